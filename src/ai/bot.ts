@@ -1,0 +1,17 @@
+// A bot decides for one seat from what that seat may know: its legal actions, its view, and
+// determinized samples — never the true hidden state (it only gets a clone to determinize from).
+import type { ActionLike, Game, Rng, Seat } from '../engine/index.js';
+
+export interface Decision<S, A extends ActionLike, O> {
+  readonly game: Game<S, A, O>;
+  readonly seat: Seat;
+  readonly legal: readonly A[];
+  readonly rng: Rng;
+  /** A private copy of the state, made on demand; fair bots only pass it to view/determinize. */
+  state(): S;
+}
+
+export interface Bot {
+  readonly spec: string;
+  choose<S, A extends ActionLike, O>(d: Decision<S, A, O>): A;
+}

@@ -1,0 +1,30 @@
+// Play a match to the end with one bot per seat. Simultaneous decisions are asked seat by seat;
+// each bot sees only its own legal list (and whatever the game's view/determinize give it).
+import { Rng, type ActionLike, type Match } from '../engine/index.js';
+import type { Bot } from './bot.js';
+
+export interface PlayLimits {
+  /** Safety stop for runaway games; games have their own turn caps. */
+  readonly maxActions?: number;
+}
+
+export function playMatch<S, A extends ActionLike, O>(
+  match: Match<S, A, O>,
+  bots: readonly Bot[],
+  botSeed: number | string,
+  limits: PlayLimits = {},
+): void {
+  const rng = new Rng(`bots:${botSeed}`);
+  const max = limits.maxActions ?? 1_000_000;
+  let n = 0;
+  for (;;) {
+    const movers = match.toMove();
+    if (movers.length === 0) return;
+    const seat = movers[0];
+    const legal = match.legalActions(seat);
+    const bot = bots[seat % bots.length];
+    const action = bot.choose({ game: match.game, seat, legal, rng, state: () => match.snapshot() });
+    match.apply(seat, action);
+    if (++n >= max) throw new Error(`match exceeded ${max} actions`);
+  }
+}

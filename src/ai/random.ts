@@ -1,0 +1,9 @@
+import type { Bot } from './bot.js';
+
+/** A uniform legal action. */
+export const randomBot: Bot = {
+  spec: 'random',
+  choose(d) {
+    return d.legal[d.rng.int(d.legal.length)];
+  },
+};

@@ -1,0 +1,7 @@
+export * from './types.js';
+export * from './rng.js';
+export * from './hash.js';
+export * from './errors.js';
+export * from './options.js';
+export * from './match.js';
+export * from './visibility.js';

@@ -1,0 +1,203 @@
+// A match: (game, options, seed, actions). It owns the mutable state, checks every action against
+// the legal list before applying it, records what happened, and replays to the same hash.
+import { z } from 'zod';
+import { SandtableError } from './errors.js';
+import { hashState } from './hash.js';
+import { parseOptions } from './options.js';
+import { Rng } from './rng.js';
+import type { ActionLike, Game, GameEvent, GameResult, Json, Label, Seat } from './types.js';
+import { eventVisibleTo } from './visibility.js';
+
+export interface RecordedAction {
+  readonly seat: Seat;
+  readonly action: ActionLike;
+}
+
+/** The serialized form of a match; `sandtable replay` and the server read and verify it. */
+export interface MatchRecord {
+  readonly game: string;
+  readonly options: Json;
+  readonly seed: number | string;
+  readonly seats: number;
+  readonly actions: readonly RecordedAction[];
+  readonly hash?: string;
+  readonly result?: GameResult | null;
+}
+
+const jsonValue: z.ZodType<Json> = z.lazy(() =>
+  z.union([z.null(), z.boolean(), z.number(), z.string(), z.array(jsonValue), z.record(z.string(), jsonValue)]),
+);
+
+export const matchRecordSchema = z.object({
+  game: z.string(),
+  options: jsonValue,
+  seed: z.union([z.number().int(), z.string()]),
+  seats: z.number().int().positive(),
+  actions: z.array(z.object({ seat: z.number().int().nonnegative(), action: z.record(z.string(), jsonValue) })),
+  hash: z.string().optional(),
+  result: z.unknown().optional(),
+});
+
+export interface LegalChoice<A> {
+  readonly action: A;
+  readonly key: string;
+  readonly label: Label;
+}
+
+export class Match<S, A extends ActionLike, O> {
+  private readonly state: S;
+  private readonly history: RecordedAction[] = [];
+  private readonly events: GameEvent[] = [];
+  /** Legal lists computed since the last change, per seat: apply() reuses them instead of regenerating. */
+  private legalCache = new Map<Seat, A[]>();
+
+  private constructor(
+    readonly game: Game<S, A, O>,
+    readonly options: O,
+    readonly seed: number | string,
+    readonly seats: number,
+    private readonly keepEvents: boolean,
+  ) {
+    this.state = game.setup(options, seats, new Rng(seed));
+  }
+
+  /** Start a match; options are validated (with defaults) by the game's schema. */
+  static create<S, A extends ActionLike, O>(
+    game: Game<S, A, O>,
+    rawOptions: unknown,
+    seed: number | string,
+    seats?: number,
+    keepEvents = true,
+  ): Match<S, A, O> {
+    const n = seats ?? game.seatCounts[0];
+    if (!game.seatCounts.includes(n)) {
+      throw new SandtableError('bad_seats', `${game.id} is played by ${game.seatCounts.join('/')} seats, not ${n}`);
+    }
+    const options = parseOptions(game.optionsSchema, rawOptions);
+    return new Match(game, options, seed, n, keepEvents);
+  }
+
+  /** Rebuild a match from its record, verifying every action; a bad record changes nothing and throws. */
+  static replay<S, A extends ActionLike, O>(game: Game<S, A, O>, record: MatchRecord): Match<S, A, O> {
+    if (record.game !== game.id) throw new SandtableError('bad_record', `record is for ${record.game}, not ${game.id}`);
+    const m = Match.create(game, record.options, record.seed, record.seats);
+    record.actions.forEach((r, i) => {
+      try {
+        m.apply(r.seat, r.action as A);
+      } catch (e) {
+        const msg = e instanceof Error ? e.message : String(e);
+        throw new SandtableError('bad_record', `action #${i + 1} does not replay: ${msg}`);
+      }
+    });
+    if (record.hash !== undefined && record.hash !== m.hash()) {
+      throw new SandtableError('bad_record', `replayed hash ${m.hash()} differs from recorded ${record.hash}`);
+    }
+    return m;
+  }
+
+  toMove(): readonly Seat[] {
+    return this.game.toMove(this.state);
+  }
+
+  isOver(): boolean {
+    return this.game.toMove(this.state).length === 0;
+  }
+
+  result(): GameResult | null {
+    return this.game.result(this.state);
+  }
+
+  turn(): number {
+    return this.game.turn(this.state);
+  }
+
+  legalActions(seat: Seat): A[] {
+    if (!this.game.toMove(this.state).includes(seat)) return [];
+    let list = this.legalCache.get(seat);
+    if (list === undefined) {
+      list = this.game.legalActions(this.state, seat);
+      for (const a of list) Object.freeze(a);
+      this.legalCache.set(seat, list);
+    }
+    return list.slice();
+  }
+
+  legalChoices(seat: Seat): LegalChoice<A>[] {
+    return this.legalActions(seat).map((action) => ({
+      action,
+      key: this.game.actionKey(action),
+      label: this.game.describeAction(this.state, seat, action),
+    }));
+  }
+
+  /**
+   * Apply one action for `seat`. Rejected (state untouched) unless the seat owes a decision and the
+   * action is in its legal list. Returns the events it produced.
+   */
+  apply(seat: Seat, action: A): GameEvent[] {
+    const movers = this.game.toMove(this.state);
+    if (movers.length === 0) throw new SandtableError('game_over', 'the game is over');
+    if (!movers.includes(seat)) {
+      throw new SandtableError('not_your_turn', `seat ${seat} has no decision to make now (waiting for ${movers.join(', ')})`);
+    }
+    let list = this.legalCache.get(seat);
+    if (list === undefined) {
+      list = this.game.legalActions(this.state, seat);
+      for (const a of list) Object.freeze(a);
+      this.legalCache.set(seat, list);
+    }
+    // Identity first (bots hand back an item of the list), then by key (actions from JSON).
+    let legal = list.find((a) => a === action);
+    if (legal === undefined) {
+      const key = this.game.actionKey(action);
+      legal = list.find((a) => this.game.actionKey(a) === key);
+      if (legal === undefined) throw new SandtableError('illegal_action', `illegal action for seat ${seat}: ${key}`);
+    }
+    const out: GameEvent[] | null = this.keepEvents ? [] : null;
+    // Apply the game's own copy of the action so callers cannot alias state through it.
+    this.game.apply(this.state, seat, legal, out);
+    this.legalCache.clear();
+    this.history.push({ seat, action: legal });
+    if (out) for (const e of out) this.events.push(e);
+    return out ?? [];
+  }
+
+  view(seat: Seat | null): Json {
+    return this.game.view(this.state, seat);
+  }
+
+  /** The events a seat may see (null = spectator: public events only). */
+  log(seat: Seat | null): GameEvent[] {
+    return this.events.filter((e) => eventVisibleTo(e, seat));
+  }
+
+  /** Readable log lines for a seat in one language. */
+  logText(seat: Seat | null, lang: keyof Label): string[] {
+    return this.log(seat).map((e) => this.game.describeEvent(e)[lang]);
+  }
+
+  actions(): readonly RecordedAction[] {
+    return this.history;
+  }
+
+  hash(): string {
+    return hashState(this.state);
+  }
+
+  /** A deep copy of the current state, for bots and tests; the match itself is not affected. */
+  snapshot(): S {
+    return this.game.clone(this.state);
+  }
+
+  toRecord(): MatchRecord {
+    return {
+      game: this.game.id,
+      options: this.options as Json,
+      seed: this.seed,
+      seats: this.seats,
+      actions: this.history.slice(),
+      hash: this.hash(),
+      result: this.result(),
+    };
+  }
+}

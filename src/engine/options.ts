@@ -1,0 +1,44 @@
+// Options: validated by each game's zod schema, with defaults; `key=value` overrides for the CLI.
+import type { z } from 'zod';
+import { SandtableError } from './errors.js';
+
+type MutableJson = { [k: string]: unknown };
+
+/** Validate raw options against a schema; a bad value becomes a one-line `bad_options` error. */
+export function parseOptions<O>(schema: z.ZodType<O>, raw: unknown): O {
+  const res = schema.safeParse(raw ?? {});
+  if (res.success) return res.data;
+  const issue = res.error.issues[0];
+  const path = issue.path.length ? issue.path.join('.') : '(options)';
+  throw new SandtableError('bad_options', `bad option ${path}: ${issue.message}`);
+}
+
+/** Parse a CLI value: JSON when it parses (numbers, booleans, arrays), else a plain string. */
+function parseValue(v: string): unknown {
+  try {
+    return JSON.parse(v);
+  } catch {
+    return v;
+  }
+}
+
+/** Apply `a.b.c=value` assignments onto a copy of `base`. */
+export function applySettings(base: unknown, settings: readonly string[]): MutableJson {
+  const out: MutableJson = structuredClone((base ?? {}) as MutableJson);
+  for (const s of settings) {
+    const eq = s.indexOf('=');
+    if (eq <= 0) throw new SandtableError('bad_options', `bad --set "${s}": expected key=value`);
+    const path = s.slice(0, eq).split('.');
+    if (path.some((p) => p === '' || p === '__proto__' || p === 'constructor' || p === 'prototype')) {
+      throw new SandtableError('bad_options', `bad --set "${s}": bad key`);
+    }
+    let node = out;
+    for (let i = 0; i < path.length - 1; i++) {
+      const next = node[path[i]];
+      if (typeof next !== 'object' || next === null || Array.isArray(next)) node[path[i]] = {};
+      node = node[path[i]] as MutableJson;
+    }
+    node[path[path.length - 1]] = parseValue(s.slice(eq + 1));
+  }
+  return out;
+}

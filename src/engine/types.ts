@@ -1,0 +1,78 @@
+// The game contract every Sandtable game implements. The kernel names no game.
+import type { z } from 'zod';
+import type { Rng } from './rng.js';
+
+/** A seat index, 0-based. Spectators are `null` where a seat is accepted. */
+export type Seat = number;
+
+export type Json = null | boolean | number | string | readonly Json[] | { readonly [k: string]: Json };
+export type JsonObject = { readonly [k: string]: Json };
+
+/** Every name and label a player sees exists in Chinese and English. */
+export interface Label {
+  readonly zh: string;
+  readonly en: string;
+}
+export type Lang = keyof Label;
+
+/** A legal choice: a small plain-JSON object. Games narrow this to their own union. */
+export type ActionLike = JsonObject;
+
+/** Who may see an event: everyone, or the listed seats only. Spectators see only 'all'. */
+export type Visibility = 'all' | readonly Seat[];
+
+export interface GameEvent {
+  readonly type: string;
+  readonly to: Visibility;
+  readonly data: JsonObject;
+}
+
+/** Events are collected only when someone will read them: bots pass null on the hot path. */
+export type EventSink = GameEvent[] | null;
+
+export interface GameResult {
+  /** Seats that won; empty on a draw. */
+  readonly winners: readonly Seat[];
+  readonly draw: boolean;
+  /** Optional full ranking (1 = best) for games with more than two seats. */
+  readonly ranks?: readonly number[];
+  readonly reason: { readonly code: string } & Label;
+}
+
+/**
+ * A game. State is mutable and owned by the caller (the Match); `apply` mutates it in place and
+ * may assume the action is legal — the Match checks legality first.
+ * Methods use method syntax so a concrete game is assignable to `AnyGame`.
+ */
+export interface Game<S, A extends ActionLike, O> {
+  readonly id: string;
+  readonly title: Label;
+  readonly seatCounts: readonly number[];
+  readonly optionsSchema: z.ZodType<O>;
+
+  setup(options: O, seats: number, rng: Rng): S;
+  /** Seats that owe a decision now. Several seats = simultaneous secret choices. Empty = over. */
+  toMove(state: S): readonly Seat[];
+  legalActions(state: S, seat: Seat): A[];
+  /** Stable identity of an action, used for legality checks and replays. */
+  actionKey(action: A): string;
+  apply(state: S, seat: Seat, action: A, events: EventSink): void;
+  /** Exactly what `seat` may see (null = spectator), as JSON. */
+  view(state: S, seat: Seat | null): Json;
+  result(state: S): GameResult | null;
+  /** The current turn/round number, for reports and caps. */
+  turn(state: S): number;
+  clone(state: S): S;
+  /** A full state sampled to agree with everything `seat` knows, with hidden facts and the RNG resampled. */
+  determinize(state: S, seat: Seat, rng: Rng): S;
+  /** The seeded generator kept in the state. */
+  rng(state: S): Rng;
+
+  describeAction(state: S, seat: Seat, action: A): Label;
+  describeEvent(event: GameEvent): Label;
+  /** Heuristic value of the state for `seat`, roughly in [-1, 1]; used by bots and reports. */
+  evaluate(state: S, seat: Seat): number;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry's erased game type
+export type AnyGame = Game<unknown, ActionLike, unknown>;
