@@ -1,0 +1,130 @@
+// The naval board: an odd-r offset rectangle of hexes, indexed 0..n-1 for speed, with the two bases
+// (基地) centred on the top and bottom rows, the deployment zones (部署区) around them and the neutral
+// middle zone for submarines. Distances and neighbours are precomputed once per layout.
+import { classifyLine, distance, hex, hexKey, offsetToAxial, type Hex } from '../../hex/index.js';
+import type { NavalOptions } from './options.js';
+
+export interface TorpedoLine {
+  /** Hexes whose centre the line passes through (excluding the origin). */
+  readonly full: Int16Array;
+  /** Hexes the line crosses without passing their centre. */
+  readonly half: Int16Array;
+  /** Hexes the line only touches (edge or vertex). */
+  readonly touch: Int16Array;
+}
+
+export interface Board {
+  readonly cols: number;
+  readonly rows: number;
+  readonly n: number;
+  readonly coords: readonly Hex[];
+  /** Neighbours of each hex that are on the board. */
+  readonly nbrs: readonly Int16Array[];
+  /** dist[a * n + b] */
+  readonly dist: Uint8Array;
+  /** base[seat]: the base hex (land: no ship may enter it). */
+  readonly base: readonly [number, number];
+  /** deploy[seat]: the deployment zone, base excluded. */
+  readonly deploy: readonly [Int16Array, Int16Array];
+  /** inDeploy[seat][h] */
+  readonly inDeploy: readonly [Uint8Array, Uint8Array];
+  /** ring[seat]: 基地周围一圈格子. */
+  readonly ring: readonly [Int16Array, Int16Array];
+  readonly neutral: Int16Array;
+  /** Hex index by "q,r" key. */
+  readonly index: ReadonlyMap<string, number>;
+  /** Torpedo line from a to b, computed on first use. */
+  line(a: number, b: number): TorpedoLine;
+  /** All hexes within `r` of `h` (including h), cached. */
+  within(h: number, r: number): Int16Array;
+}
+
+const boards = new Map<string, Board>();
+
+export function boardFor(opts: NavalOptions['board']): Board {
+  const key = `${opts.cols}x${opts.rows}:${opts.deployRadius}:${opts.neutralRows}`;
+  let b = boards.get(key);
+  if (!b) boards.set(key, (b = buildBoard(opts)));
+  return b;
+}
+
+function buildBoard(o: NavalOptions['board']): Board {
+  const coords: Hex[] = [];
+  const index = new Map<string, number>();
+  for (let row = 0; row < o.rows; row++) {
+    for (let col = 0; col < o.cols; col++) {
+      const h = offsetToAxial(col, row);
+      index.set(hexKey(h), coords.length);
+      coords.push(h);
+    }
+  }
+  const n = coords.length;
+  const dist = new Uint8Array(n * n);
+  for (let a = 0; a < n; a++) for (let b = 0; b < n; b++) dist[a * n + b] = distance(coords[a], coords[b]);
+  const nbrs = coords.map((_, a) => {
+    const out: number[] = [];
+    for (let b = 0; b < n; b++) if (dist[a * n + b] === 1) out.push(b);
+    return Int16Array.from(out);
+  });
+  const mid = Math.floor(o.cols / 2);
+  const base: [number, number] = [index.get(hexKey(offsetToAxial(mid, 0)))!, index.get(hexKey(offsetToAxial(mid, o.rows - 1)))!];
+  const zone = (center: number, r: number, min: number) => {
+    const out: number[] = [];
+    for (let h = 0; h < n; h++) {
+      const d = dist[center * n + h];
+      if (d >= min && d <= r) out.push(h);
+    }
+    return Int16Array.from(out);
+  };
+  const deploy: [Int16Array, Int16Array] = [zone(base[0], o.deployRadius, 1), zone(base[1], o.deployRadius, 1)];
+  const inDeploy: [Uint8Array, Uint8Array] = [new Uint8Array(n), new Uint8Array(n)];
+  for (const s of [0, 1] as const) for (const h of deploy[s]) inDeploy[s][h] = 1;
+  const ring: [Int16Array, Int16Array] = [zone(base[0], 1, 1), zone(base[1], 1, 1)];
+  const firstNeutral = Math.floor((o.rows - o.neutralRows) / 2);
+  const neutral: number[] = [];
+  for (let h = 0; h < n; h++) {
+    const row = Math.floor(h / o.cols);
+    if (row >= firstNeutral && row < firstNeutral + o.neutralRows) neutral.push(h);
+  }
+  const lines = new Map<number, TorpedoLine>();
+  const withinCache = new Map<number, Int16Array>();
+  const board: Board = {
+    cols: o.cols,
+    rows: o.rows,
+    n,
+    coords,
+    nbrs,
+    dist,
+    base,
+    deploy,
+    inDeploy,
+    ring,
+    neutral: Int16Array.from(neutral),
+    index,
+    line(a, b) {
+      const k = a * n + b;
+      let l = lines.get(k);
+      if (!l) {
+        const c = classifyLine(coords[a], coords[b]);
+        const idx = (hs: readonly Hex[]) =>
+          Int16Array.from(hs.map((h) => index.get(hexKey(h)) ?? -1).filter((i) => i >= 0 && i !== a));
+        l = { full: idx(c.centres), half: idx(c.crossed), touch: idx(c.touched) };
+        lines.set(k, l);
+      }
+      return l;
+    },
+    within(h, r) {
+      const k = h * 64 + r;
+      let w = withinCache.get(k);
+      if (!w) withinCache.set(k, (w = zone(h, r, 0)));
+      return w;
+    },
+  };
+  return board;
+}
+
+export function hexLabel(b: Board, h: number): string {
+  const c = b.coords[h];
+  return `(${c.q},${c.r})`;
+}
+

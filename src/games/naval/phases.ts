@@ -1,0 +1,146 @@
+// Turn flow: the seven phases in order, the two sides alternating inside each (双方玩家在每个环节交替
+// 执行操作), automatic steps at phase starts, and the end-of-turn judgement (判定是否分出胜负).
+import type { EventSink, Seat } from '../../engine/index.js';
+import { detectSubs, killableSubs, resolveCollisions, resolveShelling, unitsAt } from './combat.js';
+import { onBoard, type NavalState, type Phase, type Unit } from './state.js';
+
+const TURN_PHASES: readonly Phase[] = ['supply', 'move', 'recon', 'fighters', 'strike', 'shelling', 'torpedo', 'subDetect', 'subMove', 'subTorpedo'];
+
+/** Which units of `seat` take part in `phase` (their act is owed). */
+function participants(s: NavalState, seat: Seat, phase: Phase): number[] {
+  const { stats, opts } = s.ctx;
+  const out: number[] = [];
+  if (phase === 'supply' && canReinforce(s, seat)) out.push(-1);
+  for (const u of s.units) {
+    if (u.owner !== seat || !onBoard(u)) continue;
+    if (takesPart(s, u, phase, stats[u.cls].gun, opts.subsFireInTorpedoPhase)) out.push(u.id);
+  }
+  return out;
+}
+
+function takesPart(s: NavalState, u: Unit, phase: Phase, gun: number, subsInTorpedo: boolean): boolean {
+  switch (phase) {
+    case 'supply':
+      return u.cls === 'C' || u.cls === 'ML';
+    case 'move':
+      return u.cls !== 'SS' && u.cls !== 'C' && u.cls !== 'ML' && s.ctx.stats[u.cls].mot > 0;
+    case 'recon':
+    case 'fighters':
+    case 'strike':
+      return u.cls === 'CV';
+    case 'shelling':
+      return gun > 0;
+    case 'torpedo':
+      return u.mine > 0 && (u.cls !== 'SS' || subsInTorpedo);
+    case 'subDetect':
+      return u.cls === 'DD' && killableSubs(s, u).length > 0;
+    case 'subMove':
+      return u.cls === 'SS';
+    case 'subTorpedo':
+      return u.cls === 'SS' && u.mine > 0;
+    default:
+      return false;
+  }
+}
+
+/** 补给船 C (≤1 a turn) and 布雷艇 ML (≤1 in total) may join from turn 3 (第二回合后). */
+export function canReinforce(s: NavalState, seat: Seat): boolean {
+  const o = s.ctx.opts;
+  if (s.turn < o.reinforceFromTurn) return false;
+  return s.cThisTurn[seat] < o.maxSupplyPerTurn || s.mlTotal[seat] < o.maxMinelayers;
+}
+
+function startPhase(s: NavalState, phase: Phase, ev: EventSink): void {
+  s.phase = phase;
+  s.active = null;
+  if (phase === 'subDetect') detectSubs(s, ev);
+  s.pending[0] = participants(s, 0, phase);
+  s.pending[1] = participants(s, 1, phase);
+  s.actor = s.pending[s.first].length > 0 ? s.first : 1 - s.first;
+  ev?.push({ type: 'phase', to: 'all', data: { turn: s.turn, phase } });
+}
+
+/** Close the current phase's simultaneous effects and open the next phase that has anything to do. */
+function nextPhase(s: NavalState, ev: EventSink): void {
+  for (;;) {
+    if (s.phase === 'move') resolveCollisions(s, ev);
+    if (s.phase === 'shelling') resolveShelling(s, ev);
+    const i = TURN_PHASES.indexOf(s.phase);
+    if (i === TURN_PHASES.length - 1) {
+      endTurn(s, ev);
+      if (s.winner >= 0) return;
+      startTurn(s, ev);
+    } else {
+      startPhase(s, TURN_PHASES[i + 1], ev);
+    }
+    if (s.pending[0].length > 0 || s.pending[1].length > 0) return;
+  }
+}
+
+export function startTurn(s: NavalState, ev: EventSink): void {
+  s.turn++;
+  s.first = s.ctx.opts.firstPlayer === 'alternate' ? (s.turn - 1) % 2 : 0;
+  s.cThisTurn[0] = 0;
+  s.cThisTurn[1] = 0;
+  ev?.push({ type: 'turn', to: 'all', data: { turn: s.turn, first: s.first } });
+  startPhase(s, 'supply', ev);
+}
+
+/** Start the first turn once both fleets are deployed, skipping empty phases. */
+export function beginBattle(s: NavalState, ev: EventSink): void {
+  startTurn(s, ev);
+  if (s.pending[0].length === 0 && s.pending[1].length === 0) nextPhase(s, ev);
+}
+
+/** The active seat finished one act: pass the go to the other side if it still has acts owed. */
+export function finishAct(s: NavalState, ev: EventSink): void {
+  s.active = null;
+  const other = 1 - s.actor;
+  if (s.winner >= 0) return;
+  if (s.pending[other].length > 0) s.actor = other;
+  else if (s.pending[s.actor].length === 0) nextPhase(s, ev);
+}
+
+/** 至此一回合结束: lit/exposed marks, recon and fighter zones expire; then the win conditions. */
+function endTurn(s: NavalState, ev: EventSink): void {
+  const { board, opts } = s.ctx;
+  for (const u of s.units) {
+    u.lit = false;
+    u.exposed = false;
+  }
+  s.scouted[0].length = 0;
+  s.scouted[1].length = 0;
+  s.zones.length = 0;
+  const alive = [0, 0];
+  for (const u of s.units) if (onBoard(u)) alive[u.owner]++;
+  for (const seat of [0, 1] as const) {
+    const enemy = 1 - seat;
+    const zoneEmpty = board.deploy[enemy].every((h) => unitsAt(s, h, enemy).length === 0);
+    const holding = Array.from(board.ring[enemy]).some((h) => unitsAt(s, h, seat).length > 0);
+    s.hold[seat] = zoneEmpty && holding ? s.hold[seat] + 1 : 0;
+  }
+  ev?.push({ type: 'turnEnd', to: 'all', data: { turn: s.turn, hold: [s.hold[0], s.hold[1]] } });
+  const held = [s.hold[0] >= opts.holdTurns, s.hold[1] >= opts.holdTurns];
+  if (alive[0] === 0 || alive[1] === 0) {
+    finish(s, alive[0] === 0 && alive[1] === 0 ? 2 : alive[0] === 0 ? 1 : 0, 'annihilation', ev);
+  } else if (held[0] || held[1]) {
+    finish(s, held[0] && held[1] ? 2 : held[0] ? 0 : 1, 'base', ev);
+  } else if (s.turn >= opts.turnCap) {
+    finish(s, 2, 'turnCap', ev);
+  }
+}
+
+function finish(s: NavalState, winner: number, reason: string, ev: EventSink): void {
+  s.winner = winner;
+  s.reason = reason;
+  s.phase = 'over';
+  s.pending[0] = [];
+  s.pending[1] = [];
+  s.active = null;
+  for (const u of s.units) {
+    // The battle is over: everything is revealed.
+    if (onBoard(u)) u.lit = true;
+  }
+  for (const m of s.mines) m.revealed = true;
+  ev?.push({ type: 'gameOver', to: 'all', data: { winner, reason } });
+}

@@ -1,0 +1,252 @@
+// The naval game state: plain, mutable, JSON-serializable (the derived board/stat tables ride along
+// in a non-enumerable `ctx`, so hashing and serializing see only the facts of the match).
+import type { Rng, Seat } from '../../engine/index.js';
+import { boardFor, type Board } from './board.js';
+import { SHIP_CLASSES, SHIP_TABLE, type CombatClass, type ShipClass, type ShipStats } from './data.js';
+import type { NavalOptions } from './options.js';
+
+/** The seven phases of a turn (补给, 移动, 航空侦察, 航空战 ×2, 炮击战, 雷击战, 潜艇回合 ×3), after setup. */
+export type Phase =
+  | 'build' // fleet building (simultaneous, secret)
+  | 'deploy' // deployment (simultaneous, secret)
+  | 'supply' // 补给回合
+  | 'move' // 移动
+  | 'recon' // 航空侦察回合
+  | 'fighters' // 航空战 第一部分: 优先防空区域
+  | 'strike' // 航空战 第二部分: 攻击机
+  | 'shelling' // 炮击战回合
+  | 'torpedo' // 雷击战
+  | 'subDetect' // 潜艇回合 1: 点亮 / DD 击毁
+  | 'subMove' // 潜艇回合 2: 移动
+  | 'subTorpedo' // 潜艇回合 3: 鱼雷攻击
+  | 'over';
+
+export interface Unit {
+  id: number;
+  owner: Seat;
+  cls: ShipClass;
+  /** Hex index, or -1 when not (yet, or any more) on the board. */
+  hex: number;
+  hp: number;
+  /** 雷击值: torpedo attacks left. */
+  mine: number;
+  alive: boolean;
+  /** Left the board without being sunk (a C after resupplying, a C/ML run over): not in 击毁单位区域. */
+  removed: boolean;
+  /** 点亮: seen by the enemy for the rest of this turn (recon, DD detection). */
+  lit: boolean;
+  /** Seen by the enemy this turn through contact (collision, air attack, mine) without being lit. */
+  exposed: boolean;
+  /** What the enemy last saw of this unit (for its view and determinization); -1 = never. */
+  seenHex: number;
+  seenTurn: number;
+  seenHp: number;
+  /** The enemy saw it leave the board (removed in sight). */
+  goneSeen: boolean;
+}
+
+export interface Mine {
+  hex: number;
+  owner: Seat;
+  /** Known to the enemy once it has hit one of their ships or been cleared. */
+  revealed: boolean;
+}
+
+/** 优先防空区域: shoots down the first enemy attacker into it. */
+export interface FighterZone {
+  owner: Seat;
+  cv: number;
+  hex: number;
+  spent: boolean;
+}
+
+export interface Aim {
+  unit: number;
+  hex: number;
+}
+
+/** A compound act in progress: a unit stepping, or a CV's sortie designating hexes. */
+export interface Active {
+  unit: number;
+  /** Steps left to move, or hexes left to strike. */
+  left: number;
+  sortie: 'torpedo' | 'dive' | null;
+  /** Hexes already struck by this sortie (distinct hexes). */
+  struck: number[];
+}
+
+export interface SideSetup {
+  fleet: CombatClass[];
+  built: boolean;
+}
+
+export interface Ctx {
+  readonly opts: NavalOptions;
+  readonly board: Board;
+  readonly stats: Readonly<Record<ShipClass, ShipStats>>;
+}
+
+export interface NavalState {
+  readonly ctx: Ctx;
+  turn: number;
+  phase: Phase;
+  /** Who acts first inside each phase this turn. */
+  first: Seat;
+  /** Whose go it is inside an alternating phase. */
+  actor: Seat;
+  units: Unit[];
+  /** Units (ids) of each seat yet to act in this phase; -1 = the reinforcement slot in 补给. */
+  pending: [number[], number[]];
+  active: Active | null;
+  setup: [SideSetup, SideSetup];
+  mines: Mine[];
+  zones: FighterZone[];
+  aims: [Aim[], Aim[]];
+  /** Hexes each seat's recon covered this turn. */
+  scouted: [number[], number[]];
+  /** Supply ships deployed this turn, minelayers deployed in total. */
+  cThisTurn: [number, number];
+  mlTotal: [number, number];
+  /** Consecutive turn-ends holding the ring around the enemy base. */
+  hold: [number, number];
+  /** -1 undecided, 0/1 winner, 2 draw. */
+  winner: number;
+  reason: string;
+  rng: Rng;
+}
+
+const statsCache = new WeakMap<NavalOptions, Record<ShipClass, ShipStats>>();
+
+export function statsFor(opts: NavalOptions): Record<ShipClass, ShipStats> {
+  let s = statsCache.get(opts);
+  if (!s) {
+    s = {} as Record<ShipClass, ShipStats>;
+    for (const c of SHIP_CLASSES) s[c] = { ...SHIP_TABLE[c], ...(opts.ships[c] ?? {}) };
+    statsCache.set(opts, s);
+  }
+  return s;
+}
+
+export function makeCtx(opts: NavalOptions): Ctx {
+  return { opts, board: boardFor(opts.board), stats: statsFor(opts) };
+}
+
+export function withCtx<T extends object>(obj: T, ctx: Ctx): T & { ctx: Ctx } {
+  Object.defineProperty(obj, 'ctx', { value: ctx, enumerable: false, writable: false });
+  return obj as T & { ctx: Ctx };
+}
+
+export function newState(opts: NavalOptions, rng: Rng): NavalState {
+  const body = {
+    turn: 0,
+    phase: 'build' as Phase,
+    first: 0,
+    actor: 0,
+    units: [] as Unit[],
+    pending: [[], []] as [number[], number[]],
+    active: null,
+    setup: [
+      { fleet: [], built: false },
+      { fleet: [], built: false },
+    ] as [SideSetup, SideSetup],
+    mines: [],
+    zones: [],
+    aims: [[], []] as [Aim[], Aim[]],
+    scouted: [[], []] as [number[], number[]],
+    cThisTurn: [0, 0] as [number, number],
+    mlTotal: [0, 0] as [number, number],
+    hold: [0, 0] as [number, number],
+    winner: -1,
+    reason: '',
+    rng,
+  };
+  return withCtx(body, makeCtx(opts)) as NavalState;
+}
+
+export function cloneState(s: NavalState): NavalState {
+  const body = {
+    turn: s.turn,
+    phase: s.phase,
+    first: s.first,
+    actor: s.actor,
+    units: s.units.map((u) => ({ ...u })),
+    pending: [s.pending[0].slice(), s.pending[1].slice()] as [number[], number[]],
+    active: s.active ? { ...s.active, struck: s.active.struck.slice() } : null,
+    setup: [
+      { fleet: s.setup[0].fleet.slice(), built: s.setup[0].built },
+      { fleet: s.setup[1].fleet.slice(), built: s.setup[1].built },
+    ] as [SideSetup, SideSetup],
+    mines: s.mines.map((m) => ({ ...m })),
+    zones: s.zones.map((z) => ({ ...z })),
+    aims: [s.aims[0].map((a) => ({ ...a })), s.aims[1].map((a) => ({ ...a }))] as [Aim[], Aim[]],
+    scouted: [s.scouted[0].slice(), s.scouted[1].slice()] as [number[], number[]],
+    cThisTurn: [s.cThisTurn[0], s.cThisTurn[1]] as [number, number],
+    mlTotal: [s.mlTotal[0], s.mlTotal[1]] as [number, number],
+    hold: [s.hold[0], s.hold[1]] as [number, number],
+    winner: s.winner,
+    reason: s.reason,
+    rng: s.rng.clone(),
+  };
+  return withCtx(body, s.ctx) as NavalState;
+}
+
+/**
+ * Ids never tell a seat anything about the enemy: the i-th fleet unit of a seat has id 2i + seat,
+ * its k-th reinforcement (C/ML) REINFORCEMENT_BASE + 2k + seat.
+ */
+export const REINFORCEMENT_BASE = 10000;
+
+export function byId(s: NavalState, id: number): Unit {
+  for (const x of s.units) if (x.id === id) return x;
+  throw new Error(`no unit ${id}`);
+}
+
+export function onBoard(u: Unit): boolean {
+  return u.alive && u.hex >= 0;
+}
+
+/** Id of the index-th fleet unit, or (reinforcement) the index-th reinforcement, of `owner`. */
+export function unitId(owner: Seat, index: number, reinforcement: boolean): number {
+  return 2 * index + owner + (reinforcement ? REINFORCEMENT_BASE : 0);
+}
+
+export function addUnit(s: NavalState, owner: Seat, cls: ShipClass, hex: number, id: number): Unit {
+  const st = s.ctx.stats[cls];
+  const u: Unit = {
+    id,
+    owner,
+    cls,
+    hex,
+    hp: st.hp,
+    mine: st.mine,
+    alive: true,
+    removed: false,
+    lit: false,
+    exposed: false,
+    seenHex: -1,
+    seenTurn: -1,
+    seenHp: st.hp,
+    goneSeen: false,
+  };
+  s.units.push(u);
+  return u;
+}
+
+/** Can the enemy of its owner see this unit now? */
+export function visibleToEnemy(u: Unit): boolean {
+  return onBoard(u) && (u.lit || u.exposed);
+}
+
+export function visibleTo(u: Unit, seat: Seat): boolean {
+  return u.owner === seat ? onBoard(u) : visibleToEnemy(u);
+}
+
+/** Record what the enemy sees of a unit that is visible to it now. */
+export function markSeen(s: NavalState, u: Unit): void {
+  if (!visibleToEnemy(u)) return;
+  u.seenHex = u.hex;
+  u.seenTurn = s.turn;
+  u.seenHp = u.hp;
+}
+
+export const SEAT_ONLY: readonly [readonly Seat[], readonly Seat[]] = [[0], [1]];

@@ -1,0 +1,15 @@
+// The games Sandtable plays, by id.
+import { SandtableError, type AnyGame } from '../engine/index.js';
+import { naval } from './naval/index.js';
+
+const GAMES: readonly AnyGame[] = [naval as unknown as AnyGame];
+
+export function listGames(): readonly AnyGame[] {
+  return GAMES;
+}
+
+export function getGame(id: string): AnyGame {
+  const g = GAMES.find((x) => x.id === id);
+  if (!g) throw new SandtableError('unknown_game', `unknown game "${id}" (known: ${GAMES.map((x) => x.id).join(', ')})`);
+  return g;
+}
