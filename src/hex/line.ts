@@ -4,9 +4,9 @@
 //
 // Geometry. In cube coordinates (q, r, s), q + r + s = 0, the closed cell of the
 // hex centred at c is { p : |dq - dr| <= 1, |dr - ds| <= 1, |ds - dq| <= 1 } with
-// d = p - c. (Each pair of inequalities is "no closer to the neighbour c ± v than
-// to c" for one of the three neighbour axes v, so this is the true Voronoi cell;
-// the cube embedding is a similarity, so it matches the drawn hexagon.)
+// d = p - c. (Each pair of inequalities says "at least as close to c as to the
+// neighbours c ± v" for one of the three neighbour axes v, so this is the true
+// Voronoi cell; the cube embedding is a similarity, so it is the drawn hexagon.)
 // On the segment p(t) = a + t (b - a), each difference is alpha + beta t with
 // integer alpha, beta, so the cell's set of t is an interval with rational
 // endpoints; rationals are compared by cross-multiplying.
@@ -116,9 +116,8 @@ function classifyCell(cq: number, cr: number, dq: number, dr: number): void {
   if (!closedOk || cmp > 0) {
     scratch.kind = NONE;
   } else if (!strictOk || cmp === 0) {
-    // Empty open interval: the segment meets only the boundary. (A single t
-    // cannot satisfy the strict constraints: an open constraint set meeting the
-    // closed segment always does so on a sub-interval of positive length.)
+    // The open interval (lo, hi) is empty, or a constant constraint sits on
+    // ±1: the segment meets the cell only on its boundary.
     scratch.kind = TOUCHED;
   } else {
     scratch.kind = isCentreOnSegment(cq, cr, dq, dr) ? CENTRE : CROSSED;
@@ -145,23 +144,38 @@ function freezeAll(list: Met[]): readonly Hex[] {
 
 function computeDelta(dq: number, dr: number): LineDelta {
   const n = (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
-  // Segment points are within n of the origin in the cube max-norm and cell points
-  // within 2/3 of their centre, so any cell met has its (integer) centre within
-  // n; scanning n + 1 is a cheap safety margin.
-  const reach = n + 1;
   const centres: Met[] = [];
   const crossed: Met[] = [];
   const touched: Met[] = [];
-  for (let q = -reach; q <= reach; q++) {
-    const rMin = Math.max(-reach, -q - reach);
-    const rMax = Math.min(reach, -q + reach);
-    for (let r = rMin; r <= rMax; r++) {
-      classifyCell(q, r, dq, dr);
-      if (scratch.kind === NONE) continue;
-      const met: Met = { h: Object.freeze(hex(q, r)), kind: scratch.kind, loN: scratch.loN, loD: scratch.loD };
-      if (met.kind === CENTRE) centres.push(met);
-      else if (met.kind === CROSSED) crossed.push(met);
-      else touched.push(met);
+  // Candidates, O(n) instead of the whole distance-(n + 1) ball: the samples
+  // s_i = (i / n) D are 1 apart in the cube max-norm, so every segment point is
+  // within 1/2 of one; every cell point is within 2/3 of its centre; and h_i,
+  // s_i rounded per axial coordinate, is within 1 of s_i (1/2 on q and r, so at
+  // most 1 on s). A cell meeting the segment therefore has its centre within
+  // 1/2 + 2/3 + 1 < 3, i.e. at integer distance <= 2, of some h_i. Rounding only
+  // picks where to look, so it need not be exact; classification below is.
+  const seen = new Set<number>();
+  const off = n + 3;
+  const width = 2 * off + 1;
+  for (let i = 0; i <= n; i++) {
+    const hq = n === 0 ? 0 : Math.round((i * dq) / n);
+    const hr = n === 0 ? 0 : Math.round((i * dr) / n);
+    for (let oq = -2; oq <= 2; oq++) {
+      const rMin = Math.max(-2, -oq - 2);
+      const rMax = Math.min(2, -oq + 2);
+      for (let or = rMin; or <= rMax; or++) {
+        const q = hq + oq;
+        const r = hr + or;
+        const key = (q + off) * width + (r + off);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        classifyCell(q, r, dq, dr);
+        if (scratch.kind === NONE) continue;
+        const met: Met = { h: Object.freeze(hex(q, r)), kind: scratch.kind, loN: scratch.loN, loD: scratch.loD };
+        if (met.kind === CENTRE) centres.push(met);
+        else if (met.kind === CROSSED) crossed.push(met);
+        else touched.push(met);
+      }
     }
   }
   centres.sort(byContact);
@@ -182,9 +196,17 @@ function computeDelta(dq: number, dr: number): LineDelta {
 // Grows with the number of distinct deltas used, which a bounded board bounds.
 const cache = new Map<number, Map<number, LineDelta>>();
 
+// Exactness bound: with |dq|, |dr| <= 2^23 the distance is <= 2^24 and every
+// product formed above stays below 2^53, so JS numbers are exact integers.
+const MAX_DELTA = 2 ** 23;
+
 function checkCoord(v: number): void {
-  // Products of coordinates must stay exact, so demand safe integers.
   if (!Number.isSafeInteger(v)) throw new RangeError(`hex coordinates must be safe integers, got ${v}`);
+}
+
+function checkDelta(v: number): void {
+  checkCoord(v);
+  if (Math.abs(v) > MAX_DELTA) throw new RangeError(`line delta ${v} exceeds ±${MAX_DELTA}`);
 }
 
 /**
@@ -195,8 +217,8 @@ export function lineDeltaCached(dq: number, dr: number): LineDelta {
   let byR = cache.get(dq);
   let found = byR?.get(dr);
   if (found !== undefined) return found;
-  checkCoord(dq);
-  checkCoord(dr);
+  checkDelta(dq);
+  checkDelta(dr);
   found = computeDelta(dq + 0, dr + 0);
   if (byR === undefined) {
     byR = new Map();
