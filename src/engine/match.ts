@@ -111,15 +111,15 @@ export class Match<S, A extends ActionLike, O> {
     return this.game.turn(this.state);
   }
 
-  legalActions(seat: Seat): A[] {
+  /** The legal actions of `seat` now. The list and its actions are shared: treat them as read-only. */
+  legalActions(seat: Seat): readonly A[] {
     if (!this.game.toMove(this.state).includes(seat)) return [];
     let list = this.legalCache.get(seat);
     if (list === undefined) {
       list = this.game.legalActions(this.state, seat);
-      for (const a of list) Object.freeze(a);
       this.legalCache.set(seat, list);
     }
-    return list.slice();
+    return list;
   }
 
   legalChoices(seat: Seat): LegalChoice<A>[] {
@@ -143,7 +143,6 @@ export class Match<S, A extends ActionLike, O> {
     let list = this.legalCache.get(seat);
     if (list === undefined) {
       list = this.game.legalActions(this.state, seat);
-      for (const a of list) Object.freeze(a);
       this.legalCache.set(seat, list);
     }
     // Identity first (bots hand back an item of the list), then by key (actions from JSON).
@@ -169,6 +168,12 @@ export class Match<S, A extends ActionLike, O> {
   /** The events a seat may see (null = spectator: public events only). */
   log(seat: Seat | null): GameEvent[] {
     return this.events.filter((e) => eventVisibleTo(e, seat));
+  }
+
+  /** Every event, hidden ones included; only once the match is over (then nothing is hidden any more). */
+  fullLog(): GameEvent[] {
+    if (!this.isOver()) throw new SandtableError('bad_input', 'the full log is available only after the match');
+    return this.events.slice();
   }
 
   /** Readable log lines for a seat in one language. */

@@ -50,7 +50,7 @@ export function canReinforce(s: NavalState, seat: Seat): boolean {
   return s.cThisTurn[seat] < o.maxSupplyPerTurn || s.mlTotal[seat] < o.maxMinelayers;
 }
 
-function startPhase(s: NavalState, phase: Phase, ev: EventSink): void {
+export function startPhase(s: NavalState, phase: Phase, ev: EventSink): void {
   s.phase = phase;
   s.active = null;
   if (phase === 'subDetect') detectSubs(s, ev);

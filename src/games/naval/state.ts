@@ -229,6 +229,8 @@ export function addUnit(s: NavalState, owner: Seat, cls: ShipClass, hex: number,
     goneSeen: false,
   };
   s.units.push(u);
+  // Keep units in id order, so nothing about creation order (which may be secret) shows anywhere.
+  if (s.units.length > 1 && s.units[s.units.length - 2].id > id) s.units.sort((a, b) => a.id - b.id);
   return u;
 }
 

@@ -1,7 +1,7 @@
 // What a seat may see (fog of war): its own ships, mines, fighter zones and aims; enemy ships only
 // while lit or in contact; the public destroyed-units area; never the RNG or the other side's choices.
 import type { Json, Seat } from '../../engine/index.js';
-import { onBoard, REINFORCEMENT_BASE, visibleTo, type NavalState, type Unit } from './state.js';
+import { onBoard, REINFORCEMENT_BASE, visibleTo, visibleToEnemy, type NavalState, type Unit } from './state.js';
 
 function unitView(s: NavalState, u: Unit, own: boolean): Json {
   const st = s.ctx.stats[u.cls];
@@ -36,7 +36,8 @@ export function navalView(s: NavalState, seat: Seat | null): Json {
   const units: Json[] = [];
   for (const u of s.units) {
     if (!onBoard(u) && !(seat === u.owner && u.alive)) continue;
-    if (over || (seat !== null && visibleTo(u, seat)) || (seat === u.owner && u.alive)) units.push(unitView(s, u, seat === u.owner || over));
+    const seen = seat === null ? visibleToEnemy(u) : visibleTo(u, seat);
+    if (over || seen || (seat === u.owner && u.alive)) units.push(unitView(s, u, seat === u.owner || over));
   }
   // The enemy roster: classes and whether still afloat (public once both fleets are deployed).
   const deployed = s.phase !== 'build' && s.phase !== 'deploy';
@@ -44,13 +45,13 @@ export function navalView(s: NavalState, seat: Seat | null): Json {
     deployed && (s.ctx.opts.openRoster || over)
       ? s.units
           .filter((u) => (seat === null || u.owner !== seat) && (u.id < REINFORCEMENT_BASE || over || u.seenTurn >= 0 || (!u.alive && !u.removed)))
-          .map((u) => ({ id: u.id, owner: u.owner, cls: u.cls, status: status(u) }))
+          .map((u) => ({ id: u.id, owner: u.owner, cls: u.cls, status: knownStatus(u) }))
       : [];
   const enemyLastSeen: Json[] =
     seat === null
       ? []
       : s.units
-          .filter((u) => u.owner !== seat && u.alive && !visibleTo(u, seat) && u.seenTurn >= 0)
+          .filter((u) => u.owner !== seat && knownStatus(u) === 'afloat' && !visibleTo(u, seat) && u.seenTurn >= 0)
           .map((u) => ({ id: u.id, cls: u.cls, hex: u.seenHex, turn: u.seenTurn, hp: u.seenHp }));
   // 击毁单位区域: public.
   const sunk: Json[] = s.units.filter((u) => !u.alive && !u.removed).map((u) => ({ id: u.id, owner: u.owner, cls: u.cls }));
@@ -81,7 +82,9 @@ export function navalView(s: NavalState, seat: Seat | null): Json {
   };
 }
 
-function status(u: Unit): string {
+/** A unit's fate as the enemy knows it: sinkings are public, a removal only if seen. */
+function knownStatus(u: Unit): string {
   if (u.alive) return 'afloat';
-  return u.removed ? 'removed' : 'sunk';
+  if (!u.removed) return 'sunk';
+  return u.goneSeen ? 'removed' : 'afloat';
 }

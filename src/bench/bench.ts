@@ -1,0 +1,107 @@
+// `npm run bench`: speed figures as JSON lines (games/s and actions/s on one core, clone cost, and the
+// kernel's overhead against a hand-written loop of the reference game).
+import { playMatch } from '../ai/play.js';
+import { randomBot } from '../ai/random.js';
+import { Match, Rng, type ActionLike, type Game } from '../engine/index.js';
+import { tictactoe } from '../engine/test/tictactoe.js';
+import { listGames } from '../games/registry.js';
+
+function emit(o: Record<string, unknown>): void {
+  process.stdout.write(JSON.stringify(o) + '\n');
+}
+
+/** Run `fn` repeatedly for about `ms` after a warm-up; returns runs per second and the counter it sums. */
+function timeIt(ms: number, fn: (i: number) => number): { perSec: number; count: number; runs: number } {
+  for (let i = 0; i < 20; i++) fn(1_000_000 + i);
+  let runs = 0;
+  let count = 0;
+  const t0 = performance.now();
+  while (performance.now() - t0 < ms) count += fn(runs++);
+  const dt = (performance.now() - t0) / 1000;
+  return { perSec: runs / dt, count, runs };
+}
+
+function randomGames<S, A extends ActionLike, O>(game: Game<S, A, O>, ms: number): void {
+  const r = timeIt(ms, (seed) => {
+    const m = Match.create(game, {}, seed, undefined, false);
+    playMatch(m, [randomBot, randomBot], seed);
+    return m.actions().length;
+  });
+  emit({ bench: 'random-games', game: game.id, gamesPerSec: round(r.perSec), actionsPerSec: round((r.count / r.runs) * r.perSec), actionsPerGame: round(r.count / r.runs) });
+}
+
+/** The same random play straight on the game API (no Match): what the kernel's checks cost. */
+function directGames<S, A extends ActionLike, O>(game: Game<S, A, O>, ms: number): void {
+  const opts = game.optionsSchema.parse({});
+  const r = timeIt(ms, (seed) => {
+    const s = game.setup(opts, game.seatCounts[0], new Rng(seed));
+    const rng = new Rng(`bots:${seed}`);
+    let n = 0;
+    for (;;) {
+      const movers = game.toMove(s);
+      if (movers.length === 0) return n;
+      const legal = game.legalActions(s, movers[0]);
+      game.apply(s, movers[0], legal[rng.int(legal.length)], null);
+      n++;
+    }
+  });
+  emit({ bench: 'direct-games', game: game.id, gamesPerSec: round(r.perSec), actionsPerSec: round((r.count / r.runs) * r.perSec) });
+}
+
+function cloneCost<S, A extends ActionLike, O>(game: Game<S, A, O>, ms: number): void {
+  const m = Match.create(game, {}, 7, undefined, false);
+  const rng = new Rng(7);
+  // A mid-game position: play half of a typical game.
+  for (let i = 0; i < 300 && !m.isOver(); i++) {
+    const seat = m.toMove()[0];
+    const legal = m.legalActions(seat);
+    m.apply(seat, legal[rng.int(legal.length)]);
+  }
+  const s = m.snapshot();
+  const r = timeIt(ms, () => {
+    game.clone(s);
+    return 1;
+  });
+  emit({ bench: 'clone', game: game.id, clonesPerSec: round(r.perSec), microsPerClone: round(1e6 / r.perSec, 2) });
+}
+
+/** Tic-tac-toe with the secret opening bid as a plain loop: the floor the kernel is compared with. */
+function plainTtt(seed: number): number {
+  const rng = new Rng(seed);
+  const bots = new Rng(`bots:${seed}`);
+  const cells = new Int8Array(9).fill(-1);
+  const b0 = bots.int(3) + 1;
+  const b1 = bots.int(3) + 1;
+  let p = b0 > b1 ? 0 : b1 > b0 ? 1 : rng.int(2);
+  const free: number[] = [];
+  for (let moves = 0; moves < 9; moves++) {
+    free.length = 0;
+    for (let i = 0; i < 9; i++) if (cells[i] < 0) free.push(i);
+    cells[free[bots.int(free.length)]] = p;
+    for (const l of LINES) if (cells[l[0]] === p && cells[l[1]] === p && cells[l[2]] === p) return moves + 3;
+    p = 1 - p;
+  }
+  return 11;
+}
+const LINES = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]];
+
+function round(x: number, d = 0): number {
+  const f = 10 ** d;
+  return Math.round(x * f) / f;
+}
+
+const ms = Number(process.env.BENCH_MS ?? 2000);
+const kernel = timeIt(ms, (seed) => {
+  const m = Match.create(tictactoe, {}, seed, undefined, false);
+  playMatch(m, [randomBot, randomBot], seed);
+  return m.actions().length;
+});
+const plain = timeIt(ms, plainTtt);
+emit({ bench: 'reference-kernel', game: 'ttt', gamesPerSec: round(kernel.perSec), actionsPerSec: round((kernel.count / kernel.runs) * kernel.perSec) });
+emit({ bench: 'reference-plain', game: 'ttt', gamesPerSec: round(plain.perSec), actionsPerSec: round((plain.count / plain.runs) * plain.perSec) });
+emit({ bench: 'kernel-overhead', game: 'ttt', ratio: round(plain.perSec / kernel.perSec, 2), target: 3 });
+for (const g of listGames()) {
+  randomGames(g, ms);
+  directGames(g, ms);
+  cloneCost(g, Math.min(ms, 1000));
+}

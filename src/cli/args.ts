@@ -1,0 +1,44 @@
+// A small argv parser: positionals, `--flag`, `--key value` and repeatable `--set k=v`.
+import { SandtableError } from '../engine/index.js';
+
+export interface ParsedArgs {
+  readonly positionals: string[];
+  readonly flags: Map<string, string[]>;
+}
+
+export function parseArgs(argv: readonly string[], booleans: ReadonlySet<string>): ParsedArgs {
+  const positionals: string[] = [];
+  const flags = new Map<string, string[]>();
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (!a.startsWith('--')) {
+      positionals.push(a);
+      continue;
+    }
+    let name = a.slice(2);
+    let value: string;
+    const eq = name.indexOf('=');
+    if (eq >= 0 && !booleans.has(name.slice(0, eq))) {
+      value = name.slice(eq + 1);
+      name = name.slice(0, eq);
+    } else if (booleans.has(name)) {
+      value = 'true';
+    } else {
+      if (i + 1 >= argv.length) throw new SandtableError('bad_input', `--${name} needs a value`);
+      value = argv[++i];
+    }
+    flags.set(name, [...(flags.get(name) ?? []), value]);
+  }
+  return { positionals, flags };
+}
+
+export function one(args: ParsedArgs, name: string): string | undefined {
+  const v = args.flags.get(name);
+  return v === undefined ? undefined : v[v.length - 1];
+}
+
+export function checkFlags(args: ParsedArgs, allowed: readonly string[]): void {
+  for (const k of args.flags.keys()) {
+    if (!allowed.includes(k)) throw new SandtableError('bad_input', `unknown flag --${k}`);
+  }
+}

@@ -1,0 +1,117 @@
+// Property tests over random legal play: no exceptions, turn cap respected, replays reproduce, views and
+// logs never leak, determinization agrees with what the seat knows and depends on nothing else.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { playMatch } from '../../../ai/play.js';
+import { randomBot } from '../../../ai/random.js';
+import { hashState, Match, Rng, type GameEvent, type Json, type Seat } from '../../../engine/index.js';
+import { naval, type NavalAction, type NavalState } from '../index.js';
+import { visibleTo } from '../state.js';
+
+type ViewUnit = { id: number; owner: number; hex: number; hp: number; cls: string };
+type NavalView = { units: ViewUnit[]; mines: { hex: number; owner: number }[]; aims: unknown[]; fleet: string[] };
+
+/** Events that are a seat's own secret: never sent to anyone else. */
+const PRIVATE_TYPES = new Set(['add', 'place', 'reinforce', 'lay', 'aim', 'fighters', 'resupplied']);
+
+function checkViews(s: NavalState, events: readonly GameEvent[]): void {
+  for (const seat of [0, 1] as Seat[]) {
+    const v = naval.view(s, seat) as unknown as NavalView;
+    for (const u of v.units) {
+      const truth = s.units.find((x) => x.id === u.id)!;
+      if (u.owner !== seat && s.phase !== 'over') {
+        // An enemy unit in the view must be lit (or in contact) in the true state, and shown truly.
+        expect(visibleTo(truth, seat), `seat ${seat} sees unlit enemy ${u.id}`).toBe(true);
+      }
+      expect(u.hex).toBe(truth.hex);
+      expect(u.hp).toBe(truth.hp);
+    }
+    for (const m of v.mines) {
+      const truth = s.mines.find((x) => x.hex === m.hex && x.owner === m.owner)!;
+      expect(m.owner === seat || truth.revealed || s.phase === 'over').toBe(true);
+    }
+    // The other seat's pending secret choices never show: fleet under construction, shelling aims.
+    expect(v.fleet).toEqual(s.setup[seat].fleet);
+    expect(v.aims.length).toBe(s.aims[seat].length);
+  }
+  for (const e of events) {
+    if (PRIVATE_TYPES.has(e.type)) {
+      expect(e.to).not.toBe('all');
+      expect((e.to as readonly number[]).length).toBe(1);
+    }
+  }
+}
+
+function randomMatch(seed: number, options: Record<string, unknown>, check: boolean): Match<NavalState, NavalAction, unknown> {
+  const m = Match.create(naval, options, seed) as unknown as Match<NavalState, NavalAction, unknown>;
+  const rng = new Rng(`p:${seed}`);
+  let guard = 0;
+  while (!m.isOver()) {
+    const seat = m.toMove()[rng.int(m.toMove().length)];
+    const legal = m.legalActions(seat);
+    expect(legal.length).toBeGreaterThan(0);
+    const a = legal[rng.int(legal.length)];
+    const ev = m.apply(seat, a);
+    if (check) checkViews(m.snapshot(), ev);
+    if (++guard > 200_000) throw new Error('runaway match');
+  }
+  return m;
+}
+
+describe('naval: random legal play', () => {
+  it('N-42 1,000 seeded random matches finish within the turn cap; every action replays as legal to the same hash', () => {
+    for (let seed = 0; seed < 1000; seed++) {
+      const small = seed % 4 === 0;
+      const m = Match.create(naval, small ? { costLimit: 6, turnCap: 20 } : {}, seed, 2, false);
+      playMatch(m, [randomBot, randomBot], seed);
+      const r = m.result();
+      expect(r).not.toBeNull();
+      expect(m.turn()).toBeLessThanOrEqual(small ? 20 : 40);
+      if (seed % 10 === 0) {
+        // Replay goes through the legality check of every action, and from JSON.
+        const rec = JSON.parse(JSON.stringify(m.toRecord()));
+        expect(Match.replay(naval, rec).hash()).toBe(m.hash());
+      }
+    }
+  });
+
+  it('N-43 views never show an unlit enemy, an enemy mine, or the other side\'s secret choices; private events stay private', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e9 }), fc.boolean(), (seed, small) => {
+        randomMatch(seed, small ? { costLimit: 8, turnCap: 12 } : { turnCap: 12 }, true);
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('NR-20 determinize agrees with everything the seat sees, and depends on nothing it does not see', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e9 }), fc.integer({ min: 1, max: 600 }), (seed, stop) => {
+        const m = Match.create(naval, { turnCap: 15 }, seed) as unknown as Match<NavalState, NavalAction, unknown>;
+        const rng = new Rng(seed);
+        for (let i = 0; i < stop && !m.isOver(); i++) {
+          const seat = m.toMove()[0];
+          const legal = m.legalActions(seat);
+          m.apply(seat, legal[rng.int(legal.length)]);
+        }
+        const s = m.snapshot();
+        for (const seat of [0, 1] as Seat[]) {
+          const d1 = naval.determinize(s, seat, new Rng(`d1:${seed}`));
+          // Consistency: the sample looks exactly like the truth from this seat.
+          expect(naval.view(d1, seat) as Json).toEqual(naval.view(s, seat) as Json);
+          expect(naval.toMove(d1)).toEqual(naval.toMove(s));
+          if (naval.toMove(s).includes(seat)) {
+            const keys = (x: NavalState) => naval.legalActions(x, seat).map((a) => naval.actionKey(a));
+            expect(keys(d1)).toEqual(keys(s));
+          }
+          // Fairness: a state the seat cannot tell from s gives the very same sample.
+          const other = naval.determinize(s, seat, new Rng(`other:${seed}`));
+          const a = naval.determinize(s, seat, new Rng(`same:${seed}`));
+          const b = naval.determinize(other, seat, new Rng(`same:${seed}`));
+          expect(hashState(b)).toBe(hashState(a));
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
