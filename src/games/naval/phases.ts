@@ -1,7 +1,7 @@
 // Turn flow: the seven phases in order, the two sides alternating inside each (双方玩家在每个环节交替
 // 执行操作), automatic steps at phase starts, and the end-of-turn judgement (判定是否分出胜负).
 import type { EventSink, Seat } from '../../engine/index.js';
-import { detectSubs, killableSubs, resolveCollisions, resolveShelling, unitsAt } from './combat.js';
+import { detectSubs, killableSubs, resolveCollisions, resolveShelling } from './combat.js';
 import { onBoard, type NavalState, type Phase, type Unit } from './state.js';
 
 const TURN_PHASES: readonly Phase[] = ['supply', 'move', 'recon', 'fighters', 'strike', 'shelling', 'torpedo', 'subDetect', 'subMove', 'subTorpedo'];
@@ -111,14 +111,17 @@ function endTurn(s: NavalState, ev: EventSink): void {
   s.scouted[0].length = 0;
   s.scouted[1].length = 0;
   s.zones.length = 0;
+  // One pass over the units: who is afloat, who guards its own deployment zone, who sits by the enemy base.
   const alive = [0, 0];
-  for (const u of s.units) if (onBoard(u)) alive[u.owner]++;
-  for (const seat of [0, 1] as const) {
-    const enemy = 1 - seat;
-    const zoneEmpty = board.deploy[enemy].every((h) => unitsAt(s, h, enemy).length === 0);
-    const holding = Array.from(board.ring[enemy]).some((h) => unitsAt(s, h, seat).length > 0);
-    s.hold[seat] = zoneEmpty && holding ? s.hold[seat] + 1 : 0;
+  const guarded = [false, false];
+  const atRing = [false, false];
+  for (const u of s.units) {
+    if (!onBoard(u)) continue;
+    alive[u.owner]++;
+    if (board.inDeploy[u.owner][u.hex]) guarded[u.owner] = true;
+    if (board.dist[u.hex * board.n + board.base[1 - u.owner]] === 1) atRing[u.owner] = true;
   }
+  for (const seat of [0, 1] as const) s.hold[seat] = !guarded[1 - seat] && atRing[seat] ? s.hold[seat] + 1 : 0;
   ev?.push({ type: 'turnEnd', to: 'all', data: { turn: s.turn, hold: [s.hold[0], s.hold[1]] } });
   const held = [s.hold[0] >= opts.holdTurns, s.hold[1] >= opts.holdTurns];
   if (alive[0] === 0 || alive[1] === 0) {

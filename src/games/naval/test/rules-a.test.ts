@@ -500,7 +500,7 @@ describe('naval rules A: ships', () => {
 
   it('N-11 DD and CL AA adds to units within 1; other ships\' AA counts only in their own hex', () => {
     const X: Ax = [2, 6];
-    /** Red CV dive-bombs X, where a blue BB sits, with `helper` next to it; returns [BB hp, CV hp]. */
+    /** Red CV dive-bombs X (a blue BB there, `helpers` around); returns [AA of X, BB hp, CV hp]. */
     function dive(helpers: UnitSpec[], roll: number): [number, number, number] {
       const s = scenario({
         phase: 'strike',
@@ -1045,7 +1045,7 @@ describe('naval rules A: rulings', () => {
     const [a, b, c] = [0, 1, 2].map((i) => unitOf(s, 0, i));
     const d = unitOf(s, 1, 0);
     // A whole move is one act: Red keeps the go while its DD is moving.
-    play(s, 0, { t: 'step', u: a.id, h: hexAt(s, [a.hex === hexAt(s, ax(2, 2)) ? 1 : 0, 3]) });
+    play(s, 0, { t: 'step', u: a.id, h: hexAt(s, [1, 3]) });
     expect(naval.toMove(s)).toEqual([0]);
     expect(isLegal(s, 0, { t: 'stop', u: b.id })).toBe(false); // another unit may not start mid-move
     play(s, 0, { t: 'stop', u: a.id });
@@ -1063,24 +1063,27 @@ describe('naval rules A: rulings', () => {
       units: [
         { owner: 0, cls: 'DD', at: ax(2, 2) },
         { owner: 0, cls: 'DD', at: ax(4, 2) },
+        { owner: 0, cls: 'DD', at: ax(6, 2) },
         { owner: 1, cls: 'DD', at: ax(2, 10) },
         { owner: 1, cls: 'DD', at: ax(4, 10) },
       ],
     });
-    const [p0, p1] = [unitOf(p, 0, 0), unitOf(p, 0, 1)];
+    const [p0, p1, p2] = [0, 1, 2].map((i) => unitOf(p, 0, i));
     const [q0, q1] = [unitOf(p, 1, 0), unitOf(p, 1, 1)];
-    const q0hex = q0.hex;
-    const q1hex = q1.hex;
+    const before = [p2.hex, q0.hex, q1.hex];
     play(p, 0, { t: 'stop', u: p0.id });
+    // Blue's pass ends both of its DDs' moves.
     play(p, 1, { t: 'pass' });
     expect(p.pending[1]).toEqual([]);
     expect(naval.toMove(p)).toEqual([0]);
     walk(p, 0, p1.id, [[2, 3]]);
-    // A pass in the middle of a move ends that move and everything else.
+    play(p, 0, { t: 'stop', u: p1.id });
+    expect(naval.toMove(p)).toEqual([0]);
+    // Red's pass ends its last DD's act: the phase is over, nobody else moved.
     play(p, 0, { t: 'pass' });
     expect(p.phase).toBe('shelling');
     expect(keyOf(p, p1.hex)).toBe('2,3');
-    expect([q0.hex, q1.hex]).toEqual([q0hex, q1hex]);
+    expect([p2.hex, q0.hex, q1.hex]).toEqual(before);
   });
 
   it('NR-4 two free submarines per side, each side placing its own; option subsPerSide', () => {
@@ -1321,36 +1324,41 @@ describe('naval rules A: rulings', () => {
 
   it('NR-20 enemy HP only while seen, enemy torpedo counts never, hold counts public, reinforcements secret', () => {
     const s = scenario({
-      phase: 'supply',
+      phase: 'recon',
       turn: 3,
       units: [
-        { owner: 0, cls: 'DD', at: ax(2, 2) },
-        { owner: 1, cls: 'BB', at: ax(2, 8), hp: 7, lit: true },
-        { owner: 1, cls: 'CA', at: ax(6, 8) },
+        { owner: 0, cls: 'CV', at: ax(2, 2) },
+        { owner: 0, cls: 'DD', at: ax(8, 2) },
+        { owner: 1, cls: 'BB', at: ax(2, 8), hp: 7 },
+        { owner: 1, cls: 'CA', at: ax(9, 10) },
       ],
     });
     const [bb, ca] = [unitOf(s, 1, 0), unitOf(s, 1, 1)];
+    expect(viewOf(s, 0).units.some((u) => u.id === bb.id)).toBe(false);
+    play(s, 0, { t: 'recon', u: unitOf(s, 0, 0).id, h: bb.hex });
     const v = viewOf(s, 0);
     const seen = v.units.find((u) => u.id === bb.id)!;
     expect(seen.hp).toBe(7);
     expect(seen.mine).toBeNull();
     expect(v.units.some((u) => u.id === ca.id)).toBe(false);
-    expect(viewOf(s, 0).units.find((u) => u.id === unitOf(s, 0, 0).id)!.mine).toBe(3);
-    // Blue's reinforcement stays secret from Red.
-    play(s, 0, { t: 'pass' });
+    expect(v.units.find((u) => u.id === unitOf(s, 0, 1).id)!.mine).toBe(3);
+    passTurn(s);
+    expect(s.turn).toBe(4);
+    // Next turn the BB is no longer lit: no live HP, only what was last seen.
+    const later = viewOf(s, 0);
+    expect(later.units.some((u) => u.id === bb.id)).toBe(false);
+    expect(later.lastSeen.find((x) => x.id === bb.id)?.hp).toBe(7);
+    // Blue (first on even turns) adds a C: Red does not learn of it.
+    expect(naval.toMove(s)).toEqual([1]);
     play(s, 1, { t: 'reinforce', cls: 'C', h: hexAt(s, [0, 11]) });
     const c = s.units.find((u) => u.cls === 'C')!;
     expect(viewOf(s, 1).units.some((u) => u.id === c.id)).toBe(true);
     expect(viewOf(s, 0).units.some((u) => u.id === c.id)).toBe(false);
     expect(viewOf(s, 0).roster.some((r) => r.id === c.id)).toBe(false);
     expect(viewOf(s, 0).roster.some((r) => r.id === bb.id)).toBe(true);
-    // After the turn the BB is no longer lit: its HP is no longer shown live (only as last seen).
-    passTurn(s);
-    const later = viewOf(s, 0);
-    expect(later.units.some((u) => u.id === bb.id)).toBe(false);
-    expect(later.lastSeen.find((x) => x.id === bb.id)?.hp).toBe(7);
+    expect(viewOf(s, 1).roster.some((r) => r.id === c.id)).toBe(false);
     // Hold counts are public.
-    expect(viewOf(s, 1).hold).toEqual(s.hold);
-    expect(viewOf(s, 0).hold).toEqual(s.hold);
+    expect(viewOf(s, 1).hold).toEqual([0, 0]);
+    expect(viewOf(s, 0).hold).toEqual([0, 0]);
   });
 });

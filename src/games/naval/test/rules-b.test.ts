@@ -6,7 +6,7 @@ import type { GameEvent, Seat } from '../../../engine/index.js';
 import type { NavalAction } from '../actions.js';
 import { naval } from '../index.js';
 import type { NavalState, Unit } from '../state.js';
-import { hexAt, isLegal, play, scenario, ScriptedRng, unitOf, type ScenarioSpec, type UnitSpec } from './scenario.js';
+import { hexAt, isLegal, play, scenario, ScriptedRng, unitOf, type UnitSpec } from './scenario.js';
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
@@ -1366,6 +1366,3 @@ describe('fog of war and movement paths', () => {
     expect(isLegal(s, 1, step(unitOf(s, 1, 0), [-1, 12], s))).toBe(false);
   });
 });
-
-// Keep the spec type in use for readers extending these scenarios.
-export type { ScenarioSpec };
