@@ -232,7 +232,10 @@ export function torpedoAttack(s: NavalState, shooter: Unit, target: number, ev: 
   for (const h of line.half) hexDamage.set(h, Math.floor(roll / 2));
   if (opts.torpedoTouchHalf) for (const h of line.touch) hexDamage.set(h, Math.floor(roll / 2));
   if (opts.pointBlank === 'adjacent') {
-    for (const h of hexDamage.keys()) if (board.dist[from * board.n + h] === 1) hexDamage.set(h, opts.pointBlankDamage);
+    // Only hexes the line enters (centre or interior); a touched neighbour keeps its touch damage.
+    for (const list of [line.full, line.half]) {
+      for (const h of list) if (board.dist[from * board.n + h] === 1) hexDamage.set(h, opts.pointBlankDamage);
+    }
   } else if (opts.pointBlank === 'target' && board.dist[from * board.n + target] === 1) {
     hexDamage.set(target, opts.pointBlankDamage);
   }

@@ -95,12 +95,11 @@ export function legalActions(s: NavalState, seat: Seat): NavalAction[] {
     const u = byId(s, s.active.unit);
     if (s.active.sortie) {
       for (let h = 0; h < b.n; h++) if (!s.active.struck.includes(h)) out.push({ t: 'strike', u: u.id, h });
-      out.push({ t: 'stop', u: u.id });
-      return out;
+    } else {
+      if (s.active.left > 0) pushSteps(s, u, out);
+      pushPostMove(s, u, out);
     }
-    if (s.active.left > 0) pushSteps(s, u, out);
-    pushPostMove(s, u, out);
-    out.push({ t: 'stop', u: u.id });
+    out.push({ t: 'stop', u: u.id }, { t: 'pass' });
     return out;
   }
 

@@ -867,6 +867,18 @@ describe('naval rules A: mines', () => {
     // After clearance Red may sail there again.
     passPhase(s);
 
+    // Only a DD clears: a BB stopping on the mine takes 5 and the mine stays.
+    const big = scenario({
+      phase: 'move',
+      units: [FAR_RED, { owner: 1, cls: 'BB', at: [3, 6] }],
+      mines: [{ at: X, owner: 0 }],
+    });
+    play(big, 0, { t: 'pass' });
+    walk(big, 1, unitOf(big, 1, 0).id, [X]);
+    play(big, 1, { t: 'stop', u: unitOf(big, 1, 0).id });
+    expect(unitOf(big, 1, 0).hp).toBe(5);
+    expect(big.mines.length).toBe(1);
+
     // Ending the move by running out of MOT on the mine clears it too.
     const auto = scenario({
       phase: 'move',
@@ -953,7 +965,7 @@ describe('naval rules A: fleet building', () => {
 });
 
 describe('naval rules A: rulings', () => {
-  it('NR-1 the default board: 11 × 13, bases on the short edges (land), 21-hex zones, 4-hex rings, 3 neutral rows', () => {
+  it('NR-1 the default board: 11 x 13, bases on the short edges (land), 21-hex zones, 4-hex rings, 3 neutral rows', () => {
     const s = scenario({ phase: 'move', units: [{ owner: 0, cls: 'DD', at: [4, 1] }, { owner: 1, cls: 'DD', at: [0, 11] }] });
     const b = s.ctx.board;
     expect(b.n).toBe(143);
@@ -1223,7 +1235,7 @@ describe('naval rules A: rulings', () => {
     expect(viewOf(s, 0).mines.length).toBe(2);
   });
 
-  it('NR-8 friendly ships colliding damage each other (2 × max HP)', () => {
+  it('NR-8 friendly ships colliding damage each other (2 x max HP)', () => {
     const s = scenario({
       phase: 'move',
       units: [{ owner: 0, cls: 'CA', at: [2, 6] }, { owner: 0, cls: 'DD', at: [4, 6] }, FAR_BLUE],
