@@ -1,0 +1,115 @@
+// The wire protocol between the server and its clients (HTTP JSON bodies and WebSocket messages).
+// Shared by src/server and web/: plain types only, no server internals, no game code.
+import type { GameResult, Json, Label } from '../engine/types.js';
+
+export type { GameResult, Json, Label };
+
+/** A seat when creating a match: a human (gets a secret token) or a server-side bot. */
+export type SeatSpec = { readonly type: 'human' } | { readonly type: 'bot'; readonly bot: string };
+
+export interface CreateMatchRequest {
+  readonly game: string;
+  readonly options?: Json;
+  readonly seed?: number | string;
+  readonly seats: readonly SeatSpec[];
+}
+
+export interface SeatTicket {
+  readonly seat: number;
+  /** Secret token for a human seat; null for a bot seat. */
+  readonly token: string | null;
+  readonly type: 'human' | 'bot';
+  readonly bot?: string;
+}
+
+export interface CreateMatchResponse {
+  readonly id: string;
+  readonly seats: readonly SeatTicket[];
+  /** Path of the spectator view. */
+  readonly spectate: string;
+}
+
+/** One legal choice, labelled in both languages; send `action` back to take it. */
+export interface ActionChoice {
+  readonly action: Json;
+  readonly key: string;
+  readonly label: Label;
+}
+
+/** One line of a seat's log: only events that seat may see. */
+export interface LogEntry {
+  readonly type: string;
+  readonly text: Label;
+  readonly data: Json;
+}
+
+/** What a seat (or a spectator, seat null) is told about a match. */
+export interface MatchStateMessage {
+  readonly id: string;
+  readonly game: string;
+  readonly seat: number | null;
+  /** Increases with every accepted action; send it back with an action to guard against stale moves. */
+  readonly version: number;
+  readonly view: Json;
+  readonly actions: readonly ActionChoice[];
+  readonly log: readonly LogEntry[];
+  readonly result: GameResult | null;
+  /** Seats that owe a decision now. */
+  readonly toMove: readonly number[];
+  readonly seats: readonly { readonly seat: number; readonly type: 'human' | 'bot'; readonly bot?: string }[];
+}
+
+export interface ActionRequest {
+  readonly token: string;
+  readonly action: Json;
+  readonly version: number;
+}
+
+export type ErrorCode =
+  | 'bad_request'
+  | 'unknown_game'
+  | 'unknown_match'
+  | 'bad_token'
+  | 'bad_options'
+  | 'bad_seats'
+  | 'illegal_action'
+  | 'not_your_turn'
+  | 'stale_version'
+  | 'game_over'
+  | 'not_finished'
+  | 'too_large'
+  | 'internal';
+
+export interface ErrorBody {
+  readonly error: { readonly code: ErrorCode; readonly message: string };
+}
+
+/** A finished match, everything revealed: the format `sandtable replay FILE` reads and verifies. */
+export interface ReplayResponse {
+  readonly game: string;
+  readonly options: Json;
+  readonly seed: number | string;
+  readonly seats: number;
+  readonly actions: readonly { readonly seat: number; readonly action: Json }[];
+  readonly hash: string;
+  readonly result: GameResult | null;
+}
+
+/** A game in the lobby: its titles, seat counts, and its options as JSON Schema (with defaults). */
+export interface GameInfo {
+  readonly id: string;
+  readonly title: Label;
+  readonly seatCounts: readonly number[];
+  readonly optionsSchema: Json;
+  readonly bots: readonly string[];
+}
+
+/** WebSocket: server → client. */
+export type ServerMessage =
+  | { readonly type: 'state'; readonly state: MatchStateMessage }
+  | { readonly type: 'error'; readonly error: ErrorBody['error'] };
+
+/** WebSocket: client → server. */
+export type ClientMessage =
+  | { readonly type: 'action'; readonly action: Json; readonly version: number }
+  | { readonly type: 'sync' };
