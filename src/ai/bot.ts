@@ -5,6 +5,8 @@ import type { ActionLike, Game, Rng, Seat } from '../engine/index.js';
 export interface Decision<S, A extends ActionLike, O> {
   readonly game: Game<S, A, O>;
   readonly seat: Seat;
+  /** How many seats the match has. */
+  readonly seats: number;
   readonly legal: readonly A[];
   readonly rng: Rng;
   /** A private copy of the state, made on demand; fair bots only pass it to view/determinize. */

@@ -1,21 +1,55 @@
-// Bot specs as written on the command line: `random`, later `heuristic`, `ismcts:iters=2000`.
+// Bot specs → bots. Difficulty presets map to search budgets.
 import { SandtableError } from '../engine/index.js';
 import type { Bot } from './bot.js';
+import { heuristicBot } from './heuristic.js';
+import { ismctsBot, type IsmctsParams } from './ismcts.js';
 import { randomBot } from './random.js';
+import { parseBotSpec, type BotSpec } from './spec.js';
 
-const bots: Record<string, () => Bot> = {
-  random: () => randomBot,
+/** Difficulty presets (also accepted as plain names: `easy` = `ismcts:easy`). */
+export const ISMCTS_PRESETS: Record<string, IsmctsParams> = {
+  easy: { iters: 100, ms: 0, depth: 8, c: 0.7 },
+  normal: { iters: 400, ms: 0, depth: 12, c: 0.7 },
+  hard: { iters: 2000, ms: 0, depth: 16, c: 0.7 },
 };
 
+const KNOWN = ['random', 'heuristic', 'ismcts', 'easy', 'normal', 'hard'];
+
 export function botNames(): string[] {
-  return Object.keys(bots);
+  return ['random', 'heuristic', 'ismcts:easy', 'ismcts:normal', 'ismcts:hard'];
 }
 
-export function makeBot(spec: string): Bot {
-  const name = spec.split(':')[0];
-  const make = bots[name];
-  if (make === undefined) {
-    throw new SandtableError('bad_input', `unknown bot "${spec}" (known: ${botNames().join(', ')})`);
+function param(spec: BotSpec, key: string, fallback: number, allowed: readonly string[]): number {
+  for (const k of spec.params.keys()) {
+    if (!allowed.includes(k)) throw new SandtableError('bad_input', `unknown bot parameter "${k}" for ${spec.name} (known: ${allowed.join(', ')})`);
   }
-  return make();
+  return spec.params.get(key) ?? fallback;
+}
+
+export function makeBot(text: string): Bot {
+  const spec = parseBotSpec(text);
+  switch (spec.name) {
+    case 'random':
+      if (spec.preset || spec.params.size) throw new SandtableError('bad_input', `random takes no parameters`);
+      return randomBot;
+    case 'heuristic': {
+      const keys = ['samples', 'width'];
+      return heuristicBot({ samples: Math.max(1, param(spec, 'samples', 3, keys)), width: Math.max(1, param(spec, 'width', 64, keys)) }, text);
+    }
+    case 'easy':
+    case 'normal':
+    case 'hard':
+      return ismctsBot(ISMCTS_PRESETS[spec.name], text);
+    case 'ismcts': {
+      const base = spec.preset === null ? ISMCTS_PRESETS.normal : ISMCTS_PRESETS[spec.preset];
+      if (base === undefined) throw new SandtableError('bad_input', `unknown ismcts preset "${spec.preset}" (easy, normal, hard)`);
+      const keys = ['iters', 'ms', 'depth', 'c'];
+      const iters = param(spec, 'iters', spec.params.has('ms') ? 0 : base.iters, keys);
+      const ms = param(spec, 'ms', 0, keys);
+      if (iters === 0 && ms === 0) throw new SandtableError('bad_input', `ismcts needs iters or ms above 0`);
+      return ismctsBot({ iters, ms, depth: param(spec, 'depth', base.depth, keys), c: param(spec, 'c', base.c, keys) }, text);
+    }
+    default:
+      throw new SandtableError('bad_input', `unknown bot "${text}" (known: ${KNOWN.join(', ')})`);
+  }
 }

@@ -5,11 +5,13 @@ import { makeBot } from '../ai/registry.js';
 import { applySettings, Match, matchRecordSchema, SandtableError, type AnyGame, type Lang, type MatchRecord } from '../engine/index.js';
 import { getGame, listGames } from '../games/registry.js';
 import { checkFlags, one, parseArgs, type ParsedArgs } from './args.js';
+import { cmdSim } from './sim.js';
 
 const USAGE = `usage:
   sandtable games
   sandtable run <game> [--seed N] [--bots random,random] [--lang zh|en] [--set key=value ...] [--save FILE] [--json]
-  sandtable replay FILE [--json]`;
+  sandtable replay FILE [--json]
+  sandtable sim <game> --games N --bots A,B [--workers K] [--seed S] [--set key=value ...] [--sweep key=v1,v2,...] [--setup FILE] [--out report.html] [--json report.json]`;
 
 function out(line: string): void {
   process.stdout.write(line + '\n');
@@ -104,9 +106,11 @@ function cmdReplay(args: ParsedArgs): void {
   out(`hash ${m.hash()}`);
 }
 
-export function main(argv: readonly string[]): number {
+export async function main(argv: readonly string[]): Promise<number> {
   try {
-    const args = parseArgs(argv, new Set(['json', 'help']));
+    // `--json` is a switch for run/replay but takes a file for sim.
+    const booleans = argv[0] === 'sim' ? ['help'] : ['json', 'help'];
+    const args = parseArgs(argv, new Set(booleans));
     const cmd = args.positionals[0];
     if (!cmd || args.flags.has('help') || cmd === 'help') {
       out(USAGE);
@@ -115,6 +119,7 @@ export function main(argv: readonly string[]): number {
     if (cmd === 'games') cmdGames();
     else if (cmd === 'run') cmdRun(args);
     else if (cmd === 'replay') cmdReplay(args);
+    else if (cmd === 'sim') await cmdSim(args, out);
     else throw new SandtableError('bad_input', `unknown command "${cmd}"\n${USAGE}`.split('\n')[0]);
     return 0;
   } catch (e) {
@@ -124,4 +129,4 @@ export function main(argv: readonly string[]): number {
   }
 }
 
-process.exitCode = main(process.argv.slice(2));
+process.exitCode = await main(process.argv.slice(2));

@@ -30,6 +30,9 @@ export interface GameEvent {
 /** Events are collected only when someone will read them: bots pass null on the hot path. */
 export type EventSink = GameEvent[] | null;
 
+/** The reason code a game uses when its turn cap ends it (reports count these as timeouts). */
+export const TURN_CAP = 'turnCap';
+
 export interface GameResult {
   /** Seats that won; empty on a draw. */
   readonly winners: readonly Seat[];
@@ -72,6 +75,13 @@ export interface Game<S, A extends ActionLike, O> {
   describeEvent(event: GameEvent): Label;
   /** Heuristic value of the state for `seat`, roughly in [-1, 1]; used by bots and reports. */
   evaluate(state: S, seat: Seat): number;
+
+  /** Optional: true during pre-game building (fleets, decks); simulations fill these choices at random. */
+  isSetup?(state: S): boolean;
+  /** Optional: names of the content a seat brought (ship classes, cards…), for per-content statistics. */
+  content?(state: S, seat: Seat): string[];
+  /** Optional: the seat that took the first turn of play, for first-player advantage. */
+  firstSeat?(state: S): Seat | null;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry's erased game type

@@ -88,8 +88,9 @@ function place(s: NavalState, seat: Seat, id: number, h: number, ev: EventSink):
 function reinforce(s: NavalState, seat: Seat, cls: 'C' | 'ML', h: number, ev: EventSink): void {
   if (cls === 'C') s.cThisTurn[seat]++;
   else s.mlTotal[seat]++;
+  // Next free reinforcement index of this seat (a determinization may have dropped unseen ones).
   let k = 0;
-  for (const x of s.units) if (x.owner === seat && x.id >= REINFORCEMENT_BASE) k++;
+  for (const x of s.units) if (x.owner === seat && x.id >= REINFORCEMENT_BASE) k = Math.max(k, (x.id - REINFORCEMENT_BASE - seat) / 2 + 1);
   const u = addUnit(s, seat, cls, h, unitId(seat, k, true));
   ev?.push({ type: 'reinforce', to: SEAT_ONLY[seat], data: { u: u.id, cls, hex: h } });
   // The new ship acts in this supply phase; the reinforcement slot stays while more may come.

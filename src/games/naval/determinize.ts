@@ -3,6 +3,7 @@
 // aims, fleet choices, the dice) resampled. Built only from seat-known facts, so two states the seat
 // cannot tell apart give the same sample for the same generator.
 import type { Rng, Seat } from '../../engine/index.js';
+import type { Board } from './board.js';
 import { COMBAT_CLASSES, type CombatClass } from './data.js';
 import { canAdd, nextToPlace } from './legal.js';
 import { addUnit, unitId, cloneState, onBoard, REINFORCEMENT_BASE, visibleTo, type NavalState, type Unit } from './state.js';
@@ -113,29 +114,48 @@ export function determinize(s: NavalState, seat: Seat, rng: Rng): NavalState {
   return d;
 }
 
-/** Where an unseen enemy unit could be: near where it was last seen, or near its start. */
+/** Where an unseen enemy unit could be: near where it was last seen, or near where it started. */
 function candidates(d: NavalState, u: Unit, enemy: Seat, scouted: ReadonlySet<number>, taken: ReadonlySet<number>): number[] {
   const { board, opts, stats } = d.ctx;
   const isSub = u.cls === 'SS';
   const speed = isSub ? opts.subMoveUnlit : Math.max(1, stats[u.cls].mot);
-  const out: number[] = [];
   const turns = Math.max(1, d.turn - Math.max(0, u.seenTurn) + 1);
-  for (let h = 0; h < board.n; h++) {
+  let area: Int16Array;
+  if (d.phase === 'deploy') area = isSub ? board.neutral : board.deploy[enemy];
+  else if (u.seenTurn >= 0) area = board.within(u.seenHex, Math.min(speed * turns, 63));
+  else area = near(board, isSub ? 'neutral' : u.id >= REINFORCEMENT_BASE ? 'ring' : 'deploy', enemy, speed * turns);
+  const out: number[] = [];
+  for (const h of area) {
     if (h === board.base[0] || h === board.base[1]) continue;
     if (!isSub && (scouted.has(h) || taken.has(h))) continue;
-    if (d.phase === 'deploy') {
-      if (!(isSub ? board.neutral.includes(h) : board.inDeploy[enemy][h])) continue;
-    } else if (u.seenTurn >= 0) {
-      if (board.dist[u.seenHex * board.n + h] > speed * turns) continue;
-    } else {
-      const start = isSub ? board.neutral : u.id >= REINFORCEMENT_BASE ? board.ring[enemy] : board.deploy[enemy];
-      let near = false;
-      for (const z of start) if (board.dist[z * board.n + h] <= speed * turns) near = true;
-      if (!near) continue;
-    }
     out.push(h);
   }
   return out;
+}
+
+const nearCache = new WeakMap<Board, Map<string, Int16Array>>();
+
+/** Hexes within r of a start zone of `seat`, cached per board. */
+function near(board: Board, zone: 'deploy' | 'ring' | 'neutral', seat: Seat, r: number): Int16Array {
+  let cache = nearCache.get(board);
+  if (!cache) nearCache.set(board, (cache = new Map()));
+  const radius = Math.min(r, board.rows + board.cols);
+  const key = `${zone}:${seat}:${radius}`;
+  let hit = cache.get(key);
+  if (!hit) {
+    const start = zone === 'neutral' ? board.neutral : zone === 'ring' ? board.ring[seat] : board.deploy[seat];
+    const out: number[] = [];
+    for (let h = 0; h < board.n; h++) {
+      for (const z of start) {
+        if (board.dist[z * board.n + h] <= radius) {
+          out.push(h);
+          break;
+        }
+      }
+    }
+    cache.set(key, (hit = Int16Array.from(out)));
+  }
+  return hit;
 }
 
 function addEnemyFleet(d: NavalState, enemy: Seat, fleet: CombatClass[], done: boolean, rng: Rng): void {

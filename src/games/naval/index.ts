@@ -3,9 +3,10 @@ import type { Game, GameResult } from '../../engine/index.js';
 import { actionKey, type NavalAction } from './actions.js';
 import { applyAction } from './apply.js';
 import { determinize } from './determinize.js';
+import { evaluate } from './evaluate.js';
 import { legalActions, toMove } from './legal.js';
 import { navalOptionsSchema, type NavalOptions } from './options.js';
-import { cloneState, newState, onBoard, type NavalState } from './state.js';
+import { cloneState, newState, type NavalState } from './state.js';
 import { describeAction, describeEvent, REASONS } from './text.js';
 import { navalView } from './view.js';
 
@@ -17,23 +18,6 @@ function result(s: NavalState): GameResult | null {
   if (s.winner < 0) return null;
   const reason = { code: s.reason, ...REASONS[s.reason] };
   return s.winner === 2 ? { winners: [], draw: true, reason } : { winners: [s.winner], draw: false, reason };
-}
-
-/** Material: remaining HP weighted by cost, own minus enemy over the total. */
-function evaluate(s: NavalState, seat: number): number {
-  if (s.winner >= 0) return s.winner === 2 ? 0 : s.winner === seat ? 1 : -1;
-  const { stats } = s.ctx;
-  let mine = 0;
-  let theirs = 0;
-  for (const u of s.units) {
-    if (!onBoard(u)) continue;
-    const st = stats[u.cls];
-    const v = (Math.max(1, st.cost) * u.hp) / st.hp;
-    if (u.owner === seat) mine += v;
-    else theirs += v;
-  }
-  const holdBonus = 0.1 * (s.hold[seat] - s.hold[1 - seat]);
-  return mine + theirs === 0 ? 0 : Math.max(-1, Math.min(1, (mine - theirs) / (mine + theirs) + holdBonus));
 }
 
 export const naval: Game<NavalState, NavalAction, NavalOptions> = {
@@ -55,4 +39,9 @@ export const naval: Game<NavalState, NavalAction, NavalOptions> = {
   describeAction,
   describeEvent,
   evaluate,
+  isSetup: (s) => s.phase === 'build' || s.phase === 'deploy',
+  // Fleet classes as built (plus SS, always present) — what each side brought.
+  content: (s, seat) => [...new Set(s.setup[seat].fleet)],
+  // Seat 0 acts first on turn 1 (then the first player alternates: NR-2).
+  firstSeat: (s) => (s.turn >= 1 ? 0 : null),
 };

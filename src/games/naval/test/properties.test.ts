@@ -109,6 +109,15 @@ describe('naval: random legal play', () => {
           const a = naval.determinize(s, seat, new Rng(`same:${seed}`));
           const b = naval.determinize(other, seat, new Rng(`same:${seed}`));
           expect(hashState(b)).toBe(hashState(a));
+          // Bots play on in samples: random legal play from one never throws.
+          const r = new Rng(`play:${seed}`);
+          for (let i = 0; i < 150; i++) {
+            const movers = naval.toMove(a);
+            if (movers.length === 0) break;
+            const legal = naval.legalActions(a, movers[0]);
+            expect(legal.length).toBeGreaterThan(0);
+            naval.apply(a, movers[0], legal[r.int(legal.length)], null);
+          }
         }
       }),
       { numRuns: 150 },

@@ -1,0 +1,27 @@
+// Bot specs as written on the command line: `name[:preset|key=value,…]`, e.g. `random`, `heuristic`,
+// `ismcts:normal`, `ismcts:iters=2000`, `ismcts:ms=500,depth=12`.
+import { SandtableError } from '../engine/index.js';
+
+export interface BotSpec {
+  readonly name: string;
+  readonly preset: string | null;
+  readonly params: ReadonlyMap<string, number>;
+}
+
+export function parseBotSpec(spec: string): BotSpec {
+  const [name, rest = ''] = spec.trim().split(/:(.*)/s, 2);
+  let preset: string | null = null;
+  const params = new Map<string, number>();
+  for (const part of rest.split(',').filter((p) => p.length > 0)) {
+    const eq = part.indexOf('=');
+    if (eq < 0) {
+      if (preset !== null) throw new SandtableError('bad_input', `bad bot "${spec}": two presets`);
+      preset = part;
+      continue;
+    }
+    const v = Number(part.slice(eq + 1));
+    if (!Number.isFinite(v) || v < 0) throw new SandtableError('bad_input', `bad bot "${spec}": ${part} is not a non-negative number`);
+    params.set(part.slice(0, eq), v);
+  }
+  return { name, preset, params };
+}

@@ -1,0 +1,58 @@
+// `sandtable sim <game> --games N --bots A,B[,…] [--workers K] [--seed S] [--set k=v …]
+//   [--sweep k=v1,v2,…] [--setup FILE] [--out report.html] [--json report.json]`
+import { writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { applySettings, SandtableError, type Json } from '../engine/index.js';
+import { renderHtml, type SweepEntry } from '../sim/html.js';
+import { progressBar } from '../sim/progress.js';
+import { readSetupFile } from '../sim/setup-file.js';
+import { runStudy, sweepOptions, validateStudy, type StudySpec } from '../sim/study.js';
+import { checkFlags, one, type ParsedArgs } from './args.js';
+
+function intFlag(args: ParsedArgs, name: string, fallback: number): number {
+  const v = one(args, name);
+  if (v === undefined) return fallback;
+  if (!/^\d+$/.test(v) || Number(v) < 1) throw new SandtableError('bad_input', `--${name} must be a positive integer, not "${v}"`);
+  return Number(v);
+}
+
+export async function cmdSim(args: ParsedArgs, out: (line: string) => void): Promise<void> {
+  checkFlags(args, ['games', 'bots', 'workers', 'seed', 'set', 'sweep', 'setup', 'out', 'json']);
+  const game = args.positionals[1];
+  if (!game) throw new SandtableError('bad_input', 'sim needs a game id (see `sandtable games`)');
+  const base = applySettings({}, args.flags.get('set') ?? []) as Json;
+  const setupPath = one(args, 'setup');
+  const spec: StudySpec = {
+    game,
+    games: intFlag(args, 'games', 100),
+    bots: (one(args, 'bots') ?? 'random,random').split(',').map((b) => b.trim()),
+    seed: one(args, 'seed') ?? '1',
+    options: base,
+    workers: intFlag(args, 'workers', Math.max(1, Math.min(availableParallelism(), 4))),
+    setup: setupPath ? readSetupFile(setupPath) : null,
+  };
+  const sweepArg = one(args, 'sweep');
+  const sweep = sweepArg ? sweepOptions(base, sweepArg) : null;
+  const variants = sweep ? sweep.values : [{ value: '', options: base }];
+  // Validate every variant before playing anything.
+  for (const v of variants) validateStudy({ ...spec, options: v.options });
+  const studies: SweepEntry[] = [];
+  for (const v of variants) {
+    const bar = progressBar(sweep ? `${sweep.key}=${v.value}` : game);
+    const report = await runStudy({ ...spec, options: v.options }, bar);
+    bar.end();
+    studies.push({ value: v.value, report });
+  }
+  const json = sweep ? { game, sweep: { key: sweep.key, studies: studies.map((s) => ({ value: s.value, ...s.report })) } } : studies[0].report;
+  const jsonPath = one(args, 'json');
+  if (jsonPath) writeFileSync(jsonPath, JSON.stringify(json, null, 1));
+  const outPath = one(args, 'out');
+  if (outPath) writeFileSync(outPath, renderHtml(`Sandtable simulation: ${game}`, studies, sweep?.key ?? null));
+  for (const s of studies) {
+    const r = s.report;
+    const head = sweep ? `${sweep.key}=${s.value}: ` : '';
+    out(`${head}${r.games} games of ${r.game}, ${r.timing.gamesPerSec} games/s on ${r.timing.workers} worker(s)`);
+    for (const b of r.bots) out(`  ${b.spec.padEnd(20)} win ${(b.winRate * 100).toFixed(1)}%  95% CI [${(b.ci95[0] * 100).toFixed(1)}, ${(b.ci95[1] * 100).toFixed(1)}]`);
+    out(`  draws ${r.draws}, timeouts ${r.timeouts}, balance ${r.balance}, first-player win rate ${(r.firstPlayerAdvantage.rate * 100).toFixed(1)}%, mean turns ${r.duration.turns.mean}`);
+  }
+}

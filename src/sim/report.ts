@@ -1,0 +1,194 @@
+// Aggregates game records into the balance report. Every number except those under `timing` depends
+// only on the records, which depend only on (game, options, seed, bots, setup): identical for any
+// number of workers.
+import type { Json } from '../engine/index.js';
+import type { GameRecord } from './run-game.js';
+import { distribution, round, wilson, type Distribution } from './stats.js';
+
+export interface RateStat {
+  readonly wins: number;
+  readonly games: number;
+  readonly winRate: number;
+  readonly ci95: [number, number];
+}
+
+export interface ContentStat {
+  readonly name: string;
+  /** Seat-games in which it was present, and the rate. */
+  readonly chosen: number;
+  readonly chosenRate: number;
+  readonly withIt: RateStat;
+  readonly without: RateStat;
+}
+
+export interface SimTiming {
+  readonly wallMs: number;
+  readonly gamesPerSec: number;
+  readonly workers: number;
+  readonly decisions: readonly { readonly spec: string; readonly decisions: number; readonly meanMs: number; readonly maxMs: number }[];
+}
+
+export interface SimReport {
+  readonly game: string;
+  readonly games: number;
+  readonly seed: string;
+  readonly options: Json;
+  readonly bots: readonly ({ readonly spec: string } & RateStat)[];
+  readonly seats: readonly ({ readonly seat: number } & RateStat)[];
+  readonly draws: number;
+  readonly timeouts: number;
+  readonly firstPlayerAdvantage: { readonly firstWins: number; readonly decided: number; readonly rate: number; readonly ci95: [number, number]; readonly advantage: number };
+  /** 1 − the largest gap between seat win rates. */
+  readonly balance: number;
+  /** Share of games that ended by a win condition or a draw the rules call, not by the turn cap. */
+  readonly completion: number;
+  /** Share of drawn games. */
+  readonly drawishness: number;
+  readonly duration: { readonly turns: Distribution; readonly actions: Distribution };
+  /** Mean share of the game (by turns) after which the winner led for good (decided games). */
+  readonly decisiveness: number;
+  readonly leadChanges: Distribution;
+  readonly reasons: Readonly<Record<string, number>>;
+  readonly content: readonly ContentStat[];
+  readonly timing: SimTiming;
+}
+
+function rate(wins: number, games: number): RateStat {
+  return { wins, games, winRate: games ? round(wins / games) : 0, ci95: wilson(wins, games) };
+}
+
+/** Who leads by the evaluation at each sample (-1 = nobody). */
+function leaders(evals: readonly (readonly number[])[]): number[] {
+  return evals.map((e) => {
+    let best = -1;
+    let bestV = -Infinity;
+    let tie = false;
+    e.forEach((v, p) => {
+      if (v > bestV + 1e-9) {
+        bestV = v;
+        best = p;
+        tie = false;
+      } else if (Math.abs(v - bestV) <= 1e-9) tie = true;
+    });
+    return tie ? -1 : best;
+  });
+}
+
+export function buildReport(
+  game: string,
+  seed: string,
+  options: Json,
+  records: readonly GameRecord[],
+  wallMs: number,
+  workers: number,
+): SimReport {
+  const seatsN = records[0]?.bots.length ?? 2;
+  const specs = [...new Set(records.flatMap((r) => r.bots))];
+  const bots = specs.map((spec) => {
+    let wins = 0;
+    let games = 0;
+    for (const r of records) {
+      const seats = r.bots.map((b, i) => (b === spec ? i : -1)).filter((i) => i >= 0);
+      if (seats.length === 0) continue;
+      games++;
+      if (seats.some((s) => r.winners.includes(s))) wins++;
+    }
+    return { spec, ...rate(wins, games) };
+  });
+  const seats = Array.from({ length: seatsN }, (_, seat) => ({ seat, ...rate(records.filter((r) => r.winners.includes(seat)).length, records.length) }));
+  const draws = records.filter((r) => r.draw).length;
+  const timeouts = records.filter((r) => r.timeout).length;
+  const decided = records.filter((r) => !r.draw && r.firstSeat !== null);
+  const firstWins = decided.filter((r) => r.winners.includes(r.firstSeat!)).length;
+  const fp = wilson(firstWins, decided.length);
+  const seatRates = seats.map((s) => s.winRate);
+  const lead = records.map((r) => leaders(r.evals));
+  const changes = lead.map((l) => {
+    let n = 0;
+    let prev = -1;
+    for (const x of l) {
+      if (x < 0) continue;
+      if (prev >= 0 && x !== prev) n++;
+      prev = x;
+    }
+    return n;
+  });
+  const decisive = records
+    .map((r, i) => {
+      if (r.draw || r.winners.length === 0) return null;
+      const l = lead[i];
+      let k = l.length;
+      while (k > 0 && r.winners.includes(l[k - 1])) k--;
+      return l.length ? (l.length - k) / l.length : 0;
+    })
+    .filter((x): x is number => x !== null);
+  const reasons: Record<string, number> = {};
+  for (const r of records) reasons[r.reason] = (reasons[r.reason] ?? 0) + 1;
+  return {
+    game,
+    games: records.length,
+    seed,
+    options,
+    bots,
+    seats,
+    draws,
+    timeouts,
+    firstPlayerAdvantage: { firstWins, decided: decided.length, rate: decided.length ? round(firstWins / decided.length) : 0, ci95: fp, advantage: decided.length ? round(firstWins / decided.length - 0.5) : 0 },
+    balance: round(1 - (Math.max(...seatRates) - Math.min(...seatRates))),
+    completion: records.length ? round(1 - timeouts / records.length) : 0,
+    drawishness: records.length ? round(draws / records.length) : 0,
+    duration: { turns: distribution(records.map((r) => r.turns)), actions: distribution(records.map((r) => r.actions)) },
+    decisiveness: decisive.length ? round(decisive.reduce((a, b) => a + b, 0) / decisive.length) : 0,
+    leadChanges: distribution(changes),
+    reasons,
+    content: contentStats(records),
+    timing: timingOf(records, wallMs, workers),
+  };
+}
+
+function contentStats(records: readonly GameRecord[]): ContentStat[] {
+  const names = [...new Set(records.flatMap((r) => r.content.flat()))].sort();
+  return names.map((name) => {
+    let chosen = 0;
+    let withWins = 0;
+    let withGames = 0;
+    let withoutWins = 0;
+    let withoutGames = 0;
+    let seatGames = 0;
+    for (const r of records) {
+      r.content.forEach((items, seat) => {
+        seatGames++;
+        const won = r.winners.includes(seat) ? 1 : 0;
+        if (items.includes(name)) {
+          chosen++;
+          withGames++;
+          withWins += won;
+        } else {
+          withoutGames++;
+          withoutWins += won;
+        }
+      });
+    }
+    return { name, chosen, chosenRate: seatGames ? round(chosen / seatGames) : 0, withIt: rate(withWins, withGames), without: rate(withoutWins, withoutGames) };
+  });
+}
+
+function timingOf(records: readonly GameRecord[], wallMs: number, workers: number): SimTiming {
+  const by = new Map<string, { n: number; ms: number; max: number }>();
+  for (const r of records) {
+    r.bots.forEach((spec, seat) => {
+      const [n, ms, max] = r.decisionMs[seat];
+      const t = by.get(spec) ?? { n: 0, ms: 0, max: 0 };
+      t.n += n;
+      t.ms += ms;
+      t.max = Math.max(t.max, max);
+      by.set(spec, t);
+    });
+  }
+  return {
+    wallMs: Math.round(wallMs),
+    gamesPerSec: wallMs > 0 ? round((records.length * 1000) / wallMs, 2) : 0,
+    workers,
+    decisions: [...by.entries()].map(([spec, t]) => ({ spec, decisions: t.n, meanMs: t.n ? round(t.ms / t.n, 4) : 0, maxMs: round(t.max, 3) })),
+  };
+}

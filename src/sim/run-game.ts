@@ -1,0 +1,103 @@
+// One simulated game: bots by seat, random (or scripted) setup choices, and what the report needs —
+// result, length, the evaluation at every turn, the content each seat brought, decision times.
+import { makeBot } from '../ai/registry.js';
+import { Match, Rng, SandtableError, TURN_CAP, type ActionLike, type AnyGame, type Json, type Seat } from '../engine/index.js';
+import { getGame } from '../games/registry.js';
+import type { SetupScript } from './setup-file.js';
+
+export interface GameTask {
+  readonly index: number;
+  readonly game: string;
+  readonly options: Json;
+  readonly seed: string;
+  /** Bot spec per seat. */
+  readonly bots: readonly string[];
+  readonly setup: SetupScript | null;
+}
+
+export interface GameRecord {
+  readonly index: number;
+  readonly seed: string;
+  readonly bots: readonly string[];
+  readonly winners: readonly Seat[];
+  readonly draw: boolean;
+  readonly timeout: boolean;
+  readonly reason: string;
+  readonly turns: number;
+  readonly actions: number;
+  readonly firstSeat: Seat | null;
+  /** evaluate(state, seat) for every seat, at the start of each turn and at the end. */
+  readonly evals: readonly (readonly number[])[];
+  readonly content: readonly (readonly string[])[];
+  /** Wall-clock, per seat: [decisions, total ms, max ms] (reported under `timing` only). */
+  readonly decisionMs: readonly (readonly [number, number, number])[];
+}
+
+export function runGame(task: GameTask): GameRecord {
+  const game: AnyGame = getGame(task.game);
+  const m = Match.create(game, task.options, task.seed, task.bots.length, false);
+  const bots = task.bots.map((b) => makeBot(b));
+  const rng = new Rng(`bots:${task.seed}`);
+  const setupRng = new Rng(`setup:${task.seed}`);
+  const scripted = task.setup?.seats.map((s) => s.slice()) ?? null;
+  const evals: number[][] = [];
+  const timing = task.bots.map(() => [0, 0, 0] as [number, number, number]);
+  let lastTurn = -1;
+  let firstSeat: Seat | null = null;
+  const seats = task.bots.length;
+  const state = () => m.snapshot();
+  while (!m.isOver()) {
+    const movers = m.toMove();
+    const seat = movers[0];
+    const legal = m.legalActions(seat);
+    const snap = m.snapshot();
+    if (m.turn() !== lastTurn) {
+      lastTurn = m.turn();
+      evals.push(evalAll(game, snap, seats));
+    }
+    let action: ActionLike;
+    if (game.isSetup?.(snap)) {
+      const script = scripted?.[seat];
+      if (script && script.length > 0) {
+        action = script.shift()!;
+        if (!legal.some((a) => game.actionKey(a) === game.actionKey(action))) {
+          throw new SandtableError('bad_input', `setup file: action ${JSON.stringify(action)} for seat ${seat} is not legal here`);
+        }
+      } else action = legal[setupRng.int(legal.length)];
+    } else {
+      if (firstSeat === null) firstSeat = game.firstSeat?.(snap) ?? seat;
+      const t0 = performance.now();
+      action = bots[seat].choose({ game, seat, seats, legal, rng, state });
+      const dt = performance.now() - t0;
+      const t = timing[seat];
+      t[0]++;
+      t[1] += dt;
+      t[2] = Math.max(t[2], dt);
+    }
+    m.apply(seat, action);
+  }
+  const end = m.snapshot();
+  evals.push(evalAll(game, end, seats));
+  const r = m.result()!;
+  return {
+    index: task.index,
+    seed: task.seed,
+    bots: task.bots,
+    winners: r.winners,
+    draw: r.draw,
+    timeout: r.reason.code === TURN_CAP,
+    reason: r.reason.code,
+    turns: m.turn(),
+    actions: m.actions().length,
+    firstSeat,
+    evals,
+    content: task.bots.map((_, s) => game.content?.(end, s) ?? []),
+    decisionMs: timing.map((t) => [t[0], Math.round(t[1] * 1000) / 1000, Math.round(t[2] * 1000) / 1000] as const),
+  };
+}
+
+function evalAll(game: AnyGame, s: unknown, seats: number): number[] {
+  const out: number[] = [];
+  for (let p = 0; p < seats; p++) out.push(Math.round(game.evaluate(s, p) * 1e4) / 1e4);
+  return out;
+}
