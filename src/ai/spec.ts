@@ -1,5 +1,6 @@
-// Bot specs as written on the command line: `name[:preset|key=value,…]`, e.g. `random`, `heuristic`,
-// `ismcts:normal`, `ismcts:iters=2000`, `ismcts:ms=500,depth=12`.
+// Bot specs as written on the command line: `name[:preset][:key=value]…`, e.g. `random`, `heuristic`,
+// `ismcts:normal`, `ismcts:iters=2000`, `ismcts:ms=500:depth=12` (`:` between parts, since `,`
+// separates the bots of `--bots A,B`).
 import { SandtableError } from '../engine/index.js';
 
 export interface BotSpec {
@@ -9,10 +10,10 @@ export interface BotSpec {
 }
 
 export function parseBotSpec(spec: string): BotSpec {
-  const [name, rest = ''] = spec.trim().split(/:(.*)/s, 2);
+  const [name, ...parts] = spec.trim().split(':');
   let preset: string | null = null;
   const params = new Map<string, number>();
-  for (const part of rest.split(',').filter((p) => p.length > 0)) {
+  for (const part of parts.filter((p) => p.length > 0)) {
     const eq = part.indexOf('=');
     if (eq < 0) {
       if (preset !== null) throw new SandtableError('bad_input', `bad bot "${spec}": two presets`);

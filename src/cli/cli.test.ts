@@ -1,0 +1,86 @@
+// The `sandtable` command as a user runs it: a real process, its output and exit code.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const bin = join(import.meta.dirname, '../../bin/sandtable.js');
+
+function run(...args: string[]): { code: number; out: string; err: string } {
+  const r = spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', timeout: 120_000 });
+  return { code: r.status ?? -1, out: r.stdout, err: r.stderr };
+}
+
+describe('sandtable CLI', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'cli-'));
+
+  it('lists the games with Chinese and English titles', () => {
+    const r = run('games');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^naval\t海战\tNaval Battle/m);
+  });
+
+  it('runs a match, saves it, and replay verifies it to the same hash', () => {
+    const file = join(dir, 'm.json');
+    const a = run('run', 'naval', '--seed', '11', '--bots', 'random,random', '--set', 'costLimit=4', '--set', 'turnCap=6', '--save', file, '--json');
+    expect(a.code).toBe(0);
+    const summary = JSON.parse(a.out);
+    expect(summary).toMatchObject({ game: 'naval', seed: 11 });
+    for (const k of ['winners', 'reason', 'turns', 'actions', 'hash']) expect(summary).toHaveProperty(k);
+    expect(summary.turns).toBeLessThanOrEqual(6);
+    const b = run('replay', file, '--json');
+    expect(b.code).toBe(0);
+    expect(JSON.parse(b.out).hash).toBe(summary.hash);
+    // The readable log (Chinese) ends with the result.
+    const c = run('run', 'naval', '--seed', '11', '--set', 'costLimit=4', '--set', 'turnCap=6', '--lang', 'zh');
+    expect(c.code).toBe(0);
+    expect(c.out).toContain('【移动】');
+    expect(c.out).toContain(`hash ${summary.hash}`);
+  });
+
+  it('bad input: one line on stderr, exit code 2, no stack trace', () => {
+    const corrupt = join(dir, 'bad.json');
+    writeFileSync(corrupt, '{"game":"naval"');
+    const tampered = join(dir, 't.json');
+    run('run', 'naval', '--seed', '3', '--set', 'costLimit=3', '--set', 'turnCap=3', '--save', tampered);
+    const rec = JSON.parse(readFileSync(tampered, 'utf8'));
+    rec.actions[0].action = { t: 'add', cls: 'XX' };
+    writeFileSync(tampered, JSON.stringify(rec));
+    const cases: string[][] = [
+      ['run', 'chess'],
+      ['run', 'naval', '--set', 'costLimit=abc'],
+      ['run', 'naval', '--set', 'nonsense'],
+      ['run', 'naval', '--bots', 'genius,random'],
+      ['replay', corrupt],
+      ['replay', tampered],
+      ['replay', join(dir, 'missing.json')],
+      ['sim', 'naval', '--games', '2', '--bots', 'random,wizard'],
+      ['sim', 'naval', '--games', '2', '--set', 'costLimit=x'],
+      ['sim', 'naval', '--games', '2', '--sweep', 'costLimit'],
+      ['frobnicate'],
+    ];
+    for (const args of cases) {
+      const r = run(...args);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.err.trim().split('\n'), args.join(' ')).toHaveLength(1);
+      expect(r.err).toMatch(/^sandtable: /);
+      expect(r.err).not.toMatch(/\s+at .+:\d+/);
+    }
+  });
+
+  it('sim writes a JSON report and a self-contained HTML report, sweeping an option', () => {
+    const json = join(dir, 'r.json');
+    const html = join(dir, 'r.html');
+    const r = run('sim', 'naval', '--games', '4', '--bots', 'random,random', '--workers', '1', '--seed', '9', '--set', 'turnCap=3', '--sweep', 'costLimit=3,5', '--json', json, '--out', html);
+    expect(r.code).toBe(0);
+    const rep = JSON.parse(readFileSync(json, 'utf8'));
+    expect(rep.sweep.key).toBe('costLimit');
+    expect(rep.sweep.studies.map((s: { value: string }) => s.value)).toEqual(['3', '5']);
+    for (const s of rep.sweep.studies) {
+      for (const k of ['game', 'games', 'seed', 'bots', 'seats', 'draws', 'timeouts', 'firstPlayerAdvantage', 'balance', 'duration', 'content', 'timing']) expect(s).toHaveProperty(k);
+      expect(s.options.costLimit).toBe(Number(s.value));
+    }
+    expect(readFileSync(html, 'utf8')).toContain('Sweep over costLimit');
+  });
+});

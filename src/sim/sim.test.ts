@@ -1,0 +1,110 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SandtableError } from '../engine/index.js';
+import { renderHtml } from './html.js';
+import { buildReport } from './report.js';
+import type { GameRecord } from './run-game.js';
+import { wilson } from './stats.js';
+import { runStudy, sweepOptions, tasksFor, validateStudy, type StudySpec } from './study.js';
+
+const small = { costLimit: 3, turnCap: 4 };
+const base: StudySpec = { game: 'naval', games: 6, bots: ['random', 'heuristic:samples=1'], seed: 'test', options: small, workers: 1, setup: null };
+
+function rec(partial: Partial<GameRecord> & Pick<GameRecord, 'index' | 'bots' | 'winners'>): GameRecord {
+  return {
+    seed: `s:${partial.index}`,
+    draw: partial.winners.length === 0,
+    timeout: false,
+    reason: 'x',
+    turns: 10,
+    actions: 100,
+    firstSeat: 0,
+    evals: [],
+    content: [[], []],
+    decisionMs: [[1, 1, 1], [1, 1, 1]],
+    ...partial,
+  };
+}
+
+describe('sim statistics', () => {
+  it('Wilson intervals match the published formula', () => {
+    expect(wilson(5, 10)).toEqual([0.2366, 0.7634]);
+    expect(wilson(0, 20)[0]).toBe(0);
+    expect(wilson(20, 20)[1]).toBe(1);
+    expect(wilson(0, 0)).toEqual([0, 1]);
+  });
+
+  it('the report counts wins per bot and seat, draws, timeouts, first player, content with/without, lead changes', () => {
+    const records = [
+      rec({ index: 0, bots: ['A', 'B'], winners: [0], content: [['BB'], ['DD']], evals: [[0, 0], [0.5, -0.5], [-0.2, 0.2], [1, -1]] }),
+      rec({ index: 1, bots: ['B', 'A'], winners: [1], content: [['DD'], ['BB', 'DD']], firstSeat: 1 }),
+      rec({ index: 2, bots: ['A', 'B'], winners: [], timeout: true, reason: 'turnCap' }),
+      rec({ index: 3, bots: ['B', 'A'], winners: [0], content: [['BB'], []] }),
+    ];
+    const r = buildReport('naval', 'x', {}, records, 1000, 1);
+    expect(r.bots.find((b) => b.spec === 'A')).toMatchObject({ wins: 2, games: 4, winRate: 0.5 });
+    expect(r.bots.find((b) => b.spec === 'B')).toMatchObject({ wins: 1, games: 4, winRate: 0.25 });
+    expect(r.seats.map((s) => s.wins)).toEqual([2, 1]);
+    expect(r.draws).toBe(1);
+    expect(r.timeouts).toBe(1);
+    expect(r.completion).toBe(0.75);
+    expect(r.balance).toBe(0.75);
+    // First seat won games 0, 1 and 3 (in game 1 seat 1 went first and won).
+    expect(r.firstPlayerAdvantage).toMatchObject({ firstWins: 3, decided: 3, rate: 1 });
+    const bb = r.content.find((c) => c.name === 'BB')!;
+    expect(bb.chosen).toBe(3);
+    expect(bb.withIt).toMatchObject({ wins: 3, games: 3 });
+    expect(bb.without).toMatchObject({ wins: 0, games: 5 });
+    // Game 0: leader 0 → 1 → 0 = two lead changes.
+    expect(r.leadChanges.max).toBe(2);
+  });
+});
+
+describe('sim studies', () => {
+  it('bots rotate through the seats game by game', () => {
+    const tasks = tasksFor({ ...base, games: 4, bots: ['A', 'B'] }, 2);
+    expect(tasks.map((t) => t.bots)).toEqual([['A', 'B'], ['B', 'A'], ['A', 'B'], ['B', 'A']]);
+    expect(new Set(tasks.map((t) => t.seed)).size).toBe(4);
+  });
+
+  it('results for a seed are identical with 1 or 2 workers (all but timing)', async () => {
+    const one = await runStudy(base);
+    const two = await runStudy({ ...base, workers: 2 });
+    const strip = (r: typeof one) => ({ ...r, timing: null });
+    expect(strip(two)).toEqual(strip(one));
+    expect(one.games).toBe(6);
+    expect(one.bots.map((b) => b.games)).toEqual([6, 6]);
+    expect(one.seats.reduce((a, s) => a + s.wins, 0) + one.draws).toBe(6);
+    expect(one.content.length).toBeGreaterThan(0);
+  });
+
+  it('a setup file fixes the fleets, and an illegal one is a clear error', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sim-'));
+    const fleets = { seats: [[{ t: 'add', cls: 'CL' }, { t: 'built' }], [{ t: 'add', cls: 'DD' }, { t: 'built' }]] };
+    const r = await runStudy({ ...base, games: 2, setup: fleets });
+    expect(r.content.map((c) => c.name).sort()).toEqual(['CL', 'DD']);
+    const bad = { seats: [[{ t: 'add', cls: 'BB' }, { t: 'add', cls: 'BB' }]] };
+    await expect(runStudy({ ...base, games: 1, setup: bad })).rejects.toThrow(/not legal/);
+    writeFileSync(join(dir, 'x.json'), '{');
+    expect(readFileSync(join(dir, 'x.json'), 'utf8')).toBe('{');
+  });
+
+  it('bad bots, options and sweeps are refused before anything runs', () => {
+    expect(() => validateStudy({ ...base, bots: ['random', 'nope'] })).toThrow(SandtableError);
+    expect(() => validateStudy({ ...base, options: { costLimit: 'x' } })).toThrow(/bad option costLimit/);
+    expect(() => sweepOptions({}, 'costLimit')).toThrow(/bad --sweep/);
+    expect(() => sweepOptions({}, 'costLimit=')).toThrow(/no values/);
+    expect(sweepOptions({}, 'costLimit=15,20').values.map((v) => v.options)).toEqual([{ costLimit: 15 }, { costLimit: 20 }]);
+  });
+
+  it('the HTML report is self-contained: charts by Chart.js inline, no network', async () => {
+    const r = await runStudy({ ...base, games: 2 });
+    const html = renderHtml('t', [{ value: '', report: r }], null);
+    expect(html).toContain('new Chart(');
+    expect(html).toMatch(/Chart\.js v4/);
+    expect(html).not.toMatch(/<script[^>]+src=/);
+    expect(html).not.toMatch(/https?:\/\/(?!www\.w3\.org)[^"' ]+\.(js|css)/);
+  });
+});
