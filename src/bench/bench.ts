@@ -1,10 +1,37 @@
 // `npm run bench`: speed figures as JSON lines (games/s and actions/s on one core, clone cost, and the
 // kernel's overhead against a hand-written loop of the reference game).
+import { search } from '../ai/ismcts.js';
+import { ISMCTS_PRESETS } from '../ai/registry.js';
 import { playMatch } from '../ai/play.js';
+import { runStudy } from '../sim/study.js';
 import { randomBot } from '../ai/random.js';
 import { Match, Rng, type ActionLike, type Game } from '../engine/index.js';
 import { tictactoe } from '../engine/test/tictactoe.js';
 import { listGames } from '../games/registry.js';
+
+/** ISMCTS iterations per second (one core) from a mid-game position, with the `normal` playout depth. */
+function ismctsSpeed<S, A extends ActionLike, O>(game: Game<S, A, O>, ms: number): void {
+  const m = Match.create(game, {}, 11, undefined, false);
+  const rng = new Rng(11);
+  for (let i = 0; i < 300 && !m.isOver(); i++) {
+    const seat = m.toMove()[0];
+    const legal = m.legalActions(seat);
+    m.apply(seat, legal[rng.int(legal.length)]);
+  }
+  if (m.isOver()) return;
+  const seat = m.toMove()[0];
+  const p = { ...ISMCTS_PRESETS.normal, iters: 0, ms };
+  const r = search({ game, seat, seats: m.seats, legal: m.legalActions(seat), rng: new Rng(1), state: () => m.snapshot() }, p);
+  emit({ bench: 'ismcts', game: game.id, iterationsPerSec: round((r.iterations * 1000) / ms), depth: p.depth, target: 20000 });
+}
+
+/** Simulation throughput with 1 and 2 worker threads (heuristic vs random, so games cost something). */
+async function simSpeedup(game: string, games: number): Promise<void> {
+  const spec = { game, games, bots: ['heuristic:samples=1', 'random'], seed: 'bench', options: {}, setup: null };
+  const one = await runStudy({ ...spec, workers: 1 });
+  const two = await runStudy({ ...spec, workers: 2 });
+  emit({ bench: 'sim-speedup', game, games, gamesPerSec1: one.timing.gamesPerSec, gamesPerSec2: two.timing.gamesPerSec, speedup: round(two.timing.gamesPerSec / one.timing.gamesPerSec, 2), target: 1.8 });
+}
 
 function emit(o: Record<string, unknown>): void {
   process.stdout.write(JSON.stringify(o) + '\n');
@@ -104,4 +131,6 @@ for (const g of listGames()) {
   randomGames(g, ms);
   directGames(g, ms);
   cloneCost(g, Math.min(ms, 1000));
+  ismctsSpeed(g, ms);
 }
+for (const g of listGames()) await simSpeedup(g.id, Number(process.env.BENCH_SIM_GAMES ?? 16));

@@ -40,6 +40,12 @@ export const navalOptionsSchema = rulesSchema.extend({
   airHitsSubs: z.boolean().default(false),
   /** A C/ML is removed when any unit ends in its hex ("若有单位与其重合"); false = enemy units only. */
   auxRemovedByFriends: z.boolean().default(true),
+  /**
+   * C/ML count as "ships" for the win conditions (a side with only C/ML left is not yet sunk; they keep
+   * its deployment zone occupied). Off by default: one C may join every turn, so counting them would
+   * make both win conditions unreachable against a side that keeps sending them.
+   */
+  auxiliariesCount: z.boolean().default(false),
   /** Each side sees the other's fleet list (classes, not positions) once both have deployed. */
   openRoster: z.boolean().default(true),
 });

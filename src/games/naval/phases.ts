@@ -117,8 +117,10 @@ function endTurn(s: NavalState, ev: EventSink): void {
   const atRing = [false, false];
   for (const u of s.units) {
     if (!onBoard(u)) continue;
-    alive[u.owner]++;
-    if (board.inDeploy[u.owner][u.hex]) guarded[u.owner] = true;
+    // C/ML, which may join every turn, neither keep a side alive nor guard its zone (NR-19).
+    const counts = opts.auxiliariesCount || (u.cls !== 'C' && u.cls !== 'ML');
+    if (counts) alive[u.owner]++;
+    if (counts && board.inDeploy[u.owner][u.hex]) guarded[u.owner] = true;
     if (board.dist[u.hex * board.n + board.base[1 - u.owner]] === 1) atRing[u.owner] = true;
   }
   for (const seat of [0, 1] as const) s.hold[seat] = !guarded[1 - seat] && atRing[seat] ? s.hold[seat] + 1 : 0;

@@ -1366,3 +1366,55 @@ describe('fog of war and movement paths', () => {
     expect(isLegal(s, 1, step(unitOf(s, 1, 0), [-1, 12], s))).toBe(false);
   });
 });
+
+describe('auxiliaries and the win conditions', () => {
+  // Reach the end of the turn from the last phase with nothing to do: the win is judged there.
+  function endOfTurn(options: Record<string, unknown>, units: UnitSpec[]): NavalState {
+    const s = scenario({ phase: 'subTorpedo', units, options });
+    passToTurnEnd(s);
+    return s;
+  }
+
+  it('NR-19 a side left with only a supply ship or minelayer is sunk (C/ML do not count)', () => {
+    const s = endOfTurn({}, [
+      { owner: 0, cls: 'DD', at: [2, 6] },
+      { owner: 1, cls: 'C', at: [0, 10] },
+      { owner: 1, cls: 'ML', at: [1, 10] },
+    ]);
+    expect(naval.result(s)).toMatchObject({ winners: [0], reason: { code: 'annihilation' } });
+  });
+
+  it('NR-19 a C/ML in its own deployment zone does not stop the base hold', () => {
+    const s = scenario({
+      phase: 'subTorpedo',
+      options: { holdTurns: 1 },
+      units: [
+        { owner: 0, cls: 'DD', at: [0, 11] }, // in the ring around Blue's base (-1,12)
+        { owner: 1, cls: 'C', at: [1, 11] }, // inside Blue's deployment zone
+        { owner: 1, cls: 'BB', at: [3, 4] }, // Blue's fleet is elsewhere
+      ],
+    });
+    passToTurnEnd(s);
+    expect(naval.result(s)).toMatchObject({ winners: [0], reason: { code: 'base' } });
+  });
+
+  it('NR-19 with `auxiliariesCount`, a C keeps its side alive and guards its zone', () => {
+    const alive = endOfTurn({ auxiliariesCount: true }, [
+      { owner: 0, cls: 'DD', at: [2, 6] },
+      { owner: 1, cls: 'C', at: [0, 10] },
+    ]);
+    expect(naval.result(alive)).toBeNull();
+    const guarded = scenario({
+      phase: 'subTorpedo',
+      options: { holdTurns: 1, auxiliariesCount: true },
+      units: [
+        { owner: 0, cls: 'DD', at: [0, 11] },
+        { owner: 1, cls: 'C', at: [1, 11] },
+        { owner: 1, cls: 'BB', at: [3, 4] },
+      ],
+    });
+    passToTurnEnd(guarded);
+    expect(naval.result(guarded)).toBeNull();
+    expect(guarded.hold[0]).toBe(0);
+  });
+});
