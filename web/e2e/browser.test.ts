@@ -1,0 +1,244 @@
+// Browser test: real Chromium (Debian `chromium`, driven by playwright-core) against a real server
+// on loopback with a temp database and the built web client. A player opens the lobby, starts a
+// small naval match against a bot, plays it by clicking to the end (through a server restart, which
+// the page must survive), sees the result and the replay. A second player pair uses hot-seat.
+// Screenshots go to web/e2e/screenshots/.
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../../src/server/index.js';
+
+const WEB = fileURLToPath(new URL('..', import.meta.url));
+const DIST = join(WEB, 'dist');
+const SHOTS = join(WEB, 'e2e', 'screenshots');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Newest modification time under a directory. */
+function newest(path: string): number {
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  return Math.max(st.mtimeMs, ...readdirSync(path).map((f) => newest(join(path, f))));
+}
+
+/** Build web/dist when it is missing or older than the client's sources. */
+async function ensureBuilt(): Promise<void> {
+  const index = join(DIST, 'index.html');
+  const sources = Math.max(newest(join(WEB, 'src')), newest(join(WEB, 'index.html')), newest(join(WEB, 'vite.config.ts')));
+  if (existsSync(index) && statSync(index).mtimeMs >= sources) return;
+  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+  const env = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile: join(WEB, 'vite.config.ts'), mode: 'production', logLevel: 'warn' });
+  } finally {
+    process.env.NODE_ENV = env;
+  }
+}
+
+let dir: string;
+let dbPath: string;
+let port: number;
+let server: RunningServer;
+const contexts: BrowserContext[] = [];
+/** Uncaught errors in any page: none allowed. */
+const pageErrors: string[] = [];
+
+async function serve(p: number): Promise<RunningServer> {
+  return startServer({ port: p, host: '127.0.0.1', dbPath, webDir: DIST, botWorkers: 1 });
+}
+
+async function browser(locale: string): Promise<Page> {
+  // A fresh profile per browser (the persistent context owns --user-data-dir).
+  const ctx = await chromium.launchPersistentContext(mkdtempSync(join(dir, 'profile-')), {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    locale,
+    viewport: { width: 1400, height: 1000 },
+  });
+  contexts.push(ctx);
+  const page = ctx.pages()[0] ?? (await ctx.newPage());
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+  return page;
+}
+
+const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `${name}.png`) });
+
+/** Wait until this screen may act, no action of its own in flight (or the match is over); true when over. */
+async function myMoveOrOver(page: Page): Promise<boolean> {
+  await page.waitForSelector('.match-screen[data-busy="false"] .turn-state.my-move, .result-screen', { timeout: 60_000 });
+  return (await page.$('.result-screen')) !== null;
+}
+
+async function version(page: Page): Promise<string | null> {
+  return page.getAttribute('.match-screen', 'data-version');
+}
+
+/** Wait for the state to move on from version `v` (a short wait: a click may only select a ship). */
+async function changedFrom(page: Page, v: string | null, ms = 5000): Promise<boolean> {
+  try {
+    await page.waitForFunction((old) => document.querySelector('.match-screen')?.getAttribute('data-version') !== old, v, { timeout: ms });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+beforeAll(async () => {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} (apt-get install -y chromium)`);
+  mkdirSync(SHOTS, { recursive: true });
+  dir = mkdtempSync(join(tmpdir(), 'sandtable-web-'));
+  dbPath = join(dir, 'e2e.db');
+  await ensureBuilt();
+  server = await serve(0);
+  port = Number(new URL(server.url).port);
+});
+
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => undefined);
+  await server?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('web client in Chromium', () => {
+  it('plays a small naval match against a bot by clicking, survives a server restart, shows the result and the replay', async () => {
+    const page = await browser('zh-CN');
+    await page.goto(`${server.url}/`);
+
+    // Lobby, in Chinese because the browser prefers it; options come from the game's schema.
+    const create = page.getByTestId('create-match');
+    await expect.poll(() => create.textContent()).toBe('创建对局');
+    await page.getByTestId('option-costLimit').fill('3');
+    await page.getByTestId('option-turnCap').fill('4');
+    await page.getByTestId('option-subsPerSide').fill('1');
+    await page.getByTestId('seat-1').selectOption('bot:easy');
+    await shot(page, '01-lobby');
+    await create.click();
+    await page.waitForSelector('.match-screen');
+
+    // Fleet building through the action panel: a battleship (cost 3) fills the fleet.
+    expect(await myMoveOrOver(page)).toBe(false);
+    let v = await version(page);
+    await page.click('button.action[data-key="add:BB"]');
+    expect(await changedFrom(page, v)).toBe(true);
+    v = await version(page);
+    await page.click('button.action[data-key="built"]');
+    expect(await changedFrom(page, v)).toBe(true);
+
+    // Deployment by clicking highlighted hexes of the map: the battleship, then the submarine.
+    for (let placed = 1; placed <= 2; placed++) {
+      expect(await myMoveOrOver(page)).toBe(false);
+      v = await version(page);
+      await page.locator('.hex.target').first().click();
+      expect(await changedFrom(page, v)).toBe(true);
+      await expect.poll(() => page.locator('.unit[data-owner="0"]').count()).toBeGreaterThanOrEqual(placed);
+    }
+    await shot(page, '02-deployed');
+
+    // A spectator (the match's spectator link, no token) sees the public view and cannot act.
+    const spectator = await page.context().newPage();
+    spectator.on('pageerror', (e) => pageErrors.push(e.message));
+    await spectator.goto(await page.getByTestId('spectate-link').inputValue());
+    await spectator.waitForSelector('.match-screen');
+    await expect.poll(() => spectator.locator('.status-bar .me').textContent()).toBe('观战者');
+    expect(await spectator.locator('.action-panel').count()).toBe(0);
+    expect(await spectator.locator('.unit[data-owner="0"]').count()).toBe(0);
+
+    // The server goes away and comes back (same port, same database): the page reconnects and resyncs.
+    const before = await version(page);
+    await server.close();
+    await page.waitForSelector('.link-reconnecting', { timeout: 30_000 });
+    server = await serve(port);
+    await page.waitForSelector('.link-live', { timeout: 30_000 });
+    expect(Number(await version(page))).toBeGreaterThanOrEqual(Number(before));
+    await spectator.waitForSelector('.link-live', { timeout: 30_000 });
+    await spectator.close();
+
+    // Play on to the end: click a highlighted hex when there is one (a move, an aim, a strike…),
+    // choose among several candidates in the panel, otherwise pass the phase.
+    let hexClicks = 0;
+    let over = false;
+    for (let i = 0; i < 400 && !over; i++) {
+      over = await myMoveOrOver(page);
+      if (over) break;
+      v = await version(page);
+      const targets = page.locator('.hex.target');
+      const n = await targets.count();
+      if (n > 0) {
+        if (hexClicks === 5) await shot(page, '03-playing');
+        await targets.nth(i % n).click({ force: true });
+        hexClicks++;
+        const candidate = page.locator('.candidates button.action').first();
+        if (await candidate.count()) await candidate.click();
+      } else {
+        const pass = page.locator('button.action[data-key="pass"]');
+        await ((await pass.count()) > 0 ? pass : page.locator('button.action')).first().click();
+      }
+      const moved = await changedFrom(page, v, 3000);
+      // A click on a ship selects it instead; the next round clicks one of its target hexes.
+      if (!moved) expect(await page.locator('.unit.selected, .error-bar').count()).toBeGreaterThan(0);
+    }
+    expect(over).toBe(true);
+    expect(hexClicks).toBeGreaterThan(2);
+
+    // The result screen, then the replay of the finished match, verified against the server's hash.
+    await expect.poll(() => page.getByTestId('result-headline').textContent()).toMatch(/平局|胜利/);
+    await shot(page, '04-result');
+    await page.locator('.result-screen button').first().click();
+    await page.waitForSelector('.replay-page .verified', { timeout: 30_000 });
+    const total = Number((await page.getByTestId('replay-pos').textContent())?.split('/')[1]);
+    expect(total).toBeGreaterThan(10);
+    await page.getByTestId('replay-back').click();
+    await expect.poll(() => page.getByTestId('replay-pos').textContent()).toContain(`${total - 1} / ${total}`);
+    await page.getByTestId('replay-scrub').fill(String(Math.floor(total / 2)));
+    await shot(page, '05-replay');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('hot-seat: two players on one screen, each seat hidden behind "pass the device" between turns', async () => {
+    const page = await browser('en-US');
+    await page.goto(`${server.url}/`);
+    const create = page.getByTestId('create-match');
+    await expect.poll(() => create.textContent()).toBe('Create match');
+    await page.getByTestId('option-costLimit').fill('1');
+    await page.getByTestId('seat-1').selectOption('me');
+    await create.click();
+
+    // Red first: nothing of the game shows until Red takes the device.
+    await page.waitForSelector('[data-testid=pass-device]');
+    expect(await page.locator('.match-screen, .naval-map').count()).toBe(0);
+    await expect.poll(() => page.locator('.pass-seat').textContent()).toBe('Red');
+    await shot(page, '06-hotseat-pass');
+    await page.locator('[data-testid=pass-device] button').click();
+    await page.waitForSelector('.match-screen');
+    await page.click('button.action[data-key="add:DD"]');
+    await page.waitForSelector('button.action[data-key="built"]');
+    await page.click('button.action[data-key="built"]');
+
+    // Red is done building; Blue owes a decision: the device passes and Red's board is hidden.
+    await page.waitForSelector('[data-testid=pass-device]');
+    await expect.poll(() => page.locator('.pass-seat').textContent()).toBe('Blue');
+    expect(await page.locator('.match-screen, .naval-map').count()).toBe(0);
+    await page.locator('[data-testid=pass-device] button').click();
+    await page.waitForSelector('.match-screen');
+    await expect.poll(() => page.locator('.status-bar .me').textContent()).toContain('Blue');
+    // Blue's view does not show Red's fleet during building.
+    expect(await page.locator('.naval-info').textContent()).not.toContain('DD');
+    await shot(page, '07-hotseat-blue');
+    expect(pageErrors).toEqual([]);
+  });
+});

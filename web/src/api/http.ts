@@ -1,0 +1,70 @@
+// The HTTP API of the Sandtable server (docs/api.md), typed by the shared wire protocol.
+import type {
+  ActionRequest,
+  CreateMatchRequest,
+  CreateMatchResponse,
+  ErrorBody,
+  ErrorCode,
+  GameInfo,
+  Json,
+  MatchStateMessage,
+  ReplayResponse,
+} from '../../../src/protocol/types.js';
+
+/** An error answer of the server (or a network failure, code 'network'). */
+export class ApiError extends Error {
+  constructor(
+    readonly code: ErrorCode | 'network',
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+function isErrorBody(x: unknown): x is ErrorBody {
+  if (typeof x !== 'object' || x === null || !('error' in x)) return false;
+  const e = (x as { error: unknown }).error;
+  return typeof e === 'object' && e !== null && typeof (e as { message?: unknown }).message === 'string';
+}
+
+async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (e) {
+    throw new ApiError('network', e instanceof Error ? e.message : String(e), 0);
+  }
+  const data: unknown = await res.json().catch(() => null);
+  if (!res.ok) {
+    if (isErrorBody(data)) throw new ApiError(data.error.code, data.error.message, res.status);
+    throw new ApiError('internal', `HTTP ${res.status}`, res.status);
+  }
+  return data as T;
+}
+
+const enc = encodeURIComponent;
+
+export const api = {
+  games: () => request<GameInfo[]>('GET', '/api/games'),
+  create: (req: CreateMatchRequest) => request<CreateMatchResponse>('POST', '/api/matches', req),
+  state: (id: string, token: string | null) =>
+    request<MatchStateMessage>('GET', `/api/matches/${enc(id)}${token ? `?token=${enc(token)}` : ''}`),
+  /** Take an action; the answer's log starts at `logFrom` (the entries the client already has). */
+  act: (id: string, token: string, action: Json, version: number, logFrom: number) =>
+    request<MatchStateMessage>('POST', `/api/matches/${enc(id)}/actions`, { token, action, version, logFrom } satisfies ActionRequest),
+  replay: (id: string) => request<ReplayResponse>('GET', `/api/matches/${enc(id)}/replay`),
+};
+
+/** The match's socket; its pushes carry the log from `logFrom` on. */
+export function socketUrl(id: string, token: string | null, logFrom: number): string {
+  const proto = location.protocol === 'https:' ? 'wss' : 'ws';
+  const q = new URLSearchParams({ logFrom: String(logFrom) });
+  if (token) q.set('token', token);
+  return `${proto}://${location.host}/api/matches/${enc(id)}/ws?${q.toString()}`;
+}

@@ -1,0 +1,137 @@
+// The naval board: an SVG hex map of exactly what the seat's view holds (fog of war is the view's
+// absence of enemy ships), with clicks on ships and hexes turned into actions.
+import { useMemo, useState } from 'react';
+import type { ActionChoice } from '../../../../src/protocol/types.js';
+import { GenericBoard } from '../generic/GenericBoard.js';
+import type { BoardProps } from '../types.js';
+import { HexCell } from './HexCell.js';
+import { hexLayout, hexName } from './layout.js';
+import { NAVAL_HINTS, NAVAL_WORDS, SIDE_COLOURS, SIDES, unitLabel } from './labels.js';
+import { Markers } from './Markers.js';
+import { NavalInfo } from './NavalInfo.js';
+import { candidatesAtHex, candidatesOnUnit, focusUnit, selectableUnits, targetHexes, unitCommands } from './pick.js';
+import { ShotMarks } from './ShotMarks.js';
+import { shotMarks } from './shots.js';
+import { UnitToken } from './UnitToken.js';
+import { asNavalView, type NavalUnitView, type NavalView } from './view.js';
+import { hexAreas } from './zones.js';
+
+const HEX_SIZE = 30;
+
+export function NavalBoard(props: BoardProps) {
+  const view = asNavalView(props.view);
+  if (view === null) return <GenericBoard {...props} />;
+  return <NavalMap {...props} view={view} />;
+}
+
+function NavalMap({ view, actions, log, lang, onPick }: Omit<BoardProps, 'view'> & { view: NavalView }) {
+  const [selected, setSelected] = useState<number | null>(null);
+  const board = view.board;
+  // Each player sees their own base at the bottom.
+  const layout = useMemo(() => hexLayout(board, HEX_SIZE, view.you === 0), [board, view.you]);
+  const areas = useMemo(() => hexAreas(board), [board]);
+  const selectable = useMemo(() => selectableUnits(actions), [actions]);
+  const chosen = selected !== null && selectable.has(selected) ? selected : null;
+  const focus = focusUnit(view, chosen);
+  const targets = useMemo(() => targetHexes(actions, focus), [actions, focus]);
+  const marks = useMemo(() => shotMarks(log), [log]);
+  const scouted = useMemo(() => new Set(view.scouted), [view.scouted]);
+  const commands = unitCommands(actions, focus);
+
+  const pick = (cands: readonly ActionChoice[]) => {
+    if (onPick && cands.length > 0) onPick(cands);
+  };
+  const clickHex = onPick ? (h: number) => pick(candidatesAtHex(actions, h, focus)) : null;
+  // A ship is a target first (a submarine to sink, the hex the focused unit acts on); otherwise a
+  // click on one of your ships selects it.
+  const clickUnit = onPick
+    ? (u: NavalUnitView) => {
+        const onUnit = candidatesOnUnit(actions, u.id, focus);
+        if (onUnit.length > 0) return pick(onUnit);
+        const here = candidatesAtHex(actions, u.hex, focus);
+        if (focus !== null && here.length > 0) return pick(here);
+        if (u.owner === view.you && selectable.has(u.id) && view.active === null) return setSelected(chosen === u.id ? null : u.id);
+        pick(here);
+      }
+    : null;
+
+  // Ships sharing a hex are drawn side by side.
+  const placed = view.units.filter((u) => u.hex >= 0);
+  const perHex = new Map<number, NavalUnitView[]>();
+  for (const u of placed) perHex.set(u.hex, [...(perHex.get(u.hex) ?? []), u]);
+
+  const hint = !onPick
+    ? null
+    : targets.size > 0
+      ? NAVAL_HINTS.clickHex[lang]
+      : selectable.size > 0 && focus === null
+        ? NAVAL_HINTS.clickShip[lang]
+        : null;
+
+  return (
+    <div className="naval-board">
+      <div className="naval-map-wrap">
+        <svg className="naval-map" viewBox={layout.viewBox} role="img" aria-label="naval map">
+          <g className="hexes">
+            {board.hexes.map((_, h) => (
+              <HexCell
+                key={h}
+                h={h}
+                points={layout.corners(h)}
+                area={areas[h]}
+                target={onPick !== null && targets.has(h)}
+                scouted={scouted.has(h)}
+                title={`${hexName(board, h)}${scouted.has(h) ? ` · ${NAVAL_WORDS.scouted[lang]}` : ''}`}
+                onClick={clickHex}
+              />
+            ))}
+          </g>
+          {board.bases.map((h, seat) => {
+            const c = layout.centre(h);
+            return (
+              <text key={`base-${seat}`} className="base-label" x={c.x} y={c.y + 5} fill={SIDE_COLOURS[seat]} pointerEvents="none">
+                {NAVAL_WORDS.base[lang]}
+              </text>
+            );
+          })}
+          <Markers view={view} layout={layout} lang={lang} />
+          <ShotMarks marks={marks} layout={layout} lang={lang} />
+          <g className="units">
+            {placed.map((u) => {
+              const group = perHex.get(u.hex) ?? [u];
+              const i = group.indexOf(u);
+              const c = layout.centre(u.hex);
+              const dx = group.length > 1 ? (i - (group.length - 1) / 2) * HEX_SIZE * 0.55 : 0;
+              return (
+                <UnitToken
+                  key={u.id}
+                  unit={u}
+                  at={{ x: c.x + dx, y: c.y }}
+                  size={HEX_SIZE}
+                  selected={focus === u.id}
+                  selectable={onPick !== null && u.owner === view.you && selectable.has(u.id)}
+                  title={`${SIDES[u.owner]?.[lang] ?? ''} ${unitLabel(u.cls, u.id)[lang]} · ${NAVAL_WORDS.hp[lang]} ${u.hp}/${u.maxHp} · ${hexName(board, u.hex)}`}
+                  onClick={clickUnit}
+                />
+              );
+            })}
+          </g>
+        </svg>
+      </div>
+      <div className="naval-side">
+        {hint && <div className="hint">{hint}</div>}
+        {focus !== null && (
+          <div className="focus-commands">
+            {NAVAL_WORDS.selected[lang]}: {unitLabel(view.units.find((u) => u.id === focus)?.cls ?? '', focus)[lang]}
+            {commands.map((c) => (
+              <button key={c.key} type="button" className="command" onClick={() => onPick?.([c])}>
+                {c.label[lang]}
+              </button>
+            ))}
+          </div>
+        )}
+        <NavalInfo view={view} lang={lang} />
+      </div>
+    </div>
+  );
+}

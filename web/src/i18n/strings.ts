@@ -1,0 +1,100 @@
+// Every string of the interface, in Chinese and English. Game terms come from the games themselves.
+import type { Label } from '../../../src/protocol/types.js';
+
+export const STRINGS = {
+  appName: { zh: '沙盘', en: 'Sandtable' },
+  lobby: { zh: '大厅', en: 'Lobby' },
+  language: { zh: 'English', en: '中文' },
+  loading: { zh: '加载中…', en: 'Loading…' },
+  retry: { zh: '重试', en: 'Retry' },
+
+  // Lobby
+  chooseGame: { zh: '选择游戏', en: 'Choose a game' },
+  options: { zh: '选项', en: 'Options' },
+  allOptions: { zh: '全部选项', en: 'All options' },
+  resetOptions: { zh: '恢复默认', en: 'Reset to defaults' },
+  changed: { zh: '已修改', en: 'changed' },
+  seats: { zh: '座位', en: 'Seats' },
+  seatCount: { zh: '人数', en: 'Players' },
+  seatMe: { zh: '我（本机）', en: 'Me (this screen)' },
+  seatFriend: { zh: '在线好友', en: 'Friend online' },
+  seatBot: { zh: '电脑', en: 'Bot' },
+  easy: { zh: '简单', en: 'easy' },
+  normal: { zh: '普通', en: 'normal' },
+  hard: { zh: '困难', en: 'hard' },
+  hotSeatHint: {
+    zh: '两个以上“我（本机）”座位即为热座模式：在同一屏幕轮流操作，换人时隐藏各自的秘密。',
+    en: 'Two or more "Me" seats = hot-seat: take turns on one screen, with secrets hidden between turns.',
+  },
+  seed: { zh: '随机种子（可选）', en: 'Seed (optional)' },
+  create: { zh: '创建对局', en: 'Create match' },
+  creating: { zh: '创建中…', en: 'Creating…' },
+  created: { zh: '对局已创建', en: 'Match created' },
+  inviteLinks: { zh: '邀请链接', en: 'Invite links' },
+  inviteHint: {
+    zh: '每个座位一个秘密链接：只发给坐这个座位的人。',
+    en: 'One secret link per seat: send each only to the player of that seat.',
+  },
+  spectatorLink: { zh: '观战链接', en: 'Spectator link' },
+  copy: { zh: '复制', en: 'Copy' },
+  copied: { zh: '已复制', en: 'Copied' },
+  enterAs: { zh: '进入座位', en: 'Play as' },
+  spectate: { zh: '观战', en: 'Spectate' },
+  recentMatches: { zh: '本机的对局', en: 'Matches on this device' },
+  noGames: { zh: '服务器没有可玩的游戏。', en: 'The server offers no games.' },
+
+  // Match
+  you: { zh: '你', en: 'you' },
+  spectator: { zh: '观战者', en: 'Spectator' },
+  yourTurn: { zh: '轮到你了', en: 'Your move' },
+  waitingFor: { zh: '等待', en: 'Waiting for' },
+  bot: { zh: '电脑', en: 'bot' },
+  actions: { zh: '可选行动', en: 'Legal actions' },
+  noActions: { zh: '现在没有你的行动。', en: 'Nothing for you to do now.' },
+  chooseOne: { zh: '请选择一项：', en: 'Choose one:' },
+  cancel: { zh: '取消', en: 'Cancel' },
+  filter: { zh: '筛选…', en: 'Filter…' },
+  log: { zh: '日志', en: 'Log' },
+  dice: { zh: '骰', en: 'die' },
+  live: { zh: '已连接', en: 'Live' },
+  connecting: { zh: '连接中…', en: 'Connecting…' },
+  reconnecting: { zh: '连接中断，正在重连…', en: 'Connection lost, reconnecting…' },
+  unknownMatch: { zh: '找不到这个对局。', en: 'No such match.' },
+  dismiss: { zh: '关闭', en: 'Dismiss' },
+  links: { zh: '链接', en: 'Links' },
+  board: { zh: '棋盘', en: 'Board' },
+
+  // Hot-seat
+  passDevice: { zh: '请把设备交给', en: 'Pass the device to' },
+  passHint: { zh: '其他玩家请不要看屏幕。', en: 'Everyone else, look away.' },
+  imReady: { zh: '我是{seat}，显示我的棋盘', en: "I'm {seat}: show my board" },
+  hotSeat: { zh: '热座', en: 'Hot-seat' },
+
+  // Result
+  gameOver: { zh: '对局结束', en: 'Game over' },
+  wins: { zh: '胜利', en: 'wins' },
+  draw: { zh: '平局', en: 'Draw' },
+  youWon: { zh: '你赢了！', en: 'You won!' },
+  youLost: { zh: '你输了。', en: 'You lost.' },
+  watchReplay: { zh: '观看回放', en: 'Watch the replay' },
+  backToLobby: { zh: '返回大厅', en: 'Back to the lobby' },
+  showBoard: { zh: '查看棋盘', en: 'Show the board' },
+
+  // Replay
+  replay: { zh: '回放', en: 'Replay' },
+  step: { zh: '步', en: 'step' },
+  start: { zh: '开头', en: 'Start' },
+  back: { zh: '上一步', en: 'Back' },
+  play: { zh: '播放', en: 'Play' },
+  pause: { zh: '暂停', en: 'Pause' },
+  forward: { zh: '下一步', en: 'Forward' },
+  end: { zh: '结尾', en: 'End' },
+  watchAs: { zh: '视角', en: 'Watch as' },
+  verified: { zh: '已验证：本地重放与服务器状态散列一致', en: 'Verified: the local replay matches the server’s state hash' },
+  hashMismatch: { zh: '警告：重放散列与服务器不一致', en: 'Warning: the replay hash differs from the server’s' },
+  initialPosition: { zh: '初始局面', en: 'Initial position' },
+  seenBy: { zh: '仅可见于', en: 'seen by' },
+  replayNotReady: { zh: '对局结束后才能回放。', en: 'The replay opens once the match is over.' },
+} satisfies Record<string, Label>;
+
+export type StringKey = keyof typeof STRINGS;

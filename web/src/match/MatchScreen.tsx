@@ -1,0 +1,68 @@
+// A match as one seat (or a spectator) sees it: status, board, legal actions, log, and the result.
+// Shared by the online page and the hot-seat page.
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import type { ActionChoice } from '../../../src/protocol/types.js';
+import type { MatchLink } from '../api/useMatch.js';
+import { boardFor } from '../boards/registry.js';
+import { useLang } from '../i18n/lang.js';
+import { ActionPanel } from './ActionPanel.js';
+import { ErrorBar } from './ErrorBar.js';
+import { LogPanel } from './LogPanel.js';
+import { ResultBanner } from './ResultBanner.js';
+import { StatusBar } from './StatusBar.js';
+
+export function MatchScreen({ link, extra }: { link: MatchLink; extra?: ReactNode }) {
+  const { lang, t } = useLang();
+  const { state } = link;
+  const [candidates, setCandidates] = useState<readonly ActionChoice[] | null>(null);
+  const [resultHidden, setResultHidden] = useState(false);
+  const version = state?.version;
+  useEffect(() => {
+    setCandidates(null);
+  }, [version]);
+
+  if (state === null) return <p className="muted">{t('loading')}</p>;
+  const { Board, seatName } = boardFor(state.game);
+  const canAct = state.seat !== null && state.actions.length > 0 && state.result === null;
+
+  const act = (c: ActionChoice) => {
+    setCandidates(null);
+    link.act(c.action);
+  };
+  const onPick = canAct
+    ? (cands: readonly ActionChoice[]) => {
+        if (link.busy) return;
+        if (cands.length === 1) act(cands[0]);
+        else setCandidates(cands);
+      }
+    : null;
+
+  return (
+    <div className={`match-screen${link.busy ? ' busy' : ''}`} data-version={state.version} data-busy={link.busy}>
+      <StatusBar state={state} status={link.status} seatName={seatName} />
+      {link.error && <ErrorBar error={link.error} onDismiss={link.clearError} />}
+      <div className="match-body">
+        <div className="board-area">
+          <Suspense fallback={<p className="muted">{t('loading')}</p>}>
+            <Board view={state.view} seat={state.seat} actions={state.actions} log={state.log} lang={lang} onPick={onPick} />
+          </Suspense>
+          {state.result && !resultHidden && (
+            <ResultBanner id={state.id} result={state.result} seat={state.seat} seatName={seatName} onHide={() => setResultHidden(true)} />
+          )}
+        </div>
+        <div className="side-area">
+          {state.seat !== null && state.result === null && (
+            <ActionPanel actions={state.actions} candidates={candidates} disabled={link.busy} onAct={act} onCancel={() => setCandidates(null)} />
+          )}
+          {state.result && resultHidden && (
+            <button type="button" onClick={() => setResultHidden(false)}>
+              {t('gameOver')}
+            </button>
+          )}
+          {extra}
+          <LogPanel log={state.log} />
+        </div>
+      </div>
+    </div>
+  );
+}
