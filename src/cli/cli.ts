@@ -5,12 +5,14 @@ import { makeBot } from '../ai/registry.js';
 import { applySettings, Match, matchRecordSchema, SandtableError, type AnyGame, type Lang, type MatchRecord } from '../engine/index.js';
 import { getGame, listGames } from '../games/registry.js';
 import { checkFlags, one, parseArgs, type ParsedArgs } from './args.js';
+import { cmdServe } from './serve.js';
 import { cmdSim } from './sim.js';
 
 const USAGE = `usage:
   sandtable games
   sandtable run <game> [--seed N] [--bots random,random] [--lang zh|en] [--set key=value ...] [--save FILE] [--json]
   sandtable replay FILE [--json]
+  sandtable serve [--port N] [--host H] [--db FILE]
   sandtable sim <game> --games N --bots A,B [--workers K] [--seed S] [--set key=value ...] [--sweep key=v1,v2,...] [--setup FILE] [--out report.html] [--json report.json]`;
 
 function out(line: string): void {
@@ -120,6 +122,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     else if (cmd === 'run') cmdRun(args);
     else if (cmd === 'replay') cmdReplay(args);
     else if (cmd === 'sim') await cmdSim(args, out);
+    else if (cmd === 'serve') await cmdServe(args, out);
     else throw new SandtableError('bad_input', `unknown command "${cmd}"\n${USAGE}`.split('\n')[0]);
     return 0;
   } catch (e) {

@@ -6,6 +6,7 @@ import { SandtableError } from '../engine/index.js';
 import { renderHtml } from './html.js';
 import { buildReport } from './report.js';
 import type { GameRecord } from './run-game.js';
+import type { SetupScript } from './setup-file.js';
 import { wilson } from './stats.js';
 import { runStudy, sweepOptions, tasksFor, validateStudy, type StudySpec } from './study.js';
 
@@ -82,13 +83,20 @@ describe('sim studies', () => {
 
   it('a setup file fixes the fleets, and an illegal one is a clear error', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sim-'));
-    const fleets = { seats: [[{ t: 'add', cls: 'CL' }, { t: 'built' }], [{ t: 'add', cls: 'DD' }, { t: 'built' }]] };
+    const fleets: SetupScript = { seats: [[{ t: 'add', cls: 'CL' }, { t: 'built' }], [{ t: 'add', cls: 'DD' }, { t: 'built' }]] };
     const r = await runStudy({ ...base, games: 2, setup: fleets });
     expect(r.content.map((c) => c.name).sort()).toEqual(['CL', 'DD']);
-    const bad = { seats: [[{ t: 'add', cls: 'BB' }, { t: 'add', cls: 'BB' }]] };
+    const bad: SetupScript = { seats: [[{ t: 'add', cls: 'BB' }, { t: 'add', cls: 'BB' }]] };
     await expect(runStudy({ ...base, games: 1, setup: bad })).rejects.toThrow(/not legal/);
     writeFileSync(join(dir, 'x.json'), '{');
     expect(readFileSync(join(dir, 'x.json'), 'utf8')).toBe('{');
+  });
+
+  it('per-content statistics name what each seat brought (mecha: ship, captain, pilots, cards)', async () => {
+    const r = await runStudy({ ...base, game: 'mecha', options: {}, games: 2, bots: ['random', 'random'] });
+    const kinds = new Set(r.content.map((c) => c.name.split(':')[0]));
+    for (const k of ['ship', 'weapon', 'mech', 'captain', 'pilot', 'card']) expect(kinds.has(k), k).toBe(true);
+    for (const c of r.content) expect(c.withIt.games + c.without.games).toBe(4);
   });
 
   it('bad bots, options and sweeps are refused before anything runs', () => {

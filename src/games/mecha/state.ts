@@ -1,0 +1,436 @@
+// The mecha game state: plain, mutable, JSON-serializable. Options and derived tables ride along in a
+// non-enumerable `ctx`, so hashing and serializing see only the facts of the match.
+import type { Rng, Seat } from '../../engine/index.js';
+import { boardFor, type Board } from './board.js';
+import { MECH_CARDS, MECHS, PILOTS, SHIP_CARDS, SHIPS, WEAPONS, type MechTrait, type ShipSkill } from './data.js';
+import type { MechaOptions } from './options.js';
+
+export type Phase = 'build' | 'goal' | 'play' | 'over';
+/** Where a unit is: in the hangar (未出场), on the field (场上), or destroyed (击毁). */
+export type Place = 'hangar' | 'field' | 'down';
+
+/** A weapon carried, with its ammunition left (-1 = unlimited). */
+export interface Gun {
+  w: number;
+  ammo: number;
+}
+
+/** A mech sub-weapon card attached at launch, face-down until it takes effect. */
+export interface Gear {
+  c: number;
+  uses: number;
+  shown: boolean;
+}
+
+/** A ship (ship = true) or a mech. Ships keep their ship zone; a 白天马 turned giant mech acts as a mech. */
+export interface Unit {
+  id: number;
+  owner: Seat;
+  ship: boolean;
+  /** Index into SHIPS or MECHS. */
+  card: number;
+  place: Place;
+  zone: number;
+  hp: number;
+  maxHp: number;
+  hit: number;
+  evade: number;
+  guns: Gun[];
+  /** Pilot card on board, -1 none. */
+  pilot: number;
+  gear: Gear[];
+  /** Own turns it may not act (EMP榴弹, 便携式干扰弹). */
+  stun: number;
+  /** 电磁脉冲 weather: may not act until another mech enters the event zone. */
+  emp: boolean;
+  /** 灼烧: own turns left, damage each. */
+  burn: number;
+  burnDmg: number;
+  /** 电磁干扰爆弹: hit and evade −debuff for debuffTurns own turns. */
+  debuff: number;
+  debuffTurns: number;
+  /** 拉钩: evade −3 during this turn number. */
+  hookTurn: number;
+  /** 光学隐身系统: hit and evade +5 until its owner's next turn. */
+  stealth: boolean;
+  /** 连携充能器: weapon damage doubled until its owner's next turn begins. */
+  charged: boolean;
+  /** 电磁脉冲(增益): shield points and own turns left. */
+  shield: number;
+  shieldTurns: number;
+  /** 曳光火神炮: marks (each +5 hit) for the next weapon attack on it, until the end of turn markTurn. */
+  marks: number;
+  markTurn: number;
+  /** 黑洞: may not leave the event zone while the weather lasts. */
+  bound: boolean;
+  /** 致命感染: own turns left before its pilot is doomed (0 = doomed), -1 = not infected. */
+  infect: number;
+  /** 甲板炸弹: own turns before it may launch again. */
+  lock: number;
+  acted: boolean;
+  attacked: boolean;
+  moved: boolean;
+  prevActed: boolean;
+  prevMoved: boolean;
+  /** Last turn it took damage (破甲军刀). */
+  hurtTurn: number;
+  /** Once-per-sortie pilot talents used: 1 残心, 2 铁腕. */
+  sortie: number;
+  /** 巨型战甲: this ship is now a mech. */
+  giant: boolean;
+  /** 破釜沉舟: 防御变为 0 (its evade is 0). */
+  evadeZero: boolean;
+}
+
+export type CrewWhere = 'ready' | 'flying' | 'hurt' | 'lost';
+/** A pilot of the fleet: 可用 / 出动中 / 受伤 / 弃牌区. Face-down until its talent takes effect. */
+export interface Crew {
+  p: number;
+  where: CrewWhere;
+  /** Own turns until a hurt pilot is back. */
+  timer: number;
+  shown: boolean;
+}
+
+export interface Side {
+  captain: number;
+  capShown: boolean;
+  /** Captain skills used (bits by SKILL index). */
+  used: number;
+  /** Acquire conditions met so far (获得条件), for every skill — all public facts. */
+  unlocked: number;
+  /** Pilots, in card order. */
+  crew: Crew[];
+  /** Hand: ship / mech sub-weapon cards, sorted. */
+  hand: number[];
+  mhand: number[];
+  /** Library piles as counts per card (drawn at random: a shuffled pile). */
+  lib: number[];
+  mlib: number[];
+  discard: number[];
+  mdiscard: number[];
+  energy: number;
+  gathered: boolean;
+  /** Once-per-turn ship skills used this turn. */
+  freeDraw: boolean;
+  freeLaunch: boolean;
+  resupplied: boolean;
+  /** 自律火炮 in play, and fired this turn. */
+  turret: boolean;
+  turretFired: boolean;
+  /** Secret victory choice (-1 = not yet). */
+  goal: number;
+  /** Public counters for the captains' acquire conditions. */
+  hits: number;
+  evasions: number;
+  shipDamage: number;
+  kills: number;
+  losses: number;
+  /** 动若脱兔: immune to attacks during this turn number. 精准打击: attacks doubled during this turn. */
+  immuneTurn: number;
+  doubleTurn: number;
+  /** 觉醒友军: mechs that may act once more at the start of the next own turn. */
+  rally: number;
+}
+
+export interface BuildSide {
+  ship: number;
+  guns: number[];
+  mechs: number[];
+  /** Weapon chosen for each mech (index into its weapon list), -1 = all (mechWeapons 'both'). */
+  arms: number[];
+  captain: number;
+  pilots: number[];
+  cards: number[];
+  mcards: number[];
+  done: boolean;
+}
+
+/** An attack in resolution: judged, waiting for the windows (命中闪避判定均结束时), then damage. */
+export interface Attack {
+  seat: Seat;
+  src: number;
+  /** Index into the source's guns; -1 for 向死而生. */
+  gun: number;
+  /** Weapon table index; -1 for 向死而生. */
+  wpn: number;
+  /** Target zone of an AOE attack, else -1. */
+  zone: number;
+  targets: number[];
+  /** Landed shots (命中成功且回避失败) per target. */
+  landed: number[];
+  /** Damage per shot fixed when fired (energy spent, 向死而生). */
+  base: number;
+  /** 0 attacker's window, 1 defender's window, 2 resolving. */
+  stage: number;
+  dodge: boolean;
+  redirect: number;
+  warp: boolean;
+  convert: boolean;
+  precision: boolean;
+  /** A follow-up attack (双管 second target, 关节增压 extra): no further follow-ups. */
+  chain: boolean;
+}
+
+export type WindowKind = 'atk' | 'def' | 'launch' | 'gather';
+/** A decision owed by a seat inside the other's turn (or its own attacker's window). */
+export interface Window {
+  seat: Seat;
+  kind: WindowKind;
+}
+
+export interface Weather {
+  w: number;
+  /** Last turn number it lasts through; -1 = until another mech enters the event zone. */
+  until: number;
+}
+
+export interface Ctx {
+  readonly opts: MechaOptions;
+  readonly board: Board;
+  /** Cards allowed by the pool option. */
+  readonly ships: readonly number[];
+  readonly mechs: readonly number[];
+  readonly pilots: readonly number[];
+}
+
+export interface MechaState {
+  readonly ctx: Ctx;
+  phase: Phase;
+  /** Player turns so far (每一个玩家回合 counts one: MR-4). */
+  turn: number;
+  first: Seat;
+  active: Seat;
+  ap: number;
+  /** Union of the chosen victory conditions (bits RAID/ANNIHILATION/ARMS_RACE), 0 until revealed. */
+  goals: number;
+  build: [BuildSide, BuildSide];
+  sides: [Side, Side];
+  units: Unit[];
+  /** Mechs still to act in the current operation (操作战甲), and how many more may (extra actions). */
+  acts: number[];
+  actsLeft: number;
+  /** A launch in progress (出动): the mech, then step 0 = its pilot, 1 = its cards. */
+  launch: { m: number; step: number } | null;
+  /** An attack waiting for its windows. */
+  attack: Attack | null;
+  /** The reaction window open now (m = the launched mech of a 甲板炸弹 window). */
+  win: (Window & { m: number }) | null;
+  /** 高级武器系统: the revealed cards to keep one of. */
+  pick: { pile: number; cards: number[] } | null;
+  /** 双管镭射炮: the second target is owed. */
+  second: { src: number; gun: number; first: number } | null;
+  /** End of the turn: mechs that may still make their extra move (null = not ending). */
+  endMoves: number[] | null;
+  weather: Weather | null;
+  winner: number;
+  reason: string;
+  rng: Rng;
+}
+
+function poolOf(extended: boolean) {
+  const ok = (p: 'seed' | 'extended') => p === 'seed' || extended;
+  return {
+    ships: SHIPS.flatMap((x, i) => (ok(x.pool) ? [i] : [])),
+    mechs: MECHS.flatMap((x, i) => (ok(x.pool) ? [i] : [])),
+    pilots: PILOTS.flatMap((x, i) => (ok(x.pool) ? [i] : [])),
+  };
+}
+const POOLS = { seed: poolOf(false), extended: poolOf(true) };
+
+export function makeCtx(opts: MechaOptions): Ctx {
+  return { opts, board: boardFor(opts.adjacency), ...POOLS[opts.extendedPool ? 'extended' : 'seed'] };
+}
+
+function withCtx<T extends object>(obj: T, ctx: Ctx): T & { ctx: Ctx } {
+  Object.defineProperty(obj, 'ctx', { value: ctx, enumerable: false, writable: false });
+  return obj as T & { ctx: Ctx };
+}
+
+function emptyBuild(): BuildSide {
+  return { ship: -1, guns: [], mechs: [], arms: [], captain: -1, pilots: [], cards: zeros(SHIP_CARDS.length), mcards: zeros(MECH_CARDS.length), done: false };
+}
+
+export function zeros(n: number): number[] {
+  return new Array<number>(n).fill(0);
+}
+
+export function emptySide(): Side {
+  return {
+    captain: -1,
+    capShown: false,
+    used: 0,
+    unlocked: 0,
+    crew: [],
+    hand: [],
+    mhand: [],
+    lib: zeros(SHIP_CARDS.length),
+    mlib: zeros(MECH_CARDS.length),
+    discard: zeros(SHIP_CARDS.length),
+    mdiscard: zeros(MECH_CARDS.length),
+    energy: 0,
+    gathered: false,
+    freeDraw: false,
+    freeLaunch: false,
+    resupplied: false,
+    turret: false,
+    turretFired: false,
+    goal: -1,
+    hits: 0,
+    evasions: 0,
+    shipDamage: 0,
+    kills: 0,
+    losses: 0,
+    immuneTurn: -1,
+    doubleTurn: -1,
+    rally: 0,
+  };
+}
+
+export function newState(opts: MechaOptions, rng: Rng): MechaState {
+  const body = {
+    phase: 'build' as Phase,
+    turn: 0,
+    first: 0,
+    active: 0,
+    ap: 0,
+    goals: 0,
+    build: [emptyBuild(), emptyBuild()] as [BuildSide, BuildSide],
+    sides: [emptySide(), emptySide()] as [Side, Side],
+    units: [] as Unit[],
+    acts: [] as number[],
+    actsLeft: 0,
+    launch: null,
+    attack: null,
+    win: null,
+    pick: null,
+    second: null,
+    endMoves: null,
+    weather: null,
+    winner: -1,
+    reason: '',
+    rng,
+  };
+  return withCtx(body, makeCtx(opts)) as MechaState;
+}
+
+/** A fresh unit record. */
+export function makeUnit(id: number, owner: Seat, ship: boolean, card: number, guns: number[]): Unit {
+  const t = ship ? SHIPS[card] : MECHS[card];
+  return {
+    id,
+    owner,
+    ship,
+    card,
+    place: ship ? 'field' : 'hangar',
+    zone: -1,
+    hp: t.hp,
+    maxHp: t.hp,
+    hit: t.hit,
+    evade: t.evade,
+    guns: guns.map((w) => ({ w, ammo: WEAPONS[w].ammo ?? -1 })),
+    pilot: -1,
+    gear: [],
+    stun: 0,
+    emp: false,
+    burn: 0,
+    burnDmg: 0,
+    debuff: 0,
+    debuffTurns: 0,
+    hookTurn: -1,
+    stealth: false,
+    charged: false,
+    shield: 0,
+    shieldTurns: 0,
+    marks: 0,
+    markTurn: -1,
+    bound: false,
+    infect: -1,
+    lock: 0,
+    acted: false,
+    attacked: false,
+    moved: false,
+    prevActed: false,
+    prevMoved: false,
+    hurtTurn: -1,
+    sortie: 0,
+    giant: false,
+    evadeZero: false,
+  };
+}
+
+export function cloneUnit(u: Unit): Unit {
+  return { ...u, guns: u.guns.map((g) => ({ ...g })), gear: u.gear.map((g) => ({ ...g })) };
+}
+
+export function cloneSide(x: Side): Side {
+  return {
+    ...x,
+    crew: x.crew.map((c) => ({ ...c })),
+    hand: x.hand.slice(),
+    mhand: x.mhand.slice(),
+    lib: x.lib.slice(),
+    mlib: x.mlib.slice(),
+    discard: x.discard.slice(),
+    mdiscard: x.mdiscard.slice(),
+  };
+}
+
+function cloneBuild(b: BuildSide): BuildSide {
+  return {
+    ...b,
+    guns: b.guns.slice(),
+    mechs: b.mechs.slice(),
+    arms: b.arms.slice(),
+    pilots: b.pilots.slice(),
+    cards: b.cards.slice(),
+    mcards: b.mcards.slice(),
+  };
+}
+
+export function cloneState(s: MechaState): MechaState {
+  const body = {
+    phase: s.phase,
+    turn: s.turn,
+    first: s.first,
+    active: s.active,
+    ap: s.ap,
+    goals: s.goals,
+    build: [cloneBuild(s.build[0]), cloneBuild(s.build[1])] as [BuildSide, BuildSide],
+    sides: [cloneSide(s.sides[0]), cloneSide(s.sides[1])] as [Side, Side],
+    units: s.units.map(cloneUnit),
+    acts: s.acts.slice(),
+    actsLeft: s.actsLeft,
+    launch: s.launch ? { ...s.launch } : null,
+    attack: s.attack ? { ...s.attack, targets: s.attack.targets.slice(), landed: s.attack.landed.slice() } : null,
+    win: s.win ? { ...s.win } : null,
+    pick: s.pick ? { pile: s.pick.pile, cards: s.pick.cards.slice() } : null,
+    second: s.second ? { ...s.second } : null,
+    endMoves: s.endMoves ? s.endMoves.slice() : null,
+    weather: s.weather ? { ...s.weather } : null,
+    winner: s.winner,
+    reason: s.reason,
+    rng: s.rng.clone(),
+  };
+  return withCtx(body, s.ctx) as MechaState;
+}
+
+/** A unit that acts and is targeted as a mech: a mech, or a giant-mech ship (目标判定为战甲). */
+export function isMechLike(u: Unit): boolean {
+  return !u.ship || u.giant;
+}
+
+export const SEAT_ONLY: readonly [readonly Seat[], readonly Seat[]] = [[0], [1]];
+
+const TRAIT_SETS: readonly ReadonlySet<string>[] = MECHS.map((m) => new Set<string>(m.traits));
+const SKILL_SETS: readonly ReadonlySet<string>[] = SHIPS.map((x) => new Set<string>(x.skills));
+
+export function hasTrait(u: Unit, trait: MechTrait): boolean {
+  return !u.ship && TRAIT_SETS[u.card].has(trait);
+}
+
+/** Does `seat`'s ship have this skill (and is it still a ship)? */
+export function shipHasSkill(s: MechaState, seat: Seat, skill: ShipSkill): boolean {
+  const ship = s.units[seat];
+  return ship !== undefined && !ship.giant && SKILL_SETS[ship.card].has(skill);
+}

@@ -1,0 +1,156 @@
+// Reaction windows: decisions owed by a seat at 命中闪避判定均结束时 (attacker's 精准打击, defender's
+// 动若脱兔 / 借刀杀人 / 扭曲护盾 / 转化护盾), at 敌方战甲出动成功时 (甲板炸弹) and at 敌方回合选择聚集能量时
+// (泄能磁场). A window opens whenever the seat could hold a reaction as far as its opponent knows (MR-6),
+// so its existence tells nothing; the list then offers what the seat really holds, and always 'decline'.
+import type { EventSink, Seat } from '../../engine/index.js';
+import type { MechaAction, ReactKind } from './actions.js';
+import { captainHas, captainMay, useSkill } from './captains.js';
+import { proceedAttack } from './combat.js';
+import { SC, SKILL } from './data.js';
+import { heal } from './damage.js';
+import { deckBombed, finishGather } from './ship.js';
+import { SEAT_ONLY, type Attack, type MechaState } from './state.js';
+
+/** Could `seat` hold one of these ship cards, as far as its opponent knows? Hand sizes are public. */
+function cardsMay(s: MechaState, seat: Seat, cards: readonly number[]): boolean {
+  if (s.units[seat].place !== 'field') return false;
+  const hand = s.sides[seat].hand;
+  if (s.ctx.opts.windows === 'held') return hand.some((c) => cards.includes(c));
+  return hand.length > 0;
+}
+
+function holds(s: MechaState, seat: Seat, c: number): boolean {
+  return s.units[seat].place === 'field' && s.sides[seat].hand.includes(c);
+}
+
+export function attackerWindowOpen(s: MechaState, atk: Attack): boolean {
+  return captainMay(s, atk.seat, SKILL.precisionStrike);
+}
+
+function shipHit(s: MechaState, atk: Attack): boolean {
+  for (let i = 0; i < atk.targets.length; i++) {
+    const t = s.units[atk.targets[i]];
+    if (atk.landed[i] > 0 && t.ship && !t.giant) return true;
+  }
+  return false;
+}
+
+export function defenderWindowOpen(s: MechaState, atk: Attack): boolean {
+  const d = s.units[atk.targets[0]].owner;
+  if (d === atk.seat) return false;
+  if (shipHit(s, atk) && cardsMay(s, d, [SC.warpShield, SC.conversionShield, SC.repair])) return true;
+  if (captainMay(s, d, SKILL.swiftHare)) return true;
+  return atk.zone < 0 && captainMay(s, d, SKILL.borrowedKnife);
+}
+
+export function launchWindowOpen(s: MechaState, reactor: Seat): boolean {
+  return cardsMay(s, reactor, [SC.deckBomb, SC.repair]);
+}
+
+export function gatherWindowOpen(s: MechaState, reactor: Seat): boolean {
+  return cardsMay(s, reactor, [SC.drainField, SC.repair]);
+}
+
+const DECLINE: MechaAction = { t: 'react', k: 'decline', u: -1 };
+
+/** What the window's seat may do. */
+export function windowChoices(s: MechaState, seat: Seat): MechaAction[] {
+  const w = s.win!;
+  const out: MechaAction[] = [DECLINE];
+  const ship = s.units[seat];
+  const react = (k: ReactKind, u = -1) => out.push({ t: 'react', k, u });
+  if (holds(s, seat, SC.repair) && ship.hp < ship.maxHp) react('repair');
+  switch (w.kind) {
+    case 'atk':
+      if (captainHas(s, seat, SKILL.precisionStrike)) react('precisionStrike');
+      break;
+    case 'def': {
+      const atk = s.attack!;
+      if (shipHit(s, atk)) {
+        if (holds(s, seat, SC.warpShield)) react('warpShield');
+        if (holds(s, seat, SC.conversionShield)) react('conversionShield');
+      }
+      if (captainHas(s, seat, SKILL.swiftHare)) react('swiftHare');
+      if (atk.zone < 0 && captainHas(s, seat, SKILL.borrowedKnife)) {
+        // 转移该攻击的目标至任意场上其他单位，无视攻击距离.
+        for (const u of s.units) {
+          if (u.place === 'field' && u.id !== atk.targets[0] && s.sides[u.owner].immuneTurn !== s.turn) react('borrowedKnife', u.id);
+        }
+      }
+      break;
+    }
+    case 'launch':
+      if (holds(s, seat, SC.deckBomb)) react('deckBomb');
+      break;
+    case 'gather':
+      if (holds(s, seat, SC.drainField)) react('drainField');
+      break;
+  }
+  return out;
+}
+
+/** Play a ship card from the hand to the discard pile (public). */
+export function discardFromHand(s: MechaState, seat: Seat, c: number, ev: EventSink): void {
+  const side = s.sides[seat];
+  side.hand.splice(side.hand.indexOf(c), 1);
+  side.discard[c]++;
+  ev?.push({ type: 'card', to: 'all', data: { seat, card: c } });
+}
+
+export function applyReact(s: MechaState, seat: Seat, k: ReactKind, u: number, ev: EventSink): void {
+  const w = s.win!;
+  const side = s.sides[seat];
+  switch (k) {
+    case 'repair':
+      // 自律修理机器人 (任意时间点): the window stays open.
+      discardFromHand(s, seat, SC.repair, ev);
+      heal(s, s.units[seat], s.ctx.opts.cards.repairHp, 'repair', ev);
+      return;
+    case 'precisionStrike':
+      // 该次攻击伤害增加一倍，本回合所有攻击伤害一倍.
+      useSkill(s, seat, SKILL.precisionStrike, ev);
+      s.attack!.precision = true;
+      side.doubleTurn = s.turn;
+      break;
+    case 'swiftHare':
+      // 闪避此次攻击，此回合我方单位免疫所有攻击.
+      useSkill(s, seat, SKILL.swiftHare, ev);
+      s.attack!.dodge = true;
+      side.immuneTurn = s.turn;
+      break;
+    case 'borrowedKnife':
+      useSkill(s, seat, SKILL.borrowedKnife, ev);
+      s.attack!.redirect = u;
+      ev?.push({ type: 'redirect', to: 'all', data: { seat, u } });
+      break;
+    case 'warpShield':
+      discardFromHand(s, seat, SC.warpShield, ev);
+      s.attack!.warp = true;
+      break;
+    case 'conversionShield':
+      discardFromHand(s, seat, SC.conversionShield, ev);
+      s.attack!.convert = true;
+      side.energy += s.ctx.opts.cards.conversionEnergy; // 获得 3 点能量指示物
+      break;
+    case 'deckBomb':
+      discardFromHand(s, seat, SC.deckBomb, ev);
+      s.win = null;
+      deckBombed(s, w.m, ev);
+      return;
+    case 'drainField':
+      discardFromHand(s, seat, SC.drainField, ev);
+      s.win = null;
+      // 该次聚集能量行动无效，跳过敌方回合.
+      s.ap = 0;
+      ev?.push({ type: 'drained', to: 'all', data: { seat: 1 - seat } });
+      return;
+    case 'decline':
+      break;
+  }
+  ev?.push({ type: 'react', to: SEAT_ONLY[seat], data: { seat, k } });
+  s.win = null;
+  if (w.kind === 'atk' || w.kind === 'def') {
+    s.attack!.stage = w.kind === 'atk' ? 1 : 2;
+    proceedAttack(s, ev);
+  } else if (w.kind === 'gather') finishGather(s, ev);
+}
