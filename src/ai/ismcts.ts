@@ -5,6 +5,10 @@
 // different determinizations offer different actions to the other seats. Simultaneous decisions are
 // taken in seat order with the searching seat first, so its choice never depends on a hidden one.
 // Playouts are uniformly random, cut at `depth` actions and scored by the game's evaluation.
+// Two variance reductions keep small positional differences visible: each iteration backs up the
+// change in value from its own determinization's starting value (so a sample that happens to put the
+// enemy somewhere lucky does not favour whichever move was tried in it), and the exploration term is
+// scaled by the spread of those changes seen so far in the search.
 import type { ActionLike, Game, Rng, Seat } from '../engine/index.js';
 import type { Bot, Decision } from './bot.js';
 
@@ -64,6 +68,8 @@ export function ismctsBot(params: IsmctsParams, spec = 'ismcts'): Bot {
 export interface SearchStats<A> {
   readonly action: A;
   readonly iterations: number;
+  /** Root children: action key, visits, mean backed-up value for the searching seat. */
+  readonly children: readonly { readonly key: string; readonly visits: number; readonly mean: number }[];
 }
 
 export function search<S, A extends ActionLike, O>(d: Decision<S, A, O>, p: IsmctsParams): SearchStats<A> {
@@ -74,21 +80,47 @@ export function search<S, A extends ActionLike, O>(d: Decision<S, A, O>, p: Ismc
   const byKey = new Map<string, A>();
   for (const a of d.legal) byKey.set(game.actionKey(a), a);
   const t0 = p.ms > 0 ? performance.now() : 0;
+  const spread: Spread = { n: 0, sum: 0, sumSq: 0 };
   let it = 0;
   for (;;) {
     if (p.iters > 0 && it >= p.iters) break;
     if (p.ms > 0 && (it & 7) === 0 && performance.now() - t0 >= p.ms) break;
     if (p.iters === 0 && p.ms === 0) break;
-    iterate(game, game.determinize(rootState, me, rng), root, me, seats, p, rng);
+    iterate(game, game.determinize(rootState, me, rng), root, me, seats, p, rng, spread);
     it++;
   }
   let best: Node | null = null;
   for (const child of root.children.values()) if (!best || child.visits > best.visits) best = child;
   const action = best ? byKey.get(best.key) : undefined;
-  return { action: action ?? d.legal[rng.int(d.legal.length)], iterations: it };
+  const children = [...root.children.values()].map((c) => ({ key: c.key, visits: c.visits, mean: c.visits ? c.reward / c.visits : 0 }));
+  return { action: action ?? d.legal[rng.int(d.legal.length)], iterations: it, children };
 }
 
-function iterate<S, A extends ActionLike, O>(game: Game<S, A, O>, s: S, root: Node, me: Seat, seats: number, p: IsmctsParams, rng: Rng): void {
+/** Running spread of backed-up values (for the searching seat), to scale exploration. */
+interface Spread {
+  n: number;
+  sum: number;
+  sumSq: number;
+}
+
+function scale(sp: Spread): number {
+  if (sp.n < 2) return 1;
+  const mean = sp.sum / sp.n;
+  return Math.max(1e-3, Math.sqrt(Math.max(0, sp.sumSq / sp.n - mean * mean)));
+}
+
+function iterate<S, A extends ActionLike, O>(
+  game: Game<S, A, O>,
+  s: S,
+  root: Node,
+  me: Seat,
+  seats: number,
+  p: IsmctsParams,
+  rng: Rng,
+  spread: Spread,
+): void {
+  const base = values(game, s, seats);
+  const c = p.c * scale(spread);
   const path: Node[] = [root];
   let node = root;
   // Selection and expansion.
@@ -109,7 +141,7 @@ function iterate<S, A extends ActionLike, O>(game: Game<S, A, O>, s: S, root: No
       }
       child.avail++;
       if (untried !== null) continue;
-      const score = child.reward / child.visits + p.c * Math.sqrt(Math.log(child.avail) / child.visits);
+      const score = child.reward / child.visits + c * Math.sqrt(Math.log(child.avail) / child.visits);
       if (score > bestScore) {
         bestScore = score;
         best = child;
@@ -138,6 +170,10 @@ function iterate<S, A extends ActionLike, O>(game: Game<S, A, O>, s: S, root: No
     game.apply(s, who, legal[rng.int(legal.length)], null);
   }
   const v = values(game, s, seats);
+  for (let i = 0; i < seats; i++) v[i] -= base[i];
+  spread.n++;
+  spread.sum += v[me];
+  spread.sumSq += v[me] * v[me];
   for (const n of path) {
     n.visits++;
     if (n.seat >= 0) n.reward += v[n.seat];
