@@ -31,6 +31,9 @@ export function determinize(s: NavalState, seat: Seat, rng: Rng): NavalState {
   const enemy = 1 - seat;
   const { board, opts, stats } = d.ctx;
   d.rng = rng.fork();
+  // Secret choices of the enemy the seat has not seen: its mines and fighter zones.
+  d.mines = d.mines.filter((m) => m.owner === seat || m.revealed);
+  d.zones = d.zones.filter((z) => z.owner === seat || z.spent);
   if (d.phase === 'over') return d;
 
   if (d.phase === 'build') {
@@ -95,9 +98,7 @@ export function determinize(s: NavalState, seat: Seat, rng: Rng): NavalState {
     else if (u.cls !== 'SS') taken.add(u.hex);
   }
 
-  // Secret choices of the enemy.
-  d.mines = d.mines.filter((m) => m.owner === seat || m.revealed);
-  d.zones = d.zones.filter((z) => z.owner === seat || z.spent);
+  // The enemy's secret aims: resampled.
   d.aims[enemy] = d.aims[enemy]
     .filter((a) => d.units.some((u) => u.id === a.unit && onBoard(u)))
     .map((a) => {

@@ -109,6 +109,21 @@ describe('naval: random legal play', () => {
           const a = naval.determinize(s, seat, new Rng(`same:${seed}`));
           const b = naval.determinize(other, seat, new Rng(`same:${seed}`));
           expect(hashState(b)).toBe(hashState(a));
+          // Planted hidden changes (a sample can only copy what it was given, so plant them by hand):
+          // move and damage an unseen enemy ship, add an unseen enemy mine, reseed the dice.
+          const planted = naval.clone(s);
+          const inPlay = s.phase !== 'over' && s.phase !== 'build';
+          const hidden = planted.units.find((u) => u.owner !== seat && u.alive && u.hex >= 0 && !u.lit && !u.exposed);
+          if (hidden && inPlay) {
+            const free = planted.ctx.board.within(hidden.hex, 1).find((h) => h !== hidden.hex && !planted.units.some((u) => u.hex === h));
+            if (free !== undefined) hidden.hex = free;
+            hidden.hp = Math.max(1, hidden.hp - 1);
+            hidden.mine = 0;
+          }
+          if (inPlay) planted.mines.push({ hex: 0, owner: 1 - seat, revealed: false });
+          planted.rng = new Rng(`planted:${seed}`);
+          expect(naval.view(planted, seat) as Json).toEqual(naval.view(s, seat) as Json);
+          expect(hashState(naval.determinize(planted, seat, new Rng(`same:${seed}`)))).toBe(hashState(a));
           // Bots play on in samples: random legal play from one never throws.
           const r = new Rng(`play:${seed}`);
           for (let i = 0; i < 150; i++) {
