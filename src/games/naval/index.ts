@@ -7,7 +7,7 @@ import { evaluate } from './evaluate.js';
 import { legalActions, toMove } from './legal.js';
 import { navalOptionsSchema, type NavalOptions } from './options.js';
 import { cloneState, newState, type NavalState } from './state.js';
-import { describeAction, describeEvent, REASONS } from './text.js';
+import { describeAction, describeEvent, REASONS, withCoords } from './text.js';
 import { navalView } from './view.js';
 
 export type { NavalAction } from './actions.js';
@@ -29,7 +29,11 @@ export const naval: Game<NavalState, NavalAction, NavalOptions> = {
   toMove,
   legalActions,
   actionKey,
-  apply: applyAction,
+  apply(s, seat, a, events) {
+    const start = events?.length ?? 0;
+    applyAction(s, seat, a, events);
+    if (events) for (let i = start; i < events.length; i++) events[i] = withCoords(s, events[i]);
+  },
   view: navalView,
   result,
   turn: (s) => s.turn,

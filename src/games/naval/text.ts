@@ -104,11 +104,21 @@ const CAUSES: Record<string, Label> = {
   depthCharge: both('驱逐舰击毁', 'destroyer attack'),
 };
 
+/** The event with the axial coordinates of its hex (`at`), so logs read like the actions. */
+export function withCoords(s: NavalState, e: GameEvent): GameEvent {
+  const h = e.data.hex;
+  if (typeof h !== 'number' || h < 0) return e;
+  const c = s.ctx.board.coords[h];
+  return { ...e, data: { ...e.data, at: [c.q, c.r] } };
+}
+
 export function describeEvent(e: GameEvent): Label {
   const d = e.data as Record<string, number & string & number[]>;
   const u = typeof d.u === 'number' && typeof d.cls === 'string' ? unitName(d.cls, d.u) : both(`#${d.u}`, `#${d.u}`);
   const side = typeof d.owner === 'number' ? SIDE[d.owner] : typeof d.seat === 'number' ? SIDE[d.seat] : both('', '');
-  const at = typeof d.hex === 'number' ? hexName(null, d.hex) : '';
+  // Events carry their hexes' axial coordinates (`at`, added when they are logged): show those.
+  const xy = (e.data as { at?: unknown }).at;
+  const at = Array.isArray(xy) ? `(${xy[0]},${xy[1]})` : typeof d.hex === 'number' ? hexName(null, d.hex) : '';
   switch (e.type) {
     case 'turn':
       return both(`—— 第${d.turn}回合（${SIDE[d.first].zh}先行）——`, `—— Turn ${d.turn} (${SIDE[d.first].en} first) ——`);

@@ -817,7 +817,7 @@ describe('shelling', () => {
     expect(shells).toHaveLength(2);
     for (const e of shells) {
       expect(e.to).toEqual([0]);
-      expect(Object.keys(e.data).sort()).toEqual(['dist', 'hex', 'hit', 'need', 'roll', 'u']);
+      expect(Object.keys(e.data).sort()).toEqual(['at', 'dist', 'hex', 'hit', 'need', 'roll', 'u']);
       expect(e.data).toMatchObject({ roll: 6, hit: true });
     }
     // BB → CA: 1 + 1 = 2, told to Blue only (the CA is not seen by Red).
