@@ -19,6 +19,7 @@ describe('sandtable CLI', () => {
     const r = run('games');
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/^naval\t海战\tNaval Battle/m);
+    expect(r.out).toMatch(/^mecha\t战舰战甲\t/m);
   });
 
   it('runs a match, saves it, and replay verifies it to the same hash', () => {
@@ -37,6 +38,17 @@ describe('sandtable CLI', () => {
     expect(c.code).toBe(0);
     expect(c.out).toContain('【移动】');
     expect(c.out).toContain(`hash ${summary.hash}`);
+  });
+
+  it('runs and replays a mecha match too', () => {
+    const file = join(dir, 'mecha.json');
+    const a = run('run', 'mecha', '--seed', '5', '--bots', 'random,heuristic', '--save', file, '--json');
+    expect(a.code).toBe(0);
+    const summary = JSON.parse(a.out);
+    expect(summary.game).toBe('mecha');
+    const b = run('replay', file, '--json');
+    expect(b.code).toBe(0);
+    expect(JSON.parse(b.out).hash).toBe(summary.hash);
   });
 
   it('bad input: one line on stderr, exit code 2, no stack trace', () => {
