@@ -57,12 +57,19 @@ export interface MatchStateMessage {
   /** Seats that owe a decision now. */
   readonly toMove: readonly number[];
   readonly seats: readonly { readonly seat: number; readonly type: 'human' | 'bot'; readonly bot?: string }[];
+  /**
+   * Index of `log[0]` in the seat's whole log. Absent (= 0) unless the client asked for part of the
+   * log (`logFrom`), e.g. a WebSocket opened with `?logFrom=N` gets only new entries in each push.
+   */
+  readonly logStart?: number;
 }
 
 export interface ActionRequest {
   readonly token: string;
   readonly action: Json;
   readonly version: number;
+  /** Optional: return the log from this index on (see MatchStateMessage.logStart). */
+  readonly logFrom?: number;
 }
 
 export type ErrorCode =

@@ -1,0 +1,48 @@
+// The HTTP API (docs/api.md). Every read and write of a match runs in that match's queue, and the
+// answer is serialized there too, so it shows exactly the state its version names.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { MatchHub } from '../live/hub.js';
+import { parseAction, parseCreate } from '../requests.js';
+import { gamesJson } from './games.js';
+import { queryIndex, queryString } from './query.js';
+
+function sendJson(reply: FastifyReply, text: string, status = 200): FastifyReply {
+  return reply.code(status).type('application/json; charset=utf-8').send(text);
+}
+
+function matchId(params: unknown): string {
+  return (params as { id: string }).id;
+}
+
+export function registerRoutes(app: FastifyInstance, hub: MatchHub): void {
+  app.get('/api/games', async (_req, reply) => sendJson(reply, gamesJson()));
+
+  app.post('/api/matches', async (req, reply) => {
+    const res = await hub.create(parseCreate(req.body));
+    return sendJson(reply, JSON.stringify(res), 201);
+  });
+
+  app.get('/api/matches/:id', async (req, reply) => {
+    const token = queryString(req.query, 'token');
+    const logFrom = queryIndex(req.query, 'logFrom');
+    const m = await hub.get(matchId(req.params));
+    const text = await m.queue.run(() => m.messageJson(m.observerFor(token), logFrom).json);
+    return sendJson(reply, text);
+  });
+
+  app.post('/api/matches/:id/actions', async (req, reply) => {
+    const r = parseAction(req.body);
+    const m = await hub.get(matchId(req.params));
+    const text = await m.queue.run(async () => {
+      const seat = m.observerFor(r.token);
+      await m.act(seat, r.action, r.version);
+      return m.messageJson(seat, r.logFrom ?? 0).json;
+    });
+    return sendJson(reply, text);
+  });
+
+  app.get('/api/matches/:id/replay', async (req, reply) => {
+    const m = await hub.get(matchId(req.params));
+    return sendJson(reply, await m.queue.run(() => JSON.stringify(m.replay())));
+  });
+}

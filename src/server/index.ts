@@ -1,0 +1,74 @@
+// The Sandtable server: authoritative matches over HTTP and WebSocket, stored in SQLite, bots in
+// worker threads, the web client alongside. `startServer` is what `npm start` and `sandtable serve` run.
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { BotPool } from './bots/pool.js';
+import { MatchHub } from './live/hub.js';
+import { SqliteStore } from './store/sqlite.js';
+import type { MatchStore } from './store/store.js';
+
+export interface ServerOptions {
+  readonly port: number;
+  /** Interface to listen on; default 127.0.0.1. */
+  readonly host?: string;
+  /** The SQLite file (its directory is created). */
+  readonly dbPath: string;
+  /** Another store instead of SQLite at dbPath (tests; later Postgres). */
+  readonly store?: MatchStore;
+  /** The built web client; default web/dist of this checkout. */
+  readonly webDir?: string;
+  /** Bot worker threads; default 2. */
+  readonly botWorkers?: number;
+  /** A bot decision running longer than this is stopped and replaced by a random legal action; default 60 s. */
+  readonly botTimeoutMs?: number;
+}
+
+export interface RunningServer {
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+const IDLE_MS = 10 * 60_000;
+
+/** web/dist of this checkout, from src/server (sources) or dist/src/server (a build). */
+export const DEFAULT_WEB_DIR = fileURLToPath(new URL(import.meta.url.endsWith('.ts') ? '../../web/dist' : '../../../web/dist', import.meta.url));
+
+export async function startServer(opts: ServerOptions): Promise<RunningServer> {
+  const store = opts.store ?? new SqliteStore(opts.dbPath);
+  const bots = new BotPool(opts.botWorkers ?? 2, opts.botTimeoutMs ?? 60_000);
+  const hub = new MatchHub(store, bots, { idleMs: IDLE_MS });
+  let app: FastifyInstance;
+  try {
+    await hub.restoreAll();
+    app = await buildApp(hub, opts.webDir ?? DEFAULT_WEB_DIR);
+    await app.listen({ port: opts.port, host: opts.host ?? '127.0.0.1' });
+  } catch (e) {
+    await hub.close();
+    await store.close();
+    throw e;
+  }
+  const sweeper = setInterval(() => hub.sweep(), 60_000);
+  sweeper.unref();
+  const { port } = app.server.address() as AddressInfo;
+  const host = opts.host === undefined || opts.host === '0.0.0.0' || opts.host === '::' ? 'localhost' : opts.host;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  let closing: Promise<void> | null = null;
+  const server = app;
+  return {
+    url,
+    close() {
+      closing ??= (async () => {
+        clearInterval(sweeper);
+        await server.close();
+        await hub.close();
+        await store.close();
+      })();
+      return closing;
+    },
+  };
+}
+
+export type { MatchStore } from './store/store.js';
+export { SqliteStore } from './store/sqlite.js';

@@ -1,0 +1,276 @@
+// A match being played: the authoritative Match, who sits where, and what each observer (every seat,
+// then the spectator) has been told. An observer's version moves only when what it may see changes
+// (or when it acts itself), so versions and push timing reveal nothing that the message does not.
+import { eventVisibleTo, Match, type ActionLike, type AnyGame, type GameEvent, type Json, type JsonObject, type Seat } from '../../engine/index.js';
+import type { LogEntry, ReplayResponse } from '../../protocol/types.js';
+import { ApiError } from '../errors.js';
+import type { MatchStore, StoredMatch, StoredSeat } from '../store/store.js';
+import { tokenMatches } from '../tokens.js';
+import { Serial } from './serial.js';
+import { Told } from './told.js';
+
+type AnyMatch = Match<unknown, ActionLike, unknown>;
+
+/** Someone listening (a WebSocket): told, inside the queue, whenever its observer's version moves. */
+export interface Subscriber {
+  readonly observer: number;
+  push(m: LiveMatch): void;
+  close(code: number, reason: string): void;
+}
+
+/** What the bots need to rebuild the match: the record without anything derived. */
+export interface MatchSource {
+  readonly game: string;
+  readonly options: Json;
+  readonly seed: number | string;
+  readonly seats: number;
+  readonly actions: readonly { readonly seat: Seat; readonly action: JsonObject }[];
+}
+
+export class LiveMatch {
+  /** Every read and write of this match runs through this queue. */
+  readonly queue = new Serial();
+  /** Bot seats with a decision in progress. */
+  readonly botBusy = new Set<Seat>();
+  /** Set when the store refused an accepted action: this copy is stale and must be reloaded. */
+  broken = false;
+  lastUsed = Date.now();
+  /** Called after every accepted action, once everyone has been told. */
+  afterChange: (m: LiveMatch) => void = () => {};
+
+  /** Per observer: each seat, then the spectator. */
+  private readonly told: Told[];
+  private readonly seatsJson: string;
+  private readonly subs = new Set<Subscriber>();
+
+  private constructor(
+    readonly id: string,
+    readonly game: AnyGame,
+    private readonly match: AnyMatch,
+    private readonly seatsInfo: readonly StoredSeat[],
+    versions: readonly number[],
+    private readonly store: MatchStore,
+  ) {
+    const n = seatsInfo.length + 1;
+    this.told = Array.from({ length: n }, (_, o) => new Told(versions[o] ?? 0));
+    this.seatsJson = JSON.stringify(seatsInfo.map((s, i) => (s.type === 'bot' ? { seat: i, type: 'bot', bot: s.bot } : { seat: i, type: 'human' })));
+    for (let o = 0; o < n; o++) {
+      for (const e of match.log(this.seatOf(o))) this.told[o].addEntry(this.entryJson(e));
+      this.refresh(o);
+    }
+  }
+
+  /** A new match (validated by the engine), not yet stored. */
+  static create(id: string, game: AnyGame, options: unknown, seed: number | string, seats: readonly StoredSeat[], store: MatchStore): LiveMatch {
+    const match = Match.create(game, options, seed, seats.length) as AnyMatch;
+    return new LiveMatch(id, game, match, seats, [], store);
+  }
+
+  /** Rebuild a stored match by replaying it, verifying every action and the final hash. */
+  static restore(game: AnyGame, stored: StoredMatch, store: MatchStore): LiveMatch {
+    const match = Match.replay(game, {
+      game: stored.game,
+      options: stored.options,
+      seed: stored.seed,
+      seats: stored.seats.length,
+      actions: stored.actions,
+      hash: stored.hash,
+    }) as AnyMatch;
+    return new LiveMatch(stored.id, game, match, stored.seats, stored.versions, store);
+  }
+
+  get seats(): number {
+    return this.seatsInfo.length;
+  }
+
+  get over(): boolean {
+    return this.match.isOver();
+  }
+
+  get spectator(): number {
+    return this.seatsInfo.length;
+  }
+
+  seatOf(observer: number): Seat | null {
+    return observer < this.seatsInfo.length ? observer : null;
+  }
+
+  /** The observer a token stands for: no token = the spectator; a wrong one is refused. */
+  observerFor(token: string | undefined): number {
+    if (token === undefined || token === '') return this.spectator;
+    const seat = this.seatsInfo.findIndex((s) => s.tokenHash !== undefined && tokenMatches(token, s.tokenHash));
+    if (seat < 0) throw new ApiError('bad_token', 'that token is not valid for this match');
+    return seat;
+  }
+
+  botSpec(seat: Seat): string | null {
+    const s = this.seatsInfo[seat];
+    return s.type === 'bot' && s.bot !== undefined ? s.bot : null;
+  }
+
+  toMove(): readonly Seat[] {
+    return this.match.toMove();
+  }
+
+  actionCount(): number {
+    return this.match.actions().length;
+  }
+
+  private versions(): number[] {
+    return this.told.map((t) => t.version);
+  }
+
+  /** The setup row for the store (before any action). */
+  initialRow(createdAt: number): Parameters<MatchStore['createMatch']>[0] {
+    return {
+      id: this.id,
+      game: this.game.id,
+      options: this.match.options as Json,
+      seed: this.match.seed,
+      seats: this.seatsInfo,
+      versions: this.versions(),
+      hash: this.match.hash(),
+      createdAt,
+    };
+  }
+
+  /** The record a bot rebuilds the match from (kept inside the server: it holds the seed). */
+  source(): MatchSource {
+    return {
+      game: this.game.id,
+      options: this.match.options as Json,
+      seed: this.match.seed,
+      seats: this.seatsInfo.length,
+      actions: this.match.actions() as MatchSource['actions'],
+    };
+  }
+
+  /**
+   * What `observer` is told now (a MatchStateMessage, as JSON text), and the length of its log.
+   * `logFrom` > 0 sends only the log from that entry on. Built inside the queue, from text that
+   * later actions do not touch.
+   */
+  messageJson(observer: number, logFrom = 0): { json: string; logEnd: number } {
+    const seat = this.seatOf(observer);
+    const t = this.told[observer];
+    const from = Math.min(logFrom, t.logLength);
+    const json =
+      `{"id":${JSON.stringify(this.id)},"game":${JSON.stringify(this.game.id)},"seat":${seat === null ? 'null' : seat},` +
+      `"version":${t.version},"view":${t.viewJson},"actions":${seat === null ? '[]' : this.actionsJson(seat)},` +
+      `"log":${t.logJson(from)},"result":${JSON.stringify(this.match.result())},"toMove":${JSON.stringify(this.match.toMove())},` +
+      `"seats":${this.seatsJson}${from > 0 ? `,"logStart":${from}` : ''}}`;
+    return { json, logEnd: t.logLength };
+  }
+
+  /** The whole match, everything revealed: only once it is over. */
+  replay(): ReplayResponse {
+    if (!this.match.isOver()) throw new ApiError('not_finished', 'the replay is available once the match is over');
+    const r = this.match.toRecord();
+    return {
+      game: r.game,
+      options: r.options,
+      seed: r.seed,
+      seats: r.seats,
+      actions: r.actions as ReplayResponse['actions'],
+      hash: this.match.hash(),
+      result: this.match.result(),
+    };
+  }
+
+  /**
+   * Check and take an action for `seat` (run inside the queue). Nothing changes unless it is accepted;
+   * an accepted action is stored before anyone, its sender included, is told.
+   * `version` null: a server-side bot, which has no stale view to guard against.
+   */
+  async act(seat: Seat, action: JsonObject, version: number | null): Promise<void> {
+    if (this.broken) throw new ApiError('internal', 'the match is being reloaded; try again');
+    if (this.match.isOver()) throw new ApiError('game_over', 'the game is over');
+    if (version !== null && version !== this.told[seat].version) {
+      throw new ApiError('stale_version', `stale version ${version}: you are at ${this.told[seat].version}; fetch the match again`);
+    }
+    const movers = this.match.toMove();
+    if (!movers.includes(seat)) {
+      throw new ApiError('not_your_turn', `seat ${seat} has no decision to make now (waiting for ${movers.join(', ')})`);
+    }
+    const legal = this.findLegal(seat, action);
+    const index = this.match.actions().length;
+    const events = this.match.apply(seat, legal);
+    for (const e of events) {
+      let json: string | null = null;
+      for (let o = 0; o < this.told.length; o++) {
+        if (!eventVisibleTo(e, this.seatOf(o))) continue;
+        json ??= this.entryJson(e);
+        this.told[o].addEntry(json);
+      }
+    }
+    const changed: number[] = [];
+    for (let o = 0; o < this.told.length; o++) if (this.refresh(o) || o === seat) changed.push(o);
+    for (const o of changed) this.told[o].version++;
+    try {
+      await this.store.appendAction(this.id, {
+        index,
+        seat,
+        action: legal,
+        versions: this.versions(),
+        hash: this.match.hash(),
+        result: this.match.result(),
+        over: this.match.isOver(),
+      });
+    } catch (e) {
+      this.broken = true;
+      throw e;
+    }
+    this.lastUsed = Date.now();
+    for (const sub of this.subs) if (changed.includes(sub.observer)) sub.push(this);
+    this.afterChange(this);
+  }
+
+  /** Listen for changes; returns the unsubscribe function. */
+  subscribe(sub: Subscriber): () => void {
+    this.subs.add(sub);
+    return () => this.subs.delete(sub);
+  }
+
+  subscribers(): number {
+    return this.subs.size;
+  }
+
+  /** Drop every listener (the match is going away or must be reloaded). */
+  closeAll(code: number, reason: string): void {
+    for (const s of this.subs) s.close(code, reason);
+    this.subs.clear();
+  }
+
+  /** The game's own copy of a submitted action, found by its key in the seat's legal list. */
+  private findLegal(seat: Seat, action: JsonObject): ActionLike {
+    let key: string;
+    try {
+      key = this.game.actionKey(action);
+    } catch {
+      throw new ApiError('illegal_action', `not an action of ${this.game.id}`);
+    }
+    const found = this.match.legalActions(seat).find((a) => this.game.actionKey(a) === key);
+    if (found === undefined) throw new ApiError('illegal_action', `illegal action for seat ${seat}: ${key.slice(0, 120)}`);
+    return found;
+  }
+
+  private actionsJson(seat: Seat): string {
+    const t = this.told[seat];
+    t.actionsJson ??= JSON.stringify(this.match.legalChoices(seat).map((x) => ({ action: x.action, key: x.key, label: x.label })));
+    return t.actionsJson;
+  }
+
+  /** Recompute what `observer` sees; true when it differs from what it was told last. */
+  private refresh(observer: number): boolean {
+    const seat = this.seatOf(observer);
+    const t = this.told[observer];
+    const keys = seat === null ? '' : this.match.legalActions(seat).map((a) => this.game.actionKey(a)).join('\n');
+    const other = `${JSON.stringify(this.match.toMove())}|${t.logLength}|${JSON.stringify(this.match.result())}|${keys}`;
+    return t.update(JSON.stringify(this.match.view(seat)), other);
+  }
+
+  private entryJson(e: GameEvent): string {
+    const entry: LogEntry = { type: e.type, text: this.game.describeEvent(e), data: e.data };
+    return JSON.stringify(entry);
+  }
+}

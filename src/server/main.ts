@@ -1,0 +1,33 @@
+// `npm start`: the server on PORT (3000), storing matches in SANDTABLE_DB (./data/sandtable.db),
+// listening on HOST (all interfaces, so friends on the network can join). Prints the URL.
+import { startServer } from './index.js';
+
+function port(): number {
+  const raw = process.env.PORT ?? '3000';
+  const n = Number(raw);
+  if (!/^\d+$/.test(raw) || n > 65535) {
+    process.stderr.write(`sandtable server: PORT must be a port number, not "${raw}"\n`);
+    process.exit(2);
+  }
+  return n;
+}
+
+try {
+  const server = await startServer({
+    port: port(),
+    host: process.env.HOST ?? '0.0.0.0',
+    dbPath: process.env.SANDTABLE_DB ?? 'data/sandtable.db',
+  });
+  process.stdout.write(`Sandtable 沙盘 server: ${server.url}\n`);
+  const stop = (): void => {
+    server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+} catch (e) {
+  process.stderr.write(`sandtable server: ${e instanceof Error ? e.message : String(e)}\n`);
+  process.exit(1);
+}

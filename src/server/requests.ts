@@ -1,0 +1,74 @@
+// Request bodies and WebSocket messages, validated by zod before anything else looks at them.
+import { z } from 'zod';
+import type { JsonObject } from '../engine/index.js';
+import type { SeatSpec } from '../protocol/types.js';
+import { ApiError } from './errors.js';
+
+const seatSpec = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('human') }),
+  z.strictObject({ type: z.literal('bot'), bot: z.string().min(1).max(200) }),
+]);
+
+export const createMatchSchema = z.strictObject({
+  game: z.string().min(1).max(64),
+  options: z.json().optional(),
+  seed: z.union([z.number().int().min(-(2 ** 53 - 1)).max(2 ** 53 - 1), z.string().min(1).max(200)]).optional(),
+  seats: z.array(seatSpec).min(1).max(16),
+});
+
+/** An action is a small plain-JSON object; its legality is the game's business. */
+const action = z.record(z.string(), z.json());
+/** Where the client's log starts (it already has the entries before): optional, saves bandwidth. */
+const logFrom = z.number().int().min(0).optional();
+
+export const actionRequestSchema = z.strictObject({
+  token: z.string().min(1).max(200),
+  action,
+  version: z.number().int().min(0),
+  logFrom,
+});
+
+export const clientMessageSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('action'), action, version: z.number().int().min(0) }),
+  z.strictObject({ type: z.literal('sync') }),
+]);
+
+export interface CreateMatch {
+  readonly game: string;
+  readonly options: unknown;
+  readonly seed: number | string | undefined;
+  readonly seats: readonly SeatSpec[];
+}
+
+export interface ActionRequest {
+  readonly token: string;
+  readonly action: JsonObject;
+  readonly version: number;
+  readonly logFrom: number | undefined;
+}
+
+export type ClientMessage = { readonly type: 'action'; readonly action: JsonObject; readonly version: number } | { readonly type: 'sync' };
+
+/** Parse with a schema; the first problem becomes a one-line bad_request. */
+export function parseRequest<T>(schema: z.ZodType<T>, raw: unknown, what: string): T {
+  const res = schema.safeParse(raw);
+  if (res.success) return res.data;
+  const issue = res.error.issues[0];
+  const where = issue.path.length ? issue.path.join('.') : what;
+  throw new ApiError('bad_request', `bad ${what}: ${where}: ${issue.message}`);
+}
+
+export function parseCreate(raw: unknown): CreateMatch {
+  const r = parseRequest(createMatchSchema, raw, 'match request');
+  return { game: r.game, options: r.options, seed: r.seed, seats: r.seats };
+}
+
+export function parseAction(raw: unknown): ActionRequest {
+  const r = parseRequest(actionRequestSchema, raw, 'action request');
+  return { token: r.token, action: r.action as JsonObject, version: r.version, logFrom: r.logFrom };
+}
+
+export function parseClientMessage(raw: unknown): ClientMessage {
+  const r = parseRequest(clientMessageSchema, raw, 'message');
+  return r.type === 'sync' ? { type: 'sync' } : { type: 'action', action: r.action as JsonObject, version: r.version };
+}
