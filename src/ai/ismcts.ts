@@ -1,14 +1,21 @@
 // Single-observer information-set MCTS (Cowling, Powley & Whitehouse 2012, SO-ISMCTS).
-// Every iteration samples a determinization with the game's `determinize(state, seat, rng)`, so the
-// bot never reads a hidden fact: the opponents' hands, unlit units and future dice are resampled each
-// time. Selection uses ISUCT: a child's exploration term counts how often it was *available*, since
+// Every iteration plays in a determinization drawn with the game's `determinize(state, seat, rng)`, so
+// the bot never reads a hidden fact: the opponents' hands, unlit units and future dice are sampled.
+// Selection uses ISUCT: a child's exploration term counts how often it was *available*, since
 // different determinizations offer different actions to the other seats. Simultaneous decisions are
 // taken in seat order with the searching seat first, so its choice never depends on a hidden one.
-// Playouts are uniformly random, cut at `depth` actions and scored by the game's evaluation.
-// Two variance reductions keep small positional differences visible: each iteration backs up the
-// change in value from its own determinization's starting value (so a sample that happens to put the
-// enemy somewhere lucky does not favour whichever move was tried in it), and the exploration term is
-// scaled by the spread of those changes seen so far in the search.
+//
+// What makes it stronger than the one-ply heuristic, for the same evaluation:
+// - A fixed pool of determinizations, used in turn by the iterations: every root action is judged on
+//   the same sampled worlds (common random numbers), so small differences are not drowned by which
+//   world happened to be drawn. Each iteration also backs up its change in value from its world's
+//   starting value, and the exploration term is scaled by the spread of those changes.
+// - Progressive widening ordered by a one-ply prior: a node first offers the actions that look best to
+//   the seat deciding there (the evaluation after the action, in the world at hand), and widens as it
+//   is visited. Wide decisions (a hex out of 143) and long compound moves (many small steps) are thus
+//   searched along their promising lines, and the other seats answer with their best-looking replies.
+// - Playouts (optional, `depth` actions) pick the best-looking of a few sampled actions; the final
+//   state is scored by the game's evaluation.
 import type { ActionLike, Game, Rng, Seat } from '../engine/index.js';
 import type { Bot, Decision } from './bot.js';
 
@@ -17,10 +24,18 @@ export interface IsmctsParams {
   readonly iters: number;
   /** Milliseconds per decision (0 = use `iters` only). */
   readonly ms: number;
-  /** Random playout length before the evaluation scores it. */
+  /** Playout length before the evaluation scores it. */
   readonly depth: number;
   /** UCB exploration constant. */
   readonly c: number;
+  /** Determinizations sampled per decision and shared by the iterations (default 16). */
+  readonly worlds?: number;
+  /** Progressive widening: a node visited n times offers about widen · √(n + 1) children (default 2). */
+  readonly widen?: number;
+  /** The same for the other seats' decisions (default: widen); small values model a greedy opponent. */
+  readonly reply?: number;
+  /** Playout policy: the best-looking of this many sampled actions (default 1: uniformly random). */
+  readonly sample?: number;
 }
 
 interface Node {
@@ -31,10 +46,12 @@ interface Node {
   visits: number;
   avail: number;
   reward: number;
+  /** One-ply prior of the actions of the seat deciding at this node, by key (made on the second visit). */
+  prior: Map<string, number> | null;
 }
 
 function newNode(seat: Seat, key: string): Node {
-  return { seat, key, children: new Map(), visits: 0, avail: 0, reward: 0 };
+  return { seat, key, children: new Map(), visits: 0, avail: 0, reward: 0, prior: null };
 }
 
 /** The seat that decides next in a (determinized) state: the searcher first among simultaneous ones. */
@@ -55,6 +72,13 @@ function values<S, A extends ActionLike, O>(game: Game<S, A, O>, s: S, seats: nu
   return out;
 }
 
+/** The value of a state for one seat: the result if over, else the game's evaluation. */
+function valueFor<S, A extends ActionLike, O>(game: Game<S, A, O>, s: S, seat: Seat): number {
+  const r = game.result(s);
+  if (r) return r.draw ? 0 : r.winners.includes(seat) ? 1 : -1;
+  return game.evaluate(s, seat);
+}
+
 export function ismctsBot(params: IsmctsParams, spec = 'ismcts'): Bot {
   return {
     spec,
@@ -72,30 +96,6 @@ export interface SearchStats<A> {
   readonly children: readonly { readonly key: string; readonly visits: number; readonly mean: number }[];
 }
 
-export function search<S, A extends ActionLike, O>(d: Decision<S, A, O>, p: IsmctsParams): SearchStats<A> {
-  const { game, seat: me, rng } = d;
-  const rootState = d.state();
-  const seats = d.seats;
-  const root = newNode(-1, '');
-  const byKey = new Map<string, A>();
-  for (const a of d.legal) byKey.set(game.actionKey(a), a);
-  const t0 = p.ms > 0 ? performance.now() : 0;
-  const spread: Spread = { n: 0, sum: 0, sumSq: 0 };
-  let it = 0;
-  for (;;) {
-    if (p.iters > 0 && it >= p.iters) break;
-    if (p.ms > 0 && (it & 7) === 0 && performance.now() - t0 >= p.ms) break;
-    if (p.iters === 0 && p.ms === 0) break;
-    iterate(game, game.determinize(rootState, me, rng), root, me, seats, p, rng, spread);
-    it++;
-  }
-  let best: Node | null = null;
-  for (const child of root.children.values()) if (!best || child.visits > best.visits) best = child;
-  const action = best ? byKey.get(best.key) : undefined;
-  const children = [...root.children.values()].map((c) => ({ key: c.key, visits: c.visits, mean: c.visits ? c.reward / c.visits : 0 }));
-  return { action: action ?? d.legal[rng.int(d.legal.length)], iterations: it, children };
-}
-
 /** Running spread of backed-up values (for the searching seat), to scale exploration. */
 interface Spread {
   n: number;
@@ -109,17 +109,80 @@ function scale(sp: Spread): number {
   return Math.max(1e-3, Math.sqrt(Math.max(0, sp.sumSq / sp.n - mean * mean)));
 }
 
-function iterate<S, A extends ActionLike, O>(
-  game: Game<S, A, O>,
-  s: S,
-  root: Node,
-  me: Seat,
-  seats: number,
-  p: IsmctsParams,
-  rng: Rng,
-  spread: Spread,
-): void {
-  const base = values(game, s, seats);
+interface World<S> {
+  readonly state: S;
+  /** values() of the world before anything is played: each iteration backs up its change from it. */
+  readonly base: number[];
+}
+
+interface Ctx<S, A extends ActionLike, O> {
+  readonly game: Game<S, A, O>;
+  readonly me: Seat;
+  readonly seats: number;
+  readonly p: IsmctsParams;
+  readonly widen: number;
+  readonly reply: number;
+  readonly rng: Rng;
+  readonly spread: Spread;
+}
+
+export function search<S, A extends ActionLike, O>(d: Decision<S, A, O>, p: IsmctsParams): SearchStats<A> {
+  const { game, seat: me, rng } = d;
+  const rootState = d.state();
+  const root = newNode(-1, '');
+  const byKey = new Map<string, A>();
+  for (const a of d.legal) byKey.set(game.actionKey(a), a);
+  const t0 = p.ms > 0 ? performance.now() : 0;
+  const pool = Math.max(1, Math.min(p.worlds ?? 16, p.iters > 0 ? p.iters : Infinity));
+  const worlds: World<S>[] = [];
+  const ctx: Ctx<S, A, O> = { game, me, seats: d.seats, p, widen: p.widen ?? 2, reply: p.reply ?? p.widen ?? 2, rng, spread: { n: 0, sum: 0, sumSq: 0 } };
+  // The root's prior averages a few worlds, as the one-ply heuristic would.
+  if (d.legal.length > 1) {
+    const sum = new Map<string, number>();
+    const n = Math.min(pool, 3);
+    for (let w = 0; w < n; w++) {
+      const state = game.determinize(rootState, me, rng);
+      worlds.push({ state, base: values(game, state, d.seats) });
+      for (const [k, v] of makePrior(game, state, me, d.legal)) sum.set(k, (sum.get(k) ?? 0) + v / n);
+    }
+    root.prior = sum;
+  }
+  let it = 0;
+  for (;;) {
+    if (p.iters > 0 && it >= p.iters) break;
+    if (p.ms > 0 && (it & 7) === 0 && performance.now() - t0 >= p.ms) break;
+    if (p.iters === 0 && p.ms === 0) break;
+    const w = it % pool;
+    if (w === worlds.length) {
+      const state = game.determinize(rootState, me, rng);
+      worlds.push({ state, base: values(game, state, d.seats) });
+    }
+    iterate(ctx, game.clone(worlds[w].state), worlds[w].base, root);
+    it++;
+  }
+  let best: Node | null = null;
+  for (const child of root.children.values()) {
+    if (!byKey.has(child.key)) continue;
+    if (!best || child.visits > best.visits || (child.visits === best.visits && child.reward > best.reward)) best = child;
+  }
+  const action = best ? byKey.get(best.key) : undefined;
+  const children = [...root.children.values()].map((c) => ({ key: c.key, visits: c.visits, mean: c.visits ? c.reward / c.visits : 0 }));
+  return { action: action ?? d.legal[rng.int(d.legal.length)], iterations: it, children };
+}
+
+/** One-ply prior: the deciding seat's value after each action, in this world. */
+function makePrior<S, A extends ActionLike, O>(game: Game<S, A, O>, s: S, who: Seat, legal: readonly A[]): Map<string, number> {
+  const prior = new Map<string, number>();
+  for (const a of legal) {
+    const t = game.clone(s);
+    game.apply(t, who, a, null);
+    prior.set(game.actionKey(a), valueFor(game, t, who));
+  }
+  return prior;
+}
+
+function iterate<S, A extends ActionLike, O>(ctx: Ctx<S, A, O>, s: S, base: readonly number[], root: Node): void {
+  const { game, me, seats, p, rng, spread } = ctx;
   const c = p.c * scale(spread);
   const path: Node[] = [root];
   let node = root;
@@ -128,19 +191,28 @@ function iterate<S, A extends ActionLike, O>(
     const who = decider(game, s, me);
     if (who === null) break;
     const legal = game.legalActions(s, who);
-    let untried: A[] | null = null;
+    if (node.visits > 0 && node.prior === null && legal.length > 1) node.prior = makePrior(game, s, who, legal);
+    const room = Math.max(1, Math.floor((who === me ? ctx.widen : ctx.reply) * Math.sqrt(node.visits + 1)));
     let best: Node | null = null;
     let bestA: A | null = null;
     let bestScore = -Infinity;
+    let offered = 0;
+    let fresh: A | null = null;
+    let freshPrior = -Infinity;
     for (const a of legal) {
       const key = game.actionKey(a);
       const child = node.children.get(key);
       if (child === undefined) {
-        (untried ??= []).push(a);
+        // The best-looking action not yet offered here (a random one before the prior exists).
+        const pr = node.prior?.get(key) ?? rng.next() / 4294967296 - 2;
+        if (pr > freshPrior) {
+          freshPrior = pr;
+          fresh = a;
+        }
         continue;
       }
+      offered++;
       child.avail++;
-      if (untried !== null) continue;
       const score = child.reward / child.visits + c * Math.sqrt(Math.log(child.avail) / child.visits);
       if (score > bestScore) {
         bestScore = score;
@@ -148,12 +220,12 @@ function iterate<S, A extends ActionLike, O>(
         bestA = a;
       }
     }
-    if (untried !== null) {
-      const a = untried[rng.int(untried.length)];
-      const child = newNode(who, game.actionKey(a));
+    if (fresh !== null && (offered < room || best === null)) {
+      const key = game.actionKey(fresh);
+      const child = newNode(who, key);
       child.avail = 1;
-      node.children.set(child.key, child);
-      game.apply(s, who, a, null);
+      node.children.set(key, child);
+      game.apply(s, who, fresh, null);
       path.push(child);
       break;
     }
@@ -161,13 +233,28 @@ function iterate<S, A extends ActionLike, O>(
     node = best!;
     path.push(node);
   }
-  // Playout.
+  // Playout: each side plays the best-looking of a few sampled actions.
+  const k = p.sample ?? 1;
   for (let i = 0; i < p.depth; i++) {
     const movers = game.toMove(s);
     if (movers.length === 0) break;
     const who = movers[0];
     const legal = game.legalActions(s, who);
-    game.apply(s, who, legal[rng.int(legal.length)], null);
+    let pick = legal[rng.int(legal.length)];
+    if (k > 1 && legal.length > 1) {
+      let best = -Infinity;
+      for (let j = 0; j < k; j++) {
+        const a = j === 0 ? pick : legal[rng.int(legal.length)];
+        const t = game.clone(s);
+        game.apply(t, who, a, null);
+        const v = valueFor(game, t, who);
+        if (v > best) {
+          best = v;
+          pick = a;
+        }
+      }
+    }
+    game.apply(s, who, pick, null);
   }
   const v = values(game, s, seats);
   for (let i = 0; i < seats; i++) v[i] -= base[i];

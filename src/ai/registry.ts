@@ -8,9 +8,11 @@ import { parseBotSpec, type BotSpec } from './spec.js';
 
 /** Difficulty presets (also accepted as plain names: `easy` = `ismcts:easy`). */
 export const ISMCTS_PRESETS: Record<string, IsmctsParams> = {
-  easy: { iters: 100, ms: 0, depth: 8, c: 0.7 },
-  normal: { iters: 400, ms: 0, depth: 12, c: 0.7 },
-  hard: { iters: 2000, ms: 0, depth: 16, c: 0.7 },
+  // Measured (40–60-game samples): depth 0 (the evaluation right after the searched line) beats
+  // random playouts, and modelling the other side's replies narrowly (reply 0.5) helps in naval.
+  easy: { iters: 80, ms: 0, depth: 0, c: 0.7 },
+  normal: { iters: 300, ms: 0, depth: 0, c: 0.7, reply: 0.5 },
+  hard: { iters: 1500, ms: 0, depth: 0, c: 0.7, reply: 0.5 },
 };
 
 const KNOWN = ['random', 'heuristic', 'ismcts', 'easy', 'normal', 'hard'];
@@ -43,11 +45,23 @@ export function makeBot(text: string): Bot {
     case 'ismcts': {
       const base = spec.preset === null ? ISMCTS_PRESETS.normal : ISMCTS_PRESETS[spec.preset];
       if (base === undefined) throw new SandtableError('bad_input', `unknown ismcts preset "${spec.preset}" (easy, normal, hard)`);
-      const keys = ['iters', 'ms', 'depth', 'c'];
+      const keys = ['iters', 'ms', 'depth', 'c', 'worlds', 'widen', 'reply', 'sample'];
       const iters = param(spec, 'iters', spec.params.has('ms') ? 0 : base.iters, keys);
       const ms = param(spec, 'ms', 0, keys);
       if (iters === 0 && ms === 0) throw new SandtableError('bad_input', `ismcts needs iters or ms above 0`);
-      return ismctsBot({ iters, ms, depth: param(spec, 'depth', base.depth, keys), c: param(spec, 'c', base.c, keys) }, text);
+      return ismctsBot(
+        {
+          iters,
+          ms,
+          depth: param(spec, 'depth', base.depth, keys),
+          c: param(spec, 'c', base.c, keys),
+          worlds: Math.max(1, param(spec, 'worlds', base.worlds ?? 16, keys)),
+          widen: param(spec, 'widen', base.widen ?? 2, keys),
+          reply: param(spec, 'reply', base.reply ?? base.widen ?? 2, keys),
+          sample: Math.max(1, param(spec, 'sample', base.sample ?? 1, keys)),
+        },
+        text,
+      );
     }
     default:
       throw new SandtableError('bad_input', `unknown bot "${text}" (known: ${KNOWN.join(', ')})`);

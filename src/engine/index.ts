@@ -5,3 +5,4 @@ export * from './errors.js';
 export * from './options.js';
 export * from './match.js';
 export * from './visibility.js';
+export * from './result.js';

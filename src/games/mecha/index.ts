@@ -1,8 +1,9 @@
 // 战舰战甲 (mecha): the battleship-and-mecha duel of seed 000, as a Sandtable game.
-import type { Game, GameResult, Seat } from '../../engine/index.js';
+import { twoSidedResult, type Game, type GameResult } from '../../engine/index.js';
 import { actionKey, type MechaAction } from './actions.js';
 import { applyAction } from './apply.js';
 import { determinize } from './determinize.js';
+import { evaluate } from './evaluate.js';
 import { legalActions, toMove } from './legal.js';
 import { mechaOptionsSchema, type MechaOptions } from './options.js';
 import { cloneState, newState, type MechaState } from './state.js';
@@ -15,26 +16,7 @@ export type { MechaOptions } from './options.js';
 export type { MechaState } from './state.js';
 
 function result(s: MechaState): GameResult | null {
-  if (s.winner < 0) return null;
-  const reason = { code: s.reason, ...(REASONS[s.reason] ?? { zh: s.reason, en: s.reason }) };
-  return s.winner === 2 ? { winners: [], draw: true, reason } : { winners: [s.winner], draw: false, reason };
-}
-
-/** Material: ship HP share (weighted ×2) plus each surviving mech's HP share, own against the enemy's. */
-function evaluate(s: MechaState, seat: Seat): number {
-  if (s.winner >= 0) return s.winner === 2 ? 0 : s.winner === seat ? 1 : -1;
-  if (s.units.length === 0) return 0;
-  const score = (p: Seat): number => {
-    let v = 0;
-    for (const u of s.units) {
-      if (u.owner !== p || u.place === 'down') continue;
-      v += ((u.ship ? 2 : 0.5) * u.hp) / Math.max(1, u.maxHp);
-    }
-    return v;
-  };
-  const a = score(seat);
-  const b = score(1 - seat);
-  return a + b === 0 ? 0 : (a - b) / (a + b);
+  return twoSidedResult(s.winner, s.reason, REASONS[s.reason] ?? { zh: s.reason, en: s.reason });
 }
 
 export const mecha: Game<MechaState, MechaAction, MechaOptions> = {

@@ -1,46 +1,127 @@
 // The naval evaluation, for bots and reports: material (HP weighted by cost), the expected damage of
-// shots already aimed (炮击 resolves only at the end of its phase), progress toward the enemy base,
-// and the base-hold countdown. Roughly in [-1, 1], from `seat`'s point of view.
+// what is already settled but not yet resolved — shots aimed (炮击 resolves only at the end of its
+// phase) and ships sharing a hex (移动判定 at the end of the movement) — progress toward the enemy
+// base, and the base-hold countdown as it will stand at the turn's end (N-5: the hold only grows while
+// the holder's enemy has no ship in its own deployment zone). Roughly in [-1, 1], from `seat`'s view.
+// Bots call it on every node they search, so it avoids closures and allocations.
 import type { Seat } from '../../engine/index.js';
 import { shellDamage } from './combat.js';
-import { onBoard, type NavalState } from './state.js';
+import { byId, onBoard, type NavalState, type Unit } from './state.js';
+
+/** Material worth of `hp` points of unit u: its cost (at least 1) times the share of its HP. */
+function worth(s: NavalState, u: Unit, hp: number): number {
+  const st = s.ctx.stats[u.cls];
+  return (Math.max(1, st.cost) * hp) / st.hp;
+}
 
 export function evaluate(s: NavalState, seat: Seat): number {
   if (s.winner >= 0) return s.winner === 2 ? 0 : s.winner === seat ? 1 : -1;
-  const { stats, board, opts } = s.ctx;
-  const material = [0, 0];
-  const advance = [0, 0];
-  const ships = [0, 0];
+  const { board, opts } = s.ctx;
+  let mat0 = 0;
+  let mat1 = 0;
+  let adv0 = 0;
+  let adv1 = 0;
+  let ships0 = 0;
+  let ships1 = 0;
+  let guarded0 = false;
+  let guarded1 = false;
+  let ring0 = false;
+  let ring1 = false;
   const far = board.rows + board.cols;
   for (const u of s.units) {
     if (!onBoard(u)) continue;
-    const st = stats[u.cls];
-    material[u.owner] += (Math.max(1, st.cost) * u.hp) / st.hp;
-    if (u.cls !== 'SS' && u.cls !== 'C' && u.cls !== 'ML') {
-      advance[u.owner] += 1 - board.dist[u.hex * board.n + board.base[1 - u.owner]] / far;
-      ships[u.owner]++;
+    const w = worth(s, u, u.hp);
+    const aux = u.cls === 'C' || u.cls === 'ML';
+    const toBase = board.dist[u.hex * board.n + board.base[1 - u.owner]];
+    const guards = (opts.auxiliariesCount || !aux) && board.inDeploy[u.owner][u.hex] === 1;
+    const progress = u.cls !== 'SS' && !aux ? 1 - toBase / far : -1;
+    if (u.owner === 0) {
+      mat0 += w;
+      if (progress >= 0) {
+        adv0 += progress;
+        ships0++;
+      }
+      if (guards) guarded0 = true;
+      if (toBase === 1) ring0 = true;
+    } else {
+      mat1 += w;
+      if (progress >= 0) {
+        adv1 += progress;
+        ships1++;
+      }
+      if (guards) guarded1 = true;
+      if (toBase === 1) ring1 = true;
     }
   }
   // Shots aimed but not yet resolved: expected damage, valued like material.
-  for (const p of [0, 1] as const) {
+  const lost = [0, 0];
+  for (let p = 0; p < 2; p++) {
     for (const aim of s.aims[p]) {
-      const shooter = s.units.find((u) => u.id === aim.unit);
-      if (!shooter || !onBoard(shooter)) continue;
+      const shooter = byId(s, aim.unit);
+      if (!onBoard(shooter)) continue;
       const d = board.dist[shooter.hex * board.n + aim.hex];
       const need = opts.shellThreshold[Math.min(d, opts.shellThreshold.length - 1)];
       const pHit = Math.max(0, Math.min(1, (opts.die - need + 1) / opts.die));
       for (const t of s.units) {
         if (t.hex !== aim.hex || !onBoard(t) || t.owner === p) continue;
-        const st = stats[t.cls];
-        const dmg = Math.min(t.hp, shellDamage(s, shooter, t));
-        material[t.owner] -= (pHit * Math.max(1, st.cost) * dmg) / st.hp;
+        lost[t.owner] += pHit * worth(s, t, Math.min(t.hp, shellDamage(s, shooter, t)));
       }
     }
   }
+  // Ships sharing a hex now will collide when the movement ends, unless they move apart first.
+  if (s.phase === 'supply' || s.phase === 'move') collisions(s, lost);
+  mat0 -= lost[0];
+  mat1 -= lost[1];
+  const mine = seat === 0;
+  const total = mat0 + mat1;
+  const mat = total <= 0 ? 0 : (mine ? mat0 - mat1 : mat1 - mat0) / total;
+  const a0 = ships0 ? adv0 / ships0 : 0;
+  const a1 = ships1 ? adv1 / ships1 : 0;
+  const adv = mine ? a0 - a1 : a1 - a0;
+  // The hold count after this turn's end if nothing changes. `seat` cannot see an unlit enemy leave
+  // its ring, so a public count against it stands while its own zone is empty.
   const other = 1 - seat;
-  const total = material[seat] + material[other];
-  const mat = total === 0 ? 0 : (material[seat] - material[other]) / total;
-  const adv = (ships[seat] ? advance[seat] / ships[seat] : 0) - (ships[other] ? advance[other] / ships[other] : 0);
-  const hold = (s.hold[seat] - s.hold[other]) / opts.holdTurns;
-  return Math.max(-1, Math.min(1, 0.7 * mat + 0.15 * adv + 0.3 * hold));
+  const ownRing = mine ? ring0 : ring1;
+  const foeRing = (mine ? ring1 : ring0) || s.hold[other] > 0;
+  const ownNext = !(mine ? guarded1 : guarded0) && ownRing ? s.hold[seat] + 1 : 0;
+  const foeNext = !(mine ? guarded0 : guarded1) && foeRing ? s.hold[other] + 1 : 0;
+  const hold = holdValue(ownNext, opts.holdTurns) - holdValue(foeNext, opts.holdTurns);
+  return Math.max(-1, Math.min(1, 0.7 * mat + 0.15 * adv + 0.6 * hold));
 }
+
+/** A hold of h turn-ends out of `turns`: worth little at first, nearly a win at the last. */
+function holdValue(h: number, turns: number): number {
+  const x = Math.min(1, h / turns);
+  return x * x;
+}
+
+/** 移动判定 to come: each ship takes 2× the max HP of every other ship in its hex; a C/ML there is removed. */
+function collisions(s: NavalState, lost: number[]): void {
+  const { stats, opts } = s.ctx;
+  const units = s.units;
+  for (let i = 0; i < units.length; i++) {
+    const a = units[i];
+    if (!onBoard(a) || a.cls === 'SS') continue;
+    for (let j = i + 1; j < units.length; j++) {
+      const b = units[j];
+      if (b.hex === a.hex && onBoard(b) && b.cls !== 'SS') return collisionDamage(s, lost, stats, opts);
+    }
+  }
+}
+
+function collisionDamage(s: NavalState, lost: number[], stats: NavalState['ctx']['stats'], opts: NavalState['ctx']['opts']): void {
+  for (const a of s.units) {
+    if (!onBoard(a) || a.cls === 'SS') continue;
+    const aux = a.cls === 'C' || a.cls === 'ML';
+    let hit = 0;
+    let overlapped = false;
+    for (const b of s.units) {
+      if (b === a || b.hex !== a.hex || !onBoard(b) || b.cls === 'SS') continue;
+      if (opts.auxRemovedByFriends || b.owner !== a.owner) overlapped = true;
+      if (b.cls !== 'C' && b.cls !== 'ML') hit += opts.collisionFactor * stats[b.cls].hp;
+    }
+    if (aux && overlapped) lost[a.owner] += worth(s, a, a.hp);
+    else if (!aux && hit > 0) lost[a.owner] += worth(s, a, Math.min(a.hp, hit));
+  }
+}
+

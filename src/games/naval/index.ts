@@ -1,5 +1,5 @@
 // 海战 (naval): the hex naval wargame of seed 001, as a Sandtable game.
-import type { Game, GameResult } from '../../engine/index.js';
+import { twoSidedResult, type Game, type GameResult } from '../../engine/index.js';
 import { actionKey, type NavalAction } from './actions.js';
 import { applyAction } from './apply.js';
 import { determinize } from './determinize.js';
@@ -15,9 +15,7 @@ export type { NavalOptions } from './options.js';
 export type { NavalState } from './state.js';
 
 function result(s: NavalState): GameResult | null {
-  if (s.winner < 0) return null;
-  const reason = { code: s.reason, ...REASONS[s.reason] };
-  return s.winner === 2 ? { winners: [], draw: true, reason } : { winners: [s.winner], draw: false, reason };
+  return twoSidedResult(s.winner, s.reason, REASONS[s.reason]);
 }
 
 export const naval: Game<NavalState, NavalAction, NavalOptions> = {

@@ -1,0 +1,116 @@
+// The mecha evaluation, for bots and reports, from `seat`'s point of view, roughly in [-1, 1]:
+// - material: the ship's HP share (weighted ×2) and each surviving mech's HP share, own against enemy;
+// - the victory conditions in force (胜利条件, public once revealed; before that, the seat's own pick):
+//   劫掠战舰 — how many action points each side still needs to move a mech into the enemy ship zone;
+//   军备竞赛 — the HP on the field (战舰及场上战甲的血量之和), with the mechs that can still be launched
+//   before the count, weighing more as turn 20 nears;
+//   歼灭作战 — the enemy ship's HP counts double.
+import type { Seat } from '../../engine/index.js';
+import { LAUNCH_ZONES, SHIP_ZONE, ZONES } from './board.js';
+import { ANNIHILATION, ARMS_RACE, RAID } from './data.js';
+import { canAct } from './mechs.js';
+import { isMechLike, type MechaState } from './state.js';
+
+export function evaluate(s: MechaState, seat: Seat): number {
+  if (s.winner >= 0) return s.winner === 2 ? 0 : s.winner === seat ? 1 : -1;
+  if (s.units.length === 0) return 0;
+  const other = 1 - seat;
+  const goals = s.goals !== 0 ? s.goals : s.sides[seat].goal >= 0 ? 1 << s.sides[seat].goal : 0;
+  const shipWeight = goals & ANNIHILATION ? 3 : 2;
+  let a = 0;
+  let b = 0;
+  for (const u of s.units) {
+    if (u.place === 'down') continue;
+    const v = ((u.ship ? shipWeight : 0.5) * u.hp) / Math.max(1, u.maxHp);
+    if (u.owner === seat) a += v;
+    else b += v;
+  }
+  let value = a + b === 0 ? 0 : (a - b) / (a + b);
+  if (goals & RAID) value += 0.6 * (raidThreat(s, seat) - raidThreat(s, other));
+  if (goals & ARMS_RACE) {
+    // Judged at turn 20 on absolute HP, so a big ship starts far ahead; with 劫掠战舰 also in force the
+    // game may well end before the count, so the count weighs less.
+    const x = armsHp(s, seat);
+    const y = armsHp(s, other);
+    const near = Math.min(1, s.turn / s.ctx.opts.armsRaceTurn);
+    const weight = (0.3 + 0.5 * near * near) * (goals & RAID ? 0.5 : 1);
+    if (x + y > 0) value += weight * ((x - y) / (x + y));
+  }
+  return Math.max(-1, Math.min(1, value));
+}
+
+/**
+ * How close `p` is to 劫掠战舰: 1 when a mech can reach the enemy ship zone with what it has now, then
+ * 1/2, 1/3… as more enemy turns come first (one action point per move, one to launch, two a turn; a
+ * mech sharing a zone with an enemy mech must step aside before moving forward). A mech whose
+ * operation is under way, or that may still make an end-of-turn move, has that move in hand.
+ */
+function raidThreat(s: MechaState, p: Seat): number {
+  const foe = s.units[1 - p];
+  if (foe === undefined || foe.giant) return 0;
+  const target = SHIP_ZONE[1 - p];
+  const { dist } = s.ctx.board;
+  const mine = s.active === p;
+  const ap = mine ? s.ap : 0;
+  const enemyIn = enemyZones(s, p);
+  let left = Infinity;
+  for (const u of s.units) {
+    if (u.owner !== p || !isMechLike(u) || (u.ship && !u.giant)) continue;
+    const launching = mine && s.launch !== null && s.launch.m === u.id;
+    if (u.place !== 'field' && !launching) continue;
+    let n = dist[u.zone * ZONES + target];
+    if (enemyIn & (1 << u.zone)) n++;
+    if (!canAct(u) && !launching) n += 2 * Math.max(1, u.stun);
+    const inHand = mine && ((s.actsLeft > 0 && s.acts.includes(u.id)) || (s.endMoves !== null && s.endMoves.includes(u.id))) ? 1 : 0;
+    left = Math.min(left, Math.max(0, n - inHand - ap));
+  }
+  if (s.units[p].place === 'field' && !s.units[p].giant && hasLaunchable(s, p)) {
+    let launch = Infinity;
+    for (const z of LAUNCH_ZONES[p]) launch = Math.min(launch, dist[z * ZONES + target]);
+    left = Math.min(left, Math.max(0, 1 + launch - ap));
+  }
+  if (!Number.isFinite(left)) return 0;
+  // Every enemy turn before the raid can be completed is a chance to stop it.
+  const perTurn = s.ctx.opts.actionPoints;
+  const enemyTurns = mine ? Math.ceil(left / perTurn) : Math.max(1, Math.ceil(left / perTurn));
+  return 1 / (1 + enemyTurns);
+}
+
+function enemyZones(s: MechaState, p: Seat): number {
+  let z = 0;
+  for (const u of s.units) if (u.owner !== p && u.place === 'field' && isMechLike(u)) z |= 1 << u.zone;
+  return z;
+}
+
+function hasLaunchable(s: MechaState, p: Seat): boolean {
+  let ready = false;
+  for (const c of s.sides[p].crew) if (c.where === 'ready') ready = true;
+  if (!ready) return false;
+  for (const u of s.units) if (u.owner === p && !u.ship && u.place === 'hangar' && u.lock === 0) return true;
+  return false;
+}
+
+/** 军备竞赛's count for `p`: its ship and mechs on the field, plus the best mechs it could still launch. */
+function armsHp(s: MechaState, p: Seat): number {
+  let n = 0;
+  let best = 0;
+  let second = 0;
+  for (const u of s.units) {
+    if (u.owner !== p || u.place === 'down') continue;
+    if (u.place === 'field' || (s.launch !== null && s.launch.m === u.id)) n += u.hp;
+    else if (!u.ship && u.lock === 0) {
+      if (u.hp > best) {
+        second = best;
+        best = u.hp;
+      } else if (u.hp > second) second = u.hp;
+    }
+  }
+  const ship = s.units[p];
+  if (ship === undefined || ship.place !== 'field' || ship.giant) return n;
+  let ready = 0;
+  for (const c of s.sides[p].crew) if (c.where === 'ready') ready++;
+  // A launch costs one action point: at most two in the last turn.
+  if (ready >= 1) n += best;
+  if (ready >= 2) n += second;
+  return n;
+}
