@@ -131,13 +131,27 @@ export function makeCtx(opts: NavalOptions): Ctx {
   return { opts, board: boardFor(opts.board), stats: statsFor(opts) };
 }
 
-export function withCtx<T extends object>(obj: T, ctx: Ctx): T & { ctx: Ctx } {
-  Object.defineProperty(obj, 'ctx', { value: ctx, enumerable: false, writable: false });
-  return obj as T & { ctx: Ctx };
+/** A state's fields, with the prototype that lends it its ctx. */
+type Body = Omit<NavalState, 'ctx'> & { __proto__: object };
+
+const protos = new WeakMap<Ctx, object>();
+
+/**
+ * States inherit `ctx` from a prototype made once per ctx, so it stays out of JSON, hashes and spreads;
+ * building with `__proto__` in the literal is ~3× cheaper than defining the property on each clone.
+ */
+function protoFor(ctx: Ctx): object {
+  let p = protos.get(ctx);
+  if (!p) {
+    p = Object.create(Object.prototype, { ctx: { value: ctx, enumerable: false, writable: false } }) as object;
+    protos.set(ctx, p);
+  }
+  return p;
 }
 
 export function newState(opts: NavalOptions, rng: Rng): NavalState {
-  const body = {
+  const body: Body = {
+    __proto__: protoFor(makeCtx(opts)),
     turn: 0,
     phase: 'build' as Phase,
     first: 0,
@@ -160,25 +174,26 @@ export function newState(opts: NavalOptions, rng: Rng): NavalState {
     reason: '',
     rng,
   };
-  return withCtx(body, makeCtx(opts)) as NavalState;
+  return body as unknown as NavalState; // ctx comes from the prototype
 }
 
 export function cloneState(s: NavalState): NavalState {
-  const body = {
+  const body: Body = {
+    __proto__: protoFor(s.ctx),
     turn: s.turn,
     phase: s.phase,
     first: s.first,
     actor: s.actor,
-    units: s.units.map((u) => ({ ...u })),
+    units: s.units.map(copyUnit),
     pending: [s.pending[0].slice(), s.pending[1].slice()] as [number[], number[]],
     active: s.active ? { ...s.active, struck: s.active.struck.slice() } : null,
     setup: [
       { fleet: s.setup[0].fleet.slice(), built: s.setup[0].built },
       { fleet: s.setup[1].fleet.slice(), built: s.setup[1].built },
     ] as [SideSetup, SideSetup],
-    mines: s.mines.map((m) => ({ ...m })),
-    zones: s.zones.map((z) => ({ ...z })),
-    aims: [s.aims[0].map((a) => ({ ...a })), s.aims[1].map((a) => ({ ...a }))] as [Aim[], Aim[]],
+    mines: s.mines.map((m) => ({ hex: m.hex, owner: m.owner, revealed: m.revealed })),
+    zones: s.zones.map((z) => ({ owner: z.owner, cv: z.cv, hex: z.hex, spent: z.spent })),
+    aims: [s.aims[0].map(copyAim), s.aims[1].map(copyAim)] as [Aim[], Aim[]],
     scouted: [s.scouted[0].slice(), s.scouted[1].slice()] as [number[], number[]],
     cThisTurn: [s.cThisTurn[0], s.cThisTurn[1]] as [number, number],
     mlTotal: [s.mlTotal[0], s.mlTotal[1]] as [number, number],
@@ -187,7 +202,31 @@ export function cloneState(s: NavalState): NavalState {
     reason: s.reason,
     rng: s.rng.clone(),
   };
-  return withCtx(body, s.ctx) as NavalState;
+  return body as unknown as NavalState; // ctx comes from the prototype
+}
+
+// Field-by-field copies: object spread of these many-field records was a third of search time.
+function copyUnit(u: Unit): Unit {
+  return {
+    id: u.id,
+    owner: u.owner,
+    cls: u.cls,
+    hex: u.hex,
+    hp: u.hp,
+    mine: u.mine,
+    alive: u.alive,
+    removed: u.removed,
+    lit: u.lit,
+    exposed: u.exposed,
+    seenHex: u.seenHex,
+    seenTurn: u.seenTurn,
+    seenHp: u.seenHp,
+    goneSeen: u.goneSeen,
+  };
+}
+
+function copyAim(a: Aim): Aim {
+  return { unit: a.unit, hex: a.hex };
 }
 
 /**
