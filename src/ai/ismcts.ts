@@ -38,19 +38,27 @@ export interface IsmctsParams {
   readonly sample?: number;
 }
 
+/** An action's identity in the tree: the game's `actionCode` when it has one, else its `actionKey`. */
+type Key = string | number;
+
+function keyFunction<S, A extends ActionLike, O>(game: Game<S, A, O>): (a: A) => Key {
+  const code = game.actionCode;
+  return code ? (a) => code(a) : (a) => game.actionKey(a);
+}
+
 interface Node {
   /** The seat whose move led here (rewards are stored from its point of view). */
   readonly seat: Seat;
-  readonly key: string;
-  readonly children: Map<string, Node>;
+  readonly key: Key;
+  readonly children: Map<Key, Node>;
   visits: number;
   avail: number;
   reward: number;
   /** One-ply prior of the actions of the seat deciding at this node, by key (made on the second visit). */
-  prior: Map<string, number> | null;
+  prior: Map<Key, number> | null;
 }
 
-function newNode(seat: Seat, key: string): Node {
+function newNode(seat: Seat, key: Key): Node {
   return { seat, key, children: new Map(), visits: 0, avail: 0, reward: 0, prior: null };
 }
 
@@ -117,6 +125,7 @@ interface World<S> {
 
 interface Ctx<S, A extends ActionLike, O> {
   readonly game: Game<S, A, O>;
+  readonly keyOf: (a: A) => Key;
   readonly me: Seat;
   readonly seats: number;
   readonly p: IsmctsParams;
@@ -130,20 +139,21 @@ export function search<S, A extends ActionLike, O>(d: Decision<S, A, O>, p: Ismc
   const { game, seat: me, rng } = d;
   const rootState = d.state();
   const root = newNode(-1, '');
-  const byKey = new Map<string, A>();
-  for (const a of d.legal) byKey.set(game.actionKey(a), a);
+  const keyOf = keyFunction(game);
+  const byKey = new Map<Key, A>();
+  for (const a of d.legal) byKey.set(keyOf(a), a);
   const t0 = p.ms > 0 ? performance.now() : 0;
   const pool = Math.max(1, Math.min(p.worlds ?? 16, p.iters > 0 ? p.iters : Infinity));
   const worlds: World<S>[] = [];
-  const ctx: Ctx<S, A, O> = { game, me, seats: d.seats, p, widen: p.widen ?? 2, reply: p.reply ?? p.widen ?? 2, rng, spread: { n: 0, sum: 0, sumSq: 0 } };
+  const ctx: Ctx<S, A, O> = { game, keyOf, me, seats: d.seats, p, widen: p.widen ?? 2, reply: p.reply ?? p.widen ?? 2, rng, spread: { n: 0, sum: 0, sumSq: 0 } };
   // The root's prior averages a few worlds, as the one-ply heuristic would.
   if (d.legal.length > 1) {
-    const sum = new Map<string, number>();
+    const sum = new Map<Key, number>();
     const n = Math.min(pool, 3);
     for (let w = 0; w < n; w++) {
       const state = game.determinize(rootState, me, rng);
       worlds.push({ state, base: values(game, state, d.seats) });
-      for (const [k, v] of makePrior(game, state, me, d.legal)) sum.set(k, (sum.get(k) ?? 0) + v / n);
+      for (const [k, v] of makePrior(ctx, state, me, d.legal)) sum.set(k, (sum.get(k) ?? 0) + v / n);
     }
     root.prior = sum;
   }
@@ -166,23 +176,31 @@ export function search<S, A extends ActionLike, O>(d: Decision<S, A, O>, p: Ismc
     if (!best || child.visits > best.visits || (child.visits === best.visits && child.reward > best.reward)) best = child;
   }
   const action = best ? byKey.get(best.key) : undefined;
-  const children = [...root.children.values()].map((c) => ({ key: c.key, visits: c.visits, mean: c.visits ? c.reward / c.visits : 0 }));
+  const children = [...root.children.values()].map((c) => ({ key: keyName(game, byKey, c.key), visits: c.visits, mean: c.visits ? c.reward / c.visits : 0 }));
   return { action: action ?? d.legal[rng.int(d.legal.length)], iterations: it, children };
 }
 
+/** A root child's action key for the stats (codes are for the tree only). */
+function keyName<S, A extends ActionLike, O>(game: Game<S, A, O>, byKey: ReadonlyMap<Key, A>, key: Key): string {
+  if (typeof key === 'string') return key;
+  const a = byKey.get(key);
+  return a === undefined ? String(key) : game.actionKey(a);
+}
+
 /** One-ply prior: the deciding seat's value after each action, in this world. */
-function makePrior<S, A extends ActionLike, O>(game: Game<S, A, O>, s: S, who: Seat, legal: readonly A[]): Map<string, number> {
-  const prior = new Map<string, number>();
+function makePrior<S, A extends ActionLike, O>(ctx: Ctx<S, A, O>, s: S, who: Seat, legal: readonly A[]): Map<Key, number> {
+  const { game, keyOf } = ctx;
+  const prior = new Map<Key, number>();
   for (const a of legal) {
     const t = game.clone(s);
     game.apply(t, who, a, null);
-    prior.set(game.actionKey(a), valueFor(game, t, who));
+    prior.set(keyOf(a), valueFor(game, t, who));
   }
   return prior;
 }
 
 function iterate<S, A extends ActionLike, O>(ctx: Ctx<S, A, O>, s: S, base: readonly number[], root: Node): void {
-  const { game, me, seats, p, rng, spread } = ctx;
+  const { game, keyOf, me, seats, p, rng, spread } = ctx;
   const c = p.c * scale(spread);
   const path: Node[] = [root];
   let node = root;
@@ -191,7 +209,7 @@ function iterate<S, A extends ActionLike, O>(ctx: Ctx<S, A, O>, s: S, base: read
     const who = decider(game, s, me);
     if (who === null) break;
     const legal = game.legalActions(s, who);
-    if (node.visits > 0 && node.prior === null && legal.length > 1) node.prior = makePrior(game, s, who, legal);
+    if (node.visits > 0 && node.prior === null && legal.length > 1) node.prior = makePrior(ctx, s, who, legal);
     const room = Math.max(1, Math.floor((who === me ? ctx.widen : ctx.reply) * Math.sqrt(node.visits + 1)));
     let best: Node | null = null;
     let bestA: A | null = null;
@@ -199,8 +217,9 @@ function iterate<S, A extends ActionLike, O>(ctx: Ctx<S, A, O>, s: S, base: read
     let offered = 0;
     let fresh: A | null = null;
     let freshPrior = -Infinity;
+    let freshKey: Key = '';
     for (const a of legal) {
-      const key = game.actionKey(a);
+      const key = keyOf(a);
       const child = node.children.get(key);
       if (child === undefined) {
         // The best-looking action not yet offered here (a random one before the prior exists).
@@ -208,6 +227,7 @@ function iterate<S, A extends ActionLike, O>(ctx: Ctx<S, A, O>, s: S, base: read
         if (pr > freshPrior) {
           freshPrior = pr;
           fresh = a;
+          freshKey = key;
         }
         continue;
       }
@@ -221,10 +241,9 @@ function iterate<S, A extends ActionLike, O>(ctx: Ctx<S, A, O>, s: S, base: read
       }
     }
     if (fresh !== null && (offered < room || best === null)) {
-      const key = game.actionKey(fresh);
-      const child = newNode(who, key);
+      const child = newNode(who, freshKey);
       child.avail = 1;
-      node.children.set(key, child);
+      node.children.set(freshKey, child);
       game.apply(s, who, fresh, null);
       path.push(child);
       break;

@@ -25,12 +25,18 @@ function ismctsSpeed<S, A extends ActionLike, O>(game: Game<S, A, O>, ms: number
   emit({ bench: 'ismcts', game: game.id, iterationsPerSec: round((r.iterations * 1000) / ms), depth: p.depth, target: 20000 });
 }
 
-/** Simulation throughput with 1 and 2 worker threads (heuristic vs random, so games cost something). */
-async function simSpeedup(game: string, games: number): Promise<void> {
-  const spec = { game, games, bots: ['heuristic:samples=1', 'random'], seed: 'bench', options: {}, setup: null };
-  const one = await runStudy({ ...spec, workers: 1 });
-  const two = await runStudy({ ...spec, workers: 2 });
-  emit({ bench: 'sim-speedup', game, games, gamesPerSec1: one.timing.gamesPerSec, gamesPerSec2: two.timing.gamesPerSec, speedup: round(two.timing.gamesPerSec / one.timing.gamesPerSec, 2), target: 1.8 });
+/**
+ * Simulation throughput with 1 and 2 worker threads on a bot-vs-bot study (what designers run). The
+ * game count is calibrated so the one-worker run lasts about `seconds`, so worker start-up and JIT
+ * warm-up (paid once per worker) do not pass for the cost of parallelism.
+ */
+async function simSpeedup(game: string, seconds: number): Promise<void> {
+  const base = { game, bots: ['ismcts:easy', 'heuristic:samples=1'], seed: 'bench', options: {}, setup: null };
+  const probe = await runStudy({ ...base, games: 4, workers: 1 });
+  const games = Math.max(8, 2 * Math.round((seconds * probe.timing.gamesPerSec) / 2));
+  const one = await runStudy({ ...base, games, workers: 1 });
+  const two = await runStudy({ ...base, games, workers: 2 });
+  emit({ bench: 'sim-speedup', game, games, bots: base.bots, gamesPerSec1: one.timing.gamesPerSec, gamesPerSec2: two.timing.gamesPerSec, speedup: round(two.timing.gamesPerSec / one.timing.gamesPerSec, 2), target: 1.8 });
 }
 
 function emit(o: Record<string, unknown>): void {
@@ -133,4 +139,5 @@ for (const g of listGames()) {
   cloneCost(g, Math.min(ms, 1000));
   ismctsSpeed(g, ms);
 }
-for (const g of listGames()) await simSpeedup(g.id, Number(process.env.BENCH_SIM_GAMES ?? 16));
+const simSeconds = Number(process.env.BENCH_SIM_SECONDS ?? 8);
+if (simSeconds > 0) for (const g of listGames()) await simSpeedup(g.id, simSeconds);

@@ -80,6 +80,11 @@ export interface Game<S, A extends ActionLike, O> {
   isSetup?(state: S): boolean;
   /** Optional: names of the content a seat brought (ship classes, cards…), for per-content statistics. */
   content?(state: S, seat: Seat): string[];
+  /**
+   * Optional: the action as a small non-negative integer, equal exactly when `actionKey` is. Search
+   * keys its trees by it when present: integer map keys cost far less than fresh strings.
+   */
+  actionCode?(action: A): number;
   /** Optional: the seat that took the first turn of play, for first-player advantage. */
   firstSeat?(state: S): Seat | null;
 }

@@ -1,6 +1,6 @@
 // The naval choices: small plain-JSON actions; a compound move is a sequence of them
 // (a ship's movement is one `step` per hex, ended by `stop` or by running out of 机动性).
-import type { CombatClass } from './data.js';
+import { COMBAT_CLASSES, type CombatClass } from './data.js';
 
 export type NavalAction =
   | { readonly t: 'add'; readonly cls: CombatClass } // fleet building: add a ship
@@ -38,5 +38,36 @@ export function actionKey(a: NavalAction): string {
       return `sink:${a.u}:${a.target}`;
     default:
       return `${a.t}:${a.u}:${a.h}`;
+  }
+}
+
+const T_CODE: Readonly<Record<NavalAction['t'], number>> = {
+  add: 0, built: 1, place: 2, reinforce: 3, step: 4, stop: 5, resupply: 6, lay: 7,
+  recon: 8, fighters: 9, sortie: 10, strike: 11, aim: 12, torpedo: 13, sink: 14, pass: 15,
+};
+
+/**
+ * The action as one small integer, equal exactly when `actionKey` is: the kind in 5 bits, the unit
+ * (+1, < 2^14) in the next 14, the hex or second field (+1, < 2^10: boards have at most 31 × 31 hexes).
+ */
+export function actionCode(a: NavalAction): number {
+  const t = T_CODE[a.t];
+  switch (a.t) {
+    case 'add':
+      return t | (COMBAT_CLASSES.indexOf(a.cls) << 5);
+    case 'built':
+    case 'pass':
+      return t;
+    case 'reinforce':
+      return t | ((a.cls === 'C' ? 0 : 1) << 5) | ((a.h + 1) << 19);
+    case 'stop':
+    case 'resupply':
+      return t | ((a.u + 1) << 5);
+    case 'sortie':
+      return t | ((a.u + 1) << 5) | ((a.kind === 'torpedo' ? 0 : 1) << 19);
+    case 'sink':
+      return t | ((a.u + 1) << 5) | ((a.target + 1) << 19);
+    default:
+      return t | ((a.u + 1) << 5) | ((a.h + 1) << 19);
   }
 }

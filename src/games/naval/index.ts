@@ -1,6 +1,6 @@
 // 海战 (naval): the hex naval wargame of seed 001, as a Sandtable game.
 import { twoSidedResult, type Game, type GameResult } from '../../engine/index.js';
-import { actionKey, type NavalAction } from './actions.js';
+import { actionCode, actionKey, type NavalAction } from './actions.js';
 import { applyAction } from './apply.js';
 import { determinize } from './determinize.js';
 import { evaluate } from './evaluate.js';
@@ -27,6 +27,7 @@ export const naval: Game<NavalState, NavalAction, NavalOptions> = {
   toMove,
   legalActions,
   actionKey,
+  actionCode,
   apply(s, seat, a, events) {
     const start = events?.length ?? 0;
     applyAction(s, seat, a, events);

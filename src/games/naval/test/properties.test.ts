@@ -139,3 +139,35 @@ describe('naval: random legal play', () => {
     );
   });
 });
+
+describe('naval: action codes', () => {
+  it('actionCode names actions exactly as actionKey does (search keys its trees by it), on the default and the largest board', () => {
+    for (const [seed, options] of [
+      [1, {}],
+      [2, { board: { cols: 31, rows: 31 } }],
+      [3, {}],
+    ] as const) {
+      const m = Match.create(naval, options, seed) as unknown as Match<NavalState, NavalAction, unknown>;
+      const rng = new Rng(`codes:${seed}`);
+      const keyOf = new Map<number, string>();
+      while (!m.isOver()) {
+        const seat = m.toMove()[0];
+        const legal = m.legalActions(seat);
+        for (const a of legal) {
+          const code = naval.actionCode!(a);
+          expect(Number.isInteger(code) && code >= 0 && code < 2 ** 30).toBe(true);
+          const key = naval.actionKey(a);
+          expect(keyOf.get(code) ?? key, `code ${code} names two actions`).toBe(key);
+          keyOf.set(code, key);
+        }
+        m.apply(seat, legal[rng.int(legal.length)]);
+      }
+      // No two keys share a code: the map is one-to-one.
+      expect(new Set(keyOf.values()).size).toBe(keyOf.size);
+    }
+    // The field limits: the last reinforcement ids and the last hex of a 31 × 31 board stay apart.
+    const far = naval.actionCode!({ t: 'step', u: 10000 + 2 * 3000 + 1, h: 960 });
+    expect(far).not.toBe(naval.actionCode!({ t: 'step', u: 10000 + 2 * 3000 + 1, h: 959 }));
+    expect(far).not.toBe(naval.actionCode!({ t: 'aim', u: 10000 + 2 * 3000 + 1, h: 960 }));
+  });
+});
