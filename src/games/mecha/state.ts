@@ -242,9 +242,22 @@ export function makeCtx(opts: MechaOptions): Ctx {
   return { opts, board: boardFor(opts.adjacency), ...POOLS[opts.extendedPool ? 'extended' : 'seed'] };
 }
 
-function withCtx<T extends object>(obj: T, ctx: Ctx): T & { ctx: Ctx } {
-  Object.defineProperty(obj, 'ctx', { value: ctx, enumerable: false, writable: false });
-  return obj as T & { ctx: Ctx };
+/** A state's fields, with the prototype that lends it its ctx. */
+type Body = Omit<MechaState, 'ctx'> & { __proto__: object };
+
+const protos = new WeakMap<Ctx, object>();
+
+/**
+ * States inherit `ctx` from a prototype made once per ctx, so it stays out of JSON, hashes and spreads;
+ * building with `__proto__` in the literal is ~3× cheaper than defining the property on each clone.
+ */
+function protoFor(ctx: Ctx): object {
+  let p = protos.get(ctx);
+  if (!p) {
+    p = Object.create(Object.prototype, { ctx: { value: ctx, enumerable: false, writable: false } }) as object;
+    protos.set(ctx, p);
+  }
+  return p;
 }
 
 function emptyBuild(): BuildSide {
@@ -288,7 +301,8 @@ export function emptySide(): Side {
 }
 
 export function newState(opts: MechaOptions, rng: Rng): MechaState {
-  const body = {
+  const body: Body = {
+    __proto__: protoFor(makeCtx(opts)),
     phase: 'build' as Phase,
     turn: 0,
     first: 0,
@@ -311,7 +325,7 @@ export function newState(opts: MechaOptions, rng: Rng): MechaState {
     reason: '',
     rng,
   };
-  return withCtx(body, makeCtx(opts)) as MechaState;
+  return body as unknown as MechaState; // ctx comes from the prototype
 }
 
 /** A fresh unit record. */
@@ -360,36 +374,110 @@ export function makeUnit(id: number, owner: Seat, ship: boolean, card: number, g
 }
 
 export function cloneUnit(u: Unit): Unit {
-  return { ...u, guns: u.guns.map((g) => ({ ...g })), gear: u.gear.map((g) => ({ ...g })) };
+  // Field by field: object spread of a record this wide was a third of search time.
+  return {
+    id: u.id,
+    owner: u.owner,
+    ship: u.ship,
+    card: u.card,
+    place: u.place,
+    zone: u.zone,
+    hp: u.hp,
+    maxHp: u.maxHp,
+    hit: u.hit,
+    evade: u.evade,
+    guns: u.guns.map(cloneGun),
+    pilot: u.pilot,
+    gear: u.gear.map(cloneGear),
+    stun: u.stun,
+    emp: u.emp,
+    burn: u.burn,
+    burnDmg: u.burnDmg,
+    debuff: u.debuff,
+    debuffTurns: u.debuffTurns,
+    hookTurn: u.hookTurn,
+    stealth: u.stealth,
+    charged: u.charged,
+    shield: u.shield,
+    shieldTurns: u.shieldTurns,
+    marks: u.marks,
+    markTurn: u.markTurn,
+    bound: u.bound,
+    infect: u.infect,
+    lock: u.lock,
+    acted: u.acted,
+    attacked: u.attacked,
+    moved: u.moved,
+    prevActed: u.prevActed,
+    prevMoved: u.prevMoved,
+    hurtTurn: u.hurtTurn,
+    sortie: u.sortie,
+    giant: u.giant,
+    evadeZero: u.evadeZero,
+  };
+}
+
+function cloneGun(g: Gun): Gun {
+  return { w: g.w, ammo: g.ammo };
+}
+
+function cloneGear(g: Gear): Gear {
+  return { c: g.c, uses: g.uses, shown: g.shown };
+}
+
+function cloneCrew(c: Crew): Crew {
+  return { p: c.p, where: c.where, timer: c.timer, shown: c.shown };
 }
 
 export function cloneSide(x: Side): Side {
   return {
-    ...x,
-    crew: x.crew.map((c) => ({ ...c })),
+    captain: x.captain,
+    capShown: x.capShown,
+    used: x.used,
+    unlocked: x.unlocked,
+    crew: x.crew.map(cloneCrew),
     hand: x.hand.slice(),
     mhand: x.mhand.slice(),
     lib: x.lib.slice(),
     mlib: x.mlib.slice(),
     discard: x.discard.slice(),
     mdiscard: x.mdiscard.slice(),
+    energy: x.energy,
+    gathered: x.gathered,
+    freeDraw: x.freeDraw,
+    freeLaunch: x.freeLaunch,
+    resupplied: x.resupplied,
+    turret: x.turret,
+    turretFired: x.turretFired,
+    goal: x.goal,
+    hits: x.hits,
+    evasions: x.evasions,
+    shipDamage: x.shipDamage,
+    kills: x.kills,
+    losses: x.losses,
+    immuneTurn: x.immuneTurn,
+    doubleTurn: x.doubleTurn,
+    rally: x.rally,
   };
 }
 
 function cloneBuild(b: BuildSide): BuildSide {
   return {
-    ...b,
+    ship: b.ship,
     guns: b.guns.slice(),
     mechs: b.mechs.slice(),
     arms: b.arms.slice(),
+    captain: b.captain,
     pilots: b.pilots.slice(),
     cards: b.cards.slice(),
     mcards: b.mcards.slice(),
+    done: b.done,
   };
 }
 
 export function cloneState(s: MechaState): MechaState {
-  const body = {
+  const body: Body = {
+    __proto__: protoFor(s.ctx),
     phase: s.phase,
     turn: s.turn,
     first: s.first,
@@ -412,7 +500,7 @@ export function cloneState(s: MechaState): MechaState {
     reason: s.reason,
     rng: s.rng.clone(),
   };
-  return withCtx(body, s.ctx) as MechaState;
+  return body as unknown as MechaState; // ctx comes from the prototype
 }
 
 /** A unit that acts and is targeted as a mech: a mech, or a giant-mech ship (目标判定为战甲). */
