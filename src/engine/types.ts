@@ -78,6 +78,12 @@ export interface Game<S, A extends ActionLike, O> {
 
   /** Optional: true during pre-game building (fleets, decks); simulations fill these choices at random. */
   isSetup?(state: S): boolean;
+  /**
+   * Optional: what a simulation picks for a setup choice no script covers (default: uniform over the
+   * legal ones). A game whose uniform pick would be unrepresentative (stopping a fleet after one ship)
+   * says here how a player would choose at random.
+   */
+  randomSetup?(state: S, seat: Seat, legal: readonly A[], rng: Rng): A;
   /** Optional: names of the content a seat brought (ship classes, cards…), for per-content statistics. */
   content?(state: S, seat: Seat): string[];
   /**

@@ -63,7 +63,7 @@ export function runGame(task: GameTask): GameRecord {
         if (!legal.some((a) => game.actionKey(a) === game.actionKey(action))) {
           throw new SandtableError('bad_input', `setup file: action ${JSON.stringify(action)} for seat ${seat} is not legal here`);
         }
-      } else action = legal[setupRng.int(legal.length)];
+      } else action = game.randomSetup ? game.randomSetup(snap, seat, legal, setupRng) : legal[setupRng.int(legal.length)];
     } else {
       if (firstSeat === null) firstSeat = game.firstSeat?.(snap) ?? seat;
       const t0 = performance.now();

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { SandtableError } from '../engine/index.js';
 import { renderHtml } from './html.js';
 import { buildReport } from './report.js';
+import { runTasks } from './pool.js';
 import type { GameRecord } from './run-game.js';
 import type { SetupScript } from './setup-file.js';
 import { wilson } from './stats.js';
@@ -64,10 +65,21 @@ describe('sim statistics', () => {
 });
 
 describe('sim studies', () => {
-  it('bots rotate through the seats game by game', () => {
+  it('bots rotate through the seats game by game; the games of a rotation share a seed (duplicate format)', () => {
     const tasks = tasksFor({ ...base, games: 4, bots: ['A', 'B'] }, 2);
     expect(tasks.map((t) => t.bots)).toEqual([['A', 'B'], ['B', 'A'], ['A', 'B'], ['B', 'A']]);
-    expect(new Set(tasks.map((t) => t.seed)).size).toBe(4);
+    expect(tasks.map((t) => t.seed)).toEqual(['test:0', 'test:0', 'test:1', 'test:1']);
+    const three = tasksFor({ ...base, games: 6, bots: ['A', 'B', 'C'] }, 2);
+    expect(three.map((t) => t.bots)).toEqual([['A', 'B'], ['B', 'C'], ['C', 'A'], ['A', 'B'], ['B', 'C'], ['C', 'A']]);
+    expect(new Set(three.map((t) => t.seed)).size).toBe(2);
+  });
+
+  it('a rotation plays the same random setup with the bots swapped', async () => {
+    const [a, b] = await runTasks(tasksFor({ ...base, games: 2, bots: ['random', 'heuristic:samples=1'] }, 2), 1);
+    expect(a.bots).toEqual(['random', 'heuristic:samples=1']);
+    expect(b.bots).toEqual(['heuristic:samples=1', 'random']);
+    // Same fleets by seat: the comparison is between bots, not between fleets.
+    expect(b.content).toEqual(a.content);
   });
 
   it('results for a seed are identical with 1 or 2 workers (all but timing)', async () => {

@@ -30,14 +30,19 @@ export function validateStudy(spec: StudySpec): number {
   return seats;
 }
 
-/** Game i seats bot (i + s) mod B at seat s, so every bot plays every seat equally often. */
+/**
+ * Game i seats bot (i + s) mod B at seat s, so every bot plays every seat equally often. The B games of
+ * a rotation share their seed (duplicate format): each bot plays each seat of the same random setup
+ * and dice seed, so fleet luck and seat advantage cancel out of the comparison instead of adding noise.
+ */
 export function tasksFor(spec: StudySpec, seats: number): GameTask[] {
   const options = parseOptions(getGame(spec.game).optionsSchema, spec.options) as Json;
+  const rotation = spec.bots.length;
   return Array.from({ length: spec.games }, (_, i) => ({
     index: i,
     game: spec.game,
     options,
-    seed: `${spec.seed}:${i}`,
+    seed: `${spec.seed}:${Math.floor(i / rotation)}`,
     bots: Array.from({ length: seats }, (_, s) => spec.bots[(i + s) % spec.bots.length]),
     setup: spec.setup,
   }));

@@ -1,6 +1,7 @@
 // 海战 (naval): the hex naval wargame of seed 001, as a Sandtable game.
 import { twoSidedResult, type Game, type GameResult } from '../../engine/index.js';
 import { actionCode, actionKey, type NavalAction } from './actions.js';
+import { randomSetup } from './random-setup.js';
 import { applyAction } from './apply.js';
 import { determinize } from './determinize.js';
 import { evaluate } from './evaluate.js';
@@ -43,6 +44,7 @@ export const naval: Game<NavalState, NavalAction, NavalOptions> = {
   describeEvent,
   evaluate,
   isSetup: (s) => s.phase === 'build' || s.phase === 'deploy',
+  randomSetup,
   // Fleet classes as built (plus SS, always present) — what each side brought.
   content: (s, seat) => [...new Set(s.setup[seat].fleet)],
   // Seat 0 acts first on turn 1 (then the first player alternates: NR-2).

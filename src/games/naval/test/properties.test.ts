@@ -171,3 +171,26 @@ describe('naval: action codes', () => {
     expect(far).not.toBe(naval.actionCode!({ t: 'aim', u: 10000 + 2 * 3000 + 1, h: 960 }));
   });
 });
+
+describe('naval: random setup for simulations', () => {
+  it('N-1 random fleets are full: ships are added while the cost limit allows one more, every pick legal', () => {
+    for (let seed = 0; seed < 60; seed++) {
+      const s = naval.setup(naval.optionsSchema.parse({}), 2, new Rng(seed));
+      const rng = new Rng(`setup:${seed}`);
+      while (s.phase === 'build') {
+        const seat = naval.toMove(s)[0];
+        const legal = naval.legalActions(s, seat);
+        const a = naval.randomSetup!(s, seat, legal, rng);
+        expect(legal.map((x) => naval.actionKey(x))).toContain(naval.actionKey(a));
+        // The fleet is declared built only when no ship can be added any more.
+        if (a.t === 'built') expect(legal.some((x) => x.t === 'add')).toBe(false);
+        naval.apply(s, seat, a, null);
+      }
+      for (const seat of [0, 1]) {
+        const cost = s.setup[seat].fleet.reduce((n, c) => n + s.ctx.stats[c].cost, 0);
+        expect(cost).toBeLessThanOrEqual(s.ctx.opts.costLimit);
+        expect(s.setup[seat].fleet.length).toBeGreaterThan(1);
+      }
+    }
+  });
+});
