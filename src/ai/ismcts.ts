@@ -36,6 +36,12 @@ export interface IsmctsParams {
   readonly reply?: number;
   /** Playout policy: the best-looking of this many sampled actions (default 1: uniformly random). */
   readonly sample?: number;
+  /**
+   * Progressive bias (Chaslot et al. 2008): a child that looks worse one-ply than the node's best is
+   * held back by bias · (its prior − the best prior) / (visits + 1), so thin evidence does not
+   * overturn the prior (default 0: off).
+   */
+  readonly bias?: number;
 }
 
 /** An action's identity in the tree: the game's `actionCode` when it has one, else its `actionKey`. */
@@ -56,10 +62,12 @@ interface Node {
   reward: number;
   /** One-ply prior of the actions of the seat deciding at this node, by key (made on the second visit). */
   prior: Map<Key, number> | null;
+  /** The best value in `prior`. */
+  priorMax: number;
 }
 
 function newNode(seat: Seat, key: Key): Node {
-  return { seat, key, children: new Map(), visits: 0, avail: 0, reward: 0, prior: null };
+  return { seat, key, children: new Map(), visits: 0, avail: 0, reward: 0, prior: null, priorMax: 0 };
 }
 
 /** The seat that decides next in a (determinized) state: the searcher first among simultaneous ones. */
@@ -155,7 +163,7 @@ export function search<S, A extends ActionLike, O>(d: Decision<S, A, O>, p: Ismc
       worlds.push({ state, base: values(game, state, d.seats) });
       for (const [k, v] of makePrior(ctx, state, me, d.legal)) sum.set(k, (sum.get(k) ?? 0) + v / n);
     }
-    root.prior = sum;
+    setPrior(root, sum);
   }
   let it = 0;
   for (;;) {
@@ -187,6 +195,13 @@ function keyName<S, A extends ActionLike, O>(game: Game<S, A, O>, byKey: Readonl
   return a === undefined ? String(key) : game.actionKey(a);
 }
 
+function setPrior(node: Node, prior: Map<Key, number>): void {
+  node.prior = prior;
+  let max = -Infinity;
+  for (const v of prior.values()) if (v > max) max = v;
+  node.priorMax = max;
+}
+
 /** One-ply prior: the deciding seat's value after each action, in this world. */
 function makePrior<S, A extends ActionLike, O>(ctx: Ctx<S, A, O>, s: S, who: Seat, legal: readonly A[]): Map<Key, number> {
   const { game, keyOf } = ctx;
@@ -202,6 +217,7 @@ function makePrior<S, A extends ActionLike, O>(ctx: Ctx<S, A, O>, s: S, who: Sea
 function iterate<S, A extends ActionLike, O>(ctx: Ctx<S, A, O>, s: S, base: readonly number[], root: Node): void {
   const { game, keyOf, me, seats, p, rng, spread } = ctx;
   const c = p.c * scale(spread);
+  const bias = (p.bias ?? 0) * scale(spread);
   const path: Node[] = [root];
   let node = root;
   // Selection and expansion.
@@ -209,7 +225,8 @@ function iterate<S, A extends ActionLike, O>(ctx: Ctx<S, A, O>, s: S, base: read
     const who = decider(game, s, me);
     if (who === null) break;
     const legal = game.legalActions(s, who);
-    if (node.visits > 0 && node.prior === null && legal.length > 1) node.prior = makePrior(ctx, s, who, legal);
+    if (node.visits > 0 && node.prior === null && legal.length > 1) setPrior(node, makePrior(ctx, s, who, legal));
+    const prior = node.prior;
     const room = Math.max(1, Math.floor((who === me ? ctx.widen : ctx.reply) * Math.sqrt(node.visits + 1)));
     let best: Node | null = null;
     let bestA: A | null = null;
@@ -223,7 +240,7 @@ function iterate<S, A extends ActionLike, O>(ctx: Ctx<S, A, O>, s: S, base: read
       const child = node.children.get(key);
       if (child === undefined) {
         // The best-looking action not yet offered here (a random one before the prior exists).
-        const pr = node.prior?.get(key) ?? rng.next() / 4294967296 - 2;
+        const pr = prior?.get(key) ?? rng.next() / 4294967296 - 2;
         if (pr > freshPrior) {
           freshPrior = pr;
           fresh = a;
@@ -233,7 +250,8 @@ function iterate<S, A extends ActionLike, O>(ctx: Ctx<S, A, O>, s: S, base: read
       }
       offered++;
       child.avail++;
-      const score = child.reward / child.visits + c * Math.sqrt(Math.log(child.avail) / child.visits);
+      let score = child.reward / child.visits + c * Math.sqrt(Math.log(child.avail) / child.visits);
+      if (bias > 0 && prior !== null) score += (bias * ((prior.get(key) ?? node.priorMax) - node.priorMax)) / (child.visits + 1);
       if (score > bestScore) {
         bestScore = score;
         best = child;

@@ -20,6 +20,9 @@ export function seedToUint32(seed: number | string): number {
   return h >>> 0;
 }
 
+/** Private constructor argument: build without seeding, for fromState. */
+const UNSEEDED = Symbol('unseeded');
+
 export interface RngState {
   a: number;
   b: number;
@@ -33,7 +36,12 @@ export class Rng implements RngState {
   c = 0;
   d = 0;
 
-  constructor(seed: number | string = 0) {
+  constructor(seed?: number | string);
+  /** Internal: UNSEEDED is not exported. */
+  constructor(seed: typeof UNSEEDED);
+  constructor(seed: number | string | typeof UNSEEDED = 0) {
+    // Clones skip the seeding (a string hash and 16 draws): bots clone states by the million.
+    if (seed === UNSEEDED) return;
     const sm = splitmix32(seedToUint32(seed));
     this.a = sm();
     this.b = sm();
@@ -43,7 +51,7 @@ export class Rng implements RngState {
   }
 
   static fromState(s: RngState): Rng {
-    const r = new Rng(0);
+    const r = new Rng(UNSEEDED);
     r.a = s.a >>> 0;
     r.b = s.b >>> 0;
     r.c = s.c >>> 0;
