@@ -251,12 +251,19 @@ const protos = new WeakMap<Ctx, object>();
  * States inherit `ctx` from a prototype made once per ctx, so it stays out of JSON, hashes and spreads;
  * building with `__proto__` in the literal is ~3× cheaper than defining the property on each clone.
  */
+let lastCtx: Ctx | null = null;
+let lastProto: object | null = null;
+
 function protoFor(ctx: Ctx): object {
+  // A search clones one ctx's states over and over: skip the WeakMap for the last one.
+  if (ctx === lastCtx) return lastProto!;
   let p = protos.get(ctx);
   if (!p) {
     p = Object.create(Object.prototype, { ctx: { value: ctx, enumerable: false, writable: false } }) as object;
     protos.set(ctx, p);
   }
+  lastCtx = ctx;
+  lastProto = p;
   return p;
 }
 
