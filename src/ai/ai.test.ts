@@ -4,7 +4,8 @@ import { tictactoe, type TttState } from '../engine/test/tictactoe.js';
 import { naval } from '../games/naval/index.js';
 import type { NavalState } from '../games/naval/state.js';
 import type { Bot } from './bot.js';
-import { makeBot } from './registry.js';
+import { search } from './ismcts.js';
+import { ISMCTS_PRESETS, makeBot } from './registry.js';
 import { parseBotSpec } from './spec.js';
 
 function choose<S, A extends ActionLike, O>(bot: Bot, game: Game<S, A, O>, s: S, seat: number, seed: string): A {
@@ -38,6 +39,7 @@ describe('bot specs', () => {
     expect(parseBotSpec('ismcts:iters=2000').params.get('iters')).toBe(2000);
     expect(parseBotSpec('ismcts:hard').preset).toBe('hard');
     expect(makeBot('ismcts:ms=50').spec).toBe('ismcts:ms=50');
+    expect(makeBot('ismcts:normal:bias=1').spec).toBe('ismcts:normal:bias=1');
     expect(parseBotSpec('ismcts:hard:depth=3')).toMatchObject({ preset: 'hard' });
     expect(parseBotSpec('ismcts:iters=9:depth=3').params.get('depth')).toBe(3);
     for (const s of ['random', 'heuristic', 'heuristic:samples=2', 'ismcts', 'ismcts:easy', 'ismcts:normal', 'ismcts:hard', 'easy', 'normal', 'hard']) {
@@ -75,6 +77,23 @@ describe('bots play to win', () => {
     const s = nearWin();
     tictactoe.apply(s, 0, { t: 'mark', cell: 8 }, null);
     expect(choose(makeBot('ismcts:iters=400'), tictactoe, s, 1, 'j')).toEqual({ t: 'mark', cell: 5 });
+  });
+
+  it('ISMCTS progressive bias holds back actions that look worse one-ply (naval positions)', () => {
+    let differs = 0;
+    for (const seed of [3, 5, 8, 13]) {
+      const { s, seat } = navalPosition(seed, 150 + seed * 10);
+      const d = { game: naval, seat, seats: 2, legal: naval.legalActions(s, seat), rng: new Rng(seed), state: () => naval.clone(s) };
+      if (d.legal.length < 3) continue;
+      const plain = search({ ...d, rng: new Rng(seed) }, { ...ISMCTS_PRESETS.normal, iters: 200 });
+      const biased = search({ ...d, rng: new Rng(seed) }, { ...ISMCTS_PRESETS.normal, iters: 200, bias: 100 });
+      // With an overwhelming bias the most visited root child is one of the best-looking one-ply.
+      const best = Math.max(...biased.children.map((c) => c.prior ?? -Infinity));
+      const top = biased.children.reduce((a, b) => (b.visits > a.visits ? b : a));
+      expect(top.prior).toBeCloseTo(best, 9);
+      if (plain.children.map((c) => c.visits).join() !== biased.children.map((c) => c.visits).join()) differs++;
+    }
+    expect(differs).toBeGreaterThan(0);
   });
 
   it('ISMCTS plays the simultaneous secret bid without reading the other bid', () => {

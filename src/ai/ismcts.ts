@@ -108,8 +108,8 @@ export function ismctsBot(params: IsmctsParams, spec = 'ismcts'): Bot {
 export interface SearchStats<A> {
   readonly action: A;
   readonly iterations: number;
-  /** Root children: action key, visits, mean backed-up value for the searching seat. */
-  readonly children: readonly { readonly key: string; readonly visits: number; readonly mean: number }[];
+  /** Root children: action key, visits, mean backed-up value and one-ply prior for the searching seat. */
+  readonly children: readonly { readonly key: string; readonly visits: number; readonly mean: number; readonly prior: number | null }[];
 }
 
 /** Running spread of backed-up values (for the searching seat), to scale exploration. */
@@ -184,7 +184,12 @@ export function search<S, A extends ActionLike, O>(d: Decision<S, A, O>, p: Ismc
     if (!best || child.visits > best.visits || (child.visits === best.visits && child.reward > best.reward)) best = child;
   }
   const action = best ? byKey.get(best.key) : undefined;
-  const children = [...root.children.values()].map((c) => ({ key: keyName(game, byKey, c.key), visits: c.visits, mean: c.visits ? c.reward / c.visits : 0 }));
+  const children = [...root.children.values()].map((c) => ({
+    key: keyName(game, byKey, c.key),
+    visits: c.visits,
+    mean: c.visits ? c.reward / c.visits : 0,
+    prior: root.prior?.get(c.key) ?? null,
+  }));
   return { action: action ?? d.legal[rng.int(d.legal.length)], iterations: it, children };
 }
 
