@@ -11,6 +11,9 @@ import { ANNIHILATION, ARMS_RACE, RAID } from './data.js';
 import { canAct } from './mechs.js';
 import { isMechLike, type MechaState } from './state.js';
 
+// Weight of the 歼灭作战 pressure term (0.2 measured best of 0.2 and 0.4 against random and heuristic).
+const PRESSURE = 0.2;
+
 export function evaluate(s: MechaState, seat: Seat): number {
   if (s.winner >= 0) return s.winner === 2 ? 0 : s.winner === seat ? 1 : -1;
   if (s.units.length === 0) return 0;
@@ -27,6 +30,9 @@ export function evaluate(s: MechaState, seat: Seat): number {
   }
   let value = a + b === 0 ? 0 : (a - b) / (a + b);
   if (goals & RAID) value += 0.6 * (raidThreat(s, seat) - raidThreat(s, other));
+  // 歼灭作战 needs the enemy ship sunk: mechs closing on its zone are the pressure that does it
+  // (without this a side that has cleared the field sits in its hangar until the turn cap).
+  else if (goals & ANNIHILATION) value += PRESSURE * (raidThreat(s, seat) - raidThreat(s, other));
   if (goals & ARMS_RACE) {
     // Judged at turn 20 on absolute HP, so a big ship starts far ahead; with 劫掠战舰 also in force the
     // game may well end before the count, so the count weighs less.
