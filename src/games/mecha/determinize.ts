@@ -71,20 +71,24 @@ function resampleHidden(d: MechaState, seat: Seat, rng: Rng): void {
   const seen = new Set<number>();
   for (const c of side.crew) if (c.shown) seen.add(c.p);
   for (const u of enemyUnits) if (u.pilot >= 0 && radarSees(d, seat, u)) seen.add(u.pilot);
-  const slots: { where: Crew['where']; timer: number; mech: number }[] = [];
-  for (const u of enemyUnits) if (u.pilot >= 0 && !seen.has(u.pilot)) slots.push({ where: 'flying', timer: 0, mech: u.id });
+  // A slot's pilot must fit `fits` (a mech id, -1 = any); a flying one is also put aboard it.
+  const slots: { where: Crew['where']; timer: number; fits: number }[] = [];
+  for (const u of enemyUnits) if (u.pilot >= 0 && !seen.has(u.pilot)) slots.push({ where: 'flying', timer: 0, fits: u.id });
   const hidden = side.crew.filter((c) => !seen.has(c.p) && c.where !== 'flying');
-  for (let i = hidden.filter((x) => x.where === 'ready').length; i > 0; i--) slots.push({ where: 'ready', timer: 0, mech: -1 });
-  for (const t of hidden.filter((x) => x.where === 'hurt').map((x) => x.timer).sort((a, b) => a - b)) slots.push({ where: 'hurt', timer: t, mech: -1 });
+  // A launch under way (出动, pilot not yet chosen) was only legal with a ready pilot that fits the mech.
+  const launching = d.launch !== null && d.active === e && d.launch.step === 0 ? d.launch.m : -1;
+  const ready = hidden.filter((x) => x.where === 'ready').length;
+  for (let i = 0; i < ready; i++) slots.push({ where: 'ready', timer: 0, fits: i === 0 ? launching : -1 });
+  for (const t of hidden.filter((x) => x.where === 'hurt').map((x) => x.timer).sort((a, b) => a - b)) slots.push({ where: 'hurt', timer: t, fits: -1 });
   const pool = d.ctx.pilots.filter((p) => !seen.has(p));
   rng.shuffle(pool);
   const crew: Crew[] = side.crew.filter((c) => seen.has(c.p));
   for (const slot of slots) {
-    const mech = slot.mech >= 0 ? d.units[slot.mech] : null;
+    const mech = slot.fits >= 0 ? d.units[slot.fits] : null;
     const i = pool.findIndex((p) => mech === null || pilotFits(p, mech));
     const p = pool.splice(i, 1)[0];
     crew.push({ p, where: slot.where, timer: slot.timer, shown: false });
-    if (mech) mech.pilot = p;
+    if (mech && slot.where === 'flying') mech.pilot = p;
   }
   side.crew = crew.sort((a, b) => a.p - b.p);
 

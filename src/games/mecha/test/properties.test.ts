@@ -195,6 +195,26 @@ describe('mecha: random legal play', () => {
     }
   });
 
+  it('MR-22 a sample taken while the enemy launches (pilot not yet chosen) holds a ready pilot that fits the mech', () => {
+    // Found by the property below (seed 54907448, 120 actions): the enemy's face-down crew was redrawn
+    // with no pilot able to fly the launching mech, leaving it no legal choice.
+    const seed = 54907448;
+    const m = Match.create(mecha, { turnCap: 40 }, seed) as unknown as Match<MechaState, MechaAction, unknown>;
+    const rng = new Rng(seed);
+    for (let i = 0; i < 120 && !m.isOver(); i++) {
+      const seat = m.toMove()[rng.int(m.toMove().length)];
+      const legal = m.legalActions(seat);
+      m.apply(seat, legal[rng.int(legal.length)]);
+    }
+    const s = m.snapshot();
+    expect(s.launch).toMatchObject({ step: 0 });
+    const e = s.active;
+    for (let k = 0; k < 200; k++) {
+      const d = mecha.determinize(s, 1 - e, new Rng(`launch:${k}`));
+      expect(mecha.legalActions(d, e).some((a) => a.t === 'pilot')).toBe(true);
+    }
+  });
+
   it('MR-22 determinize agrees with everything the seat sees, and depends on nothing it does not see', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1e9 }), fc.integer({ min: 1, max: 400 }), (seed, stop) => {
