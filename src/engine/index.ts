@@ -6,3 +6,4 @@ export * from './options.js';
 export * from './match.js';
 export * from './visibility.js';
 export * from './result.js';
+export * from './ctx-proto.js';
