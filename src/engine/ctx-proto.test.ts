@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ctxPrototypes } from './ctx-proto.js';
+import { ctxByOptions, ctxPrototypes } from './ctx-proto.js';
 import { hashState } from './hash.js';
 
 describe('ctx prototypes', () => {
@@ -24,5 +24,18 @@ describe('ctx prototypes', () => {
     expect(protoFor(a)).toBe(pa);
     expect(protoFor(b)).toBe(pb);
     expect((Object.create(protoFor(b)) as { ctx: object }).ctx).toBe(b);
+  });
+
+  it('one ctx per distinct options, so every match with them shares a prototype; the oldest goes past the limit', () => {
+    let built = 0;
+    const makeCtx = ctxByOptions((o: { rows: number }) => ({ rows: o.rows, id: ++built }), 2);
+    const a = makeCtx({ rows: 11 });
+    expect(makeCtx({ rows: 11 })).toBe(a);
+    expect(makeCtx({ rows: 13 })).not.toBe(a);
+    expect(built).toBe(2);
+    makeCtx({ rows: 15 });
+    expect(makeCtx({ rows: 13 }).id).toBe(2);
+    expect(makeCtx({ rows: 11 })).not.toBe(a);
+    expect(built).toBe(4);
   });
 });

@@ -20,3 +20,24 @@ export function ctxPrototypes<C extends object>(): (ctx: C) => object {
     return p;
   };
 }
+
+/**
+ * One ctx per distinct options (by their JSON), shared by every match played with them. States of
+ * different matches then share one prototype, hence one hidden class, and the code V8 optimised for
+ * the last match's states still fits the next one's: with a fresh ctx per match, every game's states
+ * had new maps, and a simulation spent its time deoptimising and recompiling (a background thread per
+ * worker, so two workers ran no faster than one). At most `limit` option sets are kept.
+ */
+export function ctxByOptions<O, C>(make: (opts: O) => C, limit = 64): (opts: O) => C {
+  const cache = new Map<string, C>();
+  return (opts) => {
+    const key = JSON.stringify(opts);
+    let c = cache.get(key);
+    if (c === undefined) {
+      if (cache.size >= limit) cache.delete(cache.keys().next().value as string);
+      c = make(opts);
+      cache.set(key, c);
+    }
+    return c;
+  };
+}

@@ -1,6 +1,6 @@
 // The mecha game state: plain, mutable, JSON-serializable. Options and derived tables ride along in a
 // non-enumerable `ctx`, so hashing and serializing see only the facts of the match.
-import { ctxPrototypes, type Rng, type Seat } from '../../engine/index.js';
+import { ctxByOptions, ctxPrototypes, type Rng, type Seat } from '../../engine/index.js';
 import { boardFor, type Board } from './board.js';
 import { MECH_CARDS, MECHS, PILOTS, SHIP_CARDS, SHIPS, WEAPONS, type MechTrait, type ShipSkill } from './data.js';
 import type { MechaOptions } from './options.js';
@@ -238,7 +238,7 @@ function poolOf(extended: boolean) {
 }
 const POOLS = { seed: poolOf(false), extended: poolOf(true) };
 
-export function makeCtx(opts: MechaOptions): Ctx {
+function buildCtx(opts: MechaOptions): Ctx {
   return { opts, board: boardFor(opts.adjacency), ...POOLS[opts.extendedPool ? 'extended' : 'seed'] };
 }
 
@@ -246,6 +246,9 @@ export function makeCtx(opts: MechaOptions): Ctx {
 type Body = Omit<MechaState, 'ctx'> & { __proto__: object };
 
 const protoFor = ctxPrototypes<Ctx>();
+
+/** The ctx for these options: one per distinct options, so all their matches' states share hidden classes. */
+export const makeCtx = ctxByOptions(buildCtx);
 
 function emptyBuild(): BuildSide {
   return { ship: -1, guns: [], mechs: [], arms: [], captain: -1, pilots: [], cards: zeros(SHIP_CARDS.length), mcards: zeros(MECH_CARDS.length), done: false };

@@ -1,6 +1,6 @@
 // The naval game state: plain, mutable, JSON-serializable (the derived board/stat tables ride along
 // in a non-enumerable `ctx`, so hashing and serializing see only the facts of the match).
-import { ctxPrototypes, type Rng, type Seat } from '../../engine/index.js';
+import { ctxByOptions, ctxPrototypes, type Rng, type Seat } from '../../engine/index.js';
 import { boardFor, type Board } from './board.js';
 import { SHIP_CLASSES, SHIP_TABLE, type CombatClass, type ShipClass, type ShipStats } from './data.js';
 import type { NavalOptions } from './options.js';
@@ -127,7 +127,7 @@ export function statsFor(opts: NavalOptions): Record<ShipClass, ShipStats> {
   return s;
 }
 
-export function makeCtx(opts: NavalOptions): Ctx {
+function buildCtx(opts: NavalOptions): Ctx {
   return { opts, board: boardFor(opts.board), stats: statsFor(opts) };
 }
 
@@ -135,6 +135,9 @@ export function makeCtx(opts: NavalOptions): Ctx {
 type Body = Omit<NavalState, 'ctx'> & { __proto__: object };
 
 const protoFor = ctxPrototypes<Ctx>();
+
+/** The ctx for these options: one per distinct options, so all their matches' states share hidden classes. */
+export const makeCtx = ctxByOptions(buildCtx);
 
 export function newState(opts: NavalOptions, rng: Rng): NavalState {
   const body: Body = {
