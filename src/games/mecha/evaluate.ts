@@ -4,7 +4,8 @@
 //   劫掠战舰 — how many action points each side still needs to move a mech into the enemy ship zone;
 //   军备竞赛 — the HP on the field (战舰及场上战甲的血量之和), with the mechs that can still be launched
 //   before the count, weighing more as turn 20 nears;
-//   歼灭作战 — the enemy ship's HP counts double.
+//   歼灭作战 — the enemy ship's HP counts double;
+// - the pick itself: 劫掠战舰 puts the quickest win into the union, so picking it is worth PICK_RAID.
 import type { Seat } from '../../engine/index.js';
 import { LAUNCH_ZONES, SHIP_ZONE, ZONES } from './board.js';
 import { ANNIHILATION, ARMS_RACE, RAID } from './data.js';
@@ -13,6 +14,13 @@ import { isMechLike, type MechaState } from './state.js';
 
 // Weight of the 歼灭作战 pressure term (0.2 measured best of 0.2 and 0.4 against random and heuristic).
 const PRESSURE = 0.2;
+
+// Worth of having picked 劫掠战舰 (own pick +, the enemy's −; both picked it: nothing). Measured with
+// the goal forced, ismcts:normal over 100 games each: against random, raid won 94 (annihilation 71,
+// arms race 73, the search's own pick 85) and won even with the smaller ship (38 of 44, arms race 21);
+// against heuristic, raid 63, the search's pick 60, arms race 57. Without this term the search picked
+// by noise: the three picks' values differed by 0.01–0.03 after 300 iterations.
+const PICK_RAID = 0.1;
 
 export function evaluate(s: MechaState, seat: Seat): number {
   if (s.winner >= 0) return s.winner === 2 ? 0 : s.winner === seat ? 1 : -1;
@@ -42,7 +50,12 @@ export function evaluate(s: MechaState, seat: Seat): number {
     const weight = (0.3 + 0.5 * near * near) * (goals & RAID ? 0.5 : 1);
     if (x + y > 0) value += weight * ((x - y) / (x + y));
   }
+  value += PICK_RAID * (pickedRaid(s, seat) - pickedRaid(s, other));
   return Math.max(-1, Math.min(1, value));
+}
+
+function pickedRaid(s: MechaState, p: Seat): number {
+  return s.sides[p].goal >= 0 && 1 << s.sides[p].goal === RAID ? 1 : 0;
 }
 
 /**
