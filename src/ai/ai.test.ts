@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Match, Rng, SandtableError, hashState, type ActionLike, type Game } from '../engine/index.js';
 import { tictactoe, type TttState } from '../engine/test/tictactoe.js';
+import { mecha } from '../games/mecha/index.js';
+import type { MechaState } from '../games/mecha/state.js';
 import { naval } from '../games/naval/index.js';
 import type { NavalState } from '../games/naval/state.js';
 import type { Bot } from './bot.js';
@@ -134,5 +136,34 @@ describe('fairness: bots decide only from what their seat knows', () => {
       if (differs) checked++;
     }
     expect(checked).toBeGreaterThan(8);
+  });
+
+  it('mecha: the opponent\'s hand, face-down pilots, captain, library and the RNG state can differ without changing the choice', () => {
+    let checked = 0;
+    let handsDiffer = 0;
+    for (let seed = 0; seed < 12; seed++) {
+      const m = Match.create(mecha, {}, seed);
+      const rng = new Rng(seed);
+      for (let i = 0; i < 60 + seed * 7 && !m.isOver(); i++) {
+        const seat = m.toMove()[0];
+        const legal = m.legalActions(seat);
+        m.apply(seat, legal[rng.int(legal.length)]);
+      }
+      if (m.isOver()) continue;
+      const s = m.snapshot() as MechaState;
+      const seat = m.toMove()[0];
+      const other = mecha.determinize(s, seat, new Rng(`hidden:${seed}`));
+      expect(mecha.view(other, seat)).toEqual(mecha.view(s, seat));
+      const foe = 1 - seat;
+      if (JSON.stringify(other.sides[foe]) !== JSON.stringify(s.sides[foe])) handsDiffer++;
+      for (const spec of ['ismcts:iters=60', 'heuristic:samples=2']) {
+        const a = choose(makeBot(spec), mecha, s, seat, `bot:${seed}`);
+        const b = choose(makeBot(spec), mecha, other, seat, `bot:${seed}`);
+        expect(mecha.actionKey(b)).toBe(mecha.actionKey(a));
+      }
+      if (hashState(other) !== hashState(s)) checked++;
+    }
+    expect(checked).toBeGreaterThan(8);
+    expect(handsDiffer).toBeGreaterThan(8);
   });
 });

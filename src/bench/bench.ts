@@ -9,20 +9,34 @@ import { Match, Rng, type ActionLike, type Game } from '../engine/index.js';
 import { tictactoe } from '../engine/test/tictactoe.js';
 import { listGames } from '../games/registry.js';
 
-/** ISMCTS iterations per second (one core) from a mid-game position, with the `normal` playout depth. */
+/**
+ * A mid-game position: random play for half of what a random game from this seed lasts (a fixed count
+ * would run past the end of a short game: mecha's random games are ~200 actions, naval's ~1,000).
+ */
+function midGame<S, A extends ActionLike, O>(game: Game<S, A, O>, seed: number): Match<S, A, O> {
+  const play = (m: Match<S, A, O>, steps: number) => {
+    const rng = new Rng(seed);
+    for (let i = 0; i < steps && !m.isOver(); i++) {
+      const seat = m.toMove()[0];
+      const legal = m.legalActions(seat);
+      m.apply(seat, legal[rng.int(legal.length)]);
+    }
+  };
+  const full = Match.create(game, {}, seed, undefined, false);
+  play(full, Infinity);
+  const m = Match.create(game, {}, seed, undefined, false);
+  play(m, Math.floor(full.actions().length / 2));
+  return m;
+}
+
+/** ISMCTS iterations per second (one core) from a mid-game position, with the `normal` preset's parameters. */
 function ismctsSpeed<S, A extends ActionLike, O>(game: Game<S, A, O>, ms: number): void {
-  const m = Match.create(game, {}, 11, undefined, false);
-  const rng = new Rng(11);
-  for (let i = 0; i < 300 && !m.isOver(); i++) {
-    const seat = m.toMove()[0];
-    const legal = m.legalActions(seat);
-    m.apply(seat, legal[rng.int(legal.length)]);
-  }
-  if (m.isOver()) return;
+  const m = midGame(game, 11);
   const seat = m.toMove()[0];
   const p = { ...ISMCTS_PRESETS.normal, iters: 0, ms };
-  const r = search({ game, seat, seats: m.seats, legal: m.legalActions(seat), rng: new Rng(1), state: () => m.snapshot() }, p);
-  emit({ bench: 'ismcts', game: game.id, iterationsPerSec: round((r.iterations * 1000) / ms), depth: p.depth, target: 20000 });
+  const legal = m.legalActions(seat);
+  const r = search({ game, seat, seats: m.seats, legal, rng: new Rng(1), state: () => m.snapshot() }, p);
+  emit({ bench: 'ismcts', game: game.id, iterationsPerSec: round((r.iterations * 1000) / ms), legalActions: legal.length, depth: p.depth, target: 20000 });
 }
 
 /**
@@ -82,15 +96,7 @@ function directGames<S, A extends ActionLike, O>(game: Game<S, A, O>, ms: number
 }
 
 function cloneCost<S, A extends ActionLike, O>(game: Game<S, A, O>, ms: number): void {
-  const m = Match.create(game, {}, 7, undefined, false);
-  const rng = new Rng(7);
-  // A mid-game position: play half of a typical game.
-  for (let i = 0; i < 300 && !m.isOver(); i++) {
-    const seat = m.toMove()[0];
-    const legal = m.legalActions(seat);
-    m.apply(seat, legal[rng.int(legal.length)]);
-  }
-  const s = m.snapshot();
+  const s = midGame(game, 7).snapshot();
   const r = timeIt(ms, () => {
     game.clone(s);
     return 1;
