@@ -26,6 +26,13 @@ function midGame<S, A extends ActionLike, O>(game: Game<S, A, O>, seed: number):
   play(full, Infinity);
   const m = Match.create(game, {}, seed, undefined, false);
   play(m, Math.floor(full.actions().length / 2));
+  // On to the next real choice (a forced move is not searched).
+  const rng = new Rng(`${seed}:on`);
+  while (!m.isOver() && m.legalActions(m.toMove()[0]).length < 2) {
+    const seat = m.toMove()[0];
+    const legal = m.legalActions(seat);
+    m.apply(seat, legal[rng.int(legal.length)]);
+  }
   return m;
 }
 
@@ -42,14 +49,15 @@ function ismctsSpeed<S, A extends ActionLike, O>(game: Game<S, A, O>, ms: number
 /**
  * Simulation throughput with 1 and 2 worker threads on a bot-vs-bot study (what designers run). The
  * game count is calibrated so the one-worker run lasts about `seconds`, so worker start-up and JIT
- * warm-up (paid once per worker) do not pass for the cost of parallelism.
+ * warm-up (paid once per worker) do not pass for the cost of parallelism; the one-worker run is in a
+ * thread too, so both start cold (run inline, it would inherit the JIT warmth of this process).
  */
 async function simSpeedup(game: string, seconds: number): Promise<void> {
   const base = { game, bots: ['ismcts:easy', 'heuristic:samples=1'], seed: 'bench', options: {}, setup: null };
   const probe = await runStudy({ ...base, games: 4, workers: 1 });
   const games = Math.max(8, 2 * Math.round((seconds * probe.timing.gamesPerSec) / 2));
-  const one = await runStudy({ ...base, games, workers: 1 });
-  const two = await runStudy({ ...base, games, workers: 2 });
+  const one = await runStudy({ ...base, games, workers: 1 }, undefined, true);
+  const two = await runStudy({ ...base, games, workers: 2 }, undefined, true);
   emit({ bench: 'sim-speedup', game, games, bots: base.bots, gamesPerSec1: one.timing.gamesPerSec, gamesPerSec2: two.timing.gamesPerSec, speedup: round(two.timing.gamesPerSec / one.timing.gamesPerSec, 2), target: 1.8 });
 }
 
@@ -145,5 +153,5 @@ for (const g of listGames()) {
   cloneCost(g, Math.min(ms, 1000));
   ismctsSpeed(g, ms);
 }
-const simSeconds = Number(process.env.BENCH_SIM_SECONDS ?? 8);
+const simSeconds = Number(process.env.BENCH_SIM_SECONDS ?? 20);
 if (simSeconds > 0) for (const g of listGames()) await simSpeedup(g.id, simSeconds);

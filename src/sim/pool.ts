@@ -20,10 +20,11 @@ export function spawnModule(url: URL): Worker {
   return new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`));
 }
 
-export async function runTasks(tasks: readonly GameTask[], workers: number, progress?: Progress): Promise<GameRecord[]> {
+/** `threads`: run even one worker in a thread (the bench compares 1 and 2 threads, both starting cold). */
+export async function runTasks(tasks: readonly GameTask[], workers: number, progress?: Progress, threads = false): Promise<GameRecord[]> {
   const out: GameRecord[] = new Array(tasks.length);
   let done = 0;
-  if (workers <= 1) {
+  if (workers <= 1 && !threads) {
     for (const t of tasks) {
       out[t.index] = runGame(t);
       progress?.(++done, tasks.length);

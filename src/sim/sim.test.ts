@@ -82,11 +82,13 @@ describe('sim studies', () => {
     expect(b.content).toEqual(a.content);
   });
 
-  it('results for a seed are identical with 1 or 2 workers (all but timing)', async () => {
+  it('results for a seed are identical with 1 or 2 workers, inline or in threads (all but timing)', async () => {
     const one = await runStudy(base);
     const two = await runStudy({ ...base, workers: 2 });
+    const threaded = await runStudy(base, undefined, true);
     const strip = (r: typeof one) => ({ ...r, timing: null });
     expect(strip(two)).toEqual(strip(one));
+    expect(strip(threaded)).toEqual(strip(one));
     expect(one.games).toBe(6);
     expect(one.bots.map((b) => b.games)).toEqual([6, 6]);
     expect(one.seats.reduce((a, s) => a + s.wins, 0) + one.draws).toBe(6);

@@ -48,11 +48,11 @@ export function tasksFor(spec: StudySpec, seats: number): GameTask[] {
   }));
 }
 
-export async function runStudy(spec: StudySpec, progress?: Progress): Promise<SimReport> {
+export async function runStudy(spec: StudySpec, progress?: Progress, threads = false): Promise<SimReport> {
   const seats = validateStudy(spec);
   const tasks = tasksFor(spec, seats);
   const t0 = performance.now();
-  const records = await runTasks(tasks, spec.workers, progress);
+  const records = await runTasks(tasks, spec.workers, progress, threads);
   return buildReport(spec.game, spec.seed, tasks[0].options, records, performance.now() - t0, spec.workers);
 }
 
