@@ -102,3 +102,71 @@ export function actionKey(a: MechaAction): string {
       return a.t;
   }
 }
+
+const T_CODE: Readonly<Record<MechaAction['t'], number>> = {
+  ship: 0, gun: 1, mech: 2, arm: 3, captain: 4, crew: 5, card: 6, mcard: 7, goal: 8, fire: 9, draw: 10,
+  opAll: 11, op: 12, launch: 13, recover: 14, gather: 15, play: 16, turret: 17, skill: 18, resupply: 19,
+  dash: 20, end: 21, pilot: 22, attach: 23, ready: 24, attack: 25, move: 26, gear: 27, hold: 28, done: 29,
+  second: 30, pick: 31, react: 32,
+};
+const REACT_KINDS: readonly ReactKind[] = ['decline', 'swiftHare', 'borrowedKnife', 'precisionStrike', 'warpShield', 'conversionShield', 'deckBomb', 'drainField', 'repair'];
+
+/** Up to three fields (each −1…254) after the kind's 6 bits. */
+function pack(t: number, a = -1, b = -1, c = -1): number {
+  return t | ((a + 1) << 6) | ((b + 1) << 14) | ((c + 1) << 22);
+}
+
+/**
+ * The action as one small integer, equal exactly when `actionKey` is (search keys its trees by it:
+ * integer keys are cheaper than strings). Every field is a card, unit, zone, pile or skill index or −1,
+ * all far below 255 on the 3 × 5 map.
+ */
+export function actionCode(a: MechaAction): number {
+  const t = T_CODE[a.t];
+  switch (a.t) {
+    case 'ship':
+    case 'mech':
+    case 'captain':
+    case 'card':
+    case 'mcard':
+    case 'attach':
+    case 'pick':
+      return pack(t, a.c);
+    case 'gun':
+      return pack(t, a.w);
+    case 'arm':
+      return pack(t, a.i);
+    case 'crew':
+    case 'pilot':
+      return pack(t, a.p);
+    case 'goal':
+      return pack(t, a.g);
+    case 'fire':
+      return pack(t, a.g, a.u);
+    case 'draw':
+      return pack(t, a.pile);
+    case 'op':
+    case 'recover':
+    case 'hold':
+      return pack(t, a.m);
+    case 'launch':
+    case 'move':
+    case 'dash':
+      return pack(t, a.m, a.z);
+    case 'play':
+      return pack(t, a.c, a.x);
+    case 'turret':
+    case 'second':
+      return pack(t, a.u);
+    case 'skill':
+      return pack(t, a.k, a.a, a.b);
+    case 'attack':
+      return pack(t, a.m, a.g, a.u);
+    case 'gear':
+      return pack(t, a.m, a.i, a.u);
+    case 'react':
+      return pack(t, REACT_KINDS.indexOf(a.k), a.u);
+    default:
+      return t;
+  }
+}

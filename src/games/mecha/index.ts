@@ -1,6 +1,6 @@
 // 战舰战甲 (mecha): the battleship-and-mecha duel of seed 000, as a Sandtable game.
 import { twoSidedResult, type Game, type GameResult } from '../../engine/index.js';
-import { actionKey, type MechaAction } from './actions.js';
+import { actionCode, actionKey, type MechaAction } from './actions.js';
 import { applyAction } from './apply.js';
 import { determinize } from './determinize.js';
 import { evaluate } from './evaluate.js';
@@ -28,6 +28,7 @@ export const mecha: Game<MechaState, MechaAction, MechaOptions> = {
   toMove,
   legalActions,
   actionKey,
+  actionCode,
   apply: applyAction,
   view: mechaView,
   result,
