@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { playMatch } from '../../../ai/play.js';
 import { randomBot } from '../../../ai/random.js';
 import { hashState, Match, Rng, type GameEvent, type Json, type Seat } from '../../../engine/index.js';
+import { collectActionCodes } from '../../../engine/test/action-codes.js';
 import { naval, type NavalAction, type NavalState } from '../index.js';
 import { visibleTo } from '../state.js';
 
@@ -147,23 +148,7 @@ describe('naval: action codes', () => {
       [2, { board: { cols: 31, rows: 31 } }],
       [3, {}],
     ] as const) {
-      const m = Match.create(naval, options, seed) as unknown as Match<NavalState, NavalAction, unknown>;
-      const rng = new Rng(`codes:${seed}`);
-      const keyOf = new Map<number, string>();
-      while (!m.isOver()) {
-        const seat = m.toMove()[0];
-        const legal = m.legalActions(seat);
-        for (const a of legal) {
-          const code = naval.actionCode!(a);
-          expect(Number.isInteger(code) && code >= 0 && code < 2 ** 30).toBe(true);
-          const key = naval.actionKey(a);
-          expect(keyOf.get(code) ?? key, `code ${code} names two actions`).toBe(key);
-          keyOf.set(code, key);
-        }
-        m.apply(seat, legal[rng.int(legal.length)]);
-      }
-      // No two keys share a code: the map is one-to-one.
-      expect(new Set(keyOf.values()).size).toBe(keyOf.size);
+      collectActionCodes(naval, options, seed, new Map());
     }
     // The field limits: the last reinforcement ids and the last hex of a 31 × 31 board stay apart.
     const far = naval.actionCode!({ t: 'step', u: 10000 + 2 * 3000 + 1, h: 960 });
