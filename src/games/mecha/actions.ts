@@ -119,7 +119,8 @@ function pack(t: number, a = -1, b = -1, c = -1): number {
 /**
  * The action as one small integer, equal exactly when `actionKey` is (search keys its trees by it:
  * integer keys are cheaper than strings). Every field is a card, unit, zone, pile or skill index or −1,
- * all far below 255 on the 3 × 5 map.
+ * all far below 255 on the 3 × 5 map. Its switch mirrors actionKey's on purpose: sharing a field list
+ * would allocate one on the search's hot path.
  */
 export function actionCode(a: MechaAction): number {
   const t = T_CODE[a.t];
