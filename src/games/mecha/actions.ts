@@ -2,16 +2,18 @@
 // mechs) are sequences of them; reactions are decisions owed inside the other seat's turn.
 
 /** Reactions offered in a window (命中闪避判定均结束时, 出动成功时, 选择聚集能量时). */
-export type ReactKind =
-  | 'decline'
-  | 'swiftHare' // 动若脱兔
-  | 'borrowedKnife' // 借刀杀人 (u = new target)
-  | 'precisionStrike' // 精准打击
-  | 'warpShield' // 扭曲护盾
-  | 'conversionShield' // 转化护盾
-  | 'deckBomb' // 甲板炸弹
-  | 'drainField' // 泄能磁场
-  | 'repair'; // 自律修理机器人 (任意时间点)
+export const REACT_KINDS = [
+  'decline',
+  'swiftHare', // 动若脱兔
+  'borrowedKnife', // 借刀杀人 (u = new target)
+  'precisionStrike', // 精准打击
+  'warpShield', // 扭曲护盾
+  'conversionShield', // 转化护盾
+  'deckBomb', // 甲板炸弹
+  'drainField', // 泄能磁场
+  'repair', // 自律修理机器人 (任意时间点)
+] as const;
+export type ReactKind = (typeof REACT_KINDS)[number];
 
 export type MechaAction =
   // 舰队配置 (fleet building), each seat secretly and at once
@@ -109,7 +111,6 @@ const T_CODE: Readonly<Record<MechaAction['t'], number>> = {
   dash: 20, end: 21, pilot: 22, attach: 23, ready: 24, attack: 25, move: 26, gear: 27, hold: 28, done: 29,
   second: 30, pick: 31, react: 32,
 };
-const REACT_KINDS: readonly ReactKind[] = ['decline', 'swiftHare', 'borrowedKnife', 'precisionStrike', 'warpShield', 'conversionShield', 'deckBomb', 'drainField', 'repair'];
 
 /** Up to three fields (each −1…254) after the kind's 6 bits. */
 function pack(t: number, a = -1, b = -1, c = -1): number {
