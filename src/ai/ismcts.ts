@@ -207,14 +207,21 @@ function setPrior(node: Node, prior: Map<Key, number>): void {
   node.priorMax = max;
 }
 
-/** One-ply prior: the deciding seat's value after each action, in this world. */
+/** Far below any real difference in value: only breaks exact ties. */
+const TIE_NOISE = 1e-9 / 4294967296;
+
+/**
+ * One-ply prior: the deciding seat's value after each action, in this world. Exact ties (actions the
+ * evaluation cannot tell apart, such as where to send a scout) are broken at random, as the heuristic
+ * bot breaks them; otherwise widening would always offer the first of them in list order.
+ */
 function makePrior<S, A extends ActionLike, O>(ctx: Ctx<S, A, O>, s: S, who: Seat, legal: readonly A[]): Map<Key, number> {
-  const { game, keyOf } = ctx;
+  const { game, keyOf, rng } = ctx;
   const prior = new Map<Key, number>();
   for (const a of legal) {
     const t = game.clone(s);
     game.apply(t, who, a, null);
-    prior.set(keyOf(a), valueFor(game, t, who));
+    prior.set(keyOf(a), valueFor(game, t, who) + rng.next() * TIE_NOISE);
   }
   return prior;
 }
