@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { Match, Rng, SandtableError, hashState, type ActionLike, type Game } from '../engine/index.js';
 import { tictactoe, type TttState } from '../engine/test/tictactoe.js';
 import { mecha } from '../games/mecha/index.js';
@@ -103,6 +104,50 @@ describe('bots play to win', () => {
     m.apply(1, { t: 'bid', n: 1 });
     const a = choose(makeBot('ismcts:iters=200'), tictactoe, m.snapshot(), 0, 'bid');
     expect(a.t).toBe('bid');
+  });
+});
+
+/** One seat opens one of `n` boxes; every box is worth the same (a draw): the evaluation cannot tell them apart. */
+interface BoxState {
+  opened: number;
+  readonly rng: Rng;
+}
+type BoxAction = { readonly box: number };
+function boxes(n: number): Game<BoxState, BoxAction, Record<string, never>> {
+  return {
+    id: 'boxes',
+    title: { zh: '开箱', en: 'Boxes' },
+    seatCounts: [2],
+    optionsSchema: z.object({}),
+    setup: (_o, _seats, rng) => ({ opened: -1, rng }),
+    toMove: (s) => (s.opened < 0 ? [0] : []),
+    legalActions: (s, seat) => (s.opened < 0 && seat === 0 ? Array.from({ length: n }, (_, box) => ({ box })) : []),
+    actionKey: (a) => `box:${a.box}`,
+    apply: (s, _seat, a) => {
+      s.opened = a.box;
+    },
+    view: (s) => ({ opened: s.opened }),
+    result: (s) => (s.opened < 0 ? null : { winners: [], draw: true, reason: { code: 'opened', zh: '已开', en: 'opened' } }),
+    turn: () => 1,
+    clone: (s) => ({ opened: s.opened, rng: s.rng.clone() }),
+    determinize: (s) => ({ opened: s.opened, rng: s.rng.clone() }),
+    rng: (s) => s.rng,
+    describeAction: (_s, _seat, a) => ({ zh: `开${a.box}号箱`, en: `open box ${a.box}` }),
+    describeEvent: (e) => ({ zh: e.type, en: e.type }),
+    evaluate: () => 0,
+  };
+}
+
+describe('ties', () => {
+  it('ISMCTS breaks exact ties in value at random, as the heuristic does (widening used to offer, and pick, the first in list order: naval scouts went to hex 0)', () => {
+    const game = boxes(20);
+    const s = game.setup({}, 2, new Rng(1));
+    const picks = new Set<number>();
+    for (let seed = 0; seed < 12; seed++) picks.add(choose(makeBot('ismcts:normal'), game, s, 0, `tie${seed}`).box);
+    expect(picks.size).toBeGreaterThanOrEqual(4);
+    const heuristic = new Set<number>();
+    for (let seed = 0; seed < 12; seed++) heuristic.add(choose(makeBot('heuristic'), game, s, 0, `tie${seed}`).box);
+    expect(heuristic.size).toBeGreaterThanOrEqual(4);
   });
 });
 

@@ -64,7 +64,9 @@ function ismctsSpeed<S, A extends ActionLike, O>(game: Game<S, A, O>, ms: number
  */
 async function simSpeedup(game: string, seconds: number): Promise<void> {
   const base = { game, bots: ['ismcts:easy', 'heuristic:samples=1'], seed: 'bench', options: {}, setup: null };
-  const probe = await runStudy({ ...base, games: 4, workers: 1 });
+  // Calibrate on a warm probe: a cold one (JIT warm-up included) undercounts short games badly.
+  await runStudy({ ...base, games: 4, workers: 1 });
+  const probe = await runStudy({ ...base, games: 8, seed: 'bench-probe', workers: 1 });
   const games = Math.max(8, 2 * Math.round((seconds * probe.timing.gamesPerSec) / 2));
   const one = await runStudy({ ...base, games, workers: 1 }, undefined, true);
   const two = await runStudy({ ...base, games, workers: 2 }, undefined, true);
