@@ -7,10 +7,36 @@ type MutableJson = { [k: string]: unknown };
 /** Validate raw options against a schema; a bad value becomes a one-line `bad_options` error. */
 export function parseOptions<O>(schema: z.ZodType<O>, raw: unknown): O {
   const res = schema.safeParse(raw ?? {});
-  if (res.success) return res.data;
+  if (res.success) {
+    // zod strips keys it does not know; a typo (`costlimit`) would then be silently ignored.
+    const unknown = unknownKey(raw ?? {}, res.data, []);
+    if (unknown !== null) throw new SandtableError('bad_options', `unknown option ${unknown}`);
+    return res.data;
+  }
   const issue = res.error.issues[0];
   const path = issue.path.length ? issue.path.join('.') : '(options)';
   throw new SandtableError('bad_options', `bad option ${path}: ${issue.message}`);
+}
+
+function isPlainObject(x: unknown): x is Record<string, unknown> {
+  return typeof x === 'object' && x !== null && !Array.isArray(x);
+}
+
+/** The path of the first key of `raw` that the parsed output left out, at any depth; null if none. */
+function unknownKey(raw: unknown, parsed: unknown, path: readonly string[]): string | null {
+  if (isPlainObject(raw) && isPlainObject(parsed)) {
+    for (const k of Object.keys(raw)) {
+      if (!Object.hasOwn(parsed, k)) return [...path, k].join('.');
+      const inner = unknownKey(raw[k], parsed[k], [...path, k]);
+      if (inner !== null) return inner;
+    }
+  } else if (Array.isArray(raw) && Array.isArray(parsed)) {
+    for (let i = 0; i < raw.length && i < parsed.length; i++) {
+      const inner = unknownKey(raw[i], parsed[i], [...path, String(i)]);
+      if (inner !== null) return inner;
+    }
+  }
+  return null;
 }
 
 /** Parse a CLI value: JSON when it parses (numbers, booleans, arrays), else a plain string. */
