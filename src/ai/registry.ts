@@ -21,6 +21,11 @@ export function botNames(): string[] {
   return ['random', 'heuristic', 'ismcts:easy', 'ismcts:normal', 'ismcts:hard'];
 }
 
+/** For bots that take no preset: a stray word (`heuristic:hard`, `easy:junk`) is an error, not ignored. */
+function noPreset(spec: BotSpec): void {
+  if (spec.preset !== null) throw new SandtableError('bad_input', `bot ${spec.name} takes no preset (got "${spec.preset}")`);
+}
+
 function param(spec: BotSpec, key: string, fallback: number, allowed: readonly string[]): number {
   for (const k of spec.params.keys()) {
     if (!allowed.includes(k)) throw new SandtableError('bad_input', `unknown bot parameter "${k}" for ${spec.name} (known: ${allowed.join(', ')})`);
@@ -35,12 +40,16 @@ export function makeBot(text: string): Bot {
       if (spec.preset || spec.params.size) throw new SandtableError('bad_input', `random takes no parameters`);
       return randomBot;
     case 'heuristic': {
+      noPreset(spec);
       const keys = ['samples', 'width'];
       return heuristicBot({ samples: Math.max(1, param(spec, 'samples', 3, keys)), width: Math.max(1, param(spec, 'width', 64, keys)) }, text);
     }
     case 'easy':
     case 'normal':
     case 'hard':
+      if (spec.preset !== null || spec.params.size > 0) {
+        throw new SandtableError('bad_input', `"${spec.name}" takes no parameters (tune with ismcts:${spec.name}:key=value)`);
+      }
       return ismctsBot(ISMCTS_PRESETS[spec.name], text);
     case 'ismcts': {
       const base = spec.preset === null ? ISMCTS_PRESETS.normal : ISMCTS_PRESETS[spec.preset];

@@ -21,8 +21,12 @@ export interface ServerOptions {
   readonly webDir?: string;
   /** Bot worker threads; default 2. */
   readonly botWorkers?: number;
-  /** A bot decision running longer than this is stopped and replaced by a random legal action; default 60 s. */
+  /** A bot decision running longer than this is stopped and replaced by a random legal action; default 15 s. */
   readonly botTimeoutMs?: number;
+  /** Heap limit of each bot worker, MB; a worker that outgrows it is replaced (random legal action); default 256. */
+  readonly botMemoryMb?: number;
+  /** Another bot worker script (tests only: one that stalls or runs out of memory). */
+  readonly botWorkerUrl?: URL;
 }
 
 export interface RunningServer {
@@ -37,7 +41,12 @@ export const DEFAULT_WEB_DIR = fileURLToPath(new URL(import.meta.url.endsWith('.
 
 export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const store = opts.store ?? new SqliteStore(opts.dbPath);
-  const bots = new BotPool(opts.botWorkers ?? 2, opts.botTimeoutMs ?? 60_000);
+  const bots = new BotPool({
+    size: opts.botWorkers ?? 2,
+    timeoutMs: opts.botTimeoutMs ?? 15_000,
+    memoryMb: opts.botMemoryMb ?? 256,
+    workerUrl: opts.botWorkerUrl,
+  });
   const hub = new MatchHub(store, bots, { idleMs: IDLE_MS });
   let app: FastifyInstance;
   try {

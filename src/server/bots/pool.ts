@@ -1,6 +1,8 @@
 // Server-side bots in worker threads: a thinking bot occupies one worker, never the event loop that
-// serves every match. Jobs queue for the next free worker. A bot that overruns its time is stopped
-// (its worker replaced) and the seat plays a random legal action instead, so no match hangs.
+// serves every match. Jobs queue for the next free worker. Each decision has a hard budget the server
+// sets: a time limit (a watchdog stops the worker) and a heap limit (V8 stops a worker that outgrows
+// it). A worker that overruns, runs out of memory or crashes is replaced, and its job fails with a
+// BotFailure: the caller then plays a legal default, so no match waits on a broken bot.
 import { Worker } from 'node:worker_threads';
 import type { JsonObject } from '../../engine/index.js';
 import type { BotJob, BotReply } from './protocol.js';
@@ -26,18 +28,40 @@ function workerUrl(): URL {
   return import.meta.url.endsWith('.ts') ? new URL('./worker-boot.mjs', import.meta.url) : new URL('./worker.js', import.meta.url);
 }
 
+export interface BotPoolOptions {
+  /** Worker threads. */
+  readonly size: number;
+  /** Longest a decision may take, ms. */
+  readonly timeoutMs: number;
+  /** Heap (old generation) limit of each worker, MB. */
+  readonly memoryMb: number;
+  /** Another worker script (tests: one that stalls or runs out of memory); never from a client. */
+  readonly workerUrl?: URL;
+}
+
+/** A decision that did not come back: the worker overran, died or the bot threw. */
+export class BotFailure extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'BotFailure';
+  }
+}
+
+/** A worker that dies before it is ready is started again after this pause (not in a tight loop). */
+const RESPAWN_MS = 1000;
+
 export class BotPool {
   private readonly slots: Slot[] = [];
   private readonly queue: Pending[] = [];
   private nextId = 1;
   private closed = false;
 
-  constructor(
-    size: number,
-    private readonly timeoutMs: number,
-  ) {
-    for (let i = 0; i < Math.max(1, size); i++) this.slots.push(this.spawn());
+  constructor(private readonly opts: BotPoolOptions) {
+    for (let i = 0; i < Math.max(1, opts.size); i++) this.slots.push(this.spawn());
   }
+
+  /** Workers replaced so far (overrun, out of memory, crashed): for tests and logs. */
+  replaced = 0;
 
   decide(req: BotRequest): Promise<JsonObject> {
     if (this.closed) return Promise.reject(new Error('the bot pool is closed'));
@@ -61,7 +85,10 @@ export class BotPool {
   }
 
   private spawn(): Slot {
-    const slot: Slot = { worker: new Worker(workerUrl()), ready: false, current: null, timer: null };
+    const worker = new Worker(this.opts.workerUrl ?? workerUrl(), {
+      resourceLimits: { maxOldGenerationSizeMb: this.opts.memoryMb, maxYoungGenerationSizeMb: Math.min(32, this.opts.memoryMb) },
+    });
+    const slot: Slot = { worker, ready: false, current: null, timer: null };
     slot.worker.unref();
     slot.worker.on('message', (r: BotReply) => {
       if ('ready' in r) {
@@ -69,8 +96,8 @@ export class BotPool {
         this.dispatch();
       } else this.finish(slot, r);
     });
-    slot.worker.on('error', (e) => this.lost(slot, e));
-    slot.worker.on('exit', () => this.lost(slot, new Error('bot worker exited')));
+    slot.worker.on('error', (e) => this.lost(slot, (e as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'ran out of memory' : `crashed: ${e.message}`));
+    slot.worker.on('exit', () => this.lost(slot, 'its worker exited'));
     return slot;
   }
 
@@ -80,7 +107,7 @@ export class BotPool {
       if (slot.current !== null || !slot.ready) continue;
       const p = this.queue.shift() as Pending;
       slot.current = p;
-      slot.timer = setTimeout(() => this.overrun(slot), this.timeoutMs);
+      slot.timer = setTimeout(() => this.overrun(slot), this.opts.timeoutMs);
       slot.timer.unref();
       slot.worker.postMessage(p.job);
     }
@@ -93,32 +120,38 @@ export class BotPool {
     slot.current = null;
     slot.timer = null;
     if ('action' in r) p.resolve(r.action);
-    else p.reject(new Error(`bot ${p.job.spec} failed: ${r.error}`));
+    else p.reject(new BotFailure(`bot ${p.job.spec} failed: ${r.error}`));
     this.dispatch();
   }
 
-  /** Replace a worker that died or was stopped; its job fails (or, on overrun, falls back to random). */
-  private lost(slot: Slot, e: Error, fallback = false): void {
+  /** Replace a worker that died or was stopped; its job fails with a BotFailure. */
+  private lost(slot: Slot, why: string): void {
     const i = this.slots.indexOf(slot);
     if (i < 0) return;
     if (slot.timer) clearTimeout(slot.timer);
     const p = slot.current;
     slot.current = null;
-    if (this.closed) return;
-    this.slots[i] = this.spawn();
     slot.worker.removeAllListeners();
     slot.worker.on('error', () => {});
     void slot.worker.terminate();
+    if (this.closed) return;
+    this.replaced++;
+    if (slot.ready) this.slots[i] = this.spawn();
+    else {
+      // Died while starting: try again after a pause; a placeholder keeps its place meanwhile.
+      this.slots[i] = { ...slot, ready: false, current: null, timer: null };
+      setTimeout(() => {
+        if (!this.closed && this.slots[i].worker === slot.worker) this.slots[i] = this.spawn();
+      }, RESPAWN_MS).unref();
+    }
     if (p !== null) {
-      if (fallback && p.job.spec !== 'random') this.queue.unshift({ ...p, job: { ...p.job, spec: 'random' } });
-      else p.reject(e);
+      process.stderr.write(`sandtable server: bot ${p.job.spec} (match ${p.job.matchId}): ${why}; its worker was replaced\n`);
+      p.reject(new BotFailure(`bot ${p.job.spec}: ${why}`));
     }
     this.dispatch();
   }
 
   private overrun(slot: Slot): void {
-    const spec = slot.current?.job.spec ?? '?';
-    process.stderr.write(`sandtable server: bot ${spec} overran ${this.timeoutMs} ms; playing a random action instead\n`);
-    this.lost(slot, new Error(`bot ${spec} overran its time`), true);
+    this.lost(slot, `overran ${this.opts.timeoutMs} ms`);
   }
 }

@@ -1,11 +1,11 @@
 // The matches the server holds: creates them, loads them from the store on demand (and every
 // unfinished one at start, by replay), drives bot seats, and lets idle matches go from memory.
 import { randomBytes, randomInt } from 'node:crypto';
-import { makeBot } from '../../ai/registry.js';
-import type { Seat } from '../../engine/index.js';
+import type { JsonObject, Seat } from '../../engine/index.js';
 import { getGame } from '../../games/registry.js';
 import type { CreateMatchResponse, SeatTicket } from '../../protocol/types.js';
-import type { BotPool } from '../bots/pool.js';
+import { serverBotSpec } from '../bots/allowed.js';
+import { BotFailure, type BotPool } from '../bots/pool.js';
 import { ApiError } from '../errors.js';
 import type { CreateMatch } from '../requests.js';
 import type { MatchStore, StoredSeat } from '../store/store.js';
@@ -13,8 +13,7 @@ import { hashToken, newMatchId, newToken } from '../tokens.js';
 import { LiveMatch } from './live-match.js';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
-/** Consecutive failed decisions before a bot seat is left alone (until the match is loaded again). */
-const BOT_RETRIES = 3;
+/** First pause before a bot's refused action is tried again (doubling up to a minute). */
 const BOT_RETRY_MS = 1000;
 
 export interface HubOptions {
@@ -25,7 +24,8 @@ export interface HubOptions {
 export class MatchHub {
   private readonly live = new Map<string, LiveMatch>();
   private readonly loading = new Map<string, Promise<LiveMatch>>();
-  private readonly botFailures = new Map<string, number>();
+  /** Per match: how many times in a row the store refused its bot's action. */
+  private readonly botRetries = new Map<string, number>();
   private closed = false;
 
   constructor(
@@ -36,14 +36,7 @@ export class MatchHub {
 
   async create(req: CreateMatch): Promise<CreateMatchResponse> {
     const game = getGame(req.game);
-    for (const s of req.seats) {
-      if (s.type !== 'bot') continue;
-      try {
-        makeBot(s.bot);
-      } catch (e) {
-        throw new ApiError('bad_seats', e instanceof Error ? e.message : String(e));
-      }
-    }
+    for (const s of req.seats) if (s.type === 'bot') serverBotSpec(s.bot);
     const tokens = req.seats.map((s) => (s.type === 'human' ? newToken() : null));
     const seats: StoredSeat[] = req.seats.map((s, i) =>
       s.type === 'bot' ? { type: 'bot', bot: s.bot } : { type: 'human', tokenHash: hashToken(tokens[i] as string) },
@@ -131,7 +124,6 @@ export class MatchHub {
 
   private adopt(m: LiveMatch): void {
     this.live.set(m.id, m);
-    for (let seat = 0; seat < m.seats; seat++) this.botFailures.delete(`${m.id}:${seat}`);
     m.afterChange = (x) => this.driveBots(x);
     this.driveBots(m);
   }
@@ -142,36 +134,75 @@ export class MatchHub {
     for (const seat of m.toMove()) {
       const spec = m.botSpec(seat);
       if (spec === null || m.botBusy.has(seat)) continue;
-      const key = `${m.id}:${seat}`;
-      if ((this.botFailures.get(key) ?? 0) >= BOT_RETRIES) continue;
       m.botBusy.add(seat);
-      const source = m.source();
-      this.bots
-        .decide({ matchId: m.id, source, seat, spec, rngSeed: randomBytes(16).toString('hex') })
-        .then((action) => m.queue.run(() => m.act(seat, action, null)))
-        .then(
-          () => {
-            this.botFailures.delete(key);
-            return false;
-          },
-          (e: unknown) => this.botFailed(m, seat, key, e, source.actions.length),
-        )
-        .then((failed) => {
-          m.botBusy.delete(seat);
-          // The accepted action already asked for the next decisions, but this seat was still busy.
-          if (!failed) this.driveBots(m);
-          else setTimeout(() => this.driveBots(m), BOT_RETRY_MS).unref();
-        });
+      void this.botMove(m, seat, spec).then((again) => {
+        m.botBusy.delete(seat);
+        if (again === 'now') this.driveBots(m);
+        else if (again === 'later') this.retryLater(m);
+      });
     }
   }
 
-  /** Whether a bot's decision really failed (it is then retried after a pause, a few times). */
-  private botFailed(m: LiveMatch, seat: Seat, key: string, e: unknown, askedAt: number): boolean {
-    if (this.closed || m.broken || m.over) return false;
-    // Another seat's simultaneous choice can overtake a decision: stale, not a failure; ask again.
-    if (m.actionCount() !== askedAt && e instanceof ApiError && (e.code === 'illegal_action' || e.code === 'not_your_turn')) return false;
-    this.botFailures.set(key, (this.botFailures.get(key) ?? 0) + 1);
-    process.stderr.write(`sandtable server: match ${m.id} seat ${seat}: ${e instanceof Error ? e.message : String(e)}\n`);
-    return true;
+  /**
+   * One decision for a bot seat. A bot that fails (overran, out of memory, crashed, or answered with
+   * something illegal) is not asked again: the seat plays a random legal action, so the match goes on.
+   * Returns when to drive the match again: now (normal), later (the store refused: retry), or never.
+   */
+  private async botMove(m: LiveMatch, seat: Seat, spec: string): Promise<'now' | 'later' | 'never'> {
+    const askedAt = m.actionCount();
+    let action: JsonObject | null = null;
+    try {
+      action = await this.bots.decide({ matchId: m.id, source: m.source(), seat, spec, rngSeed: randomBytes(16).toString('hex') });
+    } catch (e) {
+      if (this.closed) return 'never';
+      // A BotFailure was reported by the pool; anything else is unexpected and said here.
+      if (!(e instanceof BotFailure)) process.stderr.write(`sandtable server: match ${m.id} seat ${seat}: ${String(e)}\n`);
+    }
+    try {
+      await m.queue.run(async () => {
+        // Another seat's simultaneous choice may have overtaken the decision: then it is asked again.
+        if (m.actionCount() !== askedAt || !m.toMove().includes(seat)) return;
+        if (action !== null) {
+          try {
+            await m.act(seat, action, null);
+            return;
+          } catch (e) {
+            if (!(e instanceof ApiError && e.code === 'illegal_action')) throw e;
+            process.stderr.write(`sandtable server: match ${m.id} seat ${seat}: bot ${spec} chose an illegal action\n`);
+          }
+        }
+        const legal = m.legalActions(seat);
+        await m.act(seat, legal[randomInt(legal.length)], null);
+      });
+    } catch (e) {
+      if (this.closed || m.over) return 'never';
+      process.stderr.write(`sandtable server: match ${m.id} seat ${seat}: ${e instanceof Error ? e.message : String(e)}\n`);
+      return 'later';
+    }
+    this.botRetries.delete(m.id);
+    return 'now';
+  }
+
+  /**
+   * The store refused a bot's action (busy, lost, or the copy went stale): try again after a pause
+   * that grows to a minute, through get(), which reloads a stale copy. A bot seat is never given up.
+   */
+  private retryLater(m: LiveMatch): void {
+    const n = (this.botRetries.get(m.id) ?? 0) + 1;
+    this.botRetries.set(m.id, n);
+    const t = setTimeout(
+      () => {
+        if (this.closed) return;
+        this.get(m.id).then(
+          (x) => this.driveBots(x),
+          (e: unknown) => {
+            process.stderr.write(`sandtable server: match ${m.id}: ${e instanceof Error ? e.message : String(e)}\n`);
+            this.retryLater(m);
+          },
+        );
+      },
+      Math.min(60_000, BOT_RETRY_MS * 2 ** Math.min(n - 1, 6)),
+    );
+    t.unref();
   }
 }

@@ -3,6 +3,7 @@
 // (or when it acts itself), so versions and push timing reveal nothing that the message does not.
 import { eventVisibleTo, Match, type ActionLike, type AnyGame, type GameEvent, type Json, type JsonObject, type Seat } from '../../engine/index.js';
 import type { LogEntry, ReplayResponse } from '../../protocol/types.js';
+import { storedBotSpec } from '../bots/allowed.js';
 import { ApiError } from '../errors.js';
 import type { MatchStore, StoredMatch, StoredSeat } from '../store/store.js';
 import { tokenMatches } from '../tokens.js';
@@ -105,11 +106,17 @@ export class LiveMatch {
 
   botSpec(seat: Seat): string | null {
     const s = this.seatsInfo[seat];
-    return s.type === 'bot' && s.bot !== undefined ? s.bot : null;
+    // A stored spec the server no longer runs (a tuned bot from before the allow-list) plays a preset.
+    return s.type === 'bot' && s.bot !== undefined ? storedBotSpec(s.bot) : null;
   }
 
   toMove(): readonly Seat[] {
     return this.match.toMove();
+  }
+
+  /** The seat's legal actions now (a bot's fallback picks one; cheap, no search). */
+  legalActions(seat: Seat): readonly JsonObject[] {
+    return this.match.legalActions(seat) as readonly JsonObject[];
   }
 
   actionCount(): number {

@@ -1,0 +1,33 @@
+// The bot pool's hard budgets, with the real worker and real bots: a decision that overruns its time
+// or its heap is stopped, the worker replaced, the job failed with a BotFailure (the hub then plays a
+// random legal action), and the next decision is served by the new worker.
+import { afterAll, describe, expect, it } from 'vitest';
+import { BotFailure, BotPool, type BotRequest } from '../bots/pool.js';
+import { SMALL } from './harness.js';
+
+const job = (spec: string): BotRequest => ({
+  matchId: `m-${spec}`,
+  source: { game: 'naval', options: SMALL.naval, seed: 3, seats: 2, actions: [] },
+  seat: 1,
+  spec,
+  rngSeed: 'fixed',
+});
+
+describe('bot pool budgets', () => {
+  const pool = new BotPool({ size: 1, timeoutMs: 1500, memoryMb: 48 });
+  afterAll(() => pool.close());
+
+  it('BOT-3 a bot that outgrows its heap is stopped, its worker replaced, and the next decision is served', async () => {
+    await expect(pool.decide(job('heuristic:samples=1000000000'))).rejects.toBeInstanceOf(BotFailure);
+    expect(pool.replaced).toBe(1);
+    const a = await pool.decide(job('random'));
+    expect(typeof a).toBe('object');
+  });
+
+  it('BOT-4 a bot that overruns its time is stopped, its worker replaced, and the next decision is served', async () => {
+    const before = pool.replaced;
+    await expect(pool.decide(job('ismcts:ms=60000'))).rejects.toThrow(/overran 1500 ms/);
+    expect(pool.replaced).toBe(before + 1);
+    expect(typeof (await pool.decide(job('heuristic')))).toBe('object');
+  });
+});
