@@ -85,6 +85,10 @@ export type ErrorCode =
   | 'game_over'
   | 'not_finished'
   | 'too_large'
+  | 'abandoned'
+  | 'busy'
+  | 'storage_lost'
+  | 'corrupt_match'
   | 'internal';
 
 export interface ErrorBody {

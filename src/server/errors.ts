@@ -2,6 +2,7 @@
 // cause maps to a 4xx with `{error: {code, message}}`; anything else is a 500 that says nothing more.
 import { SandtableError } from '../engine/index.js';
 import type { ErrorBody, ErrorCode } from '../protocol/types.js';
+import { StoreFailure } from './store/store.js';
 
 const STATUS: Record<ErrorCode, number> = {
   bad_request: 400,
@@ -15,6 +16,10 @@ const STATUS: Record<ErrorCode, number> = {
   game_over: 409,
   not_finished: 409,
   too_large: 413,
+  abandoned: 409,
+  busy: 503,
+  storage_lost: 503,
+  corrupt_match: 500,
   illegal_action: 422,
   internal: 500,
 };
@@ -70,9 +75,25 @@ function fromFastify(e: { code?: unknown; statusCode?: unknown }): ApiError | nu
   return null;
 }
 
+/** A store that could not do its part: busy and lost are 503 (try again / later), a corrupt row is a logged 500. */
+function fromStore(e: StoreFailure): ApiError {
+  switch (e.kind) {
+    case 'busy':
+      return new ApiError('busy', 'the server is busy storing other moves; try again');
+    case 'lost':
+      return new ApiError('storage_lost', 'the server cannot store moves right now; nothing more is accepted');
+    case 'abandoned':
+      return new ApiError('abandoned', 'this match was abandoned (nobody acted for too long); it can still be read and replayed');
+    case 'corrupt':
+      process.stderr.write(`sandtable server: corrupt stored data: ${e.message}\n`);
+      return new ApiError('corrupt_match', 'this match is damaged in storage and cannot be loaded');
+  }
+}
+
 /** Any thrown value as an ApiError. Internal failures are reported on stderr, never to the client. */
 export function toApiError(e: unknown): ApiError {
   if (e instanceof ApiError) return e;
+  if (e instanceof StoreFailure) return fromStore(e);
   if (e instanceof SandtableError) {
     const code = FROM_ENGINE[e.code];
     if (code !== 'internal') return new ApiError(code, e.message.split('\n')[0]);

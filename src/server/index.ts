@@ -27,6 +27,10 @@ export interface ServerOptions {
   readonly botMemoryMb?: number;
   /** Another bot worker script (tests only: one that stalls or runs out of memory). */
   readonly botWorkerUrl?: URL;
+  /** Most matches kept in memory (the rest stay stored and load when touched); default 2,000. */
+  readonly maxLiveMatches?: number;
+  /** Unfinished matches with no action for this long are marked abandoned; default 30 days. */
+  readonly abandonAfterMs?: number;
 }
 
 export interface RunningServer {
@@ -47,10 +51,13 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     memoryMb: opts.botMemoryMb ?? 256,
     workerUrl: opts.botWorkerUrl,
   });
-  const hub = new MatchHub(store, bots, { idleMs: IDLE_MS });
+  const hub = new MatchHub(store, bots, {
+    idleMs: IDLE_MS,
+    maxLive: opts.maxLiveMatches ?? 2000,
+    abandonAfterMs: opts.abandonAfterMs ?? 30 * 24 * 3600_000,
+  });
   let app: FastifyInstance;
   try {
-    await hub.restoreAll();
     app = await buildApp(hub, opts.webDir ?? DEFAULT_WEB_DIR);
     await app.listen({ port: opts.port, host: opts.host ?? '127.0.0.1' });
   } catch (e) {
@@ -58,6 +65,8 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     await store.close();
     throw e;
   }
+  // Nothing stored is loaded before listening: matches load when touched; bots resume in the background.
+  hub.start();
   const sweeper = setInterval(() => hub.sweep(), 60_000);
   sweeper.unref();
   const { port } = app.server.address() as AddressInfo;

@@ -1,5 +1,11 @@
-// The matches the server holds: creates them, loads them from the store on demand (and every
-// unfinished one at start, by replay), drives bot seats, and lets idle matches go from memory.
+// The matches the server holds: creates them, loads them from the store when first touched (by
+// replay), keeps at most `maxLive` of them in memory (least recently used go first), drives bot
+// seats, and marks matches nobody acted in for a long time abandoned.
+//
+// Start is not held up by the database: nothing is loaded before the server listens. Bot seats of
+// stored matches still have to move, so in the background the hub loads only the matches whose next
+// decision is a bot's (a flag stored with every action), a few at a time while the bot pool keeps
+// up; each one leaves memory again like any other once its bot has moved.
 import { randomBytes, randomInt } from 'node:crypto';
 import type { JsonObject, Seat } from '../../engine/index.js';
 import { getGame } from '../../games/registry.js';
@@ -19,7 +25,16 @@ const BOT_RETRY_MS = 1000;
 export interface HubOptions {
   /** Matches nobody has touched for this long leave memory (they stay in the store). */
   readonly idleMs: number;
+  /** Most matches kept in memory; beyond it the least recently used idle one leaves (it stays stored). */
+  readonly maxLive: number;
+  /** Unfinished matches with no action for this long are marked abandoned. */
+  readonly abandonAfterMs: number;
 }
+
+/** Bot decisions in flight before the background resume waits for them to finish. */
+const RESUME_PARALLEL = 8;
+/** How often idle matches are looked for in the store. */
+const EXPIRE_EVERY_MS = 60 * 60_000;
 
 export class MatchHub {
   private readonly live = new Map<string, LiveMatch>();
@@ -27,6 +42,9 @@ export class MatchHub {
   /** Per match: how many times in a row the store refused its bot's action. */
   private readonly botRetries = new Map<string, number>();
   private closed = false;
+  /** Bot decisions asked for and not yet settled, across matches. */
+  private botsInFlight = 0;
+  private lastExpiry = 0;
 
   constructor(
     private readonly store: MatchStore,
@@ -59,6 +77,9 @@ export class MatchHub {
     const m = this.live.get(id);
     if (m !== undefined && !m.broken) {
       m.lastUsed = Date.now();
+      // Most recently used last: the map's order is the eviction order.
+      this.live.delete(id);
+      this.live.set(id, m);
       return m;
     }
     let p = this.loading.get(id);
@@ -69,27 +90,63 @@ export class MatchHub {
     return p;
   }
 
-  /** Load every unfinished match (at start). Returns how many came back and which could not. */
-  async restoreAll(): Promise<{ restored: number; failed: string[] }> {
-    let restored = 0;
-    const failed: string[] = [];
-    for (const id of await this.store.unfinishedIds()) {
-      try {
-        await this.get(id);
-        restored++;
-      } catch (e) {
-        failed.push(id);
-        process.stderr.write(`sandtable server: match ${id} cannot be restored: ${e instanceof Error ? e.message : String(e)}\n`);
-      }
-    }
-    return { restored, failed };
+  /** Number of matches in memory (tests, logs). */
+  liveCount(): number {
+    return this.live.size;
   }
 
-  /** Let go of matches nobody watches, no bot is deciding, and nobody touched for a while. */
-  sweep(now = Date.now()): void {
-    for (const [id, m] of this.live) {
-      if (m.subscribers() === 0 && m.botBusy.size === 0 && now - m.lastUsed > this.opts.idleMs) this.live.delete(id);
+  /** Whether a match is in memory (tests). */
+  isLive(id: string): boolean {
+    return this.live.has(id);
+  }
+
+  /** The background work after start: expire idle matches, then resume the bots of stored matches. */
+  start(): void {
+    void (async () => {
+      await this.expire();
+      await this.resumeBots();
+    })().catch((e: unknown) => process.stderr.write(`sandtable server: resuming stored matches: ${e instanceof Error ? e.message : String(e)}\n`));
+  }
+
+  /**
+   * Load the stored matches whose next decision is a bot's, so their bots move. One at a time, with a
+   * turn of the event loop between loads, and never more than RESUME_PARALLEL decisions queued.
+   */
+  async resumeBots(): Promise<number> {
+    let resumed = 0;
+    for (const id of await this.store.botToMoveIds()) {
+      while (!this.closed && this.botsInFlight >= RESUME_PARALLEL) await new Promise((r) => setTimeout(r, 50));
+      if (this.closed) break;
+      await new Promise((r) => setImmediate(r));
+      try {
+        const m = await this.get(id);
+        // Marks from before the flag existed are a guess: correct a wrong one.
+        if (m.botToMove()) resumed++;
+        else await this.store.setBotToMove(id, false);
+      } catch (e) {
+        process.stderr.write(`sandtable server: match ${id} cannot be resumed: ${e instanceof Error ? e.message : String(e)}\n`);
+      }
     }
+    return resumed;
+  }
+
+  /** Mark matches nobody acted in for abandonAfterMs abandoned (in the store; copies in memory learn on their next action). */
+  async expire(now = Date.now()): Promise<number> {
+    this.lastExpiry = now;
+    try {
+      const n = await this.store.expireIdle(now - this.opts.abandonAfterMs);
+      if (n > 0) process.stderr.write(`sandtable server: ${n} idle match(es) marked abandoned\n`);
+      return n;
+    } catch (e) {
+      process.stderr.write(`sandtable server: cannot expire idle matches now: ${e instanceof Error ? e.message : String(e)}\n`);
+      return 0;
+    }
+  }
+
+  /** Let go of matches nobody watches, no bot is deciding, and nobody touched for a while; expire idle ones now and then. */
+  sweep(now = Date.now()): void {
+    for (const [id, m] of this.live) if (this.idle(m) && now - m.lastUsed > this.opts.idleMs) this.live.delete(id);
+    if (now - this.lastExpiry > EXPIRE_EVERY_MS) void this.expire(now);
   }
 
   /** Stop the bots, tell every listener, and let every accepted action finish being stored. */
@@ -115,28 +172,46 @@ export class MatchHub {
     try {
       m = LiveMatch.restore(getGame(stored.game), stored, this.store);
     } catch (e) {
+      // Our data, not the client's request: a logged 500, never a 4xx.
       process.stderr.write(`sandtable server: match ${id} does not replay: ${e instanceof Error ? e.message : String(e)}\n`);
-      throw new ApiError('internal', 'this match cannot be restored');
+      throw new ApiError('corrupt_match', 'this match is damaged in storage and cannot be loaded');
     }
     this.adopt(m);
     return m;
   }
 
+  /** Nothing holds the match in memory: no listener, no bot deciding, nothing in its queue. */
+  private idle(m: LiveMatch): boolean {
+    return m.subscribers() === 0 && m.botBusy.size === 0 && m.queue.pending === 0;
+  }
+
+  /** Keep at most maxLive matches in memory: the least recently used idle ones go (they stay stored). */
+  private evict(): void {
+    if (this.live.size <= this.opts.maxLive) return;
+    for (const [id, m] of this.live) {
+      if (this.live.size <= this.opts.maxLive) return;
+      if (this.idle(m) && !this.loading.has(id)) this.live.delete(id);
+    }
+  }
+
   private adopt(m: LiveMatch): void {
     this.live.set(m.id, m);
+    this.evict();
     m.afterChange = (x) => this.driveBots(x);
     this.driveBots(m);
   }
 
   /** Ask a worker for each bot seat that owes a decision; its answer goes through the same checks. */
   private driveBots(m: LiveMatch): void {
-    if (this.closed || m.broken || m.over) return;
+    if (this.closed || m.broken || m.over || m.abandoned) return;
     for (const seat of m.toMove()) {
       const spec = m.botSpec(seat);
       if (spec === null || m.botBusy.has(seat)) continue;
       m.botBusy.add(seat);
+      this.botsInFlight++;
       void this.botMove(m, seat, spec).then((again) => {
         m.botBusy.delete(seat);
+        this.botsInFlight--;
         if (again === 'now') this.driveBots(m);
         else if (again === 'later') this.retryLater(m);
       });

@@ -35,6 +35,8 @@ export class LiveMatch {
   readonly botBusy = new Set<Seat>();
   /** Set when the store refused an accepted action: this copy is stale and must be reloaded. */
   broken = false;
+  /** Expired for lack of activity (the store says so): readable, replayable, takes no actions. */
+  abandoned = false;
   lastUsed = Date.now();
   /** Called after every accepted action, once everyone has been told. */
   afterChange: (m: LiveMatch) => void = () => {};
@@ -77,7 +79,9 @@ export class LiveMatch {
       actions: stored.actions,
       hash: stored.hash,
     }) as AnyMatch;
-    return new LiveMatch(stored.id, game, match, stored.seats, stored.versions, store);
+    const m = new LiveMatch(stored.id, game, match, stored.seats, stored.versions, store);
+    m.abandoned = stored.status === 'abandoned';
+    return m;
   }
 
   get seats(): number {
@@ -102,6 +106,11 @@ export class LiveMatch {
     const seat = this.seatsInfo.findIndex((s) => s.tokenHash !== undefined && tokenMatches(token, s.tokenHash));
     if (seat < 0) throw new ApiError('bad_token', 'that token is not valid for this match');
     return seat;
+  }
+
+  /** Whether a bot seat owes the next decision (stored, so the server can resume bots without loading every match). */
+  botToMove(): boolean {
+    return this.match.toMove().some((s) => this.seatsInfo[s]?.type === 'bot');
   }
 
   botSpec(seat: Seat): string | null {
@@ -138,6 +147,7 @@ export class LiveMatch {
       versions: this.versions(),
       hash: this.match.hash(),
       createdAt,
+      botToMove: this.botToMove(),
     };
   }
 
@@ -171,7 +181,8 @@ export class LiveMatch {
 
   /** The whole match, everything revealed: only once it is over. */
   replay(): ReplayResponse {
-    if (!this.match.isOver()) throw new ApiError('not_finished', 'the replay is available once the match is over');
+    // An abandoned match takes no more actions: nothing is left to hide.
+    if (!this.match.isOver() && !this.abandoned) throw new ApiError('not_finished', 'the replay is available once the match is over');
     const r = this.match.toRecord();
     return {
       game: r.game,
@@ -192,6 +203,7 @@ export class LiveMatch {
   async act(seat: Seat, action: JsonObject, version: number | null): Promise<void> {
     if (this.broken) throw new ApiError('internal', 'the match is being reloaded; try again');
     if (this.match.isOver()) throw new ApiError('game_over', 'the game is over');
+    if (this.abandoned) throw new ApiError('abandoned', 'this match was abandoned (nobody acted for too long); it can still be read and replayed');
     if (version !== null && version !== this.told[seat].version) {
       throw new ApiError('stale_version', `stale version ${version}: you are at ${this.told[seat].version}; fetch the match again`);
     }
@@ -222,8 +234,10 @@ export class LiveMatch {
         hash: this.match.hash(),
         result: this.match.result(),
         over: this.match.isOver(),
+        botToMove: this.botToMove(),
       });
     } catch (e) {
+      // Not stored, so not accepted: this copy already applied it and is dropped (reloaded on next use).
       this.broken = true;
       throw e;
     }

@@ -2,9 +2,12 @@
 // so nobody sees an action before it is stored, and two actions never interleave.
 export class Serial {
   private tail: Promise<unknown> = Promise.resolve();
+  /** Tasks queued or running: a match with work in its queue is not let go from memory. */
+  pending = 0;
 
   run<T>(task: () => T | Promise<T>): Promise<T> {
-    const next = this.tail.then(task);
+    this.pending++;
+    const next = this.tail.then(task).finally(() => this.pending--);
     this.tail = next.catch(() => undefined);
     return next;
   }

@@ -2,11 +2,17 @@
 // process being killed at any instant (the crash test does exactly that); only an OS crash or power
 // cut could lose the last few commits. Small pages: each action rewrites a few pages of the log,
 // so 1 KiB pages keep the write-ahead log, and the checkpoints that stall the thread, small.
-import { mkdirSync } from 'node:fs';
+// better-sqlite3 is synchronous: a write waiting for a lock holds the whole event loop. So the busy
+// timeout is short (BUSY_MS): a write that cannot get the lock by then fails as `busy` (503 for that
+// request only) instead of freezing every match; reads never wait in WAL mode.
+import { accessSync, constants, mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import type { GameResult, Json, JsonObject } from '../../engine/index.js';
-import type { AcceptedAction, MatchStore, NewMatchRow, StoredMatch, StoredSeat } from './store.js';
+import { SandtableError, type GameResult, type Json, type JsonObject } from '../../engine/index.js';
+import { StoreFailure, type AcceptedAction, type MatchStatus, type MatchStore, type NewMatchRow, type StoredMatch, type StoredSeat } from './store.js';
+
+/** Longest a write waits for another connection's lock, ms. */
+const BUSY_MS = 75;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS matches (
@@ -20,7 +26,10 @@ CREATE TABLE IF NOT EXISTS matches (
   n_actions INTEGER NOT NULL DEFAULT 0,
   versions TEXT NOT NULL,
   hash TEXT NOT NULL,
-  result TEXT
+  result TEXT,
+  updated_at INTEGER NOT NULL DEFAULT 0,
+  status TEXT NOT NULL DEFAULT 'active',
+  bot_to_move INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX IF NOT EXISTS matches_live ON matches (over, created_at);
 CREATE TABLE IF NOT EXISTS actions (
@@ -44,6 +53,45 @@ interface MatchRow {
   versions: string;
   hash: string;
   result: string | null;
+  status: string;
+  bot_to_move: number;
+}
+
+/** Columns added after the first release, and how an older database gets them. */
+const MIGRATIONS: readonly { column: string; sql: string[] }[] = [
+  { column: 'updated_at', sql: [`ALTER TABLE matches ADD COLUMN updated_at INTEGER NOT NULL DEFAULT 0`, `UPDATE matches SET updated_at = created_at`] },
+  { column: 'status', sql: [`ALTER TABLE matches ADD COLUMN status TEXT NOT NULL DEFAULT 'active'`] },
+  // Not known for older rows: every unfinished one is looked at once (and corrected) at start.
+  { column: 'bot_to_move', sql: [`ALTER TABLE matches ADD COLUMN bot_to_move INTEGER NOT NULL DEFAULT 0`, `UPDATE matches SET bot_to_move = 1 WHERE over = 0`] },
+];
+
+const INDEXES = `
+CREATE INDEX IF NOT EXISTS matches_bot ON matches (bot_to_move, over, status, created_at);
+CREATE INDEX IF NOT EXISTS matches_idle ON matches (over, status, updated_at);
+`;
+
+/** A path the server can keep its database at, or a one-line reason why not. */
+function checkPath(path: string): void {
+  if (path === ':memory:') return;
+  if (path.trim() === '') throw new Error('the path is empty');
+  const st = statSync(path, { throwIfNoEntry: false });
+  if (st !== undefined && !st.isFile()) throw new Error(st.isDirectory() ? 'it is a directory' : 'it is not a regular file');
+  mkdirSync(dirname(path), { recursive: true });
+  accessSync(dirname(path), constants.W_OK);
+  if (st !== undefined) accessSync(path, constants.R_OK | constants.W_OK);
+}
+
+function isBusy(e: unknown): boolean {
+  const code = (e as { code?: unknown }).code;
+  return typeof code === 'string' && (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'));
+}
+
+function parse<T>(id: string, what: string, text: string): T {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new StoreFailure('corrupt', `match ${id}: stored ${what} is not valid JSON`);
+  }
 }
 
 export class SqliteStore implements MatchStore {
@@ -52,73 +100,106 @@ export class SqliteStore implements MatchStore {
   private readonly insertAction: Database.Statement;
   private readonly updateMatch: Database.Statement;
   private readonly selectMatch: Database.Statement;
+  private readonly selectStatus: Database.Statement;
   private readonly selectActions: Database.Statement;
   private readonly selectUnfinished: Database.Statement;
-  private readonly append: (id: string, a: AcceptedAction) => void;
+  private readonly selectBotToMove: Database.Statement;
+  private readonly updateBotToMove: Database.Statement;
+  private readonly expire: Database.Statement;
+  private readonly append: Database.Transaction<(id: string, a: AcceptedAction) => void>;
+  /** The file we opened (device and inode): another file at the path, or none, means ours is gone. */
+  private readonly file: { dev: number; ino: number } | null;
+  private lost = false;
 
-  constructor(path: string) {
-    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-    this.db = new Database(path);
-    this.db.pragma('page_size = 1024'); // only takes effect on a new database
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = NORMAL');
-    this.db.pragma('busy_timeout = 5000');
-    this.db.pragma('foreign_keys = ON');
-    this.db.exec(SCHEMA);
+  /** Opens (or creates) the database; a path it cannot use is a one-line bad_input error. */
+  constructor(private readonly path: string) {
+    try {
+      checkPath(path);
+      this.db = new Database(path);
+      this.db.pragma('page_size = 1024'); // only takes effect on a new database
+      this.db.pragma('journal_mode = WAL');
+      this.db.pragma('synchronous = NORMAL');
+      this.db.pragma(`busy_timeout = ${BUSY_MS}`);
+      this.db.pragma('foreign_keys = ON');
+      this.db.exec(SCHEMA);
+      this.migrate();
+      this.db.exec(INDEXES);
+    } catch (e) {
+      const why = e instanceof Error ? e.message.split('\n')[0] : String(e);
+      throw new SandtableError('bad_input', `cannot keep the database at "${path}": ${why}`);
+    }
+    const st = path === ':memory:' ? undefined : statSync(path, { throwIfNoEntry: false });
+    this.file = st === undefined ? null : { dev: st.dev, ino: st.ino };
     this.insertMatch = this.db.prepare(
-      `INSERT INTO matches (id, game, options, seed, seats, created_at, versions, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO matches (id, game, options, seed, seats, created_at, updated_at, versions, hash, bot_to_move) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     this.insertAction = this.db.prepare(`INSERT INTO actions (match_id, idx, seat, action) VALUES (?, ?, ?, ?)`);
     this.updateMatch = this.db.prepare(
-      `UPDATE matches SET n_actions = n_actions + 1, versions = ?, hash = ?, result = ?, over = ? WHERE id = ? AND n_actions = ?`,
+      `UPDATE matches SET n_actions = n_actions + 1, versions = ?, hash = ?, result = ?, over = ?, bot_to_move = ?, updated_at = ?
+       WHERE id = ? AND n_actions = ? AND status = 'active'`,
     );
     this.selectMatch = this.db.prepare(`SELECT * FROM matches WHERE id = ?`);
+    this.selectStatus = this.db.prepare(`SELECT status FROM matches WHERE id = ?`);
     this.selectActions = this.db.prepare(`SELECT seat, action FROM actions WHERE match_id = ? ORDER BY idx`);
     this.selectUnfinished = this.db.prepare(`SELECT id FROM matches WHERE over = 0 ORDER BY created_at, id`);
+    this.selectBotToMove = this.db.prepare(`SELECT id FROM matches WHERE bot_to_move = 1 AND over = 0 AND status = 'active' ORDER BY created_at, id`);
+    this.updateBotToMove = this.db.prepare(`UPDATE matches SET bot_to_move = ? WHERE id = ?`);
+    this.expire = this.db.prepare(`UPDATE matches SET status = 'abandoned' WHERE over = 0 AND status = 'active' AND updated_at < ?`);
     this.append = this.db.transaction((id: string, a: AcceptedAction) => {
       const result = a.result === null ? null : JSON.stringify(a.result);
-      const changed = this.updateMatch.run(JSON.stringify(a.versions), a.hash, result, a.over ? 1 : 0, id, a.index);
-      if (changed.changes !== 1) throw new Error(`match ${id}: action #${a.index} is not the next one`);
+      const changed = this.updateMatch.run(JSON.stringify(a.versions), a.hash, result, a.over ? 1 : 0, a.botToMove ? 1 : 0, Date.now(), id, a.index);
+      if (changed.changes !== 1) {
+        const row = this.selectStatus.get(id) as { status: string } | undefined;
+        if (row?.status === 'abandoned') throw new StoreFailure('abandoned', `match ${id} was abandoned`);
+        throw new Error(`match ${id}: action #${a.index} is not the next one`);
+      }
       this.insertAction.run(id, a.index, a.seat, JSON.stringify(a.action));
     });
   }
 
   async createMatch(m: NewMatchRow): Promise<void> {
-    this.insertMatch.run(
-      m.id,
-      m.game,
-      JSON.stringify(m.options),
-      JSON.stringify(m.seed),
-      JSON.stringify(m.seats),
-      m.createdAt,
-      JSON.stringify(m.versions),
-      m.hash,
+    this.write(() =>
+      this.insertMatch.run(
+        m.id,
+        m.game,
+        JSON.stringify(m.options),
+        JSON.stringify(m.seed),
+        JSON.stringify(m.seats),
+        m.createdAt,
+        m.createdAt,
+        JSON.stringify(m.versions),
+        m.hash,
+        m.botToMove ? 1 : 0,
+      ),
     );
   }
 
   async appendAction(id: string, a: AcceptedAction): Promise<void> {
-    this.append(id, a);
+    // IMMEDIATE: take the write lock first (or fail as busy), never halfway through.
+    this.write(() => this.append.immediate(id, a));
   }
 
   async loadMatch(id: string): Promise<StoredMatch | null> {
     const row = this.selectMatch.get(id) as MatchRow | undefined;
     if (row === undefined) return null;
-    const actions = (this.selectActions.all(id) as { seat: number; action: string }[]).map((r) => ({
+    const actions = (this.selectActions.all(id) as { seat: number; action: string }[]).map((r, i) => ({
       seat: r.seat,
-      action: JSON.parse(r.action) as JsonObject,
+      action: parse<JsonObject>(id, `action #${i}`, r.action),
     }));
     return {
       id: row.id,
       game: row.game,
-      options: JSON.parse(row.options) as Json,
-      seed: JSON.parse(row.seed) as number | string,
-      seats: JSON.parse(row.seats) as StoredSeat[],
-      versions: JSON.parse(row.versions) as number[],
+      options: parse<Json>(id, 'options', row.options),
+      seed: parse<number | string>(id, 'seed', row.seed),
+      seats: parse<StoredSeat[]>(id, 'seats', row.seats),
+      versions: parse<number[]>(id, 'versions', row.versions),
       hash: row.hash,
       createdAt: row.created_at,
       actions,
-      result: row.result === null ? null : (JSON.parse(row.result) as GameResult),
+      result: row.result === null ? null : parse<GameResult>(id, 'result', row.result),
       over: row.over === 1,
+      status: row.status as MatchStatus,
+      botToMove: row.bot_to_move === 1,
     };
   }
 
@@ -126,7 +207,60 @@ export class SqliteStore implements MatchStore {
     return (this.selectUnfinished.all() as { id: string }[]).map((r) => r.id);
   }
 
+  async botToMoveIds(): Promise<string[]> {
+    return (this.selectBotToMove.all() as { id: string }[]).map((r) => r.id);
+  }
+
+  async setBotToMove(id: string, botToMove: boolean): Promise<void> {
+    this.write(() => this.updateBotToMove.run(botToMove ? 1 : 0, id));
+  }
+
+  async expireIdle(before: number): Promise<number> {
+    return this.write(() => this.expire.run(before).changes);
+  }
+
   async close(): Promise<void> {
     if (this.db.open) this.db.close();
+  }
+
+  private migrate(): void {
+    const have = new Set((this.db.pragma('table_info(matches)') as { name: string }[]).map((c) => c.name));
+    const todo = MIGRATIONS.filter((m) => !have.has(m.column));
+    if (todo.length === 0) return;
+    this.db.transaction(() => {
+      for (const m of todo) for (const sql of m.sql) this.db.exec(sql);
+    })();
+  }
+
+  /** Run a write: refused if the file is gone, `busy` if the lock is not free within BUSY_MS. */
+  private write<T>(f: () => T): T {
+    this.checkFile();
+    try {
+      return f();
+    } catch (e) {
+      if (isBusy(e)) throw new StoreFailure('busy', 'the database is busy; try again');
+      throw e;
+    }
+  }
+
+  /**
+   * A database file deleted (or replaced) under a running server would swallow every later write:
+   * they would go to a file nobody can open again. So each write first checks that the path still
+   * names our file; once it does not, nothing more is written, and what the open connection still
+   * holds is copied next to the path so that no accepted action is lost.
+   */
+  private checkFile(): void {
+    if (this.lost) throw new StoreFailure('lost', 'the database file is gone; the server accepts no more actions');
+    if (this.file === null) return;
+    const st = statSync(this.path, { throwIfNoEntry: false });
+    if (st !== undefined && st.dev === this.file.dev && st.ino === this.file.ino) return;
+    this.lost = true;
+    const rescue = `${this.path}.rescued-${Date.now()}`;
+    process.stderr.write(`sandtable server: the database file ${this.path} is gone; accepting no more actions (restart to go on)\n`);
+    this.db.backup(rescue).then(
+      () => process.stderr.write(`sandtable server: every stored match was copied to ${rescue}\n`),
+      (e: unknown) => process.stderr.write(`sandtable server: could not copy the stored matches to ${rescue}: ${e instanceof Error ? e.message : String(e)}\n`),
+    );
+    throw new StoreFailure('lost', 'the database file is gone; the server accepts no more actions');
   }
 }

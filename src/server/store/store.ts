@@ -21,6 +21,8 @@ export interface NewMatchRow {
   /** State hash after setup. */
   readonly hash: string;
   readonly createdAt: number;
+  /** The next decision belongs to a bot seat (the server resumes these at start without loading the rest). */
+  readonly botToMove: boolean;
 }
 
 /** One accepted action, with what the match looks like after it. */
@@ -34,12 +36,33 @@ export interface AcceptedAction {
   readonly result: GameResult | null;
   /** No seat owes a decision any more. */
   readonly over: boolean;
+  /** A bot seat owes the next decision. */
+  readonly botToMove: boolean;
 }
 
 export interface StoredMatch extends NewMatchRow {
   readonly actions: readonly { readonly seat: Seat; readonly action: JsonObject }[];
   readonly result: GameResult | null;
   readonly over: boolean;
+  /** Abandoned: nobody acted for too long; kept for reading and replay, takes no more actions. */
+  readonly status: MatchStatus;
+}
+
+export type MatchStatus = 'active' | 'abandoned';
+
+/**
+ * Why the store could not do something, when it is not a bug: `busy` (another writer holds the lock;
+ * try again), `lost` (the database file is gone; nothing more is written), `abandoned` (the match
+ * expired), `corrupt` (a stored row does not parse).
+ */
+export class StoreFailure extends Error {
+  constructor(
+    readonly kind: 'busy' | 'lost' | 'abandoned' | 'corrupt',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'StoreFailure';
+  }
 }
 
 export interface MatchStore {
@@ -49,5 +72,11 @@ export interface MatchStore {
   loadMatch(id: string): Promise<StoredMatch | null>;
   /** Ids of matches that are not over, oldest first. */
   unfinishedIds(): Promise<string[]>;
+  /** Ids of active, unfinished matches whose next decision belongs to a bot, oldest first. */
+  botToMoveIds(): Promise<string[]>;
+  /** Correct a match's bot-to-move mark (one that turned out wrong when the match was loaded). */
+  setBotToMove(id: string, botToMove: boolean): Promise<void>;
+  /** Mark active unfinished matches with no action (or creation) since `before` (ms) abandoned; returns how many. */
+  expireIdle(before: number): Promise<number>;
   close(): Promise<void>;
 }

@@ -26,6 +26,15 @@ class FlakyStore implements MatchStore {
   unfinishedIds(): Promise<string[]> {
     return this.inner.unfinishedIds();
   }
+  botToMoveIds(): Promise<string[]> {
+    return this.inner.botToMoveIds();
+  }
+  setBotToMove(id: string, botToMove: boolean): Promise<void> {
+    return this.inner.setBotToMove(id, botToMove);
+  }
+  expireIdle(before: number): Promise<number> {
+    return this.inner.expireIdle(before);
+  }
   close(): Promise<void> {
     return this.inner.close();
   }
@@ -69,8 +78,8 @@ describe('persistence', () => {
 
   it('PER-1 the SQLite store takes only the next action, atomically: a refused write leaves the match row and actions as they were', async () => {
     const s = new SqliteStore(join(dir, 'direct.db'));
-    await s.createMatch({ id: 'm1', game: 'naval', options: {}, seed: 1, seats: [{ type: 'human' }], versions: [0, 0], hash: 'h0', createdAt: 1 });
-    const a = (index: number, hash: string): AcceptedAction => ({ index, seat: 0, action: { t: 'pass' }, versions: [index + 1, 0], hash, result: null, over: false });
+    await s.createMatch({ id: 'm1', game: 'naval', options: {}, seed: 1, seats: [{ type: 'human' }], versions: [0, 0], hash: 'h0', createdAt: 1, botToMove: false });
+    const a = (index: number, hash: string): AcceptedAction => ({ index, seat: 0, action: { t: 'pass' }, versions: [index + 1, 0], hash, result: null, over: false, botToMove: false });
     await s.appendAction('m1', a(0, 'h1'));
     await expect(s.appendAction('m1', a(0, 'dup'))).rejects.toThrow(/not the next one/);
     await expect(s.appendAction('m1', a(5, 'gap'))).rejects.toThrow(/not the next one/);
