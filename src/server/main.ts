@@ -1,5 +1,6 @@
 // `npm start`: the server on PORT (3000), storing matches in SANDTABLE_DB (./data/sandtable.db),
 // listening on HOST (all interfaces, so friends on the network can join). Prints the URL.
+import { SandtableError } from '../engine/index.js';
 import { startServer } from './index.js';
 
 function port(): number {
@@ -28,6 +29,7 @@ try {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 } catch (e) {
-  process.stderr.write(`sandtable server: ${e instanceof Error ? e.message : String(e)}\n`);
-  process.exit(1);
+  // Bad settings (a SANDTABLE_DB it cannot use…) are the caller's to fix: one line, exit 2.
+  process.stderr.write(`sandtable server: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}\n`);
+  process.exit(e instanceof SandtableError ? 2 : 1);
 }
