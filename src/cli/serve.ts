@@ -3,7 +3,9 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { SandtableError } from '../engine/index.js';
+import { parseOriginList } from '../server/http/origin.js';
 import { DEFAULT_WEB_DIR, startServer } from '../server/index.js';
+import { parseRateLimits } from '../server/limits.js';
 import { checkFlags, one, type ParsedArgs } from './args.js';
 
 export async function cmdServe(args: ParsedArgs, out: (line: string) => void): Promise<void> {
@@ -19,6 +21,8 @@ export async function cmdServe(args: ParsedArgs, out: (line: string) => void): P
     port: Number(portText),
     host: one(args, 'host') ?? process.env.HOST ?? '0.0.0.0',
     dbPath: one(args, 'db') ?? process.env.SANDTABLE_DB ?? 'data/sandtable.db',
+    origins: parseOriginList(process.env.SANDTABLE_ORIGINS),
+    rateLimits: parseRateLimits(process.env.SANDTABLE_RATE_LIMITS),
   });
   out(`Sandtable 沙盘 server: ${server.url}`);
   await new Promise<void>((resolve) => {

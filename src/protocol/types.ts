@@ -59,13 +59,13 @@ export interface MatchStateMessage {
   readonly seats: readonly { readonly seat: number; readonly type: 'human' | 'bot'; readonly bot?: string }[];
   /**
    * Index of `log[0]` in the seat's whole log. Absent (= 0) unless the client asked for part of the
-   * log (`logFrom`), e.g. a WebSocket opened with `?logFrom=N` gets only new entries in each push.
+   * log (`logFrom`), e.g. a WebSocket whose hello said `logFrom: N` gets only new entries in each push.
    */
   readonly logStart?: number;
 }
 
+/** POST /api/matches/:id/actions; the seat's token goes in `Authorization: Bearer <token>`. */
 export interface ActionRequest {
-  readonly token: string;
   readonly action: Json;
   readonly version: number;
   /** Optional: return the log from this index on (see MatchStateMessage.logStart). */
@@ -89,6 +89,8 @@ export type ErrorCode =
   | 'busy'
   | 'storage_lost'
   | 'corrupt_match'
+  | 'rate_limited'
+  | 'bad_origin'
   | 'internal';
 
 export interface ErrorBody {
@@ -120,7 +122,11 @@ export type ServerMessage =
   | { readonly type: 'state'; readonly state: MatchStateMessage }
   | { readonly type: 'error'; readonly error: ErrorBody['error'] };
 
-/** WebSocket: client → server. */
+/**
+ * WebSocket: client → server. The first message must be `hello` (the seat token, if any, travels
+ * here, never in the URL); `logFrom` asks for pushes with only the log entries from there on.
+ */
 export type ClientMessage =
+  | { readonly type: 'hello'; readonly token?: string; readonly logFrom?: number }
   | { readonly type: 'action'; readonly action: Json; readonly version: number }
   | { readonly type: 'sync' };

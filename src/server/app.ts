@@ -1,15 +1,31 @@
 // The Fastify application: JSON errors everywhere, the API, the WebSocket, the web client.
+import helmet from '@fastify/helmet';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import type { IncomingMessage } from 'node:http';
 import { ApiError, toApiError } from './errors.js';
+import { registerRateLimits } from './http/rate-limits.js';
 import { registerRoutes } from './http/routes.js';
 import { registerWeb } from './http/web.js';
 import { registerWebSocket } from './http/ws.js';
+import { parseClientJson } from './json-limits.js';
 import type { MatchHub } from './live/hub.js';
-import { BODY_LIMIT, WS_HARD_LIMIT } from './limits.js';
+import { BODY_LIMIT, WS_HARD_LIMIT, type RateLimits } from './limits.js';
 
-export async function buildApp(hub: MatchHub, webDir: string): Promise<FastifyInstance> {
-  // No request logging: tokens travel in query strings.
+export interface AppOptions {
+  readonly rateLimits: RateLimits;
+  /** Origins besides our own whose pages may open WebSockets. */
+  readonly origins: readonly string[];
+}
+
+/** The sockets of this very host (the Host the page was loaded from), for connect-src. */
+function sameHostSockets(req: IncomingMessage): string {
+  const host = req.headers.host ?? '';
+  return /^[A-Za-z0-9.:[\]-]{1,255}$/.test(host) ? `ws://${host} wss://${host}` : '';
+}
+
+export async function buildApp(hub: MatchHub, webDir: string, opts: AppOptions): Promise<FastifyInstance> {
+  // No request logging all the same: nothing in a URL is secret any more, but logs are not our job.
   const app = Fastify({
     logger: false,
     bodyLimit: BODY_LIMIT,
@@ -24,9 +40,40 @@ export async function buildApp(hub: MatchHub, webDir: string): Promise<FastifyIn
     const e = toApiError(err);
     return reply.code(e.status).send(e.body());
   });
+  // JSON bodies: size and nesting checked before parsing (Fastify's own parser has no depth limit).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_req, body, done) => {
+    try {
+      done(null, parseClientJson(body as string, BODY_LIMIT));
+    } catch (e) {
+      done(e as Error, undefined);
+    }
+  });
+  await app.register(helmet, {
+    // The built client is our own scripts, styles and images; its only connections are our API and socket.
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'", (req) => sameHostSockets(req)],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    frameguard: { action: 'deny' },
+    // Plain http on a LAN is a supported way to play: no HSTS, no upgrade of its requests to https.
+    strictTransportSecurity: false,
+  });
+  const limits = await registerRateLimits(app, opts.rateLimits);
   await app.register(websocket, { options: { maxPayload: WS_HARD_LIMIT } });
-  registerRoutes(app, hub);
-  registerWebSocket(app, hub);
+  registerRoutes(app, hub, limits);
+  registerWebSocket(app, hub, { limits: opts.rateLimits, origins: opts.origins });
   await registerWeb(app, webDir);
   return app;
 }

@@ -20,6 +20,8 @@ const STATUS: Record<ErrorCode, number> = {
   busy: 503,
   storage_lost: 503,
   corrupt_match: 500,
+  rate_limited: 429,
+  bad_origin: 403,
   illegal_action: 422,
   internal: 500,
 };

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { BotPool } from './bots/pool.js';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './limits.js';
 import { MatchHub } from './live/hub.js';
 import { SqliteStore } from './store/sqlite.js';
 import type { MatchStore } from './store/store.js';
@@ -31,6 +32,10 @@ export interface ServerOptions {
   readonly maxLiveMatches?: number;
   /** Unfinished matches with no action for this long are marked abandoned; default 30 days. */
   readonly abandonAfterMs?: number;
+  /** Request limits per IP, token and socket; each one not given keeps its default (DEFAULT_RATE_LIMITS). */
+  readonly rateLimits?: Partial<RateLimits>;
+  /** Origins besides the server's own whose pages may open WebSockets (`SANDTABLE_ORIGINS`). */
+  readonly origins?: readonly string[];
 }
 
 export interface RunningServer {
@@ -58,7 +63,10 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   });
   let app: FastifyInstance;
   try {
-    app = await buildApp(hub, opts.webDir ?? DEFAULT_WEB_DIR);
+    app = await buildApp(hub, opts.webDir ?? DEFAULT_WEB_DIR, {
+      rateLimits: { ...DEFAULT_RATE_LIMITS, ...opts.rateLimits },
+      origins: opts.origins ?? [],
+    });
     await app.listen({ port: opts.port, host: opts.host ?? '127.0.0.1' });
   } catch (e) {
     await hub.close();

@@ -1,7 +1,11 @@
 // `npm start`: the server on PORT (3000), storing matches in SANDTABLE_DB (./data/sandtable.db),
 // listening on HOST (all interfaces, so friends on the network can join). Prints the URL.
+// SANDTABLE_ORIGINS: other origins (comma-separated) whose pages may open WebSockets;
+// SANDTABLE_RATE_LIMITS: overrides of the request limits (src/server/limits.ts).
+import { parseOriginList } from './http/origin.js';
 import { SandtableError } from '../engine/index.js';
 import { startServer } from './index.js';
+import { parseRateLimits } from './limits.js';
 
 function port(): number {
   const raw = process.env.PORT ?? '3000';
@@ -18,6 +22,8 @@ try {
     port: port(),
     host: process.env.HOST ?? '0.0.0.0',
     dbPath: process.env.SANDTABLE_DB ?? 'data/sandtable.db',
+    origins: parseOriginList(process.env.SANDTABLE_ORIGINS),
+    rateLimits: parseRateLimits(process.env.SANDTABLE_RATE_LIMITS),
   });
   process.stdout.write(`Sandtable 沙盘 server: ${server.url}\n`);
   const stop = (): void => {

@@ -22,7 +22,6 @@ const action = z.record(z.string(), z.json());
 const logFrom = z.number().int().min(0).optional();
 
 export const actionRequestSchema = z.strictObject({
-  token: z.string().min(1).max(200),
   action,
   version: z.number().int().min(0),
   logFrom,
@@ -33,6 +32,13 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('sync') }),
 ]);
 
+/** The first WebSocket message: who this socket is (no token = a spectator) and where its log starts. */
+export const helloSchema = z.strictObject({
+  type: z.literal('hello'),
+  token: z.string().min(1).max(200).optional(),
+  logFrom: logFrom,
+});
+
 export interface CreateMatch {
   readonly game: string;
   readonly options: unknown;
@@ -41,7 +47,6 @@ export interface CreateMatch {
 }
 
 export interface ActionRequest {
-  readonly token: string;
   readonly action: JsonObject;
   readonly version: number;
   readonly logFrom: number | undefined;
@@ -63,12 +68,26 @@ export function parseCreate(raw: unknown): CreateMatch {
   return { game: r.game, options: r.options, seed: r.seed, seats: r.seats };
 }
 
+export interface Hello {
+  readonly token: string | undefined;
+  /** Null: every push carries the whole log; a number: pushes carry only entries from there on. */
+  readonly logFrom: number | null;
+}
+
 export function parseAction(raw: unknown): ActionRequest {
+  if (typeof raw === 'object' && raw !== null && Object.hasOwn(raw, 'token')) {
+    throw new ApiError('bad_request', 'send the seat token as "Authorization: Bearer <token>", not in the body');
+  }
   const r = parseRequest(actionRequestSchema, raw, 'action request');
-  return { token: r.token, action: r.action as JsonObject, version: r.version, logFrom: r.logFrom };
+  return { action: r.action as JsonObject, version: r.version, logFrom: r.logFrom };
 }
 
 export function parseClientMessage(raw: unknown): ClientMessage {
   const r = parseRequest(clientMessageSchema, raw, 'message');
   return r.type === 'sync' ? { type: 'sync' } : { type: 'action', action: r.action as JsonObject, version: r.version };
+}
+
+export function parseHello(raw: unknown): Hello {
+  const r = parseRequest(helloSchema, raw, 'hello message');
+  return { token: r.token, logFrom: r.logFrom ?? null };
 }

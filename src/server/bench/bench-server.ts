@@ -59,7 +59,14 @@ async function startServerProcess(dbPath: string): Promise<{ url: string; proc: 
   // tsx's loader by absolute URL: the child may start anywhere.
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
   const proc = spawn(process.execPath, ['--import', tsx, main], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SANDTABLE_DB: dbPath },
+    // Hundreds of clients from one address: the per-IP limits are for the open internet, not this.
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SANDTABLE_DB: dbPath,
+      SANDTABLE_RATE_LIMITS: 'createPerIp=1000000,actionsPerIp=1000000',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {
@@ -109,12 +116,15 @@ class SeatClient {
   }
 
   open(): Promise<void> {
-    const q = `?token=${encodeURIComponent(this.token)}${this.s.log === 'delta' ? '&logFrom=0' : ''}`;
-    const ws = new WebSocket(`${this.base.replace(/^http/, 'ws')}/api/matches/${this.matchId}/ws${q}`);
+    const ws = new WebSocket(`${this.base.replace(/^http/, 'ws')}/api/matches/${this.matchId}/ws`);
     this.ws = ws;
     ws.on('message', (data) => this.onMessage(JSON.parse(data.toString()) as ServerMessage));
     return new Promise((resolve, reject) => {
-      ws.once('open', () => resolve());
+      ws.once('open', () => {
+        // The seat token goes in the first message, never in the URL.
+        ws.send(JSON.stringify({ type: 'hello', token: this.token, ...(this.s.log === 'delta' ? { logFrom: 0 } : {}) }));
+        resolve();
+      });
       ws.once('error', reject);
     });
   }

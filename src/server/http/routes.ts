@@ -1,10 +1,13 @@
 // The HTTP API (docs/api.md). Every read and write of a match runs in that match's queue, and the
 // answer is serialized there too, so it shows exactly the state its version names.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from '../errors.js';
 import type { MatchHub } from '../live/hub.js';
 import { parseAction, parseCreate } from '../requests.js';
+import { bearerToken, refuseQueryToken } from './auth.js';
 import { gamesJson } from './games.js';
-import { queryIndex, queryString } from './query.js';
+import { queryIndex } from './query.js';
+import type { WriteLimits } from './rate-limits.js';
 
 function sendJson(reply: FastifyReply, text: string, status = 200): FastifyReply {
   return reply.code(status).type('application/json; charset=utf-8').send(text);
@@ -14,27 +17,37 @@ function matchId(params: unknown): string {
   return (params as { id: string }).id;
 }
 
-export function registerRoutes(app: FastifyInstance, hub: MatchHub): void {
+/** The seat a write comes from: a token is required (a spectator cannot act). */
+function seatToken(req: FastifyRequest): string {
+  const token = bearerToken(req);
+  if (token === undefined) throw new ApiError('bad_token', 'send your seat token as "Authorization: Bearer <token>"');
+  return token;
+}
+
+export function registerRoutes(app: FastifyInstance, hub: MatchHub, limits: WriteLimits): void {
   app.get('/api/games', async (_req, reply) => sendJson(reply, gamesJson()));
 
-  app.post('/api/matches', async (req, reply) => {
+  app.post('/api/matches', { onRequest: limits.create }, async (req, reply) => {
     const res = await hub.create(parseCreate(req.body));
     return sendJson(reply, JSON.stringify(res), 201);
   });
 
   app.get('/api/matches/:id', async (req, reply) => {
-    const token = queryString(req.query, 'token');
+    refuseQueryToken(req.query);
+    const token = bearerToken(req);
     const logFrom = queryIndex(req.query, 'logFrom');
     const m = await hub.get(matchId(req.params));
     const text = await m.queue.run(() => m.messageJson(m.observerFor(token), logFrom).json);
     return sendJson(reply, text);
   });
 
-  app.post('/api/matches/:id/actions', async (req, reply) => {
+  app.post('/api/matches/:id/actions', { onRequest: limits.action }, async (req, reply) => {
+    refuseQueryToken(req.query);
+    const token = seatToken(req);
     const r = parseAction(req.body);
     const m = await hub.get(matchId(req.params));
     const text = await m.queue.run(async () => {
-      const seat = m.observerFor(r.token);
+      const seat = m.observerFor(token);
       await m.act(seat, r.action, r.version);
       return m.messageJson(seat, r.logFrom ?? 0).json;
     });

@@ -162,12 +162,17 @@ export class LiveMatch {
     };
   }
 
+  /** The version `observer` is at (what its last message said, or will say). */
+  versionOf(observer: number): number {
+    return this.told[observer].version;
+  }
+
   /**
    * What `observer` is told now (a MatchStateMessage, as JSON text), and the length of its log.
    * `logFrom` > 0 sends only the log from that entry on. Built inside the queue, from text that
    * later actions do not touch.
    */
-  messageJson(observer: number, logFrom = 0): { json: string; logEnd: number } {
+  messageJson(observer: number, logFrom = 0): { json: string; logEnd: number; version: number } {
     const seat = this.seatOf(observer);
     const t = this.told[observer];
     const from = Math.min(logFrom, t.logLength);
@@ -176,7 +181,7 @@ export class LiveMatch {
       `"version":${t.version},"view":${t.viewJson},"actions":${seat === null ? '[]' : this.actionsJson(seat)},` +
       `"log":${t.logJson(from)},"result":${JSON.stringify(this.match.result())},"toMove":${JSON.stringify(this.match.toMove())},` +
       `"seats":${this.seatsJson}${from > 0 ? `,"logStart":${from}` : ''}}`;
-    return { json, logEnd: t.logLength };
+    return { json, logEnd: t.logLength, version: t.version };
   }
 
   /** The whole match, everything revealed: only once it is over. */

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { Match, Rng, type ActionLike, type JsonObject } from '../../engine/index.js';
 import { getGame } from '../../games/registry.js';
 import type { CreateMatchResponse, MatchStateMessage, ReplayResponse } from '../../protocol/types.js';
-import { createMatch, getState, http, playOut, removeDir, SMALL, spawnServer, WsClient, type ServerProcess } from './harness.js';
+import { createMatch, getState, http, postAction, playOut, removeDir, SMALL, spawnServer, WsClient, type ServerProcess } from './harness.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'sandtable-crash-'));
 const dbPath = join(dir, 'crash.db');
@@ -60,7 +60,7 @@ function hammer(base: string, m: CreateMatchResponse, stopAfter: number, onStop:
       const choice = st.actions[rng.int(st.actions.length)];
       let r;
       try {
-        r = await http(`${base}/api/matches/${m.id}/actions`, 'POST', { token, action: choice.action, version: st.version });
+        r = await postAction(`${base}/api/matches/${m.id}/actions`, token, { action: choice.action, version: st.version });
       } catch {
         return; // killed with this request in flight
       }

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateMatchResponse, ErrorBody, MatchStateMessage } from '../../protocol/types.js';
 import { BODY_LIMIT, WS_MESSAGE_LIMIT } from '../limits.js';
-import { createMatch, getState, http, playOut, removeDir, testServer, WsClient, type TestServer } from './harness.js';
+import { createMatch, getState, http, playOut, postAction, removeDir, testServer, WsClient, type TestServer } from './harness.js';
 
 let srv: TestServer;
 let created: CreateMatchResponse;
@@ -40,11 +40,11 @@ describe('server errors', () => {
     expectError(await http(`${srv.url}/api/matches`, 'POST', undefined, '{"game":'), 400, 'bad_request');
     expectError(await http(actionsUrl(), 'POST', undefined, '{"token": "x", "action": {'), 400, 'bad_request');
     expectError(await http(actionsUrl(), 'POST', undefined, 'token=x', 'application/x-www-form-urlencoded'), 400, 'bad_request');
-    expectError(await http(actionsUrl(), 'POST', { token: tokens[0], action: 'add', version: 0 }), 400, 'bad_request');
-    expectError(await http(actionsUrl(), 'POST', { token: tokens[0], action: { t: 'built' } }), 400, 'bad_request');
-    expectError(await http(actionsUrl(), 'POST', { token: tokens[0], action: { t: 'built' }, version: 0, extra: 1 }), 400, 'bad_request');
+    expectError(await postAction(actionsUrl(), tokens[0], { action: 'add', version: 0 }), 400, 'bad_request');
+    expectError(await postAction(actionsUrl(), tokens[0], { action: { t: 'built' } }), 400, 'bad_request');
+    expectError(await postAction(actionsUrl(), tokens[0], { action: { t: 'built' }, version: 0, extra: 1 }), 400, 'bad_request');
     expectError(await http(`${srv.url}/api/matches`, 'POST', { game: 'naval', seats: [{ type: 'robot' }, { type: 'human' }] }), 400, 'bad_request');
-    expectError(await http(`${srv.url}/api/matches/${created.id}?logFrom=abc&token=${tokens[0]}`), 400, 'bad_request');
+    expectError(await http(`${srv.url}/api/matches/${created.id}?logFrom=abc`, 'GET', undefined, undefined, undefined, tokens[0]), 400, 'bad_request');
     expectError(await http(`${srv.url}/api/nothing-here`), 404, 'bad_request');
     expectError(await http(`${srv.url}/api/matches/${created.id}/ws`), 426, 'bad_request');
     expect(await snapshot()).toEqual(before);
@@ -52,14 +52,14 @@ describe('server errors', () => {
 
   it('ERR-2 a body over the size limit: 413 too_large, nothing changed', async () => {
     const before = await snapshot();
-    const big = JSON.stringify({ token: tokens[0], action: { t: 'x'.repeat(BODY_LIMIT) }, version: 0 });
-    expectError(await http(actionsUrl(), 'POST', undefined, big), 413, 'too_large');
+    const big = JSON.stringify({ action: { t: 'x'.repeat(BODY_LIMIT) }, version: 0 });
+    expectError(await http(actionsUrl(), 'POST', undefined, big, undefined, tokens[0]), 413, 'too_large');
     expect(await snapshot()).toEqual(before);
   });
 
   it('ERR-3 an unknown match: 404 unknown_match on every endpoint', async () => {
     expectError(await http(`${srv.url}/api/matches/NoSuchMatch`), 404, 'unknown_match');
-    expectError(await http(`${srv.url}/api/matches/NoSuchMatch/actions`, 'POST', { token: tokens[0], action: { t: 'built' }, version: 0 }), 404, 'unknown_match');
+    expectError(await postAction(`${srv.url}/api/matches/NoSuchMatch/actions`, tokens[0], { action: { t: 'built' }, version: 0 }), 404, 'unknown_match');
     expectError(await http(`${srv.url}/api/matches/NoSuchMatch/replay`), 404, 'unknown_match');
     expectError(await http(`${srv.url}/api/matches/${'%2e%2e%2f'}`), 404, 'unknown_match');
     expectError(await http(`${srv.url}/api/matches/${'a'.repeat(300)}`), 404, 'unknown_match');
@@ -72,10 +72,10 @@ describe('server errors', () => {
   it('ERR-4 SEC-1 a wrong token (or another match\'s token) sees and does nothing: 403 bad_token', async () => {
     const other = await createMatch(srv.url, { game: 'naval', seats: [{ type: 'human' }, { type: 'human' }] });
     const before = await snapshot();
-    expectError(await http(`${srv.url}/api/matches/${created.id}?token=wrong`), 403, 'bad_token');
-    expectError(await http(`${srv.url}/api/matches/${created.id}?token=${other.seats[0].token}`), 403, 'bad_token');
-    expectError(await http(actionsUrl(), 'POST', { token: 'wrong', action: { t: 'built' }, version: 0 }), 403, 'bad_token');
-    expectError(await http(actionsUrl(), 'POST', { token: other.seats[1].token, action: { t: 'built' }, version: 0 }), 403, 'bad_token');
+    expectError(await http(`${srv.url}/api/matches/${created.id}`, 'GET', undefined, undefined, undefined, 'wrong'), 403, 'bad_token');
+    expectError(await http(`${srv.url}/api/matches/${created.id}`, 'GET', undefined, undefined, undefined, other.seats[0].token), 403, 'bad_token');
+    expectError(await postAction(actionsUrl(), 'wrong', { action: { t: 'built' }, version: 0 }), 403, 'bad_token');
+    expectError(await postAction(actionsUrl(), other.seats[1].token, { action: { t: 'built' }, version: 0 }), 403, 'bad_token');
     const ws = await WsClient.open(srv.url, created.id, 'wrong');
     expect((await ws.waitClosed()).code).toBe(4403);
     expect(ws.messages).toEqual([{ type: 'error', error: { code: 'bad_token', message: 'that token is not valid for this match' } }]);
@@ -93,7 +93,7 @@ describe('server errors', () => {
     const before = await snapshot();
     const v = before[0].version;
     for (const action of [{ t: 'add', cls: 'XX' }, { t: 'step', u: 0, h: 5 }, {}, { t: { nested: [1, 2] } }, { t: 'add', cls: 'SS' }]) {
-      expectError(await http(actionsUrl(), 'POST', { token: tokens[0], action, version: v }), 422, 'illegal_action');
+      expectError(await postAction(actionsUrl(), tokens[0], { action, version: v }), 422, 'illegal_action');
     }
     expect(await snapshot()).toEqual(before);
   });
@@ -107,17 +107,17 @@ describe('server errors', () => {
       let st = await getState(srv.url, m.id, toks[seat]);
       const add = st.actions.find((a) => a.key === 'add:DD');
       expect(add).toBeDefined();
-      const ok = await http<MatchStateMessage>(url, 'POST', { token: toks[seat], action: add?.action, version: st.version });
+      const ok = await postAction<MatchStateMessage>(url, toks[seat], { action: add?.action, version: st.version });
       expect(ok.status).toBe(200);
       expect(ok.body.version).toBe(st.version + 1);
       // Sending the same action again with the same version: stale, not a second ship.
       const before = await snapshot(m.id, toks);
-      expectError(await http(url, 'POST', { token: toks[seat], action: add?.action, version: st.version }), 409, 'stale_version');
-      expectError(await http(url, 'POST', { token: toks[seat], action: add?.action, version: st.version + 7 }), 409, 'stale_version');
+      expectError(await postAction(url, toks[seat], { action: add?.action, version: st.version }), 409, 'stale_version');
+      expectError(await postAction(url, toks[seat], { action: add?.action, version: st.version + 7 }), 409, 'stale_version');
       expect(await snapshot(m.id, toks)).toEqual(before);
       st = ok.body;
       const done = st.actions.find((a) => a.key === 'built');
-      expect((await http(url, 'POST', { token: toks[seat], action: done?.action, version: st.version })).status).toBe(200);
+      expect((await postAction(url, toks[seat], { action: done?.action, version: st.version })).status).toBe(200);
     }
     // Deployment, then play: find a moment when exactly one seat is to move.
     for (let guard = 0; guard < 500; guard++) {
@@ -127,7 +127,7 @@ describe('server errors', () => {
         const idle = 1 - movers[0];
         const before = await snapshot(m.id, toks);
         const theirs = states[movers[0]].actions[0].action;
-        expectError(await http(url, 'POST', { token: toks[idle], action: theirs, version: states[idle].version }), 409, 'not_your_turn');
+        expectError(await postAction(url, toks[idle], { action: theirs, version: states[idle].version }), 409, 'not_your_turn');
         const ws = await WsClient.open(srv.url, m.id, toks[idle]);
         await ws.waitFor((x) => x.type === 'state');
         ws.send({ type: 'action', action: theirs, version: states[idle].version });
@@ -138,7 +138,7 @@ describe('server errors', () => {
         return;
       }
       const seat = movers[0];
-      expect((await http(url, 'POST', { token: toks[seat], action: states[seat].actions[0].action, version: states[seat].version })).status).toBe(200);
+      expect((await postAction(url, toks[seat], { action: states[seat].actions[0].action, version: states[seat].version })).status).toBe(200);
     }
     throw new Error('never found a single mover');
   });
@@ -153,7 +153,7 @@ describe('server errors', () => {
     await playOut(srv.url, m, { seed: 1, viaWs: [], sockets: [ws] });
     expect(ws.last()?.result).not.toBeNull();
     const before = await getState(srv.url, m.id, tok);
-    expectError(await http(url, 'POST', { token: tok, action: { t: 'pass' }, version: before.version }), 409, 'game_over');
+    expectError(await postAction(url, tok, { action: { t: 'pass' }, version: before.version }), 409, 'game_over');
     expect(await getState(srv.url, m.id, tok)).toEqual(before);
     expect((await http(`${srv.url}/api/matches/${m.id}/replay`)).status).toBe(200);
     ws.close();
@@ -185,11 +185,14 @@ describe('server errors', () => {
       const e = await ws.waitFor(() => true, n);
       expect(e).toEqual({ type: 'error', error: { code, message: expect.any(String) } });
     }
-    // Still connected: a sync answers with the unchanged state.
+    // Still connected, and at the version it had: a sync has nothing new to say (no answer), the next
+    // message is answered as before.
     const n = ws.messages.length;
     ws.send({ type: 'sync' });
-    const s = await ws.waitFor(() => true, n);
-    expect(s).toEqual({ type: 'state', state: before[0] });
+    ws.send(JSON.stringify({ type: 'action', action: { t: 'nope' }, version: before[0].version }));
+    expect(await ws.waitFor(() => true, n)).toEqual({ type: 'error', error: { code: 'illegal_action', message: expect.any(String) } });
+    expect(ws.last()).toEqual(before[0]);
+    expect(ws.closed).toBeNull();
     ws.close();
     expect(await snapshot()).toEqual(before);
   });

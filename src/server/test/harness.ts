@@ -22,7 +22,9 @@ export interface TestServer extends RunningServer {
 export async function testServer(extra: Partial<ServerOptions> = {}, dir?: string): Promise<TestServer> {
   const d = dir ?? mkdtempSync(join(tmpdir(), 'sandtable-server-'));
   const dbPath = join(d, 'test.db');
-  const s = await startServer({ port: 0, host: '127.0.0.1', dbPath, webDir: join(d, 'no-web'), botWorkers: 1, ...extra });
+  // Scripted clients act at machine speed: the limits are off unless a test sets its own.
+  const rateLimits = { createPerIp: 1e6, actionsPerIp: 1e6, actionsPerToken: 1e6, wsMessagesPerSecond: 1e6, ...extra.rateLimits };
+  const s = await startServer({ port: 0, host: '127.0.0.1', dbPath, webDir: join(d, 'no-web'), botWorkers: 1, ...extra, rateLimits });
   return {
     url: s.url,
     dir: d,
@@ -43,11 +45,23 @@ export interface HttpResult<T> {
   readonly body: T;
 }
 
-export async function http<T = unknown>(url: string, method = 'GET', body?: unknown, rawBody?: string, contentType = 'application/json'): Promise<HttpResult<T>> {
-  const init: RequestInit = { method };
+/** The headers of a seat's request: its token as `Authorization: Bearer`, never in the URL. */
+export function bearer(token: string | null | undefined): Record<string, string> {
+  return token ? { authorization: `Bearer ${token}` } : {};
+}
+
+export async function http<T = unknown>(
+  url: string,
+  method = 'GET',
+  body?: unknown,
+  rawBody?: string,
+  contentType = 'application/json',
+  token?: string | null,
+): Promise<HttpResult<T>> {
+  const init: RequestInit = { method, headers: bearer(token) };
   if (body !== undefined || rawBody !== undefined) {
     init.body = rawBody ?? JSON.stringify(body);
-    init.headers = { 'content-type': contentType };
+    init.headers = { ...bearer(token), 'content-type': contentType };
   }
   const res = await fetch(url, init);
   const text = await res.text();
@@ -66,9 +80,13 @@ export async function createMatch(base: string, req: unknown): Promise<CreateMat
   return r.body;
 }
 
+/** POST an action as the seat `token` (body: action, version, logFrom). */
+export function postAction<T = unknown>(url: string, token: string | null | undefined, body: unknown): Promise<HttpResult<T>> {
+  return http<T>(url, 'POST', body, undefined, 'application/json', token);
+}
+
 export async function getState(base: string, id: string, token?: string | null): Promise<MatchStateMessage> {
-  const q = token ? `?token=${encodeURIComponent(token)}` : '';
-  const r = await http<MatchStateMessage>(`${base}/api/matches/${id}${q}`);
+  const r = await http<MatchStateMessage>(`${base}/api/matches/${id}`, 'GET', undefined, undefined, undefined, token);
   if (r.status !== 200) throw new Error(`get failed: ${r.status} ${r.text}`);
   return r.body;
 }
@@ -98,14 +116,20 @@ export class WsClient {
     ws.on('error', () => this.wake());
   }
 
-  static async open(base: string, id: string, token?: string | null, extra = ''): Promise<WsClient> {
-    const q = token ? `?token=${encodeURIComponent(token)}${extra}` : extra ? `?${extra.slice(1)}` : '';
-    const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/api/matches/${id}/ws${q}`);
+  /** Open the match's socket and say hello (with the seat token, if any); `hello: false` says nothing. */
+  static async open(
+    base: string,
+    id: string,
+    token?: string | null,
+    opts: { logFrom?: number; origin?: string; hello?: boolean } = {},
+  ): Promise<WsClient> {
+    const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/api/matches/${id}/ws`, opts.origin === undefined ? {} : { origin: opts.origin });
     const c = new WsClient(ws);
     await new Promise<void>((resolve, reject) => {
       ws.once('open', () => resolve());
       ws.once('error', reject);
     });
+    if (opts.hello !== false) c.send({ type: 'hello', ...(token ? { token } : {}), ...(opts.logFrom === undefined ? {} : { logFrom: opts.logFrom }) });
     return c;
   }
 
@@ -206,7 +230,7 @@ export async function playOut(
         const m = await sock.waitFor((x) => x.type === 'error' || (x.type === 'state' && x.state.version > st.version), before);
         if (m.type === 'error') refused = m.error;
       } else {
-        const r = await http<ErrorBody>(`${base}/api/matches/${created.id}/actions`, 'POST', { token, action: choice.action, version: st.version });
+        const r = await postAction<ErrorBody>(`${base}/api/matches/${created.id}/actions`, token, { action: choice.action, version: st.version });
         opts.httpLog?.[seat].push(r.text);
         if (r.status !== 200) refused = r.body.error;
       }

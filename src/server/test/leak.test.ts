@@ -57,7 +57,7 @@ async function record(game: AnyGame, opponent: 'human' | 'bot'): Promise<Recordi
   const sockets = await Promise.all(created.seats.map((t) => (t.token === null ? null : WsClient.open(srv.url, created.id, t.token))));
   const spectator = await WsClient.open(srv.url, created.id);
   const http0: string[] = [];
-  const first = await http(`${srv.url}/api/matches/${created.id}?token=${created.seats[0].token}`);
+  const first = await http(`${srv.url}/api/matches/${created.id}`, 'GET', undefined, undefined, undefined, created.seats[0].token);
   http0.push(first.text);
   for (const s of sockets) await s?.waitFor((m) => m.type === 'state');
   const httpLog = created.seats.map(() => [] as string[]);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MatchStateMessage } from '../../protocol/types.js';
 import { SqliteStore } from '../store/sqlite.js';
 import type { AcceptedAction, MatchStore, NewMatchRow, StoredMatch } from '../store/store.js';
-import { createMatch, getState, http, removeDir, testServer, WsClient, type TestServer } from './harness.js';
+import { createMatch, getState, http, postAction, removeDir, testServer, WsClient, type TestServer } from './harness.js';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 
@@ -61,7 +61,7 @@ describe('persistence', () => {
     const before = await getState(srv.url, m.id, tok);
     const choice = before.actions[0];
     store.failing = true;
-    const r = await http(`${srv.url}/api/matches/${m.id}/actions`, 'POST', { token: tok, action: choice.action, version: before.version });
+    const r = await postAction(`${srv.url}/api/matches/${m.id}/actions`, tok, { action: choice.action, version: before.version });
     expect(r.status).toBe(500);
     expect(r.body).toEqual({ error: { code: 'internal', message: 'internal server error' } });
     store.failing = false;
@@ -71,7 +71,7 @@ describe('persistence', () => {
       expect(w.messages.filter((x) => x.type === 'state').length).toBe(1);
       await w.waitClosed();
     }
-    const again = await http<MatchStateMessage>(`${srv.url}/api/matches/${m.id}/actions`, 'POST', { token: tok, action: choice.action, version: before.version });
+    const again = await postAction<MatchStateMessage>(`${srv.url}/api/matches/${m.id}/actions`, tok, { action: choice.action, version: before.version });
     expect(again.status).toBe(200);
     expect(again.body.version).toBe(before.version + 1);
   });

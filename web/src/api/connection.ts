@@ -2,7 +2,7 @@
 // socket it resyncs (GET) and reconnects with backoff. Actions go by HTTP POST, whose answer is the
 // new state or a clear error. After the first full state, only new log entries are asked for.
 import type { Json, LogEntry, MatchStateMessage, ServerMessage } from '../../../src/protocol/types.js';
-import { api, ApiError, socketUrl } from './http.js';
+import { api, ApiError, helloMessage, socketUrl } from './http.js';
 import { mergeLog } from './mergeLog.js';
 
 export type LinkStatus = 'connecting' | 'live' | 'reconnecting';
@@ -95,13 +95,13 @@ export class MatchConnection {
   }
 
   private openSocket(): void {
-    const ws = new WebSocket(socketUrl(this.id, this.token, this.log.length));
+    const ws = new WebSocket(socketUrl(this.id));
     this.ws = ws;
     ws.onopen = () => {
       this.backoff = 500;
       this.listener.status('live');
-      // Anything that happened between the GET and the socket opening.
-      ws.send(JSON.stringify({ type: 'sync' }));
+      // The answer to hello is the state now: anything that happened between the GET and the socket opening.
+      ws.send(JSON.stringify(helloMessage(this.token, this.log.length)));
     };
     ws.onmessage = (ev) => {
       const msg = parse(ev.data);

@@ -1,6 +1,7 @@
 // The HTTP API of the Sandtable server (docs/api.md), typed by the shared wire protocol.
 import type {
   ActionRequest,
+  ClientMessage,
   CreateMatchRequest,
   CreateMatchResponse,
   ErrorBody,
@@ -29,12 +30,16 @@ function isErrorBody(x: unknown): x is ErrorBody {
   return typeof e === 'object' && e !== null && typeof (e as { message?: unknown }).message === 'string';
 }
 
-async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+/** A seat's token travels in the Authorization header, never in the URL (logs, Referer). */
+async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown, token?: string | null): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
   let res: Response;
   try {
     res = await fetch(path, {
       method,
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (e) {
@@ -53,18 +58,20 @@ const enc = encodeURIComponent;
 export const api = {
   games: () => request<GameInfo[]>('GET', '/api/games'),
   create: (req: CreateMatchRequest) => request<CreateMatchResponse>('POST', '/api/matches', req),
-  state: (id: string, token: string | null) =>
-    request<MatchStateMessage>('GET', `/api/matches/${enc(id)}${token ? `?token=${enc(token)}` : ''}`),
+  state: (id: string, token: string | null) => request<MatchStateMessage>('GET', `/api/matches/${enc(id)}`, undefined, token),
   /** Take an action; the answer's log starts at `logFrom` (the entries the client already has). */
   act: (id: string, token: string, action: Json, version: number, logFrom: number) =>
-    request<MatchStateMessage>('POST', `/api/matches/${enc(id)}/actions`, { token, action, version, logFrom } satisfies ActionRequest),
+    request<MatchStateMessage>('POST', `/api/matches/${enc(id)}/actions`, { action, version, logFrom } satisfies ActionRequest, token),
   replay: (id: string) => request<ReplayResponse>('GET', `/api/matches/${enc(id)}/replay`),
 };
 
-/** The match's socket; its pushes carry the log from `logFrom` on. */
-export function socketUrl(id: string, token: string | null, logFrom: number): string {
+/** The match's socket; the seat token and where its log starts go in the first message (`hello`). */
+export function socketUrl(id: string): string {
   const proto = location.protocol === 'https:' ? 'wss' : 'ws';
-  const q = new URLSearchParams({ logFrom: String(logFrom) });
-  if (token) q.set('token', token);
-  return `${proto}://${location.host}/api/matches/${enc(id)}/ws?${q.toString()}`;
+  return `${proto}://${location.host}/api/matches/${enc(id)}/ws`;
+}
+
+/** The socket's first message: who it is and which log entries it already has. */
+export function helloMessage(token: string | null, logFrom: number): ClientMessage {
+  return token ? { type: 'hello', token, logFrom } : { type: 'hello', logFrom };
 }

@@ -15,6 +15,12 @@ export const ERROR_TEXT: Record<ErrorCode | 'network', Label> = {
   game_over: { zh: '对局已结束', en: 'The match is over' },
   not_finished: { zh: '对局尚未结束', en: 'The match is not over yet' },
   too_large: { zh: '消息太大', en: 'Message too large' },
+  rate_limited: { zh: '操作太频繁，请稍后再试', en: 'Too many requests; try again shortly' },
+  bad_origin: { zh: '不允许从这个网站连接', en: 'Connections from this site are not allowed' },
+  abandoned: { zh: '对局已因长期无人行动而废弃', en: 'The match was abandoned' },
+  busy: { zh: '服务器繁忙，请重试', en: 'The server is busy; try again' },
+  storage_lost: { zh: '服务器无法保存对局', en: 'The server cannot store moves right now' },
+  corrupt_match: { zh: '对局数据已损坏', en: 'The match is damaged in storage' },
   internal: { zh: '服务器错误', en: 'Server error' },
   network: { zh: '无法连接服务器', en: 'Cannot reach the server' },
 };
