@@ -43,8 +43,8 @@ export function registerRoutes(app: FastifyInstance, hub: MatchHub, limits: Writ
 
   app.post('/api/matches/:id/actions', { onRequest: limits.action }, async (req, reply) => {
     refuseQueryToken(req.query);
-    const token = seatToken(req);
     const r = parseAction(req.body);
+    const token = seatToken(req);
     const m = await hub.get(matchId(req.params));
     const text = await m.queue.run(async () => {
       const seat = m.observerFor(token);
