@@ -5,7 +5,7 @@ import { ISMCTS_PRESETS } from '../ai/registry.js';
 import { playMatch } from '../ai/play.js';
 import { runStudy } from '../sim/study.js';
 import { randomBot } from '../ai/random.js';
-import { Match, Rng, type ActionLike, type Game } from '../engine/index.js';
+import { DEFAULT_DICE, Match, Rng, type ActionLike, type Game } from '../engine/index.js';
 import { tictactoe } from '../engine/test/tictactoe.js';
 import { listGames } from '../games/registry.js';
 
@@ -101,7 +101,7 @@ function randomGames<S, A extends ActionLike, O>(game: Game<S, A, O>, ms: number
 function directGames<S, A extends ActionLike, O>(game: Game<S, A, O>, ms: number): void {
   const opts = game.optionsSchema.parse({});
   const r = timeIt(ms, (seed) => {
-    const s = game.setup(opts, game.seatCounts[0], new Rng(seed));
+    const s = game.setup(opts, game.seatCounts[0], Rng.create(seed, DEFAULT_DICE));
     const rng = new Rng(`bots:${seed}`);
     let n = 0;
     for (;;) {
@@ -150,20 +150,25 @@ function round(x: number, d = 0): number {
 }
 
 const ms = Number(process.env.BENCH_MS ?? 2000);
-const kernel = timeIt(ms, (seed) => {
-  const m = Match.create(tictactoe, {}, seed, undefined, false);
-  playMatch(m, [randomBot, randomBot], seed);
-  return m.actions().length;
-});
-const plain = timeIt(ms, plainTtt);
-emit({ bench: 'reference-kernel', game: 'ttt', gamesPerSec: round(kernel.perSec), actionsPerSec: round((kernel.count / kernel.runs) * kernel.perSec) });
-emit({ bench: 'reference-plain', game: 'ttt', gamesPerSec: round(plain.perSec), actionsPerSec: round((plain.count / plain.runs) * plain.perSec) });
-emit({ bench: 'kernel-overhead', game: 'ttt', ratio: round(plain.perSec / kernel.perSec, 2), target: 3 });
+/** `BENCH_ONLY=random-games,clone` runs just those benches (names as printed in `bench`). */
+const only = process.env.BENCH_ONLY?.split(',').map((x) => x.trim()).filter((x) => x !== '');
+const want = (name: string): boolean => only === undefined || only.length === 0 || only.includes(name);
+if (want('reference-kernel') || want('reference-plain') || want('kernel-overhead')) {
+  const kernel = timeIt(ms, (seed) => {
+    const m = Match.create(tictactoe, {}, seed, undefined, false);
+    playMatch(m, [randomBot, randomBot], seed);
+    return m.actions().length;
+  });
+  const plain = timeIt(ms, plainTtt);
+  emit({ bench: 'reference-kernel', game: 'ttt', gamesPerSec: round(kernel.perSec), actionsPerSec: round((kernel.count / kernel.runs) * kernel.perSec) });
+  emit({ bench: 'reference-plain', game: 'ttt', gamesPerSec: round(plain.perSec), actionsPerSec: round((plain.count / plain.runs) * plain.perSec) });
+  emit({ bench: 'kernel-overhead', game: 'ttt', ratio: round(plain.perSec / kernel.perSec, 2), target: 3 });
+}
 for (const g of listGames()) {
-  randomGames(g, ms);
-  directGames(g, ms);
-  cloneCost(g, Math.min(ms, 1000));
-  ismctsSpeed(g, ms);
+  if (want('random-games')) randomGames(g, ms);
+  if (want('direct-games')) directGames(g, ms);
+  if (want('clone')) cloneCost(g, Math.min(ms, 1000));
+  if (want('ismcts')) ismctsSpeed(g, ms);
 }
 const simSeconds = Number(process.env.BENCH_SIM_SECONDS ?? 20);
-if (simSeconds > 0) for (const g of listGames()) await simSpeedup(g.id, simSeconds);
+if (simSeconds > 0 && want('sim-speedup')) for (const g of listGames()) await simSpeedup(g.id, simSeconds);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { SandtableError } from './errors.js';
 import { hashState } from './hash.js';
 import { parseOptions } from './options.js';
-import { Rng } from './rng.js';
+import { DEFAULT_DICE, DICE_SCHEMES, LEGACY_DICE, Rng, type DiceScheme } from './rng.js';
 import type { ActionLike, Game, GameEvent, GameResult, Json, Label, Seat } from './types.js';
 import { eventVisibleTo } from './visibility.js';
 
@@ -18,6 +18,8 @@ export interface MatchRecord {
   readonly game: string;
   readonly options: Json;
   readonly seed: number | string;
+  /** The dice scheme; records without one predate it and roll legacy sfc32 dice. */
+  readonly dice?: DiceScheme;
   readonly seats: number;
   readonly actions: readonly RecordedAction[];
   readonly hash?: string;
@@ -32,6 +34,7 @@ export const matchRecordSchema = z.object({
   game: z.string(),
   options: jsonValue,
   seed: z.union([z.number().int(), z.string()]),
+  dice: z.enum(DICE_SCHEMES as [DiceScheme, ...DiceScheme[]]).optional(),
   seats: z.number().int().positive(),
   actions: z.array(z.object({ seat: z.number().int().nonnegative(), action: z.record(z.string(), jsonValue) })),
   hash: z.string().optional(),
@@ -57,30 +60,35 @@ export class Match<S, A extends ActionLike, O> {
     readonly seed: number | string,
     readonly seats: number,
     private readonly keepEvents: boolean,
+    readonly dice: DiceScheme,
   ) {
-    this.state = game.setup(options, seats, new Rng(seed));
+    this.state = game.setup(options, seats, Rng.create(seed, dice));
   }
 
-  /** Start a match; options are validated (with defaults) by the game's schema. */
+  /**
+   * Start a match; options are validated (with defaults) by the game's schema. The dice default to
+   * the cryptographic scheme; simulations and benches nobody plays may ask for fast sfc32.
+   */
   static create<S, A extends ActionLike, O>(
     game: Game<S, A, O>,
     rawOptions: unknown,
     seed: number | string,
     seats?: number,
     keepEvents = true,
+    dice: DiceScheme = DEFAULT_DICE,
   ): Match<S, A, O> {
     const n = seats ?? game.seatCounts[0];
     if (!game.seatCounts.includes(n)) {
       throw new SandtableError('bad_seats', `${game.id} is played by ${game.seatCounts.join('/')} seats, not ${n}`);
     }
     const options = parseOptions(game.optionsSchema, rawOptions);
-    return new Match(game, options, seed, n, keepEvents);
+    return new Match(game, options, seed, n, keepEvents, dice);
   }
 
   /** Rebuild a match from its record, verifying every action; a bad record changes nothing and throws. */
   static replay<S, A extends ActionLike, O>(game: Game<S, A, O>, record: MatchRecord): Match<S, A, O> {
     if (record.game !== game.id) throw new SandtableError('bad_record', `record is for ${record.game}, not ${game.id}`);
-    const m = Match.create(game, record.options, record.seed, record.seats);
+    const m = Match.create(game, record.options, record.seed, record.seats, true, record.dice ?? LEGACY_DICE);
     record.actions.forEach((r, i) => {
       try {
         m.apply(r.seat, r.action as A);
@@ -199,6 +207,7 @@ export class Match<S, A extends ActionLike, O> {
       game: this.game.id,
       options: this.options as Json,
       seed: this.seed,
+      dice: this.dice,
       seats: this.seats,
       actions: this.history.slice(),
       hash: this.hash(),
