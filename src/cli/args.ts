@@ -1,5 +1,5 @@
 // A small argv parser: positionals, `--flag`, `--key value` and repeatable `--set k=v`.
-import { SandtableError } from '../engine/index.js';
+import { DICE_SCHEMES, isDiceScheme, SandtableError, type DiceScheme } from '../engine/index.js';
 
 export interface ParsedArgs {
   readonly positionals: string[];
@@ -35,6 +35,14 @@ export function parseArgs(argv: readonly string[], booleans: ReadonlySet<string>
 export function one(args: ParsedArgs, name: string): string | undefined {
   const v = args.flags.get(name);
   return v === undefined ? undefined : v[v.length - 1];
+}
+
+/** `--dice sfc32|chacha20`, or `fallback` when absent. */
+export function diceFlag(args: ParsedArgs, fallback: DiceScheme): DiceScheme {
+  const v = one(args, 'dice');
+  if (v === undefined) return fallback;
+  if (!isDiceScheme(v)) throw new SandtableError('bad_input', `--dice must be ${DICE_SCHEMES.join(' or ')}, not "${v}"`);
+  return v;
 }
 
 export function checkFlags(args: ParsedArgs, allowed: readonly string[]): void {

@@ -51,6 +51,19 @@ describe('sandtable CLI', () => {
     expect(JSON.parse(b.out).hash).toBe(summary.hash);
   });
 
+  it('seeds k32728 and k261234 (one 32-bit FNV-1a hash) play different games; the record names its dice', () => {
+    const file = join(dir, 'k.json');
+    const x = run('run', 'naval', '--seed', 'k32728', '--json', '--save', file);
+    const y = run('run', 'naval', '--seed', 'k261234', '--json');
+    expect([x.code, y.code]).toEqual([0, 0]);
+    const [sx, sy] = [JSON.parse(x.out), JSON.parse(y.out)];
+    expect(sx.dice).toBe('chacha20');
+    expect(sx.hash).not.toBe(sy.hash);
+    expect(JSON.parse(readFileSync(file, 'utf8')).dice).toBe('chacha20');
+    const legacy = run('run', 'naval', '--seed', 'k32728', '--dice', 'sfc32', '--set', 'turnCap=3', '--json');
+    expect(JSON.parse(legacy.out).dice).toBe('sfc32');
+  });
+
   it('bad input: one line on stderr, exit code 2, no stack trace', () => {
     const corrupt = join(dir, 'bad.json');
     writeFileSync(corrupt, '{"game":"naval"');
@@ -70,6 +83,8 @@ describe('sandtable CLI', () => {
       ['sim', 'naval', '--games', '2', '--bots', 'random,wizard'],
       ['sim', 'naval', '--games', '2', '--set', 'costLimit=x'],
       ['sim', 'naval', '--games', '2', '--sweep', 'costLimit'],
+      ['run', 'naval', '--dice', 'mt19937'],
+      ['sim', 'naval', '--games', '2', '--dice', 'fnv'],
       ['frobnicate'],
     ];
     for (const args of cases) {

@@ -2,18 +2,18 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { playMatch } from '../ai/play.js';
 import { makeBot } from '../ai/registry.js';
-import { applySettings, Match, matchRecordSchema, SandtableError, type AnyGame, type Lang, type MatchRecord } from '../engine/index.js';
+import { applySettings, DEFAULT_DICE, Match, matchRecordSchema, SandtableError, type AnyGame, type Lang, type MatchRecord } from '../engine/index.js';
 import { getGame, listGames } from '../games/registry.js';
-import { checkFlags, one, parseArgs, type ParsedArgs } from './args.js';
+import { checkFlags, diceFlag, one, parseArgs, type ParsedArgs } from './args.js';
 import { cmdServe } from './serve.js';
 import { cmdSim } from './sim.js';
 
 const USAGE = `usage:
   sandtable games
-  sandtable run <game> [--seed N] [--bots random,random] [--lang zh|en] [--set key=value ...] [--save FILE] [--json]
+  sandtable run <game> [--seed N] [--bots random,random] [--dice chacha20|sfc32] [--lang zh|en] [--set key=value ...] [--save FILE] [--json]
   sandtable replay FILE [--json]
   sandtable serve [--port N] [--host H] [--db FILE]
-  sandtable sim <game> --games N --bots A,B [--workers K] [--seed S] [--set key=value ...] [--sweep key=v1,v2,...] [--setup FILE] [--out report.html] [--json report.json]`;
+  sandtable sim <game> --games N --bots A,B [--workers K] [--seed S] [--dice sfc32|chacha20] [--set key=value ...] [--sweep key=v1,v2,...] [--setup FILE] [--out report.html] [--json report.json]`;
 
 function out(line: string): void {
   process.stdout.write(line + '\n');
@@ -35,6 +35,7 @@ function summary(m: Match<unknown, Record<string, never>, unknown>, seed: number
   return {
     game: m.game.id,
     seed,
+    dice: m.dice,
     winners: r?.winners ?? [],
     draw: r?.draw ?? false,
     reason: r?.reason.code ?? null,
@@ -57,7 +58,7 @@ function cmdGames(): void {
 }
 
 function cmdRun(args: ParsedArgs): void {
-  checkFlags(args, ['seed', 'bots', 'lang', 'set', 'save', 'json']);
+  checkFlags(args, ['seed', 'bots', 'dice', 'lang', 'set', 'save', 'json']);
   const id = args.positionals[1];
   if (!id) throw new SandtableError('bad_input', 'run needs a game id (see `sandtable games`)');
   const game = getGame(id);
@@ -65,7 +66,8 @@ function cmdRun(args: ParsedArgs): void {
   const lang = parseLang(one(args, 'lang'));
   const options = applySettings({}, args.flags.get('set') ?? []);
   const bots = (one(args, 'bots') ?? 'random,random').split(',').map((b) => makeBot(b.trim()));
-  const m = Match.create(game, options, seed, game.seatCounts.includes(bots.length) ? bots.length : undefined);
+  const dice = diceFlag(args, DEFAULT_DICE);
+  const m = Match.create(game, options, seed, game.seatCounts.includes(bots.length) ? bots.length : undefined, true, dice);
   playMatch(m, bots, seed);
   const save = one(args, 'save');
   if (save) writeFileSync(save, JSON.stringify(m.toRecord(), null, 1));

@@ -1,5 +1,5 @@
 // `sandtable sim <game> --games N --bots A,B[,…] [--workers K] [--seed S] [--set k=v …]
-//   [--sweep k=v1,v2,…] [--setup FILE] [--out report.html] [--json report.json]`
+//   [--dice sfc32|chacha20] [--sweep k=v1,v2,…] [--setup FILE] [--out report.html] [--json report.json]`
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { applySettings, SandtableError, type Json } from '../engine/index.js';
@@ -7,7 +7,7 @@ import { renderHtml, type SweepEntry } from '../sim/html.js';
 import { progressBar } from '../sim/progress.js';
 import { readSetupFile } from '../sim/setup-file.js';
 import { runStudy, sweepOptions, validateStudy, type StudySpec } from '../sim/study.js';
-import { checkFlags, one, type ParsedArgs } from './args.js';
+import { checkFlags, diceFlag, one, type ParsedArgs } from './args.js';
 
 function intFlag(args: ParsedArgs, name: string, fallback: number): number {
   const v = one(args, name);
@@ -17,7 +17,7 @@ function intFlag(args: ParsedArgs, name: string, fallback: number): number {
 }
 
 export async function cmdSim(args: ParsedArgs, out: (line: string) => void): Promise<void> {
-  checkFlags(args, ['games', 'bots', 'workers', 'seed', 'set', 'sweep', 'setup', 'out', 'json']);
+  checkFlags(args, ['games', 'bots', 'workers', 'seed', 'dice', 'set', 'sweep', 'setup', 'out', 'json']);
   const game = args.positionals[1];
   if (!game) throw new SandtableError('bad_input', 'sim needs a game id (see `sandtable games`)');
   const base = applySettings({}, args.flags.get('set') ?? []) as Json;
@@ -27,6 +27,8 @@ export async function cmdSim(args: ParsedArgs, out: (line: string) => void): Pro
     games: intFlag(args, 'games', 100),
     bots: (one(args, 'bots') ?? 'random,random').split(',').map((b) => b.trim()),
     seed: one(args, 'seed') ?? '1',
+    // No player sees a simulation's dice: the fast generator unless asked.
+    dice: diceFlag(args, 'sfc32'),
     options: base,
     workers: intFlag(args, 'workers', Math.max(1, Math.min(availableParallelism(), 4))),
     setup: setupPath ? readSetupFile(setupPath) : null,

@@ -1,7 +1,7 @@
 // One simulated game: bots by seat, random (or scripted) setup choices, and what the report needs —
 // result, length, the evaluation at every turn, the content each seat brought, decision times.
 import { makeBot } from '../ai/registry.js';
-import { Match, Rng, SandtableError, TURN_CAP, type ActionLike, type AnyGame, type Json, type Seat } from '../engine/index.js';
+import { Match, Rng, SandtableError, TURN_CAP, type ActionLike, type AnyGame, type DiceScheme, type Json, type Seat } from '../engine/index.js';
 import { getGame } from '../games/registry.js';
 import type { SetupScript } from './setup-file.js';
 
@@ -13,6 +13,7 @@ export interface GameTask {
   /** Bot spec per seat. */
   readonly bots: readonly string[];
   readonly setup: SetupScript | null;
+  readonly dice: DiceScheme;
 }
 
 export interface GameRecord {
@@ -35,7 +36,7 @@ export interface GameRecord {
 
 export function runGame(task: GameTask): GameRecord {
   const game: AnyGame = getGame(task.game);
-  const m = Match.create(game, task.options, task.seed, task.bots.length, false);
+  const m = Match.create(game, task.options, task.seed, task.bots.length, false, task.dice);
   const bots = task.bots.map((b) => makeBot(b));
   const rng = new Rng(`bots:${task.seed}`);
   const setupRng = new Rng(`setup:${task.seed}`);

@@ -1,6 +1,6 @@
 // A study: N games of one game with rotating bots, run on K workers, aggregated into a report.
 import { makeBot } from '../ai/registry.js';
-import { applySettings, parseOptions, SandtableError, type Json } from '../engine/index.js';
+import { applySettings, parseOptions, SandtableError, type DiceScheme, type Json } from '../engine/index.js';
 import { getGame } from '../games/registry.js';
 import { runTasks, type Progress } from './pool.js';
 import { buildReport, type SimReport } from './report.js';
@@ -15,6 +15,8 @@ export interface StudySpec {
   readonly options: Json;
   readonly workers: number;
   readonly setup: SetupScript | null;
+  /** The games' dice; sfc32 (fast) unless given: no player sees a simulation's dice. */
+  readonly dice?: DiceScheme;
 }
 
 /** Check everything before any game runs: game, options, bots, seat count. Throws a one-line error. */
@@ -45,6 +47,7 @@ export function tasksFor(spec: StudySpec, seats: number): GameTask[] {
     seed: `${spec.seed}:${Math.floor(i / rotation)}`,
     bots: Array.from({ length: seats }, (_, s) => spec.bots[(i + s) % spec.bots.length]),
     setup: spec.setup,
+    dice: spec.dice ?? 'sfc32',
   }));
 }
 
