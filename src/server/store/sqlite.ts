@@ -2,17 +2,19 @@
 // process being killed at any instant (the crash test does exactly that); only an OS crash or power
 // cut could lose the last few commits. Small pages: each action rewrites a few pages of the log,
 // so 1 KiB pages keep the write-ahead log, and the checkpoints that stall the thread, small.
-// better-sqlite3 is synchronous: a write waiting for a lock holds the whole event loop. So the busy
-// timeout is short (BUSY_MS): a write that cannot get the lock by then fails as `busy` (503 for that
-// request only) instead of freezing every match; reads never wait in WAL mode.
+// better-sqlite3 is synchronous: a write waiting in SQLite's busy handler would hold the whole event
+// loop (before, a held lock froze the server for 5 s). So SQLite never waits (busy_timeout 0): a write
+// that finds the lock taken is tried again after short timer pauses, with the event loop free in
+// between, for at most BUSY_MS; then it fails as `busy` (503 for that request only). Reads never wait
+// for writers in WAL mode.
 import { accessSync, constants, mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { SandtableError, type GameResult, type Json, type JsonObject } from '../../engine/index.js';
 import { StoreFailure, type AcceptedAction, type MatchStatus, type MatchStore, type NewMatchRow, type StoredMatch, type StoredSeat } from './store.js';
 
-/** Longest a write waits for another connection's lock, ms. */
-const BUSY_MS = 75;
+/** Longest a write waits for another connection's lock, ms (in timer pauses, not blocking). */
+const BUSY_MS = 100;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS matches (
@@ -119,7 +121,7 @@ export class SqliteStore implements MatchStore {
       this.db.pragma('page_size = 1024'); // only takes effect on a new database
       this.db.pragma('journal_mode = WAL');
       this.db.pragma('synchronous = NORMAL');
-      this.db.pragma(`busy_timeout = ${BUSY_MS}`);
+      this.db.pragma('busy_timeout = 0');
       this.db.pragma('foreign_keys = ON');
       this.db.exec(SCHEMA);
       this.migrate();
@@ -158,7 +160,7 @@ export class SqliteStore implements MatchStore {
   }
 
   async createMatch(m: NewMatchRow): Promise<void> {
-    this.write(() =>
+    await this.write(() =>
       this.insertMatch.run(
         m.id,
         m.game,
@@ -176,7 +178,7 @@ export class SqliteStore implements MatchStore {
 
   async appendAction(id: string, a: AcceptedAction): Promise<void> {
     // IMMEDIATE: take the write lock first (or fail as busy), never halfway through.
-    this.write(() => this.append.immediate(id, a));
+    await this.write(() => this.append.immediate(id, a));
   }
 
   async loadMatch(id: string): Promise<StoredMatch | null> {
@@ -212,7 +214,7 @@ export class SqliteStore implements MatchStore {
   }
 
   async setBotToMove(id: string, botToMove: boolean): Promise<void> {
-    this.write(() => this.updateBotToMove.run(botToMove ? 1 : 0, id));
+    await this.write(() => this.updateBotToMove.run(botToMove ? 1 : 0, id));
   }
 
   async expireIdle(before: number): Promise<number> {
@@ -232,14 +234,22 @@ export class SqliteStore implements MatchStore {
     })();
   }
 
-  /** Run a write: refused if the file is gone, `busy` if the lock is not free within BUSY_MS. */
-  private write<T>(f: () => T): T {
-    this.checkFile();
-    try {
-      return f();
-    } catch (e) {
-      if (isBusy(e)) throw new StoreFailure('busy', 'the database is busy; try again');
-      throw e;
+  /**
+   * Run a write: refused if the file is gone; while another connection holds the lock, tried again
+   * after growing pauses (the event loop serves everyone meanwhile), and `busy` after BUSY_MS.
+   * Each attempt either takes the lock at once or changes nothing, so trying again is safe.
+   */
+  private async write<T>(f: () => T): Promise<T> {
+    const deadline = Date.now() + BUSY_MS;
+    for (let pause = 2; ; pause = Math.min(pause * 2, 25)) {
+      this.checkFile();
+      try {
+        return f();
+      } catch (e) {
+        if (!isBusy(e)) throw e;
+        if (Date.now() + pause > deadline) throw new StoreFailure('busy', 'the database is busy; try again');
+        await new Promise((r) => setTimeout(r, pause));
+      }
     }
   }
 

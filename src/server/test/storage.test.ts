@@ -41,7 +41,16 @@ describe('a held database lock', () => {
     const locker = new Database(srv.dbPath);
     locker.exec('BEGIN IMMEDIATE');
     try {
-      const r = await postAction(`${srv.url}/api/matches/${a.id}/actions`, tok, { action: before.actions[0].action, version: before.version });
+      // The write waits for the lock without holding the event loop: a read sent after it answers first.
+      const order: string[] = [];
+      const write = postAction(`${srv.url}/api/matches/${a.id}/actions`, tok, { action: before.actions[0].action, version: before.version }).then((x) => {
+        order.push('write');
+        return x;
+      });
+      await new Promise((res) => setTimeout(res, 10));
+      await getState(srv.url, b.id, b.seats[0].token).then(() => order.push('read'));
+      const r = await write;
+      expect(order).toEqual(['read', 'write']);
       expect(r.status).toBe(503);
       expect(code(r)).toBe('busy');
       // Still inside the lock: every read answers, and shows nothing changed.
