@@ -167,7 +167,7 @@ describe('tokens, origins, bodies, options, headers', () => {
     removeDir(srv.dir);
   });
 
-  it('a token in a URL or an action body is refused (400), never taken as a spectator; a bad Authorization is 403', async () => {
+  it('SEC-5 a token in a URL or an action body is refused (400), never taken as a spectator; a bad Authorization is 403', async () => {
     const t = m.seats[0].token as string;
     expectError(await http(`${srv.url}/api/matches/${m.id}?token=${t}`), 400, 'bad_request');
     expectError(await http(`${srv.url}/api/matches/${m.id}/actions?token=${t}`, 'POST', { action: { t: 'built' }, version: 0 }), 400, 'bad_request');
