@@ -94,6 +94,10 @@ describe('sandtable CLI', () => {
       expect(r.err).toMatch(/^sandtable: /);
       expect(r.err).not.toMatch(/\s+at .+:\d+/);
     }
+    // A typo in an option key is named, not silently dropped.
+    const typo = run('run', 'naval', '--set', 'costlimit=15');
+    expect(typo.code).toBe(2);
+    expect(typo.err.trim()).toBe('sandtable: unknown option costlimit');
   });
 
   it('sim writes a JSON report and a self-contained HTML report, sweeping an option', () => {

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { SandtableError } from '../engine/index.js';
 import { parseOriginList } from '../server/http/origin.js';
 import { DEFAULT_WEB_DIR, startServer } from '../server/index.js';
+import { checkDbPath } from '../server/store/sqlite.js';
 import { parseRateLimits } from '../server/limits.js';
 import { checkFlags, one, type ParsedArgs } from './args.js';
 
@@ -12,6 +13,9 @@ export async function cmdServe(args: ParsedArgs, out: (line: string) => void): P
   checkFlags(args, ['port', 'host', 'db']);
   const portText = one(args, 'port') ?? process.env.PORT ?? '3000';
   if (!/^\d+$/.test(portText) || Number(portText) > 65535) throw new SandtableError('bad_input', `--port must be a port number, not "${portText}"`);
+  const dbPath = one(args, 'db') ?? process.env.SANDTABLE_DB ?? 'data/sandtable.db';
+  // A database path it cannot use is reported before the (slow) build of the web client.
+  checkDbPath(dbPath);
   if (!existsSync(`${DEFAULT_WEB_DIR}/index.html`)) {
     out('building the web client…');
     const { build } = await import('vite');
@@ -20,7 +24,7 @@ export async function cmdServe(args: ParsedArgs, out: (line: string) => void): P
   const server = await startServer({
     port: Number(portText),
     host: one(args, 'host') ?? process.env.HOST ?? '0.0.0.0',
-    dbPath: one(args, 'db') ?? process.env.SANDTABLE_DB ?? 'data/sandtable.db',
+    dbPath,
     origins: parseOriginList(process.env.SANDTABLE_ORIGINS),
     rateLimits: parseRateLimits(process.env.SANDTABLE_RATE_LIMITS),
   });

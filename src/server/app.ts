@@ -57,7 +57,7 @@ export async function buildApp(hub: MatchHub, webDir: string, opts: AppOptions):
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
+        imgSrc: ["'self'"],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", (req) => sameHostSockets(req)],
         objectSrc: ["'none'"],

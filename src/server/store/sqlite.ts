@@ -83,6 +83,15 @@ function checkPath(path: string): void {
   if (st !== undefined) accessSync(path, constants.R_OK | constants.W_OK);
 }
 
+/** The path check alone, as the constructor reports it: for callers that should fail before slow work. */
+export function checkDbPath(path: string): void {
+  try {
+    checkPath(path);
+  } catch (e) {
+    throw new SandtableError('bad_input', `cannot keep the database at "${path}": ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`);
+  }
+}
+
 function isBusy(e: unknown): boolean {
   const code = (e as { code?: unknown }).code;
   return typeof code === 'string' && (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'));
