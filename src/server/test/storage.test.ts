@@ -237,4 +237,18 @@ describe('a database path the server cannot use', () => {
     expect(err).toContain(dir);
     expect(existsSync(join(dir, 'x'))).toBe(false);
   });
+
+  it('STO-5 sandtable serve --db under a regular file: one line on stderr, exit 2', async () => {
+    const file = join(dir, 'plain.txt');
+    writeFileSync(file, 'x');
+    const cli = fileURLToPath(new URL('../../cli/main.ts', import.meta.url));
+    const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+    const proc = spawn(process.execPath, ['--import', tsx, cli, 'serve', '--port', '0', '--db', join(file, 'm.db')], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let err = '';
+    proc.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    const exit = await new Promise<number | null>((r) => proc.once('exit', r));
+    expect(exit).toBe(2);
+    expect(err.trim().split('\n')).toHaveLength(1);
+    expect(err).toContain('plain.txt');
+  });
 });
