@@ -10,7 +10,7 @@
 import { accessSync, constants, mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { SandtableError, type GameResult, type Json, type JsonObject } from '../../engine/index.js';
+import { isDiceScheme, SandtableError, type GameResult, type Json, type JsonObject } from '../../engine/index.js';
 import { StoreFailure, type AcceptedAction, type MatchStatus, type MatchStore, type NewMatchRow, type StoredMatch, type StoredSeat } from './store.js';
 
 /** Longest a write waits for another connection's lock, ms (in timer pauses, not blocking). */
@@ -57,6 +57,8 @@ interface MatchRow {
   result: string | null;
   status: string;
   bot_to_move: number;
+  dice: string;
+  client_seeded: number;
 }
 
 /** Columns added after the first release, and how an older database gets them. */
@@ -65,6 +67,10 @@ const MIGRATIONS: readonly { column: string; sql: string[] }[] = [
   { column: 'status', sql: [`ALTER TABLE matches ADD COLUMN status TEXT NOT NULL DEFAULT 'active'`] },
   // Not known for older rows: every unfinished one is looked at once (and corrected) at start.
   { column: 'bot_to_move', sql: [`ALTER TABLE matches ADD COLUMN bot_to_move INTEGER NOT NULL DEFAULT 0`, `UPDATE matches SET bot_to_move = 1 WHERE over = 0`] },
+  // Rows from before the dice had a scheme rolled legacy sfc32 dice; whether their seed came from
+  // the client is not known (their dice were guessable anyway).
+  { column: 'dice', sql: [`ALTER TABLE matches ADD COLUMN dice TEXT NOT NULL DEFAULT 'sfc32'`] },
+  { column: 'client_seeded', sql: [`ALTER TABLE matches ADD COLUMN client_seeded INTEGER NOT NULL DEFAULT 0`] },
 ];
 
 const INDEXES = `
@@ -95,6 +101,11 @@ export function checkDbPath(path: string): void {
 function isBusy(e: unknown): boolean {
   const code = (e as { code?: unknown }).code;
   return typeof code === 'string' && (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'));
+}
+
+function diceOf(id: string, dice: string): 'sfc32' | 'chacha20' {
+  if (!isDiceScheme(dice)) throw new StoreFailure('corrupt', `match ${id}: stored dice scheme is unknown`);
+  return dice;
 }
 
 function parse<T>(id: string, what: string, text: string): T {
@@ -142,7 +153,7 @@ export class SqliteStore implements MatchStore {
     const st = path === ':memory:' ? undefined : statSync(path, { throwIfNoEntry: false });
     this.file = st === undefined ? null : { dev: st.dev, ino: st.ino };
     this.insertMatch = this.db.prepare(
-      `INSERT INTO matches (id, game, options, seed, seats, created_at, updated_at, versions, hash, bot_to_move) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO matches (id, game, options, seed, seats, created_at, updated_at, versions, hash, bot_to_move, dice, client_seeded) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     this.insertAction = this.db.prepare(`INSERT INTO actions (match_id, idx, seat, action) VALUES (?, ?, ?, ?)`);
     this.updateMatch = this.db.prepare(
@@ -181,6 +192,8 @@ export class SqliteStore implements MatchStore {
         JSON.stringify(m.versions),
         m.hash,
         m.botToMove ? 1 : 0,
+        m.dice ?? 'sfc32',
+        m.clientSeeded ? 1 : 0,
       ),
     );
   }
@@ -202,6 +215,8 @@ export class SqliteStore implements MatchStore {
       game: row.game,
       options: parse<Json>(id, 'options', row.options),
       seed: parse<number | string>(id, 'seed', row.seed),
+      dice: diceOf(id, row.dice),
+      clientSeeded: row.client_seeded === 1,
       seats: parse<StoredSeat[]>(id, 'seats', row.seats),
       versions: parse<number[]>(id, 'versions', row.versions),
       hash: row.hash,
