@@ -1,8 +1,9 @@
 // The wire protocol between the server and its clients (HTTP JSON bodies and WebSocket messages).
 // Shared by src/server and web/: plain types only, no server internals, no game code.
+import type { DiceScheme } from '../engine/rng.js';
 import type { GameResult, Json, Label } from '../engine/types.js';
 
-export type { GameResult, Json, Label };
+export type { DiceScheme, GameResult, Json, Label };
 
 /** A seat when creating a match: a human (gets a secret token) or a server-side bot. */
 export type SeatSpec = { readonly type: 'human' } | { readonly type: 'bot'; readonly bot: string };
@@ -27,6 +28,8 @@ export interface CreateMatchResponse {
   readonly seats: readonly SeatTicket[];
   /** Path of the spectator view. */
   readonly spectate: string;
+  /** The request chose the seed: its creator can know every die (see MatchStateMessage). */
+  readonly clientSeeded: boolean;
 }
 
 /** One legal choice, labelled in both languages; send `action` back to take it. */
@@ -57,6 +60,11 @@ export interface MatchStateMessage {
   /** Seats that owe a decision now. */
   readonly toMove: readonly number[];
   readonly seats: readonly { readonly seat: number; readonly type: 'human' | 'bot'; readonly bot?: string }[];
+  /**
+   * The creator chose the seed (practice, reproducing a game), so it can know every die; otherwise the
+   * server drew it from crypto.randomBytes and shows it to nobody before the end (in the replay).
+   */
+  readonly clientSeeded: boolean;
   /**
    * Index of `log[0]` in the seat's whole log. Absent (= 0) unless the client asked for part of the
    * log (`logFrom`), e.g. a WebSocket whose hello said `logFrom: N` gets only new entries in each push.
@@ -102,6 +110,9 @@ export interface ReplayResponse {
   readonly game: string;
   readonly options: Json;
   readonly seed: number | string;
+  /** The dice scheme; absent in records from before it (legacy sfc32). */
+  readonly dice?: DiceScheme;
+  readonly clientSeeded?: boolean;
   readonly seats: number;
   readonly actions: readonly { readonly seat: number; readonly action: Json }[];
   readonly hash: string;

@@ -59,16 +59,18 @@ export class MatchHub {
     const seats: StoredSeat[] = req.seats.map((s, i) =>
       s.type === 'bot' ? { type: 'bot', bot: s.bot } : { type: 'human', tokenHash: hashToken(tokens[i] as string) },
     );
-    // Without a seed, one nobody can guess: a seed known to a player would let it predict the dice.
-    const seed = req.seed ?? randomInt(0, 2 ** 47);
+    // Without a seed, 128 secret random bits: a seed known to a player would let it predict the dice.
+    // A seed the client chose is allowed (practice, reproducing a game) but marked in every message.
+    const clientSeeded = req.seed !== undefined;
+    const seed = req.seed ?? randomBytes(16).toString('hex');
     const id = newMatchId();
-    const m = LiveMatch.create(id, game, req.options, seed, seats, this.store);
+    const m = LiveMatch.create(id, game, req.options, seed, seats, this.store, clientSeeded);
     await this.store.createMatch(m.initialRow(Date.now()));
     this.adopt(m);
     const tickets: SeatTicket[] = seats.map((s, i) =>
       s.type === 'bot' ? { seat: i, token: null, type: 'bot', bot: s.bot } : { seat: i, token: tokens[i], type: 'human' },
     );
-    return { id, seats: tickets, spectate: `/api/matches/${id}` };
+    return { id, seats: tickets, spectate: `/api/matches/${id}`, clientSeeded };
   }
 
   /** The match with this id, loaded from the store if it is not in memory. */

@@ -1,7 +1,7 @@
 // A match being played: the authoritative Match, who sits where, and what each observer (every seat,
 // then the spectator) has been told. An observer's version moves only when what it may see changes
 // (or when it acts itself), so versions and push timing reveal nothing that the message does not.
-import { eventVisibleTo, Match, type ActionLike, type AnyGame, type GameEvent, type Json, type JsonObject, type Seat } from '../../engine/index.js';
+import { eventVisibleTo, LEGACY_DICE, Match, type ActionLike, type DiceScheme, type AnyGame, type GameEvent, type Json, type JsonObject, type Seat } from '../../engine/index.js';
 import type { LogEntry, ReplayResponse } from '../../protocol/types.js';
 import { storedBotSpec } from '../bots/allowed.js';
 import { ApiError } from '../errors.js';
@@ -24,6 +24,8 @@ export interface MatchSource {
   readonly game: string;
   readonly options: Json;
   readonly seed: number | string;
+  /** As in a MatchRecord: absent = legacy sfc32. */
+  readonly dice?: DiceScheme;
   readonly seats: number;
   readonly actions: readonly { readonly seat: Seat; readonly action: JsonObject }[];
 }
@@ -53,6 +55,8 @@ export class LiveMatch {
     private readonly seatsInfo: readonly StoredSeat[],
     versions: readonly number[],
     private readonly store: MatchStore,
+    /** The creator chose the seed (so it may know the dice): said in every message. */
+    readonly clientSeeded: boolean,
   ) {
     const n = seatsInfo.length + 1;
     this.told = Array.from({ length: n }, (_, o) => new Told(versions[o] ?? 0));
@@ -64,9 +68,9 @@ export class LiveMatch {
   }
 
   /** A new match (validated by the engine), not yet stored. */
-  static create(id: string, game: AnyGame, options: unknown, seed: number | string, seats: readonly StoredSeat[], store: MatchStore): LiveMatch {
+  static create(id: string, game: AnyGame, options: unknown, seed: number | string, seats: readonly StoredSeat[], store: MatchStore, clientSeeded = false): LiveMatch {
     const match = Match.create(game, options, seed, seats.length) as AnyMatch;
-    return new LiveMatch(id, game, match, seats, [], store);
+    return new LiveMatch(id, game, match, seats, [], store, clientSeeded);
   }
 
   /** Rebuild a stored match by replaying it, verifying every action and the final hash. */
@@ -75,11 +79,12 @@ export class LiveMatch {
       game: stored.game,
       options: stored.options,
       seed: stored.seed,
+      dice: stored.dice ?? LEGACY_DICE,
       seats: stored.seats.length,
       actions: stored.actions,
       hash: stored.hash,
     }) as AnyMatch;
-    const m = new LiveMatch(stored.id, game, match, stored.seats, stored.versions, store);
+    const m = new LiveMatch(stored.id, game, match, stored.seats, stored.versions, store, stored.clientSeeded ?? false);
     m.abandoned = stored.status === 'abandoned';
     return m;
   }
@@ -143,6 +148,8 @@ export class LiveMatch {
       game: this.game.id,
       options: this.match.options as Json,
       seed: this.match.seed,
+      dice: this.match.dice,
+      clientSeeded: this.clientSeeded,
       seats: this.seatsInfo,
       versions: this.versions(),
       hash: this.match.hash(),
@@ -157,6 +164,7 @@ export class LiveMatch {
       game: this.game.id,
       options: this.match.options as Json,
       seed: this.match.seed,
+      dice: this.match.dice,
       seats: this.seatsInfo.length,
       actions: this.match.actions() as MatchSource['actions'],
     };
@@ -180,7 +188,7 @@ export class LiveMatch {
       `{"id":${JSON.stringify(this.id)},"game":${JSON.stringify(this.game.id)},"seat":${seat === null ? 'null' : seat},` +
       `"version":${t.version},"view":${t.viewJson},"actions":${seat === null ? '[]' : this.actionsJson(seat)},` +
       `"log":${t.logJson(from)},"result":${JSON.stringify(this.match.result())},"toMove":${JSON.stringify(this.match.toMove())},` +
-      `"seats":${this.seatsJson}${from > 0 ? `,"logStart":${from}` : ''}}`;
+      `"seats":${this.seatsJson},"clientSeeded":${this.clientSeeded}${from > 0 ? `,"logStart":${from}` : ''}}`;
     return { json, logEnd: t.logLength, version: t.version };
   }
 
@@ -193,6 +201,8 @@ export class LiveMatch {
       game: r.game,
       options: r.options,
       seed: r.seed,
+      dice: r.dice,
+      clientSeeded: this.clientSeeded,
       seats: r.seats,
       actions: r.actions as ReplayResponse['actions'],
       hash: this.match.hash(),

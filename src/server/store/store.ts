@@ -1,6 +1,6 @@
 // Where matches live between restarts: one small interface, so SQLite can be swapped for Postgres
 // (DATABASE_URL) without touching the server's logic or any game. Methods are async for that reason.
-import type { GameResult, Json, JsonObject, Seat } from '../../engine/index.js';
+import type { DiceScheme, GameResult, Json, JsonObject, Seat } from '../../engine/index.js';
 
 /** A seat as stored: humans keep only the hash of their token. */
 export interface StoredSeat {
@@ -15,6 +15,10 @@ export interface NewMatchRow {
   /** The options after validation (defaults filled in), so a replay needs nothing else. */
   readonly options: Json;
   readonly seed: number | string;
+  /** The dice scheme (absent: a row from before it, legacy sfc32). */
+  readonly dice?: DiceScheme;
+  /** The creator chose the seed, so it may know the dice. */
+  readonly clientSeeded?: boolean;
   readonly seats: readonly StoredSeat[];
   /** Message versions per observer (each seat, then the spectator). */
   readonly versions: readonly number[];
