@@ -8,6 +8,7 @@ const msg = (log: LogEntry[], logStart?: number): MatchStateMessage => ({
   id: 'm',
   game: 'g',
   seat: 0,
+  clientSeeded: false,
   version: 1,
   view: null,
   actions: [],

@@ -9,6 +9,8 @@ export interface SavedMatch {
   readonly tickets: readonly SeatTicket[];
   /** Seats played on this screen (two or more = hot-seat). */
   readonly local: readonly number[];
+  /** Created with a chosen seed (absent in matches saved before the flag). */
+  readonly clientSeeded?: boolean;
 }
 
 const PREFIX = 'sandtable:match:';

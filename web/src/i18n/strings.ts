@@ -27,6 +27,12 @@ export const STRINGS = {
     en: 'Two or more "Me" seats = hot-seat: take turns on one screen, with secrets hidden between turns.',
   },
   seed: { zh: '随机种子（可选）', en: 'Seed (optional)' },
+  seedHint: {
+    zh: '留空则由服务器秘密生成。自选种子的对局会标为“自选种子”：创建者能知道所有骰子。',
+    en: 'Leave empty for a secret one from the server. A match with a chosen seed is marked "own seed": its creator can know every die.',
+  },
+  clientSeeded: { zh: '自选种子', en: 'own seed' },
+  clientSeededHint: { zh: '创建者选择了随机种子，可能知道所有骰子。', en: 'The creator chose the seed and may know every die.' },
   create: { zh: '创建对局', en: 'Create match' },
   creating: { zh: '创建中…', en: 'Creating…' },
   created: { zh: '对局已创建', en: 'Match created' },

@@ -11,7 +11,14 @@ export function CreatedPanel({ match }: { match: SavedMatch }) {
   const { seatName } = boardFor(match.game);
   return (
     <section className="panel created-panel">
-      <h2>{t('created')}</h2>
+      <h2>
+        {t('created')}{' '}
+        {match.clientSeeded === true && (
+          <span className="badge client-seeded" title={t('clientSeededHint')} data-testid="client-seeded">
+            {t('clientSeeded')}
+          </span>
+        )}
+      </h2>
       <h3>{t('inviteLinks')}</h3>
       <InviteLinks match={match} />
       <div className="result-buttons">

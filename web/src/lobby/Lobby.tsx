@@ -63,7 +63,7 @@ export function Lobby() {
         seats: seatSpecs(seatChoices, game.bots),
       });
       const local = localSeats(seatChoices);
-      const saved: SavedMatch = { id: res.id, game: game.id, created: Date.now(), tickets: res.seats, local };
+      const saved: SavedMatch = { id: res.id, game: game.id, created: Date.now(), tickets: res.seats, local, clientSeeded: res.clientSeeded };
       saveMatch(saved);
       if (local.length > 1) navigate({ page: 'hotseat', id: res.id });
       else if (seatChoices.some((c) => c.kind === 'friend')) setCreated(saved);
@@ -90,7 +90,7 @@ export function Lobby() {
         <OptionsForm key={game.id} schema={game.optionsSchema} changes={changes} labels={ui.optionLabels ?? {}} main={ui.mainOptions} onChange={setChanges} />
         <label className="option-row">
           <span className="option-name">{t('seed')}</span>
-          <input type="text" name="seed" value={seed} onChange={(e) => setSeed(e.target.value)} />
+          <input type="text" name="seed" value={seed} title={t('seedHint')} onChange={(e) => setSeed(e.target.value)} />
         </label>
       </section>
       {error && <ErrorBar error={error} />}

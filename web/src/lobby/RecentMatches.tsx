@@ -17,6 +17,11 @@ export function RecentMatches() {
           return (
             <li key={m.id}>
               <span className="muted">{new Date(m.created).toLocaleString(lang === 'zh' ? 'zh-CN' : 'en-GB')}</span> <code>{m.game}</code>{' '}
+              {m.clientSeeded === true && (
+                <span className="badge client-seeded" title={t('clientSeededHint')}>
+                  {t('clientSeeded')}
+                </span>
+              )}
               {m.local.length > 1 ? (
                 <a href={routeHash({ page: 'hotseat', id: m.id })}>{t('hotSeat')}</a>
               ) : (

@@ -26,6 +26,11 @@ export function StatusBar({ state, status, seatName }: Props) {
     <div className="status-bar">
       <span className="game-title">{title ? l(title) : state.game}</span>
       <span className="me">{me}</span>
+      {state.clientSeeded && (
+        <span className="badge client-seeded" title={t('clientSeededHint')} data-testid="client-seeded">
+          {t('clientSeeded')}
+        </span>
+      )}
       {state.result === null && (
         <span className={`turn-state${myMove ? ' my-move' : ''}`} data-testid="turn-state">
           {myMove ? t('yourTurn') : waiting ? `${t('waitingFor')} ${waiting}…` : ''}

@@ -7,6 +7,7 @@ const state = (toMove: number[], over = false): MatchStateMessage => ({
   id: 'm',
   game: 'g',
   seat: 0,
+  clientSeeded: false,
   version: 1,
   view: null,
   actions: [],

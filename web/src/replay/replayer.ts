@@ -1,7 +1,7 @@
 // A finished match replayed in the browser from its record (GET /api/matches/:id/replay), with the
 // games' own rules: every action is checked again, the final state hash is compared with the
 // server's, and any step can be shown as any seat saw it. Loaded only by the replay page.
-import { Match, type ActionLike, type Json, type Label, type Seat, type Visibility } from '../../../src/engine/index.js';
+import { LEGACY_DICE, Match, type ActionLike, type Json, type Label, type Seat, type Visibility } from '../../../src/engine/index.js';
 import { getGame } from '../../../src/games/registry.js';
 import type { ReplayResponse } from '../../../src/protocol/types.js';
 
@@ -30,7 +30,9 @@ export interface Replayer {
 export function buildReplayer(rec: ReplayResponse): Replayer {
   const game = getGame(rec.game);
   const record = { game: rec.game, options: rec.options, seed: rec.seed, seats: rec.seats, actions: rec.actions as { seat: Seat; action: ActionLike }[] };
-  const fresh = () => Match.create(game, record.options, record.seed, record.seats);
+  // Records from before the dice had a scheme rolled legacy sfc32 dice.
+  const dice = rec.dice ?? LEGACY_DICE;
+  const fresh = () => Match.create(game, record.options, record.seed, record.seats, true, dice);
 
   const m = fresh();
   const steps: ReplayStep[] = record.actions.map((r, i) => {
