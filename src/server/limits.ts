@@ -1,4 +1,6 @@
-// Size limits on what clients send: an action or a match request is a few hundred bytes.
+// What clients may send: sizes (an action or a match request is a few hundred bytes) and rates.
+import { SandtableError } from '../engine/index.js';
+
 export const BODY_LIMIT = 64 * 1024;
 /** WebSocket frames above this get a too_large error; far above it (WS_HARD_LIMIT) the socket closes. */
 export const WS_MESSAGE_LIMIT = 64 * 1024;
@@ -37,7 +39,7 @@ export function parseRateLimits(raw: string | undefined): Partial<RateLimits> {
   for (const part of (raw ?? '').split(',').map((p) => p.trim()).filter((p) => p !== '')) {
     const [key, value, extra] = part.split('=');
     if (!Object.hasOwn(DEFAULT_RATE_LIMITS, key) || extra !== undefined || !/^\d+(\.\d+)?$/.test(value ?? '') || Number(value) <= 0) {
-      throw new Error(`SANDTABLE_RATE_LIMITS: bad "${part}" (expected key=positive number; keys: ${Object.keys(DEFAULT_RATE_LIMITS).join(', ')})`);
+      throw new SandtableError('bad_input', `SANDTABLE_RATE_LIMITS: bad "${part}" (expected key=positive number; keys: ${Object.keys(DEFAULT_RATE_LIMITS).join(', ')})`);
     }
     out[key] = Number(value);
   }
