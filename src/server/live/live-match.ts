@@ -5,7 +5,7 @@ import { eventVisibleTo, LEGACY_DICE, Match, type ActionLike, type DiceScheme, t
 import type { LogEntry, ReplayResponse } from '../../protocol/types.js';
 import { storedBotSpec } from '../bots/allowed.js';
 import { ApiError } from '../errors.js';
-import type { MatchStore, StoredMatch, StoredSeat } from '../store/store.js';
+import type { AcceptedAction, MatchStore, StoredMatch, StoredSeat } from '../store/store.js';
 import { tokenMatches } from '../tokens.js';
 import { Serial } from './serial.js';
 import { Told } from './told.js';
@@ -228,20 +228,24 @@ export class LiveMatch {
     }
     const legal = this.findLegal(seat, action);
     const index = this.match.actions().length;
-    const events = this.match.apply(seat, legal);
-    for (const e of events) {
-      let json: string | null = null;
-      for (let o = 0; o < this.told.length; o++) {
-        if (!eventVisibleTo(e, this.seatOf(o))) continue;
-        json ??= this.entryJson(e);
-        this.told[o].addEntry(json);
+    // The store calls this once it holds the write lock, inside the transaction that stores its
+    // result: a write that cannot get the lock (busy) or a lost database changes nothing in memory.
+    let changed: number[] | null = null;
+    const applyNow = (): AcceptedAction => {
+      if (changed !== null) throw new Error(`match ${this.id}: action #${index} applied twice`);
+      changed = [];
+      const events = this.match.apply(seat, legal);
+      for (const e of events) {
+        let json: string | null = null;
+        for (let o = 0; o < this.told.length; o++) {
+          if (!eventVisibleTo(e, this.seatOf(o))) continue;
+          json ??= this.entryJson(e);
+          this.told[o].addEntry(json);
+        }
       }
-    }
-    const changed: number[] = [];
-    for (let o = 0; o < this.told.length; o++) if (this.refresh(o) || o === seat) changed.push(o);
-    for (const o of changed) this.told[o].version++;
-    try {
-      await this.store.appendAction(this.id, {
+      for (let o = 0; o < this.told.length; o++) if (this.refresh(o) || o === seat) changed.push(o);
+      for (const o of changed) this.told[o].version++;
+      return {
         index,
         seat,
         action: legal,
@@ -250,14 +254,19 @@ export class LiveMatch {
         result: this.match.result(),
         over: this.match.isOver(),
         botToMove: this.botToMove(),
-      });
+      };
+    };
+    try {
+      await this.store.appendAction(this.id, applyNow);
     } catch (e) {
-      // Not stored, so not accepted: this copy already applied it and is dropped (reloaded on next use).
-      this.broken = true;
+      // Applied but not stored (a failure after the lock was taken), so not accepted: this copy is
+      // dropped and the match reloaded from the store on next use.
+      if (changed !== null) this.broken = true;
       throw e;
     }
+    const told: readonly number[] = changed ?? [];
     this.lastUsed = Date.now();
-    for (const sub of this.subs) if (changed.includes(sub.observer)) sub.push(this);
+    for (const sub of this.subs) if (told.includes(sub.observer)) sub.push(this);
     this.afterChange(this);
   }
 

@@ -128,7 +128,7 @@ export class SqliteStore implements MatchStore {
   private readonly selectBotToMove: Database.Statement;
   private readonly updateBotToMove: Database.Statement;
   private readonly expire: Database.Statement;
-  private readonly append: Database.Transaction<(id: string, a: AcceptedAction) => void>;
+  private readonly append: Database.Transaction<(id: string, make: AcceptedAction | (() => AcceptedAction)) => void>;
   /** The file we opened (device and inode): another file at the path, or none, means ours is gone. */
   private readonly file: { dev: number; ino: number } | null;
   private lost = false;
@@ -167,7 +167,8 @@ export class SqliteStore implements MatchStore {
     this.selectBotToMove = this.db.prepare(`SELECT id FROM matches WHERE bot_to_move = 1 AND over = 0 AND status = 'active' ORDER BY created_at, id`);
     this.updateBotToMove = this.db.prepare(`UPDATE matches SET bot_to_move = ? WHERE id = ?`);
     this.expire = this.db.prepare(`UPDATE matches SET status = 'abandoned' WHERE over = 0 AND status = 'active' AND updated_at < ?`);
-    this.append = this.db.transaction((id: string, a: AcceptedAction) => {
+    this.append = this.db.transaction((id: string, make: AcceptedAction | (() => AcceptedAction)) => {
+      const a = typeof make === 'function' ? make() : make;
       const result = a.result === null ? null : JSON.stringify(a.result);
       const changed = this.updateMatch.run(JSON.stringify(a.versions), a.hash, result, a.over ? 1 : 0, a.botToMove ? 1 : 0, Date.now(), id, a.index);
       if (changed.changes !== 1) {
@@ -198,8 +199,8 @@ export class SqliteStore implements MatchStore {
     );
   }
 
-  async appendAction(id: string, a: AcceptedAction): Promise<void> {
-    // IMMEDIATE: take the write lock first (or fail as busy), never halfway through.
+  async appendAction(id: string, a: AcceptedAction | (() => AcceptedAction)): Promise<void> {
+    // IMMEDIATE: take the write lock first (or fail as busy, before `a` is called), never halfway through.
     await this.write(() => this.append.immediate(id, a));
   }
 

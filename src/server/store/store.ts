@@ -71,8 +71,12 @@ export class StoreFailure extends Error {
 
 export interface MatchStore {
   createMatch(m: NewMatchRow): Promise<void>;
-  /** Record an action and the match's new versions/hash/result atomically (one transaction). */
-  appendAction(id: string, a: AcceptedAction): Promise<void>;
+  /**
+   * Record an action and the match's new versions/hash/result atomically (one transaction). Given a
+   * function, the store calls it (once) only after it holds the write lock, inside that transaction:
+   * the caller applies the action in memory there, so a write that cannot start changes nothing.
+   */
+  appendAction(id: string, a: AcceptedAction | (() => AcceptedAction)): Promise<void>;
   loadMatch(id: string): Promise<StoredMatch | null>;
   /** Ids of matches that are not over, oldest first. */
   unfinishedIds(): Promise<string[]>;

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { Match } from '../../engine/index.js';
 import { getGame } from '../../games/registry.js';
 import { BotPool } from '../bots/pool.js';
 import { MatchHub } from '../live/hub.js';
@@ -106,9 +107,11 @@ describe('lazy loading', () => {
       created_at INTEGER NOT NULL, over INTEGER NOT NULL DEFAULT 0, n_actions INTEGER NOT NULL DEFAULT 0, versions TEXT NOT NULL, hash TEXT NOT NULL, result TEXT);
       CREATE TABLE actions (match_id TEXT NOT NULL REFERENCES matches(id), idx INTEGER NOT NULL, seat INTEGER NOT NULL, action TEXT NOT NULL, PRIMARY KEY (match_id, idx)) WITHOUT ROWID;`);
     const r = row as NonNullable<typeof row>;
+    // An old server rolled legacy sfc32 dice (what a row without a dice column means).
+    const legacyHash = Match.create(getGame('naval'), r.options, r.seed, r.seats.length, true, 'sfc32').hash();
     raw
       .prepare('INSERT INTO matches (id, game, options, seed, seats, created_at, versions, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-      .run(r.id, r.game, JSON.stringify(r.options), JSON.stringify(r.seed), JSON.stringify(r.seats), r.createdAt, JSON.stringify(r.versions), r.hash);
+      .run(r.id, r.game, JSON.stringify(r.options), JSON.stringify(r.seed), JSON.stringify(r.seats), r.createdAt, JSON.stringify(r.versions), legacyHash);
     raw.close();
     const store = new SqliteStore(path);
     expect(await store.botToMoveIds()).toEqual(['old-1']);

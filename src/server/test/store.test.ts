@@ -9,15 +9,23 @@ import { createMatch, getState, http, postAction, removeDir, testServer, WsClien
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 
-/** SQLite underneath, with a switch that makes the next writes fail (a full disk, a lost database). */
+/**
+ * SQLite underneath, with a switch that makes the next writes fail: `before` the write could start
+ * (the lock not had, the database gone: the action is never applied), or `after` the action was
+ * applied in memory (a full disk at commit: that copy must be dropped).
+ */
 class FlakyStore implements MatchStore {
-  failing = false;
+  failing: 'no' | 'before' | 'after' = 'no';
   constructor(private readonly inner: MatchStore) {}
   createMatch(m: NewMatchRow): Promise<void> {
     return this.inner.createMatch(m);
   }
-  async appendAction(id: string, a: AcceptedAction): Promise<void> {
-    if (this.failing) throw new Error('simulated write failure (expected in this test)');
+  async appendAction(id: string, a: AcceptedAction | (() => AcceptedAction)): Promise<void> {
+    if (this.failing === 'before') throw new Error('simulated write failure (expected in this test)');
+    if (this.failing === 'after') {
+      if (typeof a === 'function') a();
+      throw new Error('simulated write failure after applying (expected in this test)');
+    }
     return this.inner.appendAction(id, a);
   }
   loadMatch(id: string): Promise<StoredMatch | null> {
@@ -53,23 +61,25 @@ afterAll(async () => {
 });
 
 describe('persistence', () => {
-  it('PER-1 an action the store refuses is not accepted: 500 to the sender, no push to anyone, the match unchanged and playable', async () => {
+  it.each(['before', 'after'] as const)('PER-1 an action the store refuses (%s applying it) is not accepted: 500 to the sender, no push to anyone, the match unchanged and playable', async (when) => {
     const m = await createMatch(srv.url, { game: 'naval', seed: 8, seats: [{ type: 'human' }, { type: 'human' }] });
     const tok = m.seats[0].token as string;
     const watchers = await Promise.all([WsClient.open(srv.url, m.id, tok), WsClient.open(srv.url, m.id, m.seats[1].token), WsClient.open(srv.url, m.id)]);
     for (const w of watchers) await w.waitFor((x) => x.type === 'state');
     const before = await getState(srv.url, m.id, tok);
     const choice = before.actions[0];
-    store.failing = true;
+    store.failing = when;
     const r = await postAction(`${srv.url}/api/matches/${m.id}/actions`, tok, { action: choice.action, version: before.version });
     expect(r.status).toBe(500);
     expect(r.body).toEqual({ error: { code: 'internal', message: 'internal server error' } });
-    store.failing = false;
-    // The stale in-memory copy is dropped; the match comes back from the store exactly as it was.
+    store.failing = 'no';
+    // Refused before: memory was never touched. After: the stale copy is dropped (its listeners told to
+    // reconnect) and the match comes back from the store exactly as it was.
     expect(await getState(srv.url, m.id, tok)).toEqual(before);
     for (const w of watchers) {
       expect(w.messages.filter((x) => x.type === 'state').length).toBe(1);
-      await w.waitClosed();
+      if (when === 'after') await w.waitClosed();
+      else expect(w.closed).toBeNull();
     }
     const again = await postAction<MatchStateMessage>(`${srv.url}/api/matches/${m.id}/actions`, tok, { action: choice.action, version: before.version });
     expect(again.status).toBe(200);
