@@ -14,7 +14,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { ErrorBody, MatchStateMessage } from '../../protocol/types.js';
 import { SqliteStore } from '../store/sqlite.js';
 import { StoreFailure } from '../store/store.js';
-import { createMatch, getState, http, postAction, removeDir, SMALL, testServer, type TestServer } from './harness.js';
+import { createMatch, getState, http, postAction, removeDir, SMALL, testServer, WsClient, type TestServer } from './harness.js';
 
 const humans = { game: 'naval', options: SMALL.naval, seats: [{ type: 'human' }, { type: 'human' }] };
 
@@ -38,6 +38,8 @@ describe('a held database lock', () => {
     const tok = a.seats[0].token as string;
     const before = await getState(srv.url, a.id, tok);
     const other = await getState(srv.url, b.id, b.seats[0].token);
+    const watcher = await WsClient.open(srv.url, a.id);
+    await watcher.waitFor((x) => x.type === 'state');
     const locker = new Database(srv.dbPath);
     locker.exec('BEGIN IMMEDIATE');
     try {
@@ -52,6 +54,9 @@ describe('a held database lock', () => {
       const r = await write;
       expect(order).toEqual(['read', 'write']);
       expect(r.status).toBe(503);
+      // Nothing was applied, so nobody was told anything and nobody had to reconnect.
+      expect(watcher.messages.filter((x) => x.type === 'state')).toHaveLength(1);
+      expect(watcher.closed).toBeNull();
       expect(code(r)).toBe('busy');
       // Still inside the lock: every read answers, and shows nothing changed.
       expect(await getState(srv.url, a.id, tok)).toEqual(before);
@@ -69,6 +74,7 @@ describe('a held database lock', () => {
     const again = await postAction<MatchStateMessage>(`${srv.url}/api/matches/${a.id}/actions`, tok, { action: before.actions[0].action, version: before.version });
     expect(again.status).toBe(200);
     expect(again.body.version).toBe(before.version + 1);
+    watcher.close();
   });
 });
 
