@@ -30,12 +30,13 @@ export interface LockedReads {
 
 /**
  * Hold the write lock from a second connection (BEGIN IMMEDIATE) while `reads` GETs of the given
- * matches run, `concurrency` at a time; the latency of each read while the lock is held.
+ * matches run, `concurrency` at a time; the latency of each read while the lock is held. With
+ * `lock` false, the same reads without the lock (the baseline).
  */
-export async function readsWhileLocked(url: string, dbPath: string, ids: readonly string[], reads = 2000, concurrency = 20): Promise<LockedReads> {
+export async function readsWhileLocked(url: string, dbPath: string, ids: readonly string[], reads = 2000, concurrency = 20, lock = true): Promise<LockedReads> {
   const db = new Database(dbPath);
   db.pragma('busy_timeout = 5000');
-  db.exec('BEGIN IMMEDIATE');
+  if (lock) db.exec('BEGIN IMMEDIATE');
   const t0 = performance.now();
   const lat: number[] = [];
   let next = 0;
@@ -51,7 +52,7 @@ export async function readsWhileLocked(url: string, dbPath: string, ids: readonl
     };
     await Promise.all(Array.from({ length: concurrency }, () => worker()));
   } finally {
-    db.exec('ROLLBACK');
+    if (lock) db.exec('ROLLBACK');
     db.close();
   }
   const held = performance.now() - t0;
