@@ -62,9 +62,13 @@ export class BotPool {
 
   /** Workers replaced so far (overrun, out of memory, crashed): for tests and logs. */
   replaced = 0;
+  /** A worker died before it was ready (cannot start at all?) and none is ready since. */
+  private cannotStart = false;
 
   decide(req: BotRequest): Promise<JsonObject> {
     if (this.closed) return Promise.reject(new Error('the bot pool is closed'));
+    // With no worker able to start, a job would wait for ever: fail it now (the seat plays a default).
+    if (this.cannotStart) return Promise.reject(new BotFailure('no bot worker could start'));
     return new Promise((resolve, reject) => {
       this.queue.push({ job: { ...req, id: this.nextId++ }, resolve, reject });
       this.dispatch();
@@ -93,6 +97,7 @@ export class BotPool {
     slot.worker.on('message', (r: BotReply) => {
       if ('ready' in r) {
         slot.ready = true;
+        this.cannotStart = false;
         this.dispatch();
       } else this.finish(slot, r);
     });
@@ -138,6 +143,11 @@ export class BotPool {
     this.replaced++;
     if (slot.ready) this.slots[i] = this.spawn();
     else {
+      if (!this.slots.some((s) => s.ready)) {
+        this.cannotStart = true;
+        process.stderr.write(`sandtable server: a bot worker could not start (${why}); bot seats play random legal actions meanwhile\n`);
+        for (const q of this.queue.splice(0)) q.reject(new BotFailure('no bot worker could start'));
+      }
       // Died while starting: try again after a pause; a placeholder keeps its place meanwhile.
       this.slots[i] = { ...slot, ready: false, current: null, timer: null };
       setTimeout(() => {

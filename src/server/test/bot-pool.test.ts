@@ -31,3 +31,16 @@ describe('bot pool budgets', () => {
     expect(typeof (await pool.decide(job('heuristic')))).toBe('object');
   });
 });
+
+describe('bot pool without workers', () => {
+  it('BOT-6 when no worker can start, decisions fail at once (the seat plays a default) instead of waiting for ever', async () => {
+    const pool = new BotPool({ size: 1, timeoutMs: 60_000, memoryMb: 64, workerUrl: new URL('./fixtures/no-such-worker.mjs', import.meta.url) });
+    try {
+      const first = pool.decide(job('random'));
+      await expect(first).rejects.toBeInstanceOf(BotFailure);
+      await expect(pool.decide(job('random'))).rejects.toThrow(/no bot worker could start/);
+    } finally {
+      await pool.close();
+    }
+  });
+});
