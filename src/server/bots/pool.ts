@@ -144,8 +144,9 @@ export class BotPool {
     if (slot.ready) this.slots[i] = this.spawn();
     else {
       if (!this.slots.some((s) => s.ready)) {
+        // Said once, not at every retry.
+        if (!this.cannotStart) process.stderr.write(`sandtable server: a bot worker could not start (${why}); bot seats play random legal actions meanwhile\n`);
         this.cannotStart = true;
-        process.stderr.write(`sandtable server: a bot worker could not start (${why}); bot seats play random legal actions meanwhile\n`);
         for (const q of this.queue.splice(0)) q.reject(new BotFailure('no bot worker could start'));
       }
       // Died while starting: try again after a pause; a placeholder keeps its place meanwhile.
