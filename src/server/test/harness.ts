@@ -258,7 +258,14 @@ export async function spawnServer(dbPath: string): Promise<ServerProcess> {
   // tsx's loader by absolute URL: the child may start anywhere.
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
   const proc = spawn(process.execPath, ['--import', tsx, main], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SANDTABLE_DB: dbPath },
+    // A scripted client plays far faster than a person: lift the rate limits, as testServer does.
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SANDTABLE_DB: dbPath,
+      SANDTABLE_RATE_LIMITS: 'createPerIp=1000000,actionsPerIp=1000000,actionsPerToken=1000000,wsMessagesPerSecond=1000000',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let err = '';
