@@ -22,9 +22,10 @@ function midGame<S, A extends ActionLike, O>(game: Game<S, A, O>, seed: number):
       m.apply(seat, legal[rng.int(legal.length)]);
     }
   };
-  const full = Match.create(game, {}, seed, undefined, false);
+  // Legacy dice: the positions these figures have always been measured on (comparable over time).
+  const full = Match.create(game, {}, seed, undefined, false, 'sfc32');
   play(full, Infinity);
-  const m = Match.create(game, {}, seed, undefined, false);
+  const m = Match.create(game, {}, seed, undefined, false, 'sfc32');
   play(m, Math.floor(full.actions().length / 2));
   // On to the next real choice (a forced move is not searched).
   const rng = new Rng(`${seed}:on`);
