@@ -1,7 +1,7 @@
 // The honest messages: replaying a finished match locally, what each seat was allowed to be told
 // after each action (the game's own view, its filtered log, its legal choices). Every message a
 // client received must be one of these, in order — anything else is a leak or a bug.
-import { Match, type ActionLike, type AnyGame, type Seat } from '../../engine/index.js';
+import { LEGACY_DICE, Match, type ActionLike, type AnyGame, type Seat } from '../../engine/index.js';
 import type { LogEntry, MatchStateMessage, ReplayResponse } from '../../protocol/types.js';
 
 type AnyMatch = Match<unknown, ActionLike, unknown>;
@@ -34,7 +34,7 @@ function project(m: AnyMatch, seat: Seat | null): Projection {
 
 /** Replay the record step by step; `each(k, match)` sees the true state after k actions. */
 export function honestHistory(game: AnyGame, rep: ReplayResponse, seat: Seat | null, each?: (k: number, m: AnyMatch) => void): HonestHistory {
-  const m = Match.create(game, rep.options, rep.seed, rep.seats) as AnyMatch;
+  const m = Match.create(game, rep.options, rep.seed, rep.seats, true, rep.dice ?? LEGACY_DICE) as AnyMatch;
   const steps: Projection[] = [project(m, seat)];
   each?.(0, m);
   rep.actions.forEach((a, i) => {
