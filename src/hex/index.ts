@@ -1,3 +1,4 @@
-// Hex geometry: axial coordinates and exact line classification.
+// Hex geometry: axial coordinates, exact line classification and polar (index, ring) cells.
 export * from './axial.js';
 export * from './line.js';
+export * from './polar.js';
