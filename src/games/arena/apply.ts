@@ -1,0 +1,44 @@
+// Apply a legal action: answer the queue's decision, or start a root action and settle the queue
+// (the invariant: after every apply the queue is settled).
+import type { EventSink, Seat } from '../../engine/index.js';
+import { answer, push, settle } from '../../engine/queue.js';
+import type { ArenaAction } from './actions.js';
+import { slide } from './effects/body.js';
+import { K } from './kinds.js';
+import { startPlay } from './play.js';
+import { chooseTalent } from './setup.js';
+import type { ArenaState } from './state.js';
+import { STEPS } from './steps.js';
+import { discard } from './zones.js';
+
+export function applyAction(s: ArenaState, seat: Seat, a: ArenaAction, ev: EventSink): void {
+  if (a.t === 'talent') return chooseTalent(s, seat, a.k, ev);
+  if (s.q.length > 0) return answer(s, s.q, STEPS, seat, a, ev);
+  const q = s.q;
+  const pl = s.players[seat];
+  switch (a.t) {
+    case 'play':
+      startPlay(s, q, seat, a.c, a.l, a.x);
+      break;
+    case 'move': {
+      push(q, K.ENDCHK, seat);
+      push(q, K.END, seat);
+      discard(s, seat, pl.hand.find((c) => s.kinds[c] === a.c)!, ev);
+      slide(s, q, seat, a.d, 1, ev);
+      break;
+    }
+    case 'stuck':
+      // endTurn: straight to the end step (whose next turn brings its own checks).
+      if (s.ctx.o.stuck === 'endTurn') {
+        push(q, K.ENDSTEP, seat);
+        break;
+      }
+      push(q, K.ENDCHK, seat);
+      push(q, K.END, seat);
+      while (pl.hand.length > 0) discard(s, seat, pl.hand[pl.hand.length - 1], ev);
+      break;
+    default:
+      throw new Error(`arena: ${a.t} is not a free action`);
+  }
+  settle(s, q, STEPS, ev);
+}
