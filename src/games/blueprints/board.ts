@@ -1,0 +1,36 @@
+// The virtual ground (虛擬地面): a polar system of hex cells, rings 0…4 (徑距為 4 的外圍), centre 0.
+// Cells are numbered 0…60 in polar order (centre, then ring 1 index 1…, …); distances are a table.
+import { distance, polarBases, polarCells, polarLabel, polarToHex, type Polar } from '../../hex/index.js';
+
+export const RINGS = 4;
+export const CELLS: readonly Polar[] = polarCells(RINGS);
+export const N_CELLS = CELLS.length;
+const HEXES = CELLS.map(polarToHex);
+const DIST = new Uint8Array(N_CELLS * N_CELLS);
+for (let a = 0; a < N_CELLS; a++) for (let b = 0; b < N_CELLS; b++) DIST[a * N_CELLS + b] = distance(HEXES[a], HEXES[b]);
+
+/** Hex distance between two cells (so a cell's distance to the centre is its ring). */
+export function cellDist(a: number, b: number): number {
+  return DIST[a * N_CELLS + b];
+}
+
+/** The cell number of (index, ring). */
+export function cellOf(index: number, ring: number): number {
+  return ring === 0 ? 0 : 3 * ring * (ring - 1) + index;
+}
+
+export function cellLabel(c: number): string {
+  return polarLabel(CELLS[c]);
+}
+
+/** Cells within `r` of `c` (including c), in cell order. */
+export function cellsWithin(c: number, r: number): number[] {
+  const out: number[] = [];
+  for (let b = 0; b < N_CELLS; b++) if (DIST[c * N_CELLS + b] <= r) out.push(b);
+  return out;
+}
+
+/** BG-1/BG-10: the base cell of each of `n` characters, spread evenly on ring 4. */
+export function baseCells(n: number): number[] {
+  return polarBases(n, RINGS).map((i) => cellOf(i, RINGS));
+}

@@ -1,0 +1,104 @@
+// Who moves and what they may do. The queue's top decision comes first (the settled invariant);
+// otherwise the active player's free actions for the phase.
+import { options as queueOptions, owed } from '../../engine/queue.js';
+import type { Seat } from '../../engine/index.js';
+import { ATTACK, END, NEXT, RECOMBINE, type BpAction } from './actions.js';
+import { cellsWithin } from './board.js';
+import { BLUEPRINTS, usesGround } from './data.js';
+import { useOptions } from './use.js';
+import { GEN, GROUND, YOU_LINE, slotKind, type BpState } from './state.js';
+export { mayUse, useOptions } from './use.js';
+import { STEPS } from './steps.js';
+import { aimOptions } from './attack.js';
+import { bp, posOf, onYouLine } from './where.js';
+
+const ONLY: readonly (readonly Seat[])[] = [[0], [1], [2], [3], [4], [5]];
+
+export function toMove(s: BpState): readonly Seat[] {
+  if (s.phase === 'over') return [];
+  const by = owed(s.q);
+  return ONLY[by >= 0 ? by : s.active];
+}
+
+export function legalActions(s: BpState, seat: Seat): BpAction[] {
+  const out: BpAction[] = [];
+  if (s.phase === 'over') return out;
+  if (s.q.length > 0) {
+    queueOptions(s, s.q, STEPS, seat, out as never[]);
+    return out;
+  }
+  if (seat !== s.active) return out;
+  if (s.phase === 'production') production(s, seat, out);
+  else actionPhase(s, seat, out);
+  return out;
+}
+
+/** The first free slot of a line kind, or -1 (slots of one kind are interchangeable). */
+export function freeSlot(s: BpState, seat: Seat, kind: number): number {
+  const sl = s.players[seat].slots;
+  for (let i = 0; i < sl.length; i++) if (sl[i] < 0 && slotKind(s, i) === kind) return i;
+  return -1;
+}
+
+export function freePair(s: BpState): number {
+  return s.tokens.indexOf(-1);
+}
+
+function production(s: BpState, seat: Seat, out: BpAction[]): void {
+  const p = s.players[seat];
+  const keep = s.opts.keepLastW ? 1 : 0;
+  if (p.base) {
+    let last = -1;
+    for (const c of p.hand) {
+      if (c === last) continue;
+      last = c;
+      const b = BLUEPRINTS[c];
+      const slot = freeSlot(s, seat, b.space === 'G' ? GROUND : GEN);
+      if (slot >= 0 && p.pool - b.cost >= keep) out.push({ t: 'make', c, slot });
+    }
+    const g = freeSlot(s, seat, GROUND);
+    if (!p.you && g >= 0) {
+      const most = Math.min(s.opts.youMaxK, p.pool - s.opts.youCost - keep);
+      for (let k = 1; k <= most; k++) out.push({ t: 'you', slot: g, k });
+    }
+  }
+  useOptions(s, seat, true, out);
+  out.push(NEXT);
+}
+
+function actionPhase(s: BpState, seat: Seat, out: BpAction[]): void {
+  const p = s.players[seat];
+  const canPair = freePair(s) >= 0;
+  for (const o of s.objs) {
+    if (o.owner !== seat || o.w <= 0 || o.fresh || o.moved) continue;
+    const b = bp(o);
+    if (b.v <= 0 || !usesGround(b) || onYouLine(s, o) || (o.tok < 0 && !canPair)) continue;
+    const at = posOf(s, o);
+    for (const c of cellsWithin(at, b.v)) if (c !== at) out.push({ t: 'move', o: o.id, cell: c });
+  }
+  if (p.you) {
+    if (!p.youFresh && !p.youMoved) for (const c of cellsWithin(p.youCell, s.opts.youV)) if (c !== p.youCell) out.push({ t: 'walk', cell: c });
+    carryOptions(s, seat, out);
+    if (p.youCell === s.bases[seat] && p.base && p.slots.every((id, i) => id < 0 || slotKind(s, i) !== YOU_LINE)) out.push(RECOMBINE);
+  }
+  if (aimOptions(s, seat, [], true)) out.push(ATTACK);
+  useOptions(s, seat, true, out);
+  out.push(END);
+}
+
+/** 攜離 and 置於地面: [p] objects at "You"'s coordinate onto its line, and off it onto a base line. */
+function carryOptions(s: BpState, seat: Seat, out: BpAction[]): void {
+  const p = s.players[seat];
+  const youSlot = freeSlot(s, seat, YOU_LINE);
+  const atBase = p.youCell === s.bases[seat];
+  for (const o of s.objs) {
+    if (o.owner !== seat || o.w <= 0) continue;
+    const b = bp(o);
+    if (onYouLine(s, o)) {
+      const slot = freeSlot(s, seat, b.space === 'G' ? GROUND : GEN);
+      if (slot >= 0 && (atBase || o.tok >= 0 || freePair(s) >= 0)) out.push({ t: 'place', o: o.id, slot });
+    } else if (youSlot >= 0 && b.p && usesGround(b) && posOf(s, o) === p.youCell) {
+      out.push({ t: 'carry', o: o.id, slot: youSlot });
+    }
+  }
+}

@@ -1,0 +1,35 @@
+// Blueprints options: the base game's (ours, design BG-…) numbers and the switch of every ruling in
+// docs/rules/blueprints.md (BR-…). Defaults are what the rules doc states.
+import { z } from 'zod';
+import { DECK_IDS } from './data.js';
+
+export const blueprintsOptionsSchema = z
+  .object({
+    /** BG-1: general (一般基地) and ground (地面基地) production lines per base. */
+    generalLines: z.number().int().min(1).max(4).default(2),
+    groundLines: z.number().int().min(1).max(4).default(2),
+    /** BG-2: the base pool starts at 20 W and gains 2 W at its owner's turn start while the base stands. */
+    startPool: z.number().int().min(2).max(99).default(20),
+    income: z.number().int().min(0).max(10).default(2),
+    /** BG-4: starting hand; 1 blueprint drawn at turn end. */
+    hand: z.number().int().min(0).max(10).default(3),
+    draw: z.number().int().min(0).max(3).default(1),
+    /** BG-6: "You" costs 5, v 2, its own line of 2 slots; at most this many W moved onto it at completion. */
+    youCost: z.number().int().min(0).max(20).default(5),
+    youV: z.number().int().min(0).max(4).default(2),
+    youSlots: z.number().int().min(0).max(4).default(2),
+    youMaxK: z.number().int().min(1).max(40).default(20),
+    /** BG-11: coordinate-token pairs in the pool. */
+    tokenPairs: z.number().int().min(0).max(40).default(10),
+    /** BR-9 (BG-9): USE windows for the other seats at the attack's boundaries; false = own turn only. */
+    useWindows: z.boolean().default(true),
+    /** BR-10: a character whose base pool would drop to 0 by its own production may not produce (true), or may (false). */
+    keepLastW: z.boolean().default(true),
+    /** Each seat's character deck (by id), or random. */
+    decks: z.array(z.enum(DECK_IDS)).max(6).optional(),
+    /** BR-12: rounds after which the game ends; the highest total W (base + "You") wins, ties draw. */
+    maxRounds: z.number().int().min(1).max(1000).default(40),
+  })
+  .strict();
+
+export type BlueprintsOptions = z.infer<typeof blueprintsOptionsSchema>;

@@ -1,0 +1,136 @@
+// Blueprints state: plain data, cloned explicitly (bots clone by the million).
+import { Rng, type Seat } from '../../engine/index.js';
+import type { Queue } from '../../engine/queue.js';
+import { baseCells } from './board.js';
+import { DECKS } from './data.js';
+import type { BlueprintsOptions } from './options.js';
+
+/** An object on a production line (made from a blueprint). */
+export interface Obj {
+  id: number;
+  owner: Seat;
+  card: number;
+  /** Durability left (W). At 0 it is destroyed at the next DEATHS. */
+  w: number;
+  /** Slot in the owner's `slots` (general lines, then ground lines, then "You"'s line). */
+  slot: number;
+  /** Coordinate-token pair held, or NO_TOKEN. */
+  tok: number;
+  /** Its ground token's cell (meaningful while tok ≥ 0 and not on "You"'s line). */
+  cell: number;
+  /** Face up to everyone (declared, blocked, used, targeted). */
+  shown: boolean;
+  /** Made this turn: cannot move or attack. */
+  fresh: boolean;
+  moved: boolean;
+  /** Round of its last use (ground objects: once per round). */
+  used: number;
+}
+
+export const NO_TOKEN = -1;
+
+export interface Player {
+  deck: number;
+  /** Base pool W (shared with "You" until it separates). */
+  pool: number;
+  /** The base stands (a base at 0 after separation is destroyed: its lines stop producing). */
+  base: boolean;
+  alive: boolean;
+  /** "You": 0 = not separated (shares the pool); else separated with `youW` W. */
+  you: boolean;
+  youW: number;
+  youCell: number;
+  youFresh: boolean;
+  youMoved: boolean;
+  hand: number[];
+  /** Draw pile, top last. */
+  pile: number[];
+  /** Object id per slot, or -1. */
+  slots: number[];
+  /** Round the player was eliminated (for ranks), or -1. */
+  out: number;
+}
+
+/** The attack being resolved: one side table (the queue holds its targets' codes only). */
+export interface Attack {
+  by: Seat;
+  melee: boolean;
+  /** Declared weapons, with each weapon's target code (seat, or OBJ_TARGET + object id). */
+  weapons: number[];
+  targets: number[];
+  /** Blocks as pairs [blocker id, weapon index], in the order assigned (the absorb order). */
+  blocks: number[];
+}
+
+export const OBJ_TARGET = 100;
+
+export type Phase = 'production' | 'action' | 'over';
+
+export interface BpState {
+  opts: BlueprintsOptions;
+  n: number;
+  bases: number[];
+  players: Player[];
+  objs: Obj[];
+  nextId: number;
+  /** Coordinate-token pairs: the object holding each, or -1. */
+  tokens: number[];
+  active: Seat;
+  first: Seat;
+  round: number;
+  turns: number;
+  phase: Phase;
+  q: Queue;
+  atk: Attack | null;
+  /** -1 undecided, else the winning seat; -2 a draw. */
+  winner: number;
+  reason: string;
+  rng: Rng;
+}
+
+export const GEN = 0;
+export const GROUND = 1;
+export const YOU_LINE = 2;
+
+/** Which kind of line a slot is: general, ground or "You"'s line. */
+export function slotKind(s: BpState, slot: number): number {
+  const g = s.opts.generalLines;
+  return slot < g ? GEN : slot < g + s.opts.groundLines ? GROUND : YOU_LINE;
+}
+
+export function newState(opts: BlueprintsOptions, n: number, rng: Rng): BpState {
+  const nSlots = opts.generalLines + opts.groundLines + opts.youSlots;
+  const bases = baseCells(n);
+  const players: Player[] = [];
+  for (let i = 0; i < n; i++) {
+    const d = opts.decks?.[i] !== undefined ? DECKS.findIndex((x) => x.id === opts.decks![i]) : rng.int(DECKS.length);
+    const pile = rng.shuffle(DECKS[d].cards.slice());
+    const hand = pile.splice(pile.length - Math.min(opts.hand, pile.length));
+    players.push({
+      deck: d, pool: opts.startPool, base: true, alive: true, you: false, youW: 0, youCell: bases[i],
+      youFresh: false, youMoved: false, hand: hand.sort((a, b) => a - b), pile, slots: new Array<number>(nSlots).fill(-1), out: -1,
+    });
+  }
+  const first = rng.int(n);
+  return {
+    opts, n, bases, players, objs: [], nextId: 0, tokens: new Array<number>(opts.tokenPairs).fill(-1),
+    active: first, first, round: 1, turns: 1, phase: 'production', q: [], atk: null, winner: -1, reason: '', rng,
+  };
+}
+
+export function cloneState(s: BpState): BpState {
+  return {
+    opts: s.opts, n: s.n, bases: s.bases,
+    players: s.players.map((p) => ({ ...p, hand: p.hand.slice(), pile: p.pile.slice(), slots: p.slots.slice() })),
+    objs: s.objs.map((o) => ({ ...o })),
+    nextId: s.nextId, tokens: s.tokens.slice(), active: s.active, first: s.first, round: s.round, turns: s.turns,
+    phase: s.phase, q: s.q.slice(),
+    atk: s.atk ? { by: s.atk.by, melee: s.atk.melee, weapons: s.atk.weapons.slice(), targets: s.atk.targets.slice(), blocks: s.atk.blocks.slice() } : null,
+    winner: s.winner, reason: s.reason, rng: s.rng.clone(),
+  };
+}
+
+export function objById(s: BpState, id: number): Obj | undefined {
+  for (const o of s.objs) if (o.id === id) return o;
+  return undefined;
+}

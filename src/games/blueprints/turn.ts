@@ -1,0 +1,86 @@
+// The turn (BG-3) as a const list of steps with one advance(): income → production → action → draw,
+// then the next living character clockwise. Income and draw are automatic; the round counts cycles.
+import type { EventSink, Seat } from '../../engine/index.js';
+import { emit } from './events.js';
+import type { BpState } from './state.js';
+
+export const TURN = ['income', 'production', 'action', 'draw'] as const;
+
+/** production → action (the `next` action). */
+export function toActionPhase(s: BpState): void {
+  s.phase = 'action';
+}
+
+/** action → draw → the next character's income → production. */
+export function endTurn(s: BpState, ev: EventSink): void {
+  const me = s.players[s.active];
+  if (me.alive) drawStep(s, s.active, ev);
+  const next = nextAlive(s, s.active);
+  const rank = (x: Seat) => (x - s.first + s.n) % s.n;
+  if (rank(next) <= rank(s.active)) s.round++;
+  s.turns++;
+  s.active = next;
+  if (s.round > s.opts.maxRounds) {
+    capEnd(s, ev);
+    return;
+  }
+  startTurn(s, ev);
+}
+
+function nextAlive(s: BpState, from: Seat): Seat {
+  for (let i = 1; i <= s.n; i++) {
+    const x = (from + i) % s.n;
+    if (s.players[x].alive) return x;
+  }
+  return from;
+}
+
+function drawStep(s: BpState, seat: Seat, ev: EventSink): void {
+  const p = s.players[seat];
+  for (let i = 0; i < s.opts.draw && p.pile.length > 0; i++) {
+    const c = p.pile.pop()!;
+    p.hand.push(c);
+    p.hand.sort((a, b) => a - b);
+    emit(ev, { type: 'drew', seat, card: c }, [seat]);
+  }
+}
+
+/** Income (BG-2: while the base stands) and the turn's fresh flags. */
+export function startTurn(s: BpState, ev: EventSink): void {
+  const seat = s.active;
+  const p = s.players[seat];
+  s.phase = 'production';
+  emit(ev, { type: 'turn', seat, round: s.round });
+  for (const o of s.objs) if (o.owner === seat) {
+    o.fresh = false;
+    o.moved = false;
+  }
+  p.youFresh = false;
+  p.youMoved = false;
+  if (p.base && s.opts.income > 0) {
+    p.pool += s.opts.income;
+    emit(ev, { type: 'income', seat, n: s.opts.income });
+  }
+}
+
+/** BR-12: past the last round the highest total W (base + "You") among the living wins; a tie draws. */
+function capEnd(s: BpState, ev: EventSink): void {
+  let best = -1;
+  let who = -2;
+  for (let i = 0; i < s.n; i++) {
+    const p = s.players[i];
+    if (!p.alive) continue;
+    const w = p.pool + p.youW;
+    if (w > best) [best, who] = [w, i];
+    else if (w === best) who = -2;
+  }
+  finish(s, who, 'turnCap', ev);
+}
+
+export function finish(s: BpState, winner: number, reason: string, ev: EventSink): void {
+  s.winner = winner;
+  s.reason = reason;
+  s.phase = 'over';
+  s.q.length = 0;
+  emit(ev, { type: 'over', winner, reason });
+}
