@@ -46,7 +46,7 @@ export function newState(o: ArenaOptions, seats: number, rng: Rng): ArenaState {
   for (let i = 0; i < kinds.length; i++) if (kinds[i] === undefined) kinds[i] = -1;
   return withCtx(ctx, {
     phase: 'talent', seats, team, teams, turn: 0, first: -1, active: 0, kinds, players, q: [], cur: null,
-    dealt: false, endFlag: false, lastColour: -1, winners: [], reason: '', rng,
+    dealt: false, endFlag: false, lastColour: -1, outTeams: 0, winners: [], reason: '', rng,
   });
 }
 

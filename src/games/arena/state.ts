@@ -84,6 +84,8 @@ export interface ArenaState {
   endFlag: boolean;
   /** 连击: colour index of the previous card played this turn (-1 none). */
   lastColour: number;
+  /** Teams knocked out while others play on (3 teams of 6): bit per team; they leave the turn order. */
+  outTeams: number;
   winners: number[];
   reason: string;
   rng: Rng;
@@ -132,6 +134,7 @@ export function cloneState(s: ArenaState): ArenaState {
     dealt: s.dealt,
     endFlag: s.endFlag,
     lastColour: s.lastColour,
+    outTeams: s.outTeams,
     winners: s.winners.slice(),
     reason: s.reason,
     rng: s.rng.clone(),
@@ -139,5 +142,9 @@ export function cloneState(s: ArenaState): ArenaState {
   return body as unknown as ArenaState;
 }
 
-export const nextSeat = (s: ArenaState, p: Seat): Seat => (p + 1) % s.seats;
+/** The next player in seat order whose team is still in the game. */
+export function nextSeat(s: ArenaState, p: Seat): Seat {
+  for (let k = 1; k < s.seats; k++) if ((s.outTeams & (1 << s.team[(p + k) % s.seats])) === 0) return (p + k) % s.seats;
+  return p;
+}
 export const enemies = (s: ArenaState, a: Seat, b: Seat): boolean => s.team[a] !== s.team[b];

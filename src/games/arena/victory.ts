@@ -19,7 +19,10 @@ function teamOut(s: ArenaState, t: number): boolean {
 export function judge(s: ArenaState, ev: EventSink): boolean {
   if (s.phase !== 'play') return s.phase === 'over';
   const alive: number[] = [];
-  for (let t = 0; t < s.teams; t++) if (!teamOut(s, t)) alive.push(t);
+  for (let t = 0; t < s.teams; t++) {
+    if (!teamOut(s, t)) alive.push(t);
+    else s.outTeams |= 1 << t;
+  }
   if (alive.length > 1) return false;
   s.phase = 'over';
   if (alive.length === 1) {

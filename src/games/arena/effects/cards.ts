@@ -2,7 +2,7 @@
 import { ask } from '../../../engine/queue.js';
 import { CARDS } from '../data/cards.js';
 import { K } from '../kinds.js';
-import { UP, entry, instOf } from '../state.js';
+import { UP, entry, instOf, nextSeat } from '../state.js';
 import { draw, feed, takeTop } from '../zones.js';
 import { targetsOf } from './harm.js';
 import type { Of, Run } from './types.js';
@@ -10,7 +10,7 @@ import type { Of, Run } from './types.js';
 export const runDraw: Run<Of<'draw'>> = (s, _q, c, e, ev) => {
   draw(s, c.owner, e.n, ev);
   // 回合结束 ①: the owner may be the next player (a response inside the active player's card).
-  if (c.owner === (s.active + 1) % s.seats && s.players[c.owner].hand.length >= s.ctx.o.nextHandEnds) s.endFlag = true;
+  if (c.owner === nextSeat(s, s.active) && s.players[c.owner].hand.length >= s.ctx.o.nextHandEnds) s.endFlag = true;
 };
 
 export const runFeed: Run<Of<'feed'>> = (s, _q, _c, e, ev) => feed(s, e.n, ev);

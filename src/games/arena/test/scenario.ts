@@ -70,7 +70,7 @@ export function scenario(spec: ScenarioSpec): ArenaState {
   for (let i = 0; i < kinds.length; i++) if (kinds[i] === undefined) kinds[i] = -1;
   return withCtx(ctx, {
     phase: 'play', seats, team: Array.from({ length: seats }, (_, p) => p % teams), teams, turn: 1, first: 0,
-    active: spec.active ?? 0, kinds, players, q: [], cur: null, dealt: false, endFlag: false, lastColour: -1,
+    active: spec.active ?? 0, kinds, players, q: [], cur: null, dealt: false, endFlag: false, lastColour: -1, outTeams: 0,
     winners: [], reason: '', rng: new Rng(spec.seed ?? 1),
   });
 }
