@@ -1,9 +1,10 @@
 // The games Sandtable plays, by id.
 import { SandtableError, type AnyGame } from '../engine/index.js';
+import { arena } from './arena/index.js';
 import { mecha } from './mecha/index.js';
 import { naval } from './naval/index.js';
 
-const GAMES: readonly AnyGame[] = [naval as unknown as AnyGame, mecha as unknown as AnyGame];
+const GAMES: readonly AnyGame[] = [naval as unknown as AnyGame, mecha as unknown as AnyGame, arena as unknown as AnyGame];
 
 export function listGames(): readonly AnyGame[] {
   return GAMES;
