@@ -1,6 +1,7 @@
 // The games Sandtable plays, by id.
 import { SandtableError, type AnyGame } from '../engine/index.js';
 import { arena } from './arena/index.js';
+import { blueprints } from './blueprints/index.js';
 import { mecha } from './mecha/index.js';
 import { naval } from './naval/index.js';
 
