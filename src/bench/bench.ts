@@ -8,6 +8,7 @@ import { randomBot } from '../ai/random.js';
 import { DEFAULT_DICE, Match, Rng, type ActionLike, type Game } from '../engine/index.js';
 import { tictactoe } from '../engine/test/tictactoe.js';
 import { listGames } from '../games/registry.js';
+import { arenaSeatCounts } from './arena.js';
 
 /**
  * A mid-game position: random play for half of what a random game from this seed lasts (a fixed count
@@ -171,5 +172,6 @@ for (const g of listGames()) {
   if (want('clone')) cloneCost(g, Math.min(ms, 1000));
   if (want('ismcts')) ismctsSpeed(g, ms);
 }
+if (want('arena-seats')) arenaSeatCounts(ms, emit);
 const simSeconds = Number(process.env.BENCH_SIM_SECONDS ?? 20);
 if (simSeconds > 0 && want('sim-speedup')) for (const g of listGames()) await simSpeedup(g.id, simSeconds);

@@ -1,0 +1,22 @@
+// Arena figures the generic benches do not give: random full games per second for each seat count
+// (the generic bench plays the first seat count only), through Match as a server would.
+import { playMatch } from '../ai/play.js';
+import { randomBot } from '../ai/random.js';
+import { Match } from '../engine/index.js';
+import { arena } from '../games/arena/index.js';
+
+export function arenaSeatCounts(ms: number, emit: (x: Record<string, unknown>) => void): void {
+  for (const seats of arena.seatCounts) {
+    const t0 = performance.now();
+    let games = 0;
+    let actions = 0;
+    while (performance.now() - t0 < ms) {
+      const m = Match.create(arena, {}, games, seats, false);
+      playMatch(m, [randomBot], games);
+      actions += m.actions().length;
+      games++;
+    }
+    const secs = (performance.now() - t0) / 1000;
+    emit({ bench: 'arena-seats', game: 'arena', seats, gamesPerSec: Math.round(games / secs), actionsPerGame: Math.round(actions / games) });
+  }
+}
