@@ -15,12 +15,17 @@ export const runDraw: Run<Of<'draw'>> = (s, _q, c, e, ev) => {
 
 export const runFeed: Run<Of<'feed'>> = (s, _q, _c, e, ev) => feed(s, e.n, ev);
 
-/** 展示 n: the top n cards of the owner's deck face up to the display (元素结晶 among them stay). */
+/**
+ * 展示 n: the top n deck cards are shown to all; 元素结晶 among them go face up to the display (where
+ * they stay), the others to the hand (ours: a tutor, so showing never thins the owner's deck).
+ */
 export const runReveal: Run<Of<'reveal'>> = (s, _q, c, e, ev) => {
+  const pl = s.players[c.owner];
   for (let i = 0; i < e.n; i++) {
     const inst = takeTop(s, c.owner);
     if (inst < 0) return;
-    s.players[c.owner].disp.push(entry(inst, UP));
+    if (CARDS[s.kinds[inst]].kw.crystal) pl.disp.push(entry(inst, UP));
+    else pl.hand.push(inst);
     if (ev) ev.push({ type: 'revealed', to: 'all', data: { p: c.owner, card: CARDS[s.kinds[inst]].id } });
   }
 };

@@ -89,10 +89,10 @@ describe('arena keywords', () => {
 
   it('元素爆发 X 元素弹: exhaust crystals at 打出前 — 风 range +1, 火 damage +1, 水 cost −1, 土 draw 1', () => {
     const s = scenario({ players: [{ at: [0, 0], hand: ['e-bolt', 'c-jab'], disp: ['e-wind', 'e-fire', 'e-water', 'e-earth'] }, { at: [3, 0] }] });
-    play(s, 'e-bolt', -1, 0b1111); // [2] → [3], 1 → 2 damage, cost 2 → 1, draw 1
+    play(s, 'e-bolt', -1, 0b1111); // [2] → [3], 2 → 3 damage, cost 3 → 2, draw 1
     expect(legalKeys(s)).toEqual(['pay:0', 'pay:1']);
     act(s, { t: 'pay', u: 1 });
-    expect(s.players[1].hand.length).toBe(1);
+    expect(s.players[1].hand.length).toBe(2);
     expect(s.players[0].hand.length).toBe(2);
     expect(s.players[0].exhaust.length).toBe(4);
   });
@@ -103,10 +103,11 @@ describe('arena keywords', () => {
     expect(masks).toEqual([0, 3, 5]);
   });
 
-  it('展示 引导: the top 2 deck cards face up to the display; 元素结晶 among them stay at turn start', () => {
-    const s = scenario({ players: [{ at: [0, 0], hand: ['e-channel'], deck: ['c-jab', 'e-fire', 'c-dash'] }, { at: [-3, 0] }] });
+  it('展示 引导: the top 2 deck cards are shown; 元素结晶 go face up to the display, the others to the hand', () => {
+    const s = scenario({ players: [{ at: [0, 0], hand: ['e-channel', 'c-jab'], deck: ['c-jab', 'e-fire', 'c-dash'] }, { at: [-3, 0] }] });
     play(s, 'e-channel');
-    expect(s.players[0].disp.map((e) => idOf(s, instOf(e)))).toEqual(['e-channel', 'c-dash', 'e-fire']);
+    expect(s.players[0].disp.map((e) => idOf(s, instOf(e)))).toEqual(['e-channel', 'e-fire']);
+    expect(hand(s, 0).sort()).toEqual(['c-dash', 'c-jab']);
   });
 
   it('永久展示中 鹰眼凝视: stays at turn start and adds 1 to your damage', () => {

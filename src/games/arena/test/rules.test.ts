@@ -89,8 +89,8 @@ describe('arena rules', () => {
   });
 
   it('AR-7 【2】 paying the cost makes the next player draw; ① at 6+ the turn ends after the card resolves', () => {
-    const s = scenario({ players: [{ at: [0, 0], hand: ['w-mend', 'c-jab', 'c-jab'] }, { at: [-3, 0], hand: ['c-dash', 'c-dash', 'c-dash'] }] });
-    play(s, 'w-mend'); // cost 2: 3 → 5, no end yet
+    const s = scenario({ players: [{ at: [0, 0], hand: ['w-sentinel', 'c-jab', 'c-jab'] }, { at: [-3, 0], hand: ['c-dash', 'c-dash', 'c-dash'] }] });
+    play(s, 'w-sentinel'); // cost 2: 3 → 5, no end yet
     expect(s.players[1].hand.length).toBe(5);
     expect(s.active).toBe(0);
     play(s, 'c-jab'); // cost 1: 6 → ① ends
