@@ -1,0 +1,41 @@
+// KARDS actions: a discriminated union (KARDS asks no decision inside an action, so no kernel ORDER picks); targets are refs (unit uid ≥ 0, HQ = -2 - seat, none = -1).
+export type KardsAction =
+  /** 调换 (§1.3): bit i set = put hand card i back (once). */
+  | { readonly t: 'mull'; readonly m: number }
+  /** Deploy hand card h to the support line (§1.2, §2.2.1); tgt for its deployment effect. */
+  | { readonly t: 'deploy'; readonly h: number; readonly tgt: number }
+  /** Give an order (§4.1). */
+  | { readonly t: 'give'; readonly h: number; readonly tgt: number }
+  /** Set a countermeasure face down (§4.2). */
+  | { readonly t: 'cm'; readonly h: number }
+  | { readonly t: 'move'; readonly u: number }
+  | { readonly t: 'attack'; readonly u: number; readonly tgt: number }
+  | { readonly t: 'end' };
+
+
+export function actionKey(a: KardsAction): string {
+  switch (a.t) {
+    case 'mull': return `mull:${a.m}`;
+    case 'deploy': return `deploy:${a.h}:${a.tgt}`;
+    case 'give': return `give:${a.h}:${a.tgt}`;
+    case 'cm': return `cm:${a.h}`;
+    case 'move': return `move:${a.u}`;
+    case 'attack': return `attack:${a.u}:${a.tgt}`;
+    case 'end': return 'end';
+  }
+}
+
+/** A small integer, equal exactly when the keys are: kind (3 bits), then the first field, then the target. */
+export function actionCode(a: KardsAction): number {
+  switch (a.t) {
+    case 'mull': return 0 + 8 * a.m;
+    case 'deploy': return 1 + 8 * (a.h + 4096 * (a.tgt + 8));
+    case 'give': return 2 + 8 * (a.h + 4096 * (a.tgt + 8));
+    case 'cm': return 3 + 8 * a.h;
+    case 'move': return 4 + 8 * a.u;
+    case 'attack': return 5 + 8 * (a.u + 4096 * (a.tgt + 8));
+    case 'end': return 6;
+  }
+}
+
+export const END: KardsAction = Object.freeze({ t: 'end' });

@@ -1,0 +1,26 @@
+// Determinization for fair bots: what `seat` cannot see is resampled — the order of both decks, the
+// opponent's unrevealed hand cards and face-down countermeasures (their number is public, ruling K-R6).
+// Samples come from the opponent's own unseen cards, i.e. its decklist is treated as known (ruling K-R7).
+import type { Rng, Seat } from '../../engine/index.js';
+import { CARDS } from './cards.js';
+import { cloneState, type KardsState } from './state.js';
+
+export function determinize(s: KardsState, seat: Seat, rng: Rng): KardsState {
+  const t = cloneState(s);
+  t.rng = rng.fork();
+  rng.shuffle(t.sides[seat].deck);
+  const p = t.sides[1 - seat];
+  const pool: number[] = p.deck.slice();
+  for (let h = 0; h < p.hand.length; h++) if (!p.shown[h]) pool.push(p.hand[h]);
+  pool.push(...p.cms);
+  rng.shuffle(pool);
+  // Countermeasure slots take countermeasures from the pool first.
+  for (let i = 0; i < p.cms.length; i++) {
+    const k = pool.findIndex((c) => CARDS[c].type === 'countermeasure');
+    p.cms[i] = pool[k];
+    pool.splice(k, 1);
+  }
+  for (let h = 0; h < p.hand.length; h++) if (!p.shown[h]) p.hand[h] = pool.pop()!;
+  p.deck = pool;
+  return t;
+}

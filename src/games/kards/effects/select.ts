@@ -1,0 +1,42 @@
+// Resolving target phrases to units and HQs. A target ref is a unit uid (≥ 0) or an HQ: HQ(seat) = -2 - seat.
+import type { Rng, Seat } from '../../../engine/index.js';
+import { CARDS } from '../cards.js';
+import type { KardsState, Unit } from '../state.js';
+import { alive } from '../units.js';
+import type { Sel } from './lang.js';
+
+export const NO_TARGET = -1;
+export const hqRef = (seat: Seat): number => -2 - seat;
+export const isHqRef = (r: number): boolean => r <= -2;
+export const hqSeat = (r: number): Seat => -2 - r;
+
+export function matches(s: KardsState, u: Unit, sel: Sel, owner: Seat, src: number): boolean {
+  if (!alive(u)) return false;
+  if (sel.side === 'enemy' ? u.owner === owner : sel.side === 'friendly' ? u.owner !== owner : false) return false;
+  const c = CARDS[u.card];
+  if (sel.cls !== 0 && (c.cls & sel.cls) === 0) return false;
+  if (sel.line !== 'any') {
+    const front = s.lines[2].includes(u);
+    if ((sel.line === 'front') !== front) return false;
+  }
+  if (sel.other && u.uid === src) return false;
+  if (c.cost > sel.maxCost || u.atk > sel.maxAtk) return false;
+  if (sel.damaged && !u.hurt) return false;
+  if (sel.nation !== '' && c.nation !== sel.nation) return false;
+  return true;
+}
+
+/** Every unit matching, in board order (support line of seat 0, of seat 1, then the frontline). */
+export function unitsMatching(s: KardsState, sel: Sel, owner: Seat, src: number, out: number[]): void {
+  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (matches(s, u, sel, owner, src)) out.push(u.uid);
+}
+
+/** The HQs a selector with `hq` includes. */
+export function hqsMatching(sel: Sel, owner: Seat, out: number[]): void {
+  if (sel.side !== 'friendly') out.push(hqRef(1 - owner));
+  if (sel.side !== 'enemy') out.push(hqRef(owner));
+}
+
+export function pickRandom(list: readonly number[], rng: Rng): number {
+  return list.length === 0 ? NO_TARGET : list[rng.int(list.length)];
+}

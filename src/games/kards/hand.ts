@@ -1,0 +1,48 @@
+// Hands and decks (§1.3, §1.4): draws with fatigue, the hand limit, 明牌, discards.
+import type { EventSink, Seat } from '../../engine/index.js';
+import type { KardsState } from './state.js';
+
+/** Draw n (§1.4: an empty deck deals fatigue 1, 2, 3…; §1.3: a card over the hand limit is removed). */
+export function draw(s: KardsState, seat: Seat, n: number, ev: EventSink): void {
+  const p = s.sides[seat];
+  for (let i = 0; i < n; i++) {
+    const c = p.deck.pop();
+    if (c === undefined) {
+      p.fatigue++;
+      p.hq -= p.fatigue;
+      ev?.push({ type: 'fatigue', to: 'all', data: { seat, n: p.fatigue } });
+      continue;
+    }
+    addToHand(s, seat, c, false, ev);
+  }
+}
+
+/** A card joins the hand, or is removed when the hand is full (§1.3). */
+export function addToHand(s: KardsState, seat: Seat, card: number, shown: boolean, ev: EventSink): boolean {
+  const p = s.sides[seat];
+  if (p.hand.length >= s.o.handLimit) {
+    ev?.push({ type: 'burned', to: 'all', data: { seat, card } });
+    return false;
+  }
+  p.hand.push(card);
+  p.shown.push(shown);
+  ev?.push({ type: 'drew', to: shown ? 'all' : [seat], data: shown ? { seat, card } : { seat, card } });
+  if (!shown) ev?.push({ type: 'drewHidden', to: [1 - seat], data: { seat } });
+  return true;
+}
+
+export function takeFromHand(s: KardsState, seat: Seat, h: number): number {
+  const p = s.sides[seat];
+  const c = p.hand[h];
+  p.hand.splice(h, 1);
+  p.shown.splice(h, 1);
+  return c;
+}
+
+/** A random card of the hand is discarded (and shown to both as it goes). */
+export function discardRandom(s: KardsState, seat: Seat, ev: EventSink): void {
+  const p = s.sides[seat];
+  if (p.hand.length === 0) return;
+  const card = takeFromHand(s, seat, s.rng.int(p.hand.length));
+  ev?.push({ type: 'discarded', to: 'all', data: { seat, card } });
+}

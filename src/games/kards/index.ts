@@ -1,0 +1,45 @@
+// KARDS (seed 003): the WWII card game by its player-written rulebook and rulings, on the official card data.
+import { twoSidedResult, type Game, type GameResult } from '../../engine/index.js';
+import { actionCode, actionKey, type KardsAction } from './actions.js';
+import { applyAction } from './apply.js';
+import { CARDS } from './cards.js';
+import { determinize } from './determinize.js';
+import { evaluate } from './evaluate.js';
+import { legalActions, toMove } from './legal.js';
+import { kardsOptionsSchema, type KardsOptions } from './options.js';
+import { newState } from './setup.js';
+import { cloneState, type KardsState } from './state.js';
+import { describeAction, describeEvent, REASONS } from './text.js';
+import { kardsView } from './view.js';
+
+export type { KardsAction } from './actions.js';
+export type { KardsOptions } from './options.js';
+export type { KardsState } from './state.js';
+
+function result(s: KardsState): GameResult | null {
+  return twoSidedResult(s.winner, s.reason, REASONS[s.reason] ?? { zh: s.reason, en: s.reason });
+}
+
+export const kards: Game<KardsState, KardsAction, KardsOptions> = {
+  id: 'kards',
+  title: { zh: 'KARDS 二战卡牌', en: 'KARDS' },
+  seatCounts: [2],
+  optionsSchema: kardsOptionsSchema,
+  setup: (options, _seats, rng) => newState(options, rng),
+  toMove,
+  legalActions,
+  actionKey,
+  actionCode,
+  apply: applyAction,
+  view: kardsView,
+  result,
+  turn: (s) => s.turn,
+  clone: cloneState,
+  determinize,
+  rng: (s) => s.rng,
+  describeAction,
+  describeEvent,
+  evaluate,
+  content: (s, seat) => [...new Set([...s.sides[seat].deck, ...s.sides[seat].hand].map((c) => CARDS[c].id))],
+  firstSeat: (s) => (s.phase === 'mull' ? null : s.first),
+};

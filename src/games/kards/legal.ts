@@ -1,0 +1,67 @@
+// Who moves and what they may do: the mulligan, then the active player's free actions (the queue is
+// settled between actions and KARDS asks no decision inside one, so legality reads the state only).
+import type { Seat } from '../../engine/index.js';
+import { END, type KardsAction } from './actions.js';
+import { CARDS } from './cards.js';
+import { attackTargets, canAttackAtAll, canMove } from './combat.js';
+import { NO_TARGET } from './effects/select.js';
+import { FRONT, type KardsState } from './state.js';
+import { chosenRefs, chosenTarget } from './targets.js';
+
+const NONE: readonly Seat[] = [];
+const SEATS: readonly (readonly Seat[])[] = [[0], [1]];
+
+export function toMove(s: KardsState): readonly Seat[] {
+  if (s.phase === 'over') return NONE;
+  if (s.phase === 'mull') return SEATS[s.sides[s.first].mulled ? 1 - s.first : s.first];
+  return SEATS[s.active];
+}
+
+const MULLS: KardsAction[][] = [];
+function mulls(n: number): KardsAction[] {
+  if (!MULLS[n]) MULLS[n] = Array.from({ length: 1 << n }, (_, m) => Object.freeze({ t: 'mull', m }) as KardsAction);
+  return MULLS[n];
+}
+
+const REFS: number[] = [];
+
+export function legalActions(s: KardsState, seat: Seat): KardsAction[] {
+  if (s.phase === 'mull') return toMove(s)[0] === seat ? mulls(s.sides[seat].hand.length).slice() : [];
+  if (s.phase !== 'play' || s.active !== seat) return [];
+  const out: KardsAction[] = [];
+  const p = s.sides[seat];
+  const room = s.lines[seat].length < s.o.supportSize;
+  for (let h = 0; h < p.hand.length; h++) {
+    const c = CARDS[p.hand[h]];
+    if (c.cost > p.kredits || !c.script.ok) continue;
+    if (c.type === 'countermeasure') out.push({ t: 'cm', h });
+    else if (c.type === 'order') {
+      const t = chosenTarget(c.i, 'play');
+      if (!t) out.push({ t: 'give', h, tgt: NO_TARGET });
+      else {
+        REFS.length = 0;
+        chosenRefs(s, seat, t, true, REFS);
+        for (const r of REFS) out.push({ t: 'give', h, tgt: r });
+      }
+    } else if (room) {
+      const t = chosenTarget(c.i, 'deploy');
+      REFS.length = 0;
+      if (t) chosenRefs(s, seat, t, false, REFS);
+      if (REFS.length === 0) out.push({ t: 'deploy', h, tgt: NO_TARGET });
+      else for (const r of REFS) out.push({ t: 'deploy', h, tgt: r });
+    }
+  }
+  for (const l of [seat, FRONT]) {
+    for (const u of s.lines[l]) {
+      if (u.owner !== seat) continue;
+      if (canMove(s, u)) out.push({ t: 'move', u: u.uid });
+      if (canAttackAtAll(s, u)) {
+        REFS.length = 0;
+        attackTargets(s, u, REFS);
+        for (const r of REFS) out.push({ t: 'attack', u: u.uid, tgt: r });
+      }
+    }
+  }
+  out.push(END);
+  return out;
+}

@@ -1,0 +1,31 @@
+// Options with their rulebook phrases; every ruling the rulebook leaves open is a switch here.
+import { z } from 'zod';
+
+export const kardsOptionsSchema = z
+  .object({
+    /** 总部拥有起始20的血量 (§1.1). */
+    hq: z.number().int().min(1).max(99).default(20),
+    /** 先攻起始为4,后攻起始为5 (§1.3). */
+    handFirst: z.number().int().min(0).max(9).default(4),
+    handSecond: z.number().int().min(0).max(9).default(5),
+    /** 手牌上限为9张 (§1.3). */
+    handLimit: z.number().int().min(1).max(20).default(9),
+    /** 支援阵线可以容纳总部外的四个单位 / 前线可以容纳五个单位 (§1.2). */
+    supportSize: z.number().int().min(1).max(8).default(4),
+    frontSize: z.number().int().min(1).max(8).default(5),
+    /** 自然增长的指挥点槽最高为12点 / 最高增加至24点 (§2.1). */
+    slotCap: z.number().int().min(1).max(24).default(12),
+    kreditCap: z.number().int().min(1).max(99).default(24),
+    /** Ruling K-R3: 守护 protects the HQ when the guard stands in the HQ's support line (official reading); false: adjacent units only. */
+    guardProtectsHq: z.boolean().default(true),
+    /** Ruling K-R4: 烟幕 ends when the unit moves or attacks (official reading); false: it lasts. */
+    smokeEndsOnAction: z.boolean().default(true),
+    /** Ruling K-R5: how many countermeasures one event can fire (official: 1). */
+    cmPerEvent: z.number().int().min(1).max(9).default(1),
+    /** Starter deck per seat (nation name), or a deck given with --deck. */
+    decks: z.tuple([z.string(), z.string()]).default(['Germany', 'Soviet']),
+    /** Turn cap: the game is a draw after this many turns (bots only; no real game gets near it). */
+    turnCap: z.number().int().min(2).max(1000).default(80),
+  })
+  .strict();
+export type KardsOptions = z.infer<typeof kardsOptionsSchema>;

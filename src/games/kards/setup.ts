@@ -1,0 +1,22 @@
+// A new match (§1.3–§1.4): decks shuffled, a random first player, opening hands of 4 and 5.
+import type { Rng } from '../../engine/index.js';
+import { deckFor } from './decks.js';
+import { draw } from './hand.js';
+import type { KardsOptions } from './options.js';
+import type { KardsState, Side } from './state.js';
+
+export function newState(o: KardsOptions, rng: Rng): KardsState {
+  const decks = [deckFor(o.decks[0]), deckFor(o.decks[1])];
+  const side = (i: number): Side => ({
+    hq: o.hq, hand: [], shown: [], deck: rng.shuffle(decks[i].cards.slice()), kredits: 0, slots: 0, fatigue: 0, cms: [],
+    cmSpent: 0, nation: decks[i].nation, ally: decks[i].ally, mulled: false,
+  });
+  const first = rng.int(2);
+  const s: KardsState = {
+    o, phase: 'mull', turn: 0, active: first, first, sides: [side(0), side(1)], lines: [[], [], []], nextUid: 0, q: [],
+    cmFiredBy: -1, winner: -1, reason: '', rng,
+  };
+  draw(s, first, o.handFirst, null);
+  draw(s, 1 - first, o.handSecond, null);
+  return s;
+}

@@ -1,0 +1,118 @@
+// The KARDS state: plain, mutable, JSON-serializable. Units live in their lines (two support lines and the
+// shared frontline); hidden zones (hands, decks, face-down countermeasures) are arrays of card indices.
+import type { Queue } from '../../engine/queue.js';
+import type { Rng, Seat } from '../../engine/index.js';
+import type { KardsOptions } from './options.js';
+
+/** Line indices: each seat's support line, then the one frontline (§1.2). */
+export const FRONT = 2;
+
+export interface Unit {
+  uid: number;
+  card: number;
+  owner: Seat;
+  atk: number;
+  def: number;
+  /** Defense a full repair restores (§4.1.13: the highest reached). */
+  top: number;
+  op: number;
+  /** Keyword bits (KW) and heavy armor (重甲, 0..3). */
+  kw: number;
+  armor: number;
+  /** Attack until end of turn (temporary buffs). */
+  tmpAtk: number;
+  /** 受伤 (§3.7): damaged and not healed or raised since. */
+  hurt: boolean;
+  moved: boolean;
+  attacks: number;
+  /** Deployed or added this turn: acts only with 闪击 (§3.3.5, §4.1.9.1). */
+  fresh: boolean;
+  /** 压制 (§3.8): may not act while the game turn ≤ pinned. */
+  pinned: number;
+  /** 伏击 used this turn (once per turn, §3.3.4). */
+  ambushed: boolean;
+  /** Marked destroyed; removed with the next DEATHS batch (ruling 2). */
+  dead: boolean;
+  /** +atk/+def the 动员 keyword added (lost on suppression). */
+  mob: number;
+}
+
+export interface Side {
+  hq: number;
+  hand: number[];
+  /** Per hand slot: 明牌 (revealed to both, §1.3.1). */
+  shown: boolean[];
+  deck: number[];
+  kredits: number;
+  slots: number;
+  fatigue: number;
+  /** Face-down countermeasures, in the order set (§4.2). */
+  cms: number[];
+  /** Kredits spent on countermeasures this turn: the opponent still sees them (§2.3). */
+  cmSpent: number;
+  /** Cards of this side ever revealed (played, shown): what determinization may assume of its pool. */
+  nation: string;
+  ally: string;
+  mulled: boolean;
+}
+
+export type Phase = 'mull' | 'play' | 'over';
+
+export interface KardsState {
+  o: KardsOptions;
+  phase: Phase;
+  /** Game turn: each player's turn counts one (the first player's turns are odd). */
+  turn: number;
+  active: Seat;
+  first: Seat;
+  sides: [Side, Side];
+  lines: [Unit[], Unit[], Unit[]];
+  nextUid: number;
+  q: Queue;
+  /** Ruling 3: the seat whose countermeasure fired during the current action, -1 none. */
+  cmFiredBy: Seat;
+  winner: number;
+  reason: string;
+  rng: Rng;
+}
+
+export function frontOwner(s: KardsState): Seat {
+  const f = s.lines[FRONT];
+  return f.length === 0 ? -1 : f[0].owner;
+}
+
+export function findUnit(s: KardsState, uid: number): Unit | null {
+  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (u.uid === uid) return u;
+  return null;
+}
+
+/** The line a unit stands in, -1 if gone. */
+export function lineOf(s: KardsState, uid: number): number {
+  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (u.uid === uid) return l;
+  return -1;
+}
+
+function cloneUnit(u: Unit): Unit {
+  return {
+    uid: u.uid, card: u.card, owner: u.owner, atk: u.atk, def: u.def, top: u.top, op: u.op, kw: u.kw, armor: u.armor,
+    tmpAtk: u.tmpAtk, hurt: u.hurt, moved: u.moved, attacks: u.attacks, fresh: u.fresh, pinned: u.pinned,
+    ambushed: u.ambushed, dead: u.dead, mob: u.mob,
+  };
+}
+
+function cloneSide(p: Side): Side {
+  return {
+    hq: p.hq, hand: p.hand.slice(), shown: p.shown.slice(), deck: p.deck.slice(), kredits: p.kredits, slots: p.slots,
+    fatigue: p.fatigue, cms: p.cms.slice(), cmSpent: p.cmSpent, nation: p.nation, ally: p.ally, mulled: p.mulled,
+  };
+}
+
+/** Explicit and allocation-light: bots clone by the million. */
+export function cloneState(s: KardsState): KardsState {
+  return {
+    o: s.o, phase: s.phase, turn: s.turn, active: s.active, first: s.first,
+    sides: [cloneSide(s.sides[0]), cloneSide(s.sides[1])],
+    lines: [s.lines[0].map(cloneUnit), s.lines[1].map(cloneUnit), s.lines[2].map(cloneUnit)],
+    nextUid: s.nextUid, q: s.q.slice(), cmFiredBy: s.cmFiredBy, winner: s.winner, reason: s.reason, rng: s.rng.clone(),
+  };
+}

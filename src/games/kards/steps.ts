@@ -1,0 +1,203 @@
+// The steps KARDS runs on the kernel's resolution queue (design §3 "KARDS"). Kinds are append-only.
+// A deploy is PLACE · DEPLOY_FX · DEATHS · CM_CHECK · DEATHS · END; an order CM_CHECK · ORDER_FX · DEATHS · END;
+// a move MOVE · CM_CHECK · DEATHS · END; an attack ATTACK · DEATHS · END; turn end and turn start (ruling 1)
+// are root actions with their own END. Countermeasures wait in their owner's hidden zone (H1); CM_CHECK is
+// pushed on every public event that could fire one, whether or not one is held (H2).
+import { clear, defineSteps, inOrder, mark, push, type Queue, type Step } from '../../engine/queue.js';
+import type { EventSink, Seat } from '../../engine/index.js';
+import type { KardsAction } from './actions.js';
+import { CARDS } from './cards.js';
+import { fight, ownerOf } from './combat.js';
+import { hasAbility, runAbilities } from './effects/index.js';
+import type { CmTrigger } from './effects/lang.js';
+import { NO_TARGET } from './effects/select.js';
+import { HOOKS } from './effects/verbs.js';
+import { draw } from './hand.js';
+import { FRONT, findUnit, type KardsState, type Unit } from './state.js';
+import { alive, arrive, newUnit, removeUnit } from './units.js';
+import { KW } from './effects/lang.js';
+
+export const K = {
+  END: 2, DEATHS: 3, PLACE: 4, DEPLOY_FX: 5, CM_CHECK: 6, ORDER_FX: 7, MOVE: 8, ATTACK: 9, FX: 10,
+  TURN_END: 11, TURN_START: 12, UNIT_STARTS: 13, DRAW: 14,
+} as const;
+
+/** Countermeasure triggers as step payloads. */
+export const CM_EVENT: Record<CmTrigger, number> = { enemyDeploys: 0, movesFront: 1, enemyOrder: 2 };
+const CM_BY_CODE: CmTrigger[] = ['enemyDeploys', 'movesFront', 'enemyOrder'];
+/** FX payload: which moment (destroyed, turnStart, turnEnd, cm). */
+export const FX_WHEN = ['destroyed', 'turnStart', 'turnEnd', 'cm'] as const;
+
+type Run = (s: KardsState, q: Queue, st: Readonly<Step>, ev: EventSink) => void;
+
+/** END (§1.1, ruling 3): HQs are judged only once the whole action has resolved. */
+const end: Run = (s, q, _st, ev) => {
+  const a = s.sides[0].hq <= 0, b = s.sides[1].hq <= 0;
+  if (a || b) {
+    const loser = a && b ? (s.cmFiredBy >= 0 ? s.cmFiredBy : s.active) : a ? 0 : 1;
+    s.winner = 1 - loser;
+    s.reason = 'hq';
+    s.phase = 'over';
+    clear(q);
+    ev?.push({ type: 'over', to: 'all', data: { winner: s.winner } });
+  }
+  s.cmFiredBy = -1;
+};
+
+function anyDead(s: KardsState): boolean {
+  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (!alive(u)) return true;
+  return false;
+}
+
+/** DEATHS (ruling 2): every destroyed unit leaves at once; then their 亡计 run, active side first, board order. */
+const deaths: Run = (s, q, _st, ev) => {
+  if (!anyDead(s)) return;
+  const gone: Unit[] = [];
+  const order = s.active === 0 ? [0, FRONT, 1] : [1, FRONT, 0];
+  for (const l of order) for (const u of s.lines[l]) if (!alive(u)) gone.push(u);
+  for (const u of gone) {
+    removeUnit(s, u);
+    ev?.push({ type: 'destroyed', to: 'all', data: { uid: u.uid, card: CARDS[u.card].id } });
+  }
+  const m = mark(q);
+  for (const u of gone) if (hasAbility(u.card, 'destroyed')) push(q, K.FX, u.owner, u.card, 0, NO_TARGET, u.uid);
+  inOrder(q, m);
+};
+
+/** After effects that may destroy: a DEATHS batch before anything else queued. */
+function thenDeaths(q: Queue): void {
+  push(q, K.DEATHS, -1);
+}
+
+/** PLACE: the unit joins its owner's support line (paid when the action started). a = card, b = uid. */
+const place: Run = (s, _q, st, ev) => {
+  const u = newUnit(s, st.a, st.by);
+  u.uid = st.b;
+  s.lines[st.by].push(u);
+  arrive(s, u);
+  ev?.push({ type: 'deployed', to: 'all', data: { seat: st.by, uid: u.uid, card: CARDS[st.a].id } });
+};
+
+/** DEPLOY_FX: deployment effects (§3.4.1), even if a countermeasure kills the unit afterwards. a = uid, b = target. */
+const deployFx: Run = (s, q, st, ev) => {
+  const u = findUnit(s, st.a);
+  if (!u) return;
+  runAbilities(s, q, ev, st.by, u.card, 'deploy', u.uid, st.b, NO_TARGET);
+  thenDeaths(q);
+};
+
+/** CM_CHECK: the opponent's face-down countermeasures answering event a about unit/card b. by = the seat that may fire. */
+const cmCheck: Run = (s, q, st, ev) => {
+  if (s.active === st.by) return;
+  const p = s.sides[st.by];
+  const trig = CM_BY_CODE[st.a];
+  let fired = 0;
+  for (let i = 0; i < p.cms.length && fired < s.o.cmPerEvent; i++) {
+    const card = p.cms[i];
+    const sc = CARDS[card].script;
+    if (!sc.ok || !sc.abilities.some((a) => a.cm === trig)) continue;
+    if (trig !== 'enemyOrder') {
+      const u = findUnit(s, st.b);
+      if (!u || !alive(u)) return;
+      if (trig === 'enemyDeploys' && u.owner === st.by) continue;
+    }
+    p.cms.splice(i--, 1);
+    fired++;
+    s.cmFiredBy = st.by;
+    ev?.push({ type: 'cmFired', to: 'all', data: { seat: st.by, card: CARDS[card].id } });
+    push(q, K.FX, st.by, card, 3, NO_TARGET, trig === 'enemyOrder' ? NO_TARGET : st.b);
+  }
+};
+
+/** ORDER_FX: the order's effects (§4.1). by = owner, a = card, b = chosen target. */
+const orderFx: Run = (s, q, st, ev) => {
+  runAbilities(s, q, ev, st.by, st.a, 'play', -1, st.b, NO_TARGET);
+  thenDeaths(q);
+};
+
+/** MOVE: into the frontline (§1.2), which the mover now controls. a = uid. */
+const move: Run = (s, _q, st, ev) => {
+  const u = findUnit(s, st.a);
+  if (!u) return;
+  removeUnit(s, u);
+  s.lines[FRONT].push(u);
+  u.moved = true;
+  if (s.o.smokeEndsOnAction) u.kw &= ~KW.smokescreen;
+  ev?.push({ type: 'moved', to: 'all', data: { uid: u.uid } });
+};
+
+const attack: Run = (s, _q, st, ev) => {
+  const u = findUnit(s, st.a);
+  if (u && alive(u) && (st.b < 0 || findUnit(s, st.b))) fight(s, u, st.b, ev);
+};
+
+/** FX: a triggered ability. by = owner, a = card, b = FX_WHEN index, c = source uid (-1), d = the event's unit. */
+const fx: Run = (s, q, st, ev) => {
+  const src = st.c >= 0 && findUnit(s, st.c) ? st.c : -1;
+  runAbilities(s, q, ev, st.by, st.a, FX_WHEN[st.b], src, NO_TARGET, st.d >= 0 && findUnit(s, st.d) ? st.d : NO_TARGET);
+  thenDeaths(q);
+};
+
+/** TURN_END: "at the end of your turn" abilities, then what lasts until end of turn expires. */
+const turnEnd: Run = (s, q, st) => {
+  const m = mark(q);
+  for (const l of [st.by, FRONT]) for (const u of s.lines[l]) if (u.owner === st.by && hasAbility(u.card, 'turnEnd')) push(q, K.FX, u.owner, u.card, 2, u.uid, NO_TARGET);
+  inOrder(q, m);
+};
+
+/** TURN_START (ruling 1): the new turn, its kredits (§2.1: slot first, then refill), then 动员 ①. */
+const turnStart: Run = (s, _q, st, ev) => {
+  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) u.tmpAtk = 0;
+  s.active = st.by;
+  s.turn++;
+  const p = s.sides[st.by];
+  if (p.slots < s.o.slotCap) p.slots++;
+  p.kredits = Math.min(s.o.kreditCap, p.slots);
+  s.sides[0].cmSpent = 0;
+  s.sides[1].cmSpent = 0;
+  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) {
+    if (u.owner !== st.by) continue;
+    u.moved = false;
+    u.attacks = 0;
+    u.fresh = false;
+    u.ambushed = false;
+    if ((u.kw & KW.mobilize) !== 0) {
+      u.atk++;
+      u.def++;
+      u.mob++;
+      u.top = Math.max(u.top, u.def);
+    }
+  }
+  ev?.push({ type: 'turn', to: 'all', data: { seat: st.by, turn: s.turn } });
+};
+
+/** UNIT_STARTS (ruling 1 ③): "at the start of your turn" abilities, in board order. */
+const unitStarts: Run = (s, q, st) => {
+  const m = mark(q);
+  for (const l of [st.by, FRONT]) for (const u of s.lines[l]) if (u.owner === st.by && hasAbility(u.card, 'turnStart')) push(q, K.FX, u.owner, u.card, 1, u.uid, NO_TARGET);
+  inOrder(q, m);
+};
+
+/** DRAW: the turn's card (§1.3), except the first player's first turn. */
+const drawStep: Run = (s, _q, st, ev) => {
+  if (s.turn > 1) draw(s, st.by, 1, ev);
+};
+
+export const STEPS = defineSteps<KardsState, KardsAction>({
+  end: { id: K.END, run: end },
+  deaths: { id: K.DEATHS, run: deaths },
+  place: { id: K.PLACE, run: place },
+  deployFx: { id: K.DEPLOY_FX, run: deployFx },
+  cmCheck: { id: K.CM_CHECK, run: cmCheck },
+  orderFx: { id: K.ORDER_FX, run: orderFx },
+  move: { id: K.MOVE, run: move },
+  attack: { id: K.ATTACK, run: attack },
+  fx: { id: K.FX, run: fx },
+  turnEnd: { id: K.TURN_END, run: turnEnd },
+  turnStart: { id: K.TURN_START, run: turnStart },
+  unitStarts: { id: K.UNIT_STARTS, run: unitStarts },
+  draw: { id: K.DRAW, run: drawStep },
+});
+HOOKS.orderKind = K.ORDER_FX;
+
+export { ownerOf };

@@ -1,0 +1,35 @@
+// Legal chosen targets of a card's deployment or order ability (§4.1.6.1: no legal target, no order).
+import type { Seat } from '../../engine/index.js';
+import { CARDS } from './cards.js';
+import type { Target, When } from './effects/lang.js';
+import { hqsMatching, NO_TARGET, unitsMatching } from './effects/select.js';
+import { findUnit, type KardsState } from './state.js';
+import { staticsOf } from './units.js';
+
+/** The chosen-target phrase of the card's ability at `when`, if it has one. */
+export function chosenTarget(card: number, when: When): Extract<Target, { k: 'chosen' }> | null {
+  const sc = CARDS[card].script;
+  if (!sc.ok) return null;
+  for (const a of sc.abilities) {
+    if (a.when !== when) continue;
+    for (const e of a.effects) if ('to' in e && e.to.k === 'chosen') return e.to;
+  }
+  return null;
+}
+
+/** Refs the owner may choose; orders cannot pick enemy units that "cannot be targeted by enemy orders". */
+export function chosenRefs(s: KardsState, owner: Seat, t: Extract<Target, { k: 'chosen' }>, byOrder: boolean, out: number[]): void {
+  if (t.units) {
+    const from = out.length;
+    unitsMatching(s, t.sel, owner, NO_TARGET, out);
+    if (byOrder) {
+      let w = from;
+      for (let i = from; i < out.length; i++) {
+        const u = findUnit(s, out[i])!;
+        if (!(u.owner !== owner && staticsOf(u).untargetable)) out[w++] = out[i];
+      }
+      out.length = w;
+    }
+  }
+  if (t.hq) hqsMatching(t.sel, owner, out);
+}

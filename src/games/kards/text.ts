@@ -1,0 +1,67 @@
+// Bilingual text of actions and events.
+import type { GameEvent, Label, Seat } from '../../engine/index.js';
+import type { KardsAction } from './actions.js';
+import { cardIndex, CARDS } from './cards.js';
+import { hqSeat, isHqRef } from './effects/select.js';
+import { findUnit, type KardsState } from './state.js';
+
+export const REASONS: Record<string, Label> = {
+  hq: { zh: '总部被摧毁', en: 'HQ destroyed' },
+  turnCap: { zh: '回合上限', en: 'turn cap' },
+};
+
+function cardName(id: unknown): Label {
+  const i = typeof id === 'string' ? cardIndex(id) : typeof id === 'number' ? id : -1;
+  return i >= 0 ? CARDS[i].name : { zh: String(id), en: String(id) };
+}
+
+function refName(s: KardsState, ref: number): Label {
+  if (ref === -1) return { zh: '', en: '' };
+  if (isHqRef(ref)) return { zh: ` → ${hqSeat(ref)}号总部`, en: ` → HQ of seat ${hqSeat(ref)}` };
+  const u = findUnit(s, ref);
+  const n = u ? CARDS[u.card].name : { zh: `#${ref}`, en: `#${ref}` };
+  return { zh: ` → ${n.zh}`, en: ` → ${n.en}` };
+}
+
+export function describeAction(s: KardsState, seat: Seat, a: KardsAction): Label {
+  const hand = s.sides[seat].hand;
+  switch (a.t) {
+    case 'mull': return { zh: `调换 ${a.m.toString(2)}`, en: `mulligan ${a.m.toString(2)}` };
+    case 'deploy': { const n = CARDS[hand[a.h]].name, r = refName(s, a.tgt); return { zh: `部署 ${n.zh}${r.zh}`, en: `deploy ${n.en}${r.en}` }; }
+    case 'give': { const n = CARDS[hand[a.h]].name, r = refName(s, a.tgt); return { zh: `指令 ${n.zh}${r.zh}`, en: `order ${n.en}${r.en}` }; }
+    case 'cm': { const n = CARDS[hand[a.h]].name; return { zh: `设置反制 ${n.zh}`, en: `set countermeasure ${n.en}` }; }
+    case 'move': { const u = findUnit(s, a.u); const n = u ? CARDS[u.card].name : { zh: '?', en: '?' }; return { zh: `${n.zh} 进入前线`, en: `${n.en} moves to the frontline` }; }
+    case 'attack': { const u = findUnit(s, a.u); const n = u ? CARDS[u.card].name : { zh: '?', en: '?' }; const r = refName(s, a.tgt); return { zh: `${n.zh} 攻击${r.zh}`, en: `${n.en} attacks${r.en}` }; }
+    case 'end': return { zh: '结束回合', en: 'end turn' };
+  }
+}
+
+export function describeEvent(e: GameEvent): Label {
+  const d = e.data;
+  const n = cardName(d.card);
+  switch (e.type) {
+    case 'turn': return { zh: `第${d.turn}回合:${d.seat}号玩家`, en: `turn ${d.turn}: seat ${d.seat}` };
+    case 'deployed': return { zh: `${d.seat}号部署 ${n.zh}`, en: `seat ${d.seat} deploys ${n.en}` };
+    case 'added': return { zh: `${d.seat}号增加 ${n.zh}`, en: `seat ${d.seat} adds ${n.en}` };
+    case 'order': return { zh: `${d.seat}号使用指令 ${n.zh}`, en: `seat ${d.seat} gives the order ${n.en}` };
+    case 'cmSet': return { zh: `设置反制 ${n.zh}`, en: `countermeasure ${n.en} set` };
+    case 'cardSet': return { zh: `${d.seat}号设置了一张牌`, en: `seat ${d.seat} sets a card face down` };
+    case 'cmFired': return { zh: `${d.seat}号的反制 ${n.zh} 触发`, en: `seat ${d.seat}'s countermeasure ${n.en} fires` };
+    case 'countered': return { zh: '指令被反制', en: 'the order is countered' };
+    case 'attack': return { zh: `单位 #${d.uid} 攻击`, en: `unit #${d.uid} attacks` };
+    case 'moved': return { zh: `单位 #${d.uid} 进入前线`, en: `unit #${d.uid} moves to the frontline` };
+    case 'damage': return { zh: `单位 #${d.uid} 受到 ${d.n} 伤害`, en: `unit #${d.uid} takes ${d.n} damage` };
+    case 'hqDamage': return { zh: `${d.seat}号总部受到 ${d.n} 伤害`, en: `HQ of seat ${d.seat} takes ${d.n} damage` };
+    case 'destroyed': return { zh: `${n.zh} 被消灭`, en: `${n.en} is destroyed` };
+    case 'pinned': return { zh: `单位 #${d.uid} 被压制`, en: `unit #${d.uid} is pinned` };
+    case 'drew': return { zh: `抽到 ${n.zh}`, en: `draws ${n.en}` };
+    case 'drewHidden': return { zh: `${d.seat}号抽了一张牌`, en: `seat ${d.seat} draws a card` };
+    case 'burned': return { zh: `手牌已满,${n.zh} 被移除`, en: `hand full: ${n.en} removed` };
+    case 'discarded': return { zh: `${d.seat}号弃掉 ${n.zh}`, en: `seat ${d.seat} discards ${n.en}` };
+    case 'revealed': return { zh: `情报:${n.zh} 成为明牌`, en: `intel: ${n.en} revealed` };
+    case 'fatigue': return { zh: `${d.seat}号疲劳伤害 ${d.n}`, en: `seat ${d.seat} fatigue ${d.n}` };
+    case 'mulligan': return { zh: `${d.seat}号调换 ${d.n} 张`, en: `seat ${d.seat} mulligans ${d.n}` };
+    case 'over': return { zh: `${d.winner}号获胜`, en: `seat ${d.winner} wins` };
+    default: return { zh: e.type, en: e.type };
+  }
+}

@@ -1,0 +1,72 @@
+// Units on the battlefield: creating, placing, removing, and the facts rules ask about them.
+import type { Seat } from '../../engine/index.js';
+import { CARDS, type Card } from './cards.js';
+import { KW, NO_STATICS, type Statics } from './effects/lang.js';
+import { FRONT, frontOwner, type KardsState, type Unit } from './state.js';
+
+export function cardOf(u: Unit): Card {
+  return CARDS[u.card];
+}
+
+export function staticsOf(u: Unit): Statics {
+  const sc = CARDS[u.card].script;
+  return sc.ok ? sc.statics : NO_STATICS;
+}
+
+/** A new unit from a card, fresh (it may act this turn only with 闪击). */
+export function newUnit(s: KardsState, card: number, owner: Seat): Unit {
+  const c = CARDS[card];
+  return {
+    uid: s.nextUid++, card, owner, atk: c.atk, def: c.def, top: c.def, op: c.op, kw: c.script.kw, armor: c.script.armor,
+    tmpAtk: 0, hurt: false, moved: false, attacks: 0, fresh: true, pinned: 0, ambushed: false, dead: false, mob: 0,
+  };
+}
+
+/** 山地 (§3.3.11): +1+1 for each 山地 unit already on the battlefield when it arrives. */
+export function arrive(s: KardsState, u: Unit): void {
+  if ((u.kw & KW.alpine) === 0) return;
+  let n = 0;
+  for (let l = 0; l < 3; l++) for (const v of s.lines[l]) if (v !== u && !v.dead && (v.kw & KW.alpine) !== 0) n++;
+  u.atk += n;
+  u.def += n;
+  u.top = Math.max(u.top, u.def);
+}
+
+export function alive(u: Unit): boolean {
+  return !u.dead && u.def > 0;
+}
+
+export function removeUnit(s: KardsState, u: Unit): void {
+  for (let l = 0; l < 3; l++) {
+    const i = s.lines[l].indexOf(u);
+    if (i >= 0) {
+      s.lines[l].splice(i, 1);
+      return;
+    }
+  }
+}
+
+/** Attack as it stands, temporary buffs included; never below 0 (§3.2). */
+export function attackOf(u: Unit): number {
+  return Math.max(0, u.atk + u.tmpAtk);
+}
+
+/** The turn through which a pin placed now holds: the owner's next turn (§3.8; several pins do not stack, §3.8.1). */
+export function pinUntil(s: KardsState, owner: Seat): number {
+  return s.active === owner ? s.turn + 2 : s.turn + 1;
+}
+
+export function isPinned(s: KardsState, u: Unit): boolean {
+  return u.pinned >= s.turn;
+}
+
+export function controlsFront(s: KardsState, seat: Seat): boolean {
+  return frontOwner(s) === seat;
+}
+
+export function hasClass(s: KardsState, seat: Seat, cls: number): boolean {
+  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (u.owner === seat && alive(u) && (CARDS[u.card].cls & cls) !== 0) return true;
+  return false;
+}
+
+export { FRONT };

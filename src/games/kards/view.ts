@@ -1,0 +1,39 @@
+// What a seat may see (§1.3.1, §2.3): its own hand and countermeasures; of the opponent, revealed (明牌)
+// hand cards only, the number of face-down countermeasures, and kredits as if no countermeasure was paid.
+import type { Json, Seat } from '../../engine/index.js';
+import { describe } from '../../engine/queue.js';
+import { CARDS } from './cards.js';
+import { hqOf } from './hqs.js';
+import { STEPS } from './steps.js';
+import type { KardsState, Unit } from './state.js';
+
+function unitView(u: Unit): Json {
+  const c = CARDS[u.card];
+  return {
+    uid: u.uid, card: c.id, name: c.name, type: c.type, owner: u.owner, atk: Math.max(0, u.atk + u.tmpAtk), def: u.def, op: u.op,
+    kw: u.kw, armor: u.armor, hurt: u.hurt, pinned: u.pinned >= 0 ? u.pinned : 0, moved: u.moved, attacks: u.attacks, fresh: u.fresh,
+  };
+}
+
+export function kardsView(s: KardsState, seat: Seat | null): Json {
+  const over = s.phase === 'over';
+  const v = {
+    phase: s.phase, turn: s.turn, active: s.active, first: s.first, winner: s.winner, reason: s.reason,
+    sides: s.sides.map((p, i) => {
+      const mine = seat === i || over;
+      return {
+        hqName: hqOf(p.nation)?.name ?? null, nation: p.nation, ally: p.ally, hq: p.hq, slots: p.slots,
+        kredits: mine ? p.kredits : p.kredits + p.cmSpent,
+        hand: p.hand.map((c, h) => (mine || p.shown[h] ? CARDS[c].id : null)),
+        shown: p.shown.slice(),
+        deck: p.deck.length, fatigue: p.fatigue,
+        cms: mine ? p.cms.map((c) => CARDS[c].id) : p.cms.length,
+        mulled: p.mulled,
+      };
+    }),
+    support: [s.lines[0].map(unitView), s.lines[1].map(unitView)],
+    front: s.lines[2].map(unitView),
+    queue: describe(s.q, STEPS),
+  };
+  return JSON.parse(JSON.stringify(v)) as Json;
+}
