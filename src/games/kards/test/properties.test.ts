@@ -1,0 +1,99 @@
+// Property tests over random legal play with random legal decks: games finish under the turn cap without
+// exception, every applied action is legal, the queue is settled after every apply, replays reproduce the
+// hash, and no view shows the opponent's unrevealed hand, deck order, countermeasures or their kredit cost.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { hashState, Rng, type Seat } from '../../../engine/index.js';
+import { kards, type KardsAction, type KardsState } from '../index.js';
+import { STARTER_DECKS } from '../data/starter-decks.js';
+import { CARDS } from '../cards.js';
+
+const NATIONS = Object.keys(STARTER_DECKS);
+
+function play(seed: number, decks: [string, string], onStep?: (s: KardsState) => void): { s: KardsState; log: [Seat, KardsAction][] } {
+  const s = kards.setup(kards.optionsSchema.parse({ decks }), 2, new Rng(seed));
+  const pick = new Rng(seed * 7 + 1);
+  const log: [Seat, KardsAction][] = [];
+  while (kards.toMove(s).length > 0) {
+    const seat = kards.toMove(s)[0];
+    const legal = kards.legalActions(s, seat);
+    expect(legal.length).toBeGreaterThan(0);
+    const a = legal[pick.int(legal.length)];
+    kards.apply(s, seat, a, []);
+    expect(s.q.length).toBe(0);
+    log.push([seat, a]);
+    onStep?.(s);
+  }
+  return { s, log };
+}
+
+type SideView = { hand: (string | null)[]; cms: unknown; kredits: number; deck: unknown };
+
+describe('kards properties', () => {
+  it('random legal games finish without exception, and replay reproduces the hash', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1e6 }), fc.constantFrom(...NATIONS), fc.constantFrom(...NATIONS), (seed, a, b) => {
+        const { s, log } = play(seed, [a, b]);
+        expect(s.phase).toBe('over');
+        expect(s.turn).toBeLessThanOrEqual(s.o.turnCap);
+        const r = kards.setup(kards.optionsSchema.parse({ decks: [a, b] }), 2, new Rng(seed));
+        for (const [seat, act] of log) {
+          expect(kards.legalActions(r, seat).map(kards.actionKey)).toContain(kards.actionKey(act));
+          kards.apply(r, seat, act, null);
+        }
+        expect(hashState(r)).toBe(hashState(s));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('no view leaks the opponent\'s hidden hand, countermeasures or their cost', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1e6 }), (seed) => {
+        play(seed, ['Germany', 'Britain'], (s) => {
+          if (s.phase === 'over') return;
+          for (const seat of [0, 1] as Seat[]) {
+            const v = kards.view(s, seat) as { sides: SideView[] };
+            const o = s.sides[1 - seat];
+            const them = v.sides[1 - seat];
+            them.hand.forEach((c, h) => expect(c === null).toBe(!o.shown[h]));
+            expect(them.cms).toBe(o.cms.length);
+            expect(them.kredits).toBe(o.kredits + o.cmSpent);
+            expect(typeof them.deck).toBe('number');
+          }
+        });
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('differential probe: states differing only in the opponent\'s hidden cards give seat 0 the same view', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1e6 }), (seed) => {
+        const s = kards.setup(kards.optionsSchema.parse({ decks: ['Japan', 'USA'] }), 2, new Rng(seed));
+        const t = kards.clone(s);
+        const p = t.sides[1];
+        // Swap the opponent's hand and deck contents (same sizes) and give it a face-down countermeasure in both.
+        const cm = CARDS.findIndex((c) => c.id === 'careless_talk');
+        const hand = p.hand.slice();
+        p.hand = p.deck.slice(0, hand.length);
+        p.deck = [...hand, ...p.deck.slice(hand.length)];
+        s.sides[1].cms = [cm];
+        t.sides[1].cms = [CARDS.findIndex((c) => c.id === 'from_the_deep')];
+        expect(kards.view(t, 0)).toEqual(kards.view(s, 0));
+        expect(kards.toMove(t)).toEqual(kards.toMove(s));
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('determinize keeps what the seat sees and resamples the rest', () => {
+    const { s } = (() => {
+      const st = kards.setup(kards.optionsSchema.parse({}), 2, new Rng(11));
+      return { s: st };
+    })();
+    const d = kards.determinize(s, 0, new Rng(5));
+    expect(kards.view(d, 0)).toEqual(kards.view(s, 0));
+    expect(d.sides[1].hand.length).toBe(s.sides[1].hand.length);
+  });
+});
