@@ -1,6 +1,17 @@
-// A rough value for bots: life is what wins, cards in hand are tempo, 失控 is a liability.
+// A value for bots. Life is what wins, but draws take life once deck and recycle are empty, so the
+// cards a player can still spend before dying (life, deck, recycle) all count; life most, as damage
+// takes it directly. 失控 is a liability; the hand is tempo.
 import type { Seat } from '../../engine/index.js';
-import type { ArenaState } from './state.js';
+import { UP, type ArenaState } from './state.js';
+
+function worth(s: ArenaState, p: Seat): number {
+  const pl = s.players[p];
+  if (pl.life.length === 0) return -10;
+  // Face-up cards leave the cycle (耗竭) at the next turn start; everything else comes back as draws.
+  let down = 0;
+  for (const e of pl.disp) if ((e & UP) === 0) down++;
+  return pl.life.length * 1.5 + pl.deck.length + pl.recycle.length + pl.hand.length + down - (pl.mad ? 1 : 0);
+}
 
 export function evaluate(s: ArenaState, seat: Seat): number {
   if (s.phase === 'over') return s.winners.includes(seat) ? 1 : s.winners.length === 0 ? 0 : -1;
@@ -9,10 +20,9 @@ export function evaluate(s: ArenaState, seat: Seat): number {
   let nm = 0;
   let nt = 0;
   for (let p = 0; p < s.seats; p++) {
-    const pl = s.players[p];
-    const v = pl.life.length * 3 + Math.min(pl.hand.length, 4) - (pl.mad ? 1 : 0) + (pl.life.length === 0 ? -20 : 0);
+    const v = worth(s, p);
     if (s.team[p] === s.team[seat]) [mine, nm] = [mine + v, nm + 1];
     else [theirs, nt] = [theirs + v, nt + 1];
   }
-  return Math.tanh((mine / nm - theirs / nt) / 20);
+  return Math.tanh((mine / nm - theirs / nt) / 15);
 }
