@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { Match } from '../../../engine/index.js';
 import { arena } from '../index.js';
-import { draw } from '../zones.js';
-import { UP, instOf } from '../state.js';
+import { draw, heal } from '../zones.js';
+import { UP, entry, instOf } from '../state.js';
 import { act, at, cell, hand, idOf, K, legalKeys, life, play, scenario } from './scenario.js';
 
 describe('arena rules', () => {
@@ -198,6 +198,11 @@ describe('arena rules', () => {
     s.turn++;
     play(s, 'c-jab');
     expect(life(s, 3)).toBe(4);
+    // P0's hand is empty: P1 starts its turn at 0 and can no longer recover.
+    expect(s.active).toBe(1);
+    s.players[1].disp.push(entry(s.players[1].hand[0], 0));
+    heal(s, 1, 1, null);
+    expect(life(s, 1)).toBe(0);
   });
 
   it('AR-18 teams win when every enemy is at 0, or one enemy has empty deck, recycle and life', () => {
