@@ -2,10 +2,11 @@
 import { SandtableError, type AnyGame } from '../engine/index.js';
 import { arena } from './arena/index.js';
 import { blueprints } from './blueprints/index.js';
+import { kards } from './kards/index.js';
 import { mecha } from './mecha/index.js';
 import { naval } from './naval/index.js';
 
-const GAMES: readonly AnyGame[] = [naval as unknown as AnyGame, mecha as unknown as AnyGame, arena as unknown as AnyGame, blueprints as unknown as AnyGame];
+const GAMES: readonly AnyGame[] = [naval as unknown as AnyGame, mecha as unknown as AnyGame, arena as unknown as AnyGame, blueprints as unknown as AnyGame, kards as unknown as AnyGame];
 
 export function listGames(): readonly AnyGame[] {
   return GAMES;

@@ -77,7 +77,7 @@ async function record(game: AnyGame, opponent: 'human' | 'bot'): Promise<Recordi
 
 /** The state messages among what a channel received; the only errors a scripted seat meets are stale versions. */
 /** Games with no move hidden from a spectator. */
-const EVERY_MOVE_SEEN = new Set(['arena', 'blueprints']);
+const EVERY_MOVE_SEEN = new Set(['arena', 'blueprints', 'kards']);
 
 function states(raw: readonly string[]): MatchStateMessage[] {
   const out: MatchStateMessage[] = [];
