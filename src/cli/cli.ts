@@ -5,13 +5,15 @@ import { makeBot } from '../ai/registry.js';
 import { applySettings, DEFAULT_DICE, Match, matchRecordSchema, SandtableError, type AnyGame, type Lang, type MatchRecord } from '../engine/index.js';
 import { getGame, listGames } from '../games/registry.js';
 import { checkFlags, diceFlag, one, parseArgs, type ParsedArgs } from './args.js';
+import { cmdCards, deckOptions } from './cards.js';
 import { cmdServe } from './serve.js';
 import { cmdSim } from './sim.js';
 
 const USAGE = `usage:
   sandtable games
-  sandtable run <game> [--seed N] [--bots random,random] [--dice chacha20|sfc32] [--lang zh|en] [--set key=value ...] [--save FILE] [--json]
+  sandtable run <game> [--seed N] [--bots random,random] [--dice chacha20|sfc32] [--lang zh|en] [--set key=value ...] [--deck FILE ...] [--save FILE] [--json]
   sandtable replay FILE [--json]
+  sandtable cards kards [--json]
   sandtable serve [--port N] [--host H] [--db FILE]
   sandtable sim <game> --games N --bots A,B [--workers K] [--seed S] [--dice sfc32|chacha20] [--set key=value ...] [--sweep key=v1,v2,...] [--setup FILE] [--out report.html] [--json report.json]`;
 
@@ -58,13 +60,14 @@ function cmdGames(): void {
 }
 
 function cmdRun(args: ParsedArgs): void {
-  checkFlags(args, ['seed', 'bots', 'dice', 'lang', 'set', 'save', 'json']);
+  checkFlags(args, ['seed', 'bots', 'dice', 'lang', 'set', 'save', 'json', 'deck']);
   const id = args.positionals[1];
   if (!id) throw new SandtableError('bad_input', 'run needs a game id (see `sandtable games`)');
   const game = getGame(id);
   const seed = parseSeed(one(args, 'seed'));
   const lang = parseLang(one(args, 'lang'));
   const options = applySettings({}, args.flags.get('set') ?? []);
+  deckOptions(id, args, options);
   const bots = (one(args, 'bots') ?? 'random,random').split(',').map((b) => makeBot(b.trim()));
   const dice = diceFlag(args, DEFAULT_DICE);
   const m = Match.create(game, options, seed, game.seatCounts.includes(bots.length) ? bots.length : undefined, true, dice);
@@ -125,6 +128,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     else if (cmd === 'replay') cmdReplay(args);
     else if (cmd === 'sim') await cmdSim(args, out);
     else if (cmd === 'serve') await cmdServe(args, out);
+    else if (cmd === 'cards') cmdCards(args, out);
     else throw new SandtableError('bad_input', `unknown command "${cmd}"\n${USAGE}`.split('\n')[0]);
     return 0;
   } catch (e) {

@@ -8,6 +8,7 @@ import { progressBar } from '../sim/progress.js';
 import { readSetupFile } from '../sim/setup-file.js';
 import { runStudy, sweepOptions, validateStudy, type StudySpec } from '../sim/study.js';
 import { checkFlags, diceFlag, one, type ParsedArgs } from './args.js';
+import { deckOptions } from './cards.js';
 
 function intFlag(args: ParsedArgs, name: string, fallback: number): number {
   const v = one(args, name);
@@ -17,10 +18,12 @@ function intFlag(args: ParsedArgs, name: string, fallback: number): number {
 }
 
 export async function cmdSim(args: ParsedArgs, out: (line: string) => void): Promise<void> {
-  checkFlags(args, ['games', 'bots', 'workers', 'seed', 'dice', 'set', 'sweep', 'setup', 'out', 'json']);
+  checkFlags(args, ['games', 'bots', 'workers', 'seed', 'dice', 'set', 'sweep', 'setup', 'out', 'json', 'deck']);
   const game = args.positionals[1];
   if (!game) throw new SandtableError('bad_input', 'sim needs a game id (see `sandtable games`)');
-  const base = applySettings({}, args.flags.get('set') ?? []) as Json;
+  const withDecks = applySettings({}, args.flags.get('set') ?? []);
+  deckOptions(game, args, withDecks);
+  const base = withDecks as Json;
   const setupPath = one(args, 'setup');
   const spec: StudySpec = {
     game,
