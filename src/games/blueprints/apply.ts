@@ -58,6 +58,7 @@ function root(s: BpState, seat: Seat, a: BpAction, ev: EventSink): void {
       p.slots[o.slot] = -1;
       o.slot = a.slot;
       p.slots[a.slot] = o.id;
+      o.sw++;
       emit(ev, { type: 'carried', seat, o: o.id, card: o.card });
       o.shown = true;
       return;
@@ -67,6 +68,7 @@ function root(s: BpState, seat: Seat, a: BpAction, ev: EventSink): void {
       p.slots[o.slot] = -1;
       o.slot = a.slot;
       p.slots[a.slot] = o.id;
+      o.sw++;
       if (p.youCell === s.bases[seat]) releasePair(s, o);
       else {
         takePair(s, o);
@@ -104,7 +106,7 @@ function make(s: BpState, seat: Seat, c: number, slot: number, ev: EventSink): v
   const b = BLUEPRINTS[c];
   p.hand.splice(p.hand.indexOf(c), 1);
   p.pool -= b.cost;
-  const o = { id: s.nextId++, owner: seat, card: c, w: b.w, slot, tok: NO_TOKEN, cell: s.bases[seat], shown: false, fresh: true, moved: false, used: -1 };
+  const o = { id: s.nextId++, owner: seat, card: c, w: b.w, slot, tok: NO_TOKEN, cell: s.bases[seat], shown: false, fresh: true, moved: false, sw: 0, used: -1 };
   s.objs.push(o);
   p.slots[slot] = o.id;
   emit(ev, { type: 'made', seat, slot, card: c }, [seat]);

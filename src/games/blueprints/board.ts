@@ -23,11 +23,18 @@ export function cellLabel(c: number): string {
   return polarLabel(CELLS[c]);
 }
 
-/** Cells within `r` of `c` (including c), in cell order. */
-export function cellsWithin(c: number, r: number): number[] {
-  const out: number[] = [];
-  for (let b = 0; b < N_CELLS; b++) if (DIST[c * N_CELLS + b] <= r) out.push(b);
-  return out;
+const WITHIN: number[][][] = [];
+
+/** Cells within `r` of `c` (including c), in cell order; shared lists, computed once: read only. */
+export function cellsWithin(c: number, r: number): readonly number[] {
+  const byR = (WITHIN[r] ??= []);
+  let list = byR[c];
+  if (list === undefined) {
+    list = [];
+    for (let b = 0; b < N_CELLS; b++) if (DIST[c * N_CELLS + b] <= r) list.push(b);
+    byR[c] = list;
+  }
+  return list;
 }
 
 /** BG-1/BG-10: the base cell of each of `n` characters, spread evenly on ring 4. */

@@ -92,7 +92,7 @@ function carryOptions(s: BpState, seat: Seat, out: BpAction[]): void {
   const youSlot = freeSlot(s, seat, YOU_LINE);
   const atBase = p.youCell === s.bases[seat];
   for (const o of s.objs) {
-    if (o.owner !== seat || o.w <= 0) continue;
+    if (o.owner !== seat || o.w <= 0 || o.sw >= s.opts.switchesPerTurn) continue;
     const b = bp(o);
     if (onYouLine(s, o)) {
       const slot = freeSlot(s, seat, b.space === 'G' ? GROUND : GEN);

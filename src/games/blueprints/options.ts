@@ -23,6 +23,8 @@ export const blueprintsOptionsSchema = z
     tokenPairs: z.number().int().min(0).max(40).default(10),
     /** BR-9 (BG-9): USE windows for the other seats at the attack's boundaries; false = own turn only. */
     useWindows: z.boolean().default(true),
+    /** BR-15: line switches (carry or place) per object per turn — 攜離 is 任意, but a turn must end. */
+    switchesPerTurn: z.number().int().min(1).max(10).default(2),
     /** BR-10: a character whose base pool would drop to 0 by its own production may not produce (true), or may (false). */
     keepLastW: z.boolean().default(true),
     /** Each seat's character deck (by id), or random. */

@@ -23,6 +23,8 @@ export interface Obj {
   /** Made this turn: cannot move or attack. */
   fresh: boolean;
   moved: boolean;
+  /** Line switches (carry / place) this turn: bounded so a turn always ends (BR-15). */
+  sw: number;
   /** Round of its last use (ground objects: once per round). */
   used: number;
 }

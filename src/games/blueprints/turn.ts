@@ -54,6 +54,7 @@ export function startTurn(s: BpState, ev: EventSink): void {
   for (const o of s.objs) if (o.owner === seat) {
     o.fresh = false;
     o.moved = false;
+    o.sw = 0;
   }
   p.youFresh = false;
   p.youMoved = false;

@@ -219,4 +219,18 @@ describe('base game (ours)', () => {
     sc.act({ t: 'end' }, 1);
     expect(blueprints.result(sc.s)).toMatchObject({ winners: [1], reason: { code: 'turnCap' } });
   });
+
+  it('BR-15 each object switches lines (carry or place) at most twice per turn, so a turn always ends', () => {
+    const sc = scenario();
+    sc.you(0, 5);
+    const b = sc.put(0, 'buckler');
+    sc.act({ t: 'carry', o: b.id, slot: 4 });
+    sc.act({ t: 'place', o: b.id, slot: 2 });
+    expect(sc.legal(0).some((a) => a.t === 'carry' || a.t === 'place')).toBe(false);
+    sc.act({ t: 'end' });
+    sc.act({ t: 'next' }, 1);
+    sc.act({ t: 'end' }, 1);
+    sc.act({ t: 'next' });
+    expect(sc.keys(0)).toContain(`carry:${b.id}:4`);
+  });
 });

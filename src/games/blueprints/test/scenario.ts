@@ -43,7 +43,7 @@ export function scenario(n = 2, opts: Record<string, unknown> = {}): Scenario {
       const p = s.players[seat];
       const slot = p.slots.findIndex((x, i) => x < 0 && slotKind(s, i) === kind);
       if (slot < 0) throw new Error('no free slot');
-      const obj: Obj = { id: s.nextId++, owner: seat, card: CARD[id], w: b.w, slot, tok: NO_TOKEN, cell: s.bases[seat], shown: o.shown ?? false, fresh: o.fresh ?? false, moved: false, used: -1 };
+      const obj: Obj = { id: s.nextId++, owner: seat, card: CARD[id], w: b.w, slot, tok: NO_TOKEN, cell: s.bases[seat], shown: o.shown ?? false, fresh: o.fresh ?? false, moved: false, sw: 0, used: -1 };
       s.objs.push(obj);
       p.slots[slot] = obj.id;
       if (o.cell !== undefined && o.cell !== s.bases[seat]) {
