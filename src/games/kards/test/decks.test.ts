@@ -34,7 +34,7 @@ describe('K-1.4 卡组', () => {
     expect(err({ ...starter, cards })).toMatch(/38 cards, a deck has 39/);
   });
   it('K-1.4c 盟国卡牌不可超过12张', () => {
-    const allied: Record<string, number> = { himeji_regiment: 4, '6th_infantry_regiment': 4, kumamoto_regiment: 4, type_4_horo: 1 };
+    const allied: Record<string, number> = { himeji_regiment: 4, '6th_infantry_regiment': 4, akita_regiment: 4, mito_regiment: 1 };
     const cards: Record<string, number> = { ...allied };
     let n = 13;
     for (const [id, k] of Object.entries(starter.cards)) {
