@@ -61,7 +61,7 @@ const RAW_CARDS: z.input<typeof cardSchema>[] = [
   { id: 'w-stone', name: { zh: '磐石', en: 'Bedrock' }, colour: 'gold', cost: 1, type: 'utility', kw: { crystal: 'earth' }, fx: [{ when: 'play', do: 'feed', n: 1 }] },
   { id: 'w-sweep', name: { zh: '横扫', en: 'Sweep' }, colour: 'gold', cost: 3, type: 'damage', dmg: 2, range: ['1', '1', '', '', '', '1'], fx: [{ when: 'comboPlay', do: 'heal', n: 1 }] },
   { id: 'w-sentinel', name: { zh: '哨戒', en: 'Sentinel' }, colour: 'gold', cost: 2, type: 'utility', fx: [{ when: 'hurt', do: 'strike', n: 1 }] },
-  { id: 'w-taunt', name: { zh: '挑衅', en: 'Provoke' }, colour: 'gold', cost: 2, type: 'damage', dmg: 1, range: ['2', '', '', '', '', ''], fx: [{ when: 'combo', do: 'bonus', n: 1 }, { when: 'after', do: 'expose', n: 0 }] },
+  { id: 'w-taunt', name: { zh: '挑衅', en: 'Provoke' }, colour: 'gold', cost: 2, type: 'damage', dmg: 0, range: ['2', '', '', '', '', ''], fx: [{ when: 'combo', do: 'bonus', n: 1 }, { when: 'after', do: 'expose', n: 0 }] },
 ];
 
 const RAW_TALENTS: z.input<typeof talentSchema>[] = [

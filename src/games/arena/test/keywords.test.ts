@@ -88,9 +88,9 @@ describe('arena keywords', () => {
   });
 
   it('元素爆发 X 元素弹: exhaust crystals at 打出前 — 风 range +1, 火 damage +1, 水 cost −1, 土 draw 1', () => {
-    const s = scenario({ players: [{ at: [0, 0], hand: ['e-bolt', 'c-jab'], disp: ['e-wind', 'e-fire', 'e-water', 'e-earth'] }, { at: [3, 0] }] });
-    play(s, 'e-bolt', -1, 0b1111); // [2] → [3], 2 → 3 damage, cost 3 → 2, draw 1
-    expect(legalKeys(s)).toEqual(['pay:0', 'pay:1']);
+    const s = scenario({ players: [{ at: [0, 0], hand: ['e-bolt', 'c-jab'], disp: ['e-wind', 'e-fire', 'e-water', 'e-earth'] }, { at: [4, 0] }] });
+    play(s, 'e-bolt', -1, 0b1111); // [3] → [4], 3 → 4 damage, cost 3 → 2, draw 1
+    expect(legalKeys(s)).toEqual(['pay:0', 'pay:1', 'pay:2']);
     act(s, { t: 'pay', u: 1 });
     expect(s.players[1].hand.length).toBe(2);
     expect(s.players[0].hand.length).toBe(2);

@@ -26,11 +26,11 @@ describe('arena rules', () => {
   it('AR-2 游戏前准备: 32-card deck (16 kinds × 2), no hand; 初始天赋 then 18 life cards from the deck top', () => {
     const m = Match.create(arena, { characters: ['warden'] }, 3, 2, false);
     expect(m.snapshot().players[0].deck.length).toBe(32);
-    m.apply(0, { t: 'talent', k: 0 }); // 坚守: life −3
+    m.apply(0, { t: 'talent', k: 0 }); // 坚守: life −1
     m.apply(1, { t: 'talent', k: -1 });
     const s = m.snapshot();
     expect(s.players[1].life.length).toBe(18);
-    expect(s.players[0].life.length).toBe(15);
+    expect(s.players[0].life.length).toBe(17);
     expect(s.phase).toBe('play');
     const first = s.first;
     expect(s.players[first].hand.length).toBe(3); // 抓牌步骤 of the first turn
@@ -142,8 +142,8 @@ describe('arena rules', () => {
   });
 
   it('AR-13 ranges: area hits every enemy that way, sniper only at X, impact only the nearest with falloff', () => {
-    const s = scenario({ players: [{ at: [0, 0], hand: ['h-pierce', 'c-jab'] }, { at: [2, 0] }, { at: [0, 2] }, { at: [4, 0] }] });
-    play(s, 'h-pierce'); // area 4, fixed 2: P1 and P3 (P2 is a teammate off the line)
+    const s = scenario({ players: [{ at: [0, 0], hand: ['h-pierce', 'c-jab'] }, { at: [2, 0] }, { at: [0, 2] }, { at: [3, 0] }] });
+    play(s, 'h-pierce'); // area 3, fixed 2: P1 and P3 (P2 is a teammate off the line)
     expect(arena.toMove(s)).toEqual([1]);
     act(s, { t: 'pay', u: 1 });
     act(s, { t: 'pay', u: 0 });
