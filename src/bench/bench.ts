@@ -9,6 +9,7 @@ import { DEFAULT_DICE, Match, Rng, type ActionLike, type Game } from '../engine/
 import { tictactoe } from '../engine/test/tictactoe.js';
 import { listGames } from '../games/registry.js';
 import { arenaSeatCounts } from './arena.js';
+import { blueprintsSeatCounts } from './blueprints.js';
 
 /**
  * A mid-game position: random play for half of what a random game from this seed lasts (a fixed count
@@ -166,12 +167,16 @@ if (want('reference-kernel') || want('reference-plain') || want('kernel-overhead
   emit({ bench: 'reference-plain', game: 'ttt', gamesPerSec: round(plain.perSec), actionsPerSec: round((plain.count / plain.runs) * plain.perSec) });
   emit({ bench: 'kernel-overhead', game: 'ttt', ratio: round(plain.perSec / kernel.perSec, 2), target: 3 });
 }
-for (const g of listGames()) {
+/** `BENCH_GAMES=kards,mecha` limits the per-game benches to those games. */
+const games = process.env.BENCH_GAMES?.split(',').map((x) => x.trim()).filter((x) => x !== '');
+const benchGames = listGames().filter((g) => games === undefined || games.length === 0 || games.includes(g.id));
+for (const g of benchGames) {
   if (want('random-games')) randomGames(g, ms);
   if (want('direct-games')) directGames(g, ms);
   if (want('clone')) cloneCost(g, Math.min(ms, 1000));
   if (want('ismcts')) ismctsSpeed(g, ms);
 }
 if (want('arena-seats')) arenaSeatCounts(ms, emit);
+if (want('blueprints-seats')) blueprintsSeatCounts(ms, emit);
 const simSeconds = Number(process.env.BENCH_SIM_SECONDS ?? 20);
-if (simSeconds > 0 && want('sim-speedup')) for (const g of listGames()) await simSpeedup(g.id, simSeconds);
+if (simSeconds > 0 && want('sim-speedup')) for (const g of benchGames) await simSpeedup(g.id, simSeconds);
