@@ -79,7 +79,8 @@ export function canAttack(s: KardsState, u: Unit, ref: number): boolean {
 export function attackTargets(s: KardsState, u: Unit, out: number[]): void {
   const enemy = 1 - u.owner;
   if (canAttack(s, u, hqRef(enemy))) out.push(hqRef(enemy));
-  for (const l of [enemy, FRONT]) for (const v of s.lines[l]) if (v.owner === enemy && canAttack(s, u, v.uid)) out.push(v.uid);
+  for (const v of s.lines[enemy]) if (canAttack(s, u, v.uid)) out.push(v.uid);
+  for (const v of s.lines[FRONT]) if (v.owner === enemy && canAttack(s, u, v.uid)) out.push(v.uid);
 }
 
 /** Damage a unit's attack deals to a target of class tcls, before heavy armor (ruling 4: doubling first). */

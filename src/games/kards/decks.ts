@@ -51,8 +51,20 @@ export function buildDeck(spec: unknown, where = 'deck'): Deck {
   return { nation: d.nation, ally: d.ally, cards };
 }
 
-/** A deck by starter name (a nation) or a full JSON spec string. */
+const CHECKED = new Map<string, Deck>();
+
+/** A deck by starter name (a nation) or a full JSON spec string; checked once per distinct string. */
 export function deckFor(nameOrJson: string): Deck {
+  let d = CHECKED.get(nameOrJson);
+  if (!d) {
+    d = checkDeck(nameOrJson);
+    if (CHECKED.size > 256) CHECKED.clear();
+    CHECKED.set(nameOrJson, d);
+  }
+  return d;
+}
+
+function checkDeck(nameOrJson: string): Deck {
   const starter = STARTER_DECKS[nameOrJson];
   if (starter) return buildDeck(starter, `starter deck ${nameOrJson}`);
   if (nameOrJson.trim().startsWith('{')) {

@@ -51,7 +51,7 @@ export function legalActions(s: KardsState, seat: Seat): KardsAction[] {
       else for (const r of REFS) out.push({ t: 'deploy', h, tgt: r });
     }
   }
-  for (const l of [seat, FRONT]) {
+  for (let l = seat; l <= FRONT; l += FRONT - seat) {
     for (const u of s.lines[l]) {
       if (u.owner !== seat) continue;
       if (canMove(s, u)) out.push({ t: 'move', u: u.uid });

@@ -141,7 +141,7 @@ const fx: Run = (s, q, st, ev) => {
 /** TURN_END: "at the end of your turn" abilities, then what lasts until end of turn expires. */
 const turnEnd: Run = (s, q, st) => {
   const m = mark(q);
-  for (const l of [st.by, FRONT]) for (const u of s.lines[l]) if (u.owner === st.by && hasAbility(u.card, 'turnEnd')) push(q, K.FX, u.owner, u.card, 2, u.uid, NO_TARGET);
+  for (let l = st.by; l <= FRONT; l += FRONT - st.by) for (const u of s.lines[l]) if (u.owner === st.by && hasAbility(u.card, 'turnEnd')) push(q, K.FX, u.owner, u.card, 2, u.uid, NO_TARGET);
   inOrder(q, m);
 };
 
@@ -174,7 +174,7 @@ const turnStart: Run = (s, _q, st, ev) => {
 /** UNIT_STARTS (ruling 1 ③): "at the start of your turn" abilities, in board order. */
 const unitStarts: Run = (s, q, st) => {
   const m = mark(q);
-  for (const l of [st.by, FRONT]) for (const u of s.lines[l]) if (u.owner === st.by && hasAbility(u.card, 'turnStart')) push(q, K.FX, u.owner, u.card, 1, u.uid, NO_TARGET);
+  for (let l = st.by; l <= FRONT; l += FRONT - st.by) for (const u of s.lines[l]) if (u.owner === st.by && hasAbility(u.card, 'turnStart')) push(q, K.FX, u.owner, u.card, 1, u.uid, NO_TARGET);
   inOrder(q, m);
 };
 

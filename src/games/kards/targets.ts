@@ -6,8 +6,17 @@ import { hqsMatching, NO_TARGET, unitsMatching } from './effects/select.js';
 import { findUnit, type KardsState } from './state.js';
 import { staticsOf } from './units.js';
 
-/** The chosen-target phrase of the card's ability at `when`, if it has one. */
-export function chosenTarget(card: number, when: When): Extract<Target, { k: 'chosen' }> | null {
+type Chosen = Extract<Target, { k: 'chosen' }>;
+// Derived once from the data: legal-action generation asks for every hand card on every call.
+const AT_DEPLOY: readonly (Chosen | null)[] = CARDS.map((c) => findChosen(c.i, 'deploy'));
+const AT_PLAY: readonly (Chosen | null)[] = CARDS.map((c) => findChosen(c.i, 'play'));
+
+/** The chosen-target phrase of the card's ability at `when` (deploy or play), if it has one. */
+export function chosenTarget(card: number, when: 'deploy' | 'play'): Chosen | null {
+  return when === 'deploy' ? AT_DEPLOY[card] : AT_PLAY[card];
+}
+
+function findChosen(card: number, when: When): Chosen | null {
   const sc = CARDS[card].script;
   if (!sc.ok) return null;
   for (const a of sc.abilities) {

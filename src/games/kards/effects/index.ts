@@ -56,9 +56,12 @@ export function abilitiesAt(card: number, when: When): readonly Ability[] {
   return sc.abilities.filter((a) => a.when === when);
 }
 
+const WHENS: readonly When[] = ['deploy', 'play', 'destroyed', 'turnStart', 'turnEnd', 'cm'];
+/** Per card, a bit per moment it has an ability at: derived once, asked for every unit at every turn. */
+const WHEN_BITS: readonly number[] = CARDS.map((c) => (c.script.ok ? c.script.abilities.reduce((m, a) => m | (1 << WHENS.indexOf(a.when)), 0) : 0));
+
 export function hasAbility(card: number, when: When): boolean {
-  const sc = CARDS[card].script;
-  return sc.ok && sc.abilities.some((a) => a.when === when);
+  return (WHEN_BITS[card] & (1 << WHENS.indexOf(when))) !== 0;
 }
 
 /**
