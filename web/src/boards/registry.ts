@@ -1,5 +1,6 @@
 // Board views by game id; a game without one gets the generic view. A new game plugs in here.
 import type { Label } from '../../../src/protocol/types.js';
+import { blueprintsBoard } from './blueprints/index.js';
 import { GenericBoard } from './generic/GenericBoard.js';
 import { mechaBoard } from './mecha/index.js';
 import { navalBoard } from './naval/index.js';
@@ -8,6 +9,7 @@ import type { BoardModule } from './types.js';
 const BOARDS: Record<string, BoardModule> = {
   naval: navalBoard,
   mecha: mechaBoard,
+  blueprints: blueprintsBoard,
 };
 
 const genericBoard: BoardModule = {
