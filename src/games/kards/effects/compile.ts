@@ -17,6 +17,8 @@ export function parseTarget(phrase: string): Target | null {
   if (/^ (the enemy hq|enemy hq) $/.test(p)) return { k: 'hq', side: 'enemy' };
   if (/^ (your hq|your own hq) $/.test(p)) return { k: 'hq', side: 'friendly' };
   if (/^ (it|them) $/.test(p)) return { k: 'it' };
+  p = p.replace(/ on the battlefield /, ' ');
+  if (/^ your support line units $/.test(p)) return { k: 'all', sel: { ...sel('friendly', 0), line: 'support' }, hq: false };
   if (/^ this unit $/.test(p)) return { k: 'self' };
   if (/^ target hq $/.test(p)) return { k: 'chosen', sel: sel('any', 0), hq: true, units: false };
   if (/^ (all|each) $/.test(p)) return { k: 'all', sel: sel('any', 0), hq: true };
@@ -90,6 +92,11 @@ const VERBS: readonly [RegExp, Parse][] = [
   [/^discard a random card from your hand$/, () => [{ do: 'discard', side: 'friendly' }]],
   [/^add (a|an|one|two|\d+) (.+?)(?: (?:fighter|bomber|unit|units))? (?:to|beside) (?:your|the) (support line|hand)$/, (m) =>
     [{ do: 'spawn', card: m[2], n: num(m[1]), where: m[3] === 'hand' ? 'hand' : 'support' }]],
+  [/^(?:give )?(.+?) (?:gets? |gains? |have |has )?\+ ?(\d+) attack (?:until end of turn|this turn)$/, (m) => withT(m[1], (to) => [{ do: 'tempAtk', n: +m[2], to }])],
+  [/^deal (\d+) damage$/, (m) => [{ do: 'damage', n: +m[1], to: { k: 'chosen', sel: sel('any', 0), hq: true, units: true } }]],
+  [/^add a random (british|german|soviet|japanese|us) (unit|infantry|tank|fighter|bomber|artillery)(?: that costs (\d+) or less)? to your (hand|support line)$/, (m) => [{
+    do: 'spawnRandom', nation: NATION_WORDS[m[1]], cls: m[2] === 'unit' ? 31 : CLS_WORDS[m[2]], maxCost: m[3] ? +m[3] : 99, where: m[4] === 'hand' ? 'hand' : 'support',
+  }]],
   [/^counter (?:the|an) enemy order$/, () => [{ do: 'counter' }]],
   [/^counter an enemy order and draw a card$/, () => [{ do: 'counter' }, { do: 'draw', n: 1 }]],
 ];

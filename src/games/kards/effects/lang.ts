@@ -38,6 +38,10 @@ export type Effect =
   | { readonly do: 'pin'; readonly to: Target }
   | { readonly do: 'buff'; readonly atk: number; readonly def: number; readonly to: Target }
   | { readonly do: 'grant'; readonly kw: Kw; readonly to: Target }
+  /** +N attack until end of turn. */
+  | { readonly do: 'tempAtk'; readonly n: number; readonly to: Target }
+  /** A random card from outside the deck (the catalog's deckable, implemented cards) matching a filter. */
+  | { readonly do: 'spawnRandom'; readonly nation: string; readonly cls: number; readonly maxCost: number; readonly where: 'support' | 'hand' }
   | { readonly do: 'repair'; readonly to: Target }
   | { readonly do: 'retreat'; readonly to: Target }
   | { readonly do: 'toHand'; readonly to: Target }

@@ -52,6 +52,18 @@ export function toHand(s: KardsState, u: Unit, ev: EventSink): void {
   addToHand(s, u.owner, u.card, true, ev);
 }
 
+const POOLS = new Map<string, number[]>();
+/** Deckable, implemented cards of a nation and classes up to a cost: what "a random X" may bring. */
+function randomPool(nation: string, cls: number, maxCost: number): number[] {
+  const key = `${nation}/${cls}/${maxCost}`;
+  let p = POOLS.get(key);
+  if (!p) {
+    p = CARDS.filter((c) => c.nation === nation && (c.cls & cls) !== 0 && c.cost <= maxCost && c.script.ok && c.set !== 'OnlySpawnable' && c.set !== 'Special').map((c) => c.i);
+    POOLS.set(key, p);
+  }
+  return p;
+}
+
 type Do<E extends Effect> = (r: Run, e: E) => void;
 type Table = { [V in Verb]: Do<Extract<Effect, { do: V }>> };
 
@@ -84,6 +96,16 @@ export const VERBS: Table = {
   grant: (r, e) => eachUnit(r, (u) => {
     u.kw |= KW[e.kw];
   }),
+  tempAtk: (r, e) => eachUnit(r, (u) => {
+    u.tmpAtk += e.n;
+  }),
+  spawnRandom: (r, e) => {
+    const pool = randomPool(e.nation, e.cls, e.maxCost);
+    if (pool.length === 0) return;
+    const card = pool[r.s.rng.int(pool.length)];
+    if (e.where === 'hand') addToHand(r.s, r.owner, card, true, r.ev);
+    else VERBS.spawn(r, { do: 'spawn', card: CARDS[card].id, n: 1, where: 'support' });
+  },
   repair: (r) => eachUnit(r, (u) => {
     u.def = Math.max(u.def, u.top);
     u.hurt = false;

@@ -17,7 +17,7 @@ interface Snap {
 }
 function snap(s: KardsState): Snap {
   const units = new Map<number, { atk: number; def: number; pinned: number; kw: number; line: number }>();
-  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) units.set(u.uid, { atk: u.atk, def: u.def, pinned: u.pinned, kw: u.kw, line: l });
+  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) units.set(u.uid, { atk: u.atk + u.tmpAtk, def: u.def, pinned: u.pinned, kw: u.kw, line: l });
   return {
     hq: s.sides.map((p) => p.hq), hand: s.sides.map((p) => p.hand.length), shown: s.sides[0].shown.filter(Boolean).length + s.sides[1].shown.filter(Boolean).length,
     kredits: s.sides.map((p) => p.kredits), slots: s.sides.map((p) => p.slots), units,
@@ -41,6 +41,8 @@ function happened(e: Effect, a: Snap, b: Snap, owner: Seat): boolean {
     case 'hq': return b.hq[e.side === 'friendly' ? owner : 1 - owner] > a.hq[e.side === 'friendly' ? owner : 1 - owner];
     case 'kredits': return b.kredits[owner] > a.kredits[owner];
     case 'slots': return b.slots[e.side === 'friendly' ? owner : 1 - owner] !== a.slots[e.side === 'friendly' ? owner : 1 - owner];
+    case 'tempAtk': return some((x, y) => !!y && y.atk > x.atk);
+    case 'spawnRandom':
     case 'spawn': return b.units.size > a.units.size || b.hand[owner] > a.hand[owner];
     case 'discard': return b.hand[e.side === 'friendly' ? owner : 1 - owner] < a.hand[e.side === 'friendly' ? owner : 1 - owner];
     case 'counter': return true; // checked by the order's effect not happening (below)
