@@ -90,13 +90,13 @@ const VERBS: readonly [RegExp, Parse][] = [
   [/^fully repair (.+)$/, (m) => withT(m[1], (to) => [{ do: 'repair', to }])],
   [/^(?:your enemy|the enemy|enemy) discards a (?:random )?card(?: at random)?$/, () => [{ do: 'discard', side: 'enemy' }]],
   [/^discard a random card from your hand$/, () => [{ do: 'discard', side: 'friendly' }]],
-  [/^add (a|an|one|two|\d+) (.+?)(?: (?:fighter|bomber|unit|units))? (?:to|beside) (?:your|the) (support line|hand)$/, (m) =>
-    [{ do: 'spawn', card: m[2], n: num(m[1]), where: m[3] === 'hand' ? 'hand' : 'support' }]],
-  [/^(?:give )?(.+?) (?:gets? |gains? |have |has )?\+ ?(\d+) attack (?:until end of turn|this turn)$/, (m) => withT(m[1], (to) => [{ do: 'tempAtk', n: +m[2], to }])],
-  [/^deal (\d+) damage$/, (m) => [{ do: 'damage', n: +m[1], to: { k: 'chosen', sel: sel('any', 0), hq: true, units: true } }]],
   [/^add a random (british|german|soviet|japanese|us) (unit|infantry|tank|fighter|bomber|artillery)(?: that costs (\d+) or less)? to your (hand|support line)$/, (m) => [{
     do: 'spawnRandom', nation: NATION_WORDS[m[1]], cls: m[2] === 'unit' ? 31 : CLS_WORDS[m[2]], maxCost: m[3] ? +m[3] : 99, where: m[4] === 'hand' ? 'hand' : 'support',
   }]],
+  [/^add (a|an|one|two|\d+) (.+?)(?: (?:fighter|bomber|unit|units))? (?:to|beside) (?:your|the) (support line|hand)$/, (m) =>
+    [{ do: 'spawn', card: m[2].replace(/^\d+\/\d+ /, ''), n: num(m[1]), where: m[3] === 'hand' ? 'hand' : 'support' }]],
+  [/^(?:give )?(.+?) (?:gets? |gains? |have |has )?\+ ?(\d+) attack (?:until end of turn|this turn)$/, (m) => withT(m[1], (to) => [{ do: 'tempAtk', n: +m[2], to }])],
+  [/^deal (\d+) damage$/, (m) => [{ do: 'damage', n: +m[1], to: { k: 'chosen', sel: sel('any', 0), hq: true, units: true } }]],
   [/^counter (?:the|an) enemy order$/, () => [{ do: 'counter' }]],
   [/^counter an enemy order and draw a card$/, () => [{ do: 'counter' }, { do: 'draw', n: 1 }]],
 ];
