@@ -153,8 +153,8 @@ const turnStart: Run = (s, _q, st, ev) => {
   const p = s.sides[st.by];
   if (p.slots < s.o.slotCap) p.slots++;
   p.kredits = Math.min(s.o.kreditCap, p.slots);
-  s.sides[0].cmSpent = 0;
-  s.sides[1].cmSpent = 0;
+  // Only the new player's hidden spend is void now (its kredits refill); the other's stays hidden until then.
+  p.cmSpent = 0;
   for (let l = 0; l < 3; l++) for (const u of s.lines[l]) {
     if (u.owner !== st.by) continue;
     u.moved = false;

@@ -134,6 +134,10 @@ describe('K-2 费用', () => {
     expect(theirs.sides[0].kredits).toBe(5);
     expect(theirs.sides[0].cms).toBe(1);
     expect(JSON.stringify(theirs)).not.toContain('careless_talk');
+    // Still hidden in the opponent's turn: the display shows the kredits as if nothing was spent.
+    act(s, { t: 'end' });
+    const later = kards.view(s, 1) as { sides: { kredits: number }[] };
+    expect(later.sides[0].kredits).toBe(5);
   });
 });
 
