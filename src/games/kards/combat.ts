@@ -32,11 +32,26 @@ export function canAttackAtAll(s: KardsState, u: Unit): boolean {
 }
 
 /** 守护 (§3.3.1): a non-guard target next to a guard unit in its line is protected; so is the HQ (ruling K-R3). */
+function isGuard(line: Unit[], i: number): boolean {
+  return i >= 0 && i < line.length && alive(line[i]) && (line[i].kw & KW.guard) !== 0;
+}
 function guarded(s: KardsState, line: Unit[], idx: number): boolean {
-  const g = (i: number) => i >= 0 && i < line.length && alive(line[i]) && (line[i].kw & KW.guard) !== 0;
-  if (idx < 0) return s.o.guardProtectsHq && line.some((u) => alive(u) && (u.kw & KW.guard) !== 0);
-  if (g(idx)) return false;
-  return g(idx - 1) || g(idx + 1);
+  if (idx < 0) {
+    if (!s.o.guardProtectsHq) return false;
+    for (let i = 0; i < line.length; i++) if (isGuard(line, i)) return true;
+    return false;
+  }
+  return !isGuard(line, idx) && (isGuard(line, idx - 1) || isGuard(line, idx + 1));
+}
+
+function indexOfUid(line: Unit[], uid: number): number {
+  for (let i = 0; i < line.length; i++) if (line[i].uid === uid) return i;
+  return -1;
+}
+
+function hasEnemyFighter(line: Unit[], enemy: number): boolean {
+  for (const v of line) if (v.owner === enemy && alive(v) && clsOf(v) === FIGHTER) return true;
+  return false;
 }
 
 /** Whether u may attack target ref (a unit uid or an HQ ref). */
@@ -50,14 +65,14 @@ export function canAttack(s: KardsState, u: Unit, ref: number): boolean {
     line = s.lines[enemy];
     idx = -1;
   } else {
-    const l = s.lines[enemy].findIndex((v) => v.uid === ref);
+    const l = indexOfUid(s.lines[enemy], ref);
     if (l >= 0) {
       line = s.lines[enemy];
       idx = l;
     } else {
       line = s.lines[FRONT];
-      idx = line.findIndex((v) => v.uid === ref && v.owner === enemy);
-      if (idx < 0) return false;
+      idx = indexOfUid(line, ref);
+      if (idx < 0 || line[idx].owner !== enemy) return false;
     }
     const t = line[idx];
     if (!alive(t) || (t.kw & KW.smokescreen) !== 0) return false;
@@ -65,14 +80,14 @@ export function canAttack(s: KardsState, u: Unit, ref: number): boolean {
   }
   // Infantry and tanks reach only the line next to theirs (§3.1.1–3.1.2): support ↔ frontline.
   if (cls === INF || cls === TANK) {
-    const inFront = s.lines[FRONT].includes(u);
+    const inFront = indexOfUid(s.lines[FRONT], u.uid) >= 0;
     const targetFront = line === s.lines[FRONT];
     if (inFront === targetFront) return false;
   }
   // Artillery and bombers ignore 守护 (§3.1.3, §3.1.5).
   if (cls !== ART && cls !== BOMBER && guarded(s, line, idx)) return false;
   // A bomber may attack only fighters while an enemy fighter shares the target's line (§3.1.5).
-  if (cls === BOMBER && tcls !== FIGHTER && line.some((v) => v.owner === enemy && alive(v) && clsOf(v) === FIGHTER)) return false;
+  if (cls === BOMBER && tcls !== FIGHTER && hasEnemyFighter(line, enemy)) return false;
   return true;
 }
 

@@ -23,12 +23,12 @@ function mulls(n: number): KardsAction[] {
   return MULLS[n];
 }
 
-const REFS: number[] = [];
-
 export function legalActions(s: KardsState, seat: Seat): KardsAction[] {
   if (s.phase === 'mull') return toMove(s)[0] === seat ? mulls(s.sides[seat].hand.length).slice() : [];
   if (s.phase !== 'play' || s.active !== seat) return [];
   const out: KardsAction[] = [];
+  // Targets are appended and read from an index: no truncation between cards (cheaper than length = 0).
+  const refs: number[] = [];
   const p = s.sides[seat];
   const room = s.lines[seat].length < s.o.supportSize;
   for (let h = 0; h < p.hand.length; h++) {
@@ -39,16 +39,16 @@ export function legalActions(s: KardsState, seat: Seat): KardsAction[] {
       const t = chosenTarget(c.i, 'play');
       if (!t) out.push({ t: 'give', h, tgt: NO_TARGET });
       else {
-        REFS.length = 0;
-        chosenRefs(s, seat, t, true, REFS);
-        for (const r of REFS) out.push({ t: 'give', h, tgt: r });
+        const r0 = refs.length;
+        chosenRefs(s, seat, t, true, refs);
+        for (let i = r0; i < refs.length; i++) out.push({ t: 'give', h, tgt: refs[i] });
       }
     } else if (room) {
       const t = chosenTarget(c.i, 'deploy');
-      REFS.length = 0;
-      if (t) chosenRefs(s, seat, t, false, REFS);
-      if (REFS.length === 0) out.push({ t: 'deploy', h, tgt: NO_TARGET });
-      else for (const r of REFS) out.push({ t: 'deploy', h, tgt: r });
+      const r0 = refs.length;
+      if (t) chosenRefs(s, seat, t, false, refs);
+      if (refs.length === r0) out.push({ t: 'deploy', h, tgt: NO_TARGET });
+      else for (let i = r0; i < refs.length; i++) out.push({ t: 'deploy', h, tgt: refs[i] });
     }
   }
   for (let l = seat; l <= FRONT; l += FRONT - seat) {
@@ -56,9 +56,9 @@ export function legalActions(s: KardsState, seat: Seat): KardsAction[] {
       if (u.owner !== seat) continue;
       if (canMove(s, u)) out.push({ t: 'move', u: u.uid });
       if (canAttackAtAll(s, u)) {
-        REFS.length = 0;
-        attackTargets(s, u, REFS);
-        for (const r of REFS) out.push({ t: 'attack', u: u.uid, tgt: r });
+        const r0 = refs.length;
+        attackTargets(s, u, refs);
+        for (let i = r0; i < refs.length; i++) out.push({ t: 'attack', u: u.uid, tgt: refs[i] });
       }
     }
   }
