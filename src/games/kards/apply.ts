@@ -49,6 +49,7 @@ export function applyAction(s: KardsState, seat: Seat, a: KardsAction, ev: Event
     case 'deploy': {
       const card = takeFromHand(s, seat, a.h);
       p.kredits -= CARDS[card].cost;
+      if (!p.played.includes(card)) p.played.push(card);
       const uid = s.nextUid++;
       push(q, K.PLACE, seat, card, uid);
       push(q, K.DEPLOY_FX, seat, uid, a.tgt);
@@ -60,6 +61,7 @@ export function applyAction(s: KardsState, seat: Seat, a: KardsAction, ev: Event
     case 'give': {
       const card = takeFromHand(s, seat, a.h);
       p.kredits -= CARDS[card].cost;
+      if (!p.played.includes(card)) p.played.push(card);
       ev?.push({ type: 'order', to: 'all', data: { seat, card: CARDS[card].id, target: a.tgt } });
       push(q, K.CM_CHECK, enemy, CM_EVENT.enemyOrder, card);
       push(q, K.ORDER_FX, seat, card, a.tgt);
@@ -72,6 +74,7 @@ export function applyAction(s: KardsState, seat: Seat, a: KardsAction, ev: Event
       p.kredits -= cost;
       p.cmSpent += cost;
       p.cms.push(card);
+      if (!p.played.includes(card)) p.played.push(card);
       ev?.push({ type: 'cmSet', to: [seat], data: { seat, card: CARDS[card].id } });
       ev?.push({ type: 'cardSet', to: [enemy], data: { seat } });
       break;

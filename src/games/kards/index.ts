@@ -40,6 +40,7 @@ export const kards: Game<KardsState, KardsAction, KardsOptions> = {
   describeAction,
   describeEvent,
   evaluate,
-  content: (s, seat) => [...new Set([...s.sides[seat].deck, ...s.sides[seat].hand].map((c) => CARDS[c].id))],
+  // The cards a seat played: a simulation's "chosen" rate is the played rate, "win rate with" the win rate when played.
+  content: (s, seat) => s.sides[seat].played.map((c) => CARDS[c].id),
   firstSeat: (s) => (s.phase === 'mull' ? null : s.first),
 };

@@ -9,7 +9,7 @@ export function newState(o: KardsOptions, rng: Rng): KardsState {
   const decks = [deckFor(o.decks[0]), deckFor(o.decks[1])];
   const side = (i: number): Side => ({
     hq: o.hq, hand: [], shown: [], deck: rng.shuffle(decks[i].cards.slice()), kredits: 0, slots: 0, fatigue: 0, cms: [],
-    cmSpent: 0, nation: decks[i].nation, ally: decks[i].ally, mulled: false,
+    cmSpent: 0, nation: decks[i].nation, ally: decks[i].ally, mulled: false, played: [],
   });
   const first = rng.int(2);
   const s: KardsState = {

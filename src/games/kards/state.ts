@@ -54,6 +54,8 @@ export interface Side {
   nation: string;
   ally: string;
   mulled: boolean;
+  /** Distinct cards this side has played (deployed, given, set): simulation reports' per-card statistics. */
+  played: number[];
 }
 
 export type Phase = 'mull' | 'play' | 'over';
@@ -103,7 +105,7 @@ function cloneUnit(u: Unit): Unit {
 function cloneSide(p: Side): Side {
   return {
     hq: p.hq, hand: p.hand.slice(), shown: p.shown.slice(), deck: p.deck.slice(), kredits: p.kredits, slots: p.slots,
-    fatigue: p.fatigue, cms: p.cms.slice(), cmSpent: p.cmSpent, nation: p.nation, ally: p.ally, mulled: p.mulled,
+    fatigue: p.fatigue, cms: p.cms.slice(), cmSpent: p.cmSpent, nation: p.nation, ally: p.ally, mulled: p.mulled, played: p.played.slice(),
   };
 }
 
