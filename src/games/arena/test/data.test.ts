@@ -55,3 +55,13 @@ describe('arena card pool', () => {
     for (const el of ['wind', 'fire', 'water', 'earth']) expect(has((c) => c.kw.crystal === el), el).toBeGreaterThanOrEqual(1);
   });
 });
+
+describe('arena card text', () => {
+  it('CONTENT-3 every card and talent has rules text in Chinese and English, composed from its data', async () => {
+    const { cardText, talentText } = await import('../card-text.js');
+    expect(cardText(CARDS.find((c) => c.id === 'i-hook')!)).toEqual({ zh: '打出后: 击退 1', en: 'After play: knockback 1' });
+    expect(cardText(CARDS.find((c) => c.id === 'w-smite')!)).toEqual({ zh: '锁定。固定伤害', en: 'Lock. Fixed damage' });
+    for (const c of CARDS) if (c.fx.length > 0 || c.kw.lock) expect(cardText(c).zh.length * cardText(c).en.length).toBeGreaterThan(0);
+    for (const t of TALENTS) expect(talentText(t).en.length).toBeGreaterThan(0);
+  });
+});
