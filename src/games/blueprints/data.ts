@@ -63,7 +63,7 @@ const ENGINEER: Row[] = [
   { id: 'field-wall', name: t('力場牆', 'Field Wall'), space: 'G', type: 'armor', cost: 3, w: 5, text: t('地面防具。', 'Ground armor.') },
   { id: 'tower-shield', name: t('塔盾', 'Tower Shield'), space: 'G', type: 'armor', cost: 4, w: 6, p: true, text: t('地面防具 [p]。', 'Ground armor [p].') },
   { id: 'decoy', name: t('誘餌', 'Decoy'), space: 'G', type: 'other', cost: 1, w: 2, v: 2, blocks: true, text: t('v2。可阻擋。', 'v2. May block.') },
-  { id: 'aegis', name: t('神盾', 'Aegis'), space: 'general', type: 'armor', cost: 5, w: 8, text: t('防具。', 'Armor.') },
+  { id: 'aegis', name: t('神盾', 'Aegis'), space: 'general', type: 'armor', cost: 6, w: 7, text: t('防具。', 'Armor.') },
   { id: 'field-kit', name: t('野戰工具包', 'Field Kit'), space: 'general', type: 'other', cost: 2, w: 2, g: true, p: true, r: 0, effect: { do: 'repair', n: 2 }, blocks: true, text: t('一般 [g][p]：須與“你”同座標才能使用；回復 2 W；可阻擋。', 'General [g][p]: usable only at "You"\'s coordinate; restore 2 W; may block.') },
   { id: 'arc-welder', name: t('電弧焊槍', 'Arc Welder'), space: 'G', type: 'weapon', cost: 2, w: 1, a: 2, p: true, r: 1, text: t('地面武器 [p]，r1。', 'Ground weapon [p], r1.') },
   { id: 'capacitor', name: t('電容器', 'Capacitor'), space: 'G', type: 'other', cost: 3, w: 3, p: true, r: 0, effect: { do: 'charge', n: 3 }, text: t('[p]。使用：從基地移 3 W 到同格的“你”。', '[p]. Use: move 3 W from your base onto "You" on its cell.') },
@@ -81,11 +81,11 @@ const RAIDER: Row[] = [
   { id: 'smoke-vest', name: t('煙霧背心', 'Smoke Vest'), space: 'G', type: 'armor', cost: 2, w: 2, p: true, text: t('地面防具 [p]。', 'Ground armor [p].') },
   { id: 'scout-drone', name: t('偵察無人機', 'Scout Drone'), space: 'G', type: 'other', cost: 1, w: 1, v: 3, blocks: true, text: t('v3。可阻擋。', 'v3. May block.') },
   { id: 'grenade', name: t('手榴彈', 'Grenade'), space: 'general', type: 'weapon', cost: 2, w: 1, a: 2, g: true, p: true, text: t('一般 [g][p]：須與“你”同座標才能使用。', 'General [g][p]: usable only at "You"\'s coordinate.') },
-  { id: 'light-plate', name: t('輕甲', 'Light Plate'), space: 'general', type: 'armor', cost: 1, w: 2, text: t('防具。', 'Armor.') },
+  { id: 'light-plate', name: t('輕甲', 'Light Plate'), space: 'general', type: 'armor', cost: 1, w: 3, text: t('防具。', 'Armor.') },
 ];
 
 const GUNNER: Row[] = [
-  { id: 'artillery', name: t('重砲', 'Artillery'), space: 'general', type: 'weapon', cost: 5, w: 1, a: 6, text: t('遠程武器。', 'Ranged weapon.') },
+  { id: 'artillery', name: t('重砲', 'Artillery'), space: 'general', type: 'weapon', cost: 4, w: 1, a: 6, text: t('遠程武器。', 'Ranged weapon.') },
   { id: 'railgun', name: t('電磁砲', 'Railgun'), space: 'general', type: 'weapon', cost: 4, w: 1, a: 4, text: t('遠程武器。', 'Ranged weapon.') },
   { id: 'mortar', name: t('迫擊砲', 'Mortar'), space: 'general', type: 'weapon', cost: 2, w: 1, a: 2, text: t('遠程武器。', 'Ranged weapon.') },
   { id: 'pistol', name: t('手槍', 'Pistol'), space: 'general', type: 'weapon', cost: 1, w: 1, a: 2, g: true, p: true, text: t('一般 [g][p]：須與“你”同座標才能使用。', 'General [g][p]: usable only at "You"\'s coordinate.') },

@@ -324,14 +324,15 @@ describe('傷害結算 (the 8 steps)', () => {
     const a = sc.s.objs[0];
     a.card = CARD['artillery']; // A6
     const pl = sc.put(1, 'plating'); // W3
-    const lp = sc.put(1, 'light-plate'); // W2
+    const lp = sc.put(1, 'light-plate');
+    lp.w = 2; // a light plate already down to 2 W
     sc.act({ t: 'attack' });
     sc.act({ t: 'aim', o: a.id, x: 1 });
     sc.act({ t: 'fire' });
     sc.act({ t: 'block', o: lp.id, w: 0 }, 1);
     sc.act({ t: 'block', o: pl.id, w: 0 }, 1);
     sc.act({ t: 'done' }, 1);
-    // 6 A: light plate cancels 2 (destroyed), plating cancels 3 (destroyed), 1 reaches the base.
+    // 6 A: the light plate (2 W left) cancels 2 (destroyed), plating cancels 3 (destroyed), 1 reaches the base.
     expect(objById(sc.s, lp.id)).toBeUndefined();
     expect(objById(sc.s, pl.id)).toBeUndefined();
     expect(sc.s.players[1].pool).toBe(19);
