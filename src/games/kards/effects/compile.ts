@@ -197,7 +197,8 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
     current = { when, cm, cond, effects: [...effects] };
     abilities.push(current);
   }
-  if (intel > 0) abilities.push({ when: 'play', cm: null, cond: 'none', effects: [{ do: 'intel', n: intel }] });
+  // 情报 on an order works when it is given, on a unit when it is deployed.
+  if (intel > 0) abilities.push({ when: isOrder ? 'play' : 'deploy', cm: null, cond: 'none', effects: [{ do: 'intel', n: intel }] });
   // One chosen target per ability: it is the one the play action names.
   for (const a of abilities) {
     const chosen = a.effects.filter((e) => 'to' in e && e.to.k === 'chosen');

@@ -228,6 +228,31 @@ describe('K-3 单位', () => {
     act(s, { t: 'end' });
     expect([u.atk, u.def]).toEqual([5, 5]);
   });
+  it('K-3.3.9b 动员: 当此单位受到大于0的伤害时,失去动员 (5th Parachute Brigade)', () => {
+    const s = scenario({ hands: [['from_the_people'], []], support: [[], ['5th_parachute_brigade']] });
+    const u = at(s, 1, 0);
+    expect(u.kw & KW.mobilize).not.toBe(0);
+    act(s, { t: 'give', h: 0, tgt: u.uid });
+    expect(u.kw & KW.mobilize).toBe(0);
+    const def = u.def;
+    act(s, { t: 'end' });
+    expect(u.def).toBe(def);
+  });
+  it('K-3.3.11 山地: +1+1 for each 山地 unit already on the battlefield (141 Gebirgsjäger)', () => {
+    const s = scenario({ hands: [['141_gebirgsjger', '141_gebirgsjger'], []] });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    const [a, b] = s.lines[0];
+    expect(b.atk - a.atk).toBe(1);
+    expect(b.def - a.def).toBe(1);
+  });
+  it('K-4.1.14 情报: SECTION II (intel) reveals an enemy hand card as 明牌', () => {
+    const s = scenario({ hands: [['section_ii'], ['bt7', 't70', 'bt7']], decks: [['bt7'], []] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    const v = kards.view(s, 0) as { sides: { hand: (string | null)[] }[] };
+    expect(v.sides[1].hand.filter((c) => c !== null).length).toBe(s.sides[1].shown.filter(Boolean).length);
+    expect(s.sides[1].shown.filter(Boolean).length).toBeGreaterThanOrEqual(1);
+  });
   it('K-3.4.1 部署效果; 部署时被反制指令消灭,部署效果依旧处理 (careless talk)', () => {
     const s = scenario({ hands: [['10_5_cm_lefh'], []], cms: [[], ['careless_talk']] });
     act(s, { t: 'deploy', h: 0, tgt: NONE });
