@@ -7,7 +7,8 @@ import { bp } from './where.js';
 function worth(s: BpState, seat: Seat): number {
   const p = s.players[seat];
   if (!p.alive) return 0;
-  let v = p.pool + 1.5 * p.youW + (p.you ? 3 : 0) + 0.5 * p.hand.length;
+  // A standing base is income and production for the rest of the game: worth far more than its W.
+  let v = p.pool + p.youW + (p.base ? 12 : 0) + (p.you ? 2 : 0) + 0.5 * p.hand.length;
   for (const o of s.objs) if (o.owner === seat && o.w > 0) v += 0.6 * bp(o).cost + 0.3 * o.w + 0.4 * bp(o).a;
   return v;
 }
