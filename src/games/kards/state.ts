@@ -35,6 +35,8 @@ export interface Unit {
   dead: boolean;
   /** +atk/+def the 动员 keyword added (lost on suppression). */
   mob: number;
+  /** Destroyed at the end of its owner's turn ("destroy it at the end of your turn"). */
+  doomed: boolean;
 }
 
 export interface Side {
@@ -98,7 +100,7 @@ function cloneUnit(u: Unit): Unit {
   return {
     uid: u.uid, card: u.card, owner: u.owner, atk: u.atk, def: u.def, top: u.top, op: u.op, kw: u.kw, armor: u.armor,
     tmpAtk: u.tmpAtk, hurt: u.hurt, moved: u.moved, attacks: u.attacks, fresh: u.fresh, pinned: u.pinned,
-    ambushed: u.ambushed, dead: u.dead, mob: u.mob,
+    ambushed: u.ambushed, dead: u.dead, mob: u.mob, doomed: u.doomed,
   };
 }
 

@@ -138,8 +138,9 @@ const fx: Run = (s, q, st, ev) => {
   thenDeaths(q);
 };
 
-/** TURN_END: "at the end of your turn" abilities, then what lasts until end of turn expires. */
+/** TURN_END: "at the end of your turn" abilities, and the doomed units of the player ending it are destroyed. */
 const turnEnd: Run = (s, q, st) => {
+  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (u.doomed && u.owner === st.by) u.dead = true;
   const m = mark(q);
   for (let l = st.by; l <= FRONT; l += FRONT - st.by) for (const u of s.lines[l]) if (u.owner === st.by && hasAbility(u.card, 'turnEnd')) push(q, K.FX, u.owner, u.card, 2, u.uid, NO_TARGET);
   inOrder(q, m);

@@ -97,6 +97,7 @@ const VERBS: readonly [RegExp, Parse][] = [
     [{ do: 'spawn', card: m[2].replace(/^\d+\/\d+ /, ''), n: num(m[1]), where: m[3] === 'hand' ? 'hand' : 'support' }]],
   [/^(?:give )?(.+?) (?:gets? |gains? |have |has )?\+ ?(\d+) attack (?:until end of turn|this turn)$/, (m) => withT(m[1], (to) => [{ do: 'tempAtk', n: +m[2], to }])],
   [/^deal (\d+) damage$/, (m) => [{ do: 'damage', n: +m[1], to: { k: 'chosen', sel: sel('any', 0), hq: true, units: true } }]],
+  [/^(?:destroy (it|them) at (?:the )?end of (?:your )?turn|at the end of your turn,? destroy (it|them))$/, () => [{ do: 'doom', to: { k: 'it' } }]],
   [/^counter (?:the|an) enemy order$/, () => [{ do: 'counter' }]],
   [/^counter an enemy order and draw a card$/, () => [{ do: 'counter' }, { do: 'draw', n: 1 }]],
 ];
@@ -135,7 +136,7 @@ function sentenceEffects(s: string): Effect[] | null {
     if (r) return r;
   }
   // "X and draw a card", "X and give it +1+1": two sentences joined.
-  const and = s.match(/^(.+?) and ((?:draw|give it|give them) .+)$/);
+  const and = s.match(/^(.+?) and ((?:draw|give it|give them|deal|fully repair) .+)$/);
   if (and) {
     const a = sentenceEffects(and[1]);
     const b = sentenceEffects(and[2]);
@@ -167,7 +168,8 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
   for (const raw of sentences) {
     let s = raw;
     let when: When | null = null, cm: CmTrigger | null = null, cond: Cond = 'none';
-    for (const [re, w, c] of WHENS) {
+    if (/^at the end of your turn,? destroy (it|them)$/.test(s)) { /* doom: a verb, not a moment */ }
+    else for (const [re, w, c] of WHENS) {
       const m = s.match(re);
       if (m) { when = w; cm = c; s = m[1]; break; }
     }
@@ -186,12 +188,15 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
         continue;
       }
     }
+    // "If …, deal 3 damage." after "Deal 1 damage to a unit." means 3 instead of 1: not expressible yet.
+    if (cond !== 'none' && /^deal \d+ damage$/.test(s)) return { ok: false, reason: `an amount "instead": "${raw}"`, kw, armor };
     const effects = sentenceEffects(s);
     if (!effects) return { ok: false, reason: `cannot express: "${raw}"`, kw, armor };
     if (when === null && isOrder && type === 'countermeasure') return { ok: false, reason: `countermeasure without a trigger: "${raw}"`, kw, armor };
     if (when === null) {
+      // A sentence without a moment of its own continues the ability before it ("… Destroy it at end of turn").
+      if (current && cond === 'none') { current.effects.push(...effects); continue; }
       if (isOrder) when = 'play';
-      else if (current) { current.effects.push(...effects); continue; }
       else return { ok: false, reason: `cannot express: "${raw}"`, kw, armor };
     }
     current = { when, cm, cond, effects: [...effects] };

@@ -27,6 +27,7 @@ function resolve(r: Run, t: Target, chosen: number, it: number): void {
       return;
     case 'it':
       if (it !== NO_TARGET) r.refs.push(it);
+      else for (const x of r.last) r.refs.push(x);
       return;
     case 'self':
       if (r.src >= 0) r.refs.push(r.src);
@@ -66,21 +67,24 @@ export function hasAbility(card: number, when: When): boolean {
 
 /**
  * Run every ability of `card` at `when`, for `owner`, from unit `src` (-1 none), with the chosen target
- * `chosen` and the event's unit `it`. "it" afterwards means the last single target resolved.
+ * `chosen` and the event's unit `it`.
  */
 export function runAbilities(s: KardsState, q: Queue, ev: EventSink, owner: Seat, card: number, when: When, src: number, chosen: number, it: number): void {
   const sc = CARDS[card].script;
   if (!sc.ok) return;
-  const r: Run = { s, q, ev, owner, src, refs: [] };
+  const r: Run = { s, q, ev, owner, src, refs: [], last: [] };
   for (const a of sc.abilities) {
     if (a.when !== when || !condHolds(s, owner, a.cond)) continue;
-    let last = it !== NO_TARGET ? it : chosen;
+    // "it"/"them": the event's unit, else what the previous phrase resolved to (the chosen target at first).
+    r.last.length = 0;
+    if (chosen !== NO_TARGET) r.last.push(chosen);
     for (const e of a.effects) {
-      if ('to' in e) {
-        resolve(r, e.to, chosen, last);
-        if (r.refs.length === 1) last = r.refs[0];
-      }
+      if ('to' in e) resolve(r, e.to, chosen, it);
       (VERBS[e.do] as (r: Run, e: unknown) => void)(r, e);
+      if ('to' in e || e.do === 'spawn') {
+        r.last.length = 0;
+        for (const x of r.refs) r.last.push(x);
+      }
     }
   }
 }

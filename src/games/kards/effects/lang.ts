@@ -38,6 +38,8 @@ export type Effect =
   | { readonly do: 'pin'; readonly to: Target }
   | { readonly do: 'buff'; readonly atk: number; readonly def: number; readonly to: Target }
   | { readonly do: 'grant'; readonly kw: Kw; readonly to: Target }
+  /** Destroyed at the end of its owner's turn. */
+  | { readonly do: 'doom'; readonly to: Target }
   /** +N attack until end of turn. */
   | { readonly do: 'tempAtk'; readonly n: number; readonly to: Target }
   /** A random card from outside the deck (the catalog's deckable, implemented cards) matching a filter. */

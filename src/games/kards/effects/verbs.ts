@@ -17,6 +17,8 @@ export interface Run {
   owner: Seat;
   src: number;
   refs: number[];
+  /** What "it"/"them" refers to next. */
+  last: number[];
 }
 
 /** Step kind a `counter` cancels; set by steps.ts (the verbs may not import the step table). */
@@ -96,6 +98,9 @@ export const VERBS: Table = {
   grant: (r, e) => eachUnit(r, (u) => {
     u.kw |= KW[e.kw];
   }),
+  doom: (r) => eachUnit(r, (u) => {
+    u.doomed = true;
+  }),
   tempAtk: (r, e) => eachUnit(r, (u) => {
     u.tmpAtk += e.n;
   }),
@@ -133,6 +138,7 @@ export const VERBS: Table = {
   },
   spawn: (r, e) => {
     const card = cardIndex(e.card);
+    r.refs.length = 0;
     for (let i = 0; i < e.n; i++) {
       if (e.where === 'hand') addToHand(r.s, r.owner, card, true, r.ev);
       else if (r.s.lines[r.owner].length < r.s.o.supportSize) {
@@ -140,6 +146,7 @@ export const VERBS: Table = {
         const u = newUnit(r.s, card, r.owner);
         r.s.lines[r.owner].push(u);
         arrive(r.s, u);
+        r.refs.push(u.uid);
         r.ev?.push({ type: 'added', to: 'all', data: { seat: r.owner, uid: u.uid, card: CARDS[card].id } });
       }
     }

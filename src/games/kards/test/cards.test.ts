@@ -41,6 +41,7 @@ function happened(e: Effect, a: Snap, b: Snap, owner: Seat): boolean {
     case 'hq': return b.hq[e.side === 'friendly' ? owner : 1 - owner] > a.hq[e.side === 'friendly' ? owner : 1 - owner];
     case 'kredits': return b.kredits[owner] > a.kredits[owner];
     case 'slots': return b.slots[e.side === 'friendly' ? owner : 1 - owner] !== a.slots[e.side === 'friendly' ? owner : 1 - owner];
+    case 'doom': return true; // checked at the end of the turn below
     case 'tempAtk': return some((x, y) => !!y && y.atk > x.atk);
     case 'spawnRandom':
     case 'spawn': return b.units.size > a.units.size || b.hand[owner] > a.hand[owner];
@@ -58,7 +59,7 @@ function board(card: string, frontOwner: Seat, extra: Partial<Parameters<typeof 
   const nation = OF_NATION[CARDS.find((c) => c.id === card)?.nation ?? 'USA'] ?? '30th_regiment';
   const s = scenario({
     hands: [[card, 'bt7', 'bt7'], ['bt7', 'bt7', 'bt7']],
-    support: [[nation, 'petlyakov_pe2', 'i16_ishak'], ['1_infantry_regiment', 'bt7', 'petlyakov_pe2', 'la5']],
+    support: [[nation, 'petlyakov_pe2'], ['1_infantry_regiment', 'bt7', 'petlyakov_pe2', 'la5']],
     front: frontOwner === 0 ? ['t34_1942', 'himeji_regiment'] : ['t34_1942', '25_pounder', 'himeji_regiment'],
     frontOwner,
     kredits: 20,
@@ -114,6 +115,13 @@ function tryCard(c: Card, frontOwner: Seat): boolean {
     if (!placed && !u) return false;
   }
   if (!effectsAt(c, when).every((e) => happened(e, a, b, 0))) return false;
+  if (effectsAt(c, when).some((e) => e.do === 'doom')) {
+    const doomed: number[] = [];
+    for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (u.doomed) doomed.push(u.uid);
+    if (doomed.length === 0) return false;
+    kards.apply(s, 0, { t: 'end' }, null);
+    if (doomed.some((uid) => snap(s).units.has(uid))) return false;
+  }
   // Other moments: destruction, turn start, turn end.
   for (const w of ['destroyed', 'turnStart', 'turnEnd'] as const) {
     const es = effectsAt(c, w);
