@@ -60,7 +60,7 @@ function glossary(s: ArenaState): Json {
   for (const pl of s.players) {
     for (const k of deckKinds(s.ctx.o, pl.char)) {
       const c = CARDS[k];
-      out[c.id] ??= { name: lab(c.name), colour: c.colour, cost: c.cost, type: c.type, dmg: c.dmg, range: c.range, text: lab(cardText(c)) };
+      out[c.id] ??= { k, name: lab(c.name), colour: c.colour, cost: c.cost, type: c.type, dmg: c.dmg, range: c.range, text: lab(cardText(c)) };
     }
     for (const t of talentsOf(pl.char)) out[TALENTS[t].id] ??= { name: lab(TALENTS[t].name), type: 'talent', text: lab(talentText(TALENTS[t])) };
   }

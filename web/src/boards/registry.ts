@@ -1,5 +1,6 @@
 // Board views by game id; a game without one gets the generic view. A new game plugs in here.
 import type { Label } from '../../../src/protocol/types.js';
+import { arenaBoard } from './arena/index.js';
 import { blueprintsBoard } from './blueprints/index.js';
 import { GenericBoard } from './generic/GenericBoard.js';
 import { mechaBoard } from './mecha/index.js';
@@ -9,6 +10,7 @@ import type { BoardModule } from './types.js';
 const BOARDS: Record<string, BoardModule> = {
   naval: navalBoard,
   mecha: mechaBoard,
+  arena: arenaBoard,
   blueprints: blueprintsBoard,
 };
 
