@@ -26,7 +26,8 @@ export function parseTarget(phrase: string): Target | null {
   p = p.replace(/ (?:that|which) costs? (\d+)(?: kredits?)? or less /, (_m, n: string) => ((maxCost = +n), ' '));
   p = p.replace(/ (?:with attack (\d+) or less|that has (\d+) or less attack|with (\d+) or less attack) /, (_m, a?: string, b?: string, c?: string) => ((maxAtk = +(a ?? b ?? c ?? 99)), ' '));
   p = p.replace(/ (?:that is )?in the frontline /, () => ((line = 'front'), ' '));
-  p = p.replace(/ in (?:the enemy|a|your) support line /, () => ((line = 'support'), ' '));
+  let lineSide: Sel['side'] | null = null;
+  p = p.replace(/ in (the enemy|a|your) support line /, (_m, w: string) => ((line = 'support'), (lineSide = w === 'the enemy' ? 'enemy' : w === 'your' ? 'friendly' : null), ' '));
   const words = p.trim().split(/\s+/);
   let k: Target['k'] = 'chosen', side: Sel['side'] = 'any', cls = 0, other = false, damaged = false, nation = '';
   let hq = false, units = false, plural = false;
@@ -51,6 +52,8 @@ export function parseTarget(phrase: string): Target | null {
   if (!units && !hq) { units = true; hq = cls === 0 && !damaged && nation === '' && !other; }
   if (cls === 7 && hq === false && /ground target/.test(phrase)) hq = true;
   if (plural && k === 'chosen') k = 'all';
+  // "in the enemy support line" says whose units (and HQ) they are.
+  if (lineSide !== null) side = lineSide;
   const s: Sel = { side, cls, line, other, maxCost, maxAtk, damaged, nation };
   if (k === 'chosen') return { k, sel: s, hq, units };
   return { k, sel: s, hq };

@@ -290,6 +290,28 @@ describe('K-4 指令 and rulings', () => {
     act(s, { t: 'give', h: 0, tgt: NONE });
     expect(s.lines[1]).toEqual([]);
   });
+  it('K-4.1.2.1.2 群体伤害类: EAGLE CLAWS hits every unit of the enemy support line and nothing else', () => {
+    const s = scenario({ hands: [['eagle_claws'], []], support: [['30th_regiment'], ['30th_regiment', 't70']], front: ['30th_regiment'], frontOwner: 1 });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(s.lines[1].map((u) => u.def)).toEqual([2]);
+    expect(at(s, 0, 0).def).toBe(4);
+    expect(at(s, 2, 0).def).toBe(4);
+    expect(s.sides[1].hq).toBe(20);
+  });
+  it('K-4.1.2.3.1 群体类总部与单位伤害指令: 战略轰炸 (strategic bombing) hits the enemy HQ and support line', () => {
+    const s = scenario({ hands: [['strategic_bombing'], []], support: [['30th_regiment'], ['30th_regiment']] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(s.sides[1].hq).toBe(17);
+    expect(s.sides[0].hq).toBe(20);
+    expect(at(s, 1, 0).def).toBe(1);
+    expect(at(s, 0, 0).def).toBe(4);
+    expect(s.sides[1].slots).toBe(11);
+  });
+  it('K-4.1.2.3.2 单体可选择总部与单位: "target" may be an HQ, "unit" may not', () => {
+    const s = scenario({ hands: [['daylight_bombing', 'from_the_people'], []], support: [[], ['30th_regiment']] });
+    expect(keys(s)).toContain(`give:0:${hqRef(1)}`);
+    expect(keys(s)).not.toContain(`give:1:${hqRef(1)}`);
+  });
   it('K-4.2a 反制指令在对方的回合触发: MISSING destroys a unit moving into the frontline', () => {
     const s = scenario({ support: [['30th_regiment'], []], cms: [[], ['missing']] });
     act(s, { t: 'move', u: at(s, 0, 0).uid });
