@@ -3,6 +3,7 @@ import type { Label } from '../../../src/protocol/types.js';
 import { arenaBoard } from './arena/index.js';
 import { blueprintsBoard } from './blueprints/index.js';
 import { GenericBoard } from './generic/GenericBoard.js';
+import { kardsBoard } from './kards/index.js';
 import { mechaBoard } from './mecha/index.js';
 import { navalBoard } from './naval/index.js';
 import type { BoardModule } from './types.js';
@@ -12,6 +13,7 @@ const BOARDS: Record<string, BoardModule> = {
   mecha: mechaBoard,
   arena: arenaBoard,
   blueprints: blueprintsBoard,
+  kards: kardsBoard,
 };
 
 const genericBoard: BoardModule = {

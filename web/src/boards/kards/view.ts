@@ -1,0 +1,24 @@
+// The KARDS view as the server sends it (src/games/kards/view.ts), typed for the board.
+import type { Json, Label } from '../../../../src/protocol/types.js';
+
+export interface KardsUnitView {
+  uid: number; card: string; name: Label; type: string; owner: number; atk: number; def: number; op: number;
+  kw: number; armor: number; hurt: boolean; pinned: number; moved: boolean; attacks: number; fresh: boolean;
+}
+export interface KardsSideView {
+  hqName: Label | null; nation: string; ally: string; hq: number; slots: number; kredits: number;
+  hand: (string | null)[]; shown: boolean[]; deck: number; fatigue: number; cms: string[] | number; mulled: boolean;
+}
+export interface KardsView {
+  phase: string; turn: number; active: number; first: number; winner: number;
+  sides: KardsSideView[]; support: KardsUnitView[][]; front: KardsUnitView[];
+}
+
+export function asKardsView(v: Json): KardsView | null {
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) return null;
+  const o = v as Record<string, unknown>;
+  return Array.isArray(o.sides) && Array.isArray(o.support) && Array.isArray(o.front) ? (v as unknown as KardsView) : null;
+}
+
+/** A ref as in actions: a unit uid, or an HQ as -2 - seat. */
+export const hqRef = (seat: number): number => -2 - seat;
