@@ -6,7 +6,7 @@ import type { KardsAction } from './actions.js';
 import { CARDS } from './cards.js';
 import { draw, takeFromHand } from './hand.js';
 import { CM_EVENT, K, STEPS } from './steps.js';
-import { findUnit, type KardsState } from './state.js';
+import { findUnit, frontOwner, type KardsState } from './state.js';
 
 /** 调换 (§1.3): the chosen cards go back, the deck is shuffled, as many are drawn; once. */
 function mulligan(s: KardsState, seat: Seat, m: number, ev: EventSink): void {
@@ -84,6 +84,7 @@ export function applyAction(s: KardsState, seat: Seat, a: KardsAction, ev: Event
       p.kredits -= u.op;
       push(q, K.MOVE, seat, a.u);
       push(q, K.CM_CHECK, enemy, CM_EVENT.movesFront, a.u);
+      push(q, K.CM_CHECK, enemy, CM_EVENT.frontCaptured, a.u, frontOwner(s));
       push(q, K.DEATHS, -1);
       break;
     }

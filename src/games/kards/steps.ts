@@ -13,7 +13,7 @@ import type { CmTrigger } from './effects/lang.js';
 import { NO_TARGET } from './effects/select.js';
 import { HOOKS } from './effects/verbs.js';
 import { draw } from './hand.js';
-import { FRONT, findUnit, type KardsState, type Unit } from './state.js';
+import { FRONT, findUnit, frontOwner, type KardsState, type Unit } from './state.js';
 import { alive, arrive, newUnit, removeUnit } from './units.js';
 import { KW } from './effects/lang.js';
 
@@ -23,8 +23,8 @@ export const K = {
 } as const;
 
 /** Countermeasure triggers as step payloads. */
-export const CM_EVENT: Record<CmTrigger, number> = { enemyDeploys: 0, movesFront: 1, enemyOrder: 2 };
-const CM_BY_CODE: CmTrigger[] = ['enemyDeploys', 'movesFront', 'enemyOrder'];
+export const CM_EVENT: Record<CmTrigger, number> = { enemyDeploys: 0, movesFront: 1, enemyOrder: 2, frontCaptured: 3 };
+const CM_BY_CODE: CmTrigger[] = ['enemyDeploys', 'movesFront', 'enemyOrder', 'frontCaptured'];
 /** FX payload: which moment (destroyed, turnStart, turnEnd, cm). */
 export const FX_WHEN = ['destroyed', 'turnStart', 'turnEnd', 'cm'] as const;
 
@@ -86,9 +86,13 @@ const deployFx: Run = (s, q, st, ev) => {
   thenDeaths(q);
 };
 
-/** CM_CHECK: the opponent's face-down countermeasures answering event a about unit/card b. by = the seat that may fire. */
+/**
+ * CM_CHECK: the opponent's face-down countermeasures answering event a about unit/card b. by = the seat
+ * that may fire; for frontCaptured, c = who held the frontline before the move (public).
+ */
 const cmCheck: Run = (s, q, st, ev) => {
   if (s.active === st.by) return;
+  if (CM_BY_CODE[st.a] === 'frontCaptured' && (st.c === s.active || frontOwner(s) !== s.active)) return;
   const p = s.sides[st.by];
   const trig = CM_BY_CODE[st.a];
   let fired = 0;
@@ -96,7 +100,7 @@ const cmCheck: Run = (s, q, st, ev) => {
     const card = p.cms[i];
     const sc = CARDS[card].script;
     if (!sc.ok || !sc.abilities.some((a) => a.cm === trig)) continue;
-    if (trig !== 'enemyOrder') {
+    if (trig === 'enemyDeploys' || trig === 'movesFront') {
       const u = findUnit(s, st.b);
       if (!u || !alive(u)) return;
       if (trig === 'enemyDeploys' && u.owner === st.by) continue;
@@ -105,7 +109,7 @@ const cmCheck: Run = (s, q, st, ev) => {
     fired++;
     s.cmFiredBy = st.by;
     ev?.push({ type: 'cmFired', to: 'all', data: { seat: st.by, card: CARDS[card].id } });
-    push(q, K.FX, st.by, card, 3, NO_TARGET, trig === 'enemyOrder' ? NO_TARGET : st.b);
+    push(q, K.FX, st.by, card, 3, NO_TARGET, trig === 'enemyDeploys' || trig === 'movesFront' ? st.b : NO_TARGET);
   }
 };
 

@@ -119,6 +119,7 @@ const WHENS: readonly [RegExp, When, CmTrigger | null][] = [
   [/^when (?:your|the) enemy deploys a unit, (.+)$/, 'cm', 'enemyDeploys'],
   [/^when a unit moves into the frontline, (.+)$/, 'cm', 'movesFront'],
   [/^(counter an enemy order(?: and draw a card)?)$/, 'cm', 'enemyOrder'],
+  [/^if your enemy captures the frontline, (.+)$/, 'cm', 'frontCaptured'],
 ];
 
 const STATICS: readonly [RegExp, Partial<Statics>][] = [
@@ -195,7 +196,7 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
     if (cond !== 'none' && /^deal \d+ damage$/.test(s)) return { ok: false, reason: `an amount "instead": "${raw}"`, kw, armor };
     const effects = sentenceEffects(s);
     if (!effects) return { ok: false, reason: `cannot express: "${raw}"`, kw, armor };
-    if (when === null && isOrder && type === 'countermeasure') return { ok: false, reason: `countermeasure without a trigger: "${raw}"`, kw, armor };
+    if (when === null && type === 'countermeasure' && current === null) return { ok: false, reason: `countermeasure without a trigger: "${raw}"`, kw, armor };
     if (when === null) {
       // A sentence without a moment of its own continues the ability before it ("… Destroy it at end of turn").
       if (current && cond === 'none') { current.effects.push(...effects); continue; }

@@ -63,7 +63,7 @@ export type Verb = Effect['do'];
 export type When = 'deploy' | 'play' | 'destroyed' | 'turnStart' | 'turnEnd' | 'cm';
 
 /** What a countermeasure waits for (§4.2), each a public event in its owner's opponent's turn. */
-export type CmTrigger = 'enemyDeploys' | 'movesFront' | 'enemyOrder';
+export type CmTrigger = 'enemyDeploys' | 'movesFront' | 'enemyOrder' | 'frontCaptured';
 
 export type Cond = 'none' | 'controlFront' | 'haveAir' | 'haveBomber';
 

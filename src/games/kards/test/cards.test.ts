@@ -2,7 +2,7 @@
 // id and name): the card is really played — deployed, given, triggered or set and fired — and each of its
 // effects is checked on the state (damage lowered a defense or an HQ, a draw grew the hand, …).
 import { describe, expect, it } from 'vitest';
-import type { Seat } from '../../../engine/index.js';
+import type { GameEvent, Seat } from '../../../engine/index.js';
 import { push, settle } from '../../../engine/queue.js';
 import { CARDS, MAJOR, type Card } from '../cards.js';
 import { kards } from '../index.js';
@@ -25,7 +25,7 @@ function snap(s: KardsState): Snap {
 }
 
 /** Whether effect e visibly happened between a and b for an ability owned by `owner`. */
-function happened(e: Effect, a: Snap, b: Snap, owner: Seat): boolean {
+function happened(e: Effect, a: Snap, b: Snap, owner: Seat, events: readonly GameEvent[] = []): boolean {
   const some = (f: (x: { atk: number; def: number; pinned: number; kw: number; line: number }, y: { atk: number; def: number; pinned: number; kw: number; line: number } | undefined) => boolean) =>
     [...a.units].some(([uid, x]) => f(x, b.units.get(uid)));
   const gone = some((_x, y) => y === undefined);
@@ -45,7 +45,7 @@ function happened(e: Effect, a: Snap, b: Snap, owner: Seat): boolean {
     case 'tempAtk': return some((x, y) => !!y && y.atk > x.atk);
     case 'spawnRandom':
     case 'spawn': return b.units.size > a.units.size || b.hand[owner] > a.hand[owner];
-    case 'discard': return b.hand[e.side === 'friendly' ? owner : 1 - owner] < a.hand[e.side === 'friendly' ? owner : 1 - owner];
+    case 'discard': return events.some((x) => x.type === 'discarded') || b.hand[e.side === 'friendly' ? owner : 1 - owner] < a.hand[e.side === 'friendly' ? owner : 1 - owner];
     case 'counter': return true; // checked by the order's effect not happening (below)
     case 'intel': return b.shown > a.shown;
   }
@@ -83,13 +83,15 @@ function tryCard(c: Card, frontOwner: Seat): boolean {
   if (c.type === 'countermeasure') {
     // The same event with and without the countermeasure set: the difference is what it did.
     const trig = c.script.ok ? c.script.abilities[0].cm : null;
+    const events: GameEvent[] = [];
     const run = (cms: string[]): KardsState => {
       const t = board('bt7', frontOwner, { cms: [[], cms], hands: [['30th_regiment', 'air_blitz'], ['bt7', 'bt7']] });
-      if (trig === 'enemyDeploys') kards.apply(t, 0, { t: 'deploy', h: 0, tgt: -1 }, null);
-      else if (trig === 'enemyOrder') kards.apply(t, 0, { t: 'give', h: 1, tgt: hqRef(1) }, null);
+      events.length = 0;
+      if (trig === 'enemyDeploys') kards.apply(t, 0, { t: 'deploy', h: 0, tgt: -1 }, events);
+      else if (trig === 'enemyOrder') kards.apply(t, 0, { t: 'give', h: 1, tgt: hqRef(1) }, events);
       else {
         t.lines[2] = [];
-        kards.apply(t, 0, { t: 'move', u: t.lines[0][0].uid }, null);
+        kards.apply(t, 0, { t: 'move', u: t.lines[0][0].uid }, events);
       }
       return t;
     };
@@ -98,7 +100,7 @@ function tryCard(c: Card, frontOwner: Seat): boolean {
     const b = snap(t);
     if (t.sides[1].cms.length !== 0) return false;
     if (trig === 'enemyOrder' && b.hq[1] < a.hq[1]) return false;
-    return effectsAt(c, 'cm').every((e) => happened(e, a, b, 1));
+    return effectsAt(c, 'cm').every((e) => happened(e, a, b, 1, events));
   }
   const when = c.type === 'order' ? 'play' : 'deploy';
   const legal = kards.legalActions(s, 0).filter((a) => (a.t === 'give' || a.t === 'deploy') && a.h === 0);

@@ -324,6 +324,15 @@ describe('K-4 指令 and rulings', () => {
     expect(s.sides[1].hq).toBe(20);
     expect(s.sides[1].hand.length).toBe(1);
   });
+  it('K-4.2d ENEMY SPOTTED fires when the enemy captures the frontline, not when it moves into a frontline it holds', () => {
+    const s = scenario({ support: [['30th_regiment', 't70'], []], cms: [[], ['enemy_spotted']], decks: [[], ['bt7', 'bt7', 'bt7', 'bt7']] });
+    act(s, { t: 'move', u: at(s, 0, 0).uid });
+    expect(s.sides[1].hand.length).toBe(3);
+    expect(s.sides[1].cms).toEqual([]);
+    const t = scenario({ support: [['t70'], []], front: ['30th_regiment'], frontOwner: 0, cms: [[], ['enemy_spotted']] });
+    act(t, { t: 'move', u: at(t, 0, 0).uid });
+    expect(t.sides[1].cms.length).toBe(1);
+  });
   it('K-4.2c a countermeasure never fires in its owner\'s own turn', () => {
     const s = scenario({ hands: [['1_infantry_regiment'], []], cms: [['from_the_deep'], []] });
     act(s, { t: 'deploy', h: 0, tgt: NONE });
