@@ -7,6 +7,7 @@ import { hashState, Rng, type Seat } from '../../../engine/index.js';
 import { kards, type KardsAction, type KardsState } from '../index.js';
 import { STARTER_DECKS } from '../data/starter-decks.js';
 import { CARDS } from '../cards.js';
+import { COPIES, deckFor } from '../decks.js';
 
 const NATIONS = Object.keys(STARTER_DECKS);
 
@@ -27,6 +28,29 @@ function play(seed: number, decks: [string, string], onStep?: (s: KardsState) =>
   return { s, log };
 }
 
+/** A random legal deck: a major nation, an ally, 27–39 main cards and the rest allied, copies by rarity. */
+function randomDeck(rng: Rng): string {
+  const majors = ['Germany', 'Soviet', 'USA', 'Britain', 'Japan'];
+  const nation = majors[rng.int(5)];
+  const ally = majors.filter((n) => n !== nation)[rng.int(4)];
+  const pool = (n: string) => CARDS.filter((c) => c.nation === n && c.script.ok && c.set !== 'OnlySpawnable' && c.set !== 'Special');
+  const cards: Record<string, number> = {};
+  const add = (list: typeof CARDS, k: number) => {
+    let placed = 0;
+    for (let guard = 0; placed < k && guard < 10_000; guard++) {
+      const c = list[rng.int(list.length)];
+      if ((cards[c.id] ?? 0) < (COPIES[c.rarity] ?? 1)) {
+        cards[c.id] = (cards[c.id] ?? 0) + 1;
+        placed++;
+      }
+    }
+  };
+  const allied = rng.int(13);
+  add(pool(nation), 39 - allied);
+  add(pool(ally), allied);
+  return JSON.stringify({ nation, ally, cards });
+}
+
 type SideView = { hand: (string | null)[]; cms: unknown; kredits: number; deck: unknown };
 
 describe('kards properties', () => {
@@ -45,6 +69,23 @@ describe('kards properties', () => {
       }),
       { numRuns: 60 },
     );
+  });
+
+  it('1,000 random games with random legal decks finish without exception, every action legal', () => {
+    const rng = new Rng('decks');
+    for (let g = 0; g < 1000; g++) {
+      const decks: [string, string] = [randomDeck(rng), randomDeck(rng)];
+      expect(deckFor(decks[0]).cards.length).toBe(39);
+      const s = kards.setup(kards.optionsSchema.parse({ decks }), 2, new Rng(g));
+      const pick = new Rng(g + 17);
+      while (kards.toMove(s).length > 0) {
+        const seat = kards.toMove(s)[0];
+        const legal = kards.legalActions(s, seat);
+        kards.apply(s, seat, legal[pick.int(legal.length)], null);
+        expect(s.q.length).toBe(0);
+      }
+      expect(kards.result(s)).not.toBeNull();
+    }
   });
 
   it('no view leaks the opponent\'s hidden hand, countermeasures or their cost', () => {
