@@ -21,7 +21,7 @@ const RAW_CARDS: z.input<typeof cardSchema>[] = [
   { id: 'h-trap', name: { zh: '绊索', en: 'Tripwire' }, colour: 'blue', cost: 1, type: 'utility', fx: [{ when: 'play', do: 'draw', n: 1 }, { when: 'response', do: 'strike', n: 1 }] },
   { id: 'h-wind', name: { zh: '风之羽', en: 'Wind Feather' }, colour: 'blue', cost: 1, type: 'utility', kw: { crystal: 'wind' } },
   { id: 'h-rain', name: { zh: '箭雨', en: 'Arrow Rain' }, colour: 'blue', cost: 2, type: 'damage', dmg: 1, range: ['2', '1', '', '', '', '1'], kw: { wild: true } },
-  { id: 'h-foresight', name: { zh: '预判', en: 'Foresight' }, colour: 'blue', cost: 1, type: 'utility', fx: [{ when: 'shown', do: 'counter', if: 'near' }] },
+  { id: 'h-foresight', name: { zh: '预判', en: 'Foresight' }, colour: 'blue', cost: 1, type: 'utility', fx: [{ when: 'shown', do: 'counter', if: 'mad' }] },
   { id: 'h-scout', name: { zh: '侦察', en: 'Scout' }, colour: 'blue', cost: 1, type: 'utility', fx: [{ when: 'play', do: 'reveal', n: 1 }] },
   // —— 铁拳 Ironfist (red, brawler) ——
   { id: 'i-hook', name: { zh: '勾拳', en: 'Hook' }, colour: 'red', cost: 1, type: 'damage', dmg: 2, range: ['(2)', '', '', '', '', ''], fx: [{ when: 'after', do: 'knockback', n: 1 }] },
@@ -69,10 +69,10 @@ const RAW_TALENTS: z.input<typeof talentSchema>[] = [
   { id: 't-stealth', name: { zh: '隐匿', en: 'Stealth' }, life: -3, fx: [{ when: 'shown', do: 'counter', if: 'far' }] },
   { id: 't-ironbody', name: { zh: '钢筋铁骨', en: 'Iron Body' }, life: 2 },
   { id: 't-spirit', name: { zh: '斗志', en: 'Fighting Spirit' }, life: -2, fx: [{ when: 'turnStart', do: 'power', n: 1 }] },
-  { id: 't-affinity', name: { zh: '元素亲和', en: 'Affinity' }, fx: [{ when: 'turnStart', do: 'reveal', n: 1 }] },
-  { id: 't-wellspring', name: { zh: '法力泉涌', en: 'Wellspring' }, fx: [{ when: 'shown', do: 'sharpen', n: 1 }] },
-  { id: 't-hold', name: { zh: '坚守', en: 'Hold Fast' }, life: -1, fx: [{ when: 'shown', do: 'guard', n: 1 }] },
-  { id: 't-unyielding', name: { zh: '不屈', en: 'Unyielding' }, life: 2 },
+  { id: 't-affinity', name: { zh: '元素亲和', en: 'Affinity' }, life: -2, fx: [{ when: 'shown', do: 'guard', n: 1 }] },
+  { id: 't-wellspring', name: { zh: '法力泉涌', en: 'Wellspring' }, life: -2, fx: [{ when: 'shown', do: 'sharpen', n: 1 }] },
+  { id: 't-hold', name: { zh: '坚守', en: 'Hold Fast' }, life: -3, fx: [{ when: 'shown', do: 'guard', n: 1 }] },
+  { id: 't-unyielding', name: { zh: '不屈', en: 'Unyielding' }, life: -3, fx: [{ when: 'hurt', do: 'strike', n: 1 }] },
 ];
 
 const RAW_CHARACTERS: z.input<typeof characterSchema>[] = [

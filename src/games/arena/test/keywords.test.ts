@@ -17,11 +17,11 @@ describe('arena keywords', () => {
     expect(life(s, 1)).toBe(16);
   });
 
-  it('反制 反制之盾 / 预判: a locked attack, or one from distance 1, is made void', () => {
+  it('反制 反制之盾 / 格挡: a locked attack, or one from distance 1, is made void', () => {
     const s = scenario({ players: [{ at: [0, 0], hand: ['h-longshot', 'c-jab'] }, { at: [3, 0], disp: ['w-aegis'] }] });
     play(s, 'h-longshot', 1);
     expect(life(s, 1)).toBe(18);
-    const t = scenario({ players: [{ at: [0, 0], hand: ['c-jab', 'c-jab'] }, { at: [1, 0], disp: ['h-foresight'] }] });
+    const t = scenario({ players: [{ at: [0, 0], hand: ['c-jab', 'c-jab'] }, { at: [1, 0], disp: ['w-parry'] }] });
     play(t, 'c-jab');
     expect(life(t, 1)).toBe(18);
   });

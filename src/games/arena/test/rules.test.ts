@@ -26,11 +26,11 @@ describe('arena rules', () => {
   it('AR-2 游戏前准备: 32-card deck (16 kinds × 2), no hand; 初始天赋 then 18 life cards from the deck top', () => {
     const m = Match.create(arena, { characters: ['warden'] }, 3, 2, false);
     expect(m.snapshot().players[0].deck.length).toBe(32);
-    m.apply(0, { t: 'talent', k: 0 }); // 坚守: life −1
+    m.apply(0, { t: 'talent', k: 0 }); // 坚守: life −3
     m.apply(1, { t: 'talent', k: -1 });
     const s = m.snapshot();
     expect(s.players[1].life.length).toBe(18);
-    expect(s.players[0].life.length).toBe(17);
+    expect(s.players[0].life.length).toBe(15);
     expect(s.phase).toBe('play');
     const first = s.first;
     expect(s.players[first].hand.length).toBe(3); // 抓牌步骤 of the first turn
