@@ -56,6 +56,8 @@ export function applyAction(s: KardsState, seat: Seat, a: KardsAction, ev: Event
       push(q, K.DEATHS, -1);
       push(q, K.CM_CHECK, enemy, CM_EVENT.enemyDeploys, uid);
       push(q, K.DEATHS, -1);
+      push(q, K.LISTEN, -1, 0, uid, seat);
+      push(q, K.DEATHS, -1);
       break;
     }
     case 'give': {
@@ -65,6 +67,8 @@ export function applyAction(s: KardsState, seat: Seat, a: KardsAction, ev: Event
       ev?.push({ type: 'order', to: 'all', data: { seat, card: CARDS[card].id, target: a.tgt } });
       push(q, K.CM_CHECK, enemy, CM_EVENT.enemyOrder, card);
       push(q, K.ORDER_FX, seat, card, a.tgt);
+      push(q, K.LISTEN, -1, 1, card, seat);
+      push(q, K.DEATHS, -1);
       break;
     }
     case 'cm': {

@@ -19,14 +19,15 @@ import { KW } from './effects/lang.js';
 
 export const K = {
   END: 2, DEATHS: 3, PLACE: 4, DEPLOY_FX: 5, CM_CHECK: 6, ORDER_FX: 7, MOVE: 8, ATTACK: 9, FX: 10,
-  TURN_END: 11, TURN_START: 12, UNIT_STARTS: 13, DRAW: 14,
+  TURN_END: 11, TURN_START: 12, UNIT_STARTS: 13, DRAW: 14, LISTEN: 15,
 } as const;
 
 /** Countermeasure triggers as step payloads. */
 export const CM_EVENT: Record<CmTrigger, number> = { enemyDeploys: 0, movesFront: 1, enemyOrder: 2, frontCaptured: 3 };
 const CM_BY_CODE: CmTrigger[] = ['enemyDeploys', 'movesFront', 'enemyOrder', 'frontCaptured'];
 /** FX payload: which moment (destroyed, turnStart, turnEnd, cm). */
-export const FX_WHEN = ['destroyed', 'turnStart', 'turnEnd', 'cm'] as const;
+export const FX_WHEN = ['destroyed', 'turnStart', 'turnEnd', 'cm', 'onDeploy', 'onOrder', 'onDestroyed'] as const;
+const FX_ON: Record<'onDeploy' | 'onOrder' | 'onDestroyed', number> = { onDeploy: 4, onOrder: 5, onDestroyed: 6 };
 
 type Run = (s: KardsState, q: Queue, st: Readonly<Step>, ev: EventSink) => void;
 
@@ -61,6 +62,42 @@ const deaths: Run = (s, q, _st, ev) => {
   }
   const m = mark(q);
   for (const u of gone) if (hasAbility(u.card, 'destroyed')) push(q, K.FX, u.owner, u.card, 0, NO_TARGET, u.uid);
+  // Then the survivors' "when another friendly unit is destroyed" (§3.4.3), once per unit lost.
+  for (const g of gone) {
+    for (const l of order) for (const u of s.lines[l]) {
+      if (alive(u) && hasAbility(u.card, 'onDestroyed') && heard(u, 'onDestroyed', g.owner, CARDS[g.card].cls, CARDS[g.card].nation)) push(q, K.FX, u.owner, u.card, FX_ON.onDestroyed, u.uid, NO_TARGET);
+    }
+  }
+  inOrder(q, m);
+};
+
+/** Whether unit u's listener at `when` hears an event by `actor` about a card of class cls and nation. */
+function heard(u: Unit, when: 'onDeploy' | 'onOrder' | 'onDestroyed', actor: Seat, cls: number, nation: string): boolean {
+  const sc = CARDS[u.card].script;
+  if (!sc.ok) return false;
+  for (const a of sc.abilities) {
+    const l = a.listen;
+    if (a.when !== when || !l) continue;
+    if (l.who === 'enemy' ? actor === u.owner : l.who === 'friendly' ? actor !== u.owner : false) continue;
+    if (l.cls !== 0 && (cls & l.cls) === 0) continue;
+    if (l.nation !== '' && l.nation !== nation) continue;
+    return true;
+  }
+  return false;
+}
+
+/** LISTEN: units' triggered abilities on a deploy (a = 0, b = uid) or an order (a = 1, b = card) by seat c. */
+const listen: Run = (s, q, st) => {
+  const when = st.a === 0 ? 'onDeploy' : 'onOrder';
+  const about = st.a === 0 ? findUnit(s, st.b) : null;
+  const card = st.a === 0 ? (about ? about.card : -1) : st.b;
+  if (card < 0) return;
+  const m = mark(q);
+  const order = s.active === 0 ? [0, FRONT, 1] : [1, FRONT, 0];
+  for (const l of order) for (const u of s.lines[l]) {
+    if (u.uid === st.b && st.a === 0) continue;
+    if (alive(u) && hasAbility(u.card, when) && heard(u, when, st.c, CARDS[card].cls, CARDS[card].nation)) push(q, K.FX, u.owner, u.card, FX_ON[when], u.uid, st.a === 0 ? st.b : NO_TARGET);
+  }
   inOrder(q, m);
 };
 
@@ -202,6 +239,7 @@ export const STEPS = defineSteps<KardsState, KardsAction>({
   turnStart: { id: K.TURN_START, run: turnStart },
   unitStarts: { id: K.UNIT_STARTS, run: unitStarts },
   draw: { id: K.DRAW, run: drawStep },
+  listen: { id: K.LISTEN, run: listen },
 });
 HOOKS.orderKind = K.ORDER_FX;
 

@@ -2,7 +2,7 @@
 // phrase parser; a sentence nothing matches makes the card `unsupported` with that sentence as the reason,
 // so a card is never half-implemented. Runs once per card at load.
 export type { CardScript } from './lang.js';
-import { KW, NO_STATICS, type Ability, type CardScript, type Cond, type Effect, type Kw, type Sel, type Statics, type Target, type When, type CmTrigger } from './lang.js';
+import { KW, NO_STATICS, type Listen, type Ability, type CardScript, type Cond, type Effect, type Kw, type Sel, type Statics, type Target, type When, type CmTrigger } from './lang.js';
 
 const CLS_WORDS: Record<string, number> = {
   infantry: 1, tank: 2, tanks: 2, artillery: 4, fighter: 8, fighters: 8, bomber: 16, bombers: 16, air: 24, ground: 7,
@@ -122,6 +122,14 @@ const WHENS: readonly [RegExp, When, CmTrigger | null][] = [
   [/^if your enemy captures the frontline, (.+)$/, 'cm', 'frontCaptured'],
 ];
 
+/** Units' triggered abilities on others' events (§3.4.3). */
+const LISTENS: readonly [RegExp, When, (m: RegExpMatchArray) => Listen][] = [
+  [/^when (?:your|the) enemy deploys an? (?:(infantry|tank|artillery|fighter|bomber) )?unit, (.+)$/, 'onDeploy', (m) => ({ who: 'enemy', cls: m[1] ? CLS_WORDS[m[1]] : 0, nation: '' })],
+  [/^when you deploy an? (?:(infantry|tank|artillery|fighter|bomber) )?unit, (.+)$/, 'onDeploy', (m) => ({ who: 'friendly', cls: m[1] ? CLS_WORDS[m[1]] : 0, nation: '' })],
+  [/^when another friendly unit is destroyed, (.+)$/, 'onDestroyed', () => ({ who: 'friendly', cls: 0, nation: '' })],
+  [/^when you give an? (?:(british|german|soviet|japanese|us) )?order, (.+)$/, 'onOrder', (m) => ({ who: 'friendly', cls: 0, nation: m[1] ? NATION_WORDS[m[1]] : '' })],
+];
+
 const STATICS: readonly [RegExp, Partial<Statics>][] = [
   [/^deals double damage against tanks$/, { vsTankMul: 2 }],
   [/^deals triple damage to tanks$/, { vsTankMul: 3 }],
@@ -167,16 +175,23 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
   const abilities: Ability[] = [];
   let statics: Statics = NO_STATICS;
   const isOrder = type === 'order' || type === 'countermeasure';
-  let current: { when: When; cm: CmTrigger | null; cond: Cond; effects: Effect[] } | null = null;
+  let current: { when: When; cm: CmTrigger | null; cond: Cond; listen: Listen | null; effects: Effect[] } | null = null;
   const sentences = text === '' ? [] : text.replace(/\s+/g, ' ').split(/(?<=\.)\s+/).map((x) => x.replace(/\.$/, '').trim().toLowerCase()).filter((x) => x !== '');
   for (const raw of sentences) {
     let s = raw;
-    let when: When | null = null, cm: CmTrigger | null = null, cond: Cond = 'none';
-    if (/^at the end of your turn,? destroy (it|them)$/.test(s)) { /* doom: a verb, not a moment */ }
+    let when: When | null = null, cm: CmTrigger | null = null, cond: Cond = 'none', listen: Listen | null = null;
+    if (!isOrder) {
+      for (const [re, w, f] of LISTENS) {
+        const m = s.match(re);
+        if (m) { when = w; listen = f(m); s = m[m.length - 1]; break; }
+      }
+    }
+    if (when !== null || /^at the end of your turn,? destroy (it|them)$/.test(s)) { /* a listener, or doom: a verb, not a moment */ }
     else for (const [re, w, c] of WHENS) {
       const m = s.match(re);
       if (m) { when = w; cm = c; s = m[1]; break; }
     }
+    if (when === 'cm' && type !== 'countermeasure') return { ok: false, reason: `a countermeasure moment on a ${type}: "${raw}"`, kw, armor };
     for (const [re, c] of CONDS) {
       const m = s.match(re);
       if (m) { cond = c; s = m[1]; break; }
@@ -203,11 +218,11 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
       if (isOrder) when = 'play';
       else return { ok: false, reason: `cannot express: "${raw}"`, kw, armor };
     }
-    current = { when, cm, cond, effects: [...effects] };
+    current = { when, cm, cond, listen, effects: [...effects] };
     abilities.push(current);
   }
   // 情报 on an order works when it is given, on a unit when it is deployed.
-  if (intel > 0) abilities.push({ when: isOrder ? 'play' : 'deploy', cm: null, cond: 'none', effects: [{ do: 'intel', n: intel }] });
+  if (intel > 0) abilities.push({ when: isOrder ? 'play' : 'deploy', cm: null, cond: 'none', listen: null, effects: [{ do: 'intel', n: intel }] });
   // One chosen target per ability: it is the one the play action names.
   for (const a of abilities) {
     const chosen = a.effects.filter((e) => 'to' in e && e.to.k === 'chosen');

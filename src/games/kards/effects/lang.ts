@@ -60,7 +60,16 @@ export type Effect =
 export type Verb = Effect['do'];
 
 /** When an ability fires: the rulebook's moments (§3.4, §4). */
-export type When = 'deploy' | 'play' | 'destroyed' | 'turnStart' | 'turnEnd' | 'cm';
+export type When = 'deploy' | 'play' | 'destroyed' | 'turnStart' | 'turnEnd' | 'cm' | 'onDeploy' | 'onOrder' | 'onDestroyed';
+
+/** A unit's triggered ability (§3.4.3) listens for others' deploys, orders or destructions: whose, of what. */
+export interface Listen {
+  readonly who: Side;
+  /** Class bits of the deployed unit (0 = any). */
+  readonly cls: number;
+  /** Nation of the order given ('' = any). */
+  readonly nation: string;
+}
 
 /** What a countermeasure waits for (§4.2), each a public event in its owner's opponent's turn. */
 export type CmTrigger = 'enemyDeploys' | 'movesFront' | 'enemyOrder' | 'frontCaptured';
@@ -71,6 +80,7 @@ export interface Ability {
   readonly when: When;
   readonly cm: CmTrigger | null;
   readonly cond: Cond;
+  readonly listen: Listen | null;
   readonly effects: readonly Effect[];
 }
 

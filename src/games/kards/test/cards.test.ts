@@ -124,6 +124,38 @@ function tryCard(c: Card, frontOwner: Seat): boolean {
     kards.apply(s, 0, { t: 'end' }, null);
     if (doomed.some((uid) => snap(s).units.has(uid))) return false;
   }
+  // Listeners (§3.4.3): the unit on the battlefield, then the event it listens for, compared with the same event without it.
+  for (const w of ['onDeploy', 'onOrder', 'onDestroyed'] as const) {
+    const es = effectsAt(c, w);
+    if (es.length === 0) continue;
+    const ab = (c.script.ok ? c.script.abilities : []).find((x) => x.when === w)!;
+    const enemyActs = ab.listen?.who === 'enemy';
+    const events: GameEvent[] = [];
+    const run = (withIt: boolean): KardsState => {
+      const deployed = ab.listen && ab.listen.cls === 2 ? 't70' : '30th_regiment';
+      const order = ab.listen?.nation === 'Britain' ? 'fortification' : ab.listen?.nation ? 'for_freedom' : 'fortification';
+      const mine = withIt ? ['30th_regiment', c.id] : ['30th_regiment', '30th_regiment'];
+      const t = board('bt7', frontOwner, { support: [mine, ['1_infantry_regiment', 'bt7']], hands: [[deployed, order, 'blade_of_the_samurai'], [deployed, order, 'bt7']] });
+      const actor = enemyActs ? 1 : 0;
+      t.active = actor;
+      events.length = 0;
+      if (w === 'onDeploy') kards.apply(t, actor, { t: 'deploy', h: 0, tgt: -1 }, events);
+      else if (w === 'onOrder') kards.apply(t, actor, { t: 'give', h: 1, tgt: -1 }, events);
+      else {
+        t.active = 0;
+        const victim = t.lines[0][0];
+        victim.dead = true;
+        push(t.q, K.DEATHS, -1);
+        settle(t, t.q, STEPS, events);
+      }
+      return t;
+    };
+    const x = snap(run(false));
+    const y = snap(run(true));
+    // The listener's own slot differs between the runs: compare everything else.
+    for (const k of [...x.units.keys()]) if (!y.units.has(k)) x.units.delete(k);
+    if (!es.every((e) => happened(e, x, y, 0, events))) return false;
+  }
   // Other moments: destruction, turn start, turn end.
   for (const w of ['destroyed', 'turnStart', 'turnEnd'] as const) {
     const es = effectsAt(c, w);
