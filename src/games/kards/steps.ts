@@ -26,7 +26,7 @@ export const K = {
 export const CM_EVENT: Record<CmTrigger, number> = { enemyDeploys: 0, movesFront: 1, enemyOrder: 2, frontCaptured: 3 };
 const CM_BY_CODE: CmTrigger[] = ['enemyDeploys', 'movesFront', 'enemyOrder', 'frontCaptured'];
 /** FX payload: which moment (destroyed, turnStart, turnEnd, cm). */
-export const FX_WHEN = ['destroyed', 'turnStart', 'turnEnd', 'cm', 'onDeploy', 'onOrder', 'onDestroyed'] as const;
+export const FX_WHEN = ['destroyed', 'turnStart', 'turnEnd', 'cm', 'onDeploy', 'onOrder', 'onDestroyed', 'onKill'] as const;
 const FX_ON: Record<'onDeploy' | 'onOrder' | 'onDestroyed', number> = { onDeploy: 4, onOrder: 5, onDestroyed: 6 };
 
 type Run = (s: KardsState, q: Queue, st: Readonly<Step>, ev: EventSink) => void;
@@ -167,9 +167,15 @@ const move: Run = (s, _q, st, ev) => {
   ev?.push({ type: 'moved', to: 'all', data: { uid: u.uid } });
 };
 
-const attack: Run = (s, _q, st, ev) => {
+/** ATTACK: "when this unit attacks" first (it may change the fight), the fight, then "when this unit destroys a unit". */
+const attack: Run = (s, q, st, ev) => {
   const u = findUnit(s, st.a);
-  if (u && alive(u) && (st.b < 0 || findUnit(s, st.b))) fight(s, u, st.b, ev);
+  if (!u || !alive(u) || (st.b >= 0 && !findUnit(s, st.b))) return;
+  if (hasAbility(u.card, 'onAttack')) runAbilities(s, q, ev, u.owner, u.card, 'onAttack', u.uid, NO_TARGET, u.uid);
+  if (!alive(u)) return;
+  const t = st.b >= 0 ? findUnit(s, st.b) : null;
+  fight(s, u, st.b, ev);
+  if (t && !alive(t) && alive(u) && hasAbility(u.card, 'onKill')) push(q, K.FX, u.owner, u.card, 7, u.uid, NO_TARGET);
 };
 
 /** FX: a triggered ability. by = owner, a = card, b = FX_WHEN index, c = source uid (-1), d = the event's unit. */

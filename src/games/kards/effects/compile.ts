@@ -82,7 +82,8 @@ const VERBS: readonly [RegExp, Parse][] = [
   [/^(?:give )?(.+?) (?:gets? |gains? )?\+(\d+)\+(\d+)(?: and (blitz|guard|fury|ambush|smokescreen))?$/, (m) =>
     withT(m[1].replace(/^give /, ''), (to) => [{ do: 'buff', atk: +m[2], def: +m[3], to }, ...(m[4] ? [{ do: 'grant', kw: m[4] as Kw, to }] as Effect[] : [])])],
   [/^give (.+?) \+(\d+) (attack|defense)$/, (m) => withT(m[1], (to) => [{ do: 'buff', atk: m[3] === 'attack' ? +m[2] : 0, def: m[3] === 'defense' ? +m[2] : 0, to }])],
-  [/^(?:gains?|gets?) \+(\d+)\+(\d+)$/, (m) => [{ do: 'buff', atk: +m[1], def: +m[2], to: { k: 'self' } }]],
+  [/^it deals (\d+) damage to (.+)$/, (m) => withT(m[2], (to) => [{ do: 'damage', n: +m[1], to }])],
+  [/^(?:it )?(?:gains?|gets?) \+(\d+)\+(\d+)$/, (m) => [{ do: 'buff', atk: +m[1], def: +m[2], to: { k: 'self' } }]],
   [/^draw (a|one|two|three|four|\d+) cards?$/, (m) => [{ do: 'draw', n: num(m[1]) }]],
   [/^gain (\d+|an?) (?:extra )?kredit slots?$/, (m) => [{ do: 'slots', n: num(m[1]), side: 'friendly' }]],
   [/^the enemy loses a kredit slot$/, () => [{ do: 'slots', n: -1, side: 'enemy' }]],
@@ -116,6 +117,8 @@ const WHENS: readonly [RegExp, When, CmTrigger | null][] = [
   [/^destruction: (.+)$/, 'destroyed', null],
   [/^at the start of your turn,? (.+)$/, 'turnStart', null],
   [/^at the end of your turn,? (.+)$/, 'turnEnd', null],
+  [/^when this unit attacks,? (.+)$/, 'onAttack', null],
+  [/^when this unit destroys an? (?:enemy )?unit, (.+)$/, 'onKill', null],
   [/^when (?:your|the) enemy deploys a unit, (.+)$/, 'cm', 'enemyDeploys'],
   [/^when a unit moves into the frontline, (.+)$/, 'cm', 'movesFront'],
   [/^(counter an enemy order(?: and draw a card)?)$/, 'cm', 'enemyOrder'],

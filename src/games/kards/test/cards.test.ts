@@ -156,6 +156,21 @@ function tryCard(c: Card, frontOwner: Seat): boolean {
     for (const k of [...x.units.keys()]) if (!y.units.has(k)) x.units.delete(k);
     if (!es.every((e) => happened(e, x, y, 0, events))) return false;
   }
+  // "When this unit attacks / destroys a unit": it attacks a 1/2 infantry it can reach from the frontline.
+  for (const w of ['onAttack', 'onKill'] as const) {
+    const es = effectsAt(c, w);
+    if (es.length === 0) continue;
+    const t = board('bt7', 0, { support: [['30th_regiment'], ['1_infantry_regiment']], front: [c.id], frontOwner: 0 });
+    const u = t.lines[2][0];
+    const target = t.lines[1][0];
+    target.def = 1;
+    const x = snap(t);
+    const events: GameEvent[] = [];
+    kards.apply(t, 0, { t: 'attack', u: u.uid, tgt: target.uid }, events);
+    const y = snap(t);
+    x.kredits[0] -= u.op;
+    if (!es.every((e) => happened(e, x, y, 0, events))) return false;
+  }
   // Other moments: destruction, turn start, turn end.
   for (const w of ['destroyed', 'turnStart', 'turnEnd'] as const) {
     const es = effectsAt(c, w);
