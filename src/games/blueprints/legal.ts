@@ -62,6 +62,8 @@ function production(s: BpState, seat: Seat, out: BpAction[]): void {
       for (let k = 1; k <= most; k++) out.push({ t: 'you', slot: g, k });
     }
   }
+  // Carry (攜離) and placing are free any time in your own turn (design reading), production included.
+  if (p.you) carryOptions(s, seat, out);
   useOptions(s, seat, true, out);
   out.push(NEXT);
 }

@@ -72,6 +72,16 @@ describe('“你”', () => {
     expect(buckler.tok).toBe(-1); // riding "You": "You" is its marker
   });
 
+  it('S-5 攜離 is free any time in your own turn, the production phase included', () => {
+    const sc = scenario();
+    sc.s.phase = 'production';
+    sc.you(0, 5);
+    const buckler = sc.put(0, 'buckler');
+    expect(sc.keys(0)).toContain(`carry:${buckler.id}:4`);
+    sc.s.active = 1;
+    expect(sc.legal(0)).toEqual([]);
+  });
+
   it('S-6 閃避: a grounded "You" is a target only for [p] objects (weapons and uses)', () => {
     const sc = scenario();
     sc.you(1, 5, NEXT_TO_B0);
