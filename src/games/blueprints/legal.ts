@@ -7,7 +7,6 @@ import { cellsWithin } from './board.js';
 import { BLUEPRINTS, usesGround } from './data.js';
 import { useOptions } from './use.js';
 import { GEN, GROUND, YOU_LINE, slotKind, type BpState } from './state.js';
-export { mayUse, useOptions } from './use.js';
 import { STEPS } from './steps.js';
 import { aimOptions } from './attack.js';
 import { bp, posOf, onYouLine } from './where.js';
@@ -24,6 +23,7 @@ export function legalActions(s: BpState, seat: Seat): BpAction[] {
   const out: BpAction[] = [];
   if (s.phase === 'over') return out;
   if (s.q.length > 0) {
+    // Blueprints owes no ORDER decisions (it never records deferred steps), so the list stays BpAction.
     queueOptions(s, s.q, STEPS, seat, out as never[]);
     return out;
   }
