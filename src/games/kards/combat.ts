@@ -1,5 +1,5 @@
 // Unit actions (§2.2, §3.1–§3.3): who may move, who may attack whom, and the damage of a fight.
-import type { EventSink, Seat } from '../../engine/index.js';
+import type { EventSink } from '../../engine/index.js';
 import { CARDS } from './cards.js';
 import { KW } from './effects/lang.js';
 import { hqRef, hqSeat, isHqRef } from './effects/select.js';
@@ -140,10 +140,4 @@ export function fight(s: KardsState, u: Unit, ref: number, ev: EventSink): void 
   }
   damageUnit(s, t, toT, ev);
   if (back) damageUnit(s, u, toU, ev);
-}
-
-export function ownerOf(s: KardsState, ref: number): Seat {
-  if (isHqRef(ref)) return hqSeat(ref);
-  for (let l = 0; l < 3; l++) for (const v of s.lines[l]) if (v.uid === ref) return v.owner;
-  return -1;
 }

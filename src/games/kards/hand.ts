@@ -26,7 +26,8 @@ export function addToHand(s: KardsState, seat: Seat, card: number, shown: boolea
   }
   p.hand.push(card);
   p.shown.push(shown);
-  ev?.push({ type: 'drew', to: shown ? 'all' : [seat], data: shown ? { seat, card } : { seat, card } });
+  // A hidden draw names the card to its owner only; the opponent learns that a card was drawn.
+  ev?.push({ type: 'drew', to: shown ? 'all' : [seat], data: { seat, card } });
   if (!shown) ev?.push({ type: 'drewHidden', to: [1 - seat], data: { seat } });
   return true;
 }

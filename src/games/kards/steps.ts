@@ -7,7 +7,7 @@ import { clear, defineSteps, inOrder, mark, push, type Queue, type Step } from '
 import type { EventSink, Seat } from '../../engine/index.js';
 import type { KardsAction } from './actions.js';
 import { CARDS } from './cards.js';
-import { fight, ownerOf } from './combat.js';
+import { fight } from './combat.js';
 import { hasAbility, runAbilities } from './effects/index.js';
 import type { CmTrigger } from './effects/lang.js';
 import { NO_TARGET } from './effects/select.js';
@@ -249,4 +249,3 @@ export const STEPS = defineSteps<KardsState, KardsAction>({
 });
 HOOKS.orderKind = K.ORDER_FX;
 
-export { ownerOf };

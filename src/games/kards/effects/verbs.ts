@@ -5,7 +5,7 @@ import { cancel, type Queue } from '../../../engine/queue.js';
 import { cardIndex, CARDS } from '../cards.js';
 import { addToHand, discardRandom, draw } from '../hand.js';
 import { FRONT, findUnit, type KardsState, type Unit } from '../state.js';
-import { arrive, isPinned, newUnit, pinUntil, removeUnit, staticsOf } from '../units.js';
+import { arrive, newUnit, pinUntil, removeUnit, staticsOf } from '../units.js';
 import { KW, type Effect, type Verb } from './lang.js';
 import { hqSeat, isHqRef } from './select.js';
 
@@ -168,4 +168,3 @@ export const VERBS: Table = {
   },
 };
 
-export { isPinned };
