@@ -1,0 +1,20 @@
+// Chinese names of the cards the rulebook (seed 003) names in Chinese; every other card shows its English name.
+export const ZH_NAMES: Readonly<Record<string, string>> = {
+  iron_from_the_north: '北方铁矿',
+  carpet_bombing: '地毯式轰炸',
+  careless_talk: '无心漫谈',
+  tactical_strike: '战术打击',
+  awoken_giant: '巨人苏醒',
+  air_blitz: '空中闪击',
+  km_bismarck: '俾斯麦号',
+  strategic_bombing: '战略轰炸',
+  winter_warfare: '冬季战争',
+  war_bonds: '战争债券',
+  blade_of_the_samurai: '武士之刃',
+  death_from_above: '死神降临',
+  su_152: 'SU-152',
+  we_can_do_it: '我们能做到',
+  close_combat: '短兵相接',
+  blitzkrieg: '闪电战',
+  m26_pershing: '潘兴',
+};
