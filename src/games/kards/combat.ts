@@ -138,6 +138,8 @@ export function fight(s: KardsState, u: Unit, ref: number, ev: EventSink): void 
     if (!u.dead) damageUnit(s, t, toT, ev);
     return;
   }
+  // An attacker that takes no counter-damage (artillery, a bomber against non-fighters) spends the ambush for nothing (§3.3.4).
+  if (!back && (t.kw & KW.ambush) !== 0) t.ambushed = true;
   damageUnit(s, t, toT, ev);
   if (back) damageUnit(s, u, toU, ev);
 }

@@ -208,6 +208,18 @@ describe('K-3 单位', () => {
     expect(s.lines[0]).toEqual([]);
     expect(at(s, 2, 0).def).toBe(2);
   });
+  it('K-3.3.4b 伏击: against artillery it lapses without damage, so the next attacker strikes normally', () => {
+    const s = scenario({ support: [['25_pounder', '1_infantry_regiment'], []], front: ['42nd_rifles'], frontOwner: 1 });
+    const amb = at(s, 2, 0);
+    act(s, { t: 'attack', u: at(s, 0, 0).uid, tgt: amb.uid });
+    expect(amb.ambushed).toBe(true);
+    expect(amb.def).toBe(2);
+    expect(at(s, 0, 0).def).toBe(3);
+    act(s, { t: 'attack', u: at(s, 0, 1).uid, tgt: amb.uid });
+    // No ambush left: the infantry's 1 damage lands before the counter-damage destroys it.
+    expect(amb.def).toBe(1);
+    expect(s.lines[0].length).toBe(1);
+  });
   it('K-3.3.5 闪击: 可以在部署的同一回合行动', () => {
     const s = scenario({ hands: [['15th_cavalry_regiment', '30th_regiment'], []] });
     act(s, { t: 'deploy', h: 0, tgt: NONE });
