@@ -251,16 +251,12 @@ function sameRecord(q: Queue, i: number, j: number): boolean {
   return true;
 }
 
-/** Rotate the record at `from` to `to` (to > from), shifting the ones between down by one record. */
-function raise(q: Queue, from: number, to: number): void {
+/** Move the record at `from` to `to`, shifting the records between by one place toward `from`. */
+function moveRecord(q: Queue, from: number, to: number): void {
   const h = q[from], by = q[from + 1], a = q[from + 2], b = q[from + 3], c = q[from + 4], d = q[from + 5];
-  q.copyWithin(from, from + W, to + W);
-  q[to] = h;
-  q[to + 1] = by;
-  q[to + 2] = a;
-  q[to + 3] = b;
-  q[to + 4] = c;
-  q[to + 5] = d;
+  if (to > from) q.copyWithin(from, from + W, to + W);
+  else q.copyWithin(to + W, to, from);
+  write(q, to, h, by, a, b, c, d);
 }
 
 /** Whether the `k` records from `lo` upward are all the same step on public data. */
@@ -284,7 +280,7 @@ function drain(q: Queue, first: Seat, seats: number, mode: DrainMode): void {
   for (let i = start + W; i < q.length; i += W) {
     let j = i;
     while (j - W >= start && rank(j - W) < rank(i)) j -= W;
-    if (j < i) raise2(q, i, j);
+    if (j < i) moveRecord(q, i, j);
   }
   // Groups from the top down, so inserting an ask never moves a group still to visit.
   let hi = q.length;
@@ -301,18 +297,6 @@ function drain(q: Queue, first: Seat, seats: number, mode: DrainMode): void {
   }
 }
 
-/** Move the record at `from` down to `to` (to < from), shifting the ones between up by one record. */
-function raise2(q: Queue, from: number, to: number): void {
-  const h = q[from], by = q[from + 1], a = q[from + 2], b = q[from + 3], c = q[from + 4], d = q[from + 5];
-  q.copyWithin(to + W, to, from);
-  q[to] = h;
-  q[to + 1] = by;
-  q[to + 2] = a;
-  q[to + 3] = b;
-  q[to + 4] = c;
-  q[to + 5] = d;
-}
-
 /**
  * ORDER(by, a = k unplaced, b = p placed) answered with i. Beneath it lie the p records already placed
  * (they run first), then the k unplaced ones; the i-th unplaced in run order goes next, right after the
@@ -322,7 +306,7 @@ function placeOrdered(q: Queue, by: Seat, k: number, p: number, i: number): void
   if (!Number.isInteger(i) || i < 0 || i >= k) throw new SandtableError('illegal_action', `order: pick 0..${k - 1}`);
   const unplacedTop = q.length - (p + 1) * W;
   const at = unplacedTop - i * W;
-  if (at < unplacedTop) raise(q, at, unplacedTop);
+  if (at < unplacedTop) moveRecord(q, at, unplacedTop);
   const left = k - 1;
   if (left >= 2 && !allSame(q, unplacedTop - left * W, left)) write(q, q.length, ORDER | DECIDE, by, left, p + 1, 0, 0);
 }
