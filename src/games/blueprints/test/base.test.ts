@@ -115,7 +115,7 @@ describe('base game (ours)', () => {
     expect(sc.s.players[1].youW).toBe(9);
   });
 
-  it('BG-9 a ground object is usable in another player\'s turn, in a USE window, within r — and can stop a weapon before it hits', () => {
+  it('BG-9 a ground object is usable in another player\'s turn, in a USE window, within r — and BR-11 a weapon it destroys before HIT deals nothing', () => {
     const sc = scenario();
     const m = sc.put(0, 'missile');
     const sentry = sc.put(1, 'sentry'); // r2, damage 1

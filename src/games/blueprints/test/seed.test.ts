@@ -392,7 +392,7 @@ describe('地面防具 / 置於地面 / 虛擬地面', () => {
     expect((bpView(sc.s, 0) as { objects: { id: number; cell: number }[] }).objects.find((o) => o.id === b.id)!.cell).toBe(cellOf(1, 2));
   });
 
-  it('S-31 虛擬地面: polar coordinates, the bases spread evenly on ring 4, centre 0', () => {
+  it('S-31 BG-10 虛擬地面: polar coordinates, the bases spread evenly on ring 4, centre 0', () => {
     expect(baseCells(6).map(cellLabel)).toEqual(['(01,04)', '(05,04)', '(09,04)', '(13,04)', '(17,04)', '(21,04)']);
     expect(cellLabel(0)).toBe('0');
     for (let n = 2; n <= 6; n++) expect(scenario(n).s.bases).toEqual(baseCells(n));
