@@ -15,7 +15,7 @@ interface ViewObj {
   cell: number;
   card: string | null;
 }
-const objectsSeenBy = (sc: ReturnType<typeof scenario>, seat: number) => (bpView(sc.s, seat) as { objects: ViewObj[] }).objects;
+const objectsSeenBy = (sc: ReturnType<typeof scenario>, seat: number) => (bpView(sc.s, seat) as unknown as { objects: ViewObj[] }).objects;
 
 describe('blueprints rulings', () => {
   it('BG-5 an object is made with its printed W', () => {
