@@ -120,7 +120,7 @@ describe('resolution queue', () => {
     expect(s.trace).toEqual(['say1@0', 'say10@1', 'say11@0', 'say12@1']);
   });
 
-  it('owner order: grouped by seat from the first seat, each owner orders their own (arena 【6】)', () => {
+  it('owner order: grouped by seat from the first seat, each owner orders their own', () => {
     const s = toy();
     // 4 seats, seat 1 active: run order seat 1, 2, 3, 0.
     scope(s.q, 1, 4, DrainMode.ByOwner);

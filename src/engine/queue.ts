@@ -34,7 +34,7 @@ export const MAX_RECORDS = 256;
 export const enum DrainMode {
   /** As recorded. */
   Recorded = 0,
-  /** Grouped by owner in seat order from `first`; each owner orders their own (arena 【6】). */
+  /** Grouped by owner in seat order from `first`; each owner orders their own simultaneous records. */
   ByOwner = 1,
 }
 

@@ -75,7 +75,7 @@ export type RngState = Sfc32State | ChaChaState;
 
 /**
  * Keystream words made at a time: a die is a buffer read, a refill (~1 µs) every 64 draws. Small,
- * because a match starts with one and a random mecha game draws only ~60 words.
+ * because a match starts with one and a short game draws only a few dozen words.
  */
 const CHUNK_WORDS = 64;
 const CHUNK_BLOCKS = CHUNK_WORDS / 16;
