@@ -6,6 +6,7 @@ export type ErrorCode =
   | 'illegal_action'
   | 'not_your_turn'
   | 'game_over'
+  | 'cannot_undo'
   | 'bad_record'
   | 'bad_input';
 

@@ -2,6 +2,7 @@
 // the legal list before applying it, records what happened, and replays to the same hash.
 import { z } from 'zod';
 import { SandtableError } from './errors.js';
+import { commits, rngMark } from './commit.js';
 import { hashState } from './hash.js';
 import { parseOptions } from './options.js';
 import { DEFAULT_DICE, DICE_SCHEMES, LEGACY_DICE, Rng, type DiceScheme } from './rng.js';
@@ -47,10 +48,20 @@ export interface LegalChoice<A> {
   readonly label: Label;
 }
 
+/** Undo bookkeeping: the state as of the last decision that can no longer be taken back. */
+interface Committed<S> {
+  state: S;
+  /** history.length and events.length at that moment. */
+  actions: number;
+  events: number;
+}
+
 export class Match<S, A extends ActionLike, O> {
-  private readonly state: S;
+  private state: S;
   private readonly history: RecordedAction[] = [];
   private readonly events: GameEvent[] = [];
+  /** Null unless undo is tracked (matches people play; simulations skip the clones it costs). */
+  private committed: Committed<S> | null = null;
   /** Legal lists computed since the last change, per seat: apply() reuses them instead of regenerating. */
   private legalCache = new Map<Seat, A[]>();
 
@@ -85,10 +96,14 @@ export class Match<S, A extends ActionLike, O> {
     return new Match(game, options, seed, n, keepEvents, dice);
   }
 
-  /** Rebuild a match from its record, verifying every action; a bad record changes nothing and throws. */
-  static replay<S, A extends ActionLike, O>(game: Game<S, A, O>, record: MatchRecord): Match<S, A, O> {
+  /**
+   * Rebuild a match from its record, verifying every action; a bad record changes nothing and throws.
+   * `undo`: track what may still be taken back, as a match played live does.
+   */
+  static replay<S, A extends ActionLike, O>(game: Game<S, A, O>, record: MatchRecord, opts: { undo?: boolean } = {}): Match<S, A, O> {
     if (record.game !== game.id) throw new SandtableError('bad_record', `record is for ${record.game}, not ${game.id}`);
     const m = Match.create(game, record.options, record.seed, record.seats, true, record.dice ?? LEGACY_DICE);
+    if (opts.undo === true) m.trackUndo();
     record.actions.forEach((r, i) => {
       try {
         m.apply(r.seat, r.action as A);
@@ -117,6 +132,11 @@ export class Match<S, A extends ActionLike, O> {
 
   turn(): number {
     return this.game.turn(this.state);
+  }
+
+  /** Still in pre-game setup (the game's `isSetup`; false for games without one). */
+  isSetup(): boolean {
+    return this.game.isSetup?.(this.state) === true;
   }
 
   /** The legal actions of `seat` now. The list and its actions are shared: treat them as read-only. */
@@ -160,13 +180,64 @@ export class Match<S, A extends ActionLike, O> {
       legal = list.find((a) => this.game.actionKey(a) === key);
       if (legal === undefined) throw new SandtableError('illegal_action', `illegal action for seat ${seat}: ${key}`);
     }
-    const out: GameEvent[] | null = this.keepEvents ? [] : null;
+    const out: GameEvent[] | null = this.keepEvents || this.committed !== null ? [] : null;
+    const rngBefore = this.committed !== null ? rngMark(this.game, this.state) : '';
     // Apply the game's own copy of the action so callers cannot alias state through it.
     this.game.apply(this.state, seat, legal, out);
     this.legalCache.clear();
     this.history.push({ seat, action: legal });
-    if (out) for (const e of out) this.events.push(e);
+    if (out && this.keepEvents) for (const e of out) this.events.push(e);
+    if (this.committed !== null && commits(this.game, this.state, seat, out ?? [], rngBefore)) this.commit();
     return out ?? [];
+  }
+
+  /**
+   * Track what may be taken back from now on (call before the first action; what came before stands).
+   * Costs a state clone at every decision that commits.
+   */
+  trackUndo(): void {
+    if (this.committed === null) this.commit();
+  }
+
+  /** How many of its own latest decisions `seat` may take back now (0 when undo is not tracked). */
+  undoable(seat: Seat): number {
+    const c = this.committed;
+    if (c === null) return 0;
+    let n = 0;
+    for (let i = this.history.length - 1; i >= c.actions && this.history[i].seat === seat; i--) n++;
+    return n;
+  }
+
+  /**
+   * Take back `seat`'s latest decision: the state returns to exactly what it was before it (same hash),
+   * its events leave the log, and the record keeps only what stands. Refused, changing nothing, when
+   * the decision revealed anything, drew dice, passed play on, or is not the seat's own.
+   */
+  undo(seat: Seat): void {
+    const c = this.committed;
+    if (c === null) throw new SandtableError('cannot_undo', 'undo is not available in this match');
+    if (this.undoable(seat) === 0) {
+      throw new SandtableError('cannot_undo', `seat ${seat} has nothing to take back (the last decision is not its own, or it showed something new)`);
+    }
+    // Replay the decisions after the commit point but the last: they drew no dice, so they replay exactly.
+    const state = this.game.clone(c.state);
+    const events: GameEvent[] = [];
+    const keep = this.history.length - 1;
+    for (let i = c.actions; i < keep; i++) {
+      const r = this.history[i];
+      const out: GameEvent[] = [];
+      this.game.apply(state, r.seat, r.action as A, out);
+      for (const e of out) events.push(e);
+    }
+    this.state = state;
+    this.history.length = keep;
+    this.events.length = c.events;
+    if (this.keepEvents) for (const e of events) this.events.push(e);
+    this.legalCache.clear();
+  }
+
+  private commit(): void {
+    this.committed = { state: this.game.clone(this.state), actions: this.history.length, events: this.events.length };
   }
 
   view(seat: Seat | null): Json {

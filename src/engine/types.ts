@@ -93,6 +93,12 @@ export interface Game<S, A extends ActionLike, O> {
   actionCode?(action: A): number;
   /** Optional: the seat that took the first turn of play, for first-player advantage. */
   firstSeat?(state: S): Seat | null;
+  /**
+   * Optional: true when the event shows some seat something it could not see before (a hidden unit
+   * spotted, a card from a hand): the decisions before it can no longer be taken back. Without it,
+   * every event another seat can see counts as a reveal (safe, but little can be undone).
+   */
+  reveals?(event: GameEvent): boolean;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry's erased game type

@@ -66,6 +66,12 @@ export interface MatchStateMessage {
    */
   readonly clientSeeded: boolean;
   /**
+   * How many of its own latest decisions this seat may take back now (0 for spectators, and once a
+   * decision drew dice, revealed something or passed play on). Undo withdraws a suffix of the log:
+   * a message may then start (`logStart`) before entries the client holds, which it drops.
+   */
+  readonly undoable: number;
+  /**
    * Index of `log[0]` in the seat's whole log. Absent (= 0) unless the client asked for part of the
    * log (`logFrom`), e.g. a WebSocket whose hello said `logFrom: N` gets only new entries in each push.
    */
@@ -80,6 +86,12 @@ export interface ActionRequest {
   readonly logFrom?: number;
 }
 
+/** POST /api/matches/:id/undo: take back the seat's latest decision (token as for actions). */
+export interface UndoRequest {
+  readonly version: number;
+  readonly logFrom?: number;
+}
+
 export type ErrorCode =
   | 'bad_request'
   | 'unknown_game'
@@ -91,6 +103,7 @@ export type ErrorCode =
   | 'not_your_turn'
   | 'stale_version'
   | 'game_over'
+  | 'cannot_undo'
   | 'not_finished'
   | 'too_large'
   | 'abandoned'
@@ -140,4 +153,5 @@ export type ServerMessage =
 export type ClientMessage =
   | { readonly type: 'hello'; readonly token?: string; readonly logFrom?: number }
   | { readonly type: 'action'; readonly action: Json; readonly version: number }
+  | { readonly type: 'undo'; readonly version: number }
   | { readonly type: 'sync' };

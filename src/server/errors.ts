@@ -14,6 +14,7 @@ const STATUS: Record<ErrorCode, number> = {
   not_your_turn: 409,
   stale_version: 409,
   game_over: 409,
+  cannot_undo: 409,
   not_finished: 409,
   too_large: 413,
   abandoned: 409,
@@ -54,6 +55,7 @@ const FROM_ENGINE: Record<SandtableError['code'], ErrorCode> = {
   illegal_action: 'illegal_action',
   not_your_turn: 'not_your_turn',
   game_over: 'game_over',
+  cannot_undo: 'cannot_undo',
   bad_record: 'internal',
   bad_input: 'bad_request',
 };

@@ -27,8 +27,14 @@ export const actionRequestSchema = z.strictObject({
   logFrom,
 });
 
+export const undoRequestSchema = z.strictObject({
+  version: z.number().int().min(0),
+  logFrom,
+});
+
 export const clientMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('action'), action, version: z.number().int().min(0) }),
+  z.strictObject({ type: z.literal('undo'), version: z.number().int().min(0) }),
   z.strictObject({ type: z.literal('sync') }),
 ]);
 
@@ -52,7 +58,15 @@ export interface ActionRequest {
   readonly logFrom: number | undefined;
 }
 
-export type ClientMessage = { readonly type: 'action'; readonly action: JsonObject; readonly version: number } | { readonly type: 'sync' };
+export interface UndoRequest {
+  readonly version: number;
+  readonly logFrom: number | undefined;
+}
+
+export type ClientMessage =
+  | { readonly type: 'action'; readonly action: JsonObject; readonly version: number }
+  | { readonly type: 'undo'; readonly version: number }
+  | { readonly type: 'sync' };
 
 /** Parse with a schema; the first problem becomes a one-line bad_request. */
 export function parseRequest<T>(schema: z.ZodType<T>, raw: unknown, what: string): T {
@@ -82,9 +96,19 @@ export function parseAction(raw: unknown): ActionRequest {
   return { action: r.action as JsonObject, version: r.version, logFrom: r.logFrom };
 }
 
+export function parseUndo(raw: unknown): UndoRequest {
+  if (typeof raw === 'object' && raw !== null && Object.hasOwn(raw, 'token')) {
+    throw new ApiError('bad_request', 'send the seat token as "Authorization: Bearer <token>", not in the body');
+  }
+  const r = parseRequest(undoRequestSchema, raw, 'undo request');
+  return { version: r.version, logFrom: r.logFrom };
+}
+
 export function parseClientMessage(raw: unknown): ClientMessage {
   const r = parseRequest(clientMessageSchema, raw, 'message');
-  return r.type === 'sync' ? { type: 'sync' } : { type: 'action', action: r.action as JsonObject, version: r.version };
+  if (r.type === 'sync') return { type: 'sync' };
+  if (r.type === 'undo') return { type: 'undo', version: r.version };
+  return { type: 'action', action: r.action as JsonObject, version: r.version };
 }
 
 export function parseHello(raw: unknown): Hello {

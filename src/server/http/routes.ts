@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors.js';
 import type { MatchHub } from '../live/hub.js';
-import { parseAction, parseCreate } from '../requests.js';
+import { parseAction, parseCreate, parseUndo } from '../requests.js';
 import { bearerToken, refuseQueryToken } from './auth.js';
 import { gamesJson } from './games.js';
 import { queryIndex } from './query.js';
@@ -49,6 +49,20 @@ export function registerRoutes(app: FastifyInstance, hub: MatchHub, limits: Writ
     const text = await m.queue.run(async () => {
       const seat = m.observerFor(token);
       await m.act(seat, r.action, r.version);
+      return m.messageJson(seat, r.logFrom ?? 0).json;
+    });
+    return sendJson(reply, text);
+  });
+
+  // Take back the seat's latest decision while it has shown nobody anything (see Match.undo).
+  app.post('/api/matches/:id/undo', { onRequest: limits.action }, async (req, reply) => {
+    refuseQueryToken(req.query);
+    const r = parseUndo(req.body);
+    const token = seatToken(req);
+    const m = await hub.get(matchId(req.params));
+    const text = await m.queue.run(async () => {
+      const seat = m.observerFor(token);
+      await m.undo(seat, r.version);
       return m.messageJson(seat, r.logFrom ?? 0).json;
     });
     return sendJson(reply, text);

@@ -5,7 +5,7 @@ import { eventVisibleTo, LEGACY_DICE, Match, type ActionLike, type DiceScheme, t
 import type { LogEntry, ReplayResponse } from '../../protocol/types.js';
 import { storedBotSpec } from '../bots/allowed.js';
 import { ApiError } from '../errors.js';
-import type { AcceptedAction, MatchStore, StoredMatch, StoredSeat } from '../store/store.js';
+import type { AcceptedAction, MatchStore, StoredMatch, StoredSeat, TakenBack } from '../store/store.js';
 import { tokenMatches } from '../tokens.js';
 import { Serial } from './serial.js';
 import { Told } from './told.js';
@@ -70,6 +70,7 @@ export class LiveMatch {
   /** A new match (validated by the engine), not yet stored. */
   static create(id: string, game: AnyGame, options: unknown, seed: number | string, seats: readonly StoredSeat[], store: MatchStore, clientSeeded = false): LiveMatch {
     const match = Match.create(game, options, seed, seats.length) as AnyMatch;
+    match.trackUndo();
     return new LiveMatch(id, game, match, seats, [], store, clientSeeded);
   }
 
@@ -83,7 +84,7 @@ export class LiveMatch {
       seats: stored.seats.length,
       actions: stored.actions,
       hash: stored.hash,
-    }) as AnyMatch;
+    }, { undo: true }) as AnyMatch;
     const m = new LiveMatch(stored.id, game, match, stored.seats, stored.versions, store, stored.clientSeeded ?? false);
     m.abandoned = stored.status === 'abandoned';
     return m;
@@ -188,7 +189,7 @@ export class LiveMatch {
       `{"id":${JSON.stringify(this.id)},"game":${JSON.stringify(this.game.id)},"seat":${seat === null ? 'null' : seat},` +
       `"version":${t.version},"view":${t.viewJson},"actions":${seat === null ? '[]' : this.actionsJson(seat)},` +
       `"log":${t.logJson(from)},"result":${JSON.stringify(this.match.result())},"toMove":${JSON.stringify(this.match.toMove())},` +
-      `"seats":${this.seatsJson},"clientSeeded":${this.clientSeeded}${from > 0 ? `,"logStart":${from}` : ''}}`;
+      `"seats":${this.seatsJson},"clientSeeded":${this.clientSeeded},"undoable":${seat === null ? 0 : this.match.undoable(seat)}${from > 0 ? `,"logStart":${from}` : ''}}`;
     return { json, logEnd: t.logLength, version: t.version };
   }
 
@@ -261,6 +262,46 @@ export class LiveMatch {
     } catch (e) {
       // Applied but not stored (a failure after the lock was taken), so not accepted: this copy is
       // dropped and the match reloaded from the store on next use.
+      if (changed !== null) this.broken = true;
+      throw e;
+    }
+    const told: readonly number[] = changed ?? [];
+    this.lastUsed = Date.now();
+    for (const sub of this.subs) if (told.includes(sub.observer)) sub.push(this);
+    this.afterChange(this);
+  }
+
+  /**
+   * Take back `seat`'s latest decision (run inside the queue), when it showed nobody anything new
+   * (Match.undo says when). Stored first, like an action; every observer whose view or log changes
+   * is told, with a version that only ever moves forward.
+   */
+  async undo(seat: Seat, version: number): Promise<void> {
+    if (this.broken) throw new ApiError('internal', 'the match is being reloaded; try again');
+    if (this.match.isOver()) throw new ApiError('game_over', 'the game is over');
+    if (this.abandoned) throw new ApiError('abandoned', 'this match was abandoned (nobody acted for too long); it can still be read and replayed');
+    if (version !== this.told[seat].version) {
+      throw new ApiError('stale_version', `stale version ${version}: you are at ${this.told[seat].version}; fetch the match again`);
+    }
+    if (this.match.undoable(seat) === 0) {
+      throw new ApiError('cannot_undo', 'nothing to take back: your last decision revealed something, drew dice, or play has moved on');
+    }
+    let changed: number[] | null = null;
+    const undoNow = (): TakenBack => {
+      if (changed !== null) throw new Error(`match ${this.id}: undo applied twice`);
+      changed = [];
+      this.match.undo(seat);
+      for (let o = 0; o < this.told.length; o++) {
+        const before = this.told[o].logLength;
+        this.told[o].truncate(this.match.log(this.seatOf(o)).length);
+        if (this.refresh(o) || o === seat || this.told[o].logLength !== before) changed.push(o);
+      }
+      for (const o of changed) this.told[o].version++;
+      return { actions: this.match.actions().length, versions: this.versions(), hash: this.match.hash(), botToMove: this.botToMove() };
+    };
+    try {
+      await this.store.takeBack(this.id, undoNow);
+    } catch (e) {
       if (changed !== null) this.broken = true;
       throw e;
     }

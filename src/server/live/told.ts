@@ -25,6 +25,13 @@ export class Told {
     this.joined = this.entries.length === 1 ? json : `${this.joined},${json}`;
   }
 
+  /** Keep only the first `n` entries (a decision was taken back and its events withdrawn). */
+  truncate(n: number): void {
+    if (n >= this.entries.length) return;
+    this.entries.length = n;
+    this.joined = this.entries.join(',');
+  }
+
   /** The log from entry `from` on, as a JSON array. */
   logJson(from: number): string {
     return from === 0 ? `[${this.joined}]` : `[${this.entries.slice(from).join(',')}]`;

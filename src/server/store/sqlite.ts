@@ -11,7 +11,7 @@ import { accessSync, constants, mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { isDiceScheme, SandtableError, type GameResult, type Json, type JsonObject } from '../../engine/index.js';
-import { StoreFailure, type AcceptedAction, type MatchStatus, type MatchStore, type NewMatchRow, type StoredMatch, type StoredSeat } from './store.js';
+import { StoreFailure, type AcceptedAction, type MatchStatus, type MatchStore, type NewMatchRow, type StoredMatch, type StoredSeat, type TakenBack } from './store.js';
 
 /** Longest a write waits for another connection's lock, ms (in timer pauses, not blocking). */
 const BUSY_MS = 100;
@@ -129,6 +129,9 @@ export class SqliteStore implements MatchStore {
   private readonly updateBotToMove: Database.Statement;
   private readonly expire: Database.Statement;
   private readonly append: Database.Transaction<(id: string, make: AcceptedAction | (() => AcceptedAction)) => void>;
+  private readonly untake: Database.Statement;
+  private readonly deleteActionsFrom: Database.Statement;
+  private readonly takeBackTx: Database.Transaction<(id: string, make: TakenBack | (() => TakenBack)) => void>;
   /** The file we opened (device and inode): another file at the path, or none, means ours is gone. */
   private readonly file: { dev: number; ino: number } | null;
   private lost = false;
@@ -178,6 +181,21 @@ export class SqliteStore implements MatchStore {
       }
       this.insertAction.run(id, a.index, a.seat, JSON.stringify(a.action));
     });
+    this.untake = this.db.prepare(
+      `UPDATE matches SET n_actions = ?, versions = ?, hash = ?, bot_to_move = ?, updated_at = ?
+       WHERE id = ? AND n_actions = ? AND over = 0 AND status = 'active'`,
+    );
+    this.deleteActionsFrom = this.db.prepare(`DELETE FROM actions WHERE match_id = ? AND idx >= ?`);
+    this.takeBackTx = this.db.transaction((id: string, make: TakenBack | (() => TakenBack)) => {
+      const t = typeof make === 'function' ? make() : make;
+      const changed = this.untake.run(t.actions, JSON.stringify(t.versions), t.hash, t.botToMove ? 1 : 0, Date.now(), id, t.actions + 1);
+      if (changed.changes !== 1) {
+        const row = this.selectStatus.get(id) as { status: string } | undefined;
+        if (row?.status === 'abandoned') throw new StoreFailure('abandoned', `match ${id} was abandoned`);
+        throw new Error(`match ${id}: action #${t.actions} is not the last one`);
+      }
+      this.deleteActionsFrom.run(id, t.actions);
+    });
   }
 
   async createMatch(m: NewMatchRow): Promise<void> {
@@ -202,6 +220,10 @@ export class SqliteStore implements MatchStore {
   async appendAction(id: string, a: AcceptedAction | (() => AcceptedAction)): Promise<void> {
     // IMMEDIATE: take the write lock first (or fail as busy, before `a` is called), never halfway through.
     await this.write(() => this.append.immediate(id, a));
+  }
+
+  async takeBack(id: string, t: TakenBack | (() => TakenBack)): Promise<void> {
+    await this.write(() => this.takeBackTx.immediate(id, t));
   }
 
   async loadMatch(id: string): Promise<StoredMatch | null> {

@@ -44,6 +44,15 @@ export interface AcceptedAction {
   readonly botToMove: boolean;
 }
 
+/** A decision taken back (undo): the match keeps its first `actions` actions, with these versions/hash. */
+export interface TakenBack {
+  /** How many actions stand now; the store drops the one after them (it must be the last). */
+  readonly actions: number;
+  readonly versions: readonly number[];
+  readonly hash: string;
+  readonly botToMove: boolean;
+}
+
 export interface StoredMatch extends NewMatchRow {
   readonly actions: readonly { readonly seat: Seat; readonly action: JsonObject }[];
   readonly result: GameResult | null;
@@ -77,6 +86,12 @@ export interface MatchStore {
    * the caller applies the action in memory there, so a write that cannot start changes nothing.
    */
   appendAction(id: string, a: AcceptedAction | (() => AcceptedAction)): Promise<void>;
+  /**
+   * Drop a match's last action (undo), atomically with its new versions/hash; like appendAction, a
+   * function is called only once the write lock is held. Refused unless the match has exactly
+   * `actions + 1` actions and is active and unfinished.
+   */
+  takeBack(id: string, t: TakenBack | (() => TakenBack)): Promise<void>;
   loadMatch(id: string): Promise<StoredMatch | null>;
   /** Ids of matches that are not over, oldest first. */
   unfinishedIds(): Promise<string[]>;

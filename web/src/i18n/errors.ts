@@ -13,6 +13,7 @@ export const ERROR_TEXT: Record<ErrorCode | 'network', Label> = {
   not_your_turn: { zh: '还没轮到你', en: 'Not your turn' },
   stale_version: { zh: '局面已变化，已刷新', en: 'The position changed; refreshed' },
   game_over: { zh: '对局已结束', en: 'The match is over' },
+  cannot_undo: { zh: '这一步已不能撤销（已揭示了信息或已轮到别人）', en: 'That can no longer be taken back (something was revealed, or play moved on)' },
   not_finished: { zh: '对局尚未结束', en: 'The match is not over yet' },
   too_large: { zh: '消息太大', en: 'Message too large' },
   rate_limited: { zh: '操作太频繁，请稍后再试', en: 'Too many requests; try again shortly' },
