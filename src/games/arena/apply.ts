@@ -9,7 +9,7 @@ import { startPlay } from './play.js';
 import { chooseTalent } from './setup.js';
 import type { ArenaState } from './state.js';
 import { STEPS } from './steps.js';
-import { discard } from './zones.js';
+import { discard, exhaustHand } from './zones.js';
 
 export function applyAction(s: ArenaState, seat: Seat, a: ArenaAction, ev: EventSink): void {
   if (a.t === 'talent') return chooseTalent(s, seat, a.k, ev);
@@ -35,7 +35,10 @@ export function applyAction(s: ArenaState, seat: Seat, a: ArenaAction, ev: Event
       }
       push(q, K.ENDCHK, seat);
       push(q, K.END, seat);
-      while (pl.hand.length > 0) discard(s, seat, pl.hand[pl.hand.length - 1], ev);
+      // exhaustHand: the hand is lost (耗竭), so a player locked out of every action runs down instead
+      // of cycling dead cards forever (measured: the discard reading stalled games into the round cap).
+      if (s.ctx.o.stuck === 'exhaustHand') exhaustHand(s, seat, ev);
+      else while (pl.hand.length > 0) discard(s, seat, pl.hand[pl.hand.length - 1], ev);
       break;
     default:
       throw new Error(`arena: ${a.t} is not a free action`);

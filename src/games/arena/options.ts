@@ -28,8 +28,8 @@ export const arenaOptionsSchema = z.object({
   simultaneousZero: z.enum(['draw', 'activeLoses']).default('draw'),
   /** AR-R5: a card's own 展示中 effects apply to its own play (off: never during its own resolution). */
   ownShownApplies: z.boolean().default(false),
-  /** AR-R6: a player who can neither play nor move must discard the hand (ends the turn). */
-  stuck: z.enum(['discardHand', 'endTurn']).default('discardHand'),
+  /** AR-R6: a player who can neither play nor move exhausts the hand (耗竭), discards it (弃牌, face down), or just ends the turn. */
+  stuck: z.enum(['exhaustHand', 'discardHand', 'endTurn']).default('exhaustHand'),
   /** A draw after this many rounds (a round = one turn of every player). */
   roundCap: z.number().int().min(2).max(500).default(40),
 });

@@ -38,7 +38,8 @@ export function describeAction(s: ArenaState, seat: Seat, a: ArenaAction): Label
     case 'move':
       return { zh: `弃 ${CARDS[a.c].name.zh} 移动 ${DIRS_ZH[a.d]}`, en: `discard ${CARDS[a.c].name.en}, step ${DIRS_EN[a.d]}` };
     case 'stuck':
-      return { zh: '无法行动: 弃掉手牌', en: 'stuck: discard the hand' };
+      if (s.ctx.o.stuck === 'exhaustHand') return { zh: '无法行动: 耗竭手牌', en: 'stuck: exhaust the hand' };
+      return s.ctx.o.stuck === 'discardHand' ? { zh: '无法行动: 弃掉手牌', en: 'stuck: discard the hand' } : { zh: '无法行动: 结束回合', en: 'stuck: end the turn' };
     case 'pay':
       return { zh: `支付伤害: ${a.u} 张正面`, en: `pay damage: ${a.u} face up` };
     case 'face':

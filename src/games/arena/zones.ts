@@ -84,3 +84,13 @@ export function shownCards(s: ArenaState, p: Seat, except: number): number[] {
   for (const e of s.players[p].disp) if ((e & UP) !== 0 && instOf(e) !== except) out.push(instOf(e));
   return out;
 }
+
+/** 耗竭 the whole hand (face up, public): the stuck ruling AR-R6. */
+export function exhaustHand(s: ArenaState, p: Seat, ev: EventSink): void {
+  const pl = s.players[p];
+  for (const inst of pl.hand) {
+    pl.exhaust.push(inst);
+    if (ev) ev.push({ type: 'exhausted', to: 'all', data: { p, card: CARDS[s.kinds[inst]].id } });
+  }
+  pl.hand = [];
+}

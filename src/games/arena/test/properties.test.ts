@@ -14,7 +14,7 @@ import { UP, cloneState, entry, instOf, KNOWN } from '../state.js';
 
 const VARIANTS: Record<string, unknown>[] = [
   {},
-  { deck: 'rules36', madRule: 'nearestEnemy', simultaneousZero: 'activeLoses' },
+  { deck: 'rules36', madRule: 'nearestEnemy', simultaneousZero: 'activeLoses', stuck: 'discardHand' },
   { ownShownApplies: true, stuck: 'endTurn', radius: 3 },
   { teams6: 'three', radius: 5 },
 ];

@@ -235,12 +235,18 @@ describe('arena rules', () => {
     expect(s.players[0].disp[0] & UP).toBe(0);
   });
 
-  it('AR-21 a player who can neither play nor move discards the hand (ruling), which ends the turn', () => {
+  it('AR-21 a player who can neither play nor move exhausts the hand (ruling AR-R6), which ends the turn', () => {
     const s = scenario({ players: [{ at: [4, 0], face: 3, hand: ['h-longshot'], mad: true }, { at: [3, 0] }] });
     expect(legalKeys(s)).toEqual(['stuck']);
     act(s, { t: 'stuck' });
     expect(s.active).toBe(1);
     expect(s.players[0].hand).toEqual([]);
+    expect(s.players[0].exhaust.map((c) => idOf(s, c))).toEqual(['h-longshot']);
+    // stuck=discardHand: face down to the display instead (it comes back through the recycle zone).
+    const t = scenario({ players: [{ at: [4, 0], face: 3, hand: ['h-longshot'], mad: true }, { at: [3, 0] }], options: { stuck: 'discardHand' } });
+    act(t, { t: 'stuck' });
+    expect(t.players[0].exhaust).toEqual([]);
+    expect(t.players[0].disp.length).toBe(1);
   });
 
   it('AR-22 【1】 打出前 resolves before cost and combat: 冲锋 moves, then its impact hits', () => {
