@@ -1,6 +1,9 @@
-// Applying a (legal) mecha action; the Match has checked legality. Every action ends by moving the game
-// on (advance): windows, operations and the end of the turn.
+// Applying a (legal) mecha action; the Match has checked legality. A reaction answers the queue's
+// window; any other action starts, and the queue is settled after it (the invariant: after every apply
+// it is empty or owes a decision). Every action ends by moving the game on (advance): operations and
+// the end of the turn.
 import type { EventSink, Seat } from '../../engine/index.js';
+import { answer, settle } from '../../engine/queue.js';
 import type { MechaAction } from './actions.js';
 import { applyBuildAction } from './build.js';
 import { applySkill } from './captains.js';
@@ -19,9 +22,9 @@ import {
   finishLaunch,
 } from './ship.js';
 import type { MechaState } from './state.js';
+import { STEPS } from './steps.js';
 import { advance, beginPlay } from './turn.js';
 import { applyGoal } from './victory.js';
-import { applyReact } from './windows.js';
 
 export function applyAction(s: MechaState, seat: Seat, a: MechaAction, ev: EventSink): void {
   switch (a.t) {
@@ -112,8 +115,13 @@ export function applyAction(s: MechaState, seat: Seat, a: MechaAction, ev: Event
       applyPick(s, seat, a.c, ev);
       break;
     case 'react':
-      applyReact(s, seat, a.k, a.u, ev);
+      answer(s, s.win!, STEPS, seat, a, ev);
       break;
+  }
+  const q = s.win;
+  if (q) {
+    settle(s, q, STEPS, ev);
+    if (q.length === 0) s.win = null;
   }
   advance(s, ev);
 }

@@ -1,7 +1,9 @@
 // 战斗结算: an attack = one use of one weapon against its target(s). Every attack count (攻击次数) is
 // judged — 命中判定 (d ≤ hit), then 回避判定 (d ≤ evade) — then the windows of 命中闪避判定均结束时
-// (attacker first, then defender), then the damage of the landed counts and the weapon's effects.
+// (attacker first, then defender: queue steps, see steps.ts), then the damage of the landed counts and
+// the weapon's effects.
 import type { EventSink, Seat } from '../../engine/index.js';
+import { push } from '../../engine/queue.js';
 import { backFrom, ZONES } from './board.js';
 import { MC, PILOTS, WEAPONS, type Weapon } from './data.js';
 import {
@@ -16,10 +18,9 @@ import {
   roll,
   shipNotFull,
 } from './damage.js';
-import { hasTrait, isMechLike, shipHasSkill, type Attack, type MechaState, type Unit } from './state.js';
+import { K } from './kinds.js';
+import { hasTrait, isMechLike, pending, shipHasSkill, type Attack, type MechaState, type Unit } from './state.js';
 import { moveUnit } from './weather.js';
-import { refreshUnlocks } from './captains.js';
-import { attackerWindowOpen, defenderWindowOpen } from './windows.js';
 
 export function zoneDist(s: MechaState, a: number, b: number): number {
   return s.ctx.board.dist[a * ZONES + b];
@@ -188,7 +189,6 @@ export function fire(s: MechaState, seat: Seat, src: Unit, gun: number, tgt: num
     targets,
     landed: [],
     base,
-    stage: 0,
     dodge: false,
     redirect: -1,
     warp: false,
@@ -216,7 +216,6 @@ export function towardDeathAttack(s: MechaState, seat: Seat, shots: number, perS
     targets: [t.id],
     landed: [],
     base: perShot,
-    stage: 0,
     dodge: false,
     redirect: -1,
     warp: false,
@@ -241,41 +240,20 @@ function judgeAll(s: MechaState, atk: Attack, src: Unit, w: Weapon | null, ev: E
     }
   }
   s.attack = atk;
-  proceedAttack(s, ev);
+  // The windows come next, then the damage: the attack waits as the queue's side record.
+  push(pending(s), K.PROCEED, atk.seat, 0);
 }
 
-function landedTotal(atk: Attack): number {
+export function landedTotal(atk: Attack): number {
   let n = 0;
   for (const x of atk.landed) n += x;
   return n;
 }
 
-/** Open the next window of the attack, or resolve it. Called again when a window closes. */
-export function proceedAttack(s: MechaState, ev: EventSink): void {
-  const atk = s.attack!;
-  refreshUnlocks(s, ev);
-  const any = landedTotal(atk) > 0;
-  if (atk.stage === 0) {
-    if (any && attackerWindowOpen(s, atk)) {
-      s.win = { seat: atk.seat, kind: 'atk', m: -1 };
-      return;
-    }
-    atk.stage = 1;
-  }
-  if (atk.stage === 1) {
-    if (any && !atk.dodge && defenderWindowOpen(s, atk)) {
-      s.win = { seat: s.units[atk.targets[0]].owner, kind: 'def', m: -1 };
-      return;
-    }
-    atk.stage = 2;
-  }
-  resolveAttack(s, ev);
-}
-
-function resolveAttack(s: MechaState, ev: EventSink): void {
+/** Damage and effects of the attack whose windows have closed; follow-up attacks queue their own steps. */
+export function resolveAttack(s: MechaState, ev: EventSink): void {
   const atk = s.attack!;
   s.attack = null;
-  s.win = null;
   const src = s.units[atk.src];
   const w = atk.wpn >= 0 ? WEAPONS[atk.wpn] : null;
   let reflect = 0;

@@ -1,5 +1,6 @@
 // Who owes a decision, and the legal choices of a seat, in priority order of what is pending.
 import type { Seat } from '../../engine/index.js';
+import { options, owed } from '../../engine/queue.js';
 import type { MechaAction } from './actions.js';
 import { buildChoices } from './build.js';
 import { skillChoices } from './captains.js';
@@ -9,7 +10,7 @@ import { GOALS } from './data.js';
 import { actsChoices, dashChoices, endMoveChoices, opChoices } from './mechs.js';
 import { drawChoices, fireChoices, hangarChoices, launchChoices, resupplyChoices } from './ship.js';
 import type { MechaState } from './state.js';
-import { windowChoices } from './windows.js';
+import { STEPS } from './steps.js';
 
 const BOTH: readonly Seat[] = [0, 1];
 const ONLY: readonly (readonly Seat[])[] = [[0], [1]];
@@ -22,7 +23,7 @@ export function toMove(s: MechaState): readonly Seat[] {
     case 'goal':
       return s.sides[0].goal >= 0 ? ONLY[1] : s.sides[1].goal >= 0 ? ONLY[0] : BOTH;
     case 'play':
-      return ONLY[s.win ? s.win.seat : s.active];
+      return ONLY[s.win ? owed(s.win) : s.active];
     default:
       return NONE;
   }
@@ -43,7 +44,12 @@ export function legalActions(s: MechaState, seat: Seat): MechaAction[] {
     default:
       return [];
   }
-  if (s.win) return s.win.seat === seat ? windowChoices(s, seat) : [];
+  if (s.win) {
+    // A window on the queue: only the seat that owes it chooses.
+    const out: MechaAction[] = [];
+    options(s, s.win, STEPS, seat, out);
+    return out;
+  }
   if (seat !== s.active) return [];
   if (s.pick) return pickChoices(s);
   if (s.second) {

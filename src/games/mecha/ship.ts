@@ -2,13 +2,15 @@
 // the ship skills that change them (快速武装切换, 量子通信指挥中心, 弹射出击甲板, 异步火力控制系统,
 // 高级能源管理, 分离式舰体补给).
 import type { EventSink, Seat } from '../../engine/index.js';
+import { ask, push } from '../../engine/queue.js';
 import type { MechaAction } from './actions.js';
 import { LAUNCH_ZONES, rowFrom, SHIP_ZONE, ZONES } from './board.js';
 import { attackable, escorted, fire, inRange } from './combat.js';
 import { MECH_CARDS, MECHS, PILOTS, SHIPS, WEAPONS } from './data.js';
 import { checkGiant, clearStatuses, returnGear } from './damage.js';
+import { K } from './kinds.js';
 import { canAct, meteorLocked } from './mechs.js';
-import { isMechLike, shipHasSkill, SEAT_ONLY, type MechaState, type Unit } from './state.js';
+import { isMechLike, pending, shipHasSkill, SEAT_ONLY, type MechaState, type Unit } from './state.js';
 import { gatherWindowOpen, launchWindowOpen } from './windows.js';
 
 export function shipAfloat(s: MechaState, seat: Seat): boolean {
@@ -224,7 +226,7 @@ export function finishLaunch(s: MechaState, seat: Seat, ev: EventSink): void {
   clearStatuses(u);
   u.place = 'field';
   ev?.push({ type: 'launched', to: 'all', data: { seat, u: u.id, zone: u.zone, gear: u.gear.length } });
-  if (launchWindowOpen(s, 1 - seat)) s.win = { seat: 1 - seat, kind: 'launch', m: u.id };
+  if (launchWindowOpen(s, 1 - seat)) ask(pending(s), K.WIN_LAUNCH, 1 - seat, u.id);
 }
 
 /** 甲板炸弹: 该次出动失败，该战甲强制回收，5 回合内不能再次出动，行动点不返还. */
@@ -263,8 +265,9 @@ export function applyRecover(s: MechaState, seat: Seat, m: number, ev: EventSink
 export function applyGather(s: MechaState, seat: Seat, ev: EventSink): void {
   s.ap -= 2;
   ev?.push({ type: 'gatherDeclared', to: 'all', data: { seat } });
-  if (gatherWindowOpen(s, 1 - seat)) s.win = { seat: 1 - seat, kind: 'gather', m: -1 };
-  else finishGather(s, ev);
+  const q = pending(s);
+  push(q, K.FINISH_GATHER, seat);
+  if (gatherWindowOpen(s, 1 - seat)) ask(q, K.WIN_GATHER, 1 - seat);
 }
 
 export function finishGather(s: MechaState, ev: EventSink): void {

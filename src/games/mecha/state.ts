@@ -1,6 +1,7 @@
 // The mecha game state: plain, mutable, JSON-serializable. Options and derived tables ride along in a
 // non-enumerable `ctx`, so hashing and serializing see only the facts of the match.
 import { ctxByOptions, ctxPrototypes, type Rng, type Seat } from '../../engine/index.js';
+import type { Queue } from '../../engine/queue.js';
 import { boardFor, type Board } from './board.js';
 import { MECH_CARDS, MECHS, PILOTS, SHIP_CARDS, SHIPS, WEAPONS, type MechTrait, type ShipSkill } from './data.js';
 import type { MechaOptions } from './options.js';
@@ -161,8 +162,6 @@ export interface Attack {
   landed: number[];
   /** Damage per shot fixed when fired (energy spent, 向死而生). */
   base: number;
-  /** 0 attacker's window, 1 defender's window, 2 resolving. */
-  stage: number;
   dodge: boolean;
   redirect: number;
   warp: boolean;
@@ -170,13 +169,6 @@ export interface Attack {
   precision: boolean;
   /** A follow-up attack (双管 second target, 关节增压 extra): no further follow-ups. */
   chain: boolean;
-}
-
-export type WindowKind = 'atk' | 'def' | 'launch' | 'gather';
-/** A decision owed by a seat inside the other's turn (or its own attacker's window). */
-export interface Window {
-  seat: Seat;
-  kind: WindowKind;
 }
 
 export interface Weather {
@@ -212,10 +204,14 @@ export interface MechaState {
   actsLeft: number;
   /** A launch in progress (出动): the mech, then step 0 = its pilot, 1 = its cards. */
   launch: { m: number; step: number } | null;
-  /** An attack waiting for its windows. */
+  /** An attack waiting for its windows (the side record of the queue's attack steps). */
   attack: Attack | null;
-  /** The reaction window open now (m = the launched mech of a 甲板炸弹 window). */
-  win: (Window & { m: number }) | null;
+  /**
+   * The resolution queue (src/engine/queue.ts): the reaction windows owed and the steps waiting under
+   * them; null when nothing is pending. It keeps the field name and the null of the window it
+   * replaced, so the state of a finished match serializes — and hashes — as before.
+   */
+  win: Queue | null;
   /** 高级武器系统: the revealed cards to keep one of. */
   pick: { pile: number; cards: number[] } | null;
   /** 双管镭射炮: the second target is owed. */
@@ -481,7 +477,7 @@ export function cloneState(s: MechaState): MechaState {
     actsLeft: s.actsLeft,
     launch: s.launch ? { ...s.launch } : null,
     attack: s.attack ? { ...s.attack, targets: s.attack.targets.slice(), landed: s.attack.landed.slice() } : null,
-    win: s.win ? { ...s.win } : null,
+    win: s.win ? s.win.slice() : null,
     pick: s.pick ? { pile: s.pick.pile, cards: s.pick.cards.slice() } : null,
     second: s.second ? { ...s.second } : null,
     endMoves: s.endMoves ? s.endMoves.slice() : null,
@@ -496,6 +492,11 @@ export function cloneState(s: MechaState): MechaState {
 /** A unit that acts and is targeted as a mech: a mech, or a giant-mech ship (目标判定为战甲). */
 export function isMechLike(u: Unit): boolean {
   return !u.ship || u.giant;
+}
+
+/** The queue to push onto, created on first use (see `win`). */
+export function pending(s: MechaState): Queue {
+  return s.win ?? (s.win = []);
 }
 
 export const SEAT_ONLY: readonly [readonly Seat[], readonly Seat[]] = [[0], [1]];

@@ -2,10 +2,12 @@
 // pilots), hand, library and secret victory choice never, until the rules reveal them (a skill used, a
 // talent taking effect, a card played, the choices revealed together). Everything once the game is over.
 import type { Json, Seat } from '../../engine/index.js';
+import { DECIDE, KIND, owed, topKind, W } from '../../engine/queue.js';
 import { COLS, EVENT_ZONE, LAUNCH_ZONES, ROWS, SHIP_ZONE } from './board.js';
 import { zoneDist } from './combat.js';
 import { CAPTAIN_SKILLS, CAPTAINS, GOALS, MC, MECH_CARDS, MECHS, PILOTS, SHIP_CARDS, SHIPS, WEAPONS, WEATHER } from './data.js';
 import { gearIndex } from './damage.js';
+import { K, WINDOW_NAMES } from './kinds.js';
 import type { BuildSide, MechaState, Side, Unit } from './state.js';
 
 /** Does `seat` see inside enemy mech `u` through its own 广范围雷达 (显示 2 范围内敌方战甲装备及驾驶员)? */
@@ -143,6 +145,14 @@ function buildView(b: BuildSide): Json {
   };
 }
 
+/** The window owed now (the queue's top decision): who owes it, its kind, the launched mech. */
+function windowView(s: MechaState): Json {
+  const q = s.win;
+  if (!q || owed(q) < 0) return null;
+  const top = q.length - W;
+  return { seat: q[top + 1], kind: WINDOW_NAMES[q[top] & KIND], u: q[top] === (K.WIN_LAUNCH | DECIDE) ? q[top + 2] : -1 };
+}
+
 export function mechaView(s: MechaState, seat: Seat | null): Json {
   const over = s.phase === 'over';
   const building = s.phase === 'build';
@@ -163,7 +173,7 @@ export function mechaView(s: MechaState, seat: Seat | null): Json {
     sides: building ? [] : [sideView(s, 0, seat), sideView(s, 1, seat)],
     units: s.units.map((u) => unitView(s, u, seat)),
     weather: s.weather ? { weather: WEATHER[s.weather.w].id, until: s.weather.until } : null,
-    window: s.win ? { seat: s.win.seat, kind: s.win.kind, u: s.win.m } : null,
+    window: windowView(s),
     attack: atk
       ? {
           seat: atk.seat,
@@ -172,7 +182,7 @@ export function mechaView(s: MechaState, seat: Seat | null): Json {
           zone: atk.zone,
           targets: atk.targets.slice(),
           landed: atk.landed.slice(),
-          stage: atk.stage,
+          stage: topKind(s.win ?? []) === K.WIN_DEF ? 1 : 0,
           precision: atk.precision,
           dodge: atk.dodge,
           redirect: atk.redirect,

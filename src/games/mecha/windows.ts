@@ -2,14 +2,16 @@
 // 动若脱兔 / 借刀杀人 / 扭曲护盾 / 转化护盾), at 敌方战甲出动成功时 (甲板炸弹) and at 敌方回合选择聚集能量时
 // (泄能磁场). A window opens whenever the seat could hold a reaction as far as its opponent knows (MR-6),
 // so its existence tells nothing; the list then offers what the seat really holds, and always 'decline'.
+// The windows are decisions on the resolution queue (steps.ts); this module knows only when one opens,
+// what it offers, and a reaction's own effect — what comes after is the queue's.
 import type { EventSink, Seat } from '../../engine/index.js';
 import type { MechaAction, ReactKind } from './actions.js';
 import { captainHas, captainMay, useSkill } from './captains.js';
-import { proceedAttack } from './combat.js';
 import { SC, SKILL } from './data.js';
 import { heal } from './damage.js';
-import { deckBombed, finishGather } from './ship.js';
 import { SEAT_ONLY, type Attack, type MechaState } from './state.js';
+
+export type WindowKind = 'atk' | 'def' | 'launch' | 'gather';
 
 /** Could `seat` hold one of these ship cards, as far as its opponent knows? Hand sizes are public. */
 function cardsMay(s: MechaState, seat: Seat, cards: readonly number[]): boolean {
@@ -53,14 +55,13 @@ export function gatherWindowOpen(s: MechaState, reactor: Seat): boolean {
 
 const DECLINE: MechaAction = { t: 'react', k: 'decline', u: -1 };
 
-/** What the window's seat may do. */
-export function windowChoices(s: MechaState, seat: Seat): MechaAction[] {
-  const w = s.win!;
-  const out: MechaAction[] = [DECLINE];
+/** What the seat owing a window of this kind may do. */
+export function windowChoices(s: MechaState, seat: Seat, kind: WindowKind, out: MechaAction[]): void {
+  out.push(DECLINE);
   const ship = s.units[seat];
   const react = (k: ReactKind, u = -1) => out.push({ t: 'react', k, u });
   if (holds(s, seat, SC.repair) && ship.hp < ship.maxHp) react('repair');
-  switch (w.kind) {
+  switch (kind) {
     case 'atk':
       if (captainHas(s, seat, SKILL.precisionStrike)) react('precisionStrike');
       break;
@@ -86,7 +87,6 @@ export function windowChoices(s: MechaState, seat: Seat): MechaAction[] {
       if (holds(s, seat, SC.drainField)) react('drainField');
       break;
   }
-  return out;
 }
 
 /** Play a ship card from the hand to the discard pile (public). */
@@ -97,12 +97,15 @@ export function discardFromHand(s: MechaState, seat: Seat, c: number, ev: EventS
   ev?.push({ type: 'card', to: 'all', data: { seat, card: c } });
 }
 
+/**
+ * The effect of a reaction itself; the queue step that asked carries the resolution on (repair leaves
+ * the window open, 甲板炸弹 and 泄能磁场 undo what they answer).
+ */
 export function applyReact(s: MechaState, seat: Seat, k: ReactKind, u: number, ev: EventSink): void {
-  const w = s.win!;
   const side = s.sides[seat];
   switch (k) {
     case 'repair':
-      // 自律修理机器人 (任意时间点): the window stays open.
+      // 自律修理机器人 (任意时间点).
       discardFromHand(s, seat, SC.repair, ev);
       heal(s, s.units[seat], s.ctx.opts.cards.repairHp, 'repair', ev);
       return;
@@ -134,12 +137,9 @@ export function applyReact(s: MechaState, seat: Seat, k: ReactKind, u: number, e
       break;
     case 'deckBomb':
       discardFromHand(s, seat, SC.deckBomb, ev);
-      s.win = null;
-      deckBombed(s, w.m, ev);
       return;
     case 'drainField':
       discardFromHand(s, seat, SC.drainField, ev);
-      s.win = null;
       // 该次聚集能量行动无效，跳过敌方回合.
       s.ap = 0;
       ev?.push({ type: 'drained', to: 'all', data: { seat: 1 - seat } });
@@ -148,9 +148,4 @@ export function applyReact(s: MechaState, seat: Seat, k: ReactKind, u: number, e
       break;
   }
   ev?.push({ type: 'react', to: SEAT_ONLY[seat], data: { seat, k } });
-  s.win = null;
-  if (w.kind === 'atk' || w.kind === 'def') {
-    s.attack!.stage = w.kind === 'atk' ? 1 : 2;
-    proceedAttack(s, ev);
-  } else if (w.kind === 'gather') finishGather(s, ev);
 }

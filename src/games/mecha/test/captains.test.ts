@@ -92,7 +92,7 @@ describe('M-63 … M-70: captain skills', () => {
     expect(under.win).toBeNull();
     const kills = scenario({ red: { ship: 'FA-07A', guns: ['heat-ray'], captain: 'aaron-thompson', counters: { kills: 2 } }, blue: { ship: 'white-pegasus' }, ap: 4, dice: [1, 20] });
     play(kills, 0, { t: 'fire', g: 0, u: 1 });
-    expect(kills.win).toMatchObject({ seat: 0, kind: 'atk' });
+    expect(mecha.view(kills, 0)).toMatchObject({ window: { seat: 0, kind: 'atk' } });
   });
 
   it('M-66 南水北调: after 3 turns, with AP left: empty a weapon with ammo, refill another, or take two tokens', () => {
