@@ -46,9 +46,21 @@ export class MatchConnection {
 
   /** Submit an action as this seat; the new state (or the error) reaches the listener. */
   async act(action: Json): Promise<void> {
-    if (this.token === null) return;
+    const token = this.token;
+    if (token === null) return;
+    await this.send(() => api.act(this.id, token, action, this.version, this.log.length));
+  }
+
+  /** Take back this seat's latest decision; the state before it (or the error) reaches the listener. */
+  async undo(): Promise<void> {
+    const token = this.token;
+    if (token === null) return;
+    await this.send(() => api.undo(this.id, token, this.version, this.log.length));
+  }
+
+  private async send(call: () => Promise<MatchStateMessage>): Promise<void> {
     try {
-      this.accept(await api.act(this.id, this.token, action, this.version, this.log.length));
+      this.accept(await call());
     } catch (e) {
       const err = e instanceof ApiError ? e : new ApiError('internal', String(e), 0);
       this.listener.error(err);

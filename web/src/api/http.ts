@@ -10,6 +10,7 @@ import type {
   Json,
   MatchStateMessage,
   ReplayResponse,
+  UndoRequest,
 } from '../../../src/protocol/types.js';
 
 /** An error answer of the server (or a network failure, code 'network'). */
@@ -62,6 +63,9 @@ export const api = {
   /** Take an action; the answer's log starts at `logFrom` (the entries the client already has). */
   act: (id: string, token: string, action: Json, version: number, logFrom: number) =>
     request<MatchStateMessage>('POST', `/api/matches/${enc(id)}/actions`, { action, version, logFrom } satisfies ActionRequest, token),
+  /** Take back the seat's latest decision (only while it revealed nothing: the server decides). */
+  undo: (id: string, token: string, version: number, logFrom: number) =>
+    request<MatchStateMessage>('POST', `/api/matches/${enc(id)}/undo`, { version, logFrom } satisfies UndoRequest, token),
   replay: (id: string) => request<ReplayResponse>('GET', `/api/matches/${enc(id)}/replay`),
 };
 

@@ -9,6 +9,7 @@ const msg = (log: LogEntry[], logStart?: number): MatchStateMessage => ({
   game: 'g',
   seat: 0,
   clientSeeded: false,
+  undoable: 0,
   version: 1,
   view: null,
   actions: [],
@@ -26,6 +27,9 @@ describe('merging partial logs', () => {
   it('a part appends from its start, overlapping parts included', () => {
     expect(mergeLog([e(0), e(1)], msg([e(2), e(3)], 2))).toEqual([e(0), e(1), e(2), e(3)]);
     expect(mergeLog([e(0), e(1), e(2)], msg([e(1), e(2), e(3)], 1))).toEqual([e(0), e(1), e(2), e(3)]);
+  });
+  it('UNDO-4 a part starting before the end of the held log drops the withdrawn entries (a decision taken back)', () => {
+    expect(mergeLog([e(0), e(1), e(2)], msg([], 1))).toEqual([e(0)]);
   });
   it('a part starting past the held log is a gap', () => {
     expect(mergeLog([e(0)], msg([e(3)], 3))).toBeNull();

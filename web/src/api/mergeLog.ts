@@ -1,5 +1,6 @@
 // The seat's log arrives in parts: a full message (no logStart) or the entries from logStart on.
-// Entries never change once sent, so parts merge by their absolute index.
+// Entries never change once sent, so parts merge by their absolute index; an undo withdraws a
+// suffix, and the part that follows starts where the withdrawn entries began.
 import type { LogEntry, MatchStateMessage } from '../../../src/protocol/types.js';
 
 /** The whole log after `msg`, or null when `msg` starts past what we hold (a gap: resync). */

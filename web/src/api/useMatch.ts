@@ -10,6 +10,8 @@ export interface MatchLink {
   readonly error: ApiError | null;
   readonly busy: boolean;
   act(action: Json): void;
+  /** Take back this seat's latest decision (offered while `state.undoable` > 0). */
+  undo(): void;
   clearError(): void;
 }
 
@@ -37,6 +39,14 @@ export function useMatch(id: string, token: string | null): MatchLink {
     void c.act(action).finally(() => setBusy(false));
   }, []);
 
+  const undo = useCallback(() => {
+    const c = conn.current;
+    if (c === null) return;
+    setError(null);
+    setBusy(true);
+    void c.undo().finally(() => setBusy(false));
+  }, []);
+
   const clearError = useCallback(() => setError(null), []);
-  return { state, status, error, busy, act, clearError };
+  return { state, status, error, busy, act, undo, clearError };
 }

@@ -59,6 +59,8 @@ export const STRINGS = {
   noActions: { zh: '现在没有你的行动。', en: 'Nothing for you to do now.' },
   chooseOne: { zh: '请选择一项：', en: 'Choose one:' },
   cancel: { zh: '取消', en: 'Cancel' },
+  undo: { zh: '撤销', en: 'Undo' },
+  undoHint: { zh: '收回你上一个决定（尚未揭示任何信息）', en: 'Take back your last decision (it has revealed nothing yet)' },
   filter: { zh: '筛选…', en: 'Filter…' },
   log: { zh: '日志', en: 'Log' },
   dice: { zh: '骰', en: 'die' },

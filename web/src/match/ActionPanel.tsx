@@ -9,13 +9,16 @@ interface Props {
   /** Actions offered by the last board click, when it was ambiguous. */
   readonly candidates: readonly ActionChoice[] | null;
   readonly disabled: boolean;
+  /** How many of the seat's latest decisions it may take back (0: no Undo button). */
+  readonly undoable: number;
   onAct(choice: ActionChoice): void;
   onCancel(): void;
+  onUndo(): void;
 }
 
 const FILTER_FROM = 12;
 
-export function ActionPanel({ actions, candidates, disabled, onAct, onCancel }: Props) {
+export function ActionPanel({ actions, candidates, disabled, undoable, onAct, onCancel, onUndo }: Props) {
   const { t, l } = useLang();
   const [filter, setFilter] = useState('');
   const q = filter.trim().toLowerCase();
@@ -24,6 +27,11 @@ export function ActionPanel({ actions, candidates, disabled, onAct, onCancel }: 
     <section className="panel action-panel">
       <h3>
         {t('actions')} <span className="count">{actions.length}</span>
+        {undoable > 0 && (
+          <button type="button" className="secondary undo" disabled={disabled} title={t('undoHint')} onClick={onUndo}>
+            ↶ {t('undo')}
+          </button>
+        )}
       </h3>
       {candidates && candidates.length > 1 && (
         <div className="candidates">

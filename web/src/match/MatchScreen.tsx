@@ -52,7 +52,15 @@ export function MatchScreen({ link, extra }: { link: MatchLink; extra?: ReactNod
         </div>
         <div className="side-area">
           {state.seat !== null && state.result === null && (
-            <ActionPanel actions={state.actions} candidates={candidates} disabled={link.busy} onAct={act} onCancel={() => setCandidates(null)} />
+            <ActionPanel
+              actions={state.actions}
+              candidates={candidates}
+              disabled={link.busy}
+              undoable={state.undoable}
+              onAct={act}
+              onCancel={() => setCandidates(null)}
+              onUndo={link.undo}
+            />
           )}
           {state.result && resultHidden && (
             <button type="button" onClick={() => setResultHidden(false)}>

@@ -8,6 +8,7 @@ const state = (toMove: number[], over = false): MatchStateMessage => ({
   game: 'g',
   seat: 0,
   clientSeeded: false,
+  undoable: 0,
   version: 1,
   view: null,
   actions: [],
