@@ -9,6 +9,8 @@ export interface Decision<S, A extends ActionLike, O> {
   readonly seats: number;
   readonly legal: readonly A[];
   readonly rng: Rng;
+  /** Whether the game is in setup, when the caller knows it cheaply (else bots ask the state). */
+  readonly setup?: boolean;
   /** A private copy of the state, made on demand; fair bots only pass it to view/determinize. */
   state(): S;
 }

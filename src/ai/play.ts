@@ -23,7 +23,7 @@ export function playMatch<S, A extends ActionLike, O>(
     const seat = movers[0];
     const legal = match.legalActions(seat);
     const bot = bots[seat % bots.length];
-    const action = bot.choose({ game: match.game, seat, seats: match.seats, legal, rng, state: () => match.snapshot() });
+    const action = bot.choose({ game: match.game, seat, seats: match.seats, legal, rng, state: () => match.snapshot(), setup: match.isSetup() });
     match.apply(seat, action);
     if (++n >= max) throw new Error(`match exceeded ${max} actions`);
   }

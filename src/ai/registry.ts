@@ -4,6 +4,7 @@ import type { Bot } from './bot.js';
 import { heuristicBot } from './heuristic.js';
 import { ismctsBot, type IsmctsParams } from './ismcts.js';
 import { randomBot } from './random.js';
+import { withSetup } from './setup.js';
 import { parseBotSpec, type BotSpec } from './spec.js';
 
 /** Difficulty presets (also accepted as plain names: `easy` = `ismcts:easy`). */
@@ -33,7 +34,16 @@ function param(spec: BotSpec, key: string, fallback: number, allowed: readonly s
   return spec.params.get(key) ?? fallback;
 }
 
+/**
+ * Every bot makes its own setup choices: `random` a random complete setup, the others the game's
+ * setup policy (see setup.ts); play decisions are the bot's own.
+ */
 export function makeBot(text: string): Bot {
+  const bot = makePlayer(text);
+  return withSetup(bot, bot === randomBot ? 'random' : 'policy');
+}
+
+function makePlayer(text: string): Bot {
   const spec = parseBotSpec(text);
   switch (spec.name) {
     case 'random':

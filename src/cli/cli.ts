@@ -2,7 +2,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { playMatch } from '../ai/play.js';
 import { makeBot } from '../ai/registry.js';
-import { applySettings, DEFAULT_DICE, Match, matchRecordSchema, SandtableError, type AnyGame, type Lang, type MatchRecord } from '../engine/index.js';
+import { applySettings, DEFAULT_DICE, Match, matchRecordSchema, SandtableError, type AnyGame, type Lang, type MatchRecord, type SeatSummary } from '../engine/index.js';
 import { getGame, listGames } from '../games/registry.js';
 import { checkFlags, diceFlag, one, parseArgs, type ParsedArgs } from './args.js';
 import { cmdCards, deckOptions } from './cards.js';
@@ -15,7 +15,7 @@ const USAGE = `usage:
   sandtable replay FILE [--json]
   sandtable cards kards [--json]
   sandtable serve [--port N] [--host H] [--db FILE]
-  sandtable sim <game> --games N --bots A,B [--workers K] [--seed S] [--dice sfc32|chacha20] [--set key=value ...] [--sweep key=v1,v2,...] [--setup FILE] [--out report.html] [--json report.json]`;
+  sandtable sim <game> --games N --bots A,B [--workers K] [--seed S] [--dice sfc32|chacha20] [--set key=value ...] [--sweep key=v1,v2,...] [--setup bots|random|FILE] [--out report.html] [--json report.json]`;
 
 function out(line: string): void {
   process.stdout.write(line + '\n');
@@ -44,7 +44,16 @@ function summary(m: Match<unknown, Record<string, never>, unknown>, seed: number
     turns: m.turn(),
     actions: m.actions().length,
     hash: m.hash(),
+    ...seatSummaries(m),
   };
+}
+
+/** Per seat, what it fielded and what it has left — only for a finished game (nothing is hidden then). */
+function seatSummaries(m: Match<unknown, Record<string, never>, unknown>): { summary?: (SeatSummary & { seat: number })[] } {
+  const { summary } = m.game;
+  if (summary === undefined || !m.isOver()) return {};
+  const end = m.snapshot();
+  return { summary: Array.from({ length: m.seats }, (_, seat) => ({ seat, ...summary.call(m.game, end, seat) })) };
 }
 
 function printResult(game: AnyGame, m: ReturnType<typeof Match.create<unknown, never, unknown>>, lang: Lang): void {

@@ -1,11 +1,11 @@
 // `sandtable sim <game> --games N --bots A,B[,…] [--workers K] [--seed S] [--set k=v …]
-//   [--dice sfc32|chacha20] [--sweep k=v1,v2,…] [--setup FILE] [--out report.html] [--json report.json]`
+//   [--dice sfc32|chacha20] [--sweep k=v1,v2,…] [--setup bots|random|FILE] [--out report.html] [--json report.json]`
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { applySettings, SandtableError, type Json } from '../engine/index.js';
 import { renderHtml, type SweepEntry } from '../sim/html.js';
 import { progressBar } from '../sim/progress.js';
-import { readSetupFile } from '../sim/setup-file.js';
+import { parseSetupFlag } from '../sim/setup-file.js';
 import { runStudy, sweepOptions, validateStudy, type StudySpec } from '../sim/study.js';
 import { checkFlags, diceFlag, one, type ParsedArgs } from './args.js';
 import { deckOptions } from './cards.js';
@@ -24,7 +24,7 @@ export async function cmdSim(args: ParsedArgs, out: (line: string) => void): Pro
   const withDecks = applySettings({}, args.flags.get('set') ?? []);
   deckOptions(game, args, withDecks);
   const base = withDecks as Json;
-  const setupPath = one(args, 'setup');
+  const setup = parseSetupFlag(one(args, 'setup'));
   const spec: StudySpec = {
     game,
     games: intFlag(args, 'games', 100),
@@ -34,7 +34,7 @@ export async function cmdSim(args: ParsedArgs, out: (line: string) => void): Pro
     dice: diceFlag(args, 'sfc32'),
     options: base,
     workers: intFlag(args, 'workers', Math.max(1, Math.min(availableParallelism(), 4))),
-    setup: setupPath ? readSetupFile(setupPath) : null,
+    ...setup,
   };
   const sweepArg = one(args, 'sweep');
   const sweep = sweepArg ? sweepOptions(base, sweepArg) : null;

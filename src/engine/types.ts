@@ -84,6 +84,15 @@ export interface Game<S, A extends ActionLike, O> {
    * says here how a player would choose at random.
    */
   randomSetup?(state: S, seat: Seat, legal: readonly A[], rng: Rng): A;
+  /**
+   * Optional: a bot's setup choice as a good player would make it (spend the budget, a sound mix,
+   * sensible deployment). Bots call it while `isSetup` holds, on a determinization from `seat`'s view;
+   * it must read only what `seat` knows (its own choices, public facts), never the other seats' hidden
+   * setup. Without it, bots search setup decisions like any other.
+   */
+  botSetup?(state: S, seat: Seat, legal: readonly A[], rng: Rng): A;
+  /** Optional: what a seat fielded and what it has left, for the end of a game (`run --json`, end screen). */
+  summary?(state: S, seat: Seat): SeatSummary;
   /** Optional: names of the content a seat brought (ship classes, cards…), for per-content statistics. */
   content?(state: S, seat: Seat): string[];
   /**
@@ -99,6 +108,13 @@ export interface Game<S, A extends ActionLike, O> {
    * every event another seat can see counts as a reveal (safe, but little can be undone).
    */
   reveals?(event: GameEvent): boolean;
+}
+
+/** A seat's forces: names of what it fielded (with repeats), their total cost (null: the game has none), what is left. */
+export interface SeatSummary {
+  readonly fielded: readonly string[];
+  readonly fieldedCost: number | null;
+  readonly left: readonly string[];
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry's erased game type

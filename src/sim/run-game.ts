@@ -1,4 +1,4 @@
-// One simulated game: bots by seat, random (or scripted) setup choices, and what the report needs —
+// One simulated game: bots by seat, setup choices by the bots (or random, or scripted), and what the report needs —
 // result, length, the evaluation at every turn, the content each seat brought, decision times.
 import { makeBot } from '../ai/registry.js';
 import { Match, Rng, SandtableError, TURN_CAP, type ActionLike, type AnyGame, type DiceScheme, type Json, type Seat } from '../engine/index.js';
@@ -13,8 +13,12 @@ export interface GameTask {
   /** Bot spec per seat. */
   readonly bots: readonly string[];
   readonly setup: SetupScript | null;
+  /** Who makes the setup choices no script covers: each seat's bot (default), or a random complete setup. */
+  readonly setupBy?: SetupBy;
   readonly dice: DiceScheme;
 }
+
+export type SetupBy = 'bots' | 'random';
 
 export interface GameRecord {
   readonly index: number;
@@ -64,11 +68,13 @@ export function runGame(task: GameTask): GameRecord {
         if (!legal.some((a) => game.actionKey(a) === game.actionKey(action))) {
           throw new SandtableError('bad_input', `setup file: action ${JSON.stringify(action)} for seat ${seat} is not legal here`);
         }
-      } else action = game.randomSetup ? game.randomSetup(snap, seat, legal, setupRng) : legal[setupRng.int(legal.length)];
+      } else if (task.setupBy === 'random') {
+        action = game.randomSetup ? game.randomSetup(snap, seat, legal, setupRng) : legal[setupRng.int(legal.length)];
+      } else action = bots[seat].choose({ game, seat, seats, legal, rng, state, setup: true });
     } else {
       if (firstSeat === null) firstSeat = game.firstSeat?.(snap) ?? seat;
       const t0 = performance.now();
-      action = bots[seat].choose({ game, seat, seats, legal, rng, state });
+      action = bots[seat].choose({ game, seat, seats, legal, rng, state, setup: false });
       const dt = performance.now() - t0;
       const t = timing[seat];
       t[0]++;

@@ -1,9 +1,12 @@
-// `--setup FILE`: fixed opening choices (fleets, decks) per seat, instead of random ones.
-// { "seats": [ [action, action, …], [action, …] ] } — each seat's setup decisions in order;
-// every action is checked against the legal list when it is played.
-import { readFileSync } from 'node:fs';
+// `--setup bots|random|FILE`: who makes the setup choices (fleets, deployment, pilots, decks). `bots`
+// (default): each bot its own; `random`: random complete setups (the studies before bots built their
+// own); a FILE fixes them per seat — { "seats": [ [action, action, …], [action, …] ] }, each seat's
+// setup decisions in order, every action checked against the legal list when it is played, and the
+// bots choosing whatever the script leaves open.
+import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { SandtableError, type Json } from '../engine/index.js';
+import type { SetupBy } from './run-game.js';
 
 const jsonValue: z.ZodType<Json> = z.lazy(() =>
   z.union([z.null(), z.boolean(), z.number(), z.string(), z.array(jsonValue), z.record(z.string(), jsonValue)]),
@@ -27,4 +30,12 @@ export function readSetupFile(path: string): SetupScript {
     throw new SandtableError('bad_input', `setup file ${path}: ${i.path.join('.') || '(root)'}: ${i.message}`);
   }
   return r.data;
+}
+
+/** `--setup` as given (absent = `bots`). A value that is neither a mode nor a readable file is refused. */
+export function parseSetupFlag(value: string | undefined): { setupBy: SetupBy; setup: SetupScript | null } {
+  if (value === undefined || value === 'bots') return { setupBy: 'bots', setup: null };
+  if (value === 'random') return { setupBy: 'random', setup: null };
+  if (!existsSync(value)) throw new SandtableError('bad_input', `--setup must be bots, random or a setup file, not "${value}"`);
+  return { setupBy: 'bots', setup: readSetupFile(value) };
 }

@@ -74,8 +74,8 @@ describe('sim studies', () => {
     expect(new Set(three.map((t) => t.seed)).size).toBe(2);
   });
 
-  it('a rotation plays the same random setup with the bots swapped', async () => {
-    const [a, b] = await runTasks(tasksFor({ ...base, games: 2, bots: ['random', 'heuristic:samples=1'] }, 2), 1);
+  it('with --setup random, a rotation plays the same random setup with the bots swapped', async () => {
+    const [a, b] = await runTasks(tasksFor({ ...base, games: 2, bots: ['random', 'heuristic:samples=1'], setupBy: 'random' }, 2), 1);
     expect(a.bots).toEqual(['random', 'heuristic:samples=1']);
     expect(b.bots).toEqual(['heuristic:samples=1', 'random']);
     // Same fleets by seat: the comparison is between bots, not between fleets.

@@ -4,7 +4,7 @@ import { applySettings, parseOptions, SandtableError, type DiceScheme, type Json
 import { getGame } from '../games/registry.js';
 import { runTasks, type Progress } from './pool.js';
 import { buildReport, type SimReport } from './report.js';
-import type { GameTask } from './run-game.js';
+import type { GameTask, SetupBy } from './run-game.js';
 import type { SetupScript } from './setup-file.js';
 
 export interface StudySpec {
@@ -15,6 +15,8 @@ export interface StudySpec {
   readonly options: Json;
   readonly workers: number;
   readonly setup: SetupScript | null;
+  /** Setup choices no script covers: made by each bot (default) or random complete setups. */
+  readonly setupBy?: SetupBy;
   /** The games' dice; sfc32 (fast) unless given: no player sees a simulation's dice. */
   readonly dice?: DiceScheme;
 }
@@ -34,8 +36,8 @@ export function validateStudy(spec: StudySpec): number {
 
 /**
  * Game i seats bot (i + s) mod B at seat s, so every bot plays every seat equally often. The B games of
- * a rotation share their seed (duplicate format): each bot plays each seat of the same random setup
- * and dice seed, so fleet luck and seat advantage cancel out of the comparison instead of adding noise.
+ * a rotation share their seed (duplicate format): each bot plays each seat with the same dice seed (and,
+ * with random setups, the same setup), so luck and seat advantage cancel out instead of adding noise.
  */
 export function tasksFor(spec: StudySpec, seats: number): GameTask[] {
   const options = parseOptions(getGame(spec.game).optionsSchema, spec.options) as Json;
@@ -47,6 +49,7 @@ export function tasksFor(spec: StudySpec, seats: number): GameTask[] {
     seed: `${spec.seed}:${Math.floor(i / rotation)}`,
     bots: Array.from({ length: seats }, (_, s) => spec.bots[(i + s) % spec.bots.length]),
     setup: spec.setup,
+    setupBy: spec.setupBy ?? 'bots',
     dice: spec.dice ?? 'sfc32',
   }));
 }

@@ -2,6 +2,8 @@
 import { twoSidedResult, type Game, type GameResult } from '../../engine/index.js';
 import { actionCode, actionKey, type NavalAction } from './actions.js';
 import { randomSetup } from './random-setup.js';
+import { botSetup } from './bot-setup.js';
+import { summary } from './summary.js';
 import { applyAction } from './apply.js';
 import { determinize } from './determinize.js';
 import { evaluate } from './evaluate.js';
@@ -45,6 +47,8 @@ export const naval: Game<NavalState, NavalAction, NavalOptions> = {
   evaluate,
   isSetup: (s) => s.phase === 'build' || s.phase === 'deploy',
   randomSetup,
+  botSetup,
+  summary,
   // Fleet classes as built (plus SS, always present) — what each side brought.
   content: (s, seat) => [...new Set(s.setup[seat].fleet)],
   // Seat 0 acts first on turn 1 (then the first player alternates: NR-2).

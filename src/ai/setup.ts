@@ -1,0 +1,36 @@
+// Setup decisions (fleets, deployment, hidden pilots, decks) are not searched like play: an evaluation
+// that scores the board sees nothing of a fleet still being built, so search picked "done" after one
+// ship. Bots take them from the game's setup policy instead, on a determinization from their own seat
+// (so the true hidden setup of the other seats is never at hand), and search only where a game has none.
+import type { ActionLike } from '../engine/index.js';
+import type { Bot, Decision } from './bot.js';
+
+/** How a bot makes its setup choices: the game's policy for a good player, or a random complete setup. */
+export type SetupStyle = 'policy' | 'random';
+
+/** The game's setup choice for this decision, or null when it is not setup or the game has no policy. */
+export function setupChoice<S, A extends ActionLike, O>(d: Decision<S, A, O>, style: SetupStyle): A | null {
+  const { game, seat, legal, rng } = d;
+  const pick = style === 'policy' ? game.botSetup : game.randomSetup;
+  if (pick === undefined) return null;
+  if (d.setup === false || game.isSetup === undefined) return null;
+  const state = d.state();
+  if (d.setup === undefined && !game.isSetup(state)) return null;
+  if (legal.length === 1) return legal[0];
+  // A separate generator for the sample, so the choice's own draws never depend on how many the sample took.
+  const world = game.determinize(state, seat, rng.fork());
+  return pick.call(game, world, seat, legal, rng);
+}
+
+/** The bot, with setup choices from the game (its own `choose` for everything else). */
+export function withSetup(bot: Bot, style: SetupStyle): Bot {
+  return {
+    spec: bot.spec,
+    choose<S, A extends ActionLike, O>(d: Decision<S, A, O>): A {
+      // One copy of the state serves both the setup check and the bot.
+      let copy: S | undefined;
+      const once: Decision<S, A, O> = { ...d, state: () => (copy ??= d.state()) };
+      return setupChoice(once, style) ?? bot.choose(once);
+    },
+  };
+}
