@@ -10,6 +10,7 @@ import { tictactoe } from '../engine/test/tictactoe.js';
 import { listGames } from '../games/registry.js';
 import { arenaSeatCounts } from './arena.js';
 import { blueprintsSeatCounts } from './blueprints.js';
+import { mechaPools } from './mecha.js';
 
 /**
  * A mid-game position: random play for half of what a random game from this seed lasts (a fixed count
@@ -178,5 +179,6 @@ for (const g of benchGames) {
 }
 if (want('arena-seats')) arenaSeatCounts(ms, emit);
 if (want('blueprints-seats')) blueprintsSeatCounts(ms, emit);
+if (want('mecha-pools') && benchGames.some((g) => g.id === 'mecha')) mechaPools(ms, emit);
 const simSeconds = Number(process.env.BENCH_SIM_SECONDS ?? 20);
 if (simSeconds > 0 && want('sim-speedup')) for (const g of benchGames) await simSpeedup(g.id, simSeconds);

@@ -48,4 +48,9 @@ describe('mecha: module structure', () => {
     expect(g.size).toBeGreaterThan(20);
     expect(cycles(g).map((c) => c.join(' → '))).toEqual([]);
   });
+
+  it('MQ-3 the game never imports the bots, the simulator or the benches (they import games, not the reverse)', () => {
+    const files = readdirSync(DIR, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts') && !f.startsWith('test'));
+    for (const f of files) expect(readFileSync(join(DIR, f), 'utf8'), f).not.toMatch(/from '(\.\.\/)+(ai|sim|bench)\//);
+  });
 });
