@@ -61,11 +61,11 @@ export function hitTotal(s: MechaState, src: Unit, t: Unit, w: Weapon | null, ev
     if (w.buffHit > 0) h += w.buffHit * buffs(s, src);
   }
   if (t.marks > 0 && t.markTurn >= s.turn) h += t.marks; // 曳光火神炮
+  if (isMechLike(src)) h -= src.debuff; // 电磁干扰爆弹, on a giant mech too
   if (!src.ship) {
     if (hasTrait(src, 'fireControlAI') && zoneDist(s, src.zone, t.zone) === 2) h += 3; // 射击辅助AI
     if (hasTrait(src, 'resonance')) h += countFieldMechs(s, src.owner); // 战斗共鸣增幅系统
     if (src.stealth) h += 5; // 光学隐身系统
-    h -= src.debuff;
     const talent = pilotTalent(src);
     if (talent === 'awakening' && shipNotFull(s, src.owner)) {
       h += PILOTS[src.pilot].amount;
@@ -91,12 +91,12 @@ export function evadeTotal(s: MechaState, t: Unit, ev: EventSink): number {
     const o = s.ctx.opts;
     return t.evade + (t.hp <= o.outerArmourAt && shipHasSkill(s, t.owner, 'outerArmour') ? o.outerArmourEvade : 0);
   }
-  let e = t.evade;
-  if (t.ship) return e;
+  // A mech or a giant mech: 电磁干扰爆弹 and 拉钩 hold on both.
+  let e = t.evade - t.debuff;
+  if (t.hookTurn === s.turn) e -= s.ctx.opts.gear.hookEvade; // 拉钩
+  if (t.ship) return e; // the giant has no pilot, traits or cards (MR-19)
   if (hasTrait(t, 'resonance')) e += countFieldMechs(s, t.owner);
   if (t.stealth) e += 5;
-  e -= t.debuff;
-  if (t.hookTurn === s.turn) e -= s.ctx.opts.gear.hookEvade; // 拉钩
   if (pilotTalent(t) === 'awakening' && shipNotFull(s, t.owner)) {
     e += PILOTS[t.pilot].amount;
     revealPilot(s, t, ev);
@@ -132,7 +132,7 @@ function judge(s: MechaState, atk: Attack, src: Unit, t: Unit, w: Weapon | null,
   }
   const evNeed = evadeTotal(s, t, ev);
   // 视限超感: 攻击敌方不满血战甲时，敌方需进行两次回避判定，两次均成功才算回避.
-  const twiceEvade = pilotTalent(src) === 'hyperVision' && !t.ship && t.hp < t.maxHp;
+  const twiceEvade = pilotTalent(src) === 'hyperVision' && isMechLike(t) && t.hp < t.maxHp;
   if (twiceEvade) revealPilot(s, src, ev);
   const evs: number[] = [roll(s)];
   let evaded = evs[0] <= evNeed;
@@ -335,7 +335,7 @@ function resolveOnTarget(s: MechaState, atk: Attack, src: Unit, w: Weapon | null
     t.burnDmg = w.burnDamage;
     ev?.push({ type: 'burning', to: 'all', data: { u: t.id, owner: t.owner, turns: t.burn, dmg: t.burnDmg } });
   }
-  if (w.debuff > 0 && !t.ship) {
+  if (w.debuff > 0 && isMechLike(t)) {
     t.debuff = w.debuff; // 电磁干扰爆弹: 敌方战甲命中及回避 −5，持续两个回合
     t.debuffTurns = w.debuffTurns;
   }

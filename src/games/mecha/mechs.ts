@@ -85,7 +85,7 @@ function gearChoices(s: MechaState, u: Unit, out: MechaAction[]): void {
         return;
       case MC.hook:
         for (const t of s.units) {
-          if (!t.ship && t.owner !== u.owner && t.place === 'field' && !t.bound && t.zone !== u.zone && zoneDist(s, u.zone, t.zone) <= o.hookRange) {
+          if (isMechLike(t) && t.owner !== u.owner && t.place === 'field' && !t.bound && t.zone !== u.zone && zoneDist(s, u.zone, t.zone) <= o.hookRange) {
             out.push({ t: 'gear', m: u.id, i, u: t.id });
           }
         }

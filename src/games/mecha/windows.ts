@@ -140,8 +140,9 @@ export function applyReact(s: MechaState, seat: Seat, k: ReactKind, u: number, e
       return;
     case 'drainField':
       discardFromHand(s, seat, SC.drainField, ev);
-      // 该次聚集能量行动无效，跳过敌方回合.
+      // 该次聚集能量行动无效，跳过敌方回合: nothing more this turn, not even the end-of-turn moves.
       s.ap = 0;
+      s.endMoves = [];
       ev?.push({ type: 'drained', to: 'all', data: { seat: 1 - seat } });
       return;
     case 'decline':
