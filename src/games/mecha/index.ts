@@ -11,6 +11,8 @@ import { describeAction, describeEvent, REASONS } from './text.js';
 import { mechaView } from './view.js';
 
 import { content } from './content.js';
+import { botSetup } from './bot-setup.js';
+import { summary } from './summary.js';
 export type { MechaAction } from './actions.js';
 export type { MechaOptions } from './options.js';
 export type { MechaState } from './state.js';
@@ -41,6 +43,8 @@ export const mecha: Game<MechaState, MechaAction, MechaOptions> = {
   evaluate,
   // Fleet building is the setup simulations fill at random; the secret victory choice is play.
   isSetup: (s) => s.phase === 'build',
+  botSetup,
+  summary,
   content,
   firstSeat: (s) => (s.phase === 'play' || s.phase === 'over' ? s.first : null),
 };
