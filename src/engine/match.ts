@@ -25,6 +25,13 @@ export interface MatchRecord {
   readonly actions: readonly RecordedAction[];
   readonly hash?: string;
   readonly result?: GameResult | null;
+  /** A seat resigned after the first `at` actions (the match ended there). */
+  readonly resigned?: Resignation;
+}
+
+export interface Resignation {
+  readonly seat: Seat;
+  readonly at: number;
 }
 
 const jsonValue: z.ZodType<Json> = z.lazy(() =>
@@ -40,6 +47,7 @@ export const matchRecordSchema = z.object({
   actions: z.array(z.object({ seat: z.number().int().nonnegative(), action: z.record(z.string(), jsonValue) })),
   hash: z.string().optional(),
   result: z.unknown().optional(),
+  resigned: z.object({ seat: z.number().int().nonnegative(), at: z.number().int().nonnegative() }).optional(),
 });
 
 export interface LegalChoice<A> {
@@ -62,6 +70,8 @@ export class Match<S, A extends ActionLike, O> {
   private readonly events: GameEvent[] = [];
   /** Null unless undo is tracked (matches people play; simulations skip the clones it costs). */
   private committed: Committed<S> | null = null;
+  /** Set when a seat resigned: the match is over with the result the resignation gave. */
+  private resignation: { readonly by: Resignation; readonly result: GameResult } | null = null;
   /** Legal lists computed since the last change, per seat: apply() reuses them instead of regenerating. */
   private legalCache = new Map<Seat, A[]>();
 
@@ -104,6 +114,10 @@ export class Match<S, A extends ActionLike, O> {
     if (record.game !== game.id) throw new SandtableError('bad_record', `record is for ${record.game}, not ${game.id}`);
     const m = Match.create(game, record.options, record.seed, record.seats, true, record.dice ?? LEGACY_DICE);
     if (opts.undo === true) m.trackUndo();
+    const resigned = record.resigned;
+    if (resigned !== undefined && resigned.at !== record.actions.length) {
+      throw new SandtableError('bad_record', `the resignation comes after ${resigned.at} actions, but the record has ${record.actions.length}`);
+    }
     record.actions.forEach((r, i) => {
       try {
         m.apply(r.seat, r.action as A);
@@ -112,6 +126,13 @@ export class Match<S, A extends ActionLike, O> {
         throw new SandtableError('bad_record', `action #${i + 1} does not replay: ${msg}`);
       }
     });
+    if (resigned !== undefined) {
+      try {
+        m.resign(resigned.seat);
+      } catch (e) {
+        throw new SandtableError('bad_record', `the resignation does not replay: ${e instanceof Error ? e.message : String(e)}`);
+      }
+    }
     if (record.hash !== undefined && record.hash !== m.hash()) {
       throw new SandtableError('bad_record', `replayed hash ${m.hash()} differs from recorded ${record.hash}`);
     }
@@ -119,15 +140,29 @@ export class Match<S, A extends ActionLike, O> {
   }
 
   toMove(): readonly Seat[] {
-    return this.game.toMove(this.state);
+    return this.resignation !== null ? [] : this.game.toMove(this.state);
   }
 
   isOver(): boolean {
-    return this.game.toMove(this.state).length === 0;
+    return this.toMove().length === 0;
   }
 
   result(): GameResult | null {
-    return this.game.result(this.state);
+    return this.resignation?.result ?? this.game.result(this.state);
+  }
+
+  /**
+   * `seat` resigns (at any moment, its turn or not): the match ends now. The game says what that
+   * means (`Game.resignResult`, e.g. a team game); otherwise with two seats the other one wins, and
+   * with more a game that does not say cannot be resigned. Refused, changing nothing, once over.
+   */
+  resign(seat: Seat): void {
+    if (this.isOver()) throw new SandtableError('game_over', 'the game is over');
+    if (!Number.isInteger(seat) || seat < 0 || seat >= this.seats) throw new SandtableError('bad_input', `no seat ${seat} in this match`);
+    const result = this.game.resignResult?.(this.state, seat) ?? (this.seats === 2 ? resignedTwoSeat(seat) : null);
+    if (result === null) throw new SandtableError('bad_input', `${this.game.id} with ${this.seats} seats cannot be resigned`);
+    this.resignation = { by: { seat, at: this.history.length }, result };
+    this.legalCache.clear();
   }
 
   turn(): number {
@@ -141,7 +176,7 @@ export class Match<S, A extends ActionLike, O> {
 
   /** The legal actions of `seat` now. The list and its actions are shared: treat them as read-only. */
   legalActions(seat: Seat): readonly A[] {
-    if (!this.game.toMove(this.state).includes(seat)) return [];
+    if (!this.toMove().includes(seat)) return [];
     let list = this.legalCache.get(seat);
     if (list === undefined) {
       list = this.game.legalActions(this.state, seat);
@@ -163,7 +198,7 @@ export class Match<S, A extends ActionLike, O> {
    * action is in its legal list. Returns the events it produced.
    */
   apply(seat: Seat, action: A): GameEvent[] {
-    const movers = this.game.toMove(this.state);
+    const movers = this.toMove();
     if (movers.length === 0) throw new SandtableError('game_over', 'the game is over');
     if (!movers.includes(seat)) {
       throw new SandtableError('not_your_turn', `seat ${seat} has no decision to make now (waiting for ${movers.join(', ')})`);
@@ -174,7 +209,7 @@ export class Match<S, A extends ActionLike, O> {
       this.legalCache.set(seat, list);
     }
     // Identity first (bots hand back an item of the list), then by key (actions from JSON).
-    let legal = list.find((a) => a === action);
+    let legal: A | undefined = list.includes(action) ? action : undefined;
     if (legal === undefined) {
       const key = this.game.actionKey(action);
       legal = list.find((a) => this.game.actionKey(a) === key);
@@ -202,7 +237,7 @@ export class Match<S, A extends ActionLike, O> {
   /** How many of its own latest decisions `seat` may take back now (0 when undo is not tracked). */
   undoable(seat: Seat): number {
     const c = this.committed;
-    if (c === null) return 0;
+    if (c === null || this.resignation !== null) return 0;
     let n = 0;
     for (let i = this.history.length - 1; i >= c.actions && this.history[i].seat === seat; i--) n++;
     return n;
@@ -283,6 +318,16 @@ export class Match<S, A extends ActionLike, O> {
       actions: this.history.slice(),
       hash: this.hash(),
       result: this.result(),
+      ...(this.resignation !== null ? { resigned: this.resignation.by } : {}),
     };
   }
+}
+
+/** Two seats: the other one wins. */
+function resignedTwoSeat(seat: Seat): GameResult {
+  return {
+    winners: [1 - seat],
+    draw: false,
+    reason: { code: 'resigned', zh: `座位 ${seat + 1} 认输`, en: `seat ${seat + 1} resigned` },
+  };
 }

@@ -108,6 +108,11 @@ export interface Game<S, A extends ActionLike, O> {
    * every event another seat can see counts as a reveal (safe, but little can be undone).
    */
   reveals?(event: GameEvent): boolean;
+  /**
+   * Optional: the result when `seat` resigns (e.g. its team loses). Without it a two-seat game gives
+   * the other seat the win, and a game with more seats cannot be resigned.
+   */
+  resignResult?(state: S, seat: Seat): GameResult | null;
 }
 
 /** A seat's forces: names of what it fielded (with repeats), their total cost (null: the game has none), what is left. */

@@ -152,3 +152,38 @@ describe('kernel: undo', () => {
     );
   });
 });
+
+describe('kernel: resign', () => {
+  it('RESIGN-1 a seat resigns at any moment: the other of two wins, the record keeps it and replays it', () => {
+    const game = tally(true);
+    const m = Match.create(game, {}, 5);
+    m.trackUndo();
+    m.apply(0, { t: 'add' });
+    m.resign(1); // not its turn: resigning needs none
+    expect(m.isOver()).toBe(true);
+    expect(m.toMove()).toEqual([]);
+    expect(m.legalActions(0)).toEqual([]);
+    expect(m.undoable(0)).toBe(0);
+    expect(m.result()).toMatchObject({ winners: [0], draw: false, reason: { code: 'resigned' } });
+    expect(code(() => m.apply(0, { t: 'add' }))).toBe('game_over');
+    expect(code(() => m.resign(0))).toBe('game_over');
+    const rec = m.toRecord();
+    expect(rec.resigned).toEqual({ seat: 1, at: 1 });
+    const r = Match.replay(game, JSON.parse(JSON.stringify(rec)) as typeof rec);
+    expect(r.result()).toEqual(m.result());
+    expect(r.hash()).toBe(m.hash());
+    expect(code(() => Match.replay(game, { ...rec, resigned: { seat: 1, at: 0 } }))).toBe('bad_record');
+  });
+
+  it('RESIGN-2 a game with more seats uses its own resignResult, or refuses', () => {
+    const m = Match.create(tally(true), {}, 6);
+    expect(code(() => m.resign(5))).toBe('bad_input');
+    const g = { ...tally(true), seatCounts: [2, 3] };
+    const three = Match.create(g, {}, 6, 3);
+    expect(code(() => three.resign(2))).toBe('bad_input');
+    expect(three.isOver()).toBe(false);
+    const teams = Match.create({ ...g, resignResult: () => ({ winners: [1], draw: false, reason: { code: 'resigned', zh: '认输', en: 'resigned' } }) }, {}, 6, 3);
+    teams.resign(0);
+    expect(teams.result()?.winners).toEqual([1]);
+  });
+});

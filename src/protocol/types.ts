@@ -86,6 +86,9 @@ export interface ActionRequest {
   readonly logFrom?: number;
 }
 
+/** POST /api/matches/:id/resign: the seat (token as for actions) resigns; body `{}`. */
+export type ResignRequest = Record<string, never>;
+
 /** POST /api/matches/:id/undo: take back the seat's latest decision (token as for actions). */
 export interface UndoRequest {
   readonly version: number;
@@ -130,6 +133,8 @@ export interface ReplayResponse {
   readonly actions: readonly { readonly seat: number; readonly action: Json }[];
   readonly hash: string;
   readonly result: GameResult | null;
+  /** The match ended when this seat resigned, after the first `at` actions. */
+  readonly resigned?: { readonly seat: number; readonly at: number };
 }
 
 /** A game in the lobby: its titles, seat counts, and its options as JSON Schema (with defaults). */
@@ -154,4 +159,5 @@ export type ClientMessage =
   | { readonly type: 'hello'; readonly token?: string; readonly logFrom?: number }
   | { readonly type: 'action'; readonly action: Json; readonly version: number }
   | { readonly type: 'undo'; readonly version: number }
+  | { readonly type: 'resign' }
   | { readonly type: 'sync' };

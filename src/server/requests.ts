@@ -35,6 +35,7 @@ export const undoRequestSchema = z.strictObject({
 export const clientMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('action'), action, version: z.number().int().min(0) }),
   z.strictObject({ type: z.literal('undo'), version: z.number().int().min(0) }),
+  z.strictObject({ type: z.literal('resign') }),
   z.strictObject({ type: z.literal('sync') }),
 ]);
 
@@ -66,6 +67,7 @@ export interface UndoRequest {
 export type ClientMessage =
   | { readonly type: 'action'; readonly action: JsonObject; readonly version: number }
   | { readonly type: 'undo'; readonly version: number }
+  | { readonly type: 'resign' }
   | { readonly type: 'sync' };
 
 /** Parse with a schema; the first problem becomes a one-line bad_request. */
@@ -104,10 +106,19 @@ export function parseUndo(raw: unknown): UndoRequest {
   return { version: r.version, logFrom: r.logFrom };
 }
 
+/** A body that says nothing (resign, rematch): `{}` or none; a token in it is refused, as everywhere. */
+export function parseEmpty(raw: unknown, what: string): void {
+  if (typeof raw === 'object' && raw !== null && Object.hasOwn(raw, 'token')) {
+    throw new ApiError('bad_request', 'send the seat token as "Authorization: Bearer <token>", not in the body');
+  }
+  parseRequest(z.strictObject({}), raw ?? {}, what);
+}
+
 export function parseClientMessage(raw: unknown): ClientMessage {
   const r = parseRequest(clientMessageSchema, raw, 'message');
   if (r.type === 'sync') return { type: 'sync' };
   if (r.type === 'undo') return { type: 'undo', version: r.version };
+  if (r.type === 'resign') return { type: 'resign' };
   return { type: 'action', action: r.action as JsonObject, version: r.version };
 }
 

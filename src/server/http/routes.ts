@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors.js';
 import type { MatchHub } from '../live/hub.js';
-import { parseAction, parseCreate, parseUndo } from '../requests.js';
+import { parseAction, parseCreate, parseEmpty, parseUndo } from '../requests.js';
 import { bearerToken, refuseQueryToken } from './auth.js';
 import { gamesJson } from './games.js';
 import { queryIndex } from './query.js';
@@ -66,6 +66,34 @@ export function registerRoutes(app: FastifyInstance, hub: MatchHub, limits: Writ
       return m.messageJson(seat, r.logFrom ?? 0).json;
     });
     return sendJson(reply, text);
+  });
+
+  // The seat resigns, its turn or not; the answer is its state with the result.
+  app.post('/api/matches/:id/resign', { onRequest: limits.action }, async (req, reply) => {
+    refuseQueryToken(req.query);
+    parseEmpty(req.body, 'resign request');
+    const token = seatToken(req);
+    const m = await hub.get(matchId(req.params));
+    const text = await m.queue.run(async () => {
+      const seat = m.observerFor(token);
+      await m.resign(seat);
+      return m.messageJson(seat).json;
+    });
+    return sendJson(reply, text);
+  });
+
+  // A finished match's seat asks for the same match again: new tokens for every human seat (this
+  // seat passes the links on, as a creator does), the same bots, fresh secret dice.
+  app.post('/api/matches/:id/rematch', { onRequest: limits.create }, async (req, reply) => {
+    refuseQueryToken(req.query);
+    parseEmpty(req.body, 'rematch request');
+    const token = seatToken(req);
+    const m = await hub.get(matchId(req.params));
+    const again = await m.queue.run(() => {
+      m.observerFor(token);
+      return m.rematchRequest();
+    });
+    return sendJson(reply, JSON.stringify(await hub.create(again)), 201);
   });
 
   app.get('/api/matches/:id/replay', async (req, reply) => {

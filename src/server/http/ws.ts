@@ -1,6 +1,6 @@
 // WebSocket /api/matches/:id/ws. The client's first message is {type:'hello', token?, logFrom?} (the
 // token never goes in the URL); then the seat's (or spectator's) state, and a push whenever its
-// version moves. Accepts {type:'action'}, {type:'undo'} and {type:'sync'}; a sync at the version the socket already
+// version moves. Accepts {type:'action'}, {type:'undo'}, {type:'resign'} and {type:'sync'}; a sync at the version the socket already
 // has gets no answer, so a client cannot make us send more than it sends. Problems come back as
 // {type:'error'}; a bad token or unknown match also closes the socket (4403 / 4404), a flood 4008.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -184,6 +184,7 @@ class Connection implements Subscriber {
       if (wait > 0) throw new ApiError('rate_limited', `too many actions; retry in ${Math.ceil(wait / 1000)} s`);
       // The push to this socket (its version always moves when it acts) is the answer.
       if (msg.type === 'undo') await m.queue.run(() => m.undo(seat, msg.version));
+      else if (msg.type === 'resign') await m.queue.run(() => m.resign(seat));
       else await m.queue.run(() => m.act(seat, msg.action, msg.version));
     } catch (e) {
       this.sendError(e);

@@ -2,10 +2,10 @@
 // then the spectator) has been told. An observer's version moves only when what it may see changes
 // (or when it acts itself), so versions and push timing reveal nothing that the message does not.
 import { eventVisibleTo, LEGACY_DICE, Match, type ActionLike, type DiceScheme, type AnyGame, type GameEvent, type Json, type JsonObject, type Seat } from '../../engine/index.js';
-import type { LogEntry, ReplayResponse } from '../../protocol/types.js';
+import type { LogEntry, ReplayResponse, SeatSpec } from '../../protocol/types.js';
 import { storedBotSpec } from '../bots/allowed.js';
 import { ApiError } from '../errors.js';
-import type { AcceptedAction, MatchStore, StoredMatch, StoredSeat, TakenBack } from '../store/store.js';
+import type { AcceptedAction, MatchStore, Resigned, StoredMatch, StoredSeat, TakenBack } from '../store/store.js';
 import { tokenMatches } from '../tokens.js';
 import { Serial } from './serial.js';
 import { Told } from './told.js';
@@ -84,6 +84,7 @@ export class LiveMatch {
       seats: stored.seats.length,
       actions: stored.actions,
       hash: stored.hash,
+      ...(stored.resigned === undefined ? {} : { resigned: stored.resigned }),
     }, { undo: true }) as AnyMatch;
     const m = new LiveMatch(stored.id, game, match, stored.seats, stored.versions, store, stored.clientSeeded ?? false);
     m.abandoned = stored.status === 'abandoned';
@@ -208,6 +209,7 @@ export class LiveMatch {
       actions: r.actions as ReplayResponse['actions'],
       hash: this.match.hash(),
       result: this.match.result(),
+      ...(r.resigned === undefined ? {} : { resigned: r.resigned }),
     };
   }
 
@@ -301,6 +303,43 @@ export class LiveMatch {
     };
     try {
       await this.store.takeBack(this.id, undoNow);
+    } catch (e) {
+      if (changed !== null) this.broken = true;
+      throw e;
+    }
+    const told: readonly number[] = changed ?? [];
+    this.lastUsed = Date.now();
+    for (const sub of this.subs) if (told.includes(sub.observer)) sub.push(this);
+    this.afterChange(this);
+  }
+
+  /**
+   * The same match again (game, options, seats and their bots) with fresh secret dice: what a
+   * finished match's players ask for as a rematch.
+   */
+  rematchRequest(): { game: string; options: unknown; seed: undefined; seats: SeatSpec[] } {
+    if (!this.match.isOver() && !this.abandoned) throw new ApiError('not_finished', 'a rematch is offered once the match is over');
+    const seats = this.seatsInfo.map((s): SeatSpec => (s.type === 'bot' && s.bot !== undefined ? { type: 'bot', bot: s.bot } : { type: 'human' }));
+    return { game: this.game.id, options: this.match.options, seed: undefined, seats };
+  }
+
+  /** `seat` resigns (run inside the queue; its turn or not): stored first, then everyone is told. */
+  async resign(seat: Seat): Promise<void> {
+    if (this.broken) throw new ApiError('internal', 'the match is being reloaded; try again');
+    if (this.match.isOver()) throw new ApiError('game_over', 'the game is over');
+    if (this.abandoned) throw new ApiError('abandoned', 'this match was abandoned (nobody acted for too long); it can still be read and replayed');
+    const at = this.match.actions().length;
+    let changed: number[] | null = null;
+    const resignNow = (): Resigned => {
+      if (changed !== null) throw new Error(`match ${this.id}: resignation applied twice`);
+      this.match.resign(seat); // refuses (a game that cannot be resigned) before anything changed
+      changed = [];
+      for (let o = 0; o < this.told.length; o++) if (this.refresh(o) || o === seat) changed.push(o);
+      for (const o of changed) this.told[o].version++;
+      return { by: { seat, at }, versions: this.versions(), result: this.match.result() as Resigned['result'] };
+    };
+    try {
+      await this.store.resign(this.id, resignNow);
     } catch (e) {
       if (changed !== null) this.broken = true;
       throw e;

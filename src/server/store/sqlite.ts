@@ -10,8 +10,8 @@
 import { accessSync, constants, mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { isDiceScheme, SandtableError, type GameResult, type Json, type JsonObject } from '../../engine/index.js';
-import { StoreFailure, type AcceptedAction, type MatchStatus, type MatchStore, type NewMatchRow, type StoredMatch, type StoredSeat, type TakenBack } from './store.js';
+import { isDiceScheme, SandtableError, type GameResult, type Json, type JsonObject, type Resignation } from '../../engine/index.js';
+import { StoreFailure, type AcceptedAction, type MatchStatus, type MatchStore, type NewMatchRow, type StoredMatch, type StoredSeat, type TakenBack, type Resigned } from './store.js';
 
 /** Longest a write waits for another connection's lock, ms (in timer pauses, not blocking). */
 const BUSY_MS = 100;
@@ -59,6 +59,7 @@ interface MatchRow {
   bot_to_move: number;
   dice: string;
   client_seeded: number;
+  resigned: string | null;
 }
 
 /** Columns added after the first release, and how an older database gets them. */
@@ -71,6 +72,7 @@ const MIGRATIONS: readonly { column: string; sql: string[] }[] = [
   // the client is not known (their dice were guessable anyway).
   { column: 'dice', sql: [`ALTER TABLE matches ADD COLUMN dice TEXT NOT NULL DEFAULT 'sfc32'`] },
   { column: 'client_seeded', sql: [`ALTER TABLE matches ADD COLUMN client_seeded INTEGER NOT NULL DEFAULT 0`] },
+  { column: 'resigned', sql: [`ALTER TABLE matches ADD COLUMN resigned TEXT`] },
 ];
 
 const INDEXES = `
@@ -130,6 +132,8 @@ export class SqliteStore implements MatchStore {
   private readonly expire: Database.Statement;
   private readonly append: Database.Transaction<(id: string, make: AcceptedAction | (() => AcceptedAction)) => void>;
   private readonly untake: Database.Statement;
+  private readonly resignTx: Database.Transaction<(id: string, make: Resigned | (() => Resigned)) => void>;
+  private readonly updateResigned: Database.Statement;
   private readonly deleteActionsFrom: Database.Statement;
   private readonly takeBackTx: Database.Transaction<(id: string, make: TakenBack | (() => TakenBack)) => void>;
   /** The file we opened (device and inode): another file at the path, or none, means ours is gone. */
@@ -185,6 +189,19 @@ export class SqliteStore implements MatchStore {
       `UPDATE matches SET n_actions = ?, versions = ?, hash = ?, bot_to_move = ?, updated_at = ?
        WHERE id = ? AND n_actions = ? AND over = 0 AND status = 'active'`,
     );
+    this.updateResigned = this.db.prepare(
+      `UPDATE matches SET resigned = ?, result = ?, versions = ?, over = 1, bot_to_move = 0, updated_at = ?
+       WHERE id = ? AND n_actions = ? AND over = 0 AND status = 'active'`,
+    );
+    this.resignTx = this.db.transaction((id: string, make: Resigned | (() => Resigned)) => {
+      const r = typeof make === 'function' ? make() : make;
+      const changed = this.updateResigned.run(JSON.stringify(r.by), JSON.stringify(r.result), JSON.stringify(r.versions), Date.now(), id, r.by.at);
+      if (changed.changes !== 1) {
+        const row = this.selectStatus.get(id) as { status: string } | undefined;
+        if (row?.status === 'abandoned') throw new StoreFailure('abandoned', `match ${id} was abandoned`);
+        throw new Error(`match ${id}: cannot record a resignation after ${r.by.at} actions`);
+      }
+    });
     this.deleteActionsFrom = this.db.prepare(`DELETE FROM actions WHERE match_id = ? AND idx >= ?`);
     this.takeBackTx = this.db.transaction((id: string, make: TakenBack | (() => TakenBack)) => {
       const t = typeof make === 'function' ? make() : make;
@@ -226,6 +243,10 @@ export class SqliteStore implements MatchStore {
     await this.write(() => this.takeBackTx.immediate(id, t));
   }
 
+  async resign(id: string, r: Resigned | (() => Resigned)): Promise<void> {
+    await this.write(() => this.resignTx.immediate(id, r));
+  }
+
   async loadMatch(id: string): Promise<StoredMatch | null> {
     const row = this.selectMatch.get(id) as MatchRow | undefined;
     if (row === undefined) return null;
@@ -247,6 +268,7 @@ export class SqliteStore implements MatchStore {
       actions,
       result: row.result === null ? null : parse<GameResult>(id, 'result', row.result),
       over: row.over === 1,
+      ...(row.resigned === null ? {} : { resigned: parse<Resignation>(id, 'resignation', row.resigned) }),
       status: row.status as MatchStatus,
       botToMove: row.bot_to_move === 1,
     };

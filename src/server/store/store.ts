@@ -1,6 +1,6 @@
 // Where matches live between restarts: one small interface, so SQLite can be swapped for Postgres
 // (DATABASE_URL) without touching the server's logic or any game. Methods are async for that reason.
-import type { DiceScheme, GameResult, Json, JsonObject, Seat } from '../../engine/index.js';
+import type { DiceScheme, GameResult, Json, JsonObject, Resignation, Seat } from '../../engine/index.js';
 
 /** A seat as stored: humans keep only the hash of their token. */
 export interface StoredSeat {
@@ -53,10 +53,19 @@ export interface TakenBack {
   readonly botToMove: boolean;
 }
 
+/** A seat resigned: the match ends with this result after its first `by.at` actions. */
+export interface Resigned {
+  readonly by: Resignation;
+  readonly versions: readonly number[];
+  readonly result: GameResult;
+}
+
 export interface StoredMatch extends NewMatchRow {
   readonly actions: readonly { readonly seat: Seat; readonly action: JsonObject }[];
   readonly result: GameResult | null;
   readonly over: boolean;
+  /** Present when the match ended by a resignation (replays apply it after the actions). */
+  readonly resigned?: Resignation;
   /** Abandoned: nobody acted for too long; kept for reading and replay, takes no more actions. */
   readonly status: MatchStatus;
 }
@@ -92,6 +101,8 @@ export interface MatchStore {
    * `actions + 1` actions and is active and unfinished.
    */
   takeBack(id: string, t: TakenBack | (() => TakenBack)): Promise<void>;
+  /** End a match by a resignation, atomically; a function is called once the write lock is held. */
+  resign(id: string, r: Resigned | (() => Resigned)): Promise<void>;
   loadMatch(id: string): Promise<StoredMatch | null>;
   /** Ids of matches that are not over, oldest first. */
   unfinishedIds(): Promise<string[]>;

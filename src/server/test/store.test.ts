@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MatchStateMessage } from '../../protocol/types.js';
 import { SqliteStore } from '../store/sqlite.js';
-import type { AcceptedAction, MatchStore, NewMatchRow, StoredMatch, TakenBack } from '../store/store.js';
+import type { AcceptedAction, MatchStore, NewMatchRow, StoredMatch, TakenBack, Resigned } from '../store/store.js';
 import { createMatch, getState, http, postAction, removeDir, testServer, WsClient, type TestServer } from './harness.js';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,6 +27,9 @@ class FlakyStore implements MatchStore {
       throw new Error('simulated write failure after applying (expected in this test)');
     }
     return this.inner.appendAction(id, a);
+  }
+  resign(id: string, r: Resigned | (() => Resigned)): Promise<void> {
+    return this.inner.resign(id, r);
   }
   takeBack(id: string, t: TakenBack | (() => TakenBack)): Promise<void> {
     return this.inner.takeBack(id, t);

@@ -1,9 +1,11 @@
 // UNDO: a seat takes back its own latest decision over the API while it has shown nobody anything;
 // the server refuses once it has (a public event, dice, play moved on), and replays keep only what stands.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ActionChoice, MatchStateMessage } from '../../protocol/types.js';
+import { Match, matchRecordSchema, type MatchRecord } from '../../engine/index.js';
+import { getGame } from '../../games/registry.js';
+import type { ActionChoice, MatchStateMessage, ReplayResponse } from '../../protocol/types.js';
 import { SqliteStore } from '../store/sqlite.js';
-import { createMatch, getState, postAction, removeDir, SMALL, testServer, WsClient, type TestServer } from './harness.js';
+import { createMatch, getState, http, postAction, removeDir, SMALL, testServer, WsClient, type TestServer } from './harness.js';
 
 let srv: TestServer;
 beforeAll(async () => {
@@ -81,5 +83,64 @@ describe('undo over the API', () => {
     ws.close();
     const stored = await new SqliteStore(srv.dbPath).loadMatch(id);
     expect(stored?.actions).toHaveLength(1);
+  });
+});
+
+describe('resign over the API', () => {
+  it('RESIGN-3 a seat resigns out of turn: the other wins, everyone is told, the replay verifies, a restart keeps it', async () => {
+    const { id, t0, t1 } = await nav();
+    let s = await getState(srv.url, id, t0);
+    s = (await postAction<MatchStateMessage>(`${srv.url}/api/matches/${id}/actions`, t0, { action: choice(s, 'add').action, version: s.version })).body;
+    const ws = await WsClient.open(srv.url, id, t0);
+    await ws.waitFor((m) => m.type === 'state');
+    const r = await postAction<MatchStateMessage>(`${srv.url}/api/matches/${id}/resign`, t1, {});
+    expect(r.status).toBe(200);
+    expect(r.body.result).toMatchObject({ winners: [0], reason: { code: 'resigned' } });
+    expect(r.body.actions).toEqual([]);
+    await ws.waitFor((m) => m.type === 'state' && m.state.result !== null);
+    ws.close();
+    const again = await postAction<{ error: { code: string } }>(`${srv.url}/api/matches/${id}/resign`, t0, {});
+    expect(again.body.error.code).toBe('game_over');
+    const rep = await http<ReplayResponse>(`${srv.url}/api/matches/${id}/replay`);
+    expect(rep.body.resigned).toEqual({ seat: 1, at: 1 });
+    const parsed = matchRecordSchema.parse(rep.body) as MatchRecord;
+    expect(Match.replay(getGame('naval'), parsed).result()).toEqual(r.body.result);
+    // Another server on the same database restores the match with its resignation.
+    const other = await testServer({}, srv.dir);
+    try {
+      const back = await getState(other.url, id, t0);
+      expect(back.result).toEqual(r.body.result);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('REMATCH-1 after the end a seat gets the same match again: same game, options and bots, new tokens and dice', async () => {
+    const c = await createMatch(srv.url, { game: 'naval', options: SMALL.naval, seats: [{ type: 'human' }, { type: 'bot', bot: 'random' }] });
+    const t0 = c.seats[0].token ?? '';
+    const early = await postAction<{ error: { code: string } }>(`${srv.url}/api/matches/${c.id}/rematch`, t0, {});
+    expect(early.body.error.code).toBe('not_finished');
+    await postAction(`${srv.url}/api/matches/${c.id}/resign`, t0, {});
+    const r = await postAction<{ id: string; seats: { token: string | null; type: string; bot?: string }[]; clientSeeded: boolean }>(
+      `${srv.url}/api/matches/${c.id}/rematch`,
+      t0,
+      {},
+    );
+    expect(r.status).toBe(201);
+    expect(r.body.id).not.toBe(c.id);
+    expect(r.body.clientSeeded).toBe(false);
+    expect(r.body.seats.map((s) => [s.type, s.bot ?? null])).toEqual([['human', null], ['bot', 'random']]);
+    expect(r.body.seats[0].token).not.toBe(t0);
+    const s = await getState(srv.url, r.body.id, r.body.seats[0].token);
+    expect(s.result).toBeNull();
+    expect(s.game).toBe('naval');
+    expect((await postAction(`${srv.url}/api/matches/${c.id}/rematch`, null, {})).status).toBe(403);
+  });
+
+  it('RESIGN-4 a spectator cannot resign, and a body with anything in it is refused', async () => {
+    const { id, t0 } = await nav();
+    expect((await postAction(`${srv.url}/api/matches/${id}/resign`, null, {})).status).toBe(403);
+    expect((await postAction(`${srv.url}/api/matches/${id}/resign`, t0, { seat: 1 })).status).toBe(400);
+    expect((await getState(srv.url, id, t0)).result).toBeNull();
   });
 });
