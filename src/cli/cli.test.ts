@@ -85,6 +85,7 @@ describe('sandtable CLI', () => {
       ['sim', 'naval', '--games', '2', '--sweep', 'costLimit'],
       ['run', 'naval', '--dice', 'mt19937'],
       ['sim', 'naval', '--games', '2', '--dice', 'fnv'],
+      ['sim', 'naval', '--games', '2', '--setup', 'bot'],
       ['frobnicate'],
     ];
     for (const args of cases) {
@@ -98,6 +99,32 @@ describe('sandtable CLI', () => {
     const typo = run('run', 'naval', '--set', 'costlimit=15');
     expect(typo.code).toBe(2);
     expect(typo.err.trim()).toBe('sandtable: unknown option costlimit');
+  });
+
+  it('run --json adds the summary: per seat what it fielded, its cost, and what it has left', () => {
+    const naval = JSON.parse(run('run', 'naval', '--seed', '4', '--bots', 'random,heuristic', '--set', 'costLimit=6', '--set', 'turnCap=4', '--json').out);
+    expect(naval.summary.map((x: { seat: number }) => x.seat)).toEqual([0, 1]);
+    for (const x of naval.summary) {
+      expect(Object.keys(x).sort()).toEqual(['fielded', 'fieldedCost', 'left', 'seat']);
+      // Both sides spend the whole (small) budget: fleets of at least 2 ships plus the 2 submarines.
+      expect(x.fieldedCost).toBe(6);
+      expect(x.fielded.filter((c: string) => c === 'SS')).toHaveLength(2);
+      expect(x.fielded.length).toBeGreaterThanOrEqual(4);
+      for (const c of x.left) expect(x.fielded).toContain(c);
+    }
+    const mecha = JSON.parse(run('run', 'mecha', '--seed', '5', '--bots', 'heuristic,random', '--json').out);
+    expect(mecha.summary).toHaveLength(2);
+    expect(mecha.summary[0].fieldedCost).toBeNull();
+    expect(mecha.summary[0].fielded[0]).toMatch(/^[\w-]+$/);
+  });
+
+  it('sim --setup: bots (default) or random; anything else that is no file is refused', () => {
+    for (const setup of ['bots', 'random']) {
+      const r = run('sim', 'naval', '--games', '2', '--bots', 'random,random', '--workers', '1', '--set', 'costLimit=4', '--set', 'turnCap=2', '--setup', setup);
+      expect(r.code, setup).toBe(0);
+    }
+    const bad = run('sim', 'naval', '--games', '2', '--setup', 'bot');
+    expect(bad.err.trim()).toBe('sandtable: --setup must be bots, random or a setup file, not "bot"');
   });
 
   it('sim writes a JSON report and a self-contained HTML report, sweeping an option', () => {
