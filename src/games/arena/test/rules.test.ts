@@ -26,11 +26,11 @@ describe('arena rules', () => {
   it('AR-2 游戏前准备: 32-card deck (16 kinds × 2), no hand; 初始天赋 then 18 life cards from the deck top', () => {
     const m = Match.create(arena, { characters: ['warden'] }, 3, 2, false);
     expect(m.snapshot().players[0].deck.length).toBe(32);
-    m.apply(0, { t: 'talent', k: 0 }); // 坚守: life −3
+    m.apply(0, { t: 'talent', k: 0 }); // 坚守: life −1
     m.apply(1, { t: 'talent', k: -1 });
     const s = m.snapshot();
     expect(s.players[1].life.length).toBe(18);
-    expect(s.players[0].life.length).toBe(15);
+    expect(s.players[0].life.length).toBe(17);
     expect(s.phase).toBe('play');
     const first = s.first;
     expect(s.players[first].hand.length).toBe(3); // 抓牌步骤 of the first turn
@@ -89,8 +89,8 @@ describe('arena rules', () => {
   });
 
   it('AR-7 【2】 paying the cost makes the next player draw; ① at 6+ the turn ends after the card resolves', () => {
-    const s = scenario({ players: [{ at: [0, 0], hand: ['w-sentinel', 'c-jab', 'c-jab'] }, { at: [-3, 0], hand: ['c-dash', 'c-dash', 'c-dash'] }] });
-    play(s, 'w-sentinel'); // cost 2: 3 → 5, no end yet
+    const s = scenario({ players: [{ at: [0, 0], hand: ['w-bash', 'c-jab', 'c-jab'] }, { at: [-3, 0], hand: ['c-dash', 'c-dash', 'c-dash'] }] });
+    play(s, 'w-bash'); // cost 2: 3 → 5, no end yet
     expect(s.players[1].hand.length).toBe(5);
     expect(s.active).toBe(0);
     play(s, 'c-jab'); // cost 1: 6 → ① ends
