@@ -9,7 +9,10 @@ import type { CombatClass } from './data.js';
 import { canAdd } from './legal.js';
 import type { NavalState, Unit } from './state.js';
 
-/** Share of the cost limit a good fleet puts in each class (from bot-vs-bot studies: docs/rules/naval.md). */
+/**
+ * Share of the cost limit a good fleet puts in each class, by hand from the ship table: at 20 it makes
+ * 2 BB, 2 CA, 1 CV, 1 CL and 5 DD (the destroyers also hunt the submarines; the carrier scouts).
+ */
 const MIX: Readonly<Record<CombatClass, number>> = { BB: 0.3, CA: 0.2, CV: 0.15, CL: 0.1, DD: 0.25 };
 
 export function botSetup(s: NavalState, seat: Seat, legal: readonly NavalAction[], rng: Rng): NavalAction {
