@@ -6,7 +6,7 @@ import { commits, rngMark } from './commit.js';
 import { hashState } from './hash.js';
 import { parseOptions } from './options.js';
 import { DEFAULT_DICE, DICE_SCHEMES, LEGACY_DICE, Rng, type DiceScheme } from './rng.js';
-import type { ActionLike, Game, GameEvent, GameResult, Json, Label, Seat } from './types.js';
+import type { ActionLike, Game, GameEvent, GameResult, Json, Label, Seat, SeatSummary } from './types.js';
 import { eventVisibleTo } from './visibility.js';
 
 export interface RecordedAction {
@@ -73,7 +73,7 @@ export class Match<S, A extends ActionLike, O> {
   /** Set when a seat resigned: the match is over with the result the resignation gave. */
   private resignation: { readonly by: Resignation; readonly result: GameResult } | null = null;
   /** Legal lists computed since the last change, per seat: apply() reuses them instead of regenerating. */
-  private legalCache = new Map<Seat, A[]>();
+  private readonly legalCache: (A[] | undefined)[] = [];
 
   private constructor(
     readonly game: Game<S, A, O>,
@@ -152,6 +152,16 @@ export class Match<S, A extends ActionLike, O> {
   }
 
   /**
+   * What each seat fielded and has left (`Game.summary`), once the match is over — before that it
+   * would show hidden forces. Null while playing or when the game has no summary.
+   */
+  summaries(): (SeatSummary & { readonly seat: Seat })[] | null {
+    const summary = this.game.summary;
+    if (summary === undefined || !this.isOver()) return null;
+    return Array.from({ length: this.seats }, (_, seat) => ({ seat, ...summary.call(this.game, this.state, seat) }));
+  }
+
+  /**
    * `seat` resigns (at any moment, its turn or not): the match ends now. The game says what that
    * means (`Game.resignResult`, e.g. a team game); otherwise with two seats the other one wins, and
    * with more a game that does not say cannot be resigned. Refused, changing nothing, once over.
@@ -162,7 +172,7 @@ export class Match<S, A extends ActionLike, O> {
     const result = this.game.resignResult?.(this.state, seat) ?? (this.seats === 2 ? resignedTwoSeat(seat) : null);
     if (result === null) throw new SandtableError('bad_input', `${this.game.id} with ${this.seats} seats cannot be resigned`);
     this.resignation = { by: { seat, at: this.history.length }, result };
-    this.legalCache.clear();
+    this.legalCache.length = 0;
   }
 
   turn(): number {
@@ -177,10 +187,10 @@ export class Match<S, A extends ActionLike, O> {
   /** The legal actions of `seat` now. The list and its actions are shared: treat them as read-only. */
   legalActions(seat: Seat): readonly A[] {
     if (!this.toMove().includes(seat)) return [];
-    let list = this.legalCache.get(seat);
+    let list = this.legalCache[seat];
     if (list === undefined) {
       list = this.game.legalActions(this.state, seat);
-      this.legalCache.set(seat, list);
+      this.legalCache[seat] = list;
     }
     return list;
   }
@@ -203,10 +213,10 @@ export class Match<S, A extends ActionLike, O> {
     if (!movers.includes(seat)) {
       throw new SandtableError('not_your_turn', `seat ${seat} has no decision to make now (waiting for ${movers.join(', ')})`);
     }
-    let list = this.legalCache.get(seat);
+    let list = this.legalCache[seat];
     if (list === undefined) {
       list = this.game.legalActions(this.state, seat);
-      this.legalCache.set(seat, list);
+      this.legalCache[seat] = list;
     }
     // Identity first (bots hand back an item of the list), then by key (actions from JSON).
     let legal: A | undefined = list.includes(action) ? action : undefined;
@@ -219,7 +229,7 @@ export class Match<S, A extends ActionLike, O> {
     const rngBefore = this.committed !== null ? rngMark(this.game, this.state) : '';
     // Apply the game's own copy of the action so callers cannot alias state through it.
     this.game.apply(this.state, seat, legal, out);
-    this.legalCache.clear();
+    this.legalCache.length = 0;
     this.history.push({ seat, action: legal });
     if (out && this.keepEvents) for (const e of out) this.events.push(e);
     if (this.committed !== null && commits(this.game, this.state, seat, out ?? [], rngBefore)) this.commit();
@@ -268,7 +278,7 @@ export class Match<S, A extends ActionLike, O> {
     this.history.length = keep;
     this.events.length = c.events;
     if (this.keepEvents) for (const e of events) this.events.push(e);
-    this.legalCache.clear();
+    this.legalCache.length = 0;
   }
 
   private commit(): void {

@@ -71,11 +71,21 @@ export interface MatchStateMessage {
    * a message may then start (`logStart`) before entries the client holds, which it drops.
    */
   readonly undoable: number;
+  /** Once the match is over (nothing is hidden then): what each seat fielded and has left. */
+  readonly summary?: readonly SeatSummaryEntry[];
   /**
    * Index of `log[0]` in the seat's whole log. Absent (= 0) unless the client asked for part of the
    * log (`logFrom`), e.g. a WebSocket whose hello said `logFrom: N` gets only new entries in each push.
    */
   readonly logStart?: number;
+}
+
+/** One seat's forces at the end: names of what it fielded (repeats kept), their cost, what is left. */
+export interface SeatSummaryEntry {
+  readonly seat: number;
+  readonly fielded: readonly string[];
+  readonly fieldedCost: number | null;
+  readonly left: readonly string[];
 }
 
 /** POST /api/matches/:id/actions; the seat's token goes in `Authorization: Bearer <token>`. */

@@ -58,6 +58,13 @@ export class MatchConnection {
     await this.send(() => api.undo(this.id, token, this.version, this.log.length));
   }
 
+  /** This seat resigns; the final state (or the error) reaches the listener. */
+  async resign(): Promise<void> {
+    const token = this.token;
+    if (token === null) return;
+    await this.send(() => api.resign(this.id, token));
+  }
+
   private async send(call: () => Promise<MatchStateMessage>): Promise<void> {
     try {
       this.accept(await call());

@@ -63,6 +63,10 @@ export const api = {
   /** Take an action; the answer's log starts at `logFrom` (the entries the client already has). */
   act: (id: string, token: string, action: Json, version: number, logFrom: number) =>
     request<MatchStateMessage>('POST', `/api/matches/${enc(id)}/actions`, { action, version, logFrom } satisfies ActionRequest, token),
+  /** The seat resigns (at any moment). */
+  resign: (id: string, token: string) => request<MatchStateMessage>('POST', `/api/matches/${enc(id)}/resign`, {}, token),
+  /** The same match again, once over: new tokens for every human seat. */
+  rematch: (id: string, token: string) => request<CreateMatchResponse>('POST', `/api/matches/${enc(id)}/rematch`, {}, token),
   /** Take back the seat's latest decision (only while it revealed nothing: the server decides). */
   undo: (id: string, token: string, version: number, logFrom: number) =>
     request<MatchStateMessage>('POST', `/api/matches/${enc(id)}/undo`, { version, logFrom } satisfies UndoRequest, token),

@@ -12,6 +12,7 @@ export interface MatchLink {
   act(action: Json): void;
   /** Take back this seat's latest decision (offered while `state.undoable` > 0). */
   undo(): void;
+  resign(): void;
   clearError(): void;
 }
 
@@ -47,6 +48,14 @@ export function useMatch(id: string, token: string | null): MatchLink {
     void c.undo().finally(() => setBusy(false));
   }, []);
 
+  const resign = useCallback(() => {
+    const c = conn.current;
+    if (c === null) return;
+    setError(null);
+    setBusy(true);
+    void c.resign().finally(() => setBusy(false));
+  }, []);
+
   const clearError = useCallback(() => setError(null), []);
-  return { state, status, error, busy, act, undo, clearError };
+  return { state, status, error, busy, act, undo, resign, clearError };
 }

@@ -23,4 +23,6 @@ export interface BoardModule {
   readonly optionLabels?: Readonly<Record<string, Label>>;
   /** Options shown first in the lobby; the rest fold under "All options". */
   readonly mainOptions?: readonly string[];
+  /** The name of a piece of content (a ship class, a card) as the end-of-game summary lists it. */
+  contentName?(name: string): Label;
 }

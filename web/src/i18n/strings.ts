@@ -87,6 +87,16 @@ export const STRINGS = {
   watchReplay: { zh: '观看回放', en: 'Watch the replay' },
   backToLobby: { zh: '返回大厅', en: 'Back to the lobby' },
   showBoard: { zh: '查看棋盘', en: 'Show the board' },
+  resign: { zh: '认输', en: 'Resign' },
+  resignConfirm: { zh: '确定认输？对局将立即结束。', en: 'Resign? The match ends now.' },
+  resignYes: { zh: '是，认输', en: 'Yes, resign' },
+  rematch: { zh: '再来一局', en: 'Rematch' },
+  summary: { zh: '双方兵力', en: 'Forces' },
+  fielded: { zh: '出战', en: 'Fielded' },
+  left: { zh: '剩余', en: 'Left' },
+  cost: { zh: '费用', en: 'cost' },
+  yourTurnTitle: { zh: '轮到你了', en: 'Your turn' },
+  turnSound: { zh: '轮到你时提示音', en: 'Sound on your turn' },
 
   // Replay
   replay: { zh: '回放', en: 'Replay' },

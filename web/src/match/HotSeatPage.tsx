@@ -8,6 +8,7 @@ import { useLang } from '../i18n/lang.js';
 import { nextHolder } from './hotSeat.js';
 import { MatchScreen } from './MatchScreen.js';
 import { PassDevice } from './PassDevice.js';
+import { startRematch } from './rematch.js';
 
 export function HotSeatPage({ id }: { id: string }) {
   const { t } = useLang();
@@ -30,5 +31,7 @@ export function HotSeatPage({ id }: { id: string }) {
   const { seatName } = boardFor(saved.game);
   const over = state?.result != null;
   if (!revealed && !over) return <PassDevice seat={seatName(holder)} onReady={() => setRevealed(true)} />;
-  return <MatchScreen link={{ ...link, state }} />;
+  const token = tokenOf(saved, holder);
+  const onRematch = token !== null ? () => startRematch(id, token, saved.game, local) : undefined;
+  return <MatchScreen link={{ ...link, state }} onRematch={onRematch} />;
 }

@@ -5,6 +5,7 @@ import { useLang } from '../i18n/lang.js';
 import { InviteLinks } from '../lobby/InviteLinks.js';
 import { ErrorBar } from './ErrorBar.js';
 import { MatchScreen } from './MatchScreen.js';
+import { startRematch } from './rematch.js';
 
 export function MatchPage({ id, token }: { id: string; token: string | null }) {
   const { t } = useLang();
@@ -17,5 +18,10 @@ export function MatchPage({ id, token }: { id: string; token: string | null }) {
       <InviteLinks match={saved} />
     </details>
   ) : null;
-  return <MatchScreen link={link} extra={links} />;
+  const seat = link.state?.seat ?? null;
+  const onRematch =
+    token !== null && seat !== null && link.state !== null
+      ? () => startRematch(id, token, link.state?.game ?? '', saved?.local ?? [seat])
+      : undefined;
+  return <MatchScreen link={link} extra={links} onRematch={onRematch} />;
 }

@@ -8,10 +8,20 @@ import { useLang } from '../i18n/lang.js';
 import { ActionPanel } from './ActionPanel.js';
 import { ErrorBar } from './ErrorBar.js';
 import { LogPanel } from './LogPanel.js';
+import { ResignButton } from './ResignButton.js';
 import { ResultBanner } from './ResultBanner.js';
 import { StatusBar } from './StatusBar.js';
+import { TurnSoundToggle } from './TurnSoundToggle.js';
+import { useTurnAlert } from './turnAlert.js';
 
-export function MatchScreen({ link, extra }: { link: MatchLink; extra?: ReactNode }) {
+interface Props {
+  readonly link: MatchLink;
+  readonly extra?: ReactNode;
+  /** Ask for the same match again (a seat of a finished match). */
+  onRematch?(): Promise<void>;
+}
+
+export function MatchScreen({ link, extra, onRematch }: Props) {
   const { lang, t } = useLang();
   const { state } = link;
   const [candidates, setCandidates] = useState<readonly ActionChoice[] | null>(null);
@@ -21,8 +31,11 @@ export function MatchScreen({ link, extra }: { link: MatchLink; extra?: ReactNod
     setCandidates(null);
   }, [version]);
 
+  const myMove = state !== null && state.seat !== null && state.result === null && state.toMove.includes(state.seat);
+  useTurnAlert(myMove, t('yourTurnTitle'));
+
   if (state === null) return <p className="muted">{t('loading')}</p>;
-  const { Board, seatName } = boardFor(state.game);
+  const { Board, seatName, contentName } = boardFor(state.game);
   const canAct = state.seat !== null && state.actions.length > 0 && state.result === null;
 
   const act = (c: ActionChoice) => {
@@ -47,7 +60,16 @@ export function MatchScreen({ link, extra }: { link: MatchLink; extra?: ReactNod
             <Board view={state.view} seat={state.seat} actions={state.actions} log={state.log} lang={lang} onPick={onPick} />
           </Suspense>
           {state.result && !resultHidden && (
-            <ResultBanner id={state.id} result={state.result} seat={state.seat} seatName={seatName} onHide={() => setResultHidden(true)} />
+            <ResultBanner
+              id={state.id}
+              result={state.result}
+              seat={state.seat}
+              summary={state.summary}
+              seatName={seatName}
+              contentName={contentName}
+              onHide={() => setResultHidden(true)}
+              onRematch={state.seat !== null ? onRematch : undefined}
+            />
           )}
         </div>
         <div className="side-area">
@@ -62,6 +84,8 @@ export function MatchScreen({ link, extra }: { link: MatchLink; extra?: ReactNod
               onUndo={link.undo}
             />
           )}
+          {state.seat !== null && state.result === null && <ResignButton disabled={link.busy} onResign={link.resign} />}
+          {state.seat !== null && state.result === null && <TurnSoundToggle />}
           {state.result && resultHidden && (
             <button type="button" onClick={() => setResultHidden(false)}>
               {t('gameOver')}

@@ -1,18 +1,26 @@
-// The end of a match: who won and why, from this seat's point of view, with the way to the replay.
-import type { GameResult, Label } from '../../../src/protocol/types.js';
+// The end of a match: who won and why, from this seat's point of view, what each seat fielded and
+// has left, the way to the verified replay, and a rematch.
+import { useState } from 'react';
+import type { GameResult, Label, SeatSummaryEntry } from '../../../src/protocol/types.js';
 import { useLang } from '../i18n/lang.js';
 import { navigate } from '../routes.js';
+import { SummaryTable } from './SummaryTable.js';
 
 interface Props {
   readonly id: string;
   readonly result: GameResult;
   readonly seat: number | null;
+  readonly summary?: readonly SeatSummaryEntry[];
   seatName(seat: number): Label;
+  contentName?(name: string): Label;
   onHide(): void;
+  /** Absent for spectators: only a seat may ask for the same match again. */
+  onRematch?(): Promise<void>;
 }
 
-export function ResultBanner({ id, result, seat, seatName, onHide }: Props) {
+export function ResultBanner({ id, result, seat, summary, seatName, contentName, onHide, onRematch }: Props) {
   const { t, l } = useLang();
+  const [rematchError, setRematchError] = useState<string | null>(null);
   const headline = result.draw
     ? t('draw')
     : result.winners.map((w) => l(seatName(w))).join(', ') + ' ' + t('wins');
@@ -26,7 +34,14 @@ export function ResultBanner({ id, result, seat, seatName, onHide }: Props) {
         </p>
         {personal && <p className="result-personal">{personal}</p>}
         <p className="result-reason">{l(result.reason)}</p>
+        {summary && <SummaryTable summary={summary} seatName={seatName} contentName={contentName} />}
+        {rematchError && <p className="page-error">{rematchError}</p>}
         <div className="result-buttons">
+          {onRematch && (
+            <button type="button" data-testid="rematch" onClick={() => void onRematch().catch((e: unknown) => setRematchError(e instanceof Error ? e.message : String(e)))}>
+              {t('rematch')}
+            </button>
+          )}
           <button type="button" onClick={() => navigate({ page: 'replay', id })}>
             {t('watchReplay')}
           </button>
