@@ -5,7 +5,7 @@
 // The worths are the coefficients of a logistic regression of the result on every choice, fitted on
 // 6,000 heuristic-vs-heuristic games from uniformly random complete builds (each seat's choices one
 // row; log-odds of a win, L2-regularised). The ship dominates (FA-07B 白鲸 +0.78, FA-07C −0.39); of
-// the cards only 自毁装置 stands out (−0.37). See docs/rules/mecha.md (bots).
+// the cards only 自毁装置 stands out (−0.37).
 import type { Rng, Seat } from '../../engine/index.js';
 import type { MechaAction } from './actions.js';
 import { CAPTAINS, MECH_CARDS, MECHS, PILOTS, SHIP_CARDS, SHIPS, WEAPONS } from './data.js';
