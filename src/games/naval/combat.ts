@@ -264,6 +264,15 @@ export function detectSubs(s: NavalState, ev: EventSink): void {
   }
 }
 
+/** Whether a DD may destroy an enemy SS now (killableSubs without the list). */
+export function canKillSub(s: NavalState, dd: Unit): boolean {
+  const { opts, board } = s.ctx;
+  for (const ss of s.units) {
+    if (onBoard(ss) && ss.cls === 'SS' && ss.owner !== dd.owner && ss.lit && board.dist[dd.hex * board.n + ss.hex] <= opts.ddKillRadius) return true;
+  }
+  return false;
+}
+
 /** Enemy SS a DD may destroy outright (距离为1或0, lit). */
 export function killableSubs(s: NavalState, dd: Unit): Unit[] {
   const { opts, board } = s.ctx;

@@ -2,19 +2,29 @@
 import type { Seat } from '../../engine/index.js';
 import { COMBAT_CLASSES, type CombatClass } from './data.js';
 import type { NavalAction } from './actions.js';
+import { ADD, BUILT, PASS, reinforceAction, unitActions, type HexKind } from './action-table.js';
 import { killableSubs } from './combat.js';
 import { byId, type NavalState, type Unit } from './state.js';
 
-export function toMove(s: NavalState): Seat[] {
+// Shared answers of toMove (callers treat them as read-only): asked several times per action.
+const NOBODY: readonly Seat[] = [];
+const BOTH: readonly Seat[] = [0, 1];
+const ONLY: readonly (readonly Seat[])[] = [[0], [1]];
+
+function which(a: boolean, b: boolean): readonly Seat[] {
+  return a ? (b ? BOTH : ONLY[0]) : b ? ONLY[1] : NOBODY;
+}
+
+export function toMove(s: NavalState): readonly Seat[] {
   switch (s.phase) {
     case 'over':
-      return [];
+      return NOBODY;
     case 'build':
-      return [0, 1].filter((p) => !s.setup[p].built);
+      return which(!s.setup[0].built, !s.setup[1].built);
     case 'deploy':
-      return [0, 1].filter((p) => nextToPlace(s, p) !== null);
+      return which(nextToPlace(s, 0) !== null, nextToPlace(s, 1) !== null);
     default:
-      return [s.actor];
+      return ONLY[s.actor];
   }
 }
 
@@ -51,12 +61,18 @@ export function passable(s: NavalState, u: Unit, h: number): boolean {
 }
 
 function pushSteps(s: NavalState, u: Unit, out: NavalAction[]): void {
-  for (const h of s.ctx.board.nbrs[u.hex]) if (passable(s, u, h)) out.push({ t: 'step', u: u.id, h });
+  const acts = unitActions(u.id);
+  for (const h of s.ctx.board.nbrs[u.hex]) if (passable(s, u, h)) out.push(acts.at('step', h));
 }
 
-function hexesWithin(s: NavalState, from: number, r: number, min: number, out: NavalAction[], make: (h: number) => NavalAction): void {
-  const b = s.ctx.board;
-  for (const h of b.within(from, r)) if (b.dist[from * b.n + h] >= min) out.push(make(h));
+/** Action `t` of unit `id` on every hex within r of `from` but `from` itself. */
+function hexesAround(s: NavalState, id: number, from: number, r: number, t: HexKind, out: NavalAction[]): void {
+  pushAll(unitActions(id).around(t, from, s.ctx.board.within(from, r)), out);
+}
+
+function pushAll(list: readonly NavalAction[], out: NavalAction[]): void {
+  // One native copy (lists here are at most a board's hexes, far below the argument limit).
+  Array.prototype.push.apply(out, list as NavalAction[]);
 }
 
 function occupiedByOwn(s: NavalState, seat: Seat, h: number): boolean {
@@ -78,38 +94,42 @@ export function legalActions(s: NavalState, seat: Seat): NavalAction[] {
   if (s.phase === 'build') {
     const side = s.setup[seat];
     if (side.built) return out;
-    for (const cls of COMBAT_CLASSES) if (canAdd(s, side.fleet, cls)) out.push({ t: 'add', cls });
-    if (side.fleet.length > 0) out.push({ t: 'built' });
+    for (const cls of COMBAT_CLASSES) if (canAdd(s, side.fleet, cls)) out.push(ADD[cls]);
+    if (side.fleet.length > 0) out.push(BUILT);
     return out;
   }
   if (s.phase === 'deploy') {
     const u = nextToPlace(s, seat);
     if (!u) return out;
     const zone = u.cls === 'SS' ? b.neutral : b.deploy[seat];
-    for (const h of zone) if (!occupiedByOwn(s, seat, h)) out.push({ t: 'place', u: u.id, h });
+    const acts = unitActions(u.id);
+    for (const h of zone) if (!occupiedByOwn(s, seat, h)) out.push(acts.at('place', h));
     return out;
   }
   if (s.phase === 'over' || seat !== s.actor) return out;
 
   if (s.active) {
     const u = byId(s, s.active.unit);
+    const acts = unitActions(u.id);
     if (s.active.sortie) {
-      for (let h = 0; h < b.n; h++) if (!s.active.struck.includes(h)) out.push({ t: 'strike', u: u.id, h });
+      const struck = s.active.struck;
+      for (const a of acts.all('strike', b.n)) if (!struck.includes(a.h)) out.push(a);
     } else {
       if (s.active.left > 0) pushSteps(s, u, out);
       pushPostMove(s, u, out);
     }
-    out.push({ t: 'stop', u: u.id }, { t: 'pass' });
+    out.push(acts.stop, PASS);
     return out;
   }
 
   for (const id of s.pending[seat]) {
     if (id === -1) {
       pushReinforcements(s, seat, out);
-      out.push({ t: 'stop', u: -1 });
+      out.push(unitActions(-1).stop);
       continue;
     }
     const u = byId(s, id);
+    const acts = unitActions(id);
     switch (s.phase) {
       case 'supply':
       case 'move':
@@ -118,41 +138,42 @@ export function legalActions(s: NavalState, seat: Seat): NavalAction[] {
         if (s.phase === 'supply') pushPostMove(s, u, out);
         break;
       case 'recon':
-        for (let h = 0; h < b.n; h++) out.push({ t: 'recon', u: id, h });
+        pushAll(acts.all('recon', b.n), out);
         break;
       case 'fighters':
-        for (let h = 0; h < b.n; h++) out.push({ t: 'fighters', u: id, h });
+        pushAll(acts.all('fighters', b.n), out);
         break;
       case 'strike':
-        out.push({ t: 'sortie', u: id, kind: 'torpedo' }, { t: 'sortie', u: id, kind: 'dive' });
+        out.push(acts.sortie[0], acts.sortie[1]);
         break;
       case 'shelling':
-        hexesWithin(s, u.hex, s.ctx.stats[u.cls].gun, 1, out, (h) => ({ t: 'aim', u: id, h }));
+        hexesAround(s, id, u.hex, s.ctx.stats[u.cls].gun, 'aim', out);
         break;
       case 'torpedo':
       case 'subTorpedo':
-        hexesWithin(s, u.hex, u.cls === 'SS' ? o.subTorpedoRange : o.torpedoRange, 1, out, (h) => ({ t: 'torpedo', u: id, h }));
+        hexesAround(s, id, u.hex, u.cls === 'SS' ? o.subTorpedoRange : o.torpedoRange, 'torpedo', out);
         break;
       case 'subDetect':
-        for (const ss of killableSubs(s, u)) out.push({ t: 'sink', u: id, target: ss.id });
+        for (const ss of killableSubs(s, u)) out.push(acts.sink(ss.id));
         break;
     }
-    out.push({ t: 'stop', u: id });
+    out.push(acts.stop);
   }
-  out.push({ t: 'pass' });
+  out.push(PASS);
   return out;
 }
 
 /** Supply-phase specials after (or instead of) moving: C resupplies, ML lays a mine. */
 function pushPostMove(s: NavalState, u: Unit, out: NavalAction[]): void {
   if (s.phase !== 'supply') return;
-  if (u.cls === 'C') out.push({ t: 'resupply', u: u.id });
+  if (u.cls === 'C') out.push(unitActions(u.id).resupply);
   if (u.cls === 'ML') {
     const b = s.ctx.board;
+    const acts = unitActions(u.id);
     for (const h of b.within(u.hex, s.ctx.opts.mineLayRadius)) {
       if (h === u.hex || h === b.base[0] || h === b.base[1]) continue;
       if (s.mines.some((m) => m.hex === h && m.owner === u.owner)) continue;
-      out.push({ t: 'lay', u: u.id, h });
+      out.push(acts.at('lay', h));
     }
   }
 }
@@ -163,6 +184,6 @@ function pushReinforcements(s: NavalState, seat: Seat, out: NavalAction[]): void
   for (const cls of ['C', 'ML'] as const) {
     const ok = cls === 'C' ? s.cThisTurn[seat] < o.maxSupplyPerTurn : s.mlTotal[seat] < o.maxMinelayers;
     if (!ok) continue;
-    for (const h of ring) if (!occupiedByOwn(s, seat, h)) out.push({ t: 'reinforce', cls, h });
+    for (const h of ring) if (!occupiedByOwn(s, seat, h)) out.push(reinforceAction(cls, h));
   }
 }

@@ -1,19 +1,22 @@
 // Turn flow: the seven phases in order, the two sides alternating inside each (双方玩家在每个环节交替
 // 执行操作), automatic steps at phase starts, and the end-of-turn judgement (判定是否分出胜负).
 import type { EventSink, Seat } from '../../engine/index.js';
-import { detectSubs, killableSubs, resolveCollisions, resolveShelling } from './combat.js';
+import { canKillSub, detectSubs, resolveCollisions, resolveShelling } from './combat.js';
 import { onBoard, type NavalState, type Phase, type Unit } from './state.js';
 
 const TURN_PHASES: readonly Phase[] = ['supply', 'move', 'recon', 'fighters', 'strike', 'shelling', 'torpedo', 'subDetect', 'subMove', 'subTorpedo'];
 
-/** Which units of `seat` take part in `phase` (their act is owed). */
-function participants(s: NavalState, seat: Seat, phase: Phase): number[] {
+/** Which units of each seat take part in `phase` (their act is owed), in one pass over the units. */
+function participants(s: NavalState, phase: Phase): [number[], number[]] {
   const { stats, opts } = s.ctx;
-  const out: number[] = [];
-  if (phase === 'supply' && canReinforce(s, seat)) out.push(-1);
+  const out: [number[], number[]] = [[], []];
+  if (phase === 'supply') {
+    if (canReinforce(s, 0)) out[0].push(-1);
+    if (canReinforce(s, 1)) out[1].push(-1);
+  }
   for (const u of s.units) {
-    if (u.owner !== seat || !onBoard(u)) continue;
-    if (takesPart(s, u, phase, stats[u.cls].gun, opts.subsFireInTorpedoPhase)) out.push(u.id);
+    if (!onBoard(u)) continue;
+    if (takesPart(s, u, phase, stats[u.cls].gun, opts.subsFireInTorpedoPhase)) out[u.owner].push(u.id);
   }
   return out;
 }
@@ -33,7 +36,7 @@ function takesPart(s: NavalState, u: Unit, phase: Phase, gun: number, subsInTorp
     case 'torpedo':
       return u.mine > 0 && (u.cls !== 'SS' || subsInTorpedo);
     case 'subDetect':
-      return u.cls === 'DD' && killableSubs(s, u).length > 0;
+      return u.cls === 'DD' && canKillSub(s, u);
     case 'subMove':
       return u.cls === 'SS';
     case 'subTorpedo':
@@ -54,8 +57,7 @@ export function startPhase(s: NavalState, phase: Phase, ev: EventSink): void {
   s.phase = phase;
   s.active = null;
   if (phase === 'subDetect') detectSubs(s, ev);
-  s.pending[0] = participants(s, 0, phase);
-  s.pending[1] = participants(s, 1, phase);
+  s.pending = participants(s, phase);
   s.actor = s.pending[s.first].length > 0 ? s.first : 1 - s.first;
   ev?.push({ type: 'phase', to: 'all', data: { turn: s.turn, phase } });
 }

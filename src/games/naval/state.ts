@@ -226,7 +226,17 @@ function copyAim(a: Aim): Aim {
 export const REINFORCEMENT_BASE = 10000;
 
 export function byId(s: NavalState, id: number): Unit {
-  for (const x of s.units) if (x.id === id) return x;
+  // Units are kept in id order (addUnit): a binary search, asked for on every action.
+  const units = s.units;
+  let lo = 0;
+  let hi = units.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const x = units[mid];
+    if (x.id === id) return x;
+    if (x.id < id) lo = mid + 1;
+    else hi = mid - 1;
+  }
   throw new Error(`no unit ${id}`);
 }
 

@@ -1,0 +1,100 @@
+// Interned naval actions: the legal lists hand out one shared object per distinct action instead of
+// allocating a fresh one per call (a recon decision alone offers a hex out of 143, and random play
+// asks for ~1,000 legal lists a game). Actions are read-only (the Match hands them out as such), so
+// sharing them is safe; they are built with the same fields in the same order as before.
+import type { NavalAction } from './actions.js';
+import { COMBAT_CLASSES, type CombatClass } from './data.js';
+
+/** Actions that name a unit and a hex. */
+export type HexKind = 'place' | 'step' | 'lay' | 'recon' | 'fighters' | 'strike' | 'aim' | 'torpedo';
+
+type HexAction = Extract<NavalAction, { t: HexKind }>;
+
+const KIND_INDEX: Readonly<Record<HexKind, number>> = { place: 0, step: 1, lay: 2, recon: 3, fighters: 4, strike: 5, aim: 6, torpedo: 7 };
+
+/** Every interned action of one unit (lazily filled). */
+export class UnitActions {
+  readonly stop: NavalAction;
+  readonly resupply: NavalAction;
+  readonly sortie: readonly [NavalAction, NavalAction];
+  /** By kind index, then hex. */
+  private readonly byHex: HexAction[][] = [[], [], [], [], [], [], [], []];
+  /** Whole-board lists (recon, fighters, strike) by kind index, for the last board size asked. */
+  private readonly boards: (readonly HexAction[] | undefined)[] = [];
+  /** Lists of `t` on the hexes around a hex (ranges of shots and torpedoes), by kind and area. */
+  private readonly rings: Map<Int16Array, readonly HexAction[]>[] = [new Map(), new Map(), new Map(), new Map(), new Map(), new Map(), new Map(), new Map()];
+  private readonly sinks = new Map<number, NavalAction>();
+
+  constructor(readonly u: number) {
+    this.stop = { t: 'stop', u };
+    this.resupply = { t: 'resupply', u };
+    this.sortie = [
+      { t: 'sortie', u, kind: 'torpedo' },
+      { t: 'sortie', u, kind: 'dive' },
+    ];
+  }
+
+  at(t: HexKind, h: number): HexAction {
+    const arr = this.byHex[KIND_INDEX[t]];
+    let a = arr[h];
+    if (a === undefined) arr[h] = a = { t, u: this.u, h } as HexAction;
+    return a;
+  }
+
+  /** `t` on every hex of an n-hex board, in hex order. */
+  all(t: HexKind, n: number): readonly HexAction[] {
+    const k = KIND_INDEX[t];
+    const cached = this.boards[k];
+    if (cached !== undefined && cached.length === n) return cached;
+    const list: HexAction[] = [];
+    for (let h = 0; h < n; h++) list.push(this.at(t, h));
+    this.boards[k] = list;
+    return list;
+  }
+
+  /**
+   * `t` on the hexes of `area` but `from` (area = the board's cached hexes within some radius of
+   * `from`: one array per board, hex and radius, so it identifies the list).
+   */
+  around(t: HexKind, from: number, area: Int16Array): readonly HexAction[] {
+    const rings = this.rings[KIND_INDEX[t]];
+    let list = rings.get(area);
+    if (list === undefined) {
+      const out: HexAction[] = [];
+      for (const h of area) if (h !== from) out.push(this.at(t, h));
+      rings.set(area, (list = out));
+    }
+    return list;
+  }
+
+  sink(target: number): NavalAction {
+    let a = this.sinks.get(target);
+    if (a === undefined) this.sinks.set(target, (a = { t: 'sink', u: this.u, target }));
+    return a;
+  }
+}
+
+// Unit ids are small and few (fleet 2i + seat, reinforcements 10000 + 2k + seat): a plain map serves.
+const units = new Map<number, UnitActions>();
+
+export function unitActions(u: number): UnitActions {
+  let a = units.get(u);
+  if (a === undefined) units.set(u, (a = new UnitActions(u)));
+  return a;
+}
+
+export const PASS: NavalAction = { t: 'pass' };
+export const BUILT: NavalAction = { t: 'built' };
+export const ADD: Readonly<Record<CombatClass, NavalAction>> = Object.fromEntries(COMBAT_CLASSES.map((cls) => [cls, { t: 'add', cls }])) as Record<
+  CombatClass,
+  NavalAction
+>;
+
+const reinforcements: Record<'C' | 'ML', NavalAction[]> = { C: [], ML: [] };
+
+export function reinforceAction(cls: 'C' | 'ML', h: number): NavalAction {
+  const arr = reinforcements[cls];
+  let a = arr[h];
+  if (a === undefined) arr[h] = a = { t: 'reinforce', cls, h };
+  return a;
+}
