@@ -151,6 +151,11 @@ export class Match<S, A extends ActionLike, O> {
     return this.resignation?.result ?? this.game.result(this.state);
   }
 
+  /** Who resigned, when the match ended that way. */
+  resigned(): Resignation | null {
+    return this.resignation?.by ?? null;
+  }
+
   /**
    * What each seat fielded and has left (`Game.summary`), once the match is over — before that it
    * would show hidden forces. Null while playing or when the game has no summary.

@@ -71,6 +71,8 @@ export interface MatchStateMessage {
    * a message may then start (`logStart`) before entries the client holds, which it drops.
    */
   readonly undoable: number;
+  /** The seat that resigned, when the match ended that way. */
+  readonly resigned?: number;
   /** Once the match is over (nothing is hidden then): what each seat fielded and has left. */
   readonly summary?: readonly SeatSummaryEntry[];
   /**

@@ -65,14 +65,14 @@ async function serve(p: number): Promise<RunningServer> {
   return startServer({ port: p, host: '127.0.0.1', dbPath, webDir: DIST, botWorkers: 1 });
 }
 
-async function browser(locale: string): Promise<Page> {
+async function browser(locale: string, viewport = { width: 1400, height: 1000 }): Promise<Page> {
   // A fresh profile per browser (the persistent context owns --user-data-dir).
   const ctx = await chromium.launchPersistentContext(mkdtempSync(join(dir, 'profile-')), {
     executablePath: CHROMIUM,
     headless: true,
     args: CHROMIUM_ARGS,
     locale,
-    viewport: { width: 1400, height: 1000 },
+    viewport,
   });
   contexts.push(ctx);
   const page = ctx.pages()[0] ?? (await ctx.newPage());
@@ -244,6 +244,60 @@ describe.skipIf(PLAN.kind === 'skip')('web client in Chromium', () => {
     // Blue's view does not show Red's fleet during building.
     expect(await page.locator('.naval-info').textContent()).not.toContain('DD');
     await shot(page, '07-hotseat-blue');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('UNDO-5 takes back a private choice with Undo but not a public one; resign (asked twice), the summary, a rematch; usable at 390×844', async () => {
+    const page = await browser('zh-CN', { width: 390, height: 844 });
+    await page.goto(`${server.url}/`);
+    const create = page.getByTestId('create-match');
+    await expect.poll(() => create.textContent()).toBe('创建对局');
+    await page.getByTestId('option-costLimit').fill('4');
+    await page.getByTestId('seat-1').selectOption('bot:easy');
+    await create.click();
+    await page.waitForSelector('.match-screen');
+    expect(await myMoveOrOver(page)).toBe(false);
+    const firstUrl = page.url();
+
+    // Adding a ship to a secret fleet showed nobody anything: Undo takes it back.
+    expect(await page.locator('button.undo').count()).toBe(0);
+    let v = await version(page);
+    await page.click('button.action[data-key="add:DD"]');
+    expect(await changedFrom(page, v)).toBe(true);
+    await page.waitForSelector('button.undo');
+    await expect.poll(() => page.locator('button.undo').textContent()).toContain('撤销');
+    v = await version(page);
+    await page.click('button.undo');
+    expect(await changedFrom(page, v)).toBe(true);
+    expect(await page.locator('button.undo').count()).toBe(0);
+    // Declaring the fleet built is public: no Undo after it.
+    await page.click('button.action[data-key="add:BB"]');
+    await page.waitForSelector('button.undo');
+    v = await version(page);
+    await page.click('button.action[data-key="built"]');
+    expect(await changedFrom(page, v)).toBe(true);
+    // The bot builds too; then deployment is ours (the fleets exist from here on).
+    expect(await myMoveOrOver(page)).toBe(false);
+    expect(await page.locator('button.undo').count()).toBe(0);
+
+    // The phone layout: nothing wider than the screen.
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await shot(page, '08-phone');
+
+    // Resign asks first; then the result names the winner and lists both fleets.
+    await page.click('button.resign');
+    await page.waitForSelector('.resign-confirm');
+    await page.click('.resign-confirm button.danger');
+    await page.waitForSelector('.result-screen');
+    await expect.poll(() => page.getByTestId('result-headline').textContent()).toMatch(/胜利/);
+    await expect.poll(() => page.locator('.result-reason').textContent()).toBe('红方 认输');
+    await expect.poll(() => page.getByTestId('summary').textContent()).toContain('战列舰');
+    await shot(page, '09-resigned');
+    await page.getByTestId('rematch').click();
+    await page.waitForFunction((old) => location.href !== old, firstUrl, { timeout: 30_000 });
+    await page.waitForSelector('button.action[data-key="add:DD"]', { timeout: 30_000 });
+    expect(await page.locator('.result-screen').count()).toBe(0);
     expect(pageErrors).toEqual([]);
   });
 });

@@ -187,11 +187,12 @@ export class LiveMatch {
     const t = this.told[observer];
     const from = Math.min(logFrom, t.logLength);
     const summary = this.match.summaries();
+    const resigned = this.match.resigned();
     const json =
       `{"id":${JSON.stringify(this.id)},"game":${JSON.stringify(this.game.id)},"seat":${seat === null ? 'null' : seat},` +
       `"version":${t.version},"view":${t.viewJson},"actions":${seat === null ? '[]' : this.actionsJson(seat)},` +
       `"log":${t.logJson(from)},"result":${JSON.stringify(this.match.result())},"toMove":${JSON.stringify(this.match.toMove())},` +
-      `"seats":${this.seatsJson},"clientSeeded":${this.clientSeeded},"undoable":${seat === null ? 0 : this.match.undoable(seat)}${summary === null ? '' : `,"summary":${JSON.stringify(summary)}`}${from > 0 ? `,"logStart":${from}` : ''}}`;
+      `"seats":${this.seatsJson},"clientSeeded":${this.clientSeeded},"undoable":${seat === null ? 0 : this.match.undoable(seat)}${summary === null ? '' : `,"summary":${JSON.stringify(summary)}`}${resigned === null ? '' : `,"resigned":${resigned.seat}`}${from > 0 ? `,"logStart":${from}` : ''}}`;
     return { json, logEnd: t.logLength, version: t.version };
   }
 

@@ -100,6 +100,7 @@ describe('resign over the API', () => {
     // The end screen's per-seat summary comes only once the match is over.
     expect(s.summary).toBeUndefined();
     expect(r.body.summary?.map((x) => x.seat)).toEqual([0, 1]);
+    expect(r.body.resigned).toBe(1);
     await ws.waitFor((m) => m.type === 'state' && m.state.result !== null);
     ws.close();
     const again = await postAction<{ error: { code: string } }>(`${srv.url}/api/matches/${id}/resign`, t0, {});

@@ -88,6 +88,7 @@ export const STRINGS = {
   backToLobby: { zh: '返回大厅', en: 'Back to the lobby' },
   showBoard: { zh: '查看棋盘', en: 'Show the board' },
   resign: { zh: '认输', en: 'Resign' },
+  resigned: { zh: '认输', en: 'resigned' },
   resignConfirm: { zh: '确定认输？对局将立即结束。', en: 'Resign? The match ends now.' },
   resignYes: { zh: '是，认输', en: 'Yes, resign' },
   rematch: { zh: '再来一局', en: 'Rematch' },

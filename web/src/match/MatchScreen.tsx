@@ -65,6 +65,7 @@ export function MatchScreen({ link, extra, onRematch }: Props) {
               result={state.result}
               seat={state.seat}
               summary={state.summary}
+              resigned={state.resigned}
               seatName={seatName}
               contentName={contentName}
               onHide={() => setResultHidden(true)}

@@ -11,6 +11,8 @@ interface Props {
   readonly result: GameResult;
   readonly seat: number | null;
   readonly summary?: readonly SeatSummaryEntry[];
+  /** The seat that resigned, if the match ended that way (named as the game names seats). */
+  readonly resigned?: number;
   seatName(seat: number): Label;
   contentName?(name: string): Label;
   onHide(): void;
@@ -18,7 +20,7 @@ interface Props {
   onRematch?(): Promise<void>;
 }
 
-export function ResultBanner({ id, result, seat, summary, seatName, contentName, onHide, onRematch }: Props) {
+export function ResultBanner({ id, result, seat, summary, resigned, seatName, contentName, onHide, onRematch }: Props) {
   const { t, l } = useLang();
   const [rematchError, setRematchError] = useState<string | null>(null);
   const headline = result.draw
@@ -33,7 +35,7 @@ export function ResultBanner({ id, result, seat, summary, seatName, contentName,
           {headline}
         </p>
         {personal && <p className="result-personal">{personal}</p>}
-        <p className="result-reason">{l(result.reason)}</p>
+        <p className="result-reason">{resigned !== undefined ? `${l(seatName(resigned))} ${t('resigned')}` : l(result.reason)}</p>
         {summary && <SummaryTable summary={summary} seatName={seatName} contentName={contentName} />}
         {rematchError && <p className="page-error">{rematchError}</p>}
         <div className="result-buttons">
