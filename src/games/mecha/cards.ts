@@ -7,7 +7,7 @@ import { zoneDist } from './combat.js';
 import { SC, SHIP_CARDS } from './data.js';
 import { heal, hurt } from './damage.js';
 import { drawFrom, insertSorted } from './ship.js';
-import { isMechLike, SEAT_ONLY, type MechaState, type Unit } from './state.js';
+import { isMechLike, lasting, SEAT_ONLY, type MechaState, type Unit } from './state.js';
 import { discardFromHand } from './windows.js';
 
 function enemyMechs(s: MechaState, seat: Seat): Unit[] {
@@ -81,8 +81,9 @@ export function applyPlay(s: MechaState, seat: Seat, c: number, x: number, ev: E
     case SC.emp:
       for (const u of enemyMechs(s, seat)) {
         if (u.zone !== x) continue;
-        u.stun = Math.max(u.stun, o.empTurns);
-        ev?.push({ type: 'jammed', to: 'all', data: { u: u.id, owner: u.owner, turns: o.empTurns } });
+        const turns = lasting(s, u.owner, o.empTurns);
+        u.stun = Math.max(u.stun, turns);
+        ev?.push({ type: 'jammed', to: 'all', data: { u: u.id, owner: u.owner, turns } });
       }
       return;
     case SC.repair:

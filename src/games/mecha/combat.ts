@@ -19,7 +19,7 @@ import {
   shipNotFull,
 } from './damage.js';
 import { K } from './kinds.js';
-import { hasTrait, isMechLike, pending, shipHasSkill, type Attack, type MechaState, type Unit } from './state.js';
+import { hasTrait, isMechLike, lasting, pending, shipHasSkill, type Attack, type MechaState, type Unit } from './state.js';
 import { moveUnit } from './weather.js';
 
 export function zoneDist(s: MechaState, a: number, b: number): number {
@@ -110,7 +110,7 @@ export function evadeTotal(s: MechaState, t: Unit, ev: EventSink): number {
 }
 
 /** Judge one attack count: 命中判定 then 回避判定 (each twice under 危机超感 / 视限超感). True = landed. */
-function judge(s: MechaState, atk: Attack, src: Unit, t: Unit, w: Weapon | null, k: number, ev: EventSink): boolean {
+export function judge(s: MechaState, atk: Attack, src: Unit, t: Unit, w: Weapon | null, k: number, ev: EventSink): boolean {
   if (w && w.autoVsMech && isMechLike(t)) {
     // 防空弹幕炮: 攻击战甲时无需判定，直接造成伤害.
     ev?.push({ type: 'shot', to: 'all', data: { src: src.id, u: t.id, k, auto: true, landed: true } });
@@ -189,6 +189,9 @@ export function fire(s: MechaState, seat: Seat, src: Unit, gun: number, tgt: num
     targets,
     landed: [],
     base,
+    shots: w.shots,
+    dealt: [],
+    reflect: 0,
     dodge: false,
     redirect: -1,
     warp: false,
@@ -216,6 +219,9 @@ export function towardDeathAttack(s: MechaState, seat: Seat, shots: number, perS
     targets: [t.id],
     landed: [],
     base: perShot,
+    shots,
+    dealt: [],
+    reflect: 0,
     dodge: false,
     redirect: -1,
     warp: false,
@@ -224,10 +230,26 @@ export function towardDeathAttack(s: MechaState, seat: Seat, shots: number, perS
     chain: true,
   };
   ev?.push({ type: 'fire', to: 'all', data: { src: src.id, owner: seat, weapon: 'towardDeath', targets: [t.id], zone: -1, base: perShot, shots } });
-  judgeAll(s, atk, src, null, ev, shots);
+  judgeAll(s, atk, src, null, ev);
 }
 
-function judgeAll(s: MechaState, atk: Attack, src: Unit, w: Weapon | null, ev: EventSink, shots = w ? w.shots : 1): void {
+/**
+ * Volley resolution (MR-7): judge every count of every target, then the windows, then the damage. Per
+ * shot (MR-26, `shots: perShot`): each count is judged, its windows open and its damage lands before
+ * the next (shots.ts).
+ */
+function judgeAll(s: MechaState, atk: Attack, src: Unit, w: Weapon | null, ev: EventSink): void {
+  const q = pending(s);
+  if (s.ctx.opts.shots === 'perShot') {
+    for (let i = 0; i < atk.targets.length; i++) {
+      atk.landed.push(0);
+      atk.dealt.push(0);
+    }
+    s.attack = atk;
+    push(q, K.SHOT, atk.seat, 0, 0);
+    return;
+  }
+  const shots = atk.shots;
   for (const id of atk.targets) {
     const t = s.units[id];
     let n = 0;
@@ -241,7 +263,8 @@ function judgeAll(s: MechaState, atk: Attack, src: Unit, w: Weapon | null, ev: E
   }
   s.attack = atk;
   // The windows come next, then the damage: the attack waits as the queue's side record.
-  push(pending(s), K.PROCEED, atk.seat, 0);
+  push(q, K.RESOLVE, atk.seat);
+  push(q, K.PROCEED, atk.seat, 0);
 }
 
 export function landedTotal(atk: Attack): number {
@@ -250,23 +273,29 @@ export function landedTotal(atk: Attack): number {
   return n;
 }
 
-/** Damage and effects of the attack whose windows have closed; follow-up attacks queue their own steps. */
+/** Damage and effects of the volley whose windows have closed; follow-up attacks queue their own steps. */
 export function resolveAttack(s: MechaState, ev: EventSink): void {
   const atk = s.attack!;
   s.attack = null;
   const src = s.units[atk.src];
   const w = atk.wpn >= 0 ? WEAPONS[atk.wpn] : null;
-  let reflect = 0;
   if (atk.dodge) ev?.push({ type: 'dodged', to: 'all', data: { src: src.id } });
   else {
     atk.targets.forEach((id, i) => {
       const n = atk.landed[i];
       if (n === 0) return;
       const t = s.units[atk.redirect >= 0 ? atk.redirect : id];
-      reflect += resolveOnTarget(s, atk, src, w, t, n, ev);
+      atk.reflect += resolveOnTarget(s, atk, src, w, t, n, ev);
     });
   }
-  if (reflect > 0) hurt(s, s.units[atk.seat], reflect, 'warpShield', 1 - atk.seat, ev); // 扭曲护盾: 对敌人战舰造成相同伤害
+  endAttack(s, atk, ev);
+}
+
+/** The end of an attack: reflected damage, then its follow-ups (双管 second target, 关节增压). */
+export function endAttack(s: MechaState, atk: Attack, ev: EventSink): void {
+  const src = s.units[atk.src];
+  const w = atk.wpn >= 0 ? WEAPONS[atk.wpn] : null;
+  if (atk.reflect > 0) hurt(s, s.units[atk.seat], atk.reflect, 'warpShield', 1 - atk.seat, ev); // 扭曲护盾: 对敌人战舰造成相同伤害
   if (!w || atk.chain || atk.dodge || atk.landed[0] === 0 || src.place !== 'field') return;
   if (w.second) {
     // 双管镭射炮: 如果第一次攻击命中，则可以再对另一个目标攻击一次.
@@ -287,7 +316,7 @@ export function secondTargets(s: MechaState, seat: Seat, first: number): number[
 }
 
 /** Damage of one landed count before the target's own modifiers. */
-function shotDamage(s: MechaState, atk: Attack, src: Unit, w: Weapon | null, t: Unit, k: number, bonus: number, ev: EventSink): number {
+export function shotDamage(s: MechaState, atk: Attack, src: Unit, w: Weapon | null, t: Unit, k: number, bonus: number, ev: EventSink): number {
   let d = atk.base;
   const side = s.sides[atk.seat];
   if (w) {
@@ -312,12 +341,22 @@ function shotDamage(s: MechaState, atk: Attack, src: Unit, w: Weapon | null, t: 
   return d;
 }
 
+/** 破甲军刀: the bonus against a target damaged this turn. */
+export function damagedBonus(s: MechaState, w: Weapon | null, t: Unit): number {
+  return w && w.bonusIfDamaged > 0 && t.hurtTurn === s.turn ? w.bonusIfDamaged : 0;
+}
+
+/** 铁腕 fires when a melee attack of a piloted mech hits its mech (once a sortie). */
+export function ironHandDue(src: Unit, w: Weapon | null, t: Unit): boolean {
+  return w !== null && w.melee && !src.ship && pilotTalent(t) === 'ironHand' && !(t.sortie & 2);
+}
+
 /** Resolve the landed counts on one target; returns damage to reflect (扭曲护盾). */
 function resolveOnTarget(s: MechaState, atk: Attack, src: Unit, w: Weapon | null, t: Unit, n: number, ev: EventSink): number {
   let reflect = 0;
   let dealt = 0;
-  const bonus = w && w.bonusIfDamaged > 0 && t.hurtTurn === s.turn ? w.bonusIfDamaged : 0; // 破甲军刀
-  if (w && w.melee && !src.ship && pilotTalent(t) === 'ironHand' && !(t.sortie & 2)) ironHand(s, src, t, ev);
+  const bonus = damagedBonus(s, w, t);
+  if (ironHandDue(src, w, t)) ironHand(s, src, t, ev);
   for (let k = 0; k < n && t.place === 'field'; k++) {
     const d = shotDamage(s, atk, src, w, t, k, bonus, ev);
     if (d <= 0) continue;
@@ -325,7 +364,12 @@ function resolveOnTarget(s: MechaState, atk: Attack, src: Unit, w: Weapon | null
     if (r < 0) reflect += -r;
     else dealt += r;
   }
-  if (!w || t.place !== 'field') return reflect;
+  if (w && t.place === 'field') targetEffects(s, atk, w, t, n, dealt, ev);
+  return reflect;
+}
+
+/** The weapon's effects on a target its attack landed `n` counts on (`dealt` damage). */
+export function targetEffects(s: MechaState, atk: Attack, w: Weapon, t: Unit, n: number, dealt: number, ev: EventSink): void {
   if (w.tracer > 0) {
     t.marks += w.tracer * n; // 曳光火神炮: 每命中一次，下一次使用武器攻击该目标时命中 +5，持续一回合
     t.markTurn = s.turn + 2;
@@ -337,7 +381,7 @@ function resolveOnTarget(s: MechaState, atk: Attack, src: Unit, w: Weapon | null
   }
   if (w.debuff > 0 && isMechLike(t)) {
     t.debuff = w.debuff; // 电磁干扰爆弹: 敌方战甲命中及回避 −5，持续两个回合
-    t.debuffTurns = w.debuffTurns;
+    t.debuffTurns = lasting(s, t.owner, w.debuffTurns);
   }
   if (w.steal && t.ship && s.sides[t.owner].energy > 0) {
     s.sides[t.owner].energy--; // 电击钩爪: 移除目标能量指示物，我方战舰获得一点
@@ -347,11 +391,10 @@ function resolveOnTarget(s: MechaState, atk: Attack, src: Unit, w: Weapon | null
   if (w.knockback > 0 && isMechLike(t) && !t.ship && !t.bound) {
     moveUnit(s, t, backFrom(t.owner, t.zone, w.knockback), 'knockback', ev); // 冲击防空火炮: 退后 2 格
   }
-  return reflect;
 }
 
 /** 铁腕: 被近战攻击击中时，消耗战舰 2 血量，并同时对进攻方战甲造成 2 伤害 (once a sortie, MR-16). */
-function ironHand(s: MechaState, src: Unit, t: Unit, ev: EventSink): void {
+export function ironHand(s: MechaState, src: Unit, t: Unit, ev: EventSink): void {
   const ship = s.units[t.owner];
   const n = PILOTS[t.pilot].amount;
   if (ship.place !== 'field' || ship.hp <= n) return;
@@ -368,7 +411,7 @@ function ironHand(s: MechaState, src: Unit, t: Unit, ev: EventSink): void {
  * ship shields (扭曲/转化) stop it, 战术链接护盾 / 分布式护盾生成器 share it. Returns damage dealt, or
  * minus the damage to reflect.
  */
-function landDamage(s: MechaState, atk: Attack, w: Weapon | null, t: Unit, d: number, ev: EventSink): number {
+export function landDamage(s: MechaState, atk: Attack, w: Weapon | null, t: Unit, d: number, ev: EventSink): number {
   let r = t;
   if (!t.ship && !hasTrait(t, 'gravityField')) {
     for (const g of s.units) {

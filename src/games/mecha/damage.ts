@@ -4,7 +4,7 @@
 import type { EventSink, Seat } from '../../engine/index.js';
 import { SHIP_ZONE } from './board.js';
 import { MECH_CARDS, PILOTS, SHIPS, WEAPONS } from './data.js';
-import { hasTrait, shipHasSkill, type MechaState, type Unit } from './state.js';
+import { hasTrait, lasting, shipHasSkill, type MechaState, type Unit } from './state.js';
 
 /** A die roll 1..die. */
 export function roll(s: MechaState): number {
@@ -200,7 +200,7 @@ function pilotShotDown(s: MechaState, u: Unit, ev: EventSink): void {
     }
   }
   crew.where = pilot.recovery > 0 ? 'hurt' : 'ready';
-  crew.timer = pilot.recovery;
+  crew.timer = lasting(s, u.owner, pilot.recovery);
   ev?.push({ type: 'pilotHurt', to: 'all', data: { u: u.id, owner: u.owner, turns: pilot.recovery, pilot: crew.shown ? pilot.id : null } });
 }
 

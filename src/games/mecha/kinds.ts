@@ -15,6 +15,16 @@ export const K = {
   WIN_GATHER: FIRST_GAME_KIND + 4,
   /** The declared 聚集能量 takes effect (泄能磁场 cancels this step). */
   FINISH_GATHER: FIRST_GAME_KIND + 5,
+  /** The volley's damage, once its windows have closed (MR-7). */
+  RESOLVE: FIRST_GAME_KIND + 6,
+  /** Per shot (MR-26): judge count b at target a. */
+  SHOT: FIRST_GAME_KIND + 7,
+  /** Per shot: the damage of the count that just landed on target a (its windows have closed). */
+  SHOT_HIT: FIRST_GAME_KIND + 8,
+  /** Per shot: every count at target a is done — the weapon's effects on it. */
+  TARGET_DONE: FIRST_GAME_KIND + 9,
+  /** Per shot: every target is done — reflected damage and follow-ups. */
+  ATTACK_DONE: FIRST_GAME_KIND + 10,
 } as const;
 
 /** The window kinds as views and tests name them, by step kind. */

@@ -7,7 +7,7 @@ import { EVENT_ZONE, isForward, rowFrom, ZONES } from './board.js';
 import { attackable, fire, inRange, zoneDist } from './combat.js';
 import { MC, MECH_CARDS, WEAPONS, WX } from './data.js';
 import { destroyMech, heal, hurt, removeFromActs, revealGear } from './damage.js';
-import { hasTrait, isMechLike, type MechaState, type Unit } from './state.js';
+import { hasTrait, isMechLike, lasting, type MechaState, type Unit } from './state.js';
 import { moveUnit, weatherIs } from './weather.js';
 
 /** May this unit act (not stunned by EMP / 干扰弹, not held by 电磁脉冲)? */
@@ -110,7 +110,7 @@ function wormhole(s: MechaState, u: Unit, ev: EventSink): void {
 
 /** 便携式干扰弹: 指定战甲一回合不能行动. */
 function jam(s: MechaState, t: Unit, ev: EventSink): void {
-  t.stun = Math.max(t.stun, 1);
+  t.stun = Math.max(t.stun, lasting(s, t.owner, 1));
   ev?.push({ type: 'jammed', to: 'all', data: { u: t.id, owner: t.owner } });
 }
 

@@ -41,6 +41,12 @@ export const mechaOptionsSchema = z
     autoTurret: z.enum(['persistent', 'once']).default('persistent'),
     /** MR-17: a mech recovered to the ship is repaired to full HP, or keeps its damage. */
     recoverRepairs: z.boolean().default(false),
+    /** MR-26: every count judged, then the windows, then the damage ('volley'), or count by count ('perShot'). */
+    shots: z.enum(['volley', 'perShot']).default('volley'),
+    /** MR-27: "N 回合" put on a unit in the other side's turn counts from its owner's next turn, or includes the turn in progress. */
+    durations: z.enum(['ownTurns', 'includeCurrent']).default('ownTurns'),
+    /** MR-28: a level 军备竞赛 ends the game in a draw, or play goes on while another chosen condition remains. */
+    armsRaceTie: z.enum(['draw', 'playOn']).default('draw'),
     captains: captainNumbers.prefault({}),
     cards: shipCardNumbers.prefault({}),
     gear: mechCardNumbers.prefault({}),

@@ -10,7 +10,7 @@ import { MECH_CARDS, MECHS, PILOTS, SHIPS, WEAPONS } from './data.js';
 import { checkGiant, clearStatuses, returnGear } from './damage.js';
 import { K } from './kinds.js';
 import { canAct, meteorLocked } from './mechs.js';
-import { isMechLike, pending, shipHasSkill, SEAT_ONLY, type MechaState, type Unit } from './state.js';
+import { isMechLike, lasting, pending, shipHasSkill, SEAT_ONLY, type MechaState, type Unit } from './state.js';
 import { gatherWindowOpen, launchWindowOpen } from './windows.js';
 
 export function shipAfloat(s: MechaState, seat: Seat): boolean {
@@ -233,7 +233,7 @@ export function finishLaunch(s: MechaState, seat: Seat, ev: EventSink): void {
 export function deckBombed(s: MechaState, m: number, ev: EventSink): void {
   const u = s.units[m];
   backToHangar(s, u);
-  u.lock = s.ctx.opts.cards.deckBombTurns;
+  u.lock = lasting(s, u.owner, s.ctx.opts.cards.deckBombTurns);
   ev?.push({ type: 'deckBombed', to: 'all', data: { u: m, owner: u.owner, turns: u.lock } });
 }
 

@@ -162,6 +162,12 @@ export interface Attack {
   landed: number[];
   /** Damage per shot fixed when fired (energy spent, 向死而生). */
   base: number;
+  /** Counts (攻击次数) fired at each target. */
+  shots: number;
+  /** Per shot (MR-26): damage dealt so far to each target. */
+  dealt: number[];
+  /** 扭曲护盾: damage to send back to the attacker's ship when the attack ends. */
+  reflect: number;
   dodge: boolean;
   redirect: number;
   warp: boolean;
@@ -476,7 +482,7 @@ export function cloneState(s: MechaState): MechaState {
     acts: s.acts.slice(),
     actsLeft: s.actsLeft,
     launch: s.launch ? { ...s.launch } : null,
-    attack: s.attack ? { ...s.attack, targets: s.attack.targets.slice(), landed: s.attack.landed.slice() } : null,
+    attack: s.attack ? { ...s.attack, targets: s.attack.targets.slice(), landed: s.attack.landed.slice(), dealt: s.attack.dealt.slice() } : null,
     win: s.win ? s.win.slice() : null,
     pick: s.pick ? { pile: s.pick.pile, cards: s.pick.cards.slice() } : null,
     second: s.second ? { ...s.second } : null,
@@ -497,6 +503,16 @@ export function isMechLike(u: Unit): boolean {
 /** The queue to push onto, created on first use (see `win`). */
 export function pending(s: MechaState): Queue {
   return s.win ?? (s.win = []);
+}
+
+/**
+ * A duration of n 回合 put on a unit or pilot of `owner` now (MR-4, MR-27). It ticks at the end of its
+ * owner's turns; by default (`durations: ownTurns`) an effect put on in the other side's turn counts
+ * from the owner's next turn, with `includeCurrent` the turn in progress is the first of the n — but
+ * it always reaches into the owner's next turn (one that ended with the turn in progress would do nothing).
+ */
+export function lasting(s: MechaState, owner: Seat, n: number): number {
+  return s.ctx.opts.durations === 'includeCurrent' && s.active !== owner && n > 1 ? n - 1 : n;
 }
 
 export const SEAT_ONLY: readonly [readonly Seat[], readonly Seat[]] = [[0], [1]];

@@ -1,12 +1,14 @@
-// Mecha's step table on the kernel's resolution queue: one handler per kind of kinds.ts. An attack is
-// PROCEED(0) → [WIN_ATK] → PROCEED(1) → [WIN_DEF] → PROCEED(2): each stage opens its window when due
-// (judged then, on the facts of then) or moves on, and the last resolves the damage. This module is the
-// only one that ties windows to combat and ship: the circle they once formed by calling back is gone.
+// Mecha's step table on the kernel's resolution queue: one handler per kind of kinds.ts. The windows of
+// an attack are PROCEED(0) → [WIN_ATK] → PROCEED(1) → [WIN_DEF] → PROCEED(2): each stage opens its
+// window when due (judged then, on the facts of then) or moves on; beneath them waits the damage —
+// RESOLVE for a volley, SHOT_HIT for one count (per shot, shots.ts). This module is the only one that
+// ties windows to combat and ship: the circle they once formed by calling back is gone.
 import type { EventSink, Seat } from '../../engine/index.js';
 import { ask, cancel, defineSteps, push, type Queue, type StepTable } from '../../engine/queue.js';
 import type { MechaAction } from './actions.js';
 import { refreshUnlocks } from './captains.js';
 import { landedTotal, resolveAttack } from './combat.js';
+import { attackDone, shot, shotHit, targetDone } from './shots.js';
 import { K, WINDOW_NAMES } from './kinds.js';
 import { deckBombed, finishGather } from './ship.js';
 import type { MechaState } from './state.js';
@@ -14,7 +16,7 @@ import { applyReact, attackerWindowOpen, defenderWindowOpen, windowChoices } fro
 
 type Table = StepTable<MechaState, MechaAction>;
 
-/** The attack's stage `stage`: open the window due, or go on to the next stage; stage 2 resolves. */
+/** The attack's stage `stage`: open the window due, or go on to the next stage (2: the damage beneath). */
 function proceed(s: MechaState, q: Queue, stage: number, ev: EventSink): void {
   const atk = s.attack!;
   refreshUnlocks(s, ev);
@@ -23,8 +25,7 @@ function proceed(s: MechaState, q: Queue, stage: number, ev: EventSink): void {
     if (any && attackerWindowOpen(s, atk)) return ask(q, K.WIN_ATK, atk.seat);
     stage = 1;
   }
-  if (stage === 1 && any && !atk.dodge && defenderWindowOpen(s, atk)) return ask(q, K.WIN_DEF, s.units[atk.targets[0]].owner);
-  resolveAttack(s, ev);
+  if (stage === 1 && any && !atk.dodge && defenderWindowOpen(s, atk)) ask(q, K.WIN_DEF, s.units[atk.targets[0]].owner);
 }
 
 type React = Extract<MechaAction, { t: 'react' }>;
@@ -58,4 +59,9 @@ export const STEPS: Table = defineSteps<MechaState, MechaAction>({
     if (a.k === 'drainField') cancel(q, K.FINISH_GATHER);
   }),
   finishGather: { id: K.FINISH_GATHER, run: (s, _q, _st, ev) => finishGather(s, ev) },
+  resolve: { id: K.RESOLVE, run: (s, _q, _st, ev) => resolveAttack(s, ev) },
+  shot: { id: K.SHOT, run: (s, q, st, ev) => shot(s, q, st.a, st.b, ev) },
+  shotHit: { id: K.SHOT_HIT, run: (s, _q, st, ev) => shotHit(s, st.a, ev) },
+  targetDone: { id: K.TARGET_DONE, run: (s, q, st, ev) => targetDone(s, q, st.a, ev) },
+  attackDone: { id: K.ATTACK_DONE, run: (s, _q, _st, ev) => attackDone(s, ev) },
 });

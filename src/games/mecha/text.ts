@@ -216,6 +216,8 @@ export function describeEvent(e: GameEvent): Label {
       return both(`—— 第${n('turn')}回合（${side.zh}）——`, `—— Turn ${n('turn')} (${side.en}) ——`);
     case 'turnEnd':
       return both(`${side.zh}回合结束`, `${side.en} ends the turn`);
+    case 'armsRaceTie':
+      return both(`军备竞赛平局（双方血量 ${n('hp')}），比赛继续`, `arms race level (${n('hp')} HP each): play goes on`);
     case 'drew':
       return both(`抽到 ${(d.cards as number[]).map((c) => (n('pile') === 0 ? SHIP_CARDS[c] : MECH_CARDS[c]).name.zh).join('、')}`, `drew ${(d.cards as number[]).map((c) => (n('pile') === 0 ? SHIP_CARDS[c] : MECH_CARDS[c]).name.en).join(', ')}`);
     case 'draw':

@@ -83,8 +83,13 @@ export function checkTurnEnd(s: MechaState, ev: EventSink): boolean {
   if ((s.goals & ARMS_RACE) !== 0 && s.turn === o.armsRaceTurn) {
     const a = fieldHp(s, 0);
     const b = fieldHp(s, 1);
-    endGame(s, a > b ? 0 : b > a ? 1 : 2, 'armsRace', ev);
-    return true;
+    // MR-28: level, and another chosen condition still to play for: play on (armsRaceTie: playOn).
+    const playOn = a === b && o.armsRaceTie === 'playOn' && (s.goals & ~ARMS_RACE) !== 0;
+    if (!playOn) {
+      endGame(s, a > b ? 0 : b > a ? 1 : 2, 'armsRace', ev);
+      return true;
+    }
+    ev?.push({ type: 'armsRaceTie', to: 'all', data: { hp: a } });
   }
   if (s.turn >= o.turnCap) {
     endGame(s, 2, 'turnCap', ev);

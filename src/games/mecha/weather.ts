@@ -4,7 +4,7 @@ import type { EventSink } from '../../engine/index.js';
 import { EVENT_ZONE, ZONES } from './board.js';
 import { WEATHER, WX } from './data.js';
 import { hurt } from './damage.js';
-import { isMechLike, type MechaState, type Unit } from './state.js';
+import { isMechLike, lasting, type MechaState, type Unit } from './state.js';
 
 export function weatherIs(s: MechaState, w: number): boolean {
   return s.weather !== null && s.weather.w === w;
@@ -33,7 +33,7 @@ export function enterEventZone(s: MechaState, u: Unit, ev: EventSink): void {
   const o = s.ctx.opts.weather;
   // 电磁脉冲 lasts 直至有新的战甲进入事件区域; 致命感染 marks every mech entering while it lasts.
   if (weatherIs(s, WX.empStorm)) endWeather(s, ev);
-  if (weatherIs(s, WX.infection) && u.infect < 0 && !u.ship) u.infect = o.infectionTurns;
+  if (weatherIs(s, WX.infection) && u.infect < 0 && !u.ship) u.infect = lasting(s, u.owner, o.infectionTurns);
   const w = s.rng.int(WEATHER.length);
   ev?.push({ type: 'weather', to: 'all', data: { u: u.id, owner: u.owner, weather: WEATHER[w].id } });
   switch (w) {
@@ -61,7 +61,7 @@ export function enterEventZone(s: MechaState, u: Unit, ev: EventSink): void {
     case WX.infection:
       endWeather(s, ev);
       setWeather(s, w);
-      if (u.infect < 0 && !u.ship) u.infect = o.infectionTurns;
+      if (u.infect < 0 && !u.ship) u.infect = lasting(s, u.owner, o.infectionTurns);
       return;
     case WX.empStorm:
       endWeather(s, ev);
@@ -70,7 +70,7 @@ export function enterEventZone(s: MechaState, u: Unit, ev: EventSink): void {
       return;
     case WX.empSurge:
       u.shield = o.surgeShield; // 获得一个护盾，该护盾至多存在 3 回合
-      u.shieldTurns = o.surgeTurns;
+      u.shieldTurns = lasting(s, u.owner, o.surgeTurns);
       return;
   }
 }

@@ -7,6 +7,7 @@ import { playMatch } from '../../../ai/play.js';
 import { randomBot } from '../../../ai/random.js';
 import { hashState, Match, Rng, type GameEvent, type Json, type Seat } from '../../../engine/index.js';
 import { collectActionCodes } from '../../../engine/test/action-codes.js';
+import { owed } from '../../../engine/queue.js';
 import { mecha, type MechaAction, type MechaState } from '../index.js';
 import { radarSees } from '../view.js';
 
@@ -24,6 +25,7 @@ const VARIANTS: Record<string, unknown>[] = [
   { extendedPool: false },
   { mechWeapons: 'both', adjacency: 'king' },
   { windows: 'held', autoTurret: 'once', recoverRepairs: true, aoeRadius: 0 },
+  { shots: 'perShot', durations: 'includeCurrent', armsRaceTie: 'playOn' },
 ];
 
 function checkViews(s: MechaState, events: readonly GameEvent[]): void {
@@ -173,6 +175,26 @@ describe('mecha: random legal play', () => {
       }),
       { numRuns: 40 },
     );
+  });
+
+  it('MQ-4 after every action the resolution queue is settled: empty (null) or its top owes a decision of the seat to move', () => {
+    let windows = 0;
+    for (let seed = 0; seed < 100; seed++) {
+      const m = Match.create(mecha, VARIANTS[seed % VARIANTS.length], `queue:${seed}`, 2, false) as unknown as Match<MechaState, MechaAction, unknown>;
+      const rng = new Rng(`queue:${seed}`);
+      while (!m.isOver()) {
+        const seat = m.toMove()[0];
+        const legal = m.legalActions(seat);
+        m.apply(seat, legal[rng.int(legal.length)]);
+        const q = m.snapshot().win;
+        if (q === null) continue;
+        expect(q.length).toBeGreaterThan(0);
+        expect(m.toMove()).toEqual([owed(q)]);
+        windows++;
+      }
+      expect(m.snapshot().win).toBeNull();
+    }
+    expect(windows).toBeGreaterThan(100); // windows were open at many decisions
   });
 
   it('M-123 every legal action and every event has a Chinese and an English label', () => {
