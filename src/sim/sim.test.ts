@@ -7,7 +7,7 @@ import { renderHtml } from './html.js';
 import { buildReport } from './report.js';
 import { runTasks } from './pool.js';
 import type { GameRecord } from './run-game.js';
-import type { SetupScript } from './setup-file.js';
+import { parseSetupFlag, type SetupScript } from './setup-file.js';
 import { wilson } from './stats.js';
 import { runStudy, sweepOptions, tasksFor, validateStudy, type StudySpec } from './study.js';
 
@@ -111,6 +111,16 @@ describe('sim studies', () => {
     const kinds = new Set(r.content.map((c) => c.name.split(':')[0]));
     for (const k of ['ship', 'weapon', 'mech', 'captain', 'pilot', 'card']) expect(kinds.has(k), k).toBe(true);
     for (const c of r.content) expect(c.withIt.games + c.without.games).toBe(4);
+  });
+
+  it('--setup: bots by default, random, or a setup file (its script; the bots choose the rest)', () => {
+    expect(parseSetupFlag(undefined)).toEqual({ setupBy: 'bots', setup: null });
+    expect(parseSetupFlag('bots')).toEqual({ setupBy: 'bots', setup: null });
+    expect(parseSetupFlag('random')).toEqual({ setupBy: 'random', setup: null });
+    const file = join(mkdtempSync(join(tmpdir(), 'sim-')), 'fleets.json');
+    writeFileSync(file, JSON.stringify({ seats: [[{ t: 'add', cls: 'CL' }]] }));
+    expect(parseSetupFlag(file)).toEqual({ setupBy: 'bots', setup: { seats: [[{ t: 'add', cls: 'CL' }]] } });
+    expect(() => parseSetupFlag('Random')).toThrow('--setup must be bots, random or a setup file, not "Random"');
   });
 
   it('bad bots, options and sweeps are refused before anything runs', () => {
