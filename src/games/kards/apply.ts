@@ -7,6 +7,8 @@ import { CARDS } from './cards.js';
 import { draw, takeFromHand } from './hand.js';
 import { CM_EVENT, K, STEPS } from './steps.js';
 import { findUnit, frontOwner, type KardsState } from './state.js';
+import { costOf } from './costs.js';
+import { opOf } from './units.js';
 
 /** 调换 (§1.3): the chosen cards go back, the deck is shuffled, as many are drawn; once. */
 function mulligan(s: KardsState, seat: Seat, m: number, ev: EventSink): void {
@@ -47,8 +49,9 @@ export function applyAction(s: KardsState, seat: Seat, a: KardsAction, ev: Event
   const m = mark(q);
   switch (a.t) {
     case 'deploy': {
+      const cost = costOf(s, seat, p.hand[a.h]);
       const card = takeFromHand(s, seat, a.h);
-      p.kredits -= CARDS[card].cost;
+      p.kredits -= cost;
       if (!p.played.includes(card)) p.played.push(card);
       const uid = s.nextUid++;
       push(q, K.PLACE, seat, card, uid);
@@ -61,8 +64,10 @@ export function applyAction(s: KardsState, seat: Seat, a: KardsAction, ev: Event
       break;
     }
     case 'give': {
+      const cost = costOf(s, seat, p.hand[a.h]);
       const card = takeFromHand(s, seat, a.h);
-      p.kredits -= CARDS[card].cost;
+      p.kredits -= cost;
+      p.orders++;
       if (!p.played.includes(card)) p.played.push(card);
       ev?.push({ type: 'order', to: 'all', data: { seat, card: CARDS[card].id, target: a.tgt } });
       push(q, K.CM_CHECK, enemy, CM_EVENT.enemyOrder, card);
@@ -73,10 +78,11 @@ export function applyAction(s: KardsState, seat: Seat, a: KardsAction, ev: Event
     }
     case 'cm': {
       // Hidden (§2.3, §4.2): the opponent sees neither the card nor the kredits it cost.
+      const cost = costOf(s, seat, p.hand[a.h]);
       const card = takeFromHand(s, seat, a.h);
-      const cost = CARDS[card].cost;
       p.kredits -= cost;
       p.cmSpent += cost;
+      p.orders++;
       p.cms.push(card);
       if (!p.played.includes(card)) p.played.push(card);
       ev?.push({ type: 'cmSet', to: [seat], data: { seat, card: CARDS[card].id } });
@@ -85,7 +91,7 @@ export function applyAction(s: KardsState, seat: Seat, a: KardsAction, ev: Event
     }
     case 'move': {
       const u = findUnit(s, a.u)!;
-      p.kredits -= u.op;
+      p.kredits -= opOf(s, u);
       push(q, K.MOVE, seat, a.u);
       push(q, K.CM_CHECK, enemy, CM_EVENT.movesFront, a.u);
       push(q, K.CM_CHECK, enemy, CM_EVENT.frontCaptured, a.u, frontOwner(s));
@@ -94,7 +100,11 @@ export function applyAction(s: KardsState, seat: Seat, a: KardsAction, ev: Event
     }
     case 'attack': {
       const u = findUnit(s, a.u)!;
-      p.kredits -= u.op;
+      p.kredits -= opOf(s, u);
+      // Countermeasures answering an attack fire before the fight (an attacker they destroy does not fight).
+      push(q, K.CM_CHECK, enemy, CM_EVENT.enemyAttacks, a.u, a.tgt);
+      push(q, K.CM_CHECK, enemy, CM_EVENT.friendlyAttacked, a.u, a.tgt);
+      push(q, K.DEATHS, -1);
       push(q, K.ATTACK, seat, a.u, a.tgt);
       push(q, K.DEATHS, -1);
       break;

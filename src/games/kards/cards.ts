@@ -87,7 +87,7 @@ function loadCards(): Card[] {
     return {
       i, id: r.id, name: { zh: ZH_NAMES[r.id] ?? en, en }, nation: r.nation, type: r.type, cls: CLS[r.type], rarity: r.rarity,
       set: r.set, cost: r.kredits, atk: Math.max(0, r.attack), def: Math.max(0, r.defense), op: Math.max(0, r.operationCost),
-      abilities, text, script: compileCard(r.type, text, abilities),
+      abilities, text, script: compileCard(r.type, text, abilities, r.name),
     };
   });
 }
@@ -114,7 +114,19 @@ function resolveSpawns(cards: Card[]): Card[] {
   });
 }
 
-export const CARDS: readonly Card[] = resolveSpawns(loadCards());
+/** A card that promotes needs its Veteran card (`<id>_vet`, §3.5) implemented too. */
+function checkVeterans(cards: Card[]): Card[] {
+  const byId = new Map(cards.map((c) => [c.id, c]));
+  return cards.map((c) => {
+    const sc = c.script;
+    if (!sc.ok || sc.statics.promoteAt === 0) return c;
+    const vet = byId.get(`${c.id}_vet`);
+    if (vet && vet.script.ok) return c;
+    return { ...c, script: { ok: false, reason: vet ? `its Veteran card: ${vet.script.ok ? '' : vet.script.reason}` : 'no Veteran card in the catalog', kw: sc.kw, armor: sc.armor } };
+  });
+}
+
+export const CARDS: readonly Card[] = checkVeterans(resolveSpawns(loadCards()));
 const BY_ID = new Map(CARDS.map((c) => [c.id, c.i]));
 /** Card index by id; -1 when unknown. */
 export function cardIndex(id: string): number {
@@ -129,3 +141,6 @@ export function cardByName(name: string): number {
 export function isUnit(c: Card): boolean {
   return c.cls !== 0;
 }
+
+/** Per card, its Veteran card (the catalog's `<id>_vet`, §3.5), -1 if none. */
+export const VETERAN: readonly number[] = CARDS.map((c) => cardIndex(`${c.id}_vet`));

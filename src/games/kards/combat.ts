@@ -3,16 +3,17 @@ import type { EventSink } from '../../engine/index.js';
 import { CARDS } from './cards.js';
 import { KW } from './effects/lang.js';
 import { hqRef, hqSeat, isHqRef } from './effects/select.js';
-import { damageHq, damageUnit } from './effects/verbs.js';
+import { damageHq, damageUnit, pinUnit } from './effects/verbs.js';
 import { FRONT, frontOwner, type KardsState, type Unit } from './state.js';
-import { alive, attackOf, isPinned, staticsOf } from './units.js';
+import { alive, attackOf, isPinned, kwOf, opOf, staticsOf } from './units.js';
+import { HQ_BIT } from './effects/lang.js';
 
 const INF = 1, TANK = 2, ART = 4, FIGHTER = 8, BOMBER = 16;
 const clsOf = (u: Unit): number => CARDS[u.card].cls;
 
 /** May act at all this turn: not pinned, and not fresh unless 闪击 (§3.3.5). */
 function ready(s: KardsState, u: Unit): boolean {
-  return alive(u) && !isPinned(s, u) && (!u.fresh || (u.kw & KW.blitz) !== 0) && s.sides[u.owner].kredits >= u.op;
+  return alive(u) && !isPinned(s, u) && (!u.fresh || (kwOf(s, u) & KW.blitz) !== 0) && s.sides[u.owner].kredits >= opOf(s, u);
 }
 
 /** Move to the frontline (§1.2): from the support line, into a frontline that is empty or already ours. */
@@ -26,22 +27,22 @@ export function canMove(s: KardsState, u: Unit): boolean {
 
 export function canAttackAtAll(s: KardsState, u: Unit): boolean {
   if (!ready(s, u) || staticsOf(u).cantAttack) return false;
-  if (u.attacks >= ((u.kw & KW.fury) !== 0 ? 2 : 1)) return false;
+  if (u.attacks >= ((kwOf(s, u) & KW.fury) !== 0 ? 2 : 1)) return false;
   // After a move only a tank attacks (§3.1.2, §3.3.3).
   return !(u.moved && clsOf(u) !== TANK);
 }
 
 /** 守护 (§3.3.1): a non-guard target next to a guard unit in its line is protected; so is the HQ (ruling K-R3). */
-function isGuard(line: Unit[], i: number): boolean {
-  return i >= 0 && i < line.length && alive(line[i]) && (line[i].kw & KW.guard) !== 0;
+function isGuard(s: KardsState, line: Unit[], i: number): boolean {
+  return i >= 0 && i < line.length && alive(line[i]) && (kwOf(s, line[i]) & KW.guard) !== 0;
 }
 function guarded(s: KardsState, line: Unit[], idx: number): boolean {
   if (idx < 0) {
     if (!s.o.guardProtectsHq) return false;
-    for (let i = 0; i < line.length; i++) if (isGuard(line, i)) return true;
+    for (let i = 0; i < line.length; i++) if (isGuard(s, line, i)) return true;
     return false;
   }
-  return !isGuard(line, idx) && (isGuard(line, idx - 1) || isGuard(line, idx + 1));
+  return !isGuard(s, line, idx) && (isGuard(s, line, idx - 1) || isGuard(s, line, idx + 1));
 }
 
 function indexOfUid(line: Unit[], uid: number): number {
@@ -75,7 +76,7 @@ export function canAttack(s: KardsState, u: Unit, ref: number): boolean {
       if (idx < 0 || line[idx].owner !== enemy) return false;
     }
     const t = line[idx];
-    if (!alive(t) || (t.kw & KW.smokescreen) !== 0) return false;
+    if (!alive(t) || (kwOf(s, t) & KW.smokescreen) !== 0) return false;
     tcls = clsOf(t);
   }
   // Infantry and tanks reach only the line next to theirs (§3.1.1–3.1.2): support ↔ frontline.
@@ -98,12 +99,10 @@ export function attackTargets(s: KardsState, u: Unit, out: number[]): void {
   for (const v of s.lines[FRONT]) if (v.owner === enemy && canAttack(s, u, v.uid)) out.push(v.uid);
 }
 
-/** Damage a unit's attack deals to a target of class tcls, before heavy armor (ruling 4: doubling first). */
-function dealt(u: Unit, tcls: number): number {
-  const st = staticsOf(u);
-  let a = attackOf(u);
-  if (tcls === TANK) a = (a + st.vsTankAdd) * st.vsTankMul;
-  if (tcls === INF) a += st.vsInfAdd;
+/** Damage a unit's attack deals to a target of class tcls (HQ_BIT for an HQ) with keywords tkw, before heavy armor (ruling 4: doubling first). */
+function dealt(s: KardsState, u: Unit, tcls: number, tkw: number): number {
+  let a = attackOf(s, u);
+  for (const v of staticsOf(u).vs) if ((v.mask & tcls) !== 0 || (v.kw & tkw) !== 0) a = (a + v.add) * v.mul;
   return a;
 }
 
@@ -117,29 +116,61 @@ function counters(attacker: Unit, defenderCls: number): boolean {
 /** 重甲 (§3.3.7) reduces combat damage only. */
 const armored = (n: number, v: Unit): number => Math.max(0, n - v.armor);
 
-/** A fight (§3.2) with 伏击 (§3.3.4); damage is marked, deaths come with the next DEATHS batch. */
-export function fight(s: KardsState, u: Unit, ref: number, ev: EventSink): void {
+/** What the unit's statics do to a unit its combat damage reached: pin (and the neighbours), lower attack (§3.4.2). */
+function onHit(s: KardsState, u: Unit, t: Unit, ev: EventSink): void {
+  const st = staticsOf(u);
+  if (st.pinsHit !== 0 && (clsOf(t) & st.pinsHit) !== 0) {
+    pinUnit(s, t, ev);
+    if (st.pinsAdjacent) {
+      for (const line of s.lines) {
+        const i = line.indexOf(t);
+        if (i < 0) continue;
+        if (i > 0) pinUnit(s, line[i - 1], ev);
+        if (i + 1 < line.length) pinUnit(s, line[i + 1], ev);
+      }
+    }
+  }
+  if (st.hitAtk !== 0) t.tmpAtk += st.hitAtk;
+}
+
+/** Combat damage u deals to t, with what its statics add (pins, drain). */
+function hit(s: KardsState, u: Unit, t: Unit, n: number, ev: EventSink): void {
+  const d = damageUnit(s, t, n, ev);
+  if (d <= 0) return;
+  onHit(s, u, t, ev);
+  if (staticsOf(u).drain) s.sides[u.owner].hq += d;
+}
+
+/**
+ * A fight (§3.2) with 伏击 (§3.3.4); damage is marked, deaths come with the next DEATHS batch. Returns the
+ * damage dealt to an HQ (for "when this unit deals damage to the enemy HQ").
+ */
+export function fight(s: KardsState, u: Unit, ref: number, ev: EventSink): number {
   u.attacks++;
   if (s.o.smokeEndsOnAction) u.kw &= ~KW.smokescreen;
   ev?.push({ type: 'attack', to: 'all', data: { uid: u.uid, target: ref } });
   if (isHqRef(ref)) {
-    damageHq(s, hqSeat(ref), dealt(u, 0), ev);
-    return;
+    const n = dealt(s, u, HQ_BIT, 0);
+    damageHq(s, hqSeat(ref), n, ev);
+    if (n > 0 && staticsOf(u).drain) s.sides[u.owner].hq += n;
+    return n;
   }
   const t = s.lines[1 - u.owner].find((v) => v.uid === ref) ?? s.lines[FRONT].find((v) => v.uid === ref);
-  if (!t) return;
+  if (!t) return 0;
   const tcls = clsOf(t);
+  const tkw = kwOf(s, t);
   const back = counters(u, tcls);
-  const toT = armored(dealt(u, tcls), t);
-  const toU = back ? armored(dealt(t, clsOf(u)), u) : 0;
-  if (back && (t.kw & KW.ambush) !== 0 && !t.ambushed) {
+  const toT = armored(dealt(s, u, tcls, tkw), t);
+  const toU = back ? armored(dealt(s, t, clsOf(u), kwOf(s, u)), u) : 0;
+  if (back && (tkw & KW.ambush) !== 0 && !t.ambushed) {
     t.ambushed = true;
-    damageUnit(s, u, toU, ev);
-    if (!u.dead) damageUnit(s, t, toT, ev);
-    return;
+    hit(s, t, u, toU, ev);
+    if (!u.dead) hit(s, u, t, toT, ev);
+    return 0;
   }
   // An attacker that takes no counter-damage (artillery, a bomber against non-fighters) spends the ambush for nothing (§3.3.4).
-  if (!back && (t.kw & KW.ambush) !== 0) t.ambushed = true;
-  damageUnit(s, t, toT, ev);
-  if (back) damageUnit(s, u, toU, ev);
+  if (!back && (tkw & KW.ambush) !== 0) t.ambushed = true;
+  hit(s, u, t, toT, ev);
+  if (back) hit(s, t, u, toU, ev);
+  return 0;
 }

@@ -7,6 +7,7 @@ import { attackTargets, canAttackAtAll, canMove } from './combat.js';
 import { NO_TARGET } from './effects/select.js';
 import { FRONT, type KardsState } from './state.js';
 import { chosenRefs, chosenTarget } from './targets.js';
+import { costOf } from './costs.js';
 
 const NONE: readonly Seat[] = [];
 const SEATS: readonly (readonly Seat[])[] = [[0], [1]];
@@ -33,9 +34,11 @@ export function legalActions(s: KardsState, seat: Seat): KardsAction[] {
   const room = s.lines[seat].length < s.o.supportSize;
   for (let h = 0; h < p.hand.length; h++) {
     const c = CARDS[p.hand[h]];
-    if (c.cost > p.kredits || !c.script.ok) continue;
+    if (!c.script.ok || costOf(s, seat, c.i) > p.kredits) continue;
     if (c.type === 'countermeasure') out.push({ t: 'cm', h });
     else if (c.type === 'order') {
+      // A delayed "cannot give orders" (§4.1.3) in force this turn.
+      if (p.noOrders) continue;
       const t = chosenTarget(c.i, 'play');
       if (!t) out.push({ t: 'give', h, tgt: NO_TARGET });
       else {

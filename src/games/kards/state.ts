@@ -37,6 +37,14 @@ export interface Unit {
   mob: number;
   /** Destroyed at the end of its owner's turn ("destroy it at the end of your turn"). */
   doomed: boolean;
+  /** Keyword bits until end of turn ("Fury this turn"). */
+  tmpKw: number;
+  /** Operation cost change until end of turn ("operate for one less"). */
+  tmpOp: number;
+  /** Its owner's turns begun with it on the battlefield (promotion "at the start of its third turn"). */
+  turns: number;
+  /** 老兵 (§3.5, ruling 5). */
+  vet: boolean;
 }
 
 export interface Side {
@@ -58,6 +66,17 @@ export interface Side {
   mulled: boolean;
   /** Distinct cards this side has played (deployed, given, set): simulation reports' per-card statistics. */
   played: number[];
+  /** Orders given this turn (public): "the first order you play each turn". */
+  orders: number;
+  /** Friendly units destroyed this turn (public). */
+  lost: number;
+  /** Delayed effects for this side's next turn (§4.1.3): extra kredits, extra draws, no orders, no slot and no draw. */
+  nextKredits: number;
+  nextDraws: number;
+  nextNoOrders: boolean;
+  nextSkip: boolean;
+  /** This turn: no orders may be given (a delayed "cannot give orders" now in force). */
+  noOrders: boolean;
 }
 
 export type Phase = 'mull' | 'play' | 'over';
@@ -100,7 +119,7 @@ function cloneUnit(u: Unit): Unit {
   return {
     uid: u.uid, card: u.card, owner: u.owner, atk: u.atk, def: u.def, top: u.top, op: u.op, kw: u.kw, armor: u.armor,
     tmpAtk: u.tmpAtk, hurt: u.hurt, moved: u.moved, attacks: u.attacks, fresh: u.fresh, pinned: u.pinned,
-    ambushed: u.ambushed, dead: u.dead, mob: u.mob, doomed: u.doomed,
+    ambushed: u.ambushed, dead: u.dead, mob: u.mob, doomed: u.doomed, tmpKw: u.tmpKw, tmpOp: u.tmpOp, turns: u.turns, vet: u.vet,
   };
 }
 
@@ -108,6 +127,7 @@ function cloneSide(p: Side): Side {
   return {
     hq: p.hq, hand: p.hand.slice(), shown: p.shown.slice(), deck: p.deck.slice(), kredits: p.kredits, slots: p.slots,
     fatigue: p.fatigue, cms: p.cms.slice(), cmSpent: p.cmSpent, nation: p.nation, ally: p.ally, mulled: p.mulled, played: p.played.slice(),
+    orders: p.orders, lost: p.lost, nextKredits: p.nextKredits, nextDraws: p.nextDraws, nextNoOrders: p.nextNoOrders, nextSkip: p.nextSkip, noOrders: p.noOrders,
   };
 }
 

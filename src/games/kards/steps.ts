@@ -6,7 +6,7 @@
 import { clear, defineSteps, inOrder, mark, push, type Queue, type Step } from '../../engine/queue.js';
 import type { EventSink, Seat } from '../../engine/index.js';
 import type { KardsAction } from './actions.js';
-import { CARDS } from './cards.js';
+import { CARDS, VETERAN } from './cards.js';
 import { fight } from './combat.js';
 import { hasAbility, runAbilities } from './effects/index.js';
 import type { CmTrigger } from './effects/lang.js';
@@ -14,19 +14,19 @@ import { NO_TARGET } from './effects/select.js';
 import { HOOKS } from './effects/verbs.js';
 import { draw } from './hand.js';
 import { FRONT, findUnit, frontOwner, type KardsState, type Unit } from './state.js';
-import { alive, arrive, newUnit, removeUnit } from './units.js';
+import { alive, arrive, newUnit, removeUnit, staticsOf } from './units.js';
 import { KW } from './effects/lang.js';
 
 export const K = {
   END: 2, DEATHS: 3, PLACE: 4, DEPLOY_FX: 5, CM_CHECK: 6, ORDER_FX: 7, MOVE: 8, ATTACK: 9, FX: 10,
-  TURN_END: 11, TURN_START: 12, UNIT_STARTS: 13, DRAW: 14, LISTEN: 15,
+  TURN_END: 11, TURN_START: 12, UNIT_STARTS: 13, DRAW: 14, LISTEN: 15, PROMOTE: 16,
 } as const;
 
 /** Countermeasure triggers as step payloads. */
-export const CM_EVENT: Record<CmTrigger, number> = { enemyDeploys: 0, movesFront: 1, enemyOrder: 2, frontCaptured: 3 };
-const CM_BY_CODE: CmTrigger[] = ['enemyDeploys', 'movesFront', 'enemyOrder', 'frontCaptured'];
+export const CM_EVENT: Record<CmTrigger, number> = { enemyDeploys: 0, movesFront: 1, enemyOrder: 2, frontCaptured: 3, enemyAttacks: 4, friendlyAttacked: 5 };
+const CM_BY_CODE: CmTrigger[] = ['enemyDeploys', 'movesFront', 'enemyOrder', 'frontCaptured', 'enemyAttacks', 'friendlyAttacked'];
 /** FX payload: which moment (destroyed, turnStart, turnEnd, cm). */
-export const FX_WHEN = ['destroyed', 'turnStart', 'turnEnd', 'cm', 'onDeploy', 'onOrder', 'onDestroyed', 'onKill'] as const;
+export const FX_WHEN = ['destroyed', 'turnStart', 'turnEnd', 'cm', 'onDeploy', 'onOrder', 'onDestroyed', 'onKill', 'onHitHq', 'promoted'] as const;
 const FX_ON: Record<'onDeploy' | 'onOrder' | 'onDestroyed', number> = { onDeploy: 4, onOrder: 5, onDestroyed: 6 };
 
 type Run = (s: KardsState, q: Queue, st: Readonly<Step>, ev: EventSink) => void;
@@ -58,6 +58,7 @@ const deaths: Run = (s, q, _st, ev) => {
   for (const l of order) for (const u of s.lines[l]) if (!alive(u)) gone.push(u);
   for (const u of gone) {
     removeUnit(s, u);
+    s.sides[u.owner].lost++;
     ev?.push({ type: 'destroyed', to: 'all', data: { uid: u.uid, card: CARDS[u.card].id } });
   }
   const m = mark(q);
@@ -137,16 +138,18 @@ const cmCheck: Run = (s, q, st, ev) => {
     const card = p.cms[i];
     const sc = CARDS[card].script;
     if (!sc.ok || !sc.abilities.some((a) => a.cm === trig)) continue;
-    if (trig === 'enemyDeploys' || trig === 'movesFront') {
-      const u = findUnit(s, st.b);
+    // The unit the countermeasure answers ("it"): the deployed, moving or attacking unit, or the attacked one.
+    const about = trig === 'friendlyAttacked' ? st.c : trig === 'enemyOrder' || trig === 'frontCaptured' ? NO_TARGET : st.b;
+    if (about !== NO_TARGET) {
+      const u = about >= 0 ? findUnit(s, about) : null;
       if (!u || !alive(u)) return;
-      if (trig === 'enemyDeploys' && u.owner === st.by) continue;
+      if (u.owner === (trig === 'friendlyAttacked' ? 1 - st.by : st.by)) continue;
     }
     p.cms.splice(i--, 1);
     fired++;
     s.cmFiredBy = st.by;
     ev?.push({ type: 'cmFired', to: 'all', data: { seat: st.by, card: CARDS[card].id } });
-    push(q, K.FX, st.by, card, 3, NO_TARGET, trig === 'enemyDeploys' || trig === 'movesFront' ? st.b : NO_TARGET);
+    push(q, K.FX, st.by, card, 3, NO_TARGET, about);
   }
 };
 
@@ -174,8 +177,9 @@ const attack: Run = (s, q, st, ev) => {
   if (hasAbility(u.card, 'onAttack')) runAbilities(s, q, ev, u.owner, u.card, 'onAttack', u.uid, NO_TARGET, u.uid);
   if (!alive(u)) return;
   const t = st.b >= 0 ? findUnit(s, st.b) : null;
-  fight(s, u, st.b, ev);
+  const toHq = fight(s, u, st.b, ev);
   if (t && !alive(t) && alive(u) && hasAbility(u.card, 'onKill')) push(q, K.FX, u.owner, u.card, 7, u.uid, NO_TARGET);
+  if (toHq > 0 && hasAbility(u.card, 'onHitHq')) push(q, K.FX, u.owner, u.card, 8, u.uid, NO_TARGET);
 };
 
 /** FX: a triggered ability. by = owner, a = card, b = FX_WHEN index, c = source uid (-1), d = the event's unit. */
@@ -195,12 +199,22 @@ const turnEnd: Run = (s, q, st) => {
 
 /** TURN_START (ruling 1): the new turn, its kredits (§2.1: slot first, then refill), then 动员 ①. */
 const turnStart: Run = (s, _q, st, ev) => {
-  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) u.tmpAtk = 0;
+  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) {
+    u.tmpAtk = 0;
+    u.tmpKw = 0;
+    u.tmpOp = 0;
+  }
   s.active = st.by;
   s.turn++;
+  s.sides[0].orders = s.sides[1].orders = 0;
+  s.sides[0].lost = s.sides[1].lost = 0;
   const p = s.sides[st.by];
-  if (p.slots < s.o.slotCap) p.slots++;
-  p.kredits = Math.min(s.o.kreditCap, p.slots);
+  // Delayed effects (§4.1.3): no slot this turn, extra kredits (above the slots, up to the effect cap), no orders.
+  if (p.slots < s.o.slotCap && !p.nextSkip) p.slots++;
+  p.kredits = Math.min(s.o.kreditCap, p.slots + p.nextKredits);
+  p.nextKredits = 0;
+  p.noOrders = p.nextNoOrders;
+  p.nextNoOrders = false;
   // Only the new player's hidden spend is void now (its kredits refill); the other's stays hidden until then.
   p.cmSpent = 0;
   for (let l = 0; l < 3; l++) for (const u of s.lines[l]) {
@@ -209,6 +223,7 @@ const turnStart: Run = (s, _q, st, ev) => {
     u.attacks = 0;
     u.fresh = false;
     u.ambushed = false;
+    u.turns++;
     if ((u.kw & KW.mobilize) !== 0) {
       u.atk++;
       u.def++;
@@ -222,13 +237,48 @@ const turnStart: Run = (s, _q, st, ev) => {
 /** UNIT_STARTS (ruling 1 ③): "at the start of your turn" abilities, in board order. */
 const unitStarts: Run = (s, q, st) => {
   const m = mark(q);
-  for (let l = st.by; l <= FRONT; l += FRONT - st.by) for (const u of s.lines[l]) if (u.owner === st.by && hasAbility(u.card, 'turnStart')) push(q, K.FX, u.owner, u.card, 1, u.uid, NO_TARGET);
+  for (let l = st.by; l <= FRONT; l += FRONT - st.by) for (const u of s.lines[l]) {
+    if (u.owner !== st.by) continue;
+    if (hasAbility(u.card, 'turnStart')) push(q, K.FX, u.owner, u.card, 1, u.uid, NO_TARGET);
+    // 晋升 (§3.5) is a turn-start effect too (ruling 1 ③).
+    const at = staticsOf(u).promoteAt;
+    if (at > 0 && !u.vet && u.turns >= at) push(q, K.PROMOTE, u.owner, u.uid);
+  }
   inOrder(q, m);
+};
+
+/**
+ * PROMOTE (§3.5, ruling 5): a unit with defense above 0 becomes its Veteran card: printed stats again
+ * (buffs, debuffs and damage forgotten), keywords other cards gave kept; then "when this unit becomes Veteran".
+ */
+const promote: Run = (s, q, st, ev) => {
+  const u = findUnit(s, st.a);
+  const vet = u ? VETERAN[u.card] : -1;
+  if (!u || !alive(u) || u.vet || vet < 0) return;
+  const was = CARDS[u.card], c = CARDS[vet];
+  const given = u.kw & ~(was.script.kw | KW.mobilize);
+  u.card = vet;
+  u.atk = c.atk;
+  u.def = u.top = c.def;
+  u.op = c.op;
+  u.kw = c.script.kw | given;
+  u.armor = c.script.armor;
+  u.hurt = false;
+  u.mob = 0;
+  u.vet = true;
+  ev?.push({ type: 'promoted', to: 'all', data: { uid: u.uid, card: c.id } });
+  if (hasAbility(vet, 'promoted')) runAbilities(s, q, ev, u.owner, vet, 'promoted', u.uid, NO_TARGET, NO_TARGET);
+  thenDeaths(q);
 };
 
 /** DRAW: the turn's card (§1.3), except the first player's first turn. */
 const drawStep: Run = (s, _q, st, ev) => {
-  if (s.turn > 1) draw(s, st.by, 1, ev);
+  const p = s.sides[st.by];
+  // A delayed "does not draw a card next turn" skips it; "draw an additional card" adds to it (§4.1.3).
+  if (s.turn > 1 && !p.nextSkip) draw(s, st.by, 1, ev);
+  p.nextSkip = false;
+  if (p.nextDraws > 0) draw(s, st.by, p.nextDraws, ev);
+  p.nextDraws = 0;
 };
 
 export const STEPS = defineSteps<KardsState, KardsAction>({
@@ -246,6 +296,7 @@ export const STEPS = defineSteps<KardsState, KardsAction>({
   unitStarts: { id: K.UNIT_STARTS, run: unitStarts },
   draw: { id: K.DRAW, run: drawStep },
   listen: { id: K.LISTEN, run: listen },
+  promote: { id: K.PROMOTE, run: promote },
 });
 HOOKS.orderKind = K.ORDER_FX;
 

@@ -1,7 +1,7 @@
 // Units on the battlefield: creating, placing, removing, and the facts rules ask about them.
 import type { Seat } from '../../engine/index.js';
 import { CARDS, type Card } from './cards.js';
-import { KW, NO_STATICS, type Statics } from './effects/lang.js';
+import { KW, NO_STATICS, type Aura, type Statics } from './effects/lang.js';
 import { FRONT, frontOwner, type KardsState, type Unit } from './state.js';
 
 export function cardOf(u: Unit): Card {
@@ -19,6 +19,7 @@ export function newUnit(s: KardsState, card: number, owner: Seat): Unit {
   return {
     uid: s.nextUid++, card, owner, atk: c.atk, def: c.def, top: c.def, op: c.op, kw: c.script.kw, armor: c.script.armor,
     tmpAtk: 0, hurt: false, moved: false, attacks: 0, fresh: true, pinned: 0, ambushed: false, dead: false, mob: 0, doomed: false,
+    tmpKw: 0, tmpOp: 0, turns: 0, vet: false,
   };
 }
 
@@ -46,9 +47,55 @@ export function removeUnit(s: KardsState, u: Unit): void {
   }
 }
 
-/** Attack as it stands, temporary buffs included; never below 0 (§3.2). */
-export function attackOf(u: Unit): number {
-  return Math.max(0, u.atk + u.tmpAtk);
+/** Cards whose unit has an aura: the battlefield is scanned for auras only past this check. */
+const AURA: readonly (Aura | null)[] = CARDS.map((c) => (c.script.ok ? c.script.statics.aura : null));
+
+function reaches(s: KardsState, src: Unit, l: number, i: number, u: Unit, ul: number, a: Aura): boolean {
+  if (src.dead || (a.side === 'friendly') !== (u.owner === src.owner)) return false;
+  if (a.other && u === src) return false;
+  if (a.cls !== 0 && (CARDS[u.card].cls & a.cls) === 0) return false;
+  if (a.needKw !== 0 && ((u.kw | u.tmpKw) & a.needKw) === 0) return false;
+  if (a.srcFront && l !== FRONT) return false;
+  if (a.support && ul === FRONT) return false;
+  if (a.nation !== '' && CARDS[u.card].nation !== a.nation) return false;
+  if (a.adjacent) {
+    const line = s.lines[l];
+    return ul === l && ((i > 0 && line[i - 1] === u) || (i + 1 < line.length && line[i + 1] === u));
+  }
+  return true;
+}
+
+/** The auras on u (§3.4.2 永续), summed: which = 0 attack, 1 operation cost, 2 keyword bits (OR). */
+function auraOn(s: KardsState, u: Unit, which: 0 | 1 | 2): number {
+  let n = 0, ul = -1;
+  for (let l = 0; l < 3; l++) {
+    const line = s.lines[l];
+    for (let i = 0; i < line.length; i++) {
+      const a = AURA[line[i].card];
+      if (a === null) continue;
+      if (ul < 0) ul = s.lines[0].includes(u) ? 0 : s.lines[1].includes(u) ? 1 : FRONT;
+      if (!reaches(s, line[i], l, i, u, ul, a)) continue;
+      if (which === 0) n += a.atk;
+      else if (which === 1) n += a.op;
+      else n |= a.kw;
+    }
+  }
+  return n;
+}
+
+/** Attack as it stands, temporary buffs and auras included; never below 0 (§3.2). */
+export function attackOf(s: KardsState, u: Unit): number {
+  return Math.max(0, u.atk + u.tmpAtk + auraOn(s, u, 0));
+}
+
+/** Operation cost as it stands (§2.2), never below 0. */
+export function opOf(s: KardsState, u: Unit): number {
+  return Math.max(0, u.op + u.tmpOp + auraOn(s, u, 1));
+}
+
+/** Keywords as they stand: its own, this turn's, and the auras'. */
+export function kwOf(s: KardsState, u: Unit): number {
+  return u.kw | u.tmpKw | auraOn(s, u, 2);
 }
 
 /** The turn through which a pin placed now holds: the owner's next turn (§3.8; several pins do not stack, §3.8.1). */

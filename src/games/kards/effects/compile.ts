@@ -2,7 +2,7 @@
 // phrase parser; a sentence nothing matches makes the card `unsupported` with that sentence as the reason,
 // so a card is never half-implemented. Runs once per card at load.
 export type { CardScript } from './lang.js';
-import { KW, NO_STATICS, type Listen, type Ability, type CardScript, type Cond, type Effect, type Kw, type Sel, type Statics, type Target, type When, type CmTrigger } from './lang.js';
+import { HQ_BIT, KW, NO_STATICS, type Aura, type Listen, type Ability, type CardScript, type Cond, type Effect, type Kw, type Sel, type Statics, type Target, type When, type CmTrigger, type ItIs } from './lang.js';
 
 const CLS_WORDS: Record<string, number> = {
   infantry: 1, tank: 2, tanks: 2, artillery: 4, fighter: 8, fighters: 8, bomber: 16, bombers: 16, air: 24, ground: 7,
@@ -70,8 +70,56 @@ function withT(p: string, f: (to: Target) => Effect[]): Effect[] | null {
   return to ? f(to) : null;
 }
 
+const IT: Target = { k: 'it' };
+const SELF: Target = { k: 'self' };
+const ADJ: Target = { k: 'adjacent' };
+
 /** Sentence patterns → effects (lower-case, no final period). */
 const VERBS: readonly [RegExp, Parse][] = [
+  // Counting amounts (§4.1.2): "equal to …", "for each …".
+  [/^deal damage to (.+?) equal to (?:(\d+) plus )?the number of (bombers|fighters|tanks|infantry|artillery|units) you control$/, (m) =>
+    withT(m[1], (to) => [{ do: 'damage', n: m[2] ? +m[2] : 0, to, count: { per: 1, of: 'units', cls: m[3] === 'units' ? 0 : CLS_WORDS[m[3]], other: false } }])],
+  [/^deal damage to (.+?) equal to number of units you control$/, (m) => withT(m[1], (to) => [{ do: 'damage', n: 0, to, count: { per: 1, of: 'units', cls: 0, other: false } }])],
+  [/^deal damage to (.+?) equal to your unspent kredits$/, (m) => withT(m[1], (to) => [{ do: 'damage', n: 0, to, count: { per: 1, of: 'kredits', cls: 0, other: false } }])],
+  [/^give (.+?) \+(\d+)\+(\d+) for each (friendly infantry|friendly tank|unit type) (?:unit )?(?:on the battlefield|you control)$/, (m) => withT(m[1], (to) => [{
+    do: 'buff', atk: +m[2], def: +m[3], to, count: m[4] === 'unit type' ? { per: 1, of: 'types', cls: 0, other: false } : { per: 1, of: 'units', cls: m[4] === 'friendly tank' ? 2 : 1, other: false },
+  }])],
+  // Adjacency.
+  [/^pin (.+?) and adjacent units$/, (m) => withT(m[1], (to) => [{ do: 'pin', to }, { do: 'pin', to: ADJ }])],
+  [/^(.+?) and its adjacent units get \+(\d+)\+(\d+)$/, (m) => withT(m[1], (to) => [{ do: 'buff', atk: +m[2], def: +m[3], to }, { do: 'buff', atk: +m[2], def: +m[3], to: ADJ }])],
+  [/^deal (\d+) damage to (.+?) and (\d+) damage to adjacent targets$/, (m) => withT(m[2], (to) => [{ do: 'damage', n: +m[1], to }, { do: 'damage', n: +m[3], to: ADJ }])],
+  // Keywords now and this turn.
+  [/^give (.+?) \+(\d+) defense and (blitz|guard|fury|ambush|smokescreen)$/, (m) => withT(m[1], (to) => [{ do: 'buff', atk: 0, def: +m[2], to }, { do: 'grant', kw: m[3] as Kw, to: IT }])],
+  [/^(smokescreen|guard|ambush|fury|blitz) is removed$/, (m) => [{ do: 'ungrant', kw: m[1] as Kw, to: IT }]],
+  [/^give (.+?) \+(\d+) attack and (blitz|guard|fury|ambush|smokescreen) this turn$/, (m) => withT(m[1], (to) => [{ do: 'tempAtk', n: +m[2], to }, { do: 'tempGrant', kw: m[3] as Kw, to: IT }])],
+  [/^(?:it )?gets? (blitz|guard|fury|ambush|smokescreen) until end of turn$/, (m) => [{ do: 'tempGrant', kw: m[1] as Kw, to: SELF }]],
+  [/^(?:it )?gets? (blitz|guard|fury|ambush|smokescreen)$/, (m) => [{ do: 'grant', kw: m[1] as Kw, to: SELF }]],
+  [/^gains? \+(\d+) attack and (blitz|guard|fury|ambush|smokescreen)$/, (m) => [{ do: 'buff', atk: +m[1], def: 0, to: SELF }, { do: 'grant', kw: m[2] as Kw, to: SELF }]],
+  [/^give (.+?) (blitz|guard|fury|ambush|smokescreen)$/, (m) => withT(m[1], (to) => [{ do: 'grant', kw: m[2] as Kw, to }])],
+  // Operation costs (§2.2).
+  [/^(.+?) have \+(\d+) attack and operate for one less until end of turn$/, (m) => withT(m[1], (to) => [{ do: 'tempAtk', n: +m[2], to }, { do: 'op', n: -1, set: false, temp: true, to: IT }])],
+  [/^(.+?) operate for (\d+) less this turn$/, (m) => withT(m[1], (to) => [{ do: 'op', n: -m[2], set: false, temp: true, to }])],
+  [/^(?:reduce|set) the operation cost of (.+?) to (\d+)$/, (m) => withT(m[1], (to) => [{ do: 'op', n: +m[2], set: true, temp: false, to }])],
+  [/^give (.+?) -(\d+) operation cost$/, (m) => withT(m[1], (to) => [{ do: 'op', n: -m[2], set: false, temp: false, to }])],
+  [/^reduce operation cost by (\d+)$/, (m) => [{ do: 'op', n: -m[1], set: false, temp: false, to: SELF }]],
+  [/^it can operate again this turn$/, () => [{ do: 'refresh', to: IT }]],
+  [/^change the attack on (.+?) to be equal to its defense$/, (m) => withT(m[1], (to) => [{ do: 'atkToDef', to }])],
+  // HQs, hands, decks, countermeasures.
+  [/^set your hq's defense to (\d+)$/, (m) => [{ do: 'setHq', n: +m[1], side: 'friendly' }]],
+  [/^set the defense of each hq to (\d+)$/, (m) => [{ do: 'setHq', n: +m[1], side: 'both' }]],
+  [/^give your units and hq \+(\d+) defense$/, (m) => [{ do: 'buff', atk: 0, def: +m[1], to: { k: 'all', sel: { ...sel('friendly', 0) }, hq: false } }, { do: 'hq', n: +m[1], side: 'friendly' }]],
+  [/^your enemy puts a random card in hand on top of their deck$/, () => [{ do: 'handToDeck', side: 'enemy' }]],
+  [/^you draw a card$/, () => [{ do: 'draw', n: 1 }]],
+  [/^discard all activated countermeasures$/, () => [{ do: 'clearCms' }]],
+  [/^draw (a|an|one|two|three|\d+) (?:random )?(?:(british|german|soviet|japanese|us) )?(units?|orders?|cards?|infantry|tanks?|fighters?|bombers?|artillery)(?: from your deck)?$/, (m) => {
+    const what = m[3].replace(/s$/, '');
+    if (what === 'card' && !m[2]) return null;
+    return [{ do: 'drawOf', n: num(m[1]), cls: what === 'unit' || what === 'card' ? 31 : what === 'order' ? 0 : CLS_WORDS[what], order: what === 'order', nation: m[2] ? NATION_WORDS[m[2]] : '' }];
+  }],
+  [/^next turn, you gain (\d+) additional kredits and cannot give orders$/, (m) => [{ do: 'delayed', kredits: +m[1], draws: 0, noOrders: true, enemySkip: false }]],
+  [/^draw an additional card at the beginning of next turn$/, () => [{ do: 'delayed', kredits: 0, draws: 1, noOrders: false, enemySkip: false }]],
+  [/^enemy does not gain a kredit slot or draw a card next turn$/, () => [{ do: 'delayed', kredits: 0, draws: 0, noOrders: false, enemySkip: true }]],
+  [/^gain (\d+) extra kredit slots$/, (m) => [{ do: 'slots', n: +m[1], side: 'friendly' }]],
   [/^(?:give your hq|your hq gains) \+(\d+) defense$/, (m) => [{ do: 'hq', n: +m[1], side: 'friendly' }]],
   [/^deal (\d+) damage to (.+?) and pin it$/, (m) => withT(m[2], (to) => [{ do: 'damage', n: +m[1], to }, { do: 'pin', to: { k: 'it' } }])],
   [/^deal (\d+) damage to (.+?) and your hq$/, (m) => withT(m[2], (to) => [{ do: 'damage', n: +m[1], to }, { do: 'damage', n: +m[1], to: { k: 'hq', side: 'friendly' } }])],
@@ -80,7 +128,7 @@ const VERBS: readonly [RegExp, Parse][] = [
   [/^pin (.+?) and draw a card$/, (m) => withT(m[1], (to) => [{ do: 'pin', to }, { do: 'draw', n: 1 }])],
   [/^pin (.+)$/, (m) => withT(m[1], (to) => [{ do: 'pin', to }])],
   [/^(?:give )?(.+?) (?:gets? |gains? )?\+(\d+)\+(\d+)(?: and (blitz|guard|fury|ambush|smokescreen))?$/, (m) =>
-    withT(m[1].replace(/^give /, ''), (to) => [{ do: 'buff', atk: +m[2], def: +m[3], to }, ...(m[4] ? [{ do: 'grant', kw: m[4] as Kw, to }] as Effect[] : [])])],
+    withT(m[1].replace(/^give /, ''), (to) => [{ do: 'buff', atk: +m[2], def: +m[3], to }, ...(m[4] ? [{ do: 'grant', kw: m[4] as Kw, to: IT }] as Effect[] : [])])],
   [/^give (.+?) \+(\d+) (attack|defense)$/, (m) => withT(m[1], (to) => [{ do: 'buff', atk: m[3] === 'attack' ? +m[2] : 0, def: m[3] === 'defense' ? +m[2] : 0, to }])],
   [/^it deals (\d+) damage to (.+)$/, (m) => withT(m[2], (to) => [{ do: 'damage', n: +m[1], to }])],
   [/^(?:it )?(?:gains?|gets?) \+(\d+)\+(\d+)$/, (m) => [{ do: 'buff', atk: +m[1], def: +m[2], to: { k: 'self' } }]],
@@ -88,11 +136,11 @@ const VERBS: readonly [RegExp, Parse][] = [
   [/^gain (\d+|an?) (?:extra )?kredit slots?$/, (m) => [{ do: 'slots', n: num(m[1]), side: 'friendly' }]],
   [/^the enemy loses a kredit slot$/, () => [{ do: 'slots', n: -1, side: 'enemy' }]],
   [/^gain (\d+) (?:additional|extra) kredits(?: this turn)?$/, (m) => [{ do: 'kredits', n: +m[1] }]],
-  [/^(.+?) (?:must retreat|retreats)$/, (m) => withT(m[1], (to) => [{ do: 'retreat', to }])],
+  [/^(.+?) (?:must retreat|retreats|retreat)$/, (m) => withT(m[1], (to) => [{ do: 'retreat', to }])],
   [/^retreat (.+)$/, (m) => withT(m[1], (to) => [{ do: 'retreat', to }])],
   [/^(?:send|return) (.+?) to (?:your )?hand$/, (m) => withT(m[1], (to) => [{ do: 'toHand', to }])],
   [/^fully repair (.+)$/, (m) => withT(m[1], (to) => [{ do: 'repair', to }])],
-  [/^(?:your enemy|the enemy|enemy) discards a (?:random )?card(?: at random)?$/, () => [{ do: 'discard', side: 'enemy' }]],
+  [/^(?:your enemy|the enemy|enemy) (?:must )?discards? a (?:random )?card(?: at random)?$/, () => [{ do: 'discard', side: 'enemy' }]],
   [/^discard a random card from your hand$/, () => [{ do: 'discard', side: 'friendly' }]],
   [/^add a random (british|german|soviet|japanese|us) (unit|infantry|tank|fighter|bomber|artillery)(?: that costs (\d+) or less)? to your (hand|support line)$/, (m) => [{
     do: 'spawnRandom', nation: NATION_WORDS[m[1]], cls: m[2] === 'unit' ? 31 : CLS_WORDS[m[2]], maxCost: m[3] ? +m[3] : 99, where: m[4] === 'hand' ? 'hand' : 'support',
@@ -110,6 +158,36 @@ const CONDS: readonly [RegExp, Cond][] = [
   [/^if you control the frontline, (.+)$/, 'controlFront'],
   [/^if you have an air unit on the battlefield, (.+)$/, 'haveAir'],
   [/^if you have a bomber unit on the battlefield, (.+)$/, 'haveBomber'],
+  [/^if it is (?:now )?empty, (.+)$/, 'frontEmpty'],
+  [/^if you have a us unit in the frontline, (.+)$/, 'usFront'],
+  [/^if you control a japanese unit in the frontline, (.+)$/, 'japaneseFront'],
+  [/^if you have equal or less units on the battlefield, (.+)$/, 'fewerUnits'],
+  // Postfix: "X if …".
+  [/^(.+) if you control the frontline$/, 'controlFront'],
+  [/^(.+) if you control an infantry$/, 'haveInfantry'],
+  [/^(.+) if your hq has 30 or more defense$/, 'hq30'],
+  [/^(.+) if you control a non-soviet unit$/, 'nonSovietUnit'],
+];
+
+/** "If it …, X instead" (and "X if the unit is …"): the condition on "it" and its negation (ItIs). */
+const INSTEAD: readonly [RegExp, ItIs, ItIs][] = [
+  [/^if it has blitz, (.+) instead$/, 'blitz', 'noBlitz'],
+  [/^if it(?:'s| is) an air unit, (.+) instead$/, 'air', 'notAir'],
+  [/^if (?:it is )?already pinned, (.+) instead$/, 'pinned', 'unpinned'],
+  [/^(.+) if the unit is in a support line$/, 'support', 'notSupport'],
+];
+/** "If this destroys it, X": X only if "it" was destroyed. */
+const IF_DEAD = /^if (?:this destroys it|it is destroyed), (.+)$/;
+
+/** Phrasings rewritten into ones the patterns know (lower case, before anything else). */
+const REWRITES: readonly [RegExp, string][] = [
+  [/^pin a unit that moves to the frontline$/, 'when a unit moves into the frontline, pin it'],
+  [/^deal (\d+) damage to an attacking unit$/, 'when an enemy unit attacks, deal $1 damage to it'],
+  [/^when a friendly unit is attacked, give your unit (\+\d+\+\d+) before damage$/, 'when a friendly unit is attacked, give it $1'],
+  [/^if the enemy is a unit, pin it$/, 'pin it'],
+  [/^(the enemy must discard a card) each time this unit deals damage to their hq$/, 'when this unit deals damage to the enemy hq, $1'],
+  [/^draw a card when this unit moves into the frontline$/, 'when this unit moves into the frontline, draw a card'],
+  [/^after you give an? /, 'when you give a '],
 ];
 
 const WHENS: readonly [RegExp, When, CmTrigger | null][] = [
@@ -123,6 +201,10 @@ const WHENS: readonly [RegExp, When, CmTrigger | null][] = [
   [/^when a unit moves into the frontline, (.+)$/, 'cm', 'movesFront'],
   [/^(counter an enemy order(?: and draw a card)?)$/, 'cm', 'enemyOrder'],
   [/^if your enemy captures the frontline, (.+)$/, 'cm', 'frontCaptured'],
+  [/^when an enemy unit attacks, (.+)$/, 'cm', 'enemyAttacks'],
+  [/^when a friendly unit is attacked, (.+)$/, 'cm', 'friendlyAttacked'],
+  [/^when this unit deals damage to (?:the )?enemy hq, (.+)$/, 'onHitHq', null],
+  [/^when this unit becomes veteran, (.+)$/, 'promoted', null],
 ];
 
 /** Units' triggered abilities on others' events (§3.4.3). */
@@ -130,19 +212,64 @@ const LISTENS: readonly [RegExp, When, (m: RegExpMatchArray) => Listen][] = [
   [/^when (?:your|the) enemy deploys an? (?:(infantry|tank|artillery|fighter|bomber) )?unit, (.+)$/, 'onDeploy', (m) => ({ who: 'enemy', cls: m[1] ? CLS_WORDS[m[1]] : 0, nation: '' })],
   [/^when you deploy an? (?:(infantry|tank|artillery|fighter|bomber) )?unit, (.+)$/, 'onDeploy', (m) => ({ who: 'friendly', cls: m[1] ? CLS_WORDS[m[1]] : 0, nation: '' })],
   [/^when another friendly unit is destroyed, (.+)$/, 'onDestroyed', () => ({ who: 'friendly', cls: 0, nation: '' })],
-  [/^when you give an? (?:(british|german|soviet|japanese|us) )?order, (.+)$/, 'onOrder', (m) => ({ who: 'friendly', cls: 0, nation: m[1] ? NATION_WORDS[m[1]] : '' })],
+  [/^when you give an? (?:(british|german|soviet|japanese|us) )?order,? (.+)$/, 'onOrder', (m) => ({ who: 'friendly', cls: 0, nation: m[1] ? NATION_WORDS[m[1]] : '' })],
 ];
 
-const STATICS: readonly [RegExp, Partial<Statics>][] = [
-  [/^deals double damage against tanks$/, { vsTankMul: 2 }],
-  [/^deals triple damage to tanks$/, { vsTankMul: 3 }],
-  [/^has \+(\d+) attack against tanks$/, { vsTankAdd: -1 }],
-  [/^has \+(\d+) attack against infantry$/, { vsInfAdd: -1 }],
-  [/^cannot attack the enemy hq$/, { noHq: true }],
-  [/^cannot be targeted by enemy orders$/, { untargetable: true }],
-  [/^cannot be pinned$/, { unpinnable: true }],
-  [/^can't attack$/, { cantAttack: true }],
+/** "tanks", "infantry and enemy hq", "air and tank units", "ground units", "units with blitz": a Vs mask and keyword bits. */
+function vsOf(phrase: string): { mask: number; kw: number } | null {
+  let mask = 0, kw = 0;
+  const p = phrase.replace(/\bunits with (blitz|guard|fury|ambush|smokescreen)\b/, (_m, k: string) => ((kw = KEYWORDS[k]), ' '));
+  for (const w of p.split(/\s+/)) {
+    if (w === '' || w === 'and' || w === 'units' || w === 'enemy') continue;
+    if (w === 'hq' || w === 'hqs') mask |= HQ_BIT;
+    else if (w === 'tank') mask |= 2;
+    else if (w in CLS_WORDS) mask |= CLS_WORDS[w];
+    else return null;
+  }
+  return mask === 0 && kw === 0 ? null : { mask, kw };
+}
+
+const NO_AURA: Aura = { atk: 0, op: 0, kw: 0, side: 'friendly', cls: 0, other: false, needKw: 0, adjacent: false, srcFront: false, support: false, nation: '' };
+const aura = (a: Partial<Aura>): Partial<Statics> => ({ aura: { ...NO_AURA, ...a } });
+const ORDINAL: Record<string, number> = { second: 2, third: 3, fourth: 4, fifth: 5 };
+
+/** Continuous (永续) sentences of units (and cost rules of any card) → statics. */
+const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | null][] = [
+  [/^deals (double|triple) damage (?:against|to) (.+)$/, (m) => { const v = vsOf(m[2]); return v && { vs: [{ ...v, add: 0, mul: m[1] === 'double' ? 2 : 3 }] }; }],
+  [/^has \+(\d+) attack against (.+)$/, (m) => { const v = vsOf(m[2]); return v && { vs: [{ ...v, add: +m[1], mul: 1 }] }; }],
+  [/^cannot attack the enemy hq$/, () => ({ noHq: true })],
+  [/^cannot be targeted by enemy orders$/, () => ({ untargetable: true })],
+  [/^cannot be pinned$/, () => ({ unpinnable: true })],
+  [/^can't attack$/, () => ({ cantAttack: true })],
+  // Auras (§3.4.2).
+  [/^your other units have \+(\d+) attack$/, (m) => aura({ atk: +m[1], other: true })],
+  [/^friendly (infantry|tanks|artillery|fighters|bombers) (?:has|have) \+(\d+) attack$/, (m) => aura({ atk: +m[2], cls: CLS_WORDS[m[1]] })],
+  [/^your (infantry|tank|artillery|fighter|bomber|air) units have \+(\d+) attack$/, (m) => aura({ atk: +m[2], cls: CLS_WORDS[m[1]] })],
+  [/^adjacent (ground )?units have \+(\d+) attack$/, (m) => aura({ atk: +m[2], cls: m[1] ? 7 : 0, adjacent: true })],
+  [/^other friendly (tanks|infantry|units) with (blitz|guard|fury|ambush|smokescreen) have \+(\d+) attack$/, (m) =>
+    aura({ atk: +m[3], cls: m[1] === 'units' ? 0 : CLS_WORDS[m[1]], other: true, needKw: KEYWORDS[m[2]] })],
+  [/^your other (guard|blitz|fury|ambush|smokescreen) units have \+(\d+) attack and (blitz|guard|fury|ambush|smokescreen)$/, (m) =>
+    aura({ atk: +m[2], other: true, needKw: KEYWORDS[m[1]], kw: KEYWORDS[m[3]] })],
+  [/^while in the frontline, units in your support line have \+(\d+) attack$/, (m) => aura({ atk: +m[1], srcFront: true, support: true })],
+  [/^enemy (air|infantry|tank|artillery|fighter|bomber) units cost \+(\d+) to operate$/, (m) => aura({ side: 'enemy', cls: CLS_WORDS[m[1]], op: +m[2] })],
+  // Costs (§4: 费用可以因其他卡牌效果增长或降低).
+  [/^orders in enemy hand cost (\d+) more$/, (m) => ({ costMod: { side: 'enemy', orders: true, n: +m[1], firstOrder: false } })],
+  [/^the first order you play each turn costs (\d+) less$/, (m) => ({ costMod: { side: 'friendly', orders: true, n: -m[1], firstOrder: true } })],
+  [/^costs (\d+) less for each (british|german|soviet|japanese|us) unit you control$/, (m) => ({ selfCost: { k: 'perUnit', nation: NATION_WORDS[m[2]], n: +m[1] } })],
+  [/^deploys for (\d+) kredits if a friendly unit was destroyed this turn$/, (m) => ({ selfCost: { k: 'if', when: 'lostThisTurn', cost: +m[1], less: false } })],
+  [/^costs (\d+) less if the enemy controls the frontline$/, (m) => ({ selfCost: { k: 'if', when: 'enemyFront', cost: +m[1], less: true } })],
+  [/^costs (\d+) if your hq is at 10 or less$/, (m) => ({ selfCost: { k: 'if', when: 'hq10', cost: +m[1], less: false } })],
+  // What this unit's combat damage does.
+  [/^units damaged by this unit are pinned$/, () => ({ pinsHit: 31 })],
+  [/^units damaged by this unit and their adjacent units get pinned$/, () => ({ pinsHit: 31, pinsAdjacent: true })],
+  [/^units damaged by this unit get -(\d+) attack until end of turn$/, (m) => ({ hitAtk: -m[1] })],
+  [/^damage dealt by this unit adds equal defense to your hq$/, () => ({ drain: true })],
+  // Promotion (§3.5, ruling 5).
+  [/^becomes veteran at the start of its (second|third|fourth|fifth) turn on the battlefield$/, (m) => ({ promoteAt: ORDINAL[m[1]] })],
 ];
+
+/** Cost rules are statics of any card, orders included. */
+const COST_ONLY = /^(?:costs|deploys for) /;
 
 function sentenceEffects(s: string): Effect[] | null {
   for (const [re, f] of VERBS) {
@@ -165,7 +292,28 @@ const KEYWORDS: Record<string, number> = {
 };
 
 /** Compile one card. Sentences after "Deployment:" without a prefix of their own continue that ability. */
-export function compileCard(type: string, text: string, abilityIds: readonly string[]): CardScript {
+/** An ability while its sentences are read. */
+interface Building { when: When; cm: CmTrigger | null; cond: Cond; listen: Listen | null; effects: Effect[] }
+
+/** The card's own name in its text ("HUDSON destroys", "KOMET") means this unit. */
+function selfName(text: string, name: string, unit: boolean): string {
+  if (name === '' || !unit) return text;
+  const esc = (x: string): string => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // Not where the text adds another one ("Add a M4A2 to your support line").
+  let t = text.replace(new RegExp(`(?<!add (?:a|an|one|two|\\d) )\\b${esc(name)}(?![\\w-])`, 'gi'), 'this unit');
+  // Short forms: the name's first or last word written in title case on its own ("Hudson", "Stuka").
+  if (t === text) {
+    for (const w of [name.split(/\s+/)[0], name.split(/\s+/).pop() ?? '']) {
+      if (w.length < 5 || !/^[A-Za-z-]+$/.test(w)) continue;
+      const title = w[0].toUpperCase() + w.slice(1).toLowerCase();
+      t = t.replace(new RegExp(`(?<![\\w.] )\\b${esc(title)}\\b`, 'g'), 'this unit');
+    }
+  }
+  return t;
+}
+
+export function compileCard(type: string, text: string, abilityIds: readonly string[], name = ''): CardScript {
+  text = selfName(text, name, type !== 'order' && type !== 'countermeasure');
   let kw = 0, armor = 0, intel = 0;
   for (const a of abilityIds) {
     const h = a.match(/^heavyArmor([123])$/);
@@ -178,10 +326,11 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
   const abilities: Ability[] = [];
   let statics: Statics = NO_STATICS;
   const isOrder = type === 'order' || type === 'countermeasure';
-  let current: { when: When; cm: CmTrigger | null; cond: Cond; listen: Listen | null; effects: Effect[] } | null = null;
+  let current: Building | null = null;
   const sentences = text === '' ? [] : text.replace(/\s+/g, ' ').split(/(?<=\.)\s+/).map((x) => x.replace(/\.$/, '').trim().toLowerCase()).filter((x) => x !== '');
   for (const raw of sentences) {
     let s = raw;
+    for (const [re, to] of REWRITES) s = s.replace(re, to);
     let when: When | null = null, cm: CmTrigger | null = null, cond: Cond = 'none', listen: Listen | null = null;
     if (!isOrder) {
       for (const [re, w, f] of LISTENS) {
@@ -199,26 +348,60 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
       const m = s.match(re);
       if (m) { cond = c; s = m[1]; break; }
     }
-    if (when === null && !isOrder && current === null) {
-      const st = STATICS.find(([re]) => re.test(s));
-      if (st) {
-        const m = s.match(st[0])!;
-        const add = { ...st[1] };
-        if (add.vsTankAdd === -1) add.vsTankAdd = +m[1];
-        if (add.vsInfAdd === -1) add.vsInfAdd = +m[1];
-        statics = { ...statics, ...add };
+    if (when === null && cond === 'none' && ((!isOrder && current === null) || COST_ONLY.test(s))) {
+      let add: Partial<Statics> | null = null;
+      for (const [re, f] of STATICS) {
+        const m = s.match(re);
+        if (m && (add = f(m))) break;
+      }
+      if (add) {
+        statics = { ...statics, ...add, vs: [...statics.vs, ...(add.vs ?? [])] };
         continue;
       }
     }
-    // "If …, deal 3 damage." after "Deal 1 damage to a unit." means 3 instead of 1: not expressible yet.
-    if (cond !== 'none' && /^deal \d+ damage$/.test(s)) return { ok: false, reason: `an amount "instead": "${raw}"`, kw, armor };
+    // "If you have an air unit…, deal 3 damage" after "Deal 1 damage to a unit": the same target, 3 instead of 1.
+    if (when === null && cond === 'haveAir' && current && /^deal (\d+) damage$/.test(s)) {
+      const prev: Building = current;
+      const first = prev.effects[0];
+      if (prev.effects.length !== 1 || first.do !== 'damage') return { ok: false, reason: `an amount "instead": "${raw}"`, kw, armor };
+      const more: Effect = { do: 'damage', n: Number(s.match(/\d+/)?.[0]), to: first.to };
+      prev.cond = 'noAir';
+      current = { when: prev.when, cm: prev.cm, cond, listen: prev.listen, effects: [more] };
+      abilities.push(current);
+      continue;
+    }
+    // "If it …, X instead": X on the same target if it holds, what came before only if it does not.
+    if (when === null && current && current.effects.length > 0) {
+      let done = false;
+      for (const [re, yes, no] of INSTEAD) {
+        const m = s.match(re);
+        if (!m) continue;
+        const alt = sentenceEffects(m[1].replace(/^deal (\d+) damage$/, 'deal $1 damage to it'));
+        const first = current.effects[0];
+        if (!alt || !('to' in first)) return { ok: false, reason: `cannot express: "${raw}"`, kw, armor };
+        const onIt = alt.map((e) => ('to' in e && e.to.k === 'it' ? { ...e, to: first.to, if: yes } : { ...e, if: yes }) as Effect);
+        current.effects = [...onIt, ...current.effects.map((e) => ({ ...e, if: no }) as Effect)];
+        done = true;
+        break;
+      }
+      if (done) continue;
+      const d = s.match(IF_DEAD);
+      if (d) {
+        const then = sentenceEffects(d[1]);
+        if (!then) return { ok: false, reason: `cannot express: "${raw}"`, kw, armor };
+        current.effects.push(...then.map((e) => ({ ...e, if: 'dead' }) as Effect));
+        continue;
+      }
+    }
     const effects = sentenceEffects(s);
     if (!effects) return { ok: false, reason: `cannot express: "${raw}"`, kw, armor };
     if (when === null && type === 'countermeasure' && current === null) return { ok: false, reason: `countermeasure without a trigger: "${raw}"`, kw, armor };
     if (when === null) {
-      // A sentence without a moment of its own continues the ability before it ("… Destroy it at end of turn").
-      if (current && cond === 'none') { current.effects.push(...effects); continue; }
-      if (isOrder) when = 'play';
+      // A sentence without a moment of its own continues the ability before it ("… Destroy it at end of turn");
+      // a conditional one is an ability of its own at the same moment, and so is what follows a conditional one.
+      if (current && cond === 'none' && current.cond === 'none') { current.effects.push(...effects); continue; }
+      if (current) when = current.when, cm = current.cm, listen = current.listen;
+      else if (isOrder) when = 'play';
       else return { ok: false, reason: `cannot express: "${raw}"`, kw, armor };
     }
     current = { when, cm, cond, listen, effects: [...effects] };
@@ -228,8 +411,9 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
   if (intel > 0) abilities.push({ when: isOrder ? 'play' : 'deploy', cm: null, cond: 'none', listen: null, effects: [{ do: 'intel', n: intel }] });
   // One chosen target per ability: it is the one the play action names.
   for (const a of abilities) {
+    // The same phrase twice ("X; if it is pinned, Y instead") is one choice.
     const chosen = a.effects.filter((e) => 'to' in e && e.to.k === 'chosen');
-    if (chosen.length > 1) return { ok: false, reason: 'two chosen targets in one ability', kw, armor };
+    if (chosen.some((e) => 'to' in e && 'to' in chosen[0] && e.to !== chosen[0].to)) return { ok: false, reason: 'two chosen targets in one ability', kw, armor };
     if (a.when !== 'deploy' && a.when !== 'play' && chosen.length > 0) return { ok: false, reason: `a chosen target on ${a.when}`, kw, armor };
     if (a.cm === null && a.effects.some((e) => e.do === 'counter')) return { ok: false, reason: 'counter outside a countermeasure', kw, armor };
   }

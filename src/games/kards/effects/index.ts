@@ -2,9 +2,9 @@
 import type { EventSink, Seat } from '../../../engine/index.js';
 import type { Queue } from '../../../engine/queue.js';
 import { AIR, CARDS } from '../cards.js';
-import { findUnit, type KardsState } from '../state.js';
-import { controlsFront, hasClass } from '../units.js';
-import type { Ability, Cond, Target, When } from './lang.js';
+import { FRONT, findUnit, lineOf, type KardsState } from '../state.js';
+import { alive, controlsFront, hasClass, isPinned, kwOf } from '../units.js';
+import { KW, type Ability, type Cond, type ItIs, type Target, type When } from './lang.js';
 import { hqRef, hqsMatching, isHqRef, NO_TARGET, pickRandom, unitsMatching } from './select.js';
 import { VERBS, type Run } from './verbs.js';
 
@@ -13,7 +13,55 @@ export function condHolds(s: KardsState, owner: Seat, c: Cond): boolean {
     case 'none': return true;
     case 'controlFront': return controlsFront(s, owner);
     case 'haveAir': return hasClass(s, owner, AIR);
+    case 'noAir': return !hasClass(s, owner, AIR);
     case 'haveBomber': return hasClass(s, owner, 16);
+    case 'haveInfantry': return hasClass(s, owner, 1);
+    case 'hq30': return s.sides[owner].hq >= 30;
+    case 'frontEmpty': return s.lines[FRONT].length === 0 || s.lines[FRONT].every((u) => !alive(u));
+    case 'nonSovietUnit': return hasUnit(s, owner, (n) => n !== 'Soviet', false);
+    case 'usFront': return hasUnit(s, owner, (n) => n === 'USA', true);
+    case 'japaneseFront': return hasUnit(s, owner, (n) => n === 'Japan', true);
+    case 'fewerUnits': return unitCount(s, owner) <= unitCount(s, 1 - owner);
+  }
+}
+
+function hasUnit(s: KardsState, owner: Seat, nation: (n: string) => boolean, front: boolean): boolean {
+  for (let l = front ? FRONT : 0; l < 3; l++) for (const u of s.lines[l]) if (u.owner === owner && alive(u) && nation(CARDS[u.card].nation)) return true;
+  return false;
+}
+
+function unitCount(s: KardsState, seat: Seat): number {
+  let n = 0;
+  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (u.owner === seat && alive(u)) n++;
+  return n;
+}
+
+/** Whether ref satisfies an effect's condition on "it" (ItIs). */
+function itIs(s: KardsState, ref: number, c: ItIs): boolean {
+  if (isHqRef(ref)) return false;
+  const u = findUnit(s, ref);
+  if (!u) return false;
+  switch (c) {
+    case 'pinned': return isPinned(s, u);
+    case 'unpinned': return !isPinned(s, u) && alive(u);
+    case 'blitz': return (kwOf(s, u) & KW.blitz) !== 0;
+    case 'noBlitz': return (kwOf(s, u) & KW.blitz) === 0 && alive(u);
+    case 'air': return (CARDS[u.card].cls & AIR) !== 0;
+    case 'notAir': return (CARDS[u.card].cls & AIR) === 0 && alive(u);
+    case 'dead': return !alive(u);
+    case 'support': return lineOf(s, u.uid) !== FRONT;
+    case 'notSupport': return lineOf(s, u.uid) === FRONT;
+  }
+}
+
+/** The units next to each of `of` in its line, not themselves among `of`. */
+function adjacent(s: KardsState, of: readonly number[], out: number[]): void {
+  for (let l = 0; l < 3; l++) {
+    const line = s.lines[l];
+    for (let i = 0; i < line.length; i++) {
+      if (!of.includes(line[i].uid)) continue;
+      for (const j of [i - 1, i + 1]) if (j >= 0 && j < line.length && !of.includes(line[j].uid) && !out.includes(line[j].uid)) out.push(line[j].uid);
+    }
   }
 }
 
@@ -31,6 +79,12 @@ function resolve(r: Run, t: Target, chosen: number, it: number): void {
       return;
     case 'self':
       if (r.src >= 0) r.refs.push(r.src);
+      return;
+    case 'adjacent':
+      SCRATCH.length = 0;
+      if (it !== NO_TARGET) SCRATCH.push(it);
+      else for (const x of r.last) SCRATCH.push(x);
+      adjacent(r.s, SCRATCH, r.refs);
       return;
     case 'hq':
       r.refs.push(hqRef(t.side === 'friendly' ? r.owner : 1 - r.owner));
@@ -57,7 +111,7 @@ export function abilitiesAt(card: number, when: When): readonly Ability[] {
   return sc.abilities.filter((a) => a.when === when);
 }
 
-const WHENS: readonly When[] = ['deploy', 'play', 'destroyed', 'turnStart', 'turnEnd', 'cm', 'onDeploy', 'onOrder', 'onDestroyed', 'onAttack', 'onKill'];
+const WHENS: readonly When[] = ['deploy', 'play', 'destroyed', 'turnStart', 'turnEnd', 'cm', 'onDeploy', 'onOrder', 'onDestroyed', 'onAttack', 'onKill', 'onHitHq', 'promoted'];
 /** Per card, a bit per moment it has an ability at: derived once, asked for every unit at every turn. */
 const WHEN_BITS: readonly number[] = CARDS.map((c) => (c.script.ok ? c.script.abilities.reduce((m, a) => m | (1 << WHENS.indexOf(a.when)), 0) : 0));
 
@@ -80,6 +134,19 @@ export function runAbilities(s: KardsState, q: Queue, ev: EventSink, owner: Seat
     if (chosen !== NO_TARGET) r.last.push(chosen);
     for (const e of a.effects) {
       if ('to' in e) resolve(r, e.to, chosen, it);
+      else r.refs.length = 0;
+      if (e.if !== undefined) {
+        // A condition on "it": targeted at it, only the refs that satisfy it; otherwise, only if it does. "It" stays.
+        const c = e.if;
+        if ('to' in e && (e.to.k === 'chosen' || e.to.k === 'it')) {
+          let w = 0;
+          for (const x of r.refs) if (itIs(s, x, c)) r.refs[w++] = x;
+          r.refs.length = w;
+          if (w === 0) continue;
+        } else if (!(it !== NO_TARGET ? itIs(s, it, c) : r.last.some((x) => itIs(s, x, c)))) continue;
+        (VERBS[e.do] as (r: Run, e: unknown) => void)(r, e);
+        continue;
+      }
       (VERBS[e.do] as (r: Run, e: unknown) => void)(r, e);
       if ('to' in e || e.do === 'spawn') {
         r.last.length = 0;

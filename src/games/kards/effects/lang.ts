@@ -28,16 +28,47 @@ export type Target =
   /** The source unit itself. */
   | { readonly k: 'self' }
   /** The unit an event is about (the deployed unit a countermeasure answers, the chosen target again). */
-  | { readonly k: 'it' };
+  | { readonly k: 'it' }
+  /** The units next to "it" in its line (§3.3.1's adjacency). */
+  | { readonly k: 'adjacent' };
 
 export type Kw = 'guard' | 'smokescreen' | 'fury' | 'ambush' | 'blitz' | 'immune';
 
-export type Effect =
-  | { readonly do: 'damage'; readonly n: number; readonly to: Target }
+/**
+ * A condition on what "it" refers to (the chosen target, the event's unit): the effect runs only if it holds,
+ * on the refs that satisfy it. Compiles "… If it is X, Y instead" and "If this destroys it, …".
+ */
+export type ItIs = 'pinned' | 'unpinned' | 'blitz' | 'noBlitz' | 'air' | 'notAir' | 'dead' | 'support' | 'notSupport';
+
+/** An amount that counts: N + per × (how many friendly units match cls; 'types': unit classes you control; 'kredits': your unspent kredits). */
+export interface Count { readonly per: number; readonly of: 'units' | 'types' | 'kredits'; readonly cls: number; readonly other: boolean }
+
+export type Effect = (
+  | { readonly do: 'damage'; readonly n: number; readonly to: Target; readonly count?: Count }
   | { readonly do: 'destroy'; readonly to: Target }
   | { readonly do: 'pin'; readonly to: Target }
-  | { readonly do: 'buff'; readonly atk: number; readonly def: number; readonly to: Target }
+  | { readonly do: 'buff'; readonly atk: number; readonly def: number; readonly to: Target; readonly count?: Count }
   | { readonly do: 'grant'; readonly kw: Kw; readonly to: Target }
+  /** The keyword is removed ("Smokescreen is removed"). */
+  | { readonly do: 'ungrant'; readonly kw: Kw; readonly to: Target }
+  /** The keyword until the end of the turn ("Fury this turn"). */
+  | { readonly do: 'tempGrant'; readonly kw: Kw; readonly to: Target }
+  /** Operation cost: +n (set = false) or set to n (set = true), for good; `temp`: this turn only (-1 "operate for one less"). */
+  | { readonly do: 'op'; readonly n: number; readonly set: boolean; readonly temp: boolean; readonly to: Target }
+  /** The unit may act again this turn (moved and attacked cleared). */
+  | { readonly do: 'refresh'; readonly to: Target }
+  /** Its attack becomes its defense. */
+  | { readonly do: 'atkToDef'; readonly to: Target }
+  /** Set an HQ's defense. */
+  | { readonly do: 'setHq'; readonly n: number; readonly side: 'enemy' | 'friendly' | 'both' }
+  /** A random card of a side's hand goes on top of its deck. */
+  | { readonly do: 'handToDeck'; readonly side: 'enemy' | 'friendly' }
+  /** The enemy's face-down countermeasures are discarded. */
+  | { readonly do: 'clearCms' }
+  /** Draw n cards of a type/class/nation from your deck (random among those; §4.1.4 targeted draws). */
+  | { readonly do: 'drawOf'; readonly n: number; readonly cls: number; readonly order: boolean; readonly nation: string }
+  /** Next turn of the owner: more kredits, more draws, no orders; or the enemy's next turn: no slot, no draw. */
+  | { readonly do: 'delayed'; readonly kredits: number; readonly draws: number; readonly noOrders: boolean; readonly enemySkip: boolean }
   /** Destroyed at the end of its owner's turn. */
   | { readonly do: 'doom'; readonly to: Target }
   /** +N attack until end of turn. */
@@ -56,11 +87,12 @@ export type Effect =
   /** Cancel the order a countermeasure answers (§4.2). */
   | { readonly do: 'counter' }
   /** 情报 N (§4.1.14): N random unrevealed cards of the enemy hand become revealed. */
-  | { readonly do: 'intel'; readonly n: number };
+  | { readonly do: 'intel'; readonly n: number }
+) & { readonly if?: ItIs };
 export type Verb = Effect['do'];
 
 /** When an ability fires: the rulebook's moments (§3.4, §4). */
-export type When = 'deploy' | 'play' | 'destroyed' | 'turnStart' | 'turnEnd' | 'cm' | 'onDeploy' | 'onOrder' | 'onDestroyed' | 'onAttack' | 'onKill';
+export type When = 'deploy' | 'play' | 'destroyed' | 'turnStart' | 'turnEnd' | 'cm' | 'onDeploy' | 'onOrder' | 'onDestroyed' | 'onAttack' | 'onKill' | 'onHitHq' | 'promoted';
 
 /** A unit's triggered ability (§3.4.3) listens for others' deploys, orders or destructions: whose, of what. */
 export interface Listen {
@@ -72,9 +104,9 @@ export interface Listen {
 }
 
 /** What a countermeasure waits for (§4.2), each a public event in its owner's opponent's turn. */
-export type CmTrigger = 'enemyDeploys' | 'movesFront' | 'enemyOrder' | 'frontCaptured';
+export type CmTrigger = 'enemyDeploys' | 'movesFront' | 'enemyOrder' | 'frontCaptured' | 'enemyAttacks' | 'friendlyAttacked';
 
-export type Cond = 'none' | 'controlFront' | 'haveAir' | 'haveBomber';
+export type Cond = 'none' | 'controlFront' | 'haveAir' | 'noAir' | 'haveBomber' | 'haveInfantry' | 'hq30' | 'frontEmpty' | 'nonSovietUnit' | 'usFront' | 'japaneseFront' | 'fewerUnits';
 
 export interface Ability {
   readonly when: When;
@@ -84,19 +116,72 @@ export interface Ability {
   readonly effects: readonly Effect[];
 }
 
+/** Bit of an HQ in a `Vs` mask (class bits are 1..16). */
+export const HQ_BIT = 32;
+
+/** Combat damage against targets of some classes (mask, HQ_BIT for the HQ) or keywords: (attack + add) × mul. */
+export interface Vs { readonly mask: number; readonly kw: number; readonly add: number; readonly mul: number }
+
+/** An aura (永续 on others, §3.4.2): while the source is on the battlefield, matching units get atk/op/keywords. */
+export interface Aura {
+  readonly atk: number;
+  readonly op: number;
+  readonly kw: number;
+  readonly side: 'friendly' | 'enemy';
+  /** Class bits of the units it reaches (0 = any). */
+  readonly cls: number;
+  readonly other: boolean;
+  /** Only units with these keyword bits (0 = any). */
+  readonly needKw: number;
+  /** Only the units next to the source in its line. */
+  readonly adjacent: boolean;
+  /** Only while the source stands in the frontline. */
+  readonly srcFront: boolean;
+  /** Only units in a support line. */
+  readonly support: boolean;
+  /** Printed nation of the units it reaches ('' = any). */
+  readonly nation: string;
+}
+
+/** A change to what cards cost in a hand (§4: 费用可以因其他卡牌效果增长或降低). */
+export interface CostMod {
+  readonly side: 'friendly' | 'enemy';
+  readonly orders: boolean;
+  readonly n: number;
+  /** Only the first order of each turn. */
+  readonly firstOrder: boolean;
+}
+
+/** A card's own cost rule: −n per friendly unit of a nation; a fixed cost when a condition holds. */
+export type SelfCost =
+  | { readonly k: 'perUnit'; readonly nation: string; readonly n: number }
+  | { readonly k: 'if'; readonly when: 'enemyFront' | 'hq10' | 'lostThisTurn'; readonly cost: number; readonly less: boolean };
+
 /** Continuous (永续) unit properties the Base set prints as text. */
 export interface Statics {
-  /** Attack multiplier against tanks (2 double, 3 triple), 1 = none. */
-  readonly vsTankMul: number;
-  readonly vsTankAdd: number;
-  readonly vsInfAdd: number;
+  readonly vs: readonly Vs[];
   readonly noHq: boolean;
   readonly untargetable: boolean;
   readonly unpinnable: boolean;
   readonly cantAttack: boolean;
+  readonly aura: Aura | null;
+  readonly costMod: CostMod | null;
+  readonly selfCost: SelfCost | null;
+  /** Units this one deals combat damage to are pinned (class mask, 0 none), and their adjacent units too. */
+  readonly pinsHit: number;
+  readonly pinsAdjacent: boolean;
+  /** Units this one damages get this much attack until end of turn (negative). */
+  readonly hitAtk: number;
+  /** Combat damage this unit deals is added to its owner's HQ. */
+  readonly drain: boolean;
+  /** Becomes Veteran (ruling 5) at the start of its N-th turn on the battlefield (0 = never). */
+  readonly promoteAt: number;
 }
 
-export const NO_STATICS: Statics = { vsTankMul: 1, vsTankAdd: 0, vsInfAdd: 0, noHq: false, untargetable: false, unpinnable: false, cantAttack: false };
+export const NO_STATICS: Statics = {
+  vs: [], noHq: false, untargetable: false, unpinnable: false, cantAttack: false, aura: null, costMod: null, selfCost: null,
+  pinsHit: 0, pinsAdjacent: false, hitAtk: 0, drain: false, promoteAt: 0,
+};
 
 export type CardScript =
   | { readonly ok: true; readonly abilities: readonly Ability[]; readonly statics: Statics; readonly kw: number; readonly armor: number }

@@ -2,7 +2,7 @@
 import type { Rng, Seat } from '../../../engine/index.js';
 import { CARDS } from '../cards.js';
 import type { KardsState, Unit } from '../state.js';
-import { alive } from '../units.js';
+import { alive, attackOf } from '../units.js';
 import type { Sel } from './lang.js';
 
 export const NO_TARGET = -1;
@@ -20,7 +20,7 @@ export function matches(s: KardsState, u: Unit, sel: Sel, owner: Seat, src: numb
     if ((sel.line === 'front') !== front) return false;
   }
   if (sel.other && u.uid === src) return false;
-  if (c.cost > sel.maxCost || u.atk > sel.maxAtk) return false;
+  if (c.cost > sel.maxCost || (sel.maxAtk < 99 && attackOf(s, u) > sel.maxAtk)) return false;
   if (sel.damaged && !u.hurt) return false;
   if (sel.nation !== '' && c.nation !== sel.nation) return false;
   return true;

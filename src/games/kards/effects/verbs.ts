@@ -3,10 +3,10 @@
 import type { EventSink, Seat } from '../../../engine/index.js';
 import { cancel, type Queue } from '../../../engine/queue.js';
 import { cardIndex, CARDS } from '../cards.js';
-import { addToHand, discardRandom, draw } from '../hand.js';
+import { addToHand, discardRandom, draw, takeFromHand } from '../hand.js';
 import { FRONT, findUnit, type KardsState, type Unit } from '../state.js';
-import { arrive, newUnit, pinUntil, removeUnit, staticsOf } from '../units.js';
-import { KW, type Effect, type Verb } from './lang.js';
+import { alive, arrive, kwOf, newUnit, pinUntil, removeUnit, staticsOf } from '../units.js';
+import { KW, type Count, type Effect, type Verb } from './lang.js';
 import { hqSeat, isHqRef } from './select.js';
 
 /** What one running ability knows: its owner, source unit, and the refs its target resolved to. */
@@ -24,14 +24,23 @@ export interface Run {
 /** Step kind a `counter` cancels; set by steps.ts (the verbs may not import the step table). */
 export const HOOKS = { orderKind: -1 };
 
-export function damageUnit(s: KardsState, u: Unit, n: number, ev: EventSink): void {
-  if (n <= 0 || (u.kw & KW.immune) !== 0) return;
+/** Damage a unit; returns the damage it took (0 when immune). */
+export function damageUnit(s: KardsState, u: Unit, n: number, ev: EventSink): number {
+  if (n <= 0 || (kwOf(s, u) & KW.immune) !== 0) return 0;
   u.def -= n;
   u.hurt = true;
   // 动员 is lost on damage above 0 (§3.3.9).
   u.kw &= ~KW.mobilize;
   if (u.def <= 0) u.dead = true;
   ev?.push({ type: 'damage', to: 'all', data: { uid: u.uid, n } });
+  return n;
+}
+
+/** 压制 (§3.8): no action in its owner's next turn; pins do not stack (§3.8.1). */
+export function pinUnit(s: KardsState, u: Unit, ev: EventSink): void {
+  if (u.dead || staticsOf(u).unpinnable) return;
+  u.pinned = Math.max(u.pinned, pinUntil(s, u.owner));
+  ev?.push({ type: 'pinned', to: 'all', data: { uid: u.uid } });
 }
 
 export function damageHq(s: KardsState, seat: Seat, n: number, ev: EventSink): void {
@@ -66,31 +75,44 @@ function randomPool(nation: string, cls: number, maxCost: number): number[] {
   return p;
 }
 
+/** n plus what a counting amount counts now ("for each friendly infantry", "equal to your unspent kredits"). */
+function amount(r: Run, n: number, c: Count | undefined): number {
+  if (!c) return n;
+  if (c.of === 'kredits') return n + c.per * r.s.sides[r.owner].kredits;
+  let k = 0, types = 0;
+  for (let l = 0; l < 3; l++) for (const u of r.s.lines[l]) {
+    if (u.owner !== r.owner || !alive(u) || (c.other && u.uid === r.src)) continue;
+    const cls = CARDS[u.card].cls;
+    if (c.cls === 0 || (cls & c.cls) !== 0) k++;
+    types |= cls;
+  }
+  if (c.of === 'types') for (k = 0; types !== 0; types &= types - 1) k++;
+  return n + c.per * k;
+}
+
 type Do<E extends Effect> = (r: Run, e: E) => void;
 type Table = { [V in Verb]: Do<Extract<Effect, { do: V }>> };
 
 export const VERBS: Table = {
   damage: (r, e) => {
+    const n = amount(r, e.n, e.count);
     for (const ref of r.refs) {
-      if (isHqRef(ref)) damageHq(r.s, hqSeat(ref), e.n, r.ev);
+      if (isHqRef(ref)) damageHq(r.s, hqSeat(ref), n, r.ev);
       else {
         const u = findUnit(r.s, ref);
-        if (u && !u.dead) damageUnit(r.s, u, e.n, r.ev);
+        if (u && !u.dead) damageUnit(r.s, u, n, r.ev);
       }
     }
   },
   destroy: (r) => eachUnit(r, (u) => {
     u.dead = true;
   }),
-  pin: (r) => eachUnit(r, (u) => {
-    if (staticsOf(u).unpinnable) return;
-    u.pinned = Math.max(u.pinned, pinUntil(r.s, u.owner));
-    r.ev?.push({ type: 'pinned', to: 'all', data: { uid: u.uid } });
-  }),
+  pin: (r) => eachUnit(r, (u) => pinUnit(r.s, u, r.ev)),
   buff: (r, e) => eachUnit(r, (u) => {
-    u.atk += e.atk;
-    u.def += e.def;
-    if (e.def > 0) {
+    const k = e.count ? amount(r, 0, e.count) : 1;
+    u.atk += e.atk * k;
+    u.def += e.def * k;
+    if (e.def * k > 0) {
       u.hurt = false;
       u.top = Math.max(u.top, u.def);
     }
@@ -154,6 +176,67 @@ export const VERBS: Table = {
   discard: (r, e) => discardRandom(r.s, e.side === 'friendly' ? r.owner : 1 - r.owner, r.ev),
   counter: (r) => {
     if (cancel(r.q, HOOKS.orderKind)) r.ev?.push({ type: 'countered', to: 'all', data: { seat: 1 - r.owner } });
+  },
+  ungrant: (r, e) => eachUnit(r, (u) => {
+    u.kw &= ~KW[e.kw];
+  }),
+  tempGrant: (r, e) => eachUnit(r, (u) => {
+    u.tmpKw |= KW[e.kw];
+  }),
+  op: (r, e) => eachUnit(r, (u) => {
+    if (e.set) {
+      u.op = e.n;
+      u.tmpOp = 0;
+    } else if (e.temp) u.tmpOp += e.n;
+    else u.op = Math.max(0, u.op + e.n);
+  }),
+  refresh: (r) => eachUnit(r, (u) => {
+    u.moved = false;
+    u.attacks = 0;
+  }),
+  atkToDef: (r) => eachUnit(r, (u) => {
+    u.atk = u.def;
+  }),
+  setHq: (r, e) => {
+    if (e.side !== 'enemy') r.s.sides[r.owner].hq = e.n;
+    if (e.side !== 'friendly') r.s.sides[1 - r.owner].hq = e.n;
+  },
+  handToDeck: (r, e) => {
+    const seat = e.side === 'friendly' ? r.owner : 1 - r.owner;
+    const p = r.s.sides[seat];
+    if (p.hand.length === 0) return;
+    const card = takeFromHand(r.s, seat, r.s.rng.int(p.hand.length));
+    p.deck.push(card);
+    r.ev?.push({ type: 'toDeck', to: 'all', data: { seat } });
+  },
+  clearCms: (r) => {
+    const p = r.s.sides[1 - r.owner];
+    const n = p.cms.length;
+    p.cms.length = 0;
+    // Only how many: the cards stay unknown (§4.2).
+    if (n > 0) r.ev?.push({ type: 'cmsDiscarded', to: 'all', data: { seat: 1 - r.owner, n } });
+  },
+  drawOf: (r, e) => {
+    const p = r.s.sides[r.owner];
+    for (let k = 0; k < e.n; k++) {
+      const fits: number[] = [];
+      for (let i = 0; i < p.deck.length; i++) {
+        const c = CARDS[p.deck[i]];
+        if ((e.order ? c.type === 'order' : (c.cls & e.cls) !== 0) && (e.nation === '' || c.nation === e.nation)) fits.push(i);
+      }
+      if (fits.length === 0) return;
+      const i = fits[r.s.rng.int(fits.length)];
+      const card = p.deck[i];
+      p.deck.splice(i, 1);
+      addToHand(r.s, r.owner, card, false, r.ev);
+    }
+  },
+  delayed: (r, e) => {
+    const p = r.s.sides[r.owner];
+    p.nextKredits += e.kredits;
+    p.nextDraws += e.draws;
+    if (e.noOrders) p.nextNoOrders = true;
+    if (e.enemySkip) r.s.sides[1 - r.owner].nextSkip = true;
   },
   intel: (r, e) => {
     const p = r.s.sides[1 - r.owner];

@@ -7,6 +7,7 @@ import { push, settle } from '../../../engine/queue.js';
 import { CARDS, MAJOR, type Card } from '../cards.js';
 import { kards } from '../index.js';
 import type { Effect } from '../effects/lang.js';
+import { condHolds } from '../effects/index.js';
 import { hqRef } from '../effects/select.js';
 import { K, STEPS } from '../steps.js';
 import type { KardsState } from '../state.js';
@@ -17,7 +18,7 @@ interface Snap {
 }
 function snap(s: KardsState): Snap {
   const units = new Map<number, { atk: number; def: number; pinned: number; kw: number; line: number }>();
-  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) units.set(u.uid, { atk: u.atk + u.tmpAtk, def: u.def, pinned: u.pinned, kw: u.kw, line: l });
+  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) units.set(u.uid, { atk: u.atk + u.tmpAtk, def: u.def, pinned: u.pinned, kw: u.kw | u.tmpKw, line: l });
   return {
     hq: s.sides.map((p) => p.hq), hand: s.sides.map((p) => p.hand.length), shown: s.sides[0].shown.filter(Boolean).length + s.sides[1].shown.filter(Boolean).length,
     kredits: s.sides.map((p) => p.kredits), slots: s.sides.map((p) => p.slots), units,
@@ -34,7 +35,7 @@ function happened(e: Effect, a: Snap, b: Snap, owner: Seat, events: readonly Gam
     case 'destroy': return gone;
     case 'pin': return some((x, y) => !!y && y.pinned > x.pinned);
     case 'buff': return some((x, y) => !!y && (y.atk > x.atk || y.def > x.def)) || [...b.units.keys()].some((k) => !a.units.has(k));
-    case 'grant': return some((x, y) => !!y && (y.kw & ~x.kw) !== 0);
+    case 'grant': case 'tempGrant': return some((x, y) => !!y && (y.kw & ~x.kw) !== 0) || [...b.units].some(([k, y]) => !a.units.has(k) && y.kw !== 0);
     case 'repair': return some((x, y) => !!y && y.def > x.def);
     case 'retreat': case 'toHand': return gone || some((x, y) => !!y && y.line !== x.line);
     case 'draw': return b.hand[owner] > a.hand[owner] || b.hq[owner] < a.hq[owner];
@@ -48,6 +49,12 @@ function happened(e: Effect, a: Snap, b: Snap, owner: Seat, events: readonly Gam
     case 'discard': return events.some((x) => x.type === 'discarded') || b.hand[e.side === 'friendly' ? owner : 1 - owner] < a.hand[e.side === 'friendly' ? owner : 1 - owner];
     case 'counter': return true; // checked by the order's effect not happening (below)
     case 'intel': return b.shown > a.shown;
+    case 'ungrant': return some((x, y) => !!y && (x.kw & ~y.kw) !== 0) || true;
+    case 'op': case 'refresh': case 'atkToDef': case 'delayed': return true; // rules tests (K-2.2o, K-4.1.3d, …)
+    case 'setHq': return b.hq.some((h, i) => h !== a.hq[i]);
+    case 'handToDeck': return b.hand[1 - owner] < a.hand[1 - owner];
+    case 'clearCms': return true;
+    case 'drawOf': return b.hand[owner] > a.hand[owner];
   }
 }
 
@@ -73,13 +80,35 @@ function board(card: string, frontOwner: Seat, extra: Partial<Parameters<typeof 
   return s;
 }
 
-function effectsAt(c: Card, when: string): Effect[] {
-  return c.script.ok ? c.script.abilities.filter((a) => a.when === when).flatMap((a) => [...a.effects]) : [];
+/**
+ * The effects the card must show at `when`: abilities whose condition holds on board s (when given), and of
+ * those the effects without a condition on "it" (the rules tests prove those: K-4.1.if).
+ */
+function effectsAt(c: Card, when: string, s?: KardsState, owner: Seat = 0): Effect[] {
+  if (!c.script.ok) return [];
+  const all = c.script.abilities.filter((a) => a.when === when && (!s || condHolds(s, owner, a.cond))).flatMap((a) => [...a.effects]);
+  const plain = all.filter((e) => e.if === undefined);
+  return plain.length > 0 ? plain : all;
 }
+
+/** Every effect showed; when all of them are conditions on "it" (X, or Y instead), one of them. */
+function shown(es: readonly Effect[], a: Snap, b: Snap, owner: Seat, events: readonly GameEvent[] = []): boolean {
+  if (es.length > 0 && es.every((e) => e.if !== undefined)) return es.some((e) => happened(e, a, b, owner, events));
+  return es.every((e) => happened(e, a, b, owner, events));
+}
+
+/** Board changes a card needs to be playable with effect ("a friendly fighter", "a US unit in the frontline"). */
+const EXTRA: Record<string, Partial<Parameters<typeof scenario>[0]>> = {
+  close_air_support: { support: [['hurricane_mk_i', 'swordfish_mk_i'], ['1_infantry_regiment', 'bt7']] },
+  burst_of_fire: { support: [['hurricane_mk_i', 'la5'], ['1_infantry_regiment', 'bt7']] },
+  m4_sherman: { front: ['30th_regiment'] },
+  supply_drop: { support: [['bt7', 'petlyakov_pe2'], ['1_infantry_regiment', 'bt7']] },
+  arado_ar_196: { decks: [['bt7', 'fortification', 'bt7', 'bt7'], ['bt7', 'bt7', 'bt7', 'bt7']] },
+};
 
 /** Play the card on one board; true if it could be played and every effect it has at that moment showed. */
 function tryCard(c: Card, frontOwner: Seat): boolean {
-  const s = board(c.id, frontOwner);
+  const s = board(c.id, frontOwner, EXTRA[c.id]);
   if (c.type === 'countermeasure') {
     // The same event with and without the countermeasure set: the difference is what it did.
     const trig = c.script.ok ? c.script.abilities[0].cm : null;
@@ -95,17 +124,30 @@ function tryCard(c: Card, frontOwner: Seat): boolean {
       }
       return t;
     };
+    if (trig === 'enemyAttacks' || trig === 'friendlyAttacked') {
+      // A 0-attack attacker (85 Pioneer Company) in the frontline: what changed since before the attack is the countermeasure's doing.
+      const t = board('bt7', 0, { cms: [[], [c.id]], front: ['85_pioneer_company'], frontOwner: 0 });
+      const pioneer = t.lines[2][0];
+      const pre = snap(t);
+      pre.kredits[0] -= pioneer.op;
+      const atk = kards.legalActions(t, 0).find((x) => x.t === 'attack' && x.u === pioneer.uid && x.tgt >= 0)!;
+      kards.apply(t, 0, atk, events);
+      return t.sides[1].cms.length === 0 && shown(effectsAt(c, 'cm'), pre, snap(t), 1, events);
+    }
     const a = snap(run([]));
     const t = run([c.id]);
     const b = snap(t);
     if (t.sides[1].cms.length !== 0) return false;
     if (trig === 'enemyOrder' && b.hq[1] < a.hq[1]) return false;
-    return effectsAt(c, 'cm').every((e) => happened(e, a, b, 1, events));
+    return shown(effectsAt(c, 'cm'), a, b, 1, events);
   }
   const when = c.type === 'order' ? 'play' : 'deploy';
   const legal = kards.legalActions(s, 0).filter((a) => (a.t === 'give' || a.t === 'deploy') && a.h === 0);
   if (legal.length === 0) return false;
   const a = snap(s);
+  // Conditions are read on the board as the card is played; a card none of whose abilities applies here fails this board.
+  const want = effectsAt(c, when, s);
+  if (want.length === 0 && effectsAt(c, when).length > 0) return false;
   kards.apply(s, 0, legal[0], null);
   // Paying is not an effect: compare kredits after the cost.
   a.kredits[0] -= c.cost;
@@ -116,7 +158,7 @@ function tryCard(c: Card, frontOwner: Seat): boolean {
     const placed = s.lines[0].some((x) => x.card === c.i) || effectsAt(c, 'deploy').some((e) => e.do === 'toHand' || e.do === 'destroy' || e.do === 'damage');
     if (!placed && !u) return false;
   }
-  if (!effectsAt(c, when).every((e) => happened(e, a, b, 0))) return false;
+  if (!shown(want, a, b, 0)) return false;
   if (effectsAt(c, when).some((e) => e.do === 'doom')) {
     const doomed: number[] = [];
     for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (u.doomed) doomed.push(u.uid);

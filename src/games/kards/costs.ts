@@ -1,0 +1,40 @@
+// What a card in hand costs now (§2.2, §4: 费用可以因其他卡牌效果增长或降低): its printed cost, its own cost
+// rule, and the cost changes of units on the battlefield; never below 0.
+import type { Seat } from '../../engine/index.js';
+import { CARDS } from './cards.js';
+import type { CostMod } from './effects/lang.js';
+import { FRONT, frontOwner, type KardsState } from './state.js';
+import { alive } from './units.js';
+
+/** Per card: its units' cost change for hands, if any (the battlefield is scanned only when one exists). */
+const MODS: readonly (CostMod | null)[] = CARDS.map((c) => (c.script.ok ? c.script.statics.costMod : null));
+const ANY_MOD = MODS.some((m) => m !== null);
+
+export function costOf(s: KardsState, seat: Seat, card: number): number {
+  const c = CARDS[card];
+  const sc = c.script;
+  let n = c.cost;
+  if (!sc.ok) return n;
+  const own = sc.statics.selfCost;
+  if (own) {
+    if (own.k === 'perUnit') {
+      for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (u.owner === seat && alive(u) && CARDS[u.card].nation === own.nation) n -= own.n;
+    } else if (
+      (own.when === 'enemyFront' && frontOwner(s) === 1 - seat) ||
+      (own.when === 'hq10' && s.sides[seat].hq <= 10) ||
+      (own.when === 'lostThisTurn' && s.sides[seat].lost > 0)
+    ) n = own.less ? n - own.cost : own.cost;
+  }
+  if (ANY_MOD) {
+    // Orders include countermeasures (§4: 指令有普通指令和反制指令之分).
+    const isOrder = c.cls === 0;
+    for (let l = 0; l <= FRONT; l++) for (const u of s.lines[l]) {
+      const m = MODS[u.card];
+      if (m === null || !alive(u) || (m.side === 'friendly') !== (u.owner === seat)) continue;
+      if (m.orders && !isOrder) continue;
+      if (m.firstOrder && s.sides[seat].orders > 0) continue;
+      n += m.n;
+    }
+  }
+  return Math.max(0, n);
+}
