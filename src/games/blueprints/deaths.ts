@@ -9,8 +9,12 @@ import { releasePair } from './tokens.js';
 
 function destroy(s: BpState, o: Obj, ev: EventSink): void {
   releasePair(s, o);
-  s.players[o.owner].slots[o.slot] = -1;
+  const p = s.players[o.owner];
+  p.slots[o.slot] = -1;
   emit(ev, { type: 'destroyed', seat: o.owner, o: o.id, card: o.card });
+  // BG-15 (ours): the blueprint is a design, not the object: it goes back into its owner's pile at a
+  // random place, so a deck never runs dry of firepower.
+  if (s.opts.recycle && p.alive) p.pile.splice(s.rng.int(p.pile.length + 1), 0, o.card);
 }
 
 export function eliminate(s: BpState, seat: Seat, cause: 'you' | 'pool', ev: EventSink): void {

@@ -1,24 +1,113 @@
-// A rough value for bots: a character's share of all energy on the table (pools, "You", objects'
-// W and what they cost), mapped to [-1, 1]; finished games score ±1.
+// A value for bots: each character's worth — the energy that keeps it alive, the income of a standing
+// base, and what its objects threaten — as a share of all worth, mapped to [-1, 1]; finished games
+// score ±1. Two things make a one-ply bot play to finish a character:
+// - an attack under way is scored as if resolved: declared weapons are spent, their A lands on the
+//   blockers assigned so far and the rest on the target, so aiming and firing show their payoff
+//   before the defender answers (and a defender sees what each blocker saves);
+// - a ground weapon is worth more the closer it stands to a character it could strike (within r: its
+//   full A), so carrying [p] weapons on "You" and walking them into range is progress.
 import type { Seat } from '../../engine/index.js';
-import type { BpState } from './state.js';
-import { bp } from './where.js';
+import { cellDist } from './board.js';
+import { OBJ_TARGET, YOU_LINE, objById, slotKind, type BpState } from './state.js';
+import { bp, charCell, posOf } from './where.js';
+
+const MAX_SEATS = 6;
+/** Projected loss of each seat's pool and "You", and of objects (by id), from the pending attack. */
+const POOL_LOSS = new Float64Array(MAX_SEATS);
+const YOU_LOSS = new Float64Array(MAX_SEATS);
+const OBJ_LOSS = new Map<number, number>();
+const SPENT = new Set<number>();
+
+function project(s: BpState): void {
+  POOL_LOSS.fill(0);
+  YOU_LOSS.fill(0);
+  OBJ_LOSS.clear();
+  SPENT.clear();
+  const atk = s.atk;
+  if (!atk) return;
+  for (let wi = 0; wi < atk.weapons.length; wi++) {
+    SPENT.add(atk.weapons[wi]);
+    const w = objById(s, atk.weapons[wi]);
+    if (!w || w.w <= 0) continue;
+    let a = bp(w).a;
+    for (let i = 0; i < atk.blocks.length && a > 0; i += 2) {
+      if (atk.blocks[i + 1] !== wi) continue;
+      const b = objById(s, atk.blocks[i]);
+      if (!b) continue;
+      const left = b.w - (OBJ_LOSS.get(b.id) ?? 0);
+      const d = Math.min(a, Math.max(0, left));
+      OBJ_LOSS.set(b.id, (OBJ_LOSS.get(b.id) ?? 0) + d);
+      a -= d;
+    }
+    const x = atk.targets[wi];
+    if (x >= OBJ_TARGET) OBJ_LOSS.set(x - OBJ_TARGET, (OBJ_LOSS.get(x - OBJ_TARGET) ?? 0) + a);
+    else if (atk.melee && s.players[x].you) YOU_LOSS[x] += a;
+    else POOL_LOSS[x] += a;
+  }
+}
+
+/** How far (cells beyond r) a ground weapon stands from the nearest character it could strike. */
+function reachGap(s: BpState, seat: Seat, at: number, r: number, p: boolean): number {
+  let best = 99;
+  for (let c = 0; c < s.n; c++) {
+    const q = s.players[c];
+    if (c === seat || !q.alive || (q.you && !p)) continue;
+    const d = cellDist(at, charCell(s, c)) - r;
+    if (d < best) best = d;
+  }
+  return best;
+}
 
 function worth(s: BpState, seat: Seat): number {
   const p = s.players[seat];
   if (!p.alive) return 0;
-  // A standing base is income and production for the rest of the game: worth far more than its W.
-  let v = p.pool + p.youW + (p.base ? 12 : 0) + (p.you ? 2 : 0) + 0.5 * p.hand.length;
-  for (const o of s.objs) if (o.owner === seat && o.w > 0) v += 0.6 * bp(o).cost + 0.3 * o.w + 0.4 * bp(o).a;
+  const pool = p.pool - POOL_LOSS[seat];
+  const youW = p.youW - YOU_LOSS[seat];
+  if (p.you ? youW <= 0 : pool <= 0) return 0;
+  const base = p.base && pool > 0;
+  const rounds = Math.max(0, s.opts.maxRounds - s.round);
+  // Energy on "You" is out of reach of ranged weapons (evade); a base is income to come.
+  let v = Math.max(0, pool) + 1.1 * Math.max(0, youW) + (base ? s.opts.income * Math.min(rounds, 6) : 0) + 0.3 * p.hand.length;
+  // A free line is production to come (an object holding it must be worth the line).
+  if (base) for (let i = 0; i < p.slots.length; i++) if (p.slots[i] < 0 && slotKind(s, i) !== YOU_LINE) v += 0.75;
+  let enemyObjs = 0;
+  for (const o of s.objs) if (o.owner !== seat && o.w > 0) enemyObjs++;
+  const armorMul = 1 + 0.1 * Math.min(enemyObjs, 4);
+  if (p.you && !base) v -= s.opts.baselessDrain * 2; // on the clock
+  for (const o of s.objs) {
+    if (o.owner !== seat || o.w <= 0 || SPENT.has(o.id)) continue;
+    const w = o.w - (OBJ_LOSS.get(o.id) ?? 0);
+    if (w <= 0) continue;
+    const b = bp(o);
+    // Objects are worth about what they cost; a weapon more when it can strike; armor more when
+    // enemies have objects (face-down ones count: how many is public).
+    if (b.type === 'weapon') {
+      if (b.space !== 'G') v += 0.5 * b.cost + 0.6 * b.a + 0.3;
+      else {
+        // Ground weapons close in by themselves (v) or riding "You" ([p] at its cell): that is reach too.
+        const at = posOf(s, o);
+        const rides = b.p && p.you && at === p.youCell ? s.opts.youV : 0;
+        const gap = reachGap(s, seat, at, b.r, b.p) - Math.max(b.v, rides);
+        v += 0.5 * b.cost + b.a * (gap <= 0 ? 0.9 : Math.max(0.2, 0.6 - 0.04 * gap)) + 0.3;
+      }
+    } else v += ((b.cost * w) / b.w) * (b.type === 'armor' || b.blocks ? armorMul : 1) + 0.3;
+  }
   return v;
 }
 
 export function evaluate(s: BpState, seat: Seat): number {
   if (s.phase === 'over') return s.winner === seat ? 1 : s.winner === -2 && s.players[seat].alive ? 0 : -1;
   if (!s.players[seat].alive) return -1;
+  project(s);
   let total = 0;
-  for (let i = 0; i < s.n; i++) total += worth(s, i);
-  const share = total > 0 ? worth(s, seat) / total : 0;
+  let mine = 0;
+  for (let i = 0; i < s.n; i++) {
+    const w = worth(s, i);
+    total += w;
+    if (i === seat) mine = w;
+  }
+  if (mine <= 0) return -1;
+  const share = total > 0 ? mine / total : 0;
   // share 1/n is even; 1 is everything.
   const even = 1 / s.n;
   return Math.max(-1, Math.min(1, share >= even ? (share - even) / (1 - even) : (share - even) / even));

@@ -5,6 +5,7 @@ import type { EventSink, Seat, Visibility } from '../../engine/index.js';
 export type BpEvent =
   | { type: 'turn'; seat: Seat; round: number }
   | { type: 'income'; seat: Seat; n: number }
+  | { type: 'drained'; seat: Seat; n: number }
   | { type: 'made'; seat: Seat; slot: number; card: number }
   | { type: 'madeHidden'; seat: Seat; slot: number }
   | { type: 'you'; seat: Seat; k: number }

@@ -29,6 +29,12 @@ export const blueprintsOptionsSchema = z
     keepLastW: z.boolean().default(true),
     /** Each seat's character deck (by id), or random. */
     decks: z.array(z.enum(DECK_IDS)).max(6).optional(),
+    /** BG-14 (base game, ours): W a separated "You" loses at its turn start once its base is destroyed (no energy source); 0 = never. */
+    baselessDrain: z.number().int().min(0).max(20).default(2),
+    /** BG-15 (base game, ours): a destroyed object's blueprint is shuffled back into its owner's pile (false: each blueprint is made once per game). */
+    recycle: z.boolean().default(true),
+    /** BR-13: `repair` may restore W to "You" (true) or repairs objects only (false: "You" gains W only from the pool). */
+    repairYou: z.boolean().default(false),
     /** BR-12: rounds after which the game ends; the highest total W (base + "You") wins, ties draw. */
     maxRounds: z.number().int().min(1).max(1000).default(40),
   })

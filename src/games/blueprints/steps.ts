@@ -9,9 +9,10 @@ import { deaths } from './deaths.js';
 import { applyUse, mayUse, useOptions } from './use.js';
 import { endTurn, finish } from './turn.js';
 import type { BpState } from './state.js';
+import { K } from './kinds.js';
 import { targetCell, targetOwner } from './where.js';
 
-export const K = { DECLARE: 2, USE: 3, BLOCK: 4, HIT: 5, SPEND: 6, DEATHS: 7, END: 8 } as const;
+export { K } from './kinds.js';
 
 /** USE windows for every other living seat that might use something, in seat order after the active one. */
 function windows(s: BpState): void {

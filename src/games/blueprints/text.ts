@@ -51,6 +51,7 @@ export function describeEvent(e: GameEvent): Label {
   switch (e.type) {
     case 'turn': return join(L(`第 ${n('round')} 輪：`, `Round ${n('round')}:`), who, L('的回合', "'s turn"));
     case 'income': return join(who, L(`基地獲得 ${n('n')} W`, `base gains ${n('n')} W`));
+    case 'drained': return join(who, L(`的“你”失去基地，消耗 ${n('n')} W`, `'s "You" has no base and burns ${n('n')} W`));
     case 'made': return join(who, L('生產', 'made'), card());
     case 'madeHidden': return join(who, L('生產了一個蓋著的物件', 'made a face-down object'));
     case 'you': return join(who, L(`完成“你”（${n('k')} W），與基地分離`, `completed "You" (${n('k')} W), separated from the base`));

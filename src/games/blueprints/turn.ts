@@ -1,7 +1,9 @@
 // The turn (BG-3) as a const list of steps with one advance(): income → production → action → draw,
 // then the next living character clockwise. Income and draw are automatic; the round counts cycles.
 import type { EventSink, Seat } from '../../engine/index.js';
+import { push } from '../../engine/queue.js';
 import { emit } from './events.js';
+import { K } from './kinds.js';
 import type { BpState } from './state.js';
 
 export const TURN = ['income', 'production', 'action', 'draw'] as const;
@@ -61,6 +63,17 @@ export function startTurn(s: BpState, ev: EventSink): void {
   if (p.base && s.opts.income > 0) {
     p.pool += s.opts.income;
     emit(ev, { type: 'income', seat, n: s.opts.income });
+  }
+  // BG-14 (ours): a "You" whose base is destroyed has no energy source and burns its own W; at 0 it
+  // dies (DEATHS, then END passes the turn on or ends the game).
+  if (p.you && !p.base && s.opts.baselessDrain > 0) {
+    const d = Math.min(s.opts.baselessDrain, p.youW);
+    p.youW -= d;
+    emit(ev, { type: 'drained', seat, n: d });
+    if (p.youW <= 0) {
+      push(s.q, K.END, seat);
+      push(s.q, K.DEATHS, seat);
+    }
   }
 }
 

@@ -7,7 +7,7 @@ import { CARD } from '../data.js';
 import { blueprints } from '../index.js';
 import { objById, OBJ_TARGET } from '../state.js';
 import { STEPS } from '../steps.js';
-import { scenario } from './scenario.js';
+import { A, W, scenario } from './scenario.js';
 
 const NEXT_TO_B0 = cellOf(2, 4);
 
@@ -99,7 +99,7 @@ describe('base game (ours)', () => {
     const a = sc.put(1, 'buckler', { line: 'you' });
     const b = sc.put(1, 'smoke-vest', { line: 'you' });
     sc.put(1, 'bunker'); // at its base, far away
-    const h = sc.put(0, 'harpoon'); // A5 r3
+    const h = sc.put(0, 'harpoon'); // r3
     sc.act({ t: 'attack' });
     sc.act({ t: 'aim', o: h.id, x: 1 });
     sc.act({ t: 'fire' });
@@ -109,10 +109,10 @@ describe('base game (ours)', () => {
     sc.act({ t: 'block', o: a.id, w: 0 }, 1);
     sc.act({ t: 'done' }, 1);
     while (sc.s.q.length > 0) sc.act({ t: 'pass' }, 1); // the windows after the block and after the hit
-    // 5 A: smoke vest (2) then buckler (3) absorb all.
+    // The smoke vest then the buckler absorb their W (both destroyed); the rest reaches "You".
     expect(objById(sc.s, b.id)).toBeUndefined();
     expect(objById(sc.s, a.id)).toBeUndefined();
-    expect(sc.s.players[1].youW).toBe(9);
+    expect(sc.s.players[1].youW).toBe(9 - (A('harpoon') - W('smoke-vest') - W('buckler')));
   });
 
   it('BG-9 a ground object is usable in another player\'s turn, in a USE window, within r — and BR-11 a weapon it destroys before HIT deals nothing', () => {
@@ -232,5 +232,50 @@ describe('base game (ours)', () => {
     sc.act({ t: 'end' }, 1);
     sc.act({ t: 'next' });
     expect(sc.keys(0)).toContain(`carry:${b.id}:4`);
+  });
+
+  it('BG-14 a "You" whose base is destroyed burns baselessDrain W at its turn start, and dies at 0 (the turn passes on)', () => {
+    const sc = scenario(3);
+    sc.you(1, 3);
+    sc.s.players[1].base = false;
+    sc.s.players[1].pool = 0;
+    sc.act({ t: 'end' }, 0);
+    expect(sc.s.active).toBe(1);
+    expect(sc.s.players[1].youW).toBe(1);
+    sc.act({ t: 'next' }, 1);
+    sc.act({ t: 'end' }, 1);
+    sc.act({ t: 'next' }, 2);
+    sc.act({ t: 'end' }, 2);
+    sc.act({ t: 'next' }, 0);
+    const ev = sc.act({ t: 'end' }, 0);
+    expect(ev.some((e) => e.type === 'drained')).toBe(true);
+    expect(sc.s.players[1].alive).toBe(false);
+    expect(sc.s.active).toBe(2);
+    expect(sc.s.q).toEqual([]);
+  });
+
+  it('BG-14 off (baselessDrain 0): a baseless "You" keeps its W', () => {
+    const sc = scenario(2, { baselessDrain: 0 });
+    sc.you(1, 3);
+    sc.s.players[1].base = false;
+    sc.s.players[1].pool = 0;
+    sc.act({ t: 'end' }, 0);
+    expect(sc.s.players[1].youW).toBe(3);
+  });
+
+  it('BG-15 a destroyed object\'s blueprint goes back into its owner\'s pile (recycle); off, it is gone', () => {
+    for (const recycle of [true, false]) {
+      const sc = scenario(2, { recycle });
+      const m = sc.put(0, 'missile');
+      const count = () => sc.s.players[0].pile.filter((c) => c === CARD['missile']).length;
+      const pile = sc.s.players[0].pile.length;
+      const before = count();
+      sc.act({ t: 'attack' });
+      sc.act({ t: 'aim', o: m.id, x: 1 });
+      sc.act({ t: 'fire' });
+      sc.act({ t: 'done' }, 1);
+      expect(sc.s.players[0].pile.length).toBe(recycle ? pile + 1 : pile);
+      expect(count()).toBe(recycle ? before + 1 : before);
+    }
   });
 });

@@ -5,7 +5,7 @@ import { cellOf } from '../board.js';
 import { CARD } from '../data.js';
 import { bpView } from '../view.js';
 import { NO_TOKEN, OBJ_TARGET } from '../state.js';
-import { scenario } from './scenario.js';
+import { A, W, scenario } from './scenario.js';
 
 const B0 = cellOf(1, 4);
 const NEXT_TO_B0 = cellOf(2, 4);
@@ -49,7 +49,7 @@ describe('blueprints rulings', () => {
 
   it('BR-3 ground armor may block a ranged hit', () => {
     const sc = scenario();
-    const m = sc.put(0, 'missile');
+    const m = sc.put(0, 'rocket-pod');
     const wall = sc.put(1, 'field-wall'); // ground armor at its base
     sc.act({ t: 'attack' });
     sc.act({ t: 'aim', o: m.id, x: 1 });
@@ -59,7 +59,7 @@ describe('blueprints rulings', () => {
     sc.act({ t: 'block', o: wall.id, w: 0 }, 1);
     sc.act({ t: 'done' }, 1);
     while (sc.mover() === 1) sc.act({ t: 'pass' }, 1);
-    expect([wall.w, sc.s.players[1].pool]).toEqual([2, 20]);
+    expect([wall.w, sc.s.players[1].pool]).toEqual([W('field-wall') - A('rocket-pod'), 20]);
   });
 
   it('BR-4 melee may target only face-up grounded objects (a face-down one would leak whether it is [p])', () => {
@@ -118,6 +118,15 @@ describe('blueprints rulings', () => {
     expect(sc.keys(0)).toContain(`use:${relay.id}:0`);
     sc.act({ t: 'use', o: relay.id, x: 0 });
     expect([sc.s.players[0].pool, sc.s.players[0].youW]).toEqual([18, 6]);
+  });
+
+  it('BR-13 repair restores objects only; with repairYou it may add W to "You" too', () => {
+    for (const repairYou of [false, true]) {
+      const sc = scenario(2, { repairYou });
+      sc.you(0, 4, B0);
+      const mender = sc.put(0, 'mender'); // repair 2, r1, at the base
+      expect(sc.keys(0).includes(`use:${mender.id}:0`)).toBe(repairYou);
+    }
   });
 
   it('BR-14 an object carried onto "You"\'s line is face up from then on', () => {

@@ -75,3 +75,7 @@ export function scenario(n = 2, opts: Record<string, unknown> = {}): Scenario {
 }
 
 export const key = actionKey;
+
+/** A blueprint's printed attack and durability (tests follow the data, not copies of its numbers). */
+export const A = (id: string): number => BLUEPRINTS[CARD[id]].a;
+export const W = (id: string): number => BLUEPRINTS[CARD[id]].w;

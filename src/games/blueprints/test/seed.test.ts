@@ -4,7 +4,7 @@ import { cellOf, cellLabel, baseCells } from '../board.js';
 import { CARD } from '../data.js';
 import { bpView } from '../view.js';
 import { OBJ_TARGET, objById } from '../state.js';
-import { key, scenario } from './scenario.js';
+import { A, W, key, scenario } from './scenario.js';
 
 const B0 = cellOf(1, 4); // (01,04): seat 0's base in 2p
 const B1 = cellOf(13, 4); // (13,04)
@@ -35,7 +35,7 @@ describe('“你”', () => {
     sc.act({ t: 'aim', o: 0, x: 0 });
     sc.act({ t: 'fire' });
     sc.act({ t: 'done' }, 0);
-    expect(sc.s.players[0].pool).toBe(17);
+    expect(sc.s.players[0].pool).toBe(20 - A('missile'));
     expect(sc.s.players[0].you).toBe(false);
   });
 
@@ -54,7 +54,7 @@ describe('“你”', () => {
     sc.act({ t: 'aim', o: 0, x: 0 });
     sc.act({ t: 'fire' });
     sc.act({ t: 'done' }, 0);
-    expect([p.pool, p.youW]).toEqual([6, 6]);
+    expect([p.pool, p.youW]).toEqual([9 - A('missile'), 6]);
   });
 
   it('S-5 攜離: "You" moves [p] objects at its coordinate onto its line; they move with it (its v)', () => {
@@ -263,7 +263,7 @@ describe('近身攻擊 (melee)', () => {
     sc.act({ t: 'aim', o: blade.id, x: 1 });
     sc.act({ t: 'fire' });
     sc.act({ t: 'done' }, 1);
-    expect([sc.s.players[1].youW, sc.s.players[1].pool]).toEqual([3, 20]);
+    expect([sc.s.players[1].youW, sc.s.players[1].pool]).toEqual([6 - A('blade'), 20]);
   });
 });
 
@@ -288,11 +288,11 @@ describe('傷害結算 (the 8 steps)', () => {
     sc.act({ t: 'fire' });
     expect(sc.mover()).toBe(2);
     sc.act({ t: 'done' }, 2);
-    expect(sc.s.players[2].pool).toBe(18);
+    expect(sc.s.players[2].pool).toBe(20 - A('rocket-pod'));
     expect(sc.s.players[1].pool).toBe(20);
     expect(sc.mover()).toBe(1);
     sc.act({ t: 'done' }, 1);
-    expect(sc.s.players[1].pool).toBe(17);
+    expect(sc.s.players[1].pool).toBe(20 - A('missile'));
   });
 
   it('S-23 step 3: the target chooses any blockers for any weapons, inside the attacker\'s action', () => {
@@ -323,7 +323,7 @@ describe('傷害結算 (the 8 steps)', () => {
     sc.act({ t: 'aim', o: m.id, x: 1 });
     sc.act({ t: 'fire' });
     sc.act({ t: 'done' }, 1);
-    expect(sc.s.players[1].pool).toBe(17);
+    expect(sc.s.players[1].pool).toBe(20 - A('missile'));
     expect(objById(sc.s, m.id)).toBeUndefined();
     expect(sc.s.players[0].slots[0]).toBe(-1);
   });
@@ -332,7 +332,7 @@ describe('傷害結算 (the 8 steps)', () => {
     const sc = scenario();
     sc.put(0, 'artillery', { line: 'general' } as never);
     const a = sc.s.objs[0];
-    a.card = CARD['artillery']; // A6
+    a.card = CARD['artillery'];
     const pl = sc.put(1, 'plating'); // W3
     const lp = sc.put(1, 'light-plate');
     lp.w = 2; // a light plate already down to 2 W
@@ -342,22 +342,24 @@ describe('傷害結算 (the 8 steps)', () => {
     sc.act({ t: 'block', o: lp.id, w: 0 }, 1);
     sc.act({ t: 'block', o: pl.id, w: 0 }, 1);
     sc.act({ t: 'done' }, 1);
-    // 6 A: the light plate (2 W left) cancels 2 (destroyed), plating cancels 3 (destroyed), 1 reaches the base.
+    // The light plate (2 W left) cancels 2 (destroyed), plating cancels 3 (destroyed), the rest reaches the base.
+    expect(A('artillery')).toBeGreaterThan(5);
     expect(objById(sc.s, lp.id)).toBeUndefined();
     expect(objById(sc.s, pl.id)).toBeUndefined();
-    expect(sc.s.players[1].pool).toBe(19);
+    expect(sc.s.players[1].pool).toBe(20 - (A('artillery') - 5));
   });
 
-  it('S-26 a blocker with W to spare keeps it: bulwark W6 against missile A3 keeps 3 W', () => {
+  it('S-26 a blocker with W to spare keeps it: a bulwark against a rocket pod keeps W − A', () => {
     const sc = scenario();
-    sc.put(0, 'missile');
+    sc.put(0, 'rocket-pod');
     const bw = sc.put(1, 'bulwark');
     sc.act({ t: 'attack' });
     sc.act({ t: 'aim', o: 0, x: 1 });
     sc.act({ t: 'fire' });
     sc.act({ t: 'block', o: bw.id, w: 0 }, 1);
     sc.act({ t: 'done' }, 1);
-    expect(bw.w).toBe(3);
+    expect(A('rocket-pod')).toBeLessThan(W('bulwark'));
+    expect(bw.w).toBe(W('bulwark') - A('rocket-pod'));
     expect(sc.s.players[1].pool).toBe(20);
   });
 });
@@ -368,7 +370,7 @@ describe('地面防具 / 置於地面 / 虛擬地面', () => {
     sc.you(1, 6, NEXT_TO_B0);
     const vest = sc.put(1, 'buckler', { line: 'you' });
     sc.put(1, 'plating');
-    sc.put(0, 'lance'); // A4, r2
+    sc.put(0, 'lance'); // r2
     sc.act({ t: 'attack' });
     sc.act({ t: 'aim', o: 2, x: 1 });
     sc.act({ t: 'fire' });
@@ -377,7 +379,7 @@ describe('地面防具 / 置於地面 / 虛擬地面', () => {
     sc.act({ t: 'block', o: vest.id, w: 0 }, 1);
     sc.act({ t: 'done' }, 1);
     sc.act({ t: 'pass' }, 1);
-    expect(sc.s.players[1].youW).toBe(5); // 3 absorbed, 1 through
+    expect(sc.s.players[1].youW).toBe(6 - (A('lance') - W('buckler'))); // the buckler absorbs its W, the rest goes through
   });
 
   it('S-30 置於地面: an object leaves "You"\'s line for a base line, taking a token pair, and stays where "You" is', () => {
