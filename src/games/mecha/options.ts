@@ -47,6 +47,8 @@ export const mechaOptionsSchema = z
     durations: z.enum(['ownTurns', 'includeCurrent']).default('ownTurns'),
     /** MR-28: a level 军备竞赛 ends the game in a draw, or play goes on while another chosen condition remains. */
     armsRaceTie: z.enum(['draw', 'playOn']).default('draw'),
+    /** MR-29: each event card drawn from all six ('replace'), or the deck drawn without replacement until reshuffled ('deck'). */
+    eventDeck: z.enum(['replace', 'deck']).default('replace'),
     captains: captainNumbers.prefault({}),
     cards: shipCardNumbers.prefault({}),
     gear: mechCardNumbers.prefault({}),

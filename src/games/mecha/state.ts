@@ -225,6 +225,11 @@ export interface MechaState {
   /** End of the turn: mechs that may still make their extra move (null = not ending). */
   endMoves: number[] | null;
   weather: Weather | null;
+  /**
+   * The event cards not yet drawn since the last reshuffle (eventDeck: 'deck', MR-29), by weather index;
+   * undefined while unused, so matches that never use it serialize — and hash — as before.
+   */
+  deck: number[] | undefined;
   winner: number;
   reason: string;
   rng: Rng;
@@ -313,6 +318,7 @@ export function newState(opts: MechaOptions, rng: Rng): MechaState {
     second: null,
     endMoves: null,
     weather: null,
+    deck: undefined,
     winner: -1,
     reason: '',
     rng,
@@ -488,6 +494,7 @@ export function cloneState(s: MechaState): MechaState {
     second: s.second ? { ...s.second } : null,
     endMoves: s.endMoves ? s.endMoves.slice() : null,
     weather: s.weather ? { ...s.weather } : null,
+    deck: s.deck?.slice(),
     winner: s.winner,
     reason: s.reason,
     rng: s.rng.clone(),

@@ -173,6 +173,8 @@ export function mechaView(s: MechaState, seat: Seat | null): Json {
     sides: building ? [] : [sideView(s, 0, seat), sideView(s, 1, seat)],
     units: s.units.map((u) => unitView(s, u, seat)),
     weather: s.weather ? { weather: WEATHER[s.weather.w].id, until: s.weather.until } : null,
+    // MR-29: the event cards left before the reshuffle (public: every draw is).
+    ...(s.deck ? { eventsLeft: s.deck.map((w) => WEATHER[w].id) } : {}),
     window: windowView(s),
     attack: atk
       ? {

@@ -28,13 +28,24 @@ function setWeather(s: MechaState, w: number): void {
   s.weather = { w, until: d < 0 ? -1 : s.turn + 2 * d - 1 };
 }
 
+/**
+ * The next event card (MR-29): each draw at random from all six ('replace'), or from those not drawn
+ * since the deck was last shuffled, the six shuffled back once all are drawn ('deck'). What is left is
+ * public: every draw is.
+ */
+function drawEvent(s: MechaState): number {
+  if (s.ctx.opts.eventDeck === 'replace') return s.rng.int(WEATHER.length);
+  if (s.deck === undefined || s.deck.length === 0) s.deck = WEATHER.map((_, i) => i);
+  return s.deck.splice(s.rng.int(s.deck.length), 1)[0];
+}
+
 /** A mech (or giant) entered the event zone: the weather in force applies to it, then it draws a card. */
 export function enterEventZone(s: MechaState, u: Unit, ev: EventSink): void {
   const o = s.ctx.opts.weather;
   // 电磁脉冲 lasts 直至有新的战甲进入事件区域; 致命感染 marks every mech entering while it lasts.
   if (weatherIs(s, WX.empStorm)) endWeather(s, ev);
   if (weatherIs(s, WX.infection) && u.infect < 0 && !u.ship) u.infect = lasting(s, u.owner, o.infectionTurns);
-  const w = s.rng.int(WEATHER.length);
+  const w = drawEvent(s);
   ev?.push({ type: 'weather', to: 'all', data: { u: u.id, owner: u.owner, weather: WEATHER[w].id } });
   switch (w) {
     case WX.blackHole: {

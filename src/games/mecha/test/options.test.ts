@@ -1,8 +1,10 @@
 // The ruling switches of issue 19, each played both ways: per-shot or whole-volley resolution (MR-26),
 // durations that include the turn in progress or not (MR-27), a level arms race (MR-28).
 import { describe, expect, it } from 'vitest';
+import type { GameEvent } from '../../../engine/index.js';
 import { mecha } from '../index.js';
-import { eventsOf, play, rollsLeft, scenario, Z } from './scenario.js';
+import { enterEventZone } from '../weather.js';
+import { EVENT, eventsOf, play, rollsLeft, scenario, Z } from './scenario.js';
 
 const attack = (m: number, u: number, g = 0) => ({ t: 'attack', m, g, u }) as const;
 const decline = { t: 'react', k: 'decline', u: -1 } as const;
@@ -133,5 +135,38 @@ describe('MR-28 a level arms race', () => {
     expect(eventsOf(ev, 'armsRaceTie')).toHaveLength(1);
     const alone = level('playOn', ['armsRace']).s;
     expect(alone.winner).toBe(2);
+  });
+});
+
+describe('MR-29 the event deck', () => {
+  /** Twelve entries of one mech into the event zone; the weather drawn each time. */
+  const draws = (eventDeck: 'replace' | 'deck', seed: number) => {
+    const s = scenario({ options: { eventDeck }, red: { ship: 'FA-07A' }, blue: { ship: 'FA-07A' }, mechs: [{ owner: 0, mech: 'URA-00', zone: EVENT, pilot: 'zack-fair' }] });
+    s.rng = new (Object.getPrototypeOf(s.rng).constructor as new (seed: string) => typeof s.rng)(`events:${seed}`);
+    const out: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const ev: GameEvent[] = [];
+      const u = s.units[2];
+      Object.assign(u, { place: 'field', zone: EVENT, hp: 99, maxHp: 99, bound: false });
+      enterEventZone(s, u, ev);
+      out.push(String(eventsOf(ev, 'weather')[0].weather));
+    }
+    return { s, out };
+  };
+
+  it('MR-29 deck: six draws show the six cards, then the deck is shuffled again; the cards left are public', () => {
+    for (let seed = 0; seed < 5; seed++) {
+      const { s, out } = draws('deck', seed);
+      expect(new Set(out.slice(0, 6)).size).toBe(6);
+      expect(new Set(out.slice(6)).size).toBe(6);
+      expect(s.deck).toEqual([]);
+      expect(mecha.view(s, 1)).toMatchObject({ eventsLeft: [] });
+    }
+  });
+
+  it('MR-29 replace (default): every draw is from all six, so a card can come again before the others', () => {
+    const repeats = [0, 1, 2, 3, 4].filter((seed) => new Set(draws('replace', seed).out.slice(0, 6)).size < 6);
+    expect(repeats.length).toBeGreaterThan(0);
+    expect(draws('replace', 0).s.deck).toBeUndefined();
   });
 });
