@@ -72,15 +72,15 @@ const ENGINEER: Row[] = [
 ];
 
 const RAIDER: Row[] = [
-  { id: 'bike', name: t('突擊機車', 'Assault Bike'), space: 'G', type: 'weapon', cost: 3, w: 1, a: 6, v: 3, r: 1, text: t('地面武器，v3，r1。', 'Ground weapon, v3, r1.') },
+  { id: 'bike', name: t('突擊機車', 'Assault Bike'), space: 'G', type: 'weapon', cost: 3, w: 1, a: 7, v: 3, r: 1, text: t('地面武器，v3，r1。', 'Ground weapon, v3, r1.') },
   { id: 'saber', name: t('軍刀', 'Saber'), space: 'G', type: 'weapon', cost: 2, w: 1, a: 5, p: true, r: 1, text: t('地面武器 [p]，r1。', 'Ground weapon [p], r1.') },
   { id: 'harpoon', name: t('魚叉槍', 'Harpoon'), space: 'G', type: 'weapon', cost: 4, w: 1, a: 9, p: true, r: 3, text: t('地面武器 [p]，r3。', 'Ground weapon [p], r3.') },
-  { id: 'strider', name: t('步行機甲', 'Strider'), space: 'G', type: 'weapon', cost: 4, w: 1, a: 8, v: 2, r: 2, text: t('地面武器，v2，r2。', 'Ground weapon, v2, r2.') },
+  { id: 'strider', name: t('步行機甲', 'Strider'), space: 'G', type: 'weapon', cost: 4, w: 1, a: 9, v: 2, r: 2, text: t('地面武器，v2，r2。', 'Ground weapon, v2, r2.') },
   { id: 'mine-layer', name: t('佈雷車', 'Mine Layer'), space: 'G', type: 'other', cost: 3, w: 2, v: 1, r: 1, effect: { do: 'damage', n: 2 }, text: t('v1。使用：對 r1 內敵方造成 2 傷害。', 'v1. Use: deal 2 damage to an enemy within r1.') },
   { id: 'stinger', name: t('毒刺', 'Stinger'), space: 'G', type: 'other', cost: 2, w: 1, p: true, r: 1, effect: { do: 'damage', n: 1 }, text: t('[p]。使用：對 r1 內敵方造成 1 傷害（可對地面的“你”）。', '[p]. Use: deal 1 damage to an enemy within r1 (may hit a grounded "You").') },
   { id: 'smoke-vest', name: t('煙霧背心', 'Smoke Vest'), space: 'G', type: 'armor', cost: 2, w: 2, p: true, text: t('地面防具 [p]。', 'Ground armor [p].') },
   { id: 'scout-drone', name: t('偵察無人機', 'Scout Drone'), space: 'G', type: 'other', cost: 1, w: 1, v: 3, blocks: true, text: t('v3。可阻擋。', 'v3. May block.') },
-  { id: 'grenade', name: t('手榴彈', 'Grenade'), space: 'general', type: 'weapon', cost: 2, w: 1, a: 4, g: true, p: true, text: t('一般 [g][p]：須與“你”同座標才能使用。', 'General [g][p]: usable only at "You"\'s coordinate.') },
+  { id: 'grenade', name: t('手榴彈', 'Grenade'), space: 'general', type: 'weapon', cost: 2, w: 1, a: 5, g: true, p: true, text: t('一般 [g][p]：須與“你”同座標才能使用。', 'General [g][p]: usable only at "You"\'s coordinate.') },
   { id: 'light-plate', name: t('輕甲', 'Light Plate'), space: 'general', type: 'armor', cost: 1, w: 3, text: t('防具。', 'Armor.') },
 ];
 

@@ -8,9 +8,9 @@ export const blueprintsOptionsSchema = z
     /** BG-1: general (一般基地) and ground (地面基地) production lines per base. */
     generalLines: z.number().int().min(1).max(4).default(2),
     groundLines: z.number().int().min(1).max(4).default(2),
-    /** BG-2: the base pool starts at 20 W and gains 2 W at its owner's turn start while the base stands. */
+    /** BG-2: the base pool starts at 20 W and gains `income` W at its owner's turn start while the base stands (the design's 2, measured: 1 makes most games end before the cap). */
     startPool: z.number().int().min(2).max(99).default(20),
-    income: z.number().int().min(0).max(10).default(2),
+    income: z.number().int().min(0).max(10).default(1),
     /** BG-4: starting hand; 1 blueprint drawn at turn end. */
     hand: z.number().int().min(0).max(10).default(3),
     draw: z.number().int().min(0).max(3).default(1),

@@ -29,11 +29,13 @@ describe('base game (ours)', () => {
     expect(sc.s.active).toBe(2);
   });
 
-  it('BG-2 the pool starts at 20 W and gains 2 W at its owner\'s turn start', () => {
-    const m = Match.create(blueprints, {}, 3, 2);
-    const s = m.snapshot();
-    expect(s.players[s.active].pool).toBe(22);
-    expect(s.players[1 - s.active].pool).toBe(20);
+  it('BG-2 the pool starts at 20 W and gains `income` W (default 1; the design\'s 2 as an option) at its owner\'s turn start', () => {
+    for (const [opts, income] of [[{}, 1], [{ income: 2 }, 2]] as const) {
+      const m = Match.create(blueprints, opts, 3, 2);
+      const s = m.snapshot();
+      expect(s.players[s.active].pool).toBe(20 + income);
+      expect(s.players[1 - s.active].pool).toBe(20);
+    }
   });
 
   it('BG-3 a turn: income → production → action → draw 1; made objects cannot move or attack that turn', () => {
