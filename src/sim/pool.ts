@@ -1,15 +1,52 @@
 // Runs game tasks on K worker threads (K = 1 runs them in this thread). Records are returned in task
 // order, and each depends only on its task, so results are the same whatever K is.
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { SandtableError } from '../engine/index.js';
+import { hashString, SandtableError } from '../engine/index.js';
 import { runGame, type GameRecord, type GameTask } from './run-game.js';
 
 export type Progress = (done: number, total: number) => void;
 
 type WorkerReply = { ok: true; record: GameRecord } | { ok: false; index: number; message: string };
 
-function spawn(): Worker {
-  return spawnModule(new URL(import.meta.url.endsWith('.ts') ? './worker.ts' : './worker.js', import.meta.url));
+/**
+ * The worker's module. Built (dist), it is worker.js. Run from the TypeScript sources (tsx), every
+ * worker would start tsx's loader and load ~200 modules through it — seconds per worker, and code
+ * that ran slower — so the worker is bundled once into one plain ES module instead (esbuild, which
+ * tsx itself uses), cached under node_modules/.cache by its content.
+ */
+let workerModule: Promise<URL> | null = null;
+function workerUrl(): Promise<URL> {
+  if (!import.meta.url.endsWith('.ts')) return Promise.resolve(new URL('./worker.js', import.meta.url));
+  workerModule ??= bundleWorker().catch(() => new URL('./worker.ts', import.meta.url));
+  return workerModule;
+}
+
+async function bundleWorker(): Promise<URL> {
+  const { build } = await import('esbuild');
+  const out = await build({
+    entryPoints: [fileURLToPath(new URL('./worker.ts', import.meta.url))],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    write: false,
+    logLevel: 'silent',
+  });
+  const code = out.outputFiles[0].text;
+  // Inside the project, so the bundle's package imports resolve to its node_modules.
+  const dir = fileURLToPath(new URL('../../node_modules/.cache/sandtable/', import.meta.url));
+  const file = join(dir, `sim-worker-${hashString(code)}.mjs`);
+  if (!existsSync(file)) {
+    mkdirSync(dir, { recursive: true });
+    const tmp = `${file}.${process.pid}.tmp`;
+    writeFileSync(tmp, code);
+    renameSync(tmp, file); // atomic: a concurrent sim never loads a half-written file
+  }
+  return pathToFileURL(file);
 }
 
 /** A worker running an ES module; under tsx (sources are .ts) the worker registers tsx's loader first. */
@@ -34,7 +71,8 @@ export async function runTasks(tasks: readonly GameTask[], workers: number, prog
     return out;
   }
   let next = 0;
-  const pool = Array.from({ length: Math.min(workers, tasks.length) }, spawn);
+  const url = await workerUrl();
+  const pool = Array.from({ length: Math.min(workers, tasks.length) }, () => spawnModule(url));
   await new Promise<void>((resolve, reject) => {
     let failed = false;
     let running = pool.length;
