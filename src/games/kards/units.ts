@@ -13,13 +13,13 @@ export function staticsOf(u: Unit): Statics {
   return sc.ok ? sc.statics : NO_STATICS;
 }
 
-/** A new unit from a card, fresh (it may act this turn only with 闪击). */
+/** A new unit from a card, fresh (it may act this turn only with 闪击); this turn is its first on the battlefield. */
 export function newUnit(s: KardsState, card: number, owner: Seat): Unit {
   const c = CARDS[card];
   return {
     uid: s.nextUid++, card, owner, atk: c.atk, def: c.def, top: c.def, op: c.op, kw: c.script.kw, armor: c.script.armor,
     tmpAtk: 0, hurt: false, moved: false, attacks: 0, fresh: true, pinned: 0, ambushed: false, dead: false, mob: 0, doomed: false,
-    tmpKw: 0, tmpOp: 0, turns: 0, vet: false,
+    tmpKw: 0, tmpOp: 0, turns: 1, vet: false,
   };
 }
 

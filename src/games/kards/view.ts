@@ -6,12 +6,14 @@ import { CARDS } from './cards.js';
 import { hqOf } from './hqs.js';
 import { STEPS } from './steps.js';
 import type { KardsState, Unit } from './state.js';
+import { attackOf, kwOf, opOf } from './units.js';
 
-function unitView(u: Unit): Json {
+/** A unit as it stands: auras and this turn's changes included (§3.4.2). */
+function unitView(s: KardsState, u: Unit): Json {
   const c = CARDS[u.card];
   return {
-    uid: u.uid, card: c.id, name: c.name, type: c.type, owner: u.owner, atk: Math.max(0, u.atk + u.tmpAtk), def: u.def, op: u.op,
-    kw: u.kw, armor: u.armor, hurt: u.hurt, pinned: u.pinned >= 0 ? u.pinned : 0, moved: u.moved, attacks: u.attacks, fresh: u.fresh,
+    uid: u.uid, card: c.id, name: c.name, type: c.type, owner: u.owner, atk: attackOf(s, u), def: u.def, op: opOf(s, u),
+    kw: kwOf(s, u), vet: u.vet, armor: u.armor, hurt: u.hurt, pinned: u.pinned >= 0 ? u.pinned : 0, moved: u.moved, attacks: u.attacks, fresh: u.fresh,
   };
 }
 
@@ -31,8 +33,8 @@ export function kardsView(s: KardsState, seat: Seat | null): Json {
         mulled: p.mulled,
       };
     }),
-    support: [s.lines[0].map(unitView), s.lines[1].map(unitView)],
-    front: s.lines[2].map(unitView),
+    support: [s.lines[0].map((u) => unitView(s, u)), s.lines[1].map((u) => unitView(s, u))],
+    front: s.lines[2].map((u) => unitView(s, u)),
     queue: describe(s.q, STEPS),
   };
   return JSON.parse(JSON.stringify(v)) as Json;

@@ -1,0 +1,298 @@
+// The mechanics the effect language gained for the Base set: auras, cost changes, operation costs,
+// combat statics, promotion (ruling 5), conditions on "it" ("… instead"), counting amounts, delayed
+// effects and countermeasures on attacks. One test per rule id of docs/rules/kards.md, on real cards.
+import { describe, expect, it } from 'vitest';
+import { costOf } from '../costs.js';
+import { cardIndex } from '../cards.js';
+import { KW } from '../effects/lang.js';
+import { hqRef } from '../effects/select.js';
+import { attackOf, isPinned, kwOf, opOf } from '../units.js';
+import { act, at, keys, scenario } from './scenario.js';
+
+const NONE = -1;
+
+describe('K-3.4.2 永续 continuous effects on other units (auras)', () => {
+  it('K-3.4.2a TYPE 93: your other units have +1 attack, for as long as it is on the battlefield', () => {
+    const s = scenario({ support: [['type_93', '30th_regiment'], ['1_infantry_regiment']] });
+    expect(attackOf(s, at(s, 0, 1))).toBe(5);
+    expect(attackOf(s, at(s, 0, 0))).toBe(1);
+    expect(attackOf(s, at(s, 1, 0))).toBe(1);
+    s.lines[0].splice(0, 1);
+    expect(attackOf(s, at(s, 0, 0))).toBe(4);
+  });
+  it('K-3.4.2b Sd KFz 222: adjacent ground units only; 10th ENGINEERS BATTALION: +2', () => {
+    const s = scenario({ support: [['30th_regiment', 'sd_kfz_222', 'bt7', '30th_regiment'], []] });
+    expect([0, 1, 2, 3].map((i) => attackOf(s, at(s, 0, i)))).toEqual([5, 1, 3, 4]);
+    const t = scenario({ support: [['10th_engineers_battalion', 'bt7'], []] });
+    expect(attackOf(t, at(t, 0, 1))).toBe(4);
+  });
+  it('K-3.4.2c M8 GREYHOUND: while in the frontline, units in your support line have +1 attack', () => {
+    const s = scenario({ support: [['30th_regiment'], []], front: ['m8_greyhound'], frontOwner: 0 });
+    expect(attackOf(s, at(s, 0, 0))).toBe(5);
+    const t = scenario({ support: [['30th_regiment', 'm8_greyhound'], []] });
+    expect(attackOf(t, at(t, 0, 0))).toBe(4);
+  });
+  it('K-3.4.2d ROYAL WEST KENTS: other Guard units have +2 attack and Blitz (a fresh guard unit may act)', () => {
+    const s = scenario({ support: [['royal_west_kents', 'churchill_mk_iv', '30th_regiment'], []] });
+    const churchill = at(s, 0, 1);
+    churchill.fresh = true;
+    expect(attackOf(s, churchill)).toBe(4);
+    expect(kwOf(s, churchill) & KW.blitz).toBe(KW.blitz);
+    expect(keys(s)).toContain(`move:${churchill.uid}`);
+    expect(attackOf(s, at(s, 0, 2))).toBe(4);
+  });
+  it('K-3.4.2e PANZER III-E: other friendly tanks with Blitz have +2 attack; P-38D LIGHTNING: your bombers +2', () => {
+    const s = scenario({ support: [['panzer_iiie', 't34_1942', 'bt7'], []] });
+    expect([attackOf(s, at(s, 0, 0)), attackOf(s, at(s, 0, 1)), attackOf(s, at(s, 0, 2))]).toEqual([4, 7, 2]);
+    const t = scenario({ support: [['p38d_lightning', 'swordfish_mk_i'], []] });
+    expect(attackOf(t, at(t, 0, 1))).toBe(3);
+  });
+  it('K-3.4.2f 37 mm ANTI-AIRCRAFT GUN: enemy air units cost +2 to operate (an attack pays it)', () => {
+    const s = scenario({ support: [['la5'], ['37_mm_antiaircraft_gun']], kredits: 4 });
+    const la5 = at(s, 0, 0);
+    expect(opOf(s, la5)).toBe(4);
+    act(s, { t: 'attack', u: la5.uid, tgt: hqRef(1) });
+    expect(s.sides[0].kredits).toBe(0);
+  });
+});
+
+describe('K-3.4.2 combat statics', () => {
+  it('K-3.4.2g OT-34 deals double damage against infantry and HQ; M4A3R3 ZIPPO +4 against them', () => {
+    const s = scenario({ support: [[], []], front: ['ot34'], frontOwner: 0 });
+    act(s, { t: 'attack', u: at(s, 2, 0).uid, tgt: hqRef(1) });
+    expect(s.sides[1].hq).toBe(14);
+    const t = scenario({ support: [[], ['30th_regiment']], front: ['m4a3r3_zippo'], frontOwner: 0 });
+    act(t, { t: 'attack', u: at(t, 2, 0).uid, tgt: at(t, 1, 0).uid });
+    expect(t.lines[1]).toEqual([]);
+  });
+  it('K-3.4.2h 2nd RIFLES has +2 attack against units with Blitz (and counter-attacks with it)', () => {
+    const s = scenario({ support: [[], ['2nd_rifles']], front: ['t34_1942'], frontOwner: 0 });
+    act(s, { t: 'attack', u: at(s, 2, 0).uid, tgt: at(s, 1, 0).uid });
+    expect(s.lines[2]).toEqual([]);
+  });
+  it('K-3.4.2i MATILDA Mk II pins the units it damages; 85mm D-44 pins their neighbours too', () => {
+    const s = scenario({ support: [[], ['1_infantry_regiment', 'la5']], front: ['matilda_mk_ii'], frontOwner: 0 });
+    act(s, { t: 'attack', u: at(s, 2, 0).uid, tgt: at(s, 1, 1).uid });
+    expect(isPinned(s, at(s, 1, 1))).toBe(true);
+    expect(isPinned(s, at(s, 1, 0))).toBe(false);
+    const t = scenario({ support: [['85mm_d44_field_gun'], ['bt7', 'la5', 'bt7']] });
+    act(t, { t: 'attack', u: at(t, 0, 0).uid, tgt: at(t, 1, 1).uid });
+    expect([0, 1, 2].map((i) => isPinned(t, at(t, 1, i)))).toEqual([true, true, true]);
+  });
+  it('K-3.4.2j B-4 203mm HOWITZER: units it damages get -3 attack until end of turn', () => {
+    const s = scenario({ support: [['b4_203mm_howitzer'], ['la5']] });
+    act(s, { t: 'attack', u: at(s, 0, 0).uid, tgt: at(s, 1, 0).uid });
+    expect(attackOf(s, at(s, 1, 0))).toBe(1);
+    act(s, { t: 'end' });
+    expect(attackOf(s, at(s, 1, 0))).toBe(4);
+  });
+  it('K-3.4.2k 9.2" COASTAL GUN: damage it deals adds equal defense to your HQ', () => {
+    const s = scenario({ support: [['9_2_coastal_gun'], ['la5']] });
+    act(s, { t: 'attack', u: at(s, 0, 0).uid, tgt: at(s, 1, 0).uid });
+    expect(s.sides[0].hq).toBe(23);
+  });
+  it('K-3.4.3h A34 COMET: when it deals damage to the enemy HQ, draw a card', () => {
+    const s = scenario({ support: [[], []], front: ['a34_comet'], frontOwner: 0, decks: [['bt7'], ['bt7']] });
+    act(s, { t: 'attack', u: at(s, 2, 0).uid, tgt: hqRef(1) });
+    expect(s.sides[0].hand.length).toBe(1);
+  });
+});
+
+describe('K-2.2 cost changes (§4: 费用可以因其他卡牌效果增长或降低)', () => {
+  it('K-2.2c BLACK WATCH: orders in the enemy hand cost 2 more, units do not', () => {
+    const s = scenario({ hands: [[], ['fortification', '30th_regiment']], support: [['black_watch'], []] });
+    expect(costOf(s, 1, cardIndex('fortification'))).toBe(5);
+    expect(costOf(s, 1, cardIndex('30th_regiment'))).toBe(3);
+    expect(costOf(s, 0, cardIndex('fortification'))).toBe(3);
+  });
+  it('K-2.2d 85 PIONEER COMPANY: the first order each turn costs 1 less (paid as such)', () => {
+    const s = scenario({ hands: [['fortification', 'fortification'], []], support: [['85_pioneer_company'], []], kredits: 10 });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(s.sides[0].kredits).toBe(8);
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(s.sides[0].kredits).toBe(5);
+  });
+  it('K-2.2e a card\'s own cost rule: A-20B −1 per US unit, 35th RIFLE REGIMENT free after a loss, NAVAL BOMBARDMENT 2 less', () => {
+    const s = scenario({ hands: [['a20b', '35th_rifle_regiment'], []], support: [['30th_regiment', '30th_regiment'], []] });
+    expect(costOf(s, 0, cardIndex('a20b'))).toBe(2);
+    expect(costOf(s, 0, cardIndex('35th_rifle_regiment'))).toBe(3);
+    s.sides[0].lost = 1;
+    expect(costOf(s, 0, cardIndex('35th_rifle_regiment'))).toBe(0);
+    const t = scenario({ front: ['bt7'], frontOwner: 1 });
+    expect(costOf(t, 0, cardIndex('naval_bombardment'))).toBe(2);
+    expect(costOf(t, 1, cardIndex('naval_bombardment'))).toBe(4);
+  });
+  it('K-2.2f a unit destroyed this turn is counted for its owner and forgotten at the next turn', () => {
+    const s = scenario({ hands: [['35th_rifle_regiment'], []], support: [[], ['bt7']], front: ['1_infantry_regiment'], frontOwner: 0, kredits: 0 });
+    act(s, { t: 'attack', u: at(s, 2, 0).uid, tgt: at(s, 1, 0).uid });
+    expect(s.sides[0].lost).toBe(1);
+    expect(keys(s)).toContain('deploy:0:-1');
+  });
+});
+
+describe('K-2.2o operation costs', () => {
+  it('K-2.2o LAND OF THE FREE sets a unit\'s operation cost to 0; A5M4 CLAUDE gives another -1', () => {
+    const s = scenario({ hands: [['land_of_the_free', 'a5m4_claude'], []], support: [['la5', 'panzer_ivg'], []] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 0, 0).uid });
+    expect(opOf(s, at(s, 0, 0))).toBe(0);
+    act(s, { t: 'deploy', h: 0, tgt: at(s, 0, 1).uid });
+    expect(opOf(s, at(s, 0, 1))).toBe(1);
+  });
+  it('K-2.2p BLITZKRIEG: frontline units +3 attack and operate for one less until end of turn', () => {
+    const s = scenario({ hands: [['blitzkrieg'], []], front: ['t34_1942'], frontOwner: 0 });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([attackOf(s, at(s, 2, 0)), opOf(s, at(s, 2, 0))]).toEqual([8, 1]);
+    act(s, { t: 'end' });
+    expect([attackOf(s, at(s, 2, 0)), opOf(s, at(s, 2, 0))]).toEqual([5, 2]);
+  });
+  it('K-2.2q TACTICAL WITHDRAWAL: retreat, fully repair, and it can operate again this turn', () => {
+    const s = scenario({ hands: [['tactical_withdrawal'], []], support: [[], ['bt7']], front: ['t34_1942'], frontOwner: 0 });
+    const t34 = at(s, 2, 0);
+    act(s, { t: 'attack', u: t34.uid, tgt: at(s, 1, 0).uid });
+    expect(t34.def).toBe(3);
+    act(s, { t: 'give', h: 0, tgt: t34.uid });
+    expect([s.lines[0].includes(t34), t34.def, t34.attacks]).toEqual([true, 5, 0]);
+    expect(keys(s)).toContain(`move:${t34.uid}`);
+  });
+});
+
+describe('K-3.5 晋升 promotion (ruling 5)', () => {
+  it('K-3.5a 22nd GUARDS BRIGADE becomes Veteran at the start of its third turn: printed stats again, given keywords kept, its Veteran effect fires', () => {
+    const s = scenario({ hands: [['22nd_guards_brigade'], []], support: [[], ['la5']], kredits: 12, decks: [['bt7', 'bt7', 'bt7'], ['bt7', 'bt7', 'bt7']] });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    const u = at(s, 0, 0);
+    u.atk = 7;
+    u.def = 2;
+    u.kw |= KW.fury;
+    act(s, { t: 'end' });
+    act(s, { t: 'end' }, 1);
+    expect(u.vet).toBe(false);
+    act(s, { t: 'end' });
+    act(s, { t: 'end' }, 1);
+    expect(u.vet).toBe(true);
+    expect(u.card).toBe(cardIndex('22nd_guards_brigade_vet'));
+    expect([u.atk, u.def, u.hurt]).toEqual([2, 5, false]);
+    expect(u.kw & (KW.fury | KW.guard)).toBe(KW.fury | KW.guard);
+    // "When this unit becomes Veteran, deal 3 damage to each enemy."
+    expect(s.sides[1].hq).toBe(17);
+    expect(at(s, 1, 0).def).toBe(2);
+  });
+  it('K-3.5b a unit at 0 defense is destroyed, not promoted (§3.5 Tips)', () => {
+    const s = scenario({ support: [['22nd_guards_brigade'], []], active: 1, decks: [['bt7'], ['bt7']] });
+    const u = at(s, 0, 0);
+    u.turns = 2;
+    u.def = 0;
+    u.dead = true;
+    act(s, { t: 'end' }, 1);
+    expect(u.vet).toBe(false);
+    expect(s.lines[0]).toEqual([]);
+  });
+});
+
+describe('K-4.1 conditions on "it": X, or Y instead', () => {
+  it('K-4.1.if SURPRISE ATTACK pins an enemy unit; one already pinned is destroyed instead', () => {
+    const s = scenario({ hands: [['surprise_attack', 'surprise_attack'], []], support: [[], ['la5']] });
+    const la5 = at(s, 1, 0);
+    act(s, { t: 'give', h: 0, tgt: la5.uid });
+    expect([isPinned(s, la5), s.lines[1].length]).toEqual([true, 1]);
+    act(s, { t: 'give', h: 0, tgt: la5.uid });
+    expect(s.lines[1]).toEqual([]);
+  });
+  it('K-4.1.ig TACTICAL STRIKE deals 4 to a support-line unit, 2 to a frontline one', () => {
+    const s = scenario({ hands: [['tactical_strike', 'tactical_strike'], []], support: [[], ['la5']], front: ['panzer_ivg'], frontOwner: 1 });
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    act(s, { t: 'give', h: 0, tgt: at(s, 2, 0).uid });
+    expect([at(s, 1, 0).def, at(s, 2, 0).def]).toEqual([1, 4]);
+  });
+  it('K-4.1.ih AWOKEN GIANT draws only if it destroyed the target; AIR SUPERIORITY deals 3 with an air unit', () => {
+    const s = scenario({ hands: [['awoken_giant', 'awoken_giant'], []], front: ['panzer_ivg', 'himeji_regiment'], frontOwner: 1, decks: [['bt7', 'bt7'], []] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 2, 0).uid });
+    expect(s.sides[0].hand.length).toBe(1);
+    act(s, { t: 'give', h: 0, tgt: at(s, 2, 1).uid });
+    expect(s.sides[0].hand.length).toBe(1);
+    expect(s.lines[2].length).toBe(1);
+    const t = scenario({ hands: [['air_superiority'], []], support: [[], ['panzer_ivg']] });
+    act(t, { t: 'give', h: 0, tgt: at(t, 1, 0).uid });
+    expect(at(t, 1, 0).def).toBe(5);
+    const u = scenario({ hands: [['air_superiority'], []], support: [['la5'], ['panzer_ivg']] });
+    act(u, { t: 'give', h: 0, tgt: at(u, 1, 0).uid });
+    expect(at(u, 1, 0).def).toBe(3);
+  });
+  it('K-4.1.ii BREAKTHROUGH: if the target is destroyed, your units operate for 1 less this turn', () => {
+    const s = scenario({ hands: [['breakthrough', 'breakthrough'], []], support: [['t34_1942'], ['la5', 'bt7']] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    expect(opOf(s, at(s, 0, 0))).toBe(2);
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 1).uid });
+    expect(opOf(s, at(s, 0, 0))).toBe(1);
+  });
+});
+
+describe('K-4.1 more order kinds', () => {
+  it('K-4.1.2c counting amounts: THE EMPIRE STRIKES deals 1 plus your bombers to each enemy', () => {
+    const s = scenario({ hands: [['the_empire_strikes'], []], support: [['swordfish_mk_i', 'swordfish_mk_i'], ['panzer_ivg']] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([s.sides[1].hq, at(s, 1, 0).def]).toEqual([17, 3]);
+  });
+  it('K-4.1.3d delayed kredits and draws: REICHSBANK (+5 next turn, no orders), WAR BONDS (an extra draw)', () => {
+    const s = scenario({ hands: [['reichsbank', 'war_bonds', 'fortification'], []], kredits: 12, decks: [['bt7', 'bt7', 'bt7', 'bt7'], ['bt7', 'bt7']] });
+    s.sides[0].slots = 5;
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(s.sides[0].slots).toBe(7);
+    act(s, { t: 'end' });
+    act(s, { t: 'end' }, 1);
+    expect(s.sides[0].kredits).toBe(13);
+    expect(s.sides[0].hand.length).toBe(3);
+    expect(keys(s).some((k) => k.startsWith('give:'))).toBe(false);
+    act(s, { t: 'end' });
+    act(s, { t: 'end' }, 1);
+    expect(keys(s).some((k) => k.startsWith('give:'))).toBe(true);
+  });
+  it('K-4.1.3e KM ADMIRAL HIPPER: the enemy gains no kredit slot and draws no card next turn', () => {
+    const s = scenario({ hands: [['km_admiral_hipper'], []], support: [[], ['bt7']], decks: [['bt7'], ['bt7', 'bt7']] });
+    s.sides[1].slots = 5;
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    act(s, { t: 'end' });
+    expect([s.sides[1].slots, s.sides[1].kredits, s.sides[1].hand.length]).toEqual([5, 5, 1]);
+  });
+  it('K-4.1.4b targeted draws: ARCTIC CONVOY draws two units from the deck, never an order', () => {
+    const s = scenario({ hands: [['arctic_convoy'], []], decks: [['fortification', 'bt7', 'fortification', 'la5', 'fortification'], []] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(s.sides[0].hand.map((c) => c).sort()).toEqual([cardIndex('bt7'), cardIndex('la5')].sort());
+    expect(s.sides[0].deck.length).toBe(3);
+  });
+  it('K-4.1.5s set defense: GREAT PATRIOTIC WAR sets each HQ to 12', () => {
+    const s = scenario({ hands: [['great_patriotic_war'], []] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(s.sides.map((p) => p.hq)).toEqual([12, 12]);
+  });
+  it('K-4.1.5t IMPERIAL STRENGTH discards all set enemy countermeasures', () => {
+    const s = scenario({ hands: [['imperial_strength'], []], cms: [[], ['air_defense', 'in_the_navy']] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([s.sides[1].cms.length, s.sides[1].hq]).toEqual([0, 18]);
+  });
+  it('K-4.1.1a adjacency: MONTY pins the target and its neighbours; BOMBING RAID 3 and 2 beside', () => {
+    const s = scenario({ hands: [['monty', 'bombing_raid'], []], support: [[], ['bt7', 'la5', 'panzer_ivg', '1_infantry_regiment']], decks: [['bt7'], []] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 1).uid });
+    expect([0, 1, 2, 3].map((i) => isPinned(s, at(s, 1, i)))).toEqual([true, true, true, false]);
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 2).uid });
+    // PANZER IV-G 6 → 3; beside it LA-5 5 → 3 and 1. INFANTRY REGIMENT 2 → destroyed.
+    expect([s.lines[1].length, at(s, 1, 1).def, at(s, 1, 2).def]).toEqual([3, 3, 3]);
+  });
+});
+
+describe('K-4.2 countermeasures on attacks', () => {
+  it('K-4.2e AIR DEFENSE destroys an attacking air unit before it fights', () => {
+    const s = scenario({ support: [['la5'], ['bt7']], cms: [[], ['air_defense']] });
+    act(s, { t: 'attack', u: at(s, 0, 0).uid, tgt: at(s, 1, 0).uid });
+    expect([s.lines[0].length, at(s, 1, 0).def]).toEqual([0, 2]);
+  });
+  it('K-4.2f AIR DEFENSE deals 3 to a ground attacker; IN THE NAVY gives the attacked unit +1+2 before damage', () => {
+    const s = scenario({ support: [[], ['la5']], front: ['t34_1942'], frontOwner: 0, cms: [[], ['air_defense']] });
+    act(s, { t: 'attack', u: at(s, 2, 0).uid, tgt: at(s, 1, 0).uid });
+    expect(s.lines[2]).toEqual([]);
+    const u = scenario({ support: [[], ['la5']], front: ['panzer_ivg'], frontOwner: 0, cms: [[], ['in_the_navy']] });
+    act(u, { t: 'attack', u: at(u, 2, 0).uid, tgt: at(u, 1, 0).uid });
+    expect(at(u, 1, 0).def).toBe(2);
+  });
+});
