@@ -259,6 +259,8 @@ describe.skipIf(PLAN.kind === 'skip')('web client in Chromium', () => {
     expect(await myMoveOrOver(page)).toBe(false);
     const firstUrl = page.url();
 
+    // Fleets are built at the same time; another seat's decision commits ours, so let the bot finish first.
+    await expect.poll(() => page.locator('.log-panel').textContent(), { timeout: 60_000 }).toContain('蓝方编成完毕');
     // Adding a ship to a secret fleet showed nobody anything: Undo takes it back.
     expect(await page.locator('button.undo').count()).toBe(0);
     let v = await version(page);
@@ -298,6 +300,14 @@ describe.skipIf(PLAN.kind === 'skip')('web client in Chromium', () => {
     await page.waitForFunction((old) => location.href !== old, firstUrl, { timeout: 30_000 });
     await page.waitForSelector('button.action[data-key="add:DD"]', { timeout: 30_000 });
     expect(await page.locator('.result-screen').count()).toBe(0);
+
+    // HELP-2 the rules open from the match (status bar) at the game's rules, and a rule id link lands on that rule.
+    const rulesHref = await page.locator('.status-bar .rules-link').getAttribute('href');
+    expect(rulesHref).toBe('#/rules/naval');
+    await page.goto(`${server.url}/#/rules/naval/N-7`);
+    await page.waitForSelector('[data-testid=rules-page] tr#rule-N-7.rule-focus');
+    await expect.poll(() => page.locator('tr#rule-N-7').textContent()).toContain('船只数据表');
+    await shot(page, '10-rules-phone');
     expect(pageErrors).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { HotSeatPage } from './match/HotSeatPage.js';
 import { MatchPage } from './match/MatchPage.js';
 import { ReplayPage } from './replay/ReplayPage.js';
 import { routeHash, useRoute } from './routes.js';
+import { RulesPage } from './rules/RulesPage.js';
 
 export function App() {
   const { t } = useLang();
@@ -26,6 +27,7 @@ export function App() {
         {route.page === 'match' && <MatchPage key={`${route.id}:${route.token ?? ''}`} id={route.id} token={route.token} />}
         {route.page === 'hotseat' && <HotSeatPage key={route.id} id={route.id} />}
         {route.page === 'replay' && <ReplayPage key={route.id} id={route.id} />}
+        {route.page === 'rules' && <RulesPage key={`${route.game}/${route.rule ?? ''}`} game={route.game} rule={route.rule} />}
       </main>
     </div>
   );

@@ -10,6 +10,8 @@ describe('hash routes', () => {
       { page: 'match', id: 'abc', token: null },
       { page: 'hotseat', id: 'abc' },
       { page: 'replay', id: 'abc' },
+      { page: 'rules', game: 'naval', rule: null },
+      { page: 'rules', game: 'naval', rule: 'N-12' },
     ];
     for (const r of routes) expect(parseRoute(routeHash(r))).toEqual(r);
   });

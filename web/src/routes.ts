@@ -6,7 +6,8 @@ export type Route =
   | { readonly page: 'lobby' }
   | { readonly page: 'match'; readonly id: string; readonly token: string | null }
   | { readonly page: 'hotseat'; readonly id: string }
-  | { readonly page: 'replay'; readonly id: string };
+  | { readonly page: 'replay'; readonly id: string }
+  | { readonly page: 'rules'; readonly game: string; readonly rule: string | null };
 
 export function parseRoute(hash: string): Route {
   const [path, query = ''] = hash.replace(/^#/, '').split('?');
@@ -15,6 +16,7 @@ export function parseRoute(hash: string): Route {
   if (parts[0] === 'm' && parts[1]) return { page: 'match', id: parts[1], token: params.get('token') };
   if (parts[0] === 'hotseat' && parts[1]) return { page: 'hotseat', id: parts[1] };
   if (parts[0] === 'replay' && parts[1]) return { page: 'replay', id: parts[1] };
+  if (parts[0] === 'rules' && parts[1]) return { page: 'rules', game: parts[1], rule: parts[2] ?? null };
   return { page: 'lobby' };
 }
 
@@ -29,6 +31,8 @@ export function routeHash(r: Route): string {
       return `#/hotseat/${id}`;
     case 'replay':
       return `#/replay/${id}`;
+    case 'rules':
+      return `#/rules/${encodeURIComponent(r.game)}${r.rule ? `/${encodeURIComponent(r.rule)}` : ''}`;
   }
 }
 

@@ -4,6 +4,9 @@ import type { Label } from '../../../src/protocol/types.js';
 export const STRINGS = {
   appName: { zh: '沙盘', en: 'Sandtable' },
   lobby: { zh: '大厅', en: 'Lobby' },
+  rules: { zh: '规则', en: 'Rules' },
+  noRules: { zh: '这个游戏还没有规则说明。', en: 'This game has no rules document yet.' },
+  rulesOf: { zh: '查看规则', en: 'Read the rules' },
   language: { zh: 'English', en: '中文' },
   loading: { zh: '加载中…', en: 'Loading…' },
   retry: { zh: '重试', en: 'Retry' },

@@ -3,6 +3,7 @@ import type { Label, MatchStateMessage } from '../../../src/protocol/types.js';
 import type { LinkStatus } from '../api/connection.js';
 import { useGameTitle } from '../lobby/useGames.js';
 import { useLang } from '../i18n/lang.js';
+import { routeHash } from '../routes.js';
 
 interface Props {
   readonly state: MatchStateMessage;
@@ -36,6 +37,9 @@ export function StatusBar({ state, status, seatName }: Props) {
           {myMove ? t('yourTurn') : waiting ? `${t('waitingFor')} ${waiting}…` : ''}
         </span>
       )}
+      <a className="rules-link" href={routeHash({ page: 'rules', game: state.game, rule: null })} target="_blank" rel="noreferrer">
+        {t('rules')}
+      </a>
       <span className={`link link-${status}`}>{t(status === 'live' ? 'live' : status)}</span>
     </div>
   );

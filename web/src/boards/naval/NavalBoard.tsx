@@ -15,6 +15,9 @@ import { shotMarks } from './shots.js';
 import { UnitToken } from './UnitToken.js';
 import { asNavalView, type NavalUnitView, type NavalView } from './view.js';
 import { hexAreas } from './zones.js';
+import { routeHash } from '../../routes.js';
+
+const RULES_WORD = { zh: '规则', en: 'Rules' } as const;
 
 const HEX_SIZE = 30;
 
@@ -123,6 +126,10 @@ function NavalMap({ view, actions, log, lang, onPick }: Omit<BoardProps, 'view'>
         {focus !== null && (
           <div className="focus-commands">
             {NAVAL_WORDS.selected[lang]}: {unitLabel(view.units.find((u) => u.id === focus)?.cls ?? '', focus)[lang]}
+            {/* The ship table (N-7) and everything else about ships, in the rules. */}
+            <a className="rules-link" data-testid="unit-rules" href={routeHash({ page: 'rules', game: 'naval', rule: 'N-7' })} target="_blank" rel="noreferrer">
+              {RULES_WORD[lang]}
+            </a>
             {commands.map((c) => (
               <button key={c.key} type="button" className="command" onClick={() => onPick?.([c])}>
                 {c.label[lang]}
