@@ -67,3 +67,21 @@ export const RECOMBINE: BpAction = { t: 'recombine' };
 export const FIRE: BpAction = { t: 'fire' };
 export const DONE: BpAction = { t: 'done' };
 export const PASS: BpAction = { t: 'pass' };
+
+// Shared immutable action objects for the hot legal lists (random games list thousands per second):
+// made once per distinct value, then reused.
+const CACHE = new Map<number, BpAction>();
+
+function cached(code: number, make: () => BpAction): BpAction {
+  let a = CACHE.get(code);
+  if (a === undefined) {
+    a = make();
+    CACHE.set(code, a);
+  }
+  return a;
+}
+
+export const makeAct = (c: number, slot: number): BpAction => cached(T_INDEX.make + 16 * (c + 2048 * slot), () => ({ t: 'make', c, slot }));
+export const youAct = (slot: number, k: number): BpAction => cached(T_INDEX.you + 16 * (slot + 2048 * k), () => ({ t: 'you', slot, k }));
+export const moveAct = (o: number, cell: number): BpAction => cached(T_INDEX.move + 16 * (o + 2048 * cell), () => ({ t: 'move', o, cell }));
+export const walkAct = (cell: number): BpAction => cached(T_INDEX.walk + 16 * cell, () => ({ t: 'walk', cell }));

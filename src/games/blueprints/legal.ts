@@ -2,7 +2,7 @@
 // otherwise the active player's free actions for the phase.
 import { options as queueOptions, owed } from '../../engine/queue.js';
 import type { Seat } from '../../engine/index.js';
-import { ATTACK, END, NEXT, RECOMBINE, type BpAction } from './actions.js';
+import { ATTACK, END, NEXT, RECOMBINE, makeAct, moveAct, walkAct, youAct, type BpAction } from './actions.js';
 import { cellsWithin } from './board.js';
 import { BLUEPRINTS, usesGround } from './data.js';
 import { useOptions } from './use.js';
@@ -54,12 +54,12 @@ function production(s: BpState, seat: Seat, out: BpAction[]): void {
       last = c;
       const b = BLUEPRINTS[c];
       const slot = freeSlot(s, seat, b.space === 'G' ? GROUND : GEN);
-      if (slot >= 0 && p.pool - b.cost >= keep) out.push({ t: 'make', c, slot });
+      if (slot >= 0 && p.pool - b.cost >= keep) out.push(makeAct(c, slot));
     }
     const g = freeSlot(s, seat, GROUND);
     if (!p.you && g >= 0) {
       const most = Math.min(s.opts.youMaxK, p.pool - s.opts.youCost - keep);
-      for (let k = 1; k <= most; k++) out.push({ t: 'you', slot: g, k });
+      for (let k = 1; k <= most; k++) out.push(youAct(g, k));
     }
   }
   // Carry (攜離) and placing are free any time in your own turn (design reading), production included.
@@ -76,10 +76,10 @@ function actionPhase(s: BpState, seat: Seat, out: BpAction[]): void {
     const b = bp(o);
     if (b.v <= 0 || !usesGround(b) || onYouLine(s, o) || (o.tok < 0 && !canPair)) continue;
     const at = posOf(s, o);
-    for (const c of cellsWithin(at, b.v)) if (c !== at) out.push({ t: 'move', o: o.id, cell: c });
+    for (const c of cellsWithin(at, b.v)) if (c !== at) out.push(moveAct(o.id, c));
   }
   if (p.you) {
-    if (!p.youFresh && !p.youMoved) for (const c of cellsWithin(p.youCell, s.opts.youV)) if (c !== p.youCell) out.push({ t: 'walk', cell: c });
+    if (!p.youFresh && !p.youMoved) for (const c of cellsWithin(p.youCell, s.opts.youV)) if (c !== p.youCell) out.push(walkAct(c));
     carryOptions(s, seat, out);
     if (p.youCell === s.bases[seat] && p.base && p.slots.every((id, i) => id < 0 || slotKind(s, i) !== YOU_LINE)) out.push(RECOMBINE);
   }

@@ -41,8 +41,14 @@ function drawStep(s: BpState, seat: Seat, ev: EventSink): void {
   const p = s.players[seat];
   for (let i = 0; i < s.opts.draw && p.pile.length > 0; i++) {
     const c = p.pile.pop()!;
+    // Keep the hand sorted: insert in place.
+    let i = p.hand.length;
     p.hand.push(c);
-    p.hand.sort((a, b) => a - b);
+    while (i > 0 && p.hand[i - 1] > c) {
+      p.hand[i] = p.hand[i - 1];
+      i--;
+    }
+    p.hand[i] = c;
     emit(ev, { type: 'drew', seat, card: c }, [seat]);
   }
 }
