@@ -44,6 +44,12 @@ export function LangProvider({ children }: { children: ReactNode }) {
   return <LangContext value={value}>{children}</LangContext>;
 }
 
+/** A fixed language, for static rendering and tests (no storage, no switching). */
+export function FixedLang({ lang, children }: { lang: Lang; children: ReactNode }) {
+  const value: LangValue = { lang, setLang: () => {}, t: (key, vars) => fill(STRINGS[key][lang], vars), l: (label) => label[lang] };
+  return <LangContext value={value}>{children}</LangContext>;
+}
+
 function fill(s: string, vars?: Record<string, string>): string {
   if (!vars) return s;
   return s.replace(/\{(\w+)\}/g, (m, k: string) => vars[k] ?? m);
