@@ -1,7 +1,8 @@
 // Setup decisions (fleets, deployment, hidden pilots, decks) are not searched like play: an evaluation
-// that scores the board sees nothing of a fleet still being built, so search picked "done" after one
-// ship. Bots take them from the game's setup policy instead, on a determinization from their own seat
-// (so the true hidden setup of the other seats is never at hand), and search only where a game has none.
+// that scores the board sees nothing of a fleet still being built, and declaring it built reaches the
+// board (and its material) sooner, so search chose "built" after one naval ship (263 of 300 visits).
+// Bots take them from the game's setup policy instead, on a determinization from their own seat (so
+// the true hidden setup of the other seats is never at hand), and search only where a game has none.
 import type { ActionLike } from '../engine/index.js';
 import type { Bot, Decision } from './bot.js';
 
