@@ -4,6 +4,8 @@ import type { EventSink, Seat, Visibility } from '../../engine/index.js';
 import { markSeen, onBoard, SEAT_ONLY, visibleToEnemy, type NavalState, type Unit, byId } from './state.js';
 
 /** Who may see an event about this unit: both sides when the enemy sees it, else its owner. */
+const BOTH_SEATS: readonly Seat[] = [0, 1];
+
 export function seersOf(u: Unit): Visibility {
   return visibleToEnemy(u) ? 'all' : SEAT_ONLY[u.owner];
 }
@@ -112,8 +114,10 @@ export function enterHex(s: NavalState, u: Unit, h: number, ev: EventSink): void
   if (u.cls === 'SS' || u.cls === 'DD') return;
   for (const m of s.mines) {
     if (m.hex !== h || m.owner === u.owner) continue;
-    m.revealed = true;
-    ev?.push({ type: 'mineHit', to: 'all', data: { hex: h, u: u.id, owner: u.owner } });
+    const reveal = s.ctx.opts.mineHitReveals;
+    if (reveal) m.revealed = true;
+    // Unrevealed (option), the hit is the two sides' news only: spectators see no hidden mine.
+    ev?.push({ type: 'mineHit', to: reveal ? 'all' : BOTH_SEATS, data: { hex: h, u: u.id, owner: u.owner } });
     damage(s, u, s.ctx.opts.mineDamage, 'mine', ev);
     return;
   }
@@ -152,7 +156,8 @@ export function airAttack(s: NavalState, cv: Unit, kind: 'torpedo' | 'dive', h: 
     zone.spent = true;
     ev?.push({ type: 'shotDown', to: 'all', data: { cv: cv.id, owner: cv.owner, hex: h, kind } });
     damage(s, cv, opts.fighterShootDownDamage, 'fighters', ev);
-    return false;
+    // The whole sortie is downed, or (option) only this attack: the sortie flies on to its other hexes.
+    return opts.fighterDowns === 'attack';
   }
   const targets = unitsAt(s, h, enemy).filter((u) => opts.airHitsSubs || u.cls !== 'SS');
   if (targets.length === 0) {
@@ -183,7 +188,9 @@ export function airAttack(s: NavalState, cv: Unit, kind: 'torpedo' | 'dive', h: 
 /** 炮击补正: 1 + (shooter tier − target tier), floored. */
 export function shellDamage(s: NavalState, shooter: Unit, target: Unit): number {
   const { stats, opts } = s.ctx;
-  const ts = stats[target.cls].tier;
+  const tier = stats[target.cls].tier;
+  // SS have no tier; shellable (option), they rank with the other lowest ships.
+  const ts = tier === null ? (opts.shellSubs ? 0 : null) : tier;
   if (ts === null) return 0;
   return Math.max(opts.shellMinDamage, 1 + (stats[shooter.cls].tier ?? 0) - ts);
 }
@@ -233,7 +240,7 @@ export function torpedoAttack(s: NavalState, shooter: Unit, target: number, ev: 
   if (opts.torpedoTouchHalf) for (const h of line.touch) hexDamage.set(h, Math.floor(roll / 2));
   if (opts.pointBlank === 'adjacent') {
     // Only hexes the line enters (centre or interior); a touched neighbour keeps its touch damage.
-    for (const list of [line.full, line.half]) {
+    for (const list of opts.pointBlankTouch ? [line.full, line.half, line.touch] : [line.full, line.half]) {
       for (const h of list) if (board.dist[from * board.n + h] === 1) hexDamage.set(h, opts.pointBlankDamage);
     }
   } else if (opts.pointBlank === 'target' && board.dist[from * board.n + target] === 1) {

@@ -114,6 +114,8 @@ export function legalActions(s: NavalState, seat: Seat): NavalAction[] {
     if (s.active.sortie) {
       const struck = s.active.struck;
       for (const a of acts.all('strike', b.n)) if (!struck.includes(a.h)) out.push(a);
+      // A sortie that must strike all its hexes (option) cannot stop short.
+      if (!o.sortieStopsEarly) return out;
     } else {
       if (s.active.left > 0) pushSteps(s, u, out);
       pushPostMove(s, u, out);

@@ -38,6 +38,19 @@ export const navalOptionsSchema = rulesSchema.extend({
   subsFireInTorpedoPhase: z.boolean().default(false),
   /** Aircraft may attack SS (the rulebook keeps SS out of recon and the shelling tiers). */
   airHitsSubs: z.boolean().default(false),
+  /**
+   * SS may be shelled (「其余船只不参与炮击战，但可以被攻击」), corrected as the lowest tier (ML/C/DD);
+   * off: SS take no damage from shells (NR-13).
+   */
+  shellSubs: z.boolean().default(false),
+  /** What a fighter zone shoots down: the whole sortie (its other hexes are cancelled) or the one attack into it (NR-11). */
+  fighterDowns: z.enum(['sortie', 'attack']).default('sortie'),
+  /** A mine that hits a ship is revealed to the ship's side and spectators; off: its owner alone still sees it (NR-7). */
+  mineHitReveals: z.boolean().default(true),
+  /** With pointBlank=adjacent, an adjacent hex the line only touches (runs along its edge) takes the 6 too (NR-16). */
+  pointBlankTouch: z.boolean().default(false),
+  /** A torpedo-bomber sortie may stop before striking all its hexes; off: it strikes every one unless shot down (NR-12). */
+  sortieStopsEarly: z.boolean().default(true),
   /** A C/ML is removed when any unit ends in its hex ("若有单位与其重合"); false = enemy units only. */
   auxRemovedByFriends: z.boolean().default(true),
   /**
