@@ -50,6 +50,7 @@ export type MechaAction =
   | { readonly t: 'move'; readonly m: number; readonly z: number }
   | { readonly t: 'gear'; readonly m: number; readonly i: number; readonly u: number }
   | { readonly t: 'hold'; readonly m: number }
+  | { readonly t: 'talent'; readonly m: number; readonly u: number } // [L] 杀意 / 狡诈 on enemy mech u
   | { readonly t: 'done' }
   // follow-ups and windows
   | { readonly t: 'second'; readonly u: number } // 双管镭射炮: another target (-1 = no)
@@ -98,6 +99,8 @@ export function actionKey(a: MechaAction): string {
       return `attack:${a.m}:${a.g}:${a.u}`;
     case 'gear':
       return `gear:${a.m}:${a.i}:${a.u}`;
+    case 'talent':
+      return `talent:${a.m}:${a.u}`;
     case 'react':
       return `react:${a.k}:${a.u}`;
     default:
@@ -109,7 +112,7 @@ const T_CODE: Readonly<Record<MechaAction['t'], number>> = {
   ship: 0, gun: 1, mech: 2, arm: 3, captain: 4, crew: 5, card: 6, mcard: 7, goal: 8, fire: 9, draw: 10,
   opAll: 11, op: 12, launch: 13, recover: 14, gather: 15, play: 16, turret: 17, skill: 18, resupply: 19,
   dash: 20, end: 21, pilot: 22, attach: 23, ready: 24, attack: 25, move: 26, gear: 27, hold: 28, done: 29,
-  second: 30, pick: 31, react: 32,
+  second: 30, pick: 31, react: 32, talent: 33,
 };
 
 /** Up to three fields (each −1…254) after the kind's 6 bits. */
@@ -166,6 +169,8 @@ export function actionCode(a: MechaAction): number {
       return pack(t, a.m, a.g, a.u);
     case 'gear':
       return pack(t, a.m, a.i, a.u);
+    case 'talent':
+      return pack(t, a.m, a.u);
     case 'react':
       return pack(t, REACT_KINDS.indexOf(a.k), a.u);
     default:

@@ -9,7 +9,7 @@ import { applyBuildAction } from './build.js';
 import { applySkill } from './captains.js';
 import { applyPick, applyPlay, applyTurret } from './cards.js';
 import { fire } from './combat.js';
-import { applyDash, applyGear, applyHold, applyMechAttack, applyMove, applyOp, applyOpAll } from './mechs.js';
+import { applyDash, applyGear, applyHold, applyMechAttack, applyMove, applyOp, applyOpAll, applyTalentUse } from './mechs.js';
 import {
   applyAttach,
   applyDraw,
@@ -100,6 +100,9 @@ export function applyAction(s: MechaState, seat: Seat, a: MechaAction, ev: Event
       break;
     case 'hold':
       applyHold(s, a.m);
+      break;
+    case 'talent':
+      applyTalentUse(s, a.m, a.u, ev);
       break;
     case 'done':
       if (s.acts.length > 0) s.acts = [];

@@ -22,6 +22,9 @@ import { K } from './kinds.js';
 import { hasTrait, isMechLike, lasting, pending, shipHasSkill, type Attack, type MechaState, type Unit } from './state.js';
 import { moveUnit } from './weather.js';
 
+/** [L] 杀意: 回避 −5. */
+const INTENT_EVADE = PILOTS.find((p) => p.talent === 'intent')!.amount;
+
 export function zoneDist(s: MechaState, a: number, b: number): number {
   return s.ctx.board.dist[a * ZONES + b];
 }
@@ -66,7 +69,7 @@ export function hitTotal(s: MechaState, src: Unit, t: Unit, w: Weapon | null, ev
     if (hasTrait(src, 'fireControlAI') && zoneDist(s, src.zone, t.zone) === 2) h += 3; // 射击辅助AI
     if (hasTrait(src, 'resonance')) h += countFieldMechs(s, src.owner); // 战斗共鸣增幅系统
     if (src.stealth) h += 5; // 光学隐身系统
-    const talent = pilotTalent(src);
+    const talent = pilotTalent(s, src);
     if (talent === 'awakening' && shipNotFull(s, src.owner)) {
       h += PILOTS[src.pilot].amount;
       revealPilot(s, src, ev);
@@ -94,10 +97,11 @@ export function evadeTotal(s: MechaState, t: Unit, ev: EventSink): number {
   // A mech or a giant mech: 电磁干扰爆弹 and 拉钩 hold on both.
   let e = t.evade - t.debuff;
   if (t.hookTurn === s.turn) e -= s.ctx.opts.gear.hookEvade; // 拉钩
+  if (t.intentTurn === s.turn) e -= INTENT_EVADE; // [L] 杀意
   if (t.ship) return e; // the giant has no pilot, traits or cards (MR-19)
   if (hasTrait(t, 'resonance')) e += countFieldMechs(s, t.owner);
   if (t.stealth) e += 5;
-  if (pilotTalent(t) === 'awakening' && shipNotFull(s, t.owner)) {
+  if (pilotTalent(s, t) === 'awakening' && shipNotFull(s, t.owner)) {
     e += PILOTS[t.pilot].amount;
     revealPilot(s, t, ev);
   }
@@ -118,7 +122,7 @@ export function judge(s: MechaState, atk: Attack, src: Unit, t: Unit, w: Weapon 
   }
   const need = hitTotal(s, src, t, w, ev);
   // 危机超感: 所驾驶战甲不满血时，敌方单位攻击需要进行两次命中判定.
-  const twiceHit = pilotTalent(t) === 'dangerSense' && t.hp < t.maxHp;
+  const twiceHit = pilotTalent(s, t) === 'dangerSense' && t.hp < t.maxHp;
   if (twiceHit) revealPilot(s, t, ev);
   const hits: number[] = [roll(s)];
   let hit = hits[0] <= need;
@@ -131,14 +135,19 @@ export function judge(s: MechaState, atk: Attack, src: Unit, t: Unit, w: Weapon 
     return false;
   }
   const evNeed = evadeTotal(s, t, ev);
-  // 视限超感: 攻击敌方不满血战甲时，敌方需进行两次回避判定，两次均成功才算回避.
-  const twiceEvade = pilotTalent(src) === 'hyperVision' && isMechLike(t) && t.hp < t.maxHp;
+  // 视限超感 ([L] 捕杀): 攻击敌方不满血战甲时，敌方需进行两次回避判定，两次均成功才算回避.
+  const sense = pilotTalent(s, src);
+  const twiceEvade = (sense === 'hyperVision' || sense === 'hunter') && isMechLike(t) && t.hp < t.maxHp;
   if (twiceEvade) revealPilot(s, src, ev);
   const evs: number[] = [roll(s)];
   let evaded = evs[0] <= evNeed;
   if (evaded && twiceEvade) {
     evs.push(roll(s));
     evaded = evs[1] <= evNeed;
+  }
+  if (!evaded && w && !w.melee && pilotTalent(s, t) === 'agility' && chance(s, PILOTS[t.pilot].amount, 'agility', t.id, ev)) {
+    evaded = true; // [L] 敏捷: 被远程武器攻击时，30% 概率闪避
+    revealPilot(s, t, ev);
   }
   ev?.push({ type: 'shot', to: 'all', data: { src: src.id, u: t.id, k, hit: hits, need, evade: evs, evNeed, landed: !evaded } });
   if (evaded) {
@@ -322,7 +331,7 @@ export function shotDamage(s: MechaState, atk: Attack, src: Unit, w: Weapon | nu
   if (w) {
     d += w.energyBonus * side.energy + bonus + w.buffDamage * buffs(s, src);
     if (!src.ship) {
-      const talent = pilotTalent(src);
+      const talent = pilotTalent(s, src);
       if (talent === 'bloodyReaper' && w.melee) {
         d += PILOTS[src.pilot].amount; // 血腥死神: 近战攻击伤害 +1
         revealPilot(s, src, ev);
@@ -347,8 +356,8 @@ export function damagedBonus(s: MechaState, w: Weapon | null, t: Unit): number {
 }
 
 /** 铁腕 fires when a melee attack of a piloted mech hits its mech (once a sortie). */
-export function ironHandDue(src: Unit, w: Weapon | null, t: Unit): boolean {
-  return w !== null && w.melee && !src.ship && pilotTalent(t) === 'ironHand' && !(t.sortie & 2);
+export function ironHandDue(s: MechaState, src: Unit, w: Weapon | null, t: Unit): boolean {
+  return w !== null && w.melee && !src.ship && pilotTalent(s, t) === 'ironHand' && !(t.sortie & 2);
 }
 
 /** Resolve the landed counts on one target; returns damage to reflect (扭曲护盾). */
@@ -356,7 +365,7 @@ function resolveOnTarget(s: MechaState, atk: Attack, src: Unit, w: Weapon | null
   let reflect = 0;
   let dealt = 0;
   const bonus = damagedBonus(s, w, t);
-  if (ironHandDue(src, w, t)) ironHand(s, src, t, ev);
+  if (ironHandDue(s, src, w, t)) ironHand(s, src, t, ev);
   for (let k = 0; k < n && t.place === 'field'; k++) {
     const d = shotDamage(s, atk, src, w, t, k, bonus, ev);
     if (d <= 0) continue;
@@ -370,6 +379,12 @@ function resolveOnTarget(s: MechaState, atk: Attack, src: Unit, w: Weapon | null
 
 /** The weapon's effects on a target its attack landed `n` counts on (`dealt` damage). */
 export function targetEffects(s: MechaState, atk: Attack, w: Weapon, t: Unit, n: number, dealt: number, ev: EventSink): void {
+  const src = s.units[atk.src];
+  if (w.melee && dealt > 0 && src.place === 'field' && pilotTalent(s, t) === 'swordSaint' && chance(s, PILOTS[t.pilot].amount, 'swordSaint', t.id, ev)) {
+    revealPilot(s, t, ev); // [L] 剑圣: 被近战武器攻击时 50% 反击一次，造成相同伤害
+    ev?.push({ type: 'talent', to: 'all', data: { u: t.id, owner: t.owner, talent: 'swordSaint' } });
+    hurt(s, src, dealt, 'swordSaint', t.owner, ev);
+  }
   if (w.tracer > 0) {
     t.marks += w.tracer * n; // 曳光火神炮: 每命中一次，下一次使用武器攻击该目标时命中 +5，持续一回合
     t.markTurn = s.turn + 2;

@@ -20,8 +20,9 @@ export function chance(s: MechaState, pct: number, what: string, u: number, ev: 
   return ok;
 }
 
-export function pilotTalent(u: Unit): string | null {
-  return u.pilot >= 0 ? PILOTS[u.pilot].talent : null;
+/** The talent of the mech's pilot, unless none flies it or [L] 狡诈 silenced it this turn. */
+export function pilotTalent(s: MechaState, u: Unit): string | null {
+  return u.pilot >= 0 && u.muteTurn !== s.turn ? PILOTS[u.pilot].talent : null;
 }
 
 /** Flip a pilot face-up: its talent took effect (在技能生效前保持背面朝上). */
@@ -85,7 +86,7 @@ export function hurt(s: MechaState, u: Unit, amount: number, cause: string, by: 
   u.hurtTurn = s.turn;
   if (by >= 0 && by !== u.owner && u.ship) s.sides[by].shipDamage += dealt;
   ev?.push({ type: 'damage', to: 'all', data: { u: u.id, owner: u.owner, amount: d, hp: Math.max(0, u.hp), cause } });
-  if (u.hp <= 0 && pilotTalent(u) === 'zanshin' && !(u.sortie & 1)) {
+  if (u.hp <= 0 && pilotTalent(s, u) === 'zanshin' && !(u.sortie & 1)) {
     // 残心: 当战甲血量变为 0 时，恢复 1 血量 — once a sortie.
     u.sortie |= 1;
     u.hp = PILOTS[u.pilot].amount;
@@ -187,7 +188,7 @@ function pilotShotDown(s: MechaState, u: Unit, ev: EventSink): void {
     ev?.push({ type: 'pilotLost', to: 'all', data: { u: u.id, owner: u.owner, pilot: pilot.id } });
     return;
   }
-  if (pilot.talent === 'emergencyEject') {
+  if (pilot.talent === 'emergencyEject' && u.muteTurn !== s.turn) {
     if (!crew.shown) {
       crew.shown = true;
       ev?.push({ type: 'pilotShown', to: 'all', data: { u: u.id, owner: u.owner, pilot: pilot.id } });

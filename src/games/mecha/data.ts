@@ -238,6 +238,12 @@ export const TALENTS = {
   zanshin: { zh: '残心', en: 'Zanshin' }, // 战甲血量变为0时恢复1血量，一次出击一次
   ironHand: { zh: '铁腕', en: 'Iron Hand' }, // 被近战击中时消耗战舰2血量并对进攻方造成2伤害
   simpleMind: { zh: '思维过简', en: 'Simple Mind' }, // 只能驾驶血量为1的战甲
+  // The later rewrites of the seed's pilots (mechs-pilots-latest.md, MR-30).
+  swordSaint: { zh: '剑圣', en: 'Sword Saint' }, // 被近战武器攻击时50%反击一次，造成相同伤害
+  agility: { zh: '敏捷', en: 'Agility' }, // 被远程武器攻击时，30%概率闪避
+  intent: { zh: '杀意', en: 'Killing Intent' }, // 一次出动发动一次，范围1以内一台敌方战甲回避-5，持续1回合
+  hunter: { zh: '捕杀', en: 'Hunter' }, // 攻击敌方不满血战甲时，敌方需进行两次回避判定
+  cunning: { zh: '狡诈', en: 'Cunning' }, // 一次出击一次，范围1以内一台敌方战甲驾驶员技能无法发动1回合
 } as const;
 export type Talent = keyof typeof TALENTS;
 const talent = z.enum(Object.keys(TALENTS) as [Talent, ...Talent[]]);
@@ -251,6 +257,8 @@ export const pilotSchema = z.object({
   /** Talent numbers: bonus or chance (percent). */
   amount: z.number().int().default(0),
   pool,
+  /** A later rewrite ([L], MR-30): the id of the seed pilot it replaces under pilotTalents: latest. */
+  variantOf: z.string().optional(),
 });
 export type Pilot = z.infer<typeof pilotSchema>;
 
@@ -265,6 +273,12 @@ export const PILOTS: readonly Pilot[] = z.array(pilotSchema).parse([
   { id: 'ambrogio-spinola', name: { zh: '安布罗西奥·斯皮诺拉', en: 'Ambrogio Spinola' }, recovery: 3, talent: 'zanshin', amount: 1, pool: 'extended' },
   { id: 'gotz-von-berlichingen', name: { zh: '盖兹·冯·贝尔力希杰', en: 'Götz von Berlichingen' }, recovery: 3, talent: 'ironHand', amount: 2, pool: 'extended' },
   { id: 'chigu', name: { zh: 'chigu', en: 'chigu' }, recovery: 0, talent: 'simpleMind', amount: 1, pool: 'extended' },
+  // [L] mechs-pilots-latest.md: the same pilots with rewritten talents (appended: indices stay).
+  { id: 'hans-zimmers-l', name: { zh: 'Hans Zimmers [L]', en: 'Hans Zimmers [L]' }, recovery: 4, talent: 'swordSaint', amount: 50, pool: 'seed', variantOf: 'hans-zimmers' },
+  { id: 'zack-fair-l', name: { zh: 'Zack Fair [L]', en: 'Zack Fair [L]' }, recovery: 4, talent: 'agility', amount: 30, pool: 'seed', variantOf: 'zack-fair' },
+  { id: 'justin-timberlake-l', name: { zh: 'Justin Timberlake [L]', en: 'Justin Timberlake [L]' }, recovery: 4, talent: 'intent', amount: 5, pool: 'seed', variantOf: 'justin-timberlake' },
+  { id: 'linus-torvalds-l', name: { zh: 'Linus Benedict Torvalds [L]', en: 'Linus Benedict Torvalds [L]' }, recovery: 4, talent: 'hunter', pool: 'seed', variantOf: 'linus-torvalds' },
+  { id: 'john-snow-l', name: { zh: 'John Snow [L]', en: 'John Snow [L]' }, recovery: 4, talent: 'cunning', pool: 'seed', variantOf: 'john-snow' },
 ]);
 
 // ---------------------------------------------------------------------------------------------

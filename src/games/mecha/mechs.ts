@@ -6,7 +6,7 @@ import type { MechaAction } from './actions.js';
 import { EVENT_ZONE, isForward, rowFrom, ZONES } from './board.js';
 import { attackable, fire, inRange, zoneDist } from './combat.js';
 import { MC, MECH_CARDS, WEAPONS, WX } from './data.js';
-import { destroyMech, heal, hurt, removeFromActs, revealGear } from './damage.js';
+import { destroyMech, heal, hurt, pilotTalent, removeFromActs, revealGear, revealPilot } from './damage.js';
 import { hasTrait, isMechLike, lasting, type MechaState, type Unit } from './state.js';
 import { moveUnit, weatherIs } from './weather.js';
 
@@ -64,7 +64,35 @@ export function mechChoices(s: MechaState, u: Unit, out: MechaAction[]): void {
   moveTargets(s, u, zonesScratch);
   for (const z of zonesScratch) out.push({ t: 'move', m: u.id, z });
   gearChoices(s, u, out);
+  talentChoices(s, u, out);
   out.push({ t: 'hold', m: u.id });
+}
+
+/**
+ * [L] 杀意 / 狡诈 (MR-30): once a sortie, while its mech is operated and without using up its action,
+ * at an enemy mech within 1 (狡诈: one with a pilot).
+ */
+function talentChoices(s: MechaState, u: Unit, out: MechaAction[]): void {
+  if (u.pilot < 0 || u.sortie & 4) return;
+  const talent = pilotTalent(s, u);
+  if (talent !== 'intent' && talent !== 'cunning') return;
+  for (const t of s.units) {
+    if (!isMechLike(t) || t.owner === u.owner || t.place !== 'field' || zoneDist(s, u.zone, t.zone) > 1) continue;
+    if (talent === 'cunning' && t.pilot < 0) continue;
+    out.push({ t: 'talent', m: u.id, u: t.id });
+  }
+}
+
+/** 杀意: 回避 −5 this turn; 狡诈: the target's pilot talent silenced this turn (持续 1 回合: the turn in progress, as 拉钩's). */
+export function applyTalentUse(s: MechaState, m: number, target: number, ev: EventSink): void {
+  const u = s.units[m];
+  const t = s.units[target];
+  const talent = pilotTalent(s, u)!;
+  u.sortie |= 4;
+  revealPilot(s, u, ev);
+  if (talent === 'intent') t.intentTurn = s.turn;
+  else t.muteTurn = s.turn;
+  ev?.push({ type: 'talent', to: 'all', data: { u: m, owner: u.owner, talent, target } });
 }
 
 function gearChoices(s: MechaState, u: Unit, out: MechaAction[]): void {

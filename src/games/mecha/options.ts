@@ -49,6 +49,8 @@ export const mechaOptionsSchema = z
     armsRaceTie: z.enum(['draw', 'playOn']).default('draw'),
     /** MR-29: each event card drawn from all six ('replace'), or the deck drawn without replacement until reshuffled ('deck'). */
     eventDeck: z.enum(['replace', 'deck']).default('replace'),
+    /** MR-30: the seed's pilot talents, or the designer's later rewrites (剑圣, 敏捷, 杀意, 捕杀, 狡诈) for the same pilots. */
+    pilotTalents: z.enum(['seed', 'latest']).default('seed'),
     captains: captainNumbers.prefault({}),
     cards: shipCardNumbers.prefault({}),
     gear: mechCardNumbers.prefault({}),

@@ -40,7 +40,7 @@ export function shotHit(s: MechaState, i: number, ev: EventSink): void {
   const w = atk.wpn >= 0 ? WEAPONS[atk.wpn] : null;
   const t = targetOf(s, i);
   const k = atk.landed[i] - 1;
-  if (k === 0 && ironHandDue(src, w, t)) ironHand(s, src, t, ev);
+  if (k === 0 && ironHandDue(s, src, w, t)) ironHand(s, src, t, ev);
   if (t.place === 'field') {
     const d = shotDamage(s, atk, src, w, t, k, damagedBonus(s, w, t), ev);
     if (d > 0) {

@@ -79,6 +79,12 @@ export interface Unit {
   sortie: number;
   /** 巨型战甲: this ship is now a mech. */
   giant: boolean;
+  /**
+   * [L] 杀意 / 狡诈 (MR-30): the turn its evade is −5 / its pilot's talent is silenced; undefined until
+   * first used, so matches without them serialize — and hash — as before.
+   */
+  intentTurn: number | undefined;
+  muteTurn: number | undefined;
   /** 破釜沉舟: 防御变为 0 (its evade is 0). */
   evadeZero: boolean;
 }
@@ -235,18 +241,19 @@ export interface MechaState {
   rng: Rng;
 }
 
-function poolOf(extended: boolean) {
+function poolOf(extended: boolean, latest: boolean) {
   const ok = (p: 'seed' | 'extended') => p === 'seed' || extended;
+  // A pilot's later rewrite ([L], MR-30) takes its place in the pool, or stays out of it.
+  const variant = (id: string) => PILOTS.findIndex((x) => x.variantOf === id);
   return {
     ships: SHIPS.flatMap((x, i) => (ok(x.pool) ? [i] : [])),
     mechs: MECHS.flatMap((x, i) => (ok(x.pool) ? [i] : [])),
-    pilots: PILOTS.flatMap((x, i) => (ok(x.pool) ? [i] : [])),
+    pilots: PILOTS.flatMap((x, i) => (!ok(x.pool) || x.variantOf !== undefined ? [] : latest && variant(x.id) >= 0 ? [variant(x.id)] : [i])),
   };
 }
-const POOLS = { seed: poolOf(false), extended: poolOf(true) };
 
 function buildCtx(opts: MechaOptions): Ctx {
-  return { opts, board: boardFor(opts.adjacency), ...POOLS[opts.extendedPool ? 'extended' : 'seed'] };
+  return { opts, board: boardFor(opts.adjacency), ...poolOf(opts.extendedPool, opts.pilotTalents === 'latest') };
 }
 
 /** A state's fields, with the prototype that lends it its ctx. */
@@ -368,6 +375,8 @@ export function makeUnit(id: number, owner: Seat, ship: boolean, card: number, g
     sortie: 0,
     giant: false,
     evadeZero: false,
+    intentTurn: undefined,
+    muteTurn: undefined,
   };
 }
 
@@ -412,6 +421,8 @@ export function cloneUnit(u: Unit): Unit {
     sortie: u.sortie,
     giant: u.giant,
     evadeZero: u.evadeZero,
+    intentTurn: u.intentTurn,
+    muteTurn: u.muteTurn,
   };
 }
 

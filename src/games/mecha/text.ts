@@ -119,6 +119,11 @@ export function describeAction(s: MechaState, seat: Seat, a: MechaAction): Label
       const c = MECH_CARDS[s.units[a.m].gear[a.i].c].name;
       return both(`${u(a.m).zh} 使用 ${c.zh}`, `${u(a.m).en} uses ${c.en}`);
     }
+    case 'talent': {
+      const p = s.units[a.m].pilot;
+      const k = p >= 0 ? TALENTS[PILOTS[p].talent] : both('驾驶员天赋', 'pilot talent');
+      return both(`${u(a.m).zh} 发动${k.zh}，目标 ${u(a.u).zh}`, `${u(a.m).en} uses ${k.en} on ${u(a.u).en}`);
+    }
     case 'hold':
       return both(`${u(a.m).zh} 不行动`, `${u(a.m).en} holds`);
     case 'done':
@@ -141,6 +146,8 @@ const CHANCES: Record<string, Label> = {
   jointBooster: MECH_TRAITS.jointBooster,
   emergencyEject: TALENTS.emergencyEject,
   rallyAllies: MECH_TRAITS.rallyAllies,
+  swordSaint: TALENTS.swordSaint,
+  agility: TALENTS.agility,
 };
 
 const CAUSES: Record<string, Label> = {
@@ -153,6 +160,7 @@ const CAUSES: Record<string, Label> = {
   selfDestruct: MECH_CARDS[1].name,
   warpShield: SHIP_CARDS[5].name,
   ironHand: TALENTS.ironHand,
+  swordSaint: TALENTS.swordSaint,
   repair: SHIP_CARDS[1].name,
   repairDrone: both('战甲修理无人机', 'mech repair drone'),
   deathSupply: MECH_TRAITS.deathSupply,

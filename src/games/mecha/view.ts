@@ -88,6 +88,9 @@ function unitView(s: MechaState, u: Unit, seat: Seat | null): Json {
     sortie: u.sortie,
     giant: u.giant,
     evadeZero: u.evadeZero,
+    // [L] 杀意 / 狡诈 (MR-30), shown only once used, so other views stay as they were.
+    ...(u.intentTurn !== undefined ? { intent: u.intentTurn === s.turn } : {}),
+    ...(u.muteTurn !== undefined ? { silenced: u.muteTurn === s.turn } : {}),
   };
 }
 
