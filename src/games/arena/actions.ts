@@ -17,6 +17,8 @@ export type ArenaAction =
   | { readonly t: 'discard'; readonly c: number }
   /** 维持: 1 keep (run the upkeep), 0 exhaust. */
   | { readonly t: 'keep'; readonly k: number }
+  /** 起动: a face-up display card of kind c with an activated effect is exhausted for that effect (AR-23). */
+  | { readonly t: 'activate'; readonly c: number }
   | OrderAction;
 
 export function actionKey(a: ArenaAction): string {
@@ -29,6 +31,7 @@ export function actionKey(a: ArenaAction): string {
     case 'face': return `face:${a.d}`;
     case 'discard': return `discard:${a.c}`;
     case 'keep': return `keep:${a.k}`;
+    case 'activate': return `activate:${a.c}`;
     case 'order': return `order:${a.i}`;
   }
 }
@@ -45,5 +48,6 @@ export function actionCode(a: ArenaAction): number {
     case 'discard': return 6 + 16 * a.c;
     case 'keep': return 7 + 16 * a.k;
     case 'order': return 8 + 16 * a.i;
+    case 'activate': return 9 + 16 * a.c;
   }
 }

@@ -4,10 +4,12 @@ import type { EventSink, Seat } from '../../engine/index.js';
 import { answer, push, settle } from '../../engine/queue.js';
 import type { ArenaAction } from './actions.js';
 import { slide } from './effects/body.js';
-import { K } from './kinds.js';
+import { CARDS } from './data/cards.js';
+import { pushFx } from './fx.js';
+import { K, SRC_CARD } from './kinds.js';
 import { startPlay } from './play.js';
 import { chooseTalent } from './setup.js';
-import type { ArenaState } from './state.js';
+import { UP, instOf, type ArenaState } from './state.js';
 import { STEPS } from './steps.js';
 import { discard, exhaustHand } from './zones.js';
 
@@ -25,6 +27,18 @@ export function applyAction(s: ArenaState, seat: Seat, a: ArenaAction, ev: Event
       push(q, K.END, seat);
       discard(s, seat, pl.hand.find((c) => s.kinds[c] === a.c)!, ev);
       slide(s, q, seat, a.d, 1, ev);
+      break;
+    }
+    case 'activate': {
+      // 起动 (AR-23): the card leaves the display for the exhaust zone, then its effect resolves.
+      push(q, K.ENDCHK, seat);
+      push(q, K.END, seat);
+      const i = pl.disp.findIndex((e) => (e & UP) !== 0 && s.kinds[instOf(e)] === a.c);
+      const inst = instOf(pl.disp[i]);
+      pl.disp.splice(i, 1);
+      pl.exhaust.push(inst);
+      if (ev) ev.push({ type: 'activated', to: 'all', data: { p: seat, card: CARDS[a.c].id } });
+      pushFx(s, q, seat, SRC_CARD, inst, 'activate', -1);
       break;
     }
     case 'stuck':

@@ -14,6 +14,7 @@ const WHEN: Record<When, Label> = {
   hit: { zh: '展示中·造成伤害时', en: 'Shown, when you deal damage' },
   shown: { zh: '展示中', en: 'Shown' },
   turnStart: { zh: '回合开始时', en: 'At turn start' },
+  activate: { zh: '起动(耗竭此卡)', en: 'Activate (exhaust this card)' },
 };
 const DIR_ZH = ['前', '右前', '右后', '后', '左后', '左前'];
 const DIR_EN = ['forward', 'front-right', 'back-right', 'back', 'back-left', 'front-left'];
@@ -43,6 +44,7 @@ function verb(e: Effect): Label {
     case 'sharpen': return { zh: `你的伤害 +${e.n}`, en: `your damage +${e.n}` };
     case 'guard': return { zh: `你受到的伤害 -${e.n}`, en: `damage to you -${e.n}` };
     case 'counter': return { zh: `反制: ${COUNTER[e.if].zh}无效`, en: `counter: ${COUNTER[e.if].en} are void` };
+    case 'declare': return { zh: `特殊宣言胜利: 每名敌人生命 ≤ ${e.n} 时获胜`, en: `declare victory if every enemy has ${e.n} life or less` };
   }
 }
 

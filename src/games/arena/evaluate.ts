@@ -2,14 +2,19 @@
 // cards a player can still spend before dying (life, deck, recycle) all count; life most, as damage
 // takes it directly. 失控 is a liability; the hand is tempo.
 import type { Seat } from '../../engine/index.js';
-import { UP, type ArenaState } from './state.js';
+import { CARDS } from './data/cards.js';
+import { UP, instOf, type ArenaState } from './state.js';
+
+const STAYS: readonly boolean[] = CARDS.map((c) => c.kw.permanent || c.kw.crystal !== null);
 
 function worth(s: ArenaState, p: Seat): number {
   const pl = s.players[p];
   if (pl.life.length === 0) return -10;
   // Face-up cards leave the cycle (耗竭) at the next turn start; everything else comes back as draws.
+  // Cards that stay in the display (永久展示中, 元素结晶) are assets too: without them a bot would spend
+  // them (起动, 元素爆发) for nothing.
   let down = 0;
-  for (const e of pl.disp) if ((e & UP) === 0) down++;
+  for (const e of pl.disp) if ((e & UP) === 0 || STAYS[s.kinds[instOf(e)]]) down++;
   return pl.life.length * 1.5 + pl.deck.length + pl.recycle.length + pl.hand.length + down - (pl.mad ? 1 : 0);
 }
 

@@ -8,9 +8,11 @@ import { CARDS } from './data/cards.js';
 import { free, hitsOf, madAllows } from './geometry.js';
 import { crystals } from './play.js';
 import { UNCHOSEN, talentsOf } from './setup.js';
-import { LOCK_DIR, type ArenaState } from './state.js';
+import { LOCK_DIR, UP, instOf, type ArenaState } from './state.js';
 import { STEPS } from './steps.js';
 
+/** Card kinds with a 起动 effect. */
+const ACTIVATED: readonly boolean[] = CARDS.map((c) => c.fx.some((e) => e.when === 'activate'));
 const ONLY: Seat[][] = [0, 1, 2, 3, 4, 5].map((p) => [p]);
 const NONE: Seat[] = [];
 
@@ -93,6 +95,12 @@ function freeActions(s: ArenaState, p: Seat, out: ArenaAction[]): void {
     }
   }
   const pl = s.players[p];
+  // 起动: each face-up display card with an activated effect (one choice per kind).
+  for (const e of pl.disp) {
+    const k = s.kinds[instOf(e)];
+    if ((e & UP) === 0 || !ACTIVATED[k] || out.some((a) => a.t === 'activate' && a.c === k)) continue;
+    out.push({ t: 'activate', c: k });
+  }
   const b = s.ctx.board;
   for (let d = 0; d < 6; d++) {
     const to = b.step[pl.pos * 6 + d];

@@ -12,6 +12,7 @@ export const REASONS: Record<string, Label> = {
   life0: { zh: '生命值归 0', en: 'life reached 0' },
   simultaneous: { zh: '同时归 0', en: 'everyone reached 0 at once' },
   turnCap: { zh: '回合上限', en: 'turn cap' },
+  declared: { zh: '特殊宣言胜利', en: 'declared victory' },
 };
 
 const name = (id: string): Label => CARDS[CARD_INDEX[id]]?.name ?? { zh: id, en: id };
@@ -50,6 +51,8 @@ export function describeAction(s: ArenaState, seat: Seat, a: ArenaAction): Label
       return a.k === 1 ? { zh: '维持', en: 'keep (upkeep)' } : { zh: '耗竭', en: 'exhaust it' };
     case 'order':
       return { zh: `先结算第 ${a.i + 1} 个`, en: `resolve #${a.i + 1} next` };
+    case 'activate':
+      return { zh: `起动 ${CARDS[a.c].name.zh}`, en: `activate ${CARDS[a.c].name.en}` };
   }
 }
 
@@ -72,6 +75,7 @@ export function describeEvent(e: GameEvent): Label {
     case 'heal': return { zh: `${P} 回复 ${d.n}`, en: `${P} recovers ${d.n}` };
     case 'exposed': return { zh: `识破 ${P} 的 ${name(d.card).zh}`, en: `${P}'s ${name(d.card).en} is exposed` };
     case 'revealed': return { zh: `${P} 展示 ${name(d.card).zh}`, en: `${P} reveals ${name(d.card).en}` };
+    case 'activated': return { zh: `${P} 起动 ${name(d.card).zh}`, en: `${P} activates ${name(d.card).en}` };
     case 'exhausted': return { zh: `${P} 耗竭 ${name(d.card).zh}`, en: `${P} exhausts ${name(d.card).en}` };
     case 'sanity': return d.mad ? { zh: `${P} 失控`, en: `${P} loses control` } : { zh: `${P} 恢复理智`, en: `${P} regains sanity` };
     case 'over': return { zh: `结束: ${list('winners').map((w) => `P${Number(w) + 1}`).join(' ') || '平局'}`, en: `over: ${list('winners').map((w) => `P${Number(w) + 1}`).join(' ') || 'draw'}` };

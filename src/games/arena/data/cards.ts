@@ -14,15 +14,15 @@ const RAW_CARDS: z.input<typeof cardSchema>[] = [
   { id: 'h-longshot', name: { zh: '远射', en: 'Long Shot' }, colour: 'blue', cost: 1, type: 'damage', dmg: 2, range: ['[3]', '', '', '', '', ''], kw: { lock: true } },
   { id: 'h-pierce', name: { zh: '贯穿箭', en: 'Piercing Arrow' }, colour: 'blue', cost: 3, type: 'damage', dmg: 2, range: ['3', '', '', '', '', ''], kw: { fixed: true }, fx: [{ when: 'after', do: 'exhaust', n: 1 }] },
   { id: 'h-volley', name: { zh: '散射', en: 'Volley' }, colour: 'blue', cost: 2, type: 'damage', dmg: 1, range: ['[2]', '[2]', '', '', '', '[2]'] },
-  { id: 'h-mark', name: { zh: '标记', en: 'Mark' }, colour: 'blue', cost: 1, type: 'utility', fx: [{ when: 'play', do: 'expose', n: 2 }] },
-  { id: 'h-eye', name: { zh: '鹰眼凝视', en: 'Hawk Gaze' }, colour: 'blue', cost: 2, type: 'utility', kw: { permanent: true }, fx: [{ when: 'shown', do: 'sharpen', n: 1 }] },
+  { id: 'h-mark', name: { zh: '标记', en: 'Mark' }, colour: 'blue', cost: 2, type: 'utility', fx: [{ when: 'play', do: 'expose', n: 2 }] },
+  { id: 'h-eye', name: { zh: '鹰眼凝视', en: 'Hawk Gaze' }, colour: 'blue', cost: 2, type: 'utility', kw: { permanent: true }, fx: [{ when: 'shown', do: 'sharpen', n: 1 }, { when: 'activate', do: 'draw', n: 2 }] },
   { id: 'h-retreat', name: { zh: '后撤步', en: 'Backstep' }, colour: 'blue', cost: 1, type: 'utility', fx: [{ when: 'play', do: 'move', dir: 3, n: 2 }, { when: 'comboPlay', do: 'draw', n: 1 }, { when: 'after', do: 'recycle' }] },
-  { id: 'h-deadeye', name: { zh: '狙杀', en: 'Deadeye' }, colour: 'blue', cost: 2, type: 'damage', dmg: 2, range: ['[4]', '', '', '', '', ''], kw: { lock: true }, fx: [{ when: 'combo', do: 'bonus', n: 1 }] },
+  { id: 'h-deadeye', name: { zh: '狙杀', en: 'Deadeye' }, colour: 'blue', cost: 2, type: 'damage', dmg: 2, range: ['[4]', '', '', '', '', ''], kw: { lock: true }, fx: [{ when: 'combo', do: 'bonus', n: 1 }, { when: 'after', do: 'declare', n: 2 }] },
   { id: 'h-trap', name: { zh: '绊索', en: 'Tripwire' }, colour: 'blue', cost: 1, type: 'utility', fx: [{ when: 'play', do: 'draw', n: 1 }, { when: 'response', do: 'strike', n: 1 }] },
   { id: 'h-wind', name: { zh: '风之羽', en: 'Wind Feather' }, colour: 'blue', cost: 1, type: 'utility', kw: { crystal: 'wind' } },
   { id: 'h-rain', name: { zh: '箭雨', en: 'Arrow Rain' }, colour: 'blue', cost: 2, type: 'damage', dmg: 1, range: ['2', '1', '', '', '', '1'], kw: { wild: true } },
   { id: 'h-foresight', name: { zh: '预判', en: 'Foresight' }, colour: 'blue', cost: 1, type: 'utility', fx: [{ when: 'shown', do: 'counter', if: 'mad' }] },
-  { id: 'h-scout', name: { zh: '侦察', en: 'Scout' }, colour: 'blue', cost: 1, type: 'utility', fx: [{ when: 'play', do: 'reveal', n: 1 }] },
+  { id: 'h-scout', name: { zh: '侦察', en: 'Scout' }, colour: 'blue', cost: 2, type: 'utility', fx: [{ when: 'play', do: 'reveal', n: 1 }] },
   // —— 铁拳 Ironfist (red, brawler) ——
   { id: 'i-hook', name: { zh: '勾拳', en: 'Hook' }, colour: 'red', cost: 1, type: 'damage', dmg: 2, range: ['(2)', '', '', '', '', ''], fx: [{ when: 'after', do: 'knockback', n: 1 }] },
   { id: 'i-charge', name: { zh: '冲锋', en: 'Charge' }, colour: 'red', cost: 2, type: 'damage', dmg: 2, range: ['(3)', '', '', '', '', ''], fx: [{ when: 'pre', do: 'move', dir: 0, n: 1 }] },
@@ -33,7 +33,7 @@ const RAW_CARDS: z.input<typeof cardSchema>[] = [
   { id: 'i-flurry', name: { zh: '连打', en: 'Flurry' }, colour: 'red', cost: 1, type: 'damage', dmg: 1, range: ['1', '', '', '', '', ''], fx: [{ when: 'comboPlay', do: 'draw', n: 1 }] },
   { id: 'i-ironskin', name: { zh: '铁布衫', en: 'Iron Skin' }, colour: 'red', cost: 2, type: 'utility', kw: { upkeep: [{ when: 'turnStart', do: 'discard', n: 1 }] }, fx: [{ when: 'shown', do: 'guard', n: 1 }] },
   { id: 'i-ember', name: { zh: '火之心', en: 'Ember Heart' }, colour: 'red', cost: 1, type: 'utility', kw: { crystal: 'fire' } },
-  { id: 'i-grapple', name: { zh: '擒拿', en: 'Grapple' }, colour: 'red', cost: 2, type: 'damage', dmg: 2, range: ['1', '', '', '', '', ''], kw: { lock: true, fixed: true }, fx: [{ when: 'after', do: 'exhaust', n: 1 }] },
+  { id: 'i-grapple', name: { zh: '擒拿', en: 'Grapple' }, colour: 'red', cost: 2, type: 'damage', dmg: 2, range: ['1', '', '', '', '', ''], kw: { lock: true, fixed: true }, fx: [{ when: 'after', do: 'exhaust', n: 1 }, { when: 'after', do: 'declare', n: 2 }] },
   { id: 'i-roar', name: { zh: '怒吼', en: 'Roar' }, colour: 'red', cost: 1, type: 'utility', fx: [{ when: 'play', do: 'draw', n: 1 }, { when: 'after', do: 'recycle' }] },
   { id: 'i-counter', name: { zh: '反击拳', en: 'Counterpunch' }, colour: 'red', cost: 2, type: 'damage', dmg: 2, range: ['1', '', '', '', '', ''], fx: [{ when: 'response', do: 'strike', n: 2 }] },
   // —— 元素使 Elementalist (green, crystals) ——
@@ -51,7 +51,7 @@ const RAW_CARDS: z.input<typeof cardSchema>[] = [
   { id: 'e-backfire', name: { zh: '逆流', en: 'Backfire' }, colour: 'green', cost: 3, type: 'damage', dmg: 3, range: ['[3]', '', '', '', '', ''], kw: { burst: 1 }, fx: [{ when: 'after', do: 'backlash', n: 1 }] },
   // —— 守卫 Warden (gold, defender) ——
   { id: 'w-bash', name: { zh: '盾击', en: 'Shield Bash' }, colour: 'gold', cost: 2, type: 'damage', dmg: 2, range: ['(2)', '', '', '', '', ''], fx: [{ when: 'pre', do: 'move', dir: 0, n: 1 }, { when: 'after', do: 'knockback', n: 1 }] },
-  { id: 'w-bulwark', name: { zh: '壁垒', en: 'Bulwark' }, colour: 'gold', cost: 3, type: 'utility', kw: { permanent: true }, fx: [{ when: 'shown', do: 'guard', n: 1 }] },
+  { id: 'w-bulwark', name: { zh: '壁垒', en: 'Bulwark' }, colour: 'gold', cost: 3, type: 'utility', kw: { permanent: true }, fx: [{ when: 'shown', do: 'guard', n: 1 }, { when: 'activate', do: 'heal', n: 2 }] },
   { id: 'w-parry', name: { zh: '格挡', en: 'Parry' }, colour: 'gold', cost: 3, type: 'damage', dmg: 1, range: ['1', '', '', '', '', ''], fx: [{ when: 'shown', do: 'counter', if: 'near' }, { when: 'response', do: 'heal', n: 1 }] },
   { id: 'w-riposte', name: { zh: '反刺', en: 'Riposte' }, colour: 'gold', cost: 3, type: 'damage', dmg: 3, range: ['1', '', '', '', '', '1'], fx: [{ when: 'response', do: 'strike', n: 1 }] },
   { id: 'w-mend', name: { zh: '治愈', en: 'Mend' }, colour: 'gold', cost: 3, type: 'utility', kw: { upkeep: [{ when: 'turnStart', do: 'heal', n: 1 }, { when: 'turnStart', do: 'feed', n: 1 }] }, fx: [{ when: 'play', do: 'heal', n: 3 }] },
@@ -65,13 +65,13 @@ const RAW_CARDS: z.input<typeof cardSchema>[] = [
 ];
 
 const RAW_TALENTS: z.input<typeof talentSchema>[] = [
-  { id: 't-falcon', name: { zh: '鹰隼', en: 'Falcon' }, life: -4, fx: [{ when: 'shown', do: 'sharpen', n: 1 }] },
-  { id: 't-stealth', name: { zh: '隐匿', en: 'Stealth' }, life: -3, fx: [{ when: 'shown', do: 'counter', if: 'far' }] },
+  { id: 't-falcon', name: { zh: '鹰隼', en: 'Falcon' }, life: -3, fx: [{ when: 'shown', do: 'sharpen', n: 1 }] },
+  { id: 't-stealth', name: { zh: '隐匿', en: 'Stealth' }, life: -1, fx: [{ when: 'shown', do: 'counter', if: 'far' }] },
   { id: 't-ironbody', name: { zh: '钢筋铁骨', en: 'Iron Body' }, life: 1, fx: [{ when: 'shown', do: 'guard', n: 1 }] },
   { id: 't-spirit', name: { zh: '斗志', en: 'Fighting Spirit' }, life: -2, fx: [{ when: 'turnStart', do: 'power', n: 1 }] },
   { id: 't-affinity', name: { zh: '元素亲和', en: 'Affinity' }, life: -3, fx: [{ when: 'shown', do: 'guard', n: 1 }] },
   { id: 't-wellspring', name: { zh: '法力泉涌', en: 'Wellspring' }, life: -4, fx: [{ when: 'shown', do: 'sharpen', n: 1 }] },
-  { id: 't-hold', name: { zh: '坚守', en: 'Hold Fast' }, life: -1, fx: [{ when: 'shown', do: 'guard', n: 1 }] },
+  { id: 't-hold', name: { zh: '坚守', en: 'Hold Fast' }, life: -3, fx: [{ when: 'shown', do: 'guard', n: 1 }] },
   { id: 't-unyielding', name: { zh: '不屈', en: 'Unyielding' }, life: -1, fx: [{ when: 'hurt', do: 'strike', n: 1 }] },
 ];
 

@@ -19,8 +19,11 @@ export type Element = z.infer<typeof element>;
  */
 export const rangeSide = z.string().regex(/^$|^[1-9]$|^\[[1-9]\]$|^\([1-9]\)$/, 'range side: "", "N", "[X]" or "(N)"');
 
-/** The moments of the seed: 打出前/打出/打出后, 连击 (at 打出前), 连击打出 (at 打出), 响应, 展示中 triggers, 回合开始时. */
-export const when = z.enum(['pre', 'play', 'after', 'combo', 'comboPlay', 'response', 'hurt', 'hit', 'shown', 'turnStart']);
+/**
+ * The moments of the seed: 打出前/打出/打出后, 连击 (at 打出前), 连击打出 (at 打出), 响应, 展示中 triggers,
+ * 回合开始时, and 起动 (activated by the owner in the action phase from the face-up display; AR-23).
+ */
+export const when = z.enum(['pre', 'play', 'after', 'combo', 'comboPlay', 'response', 'hurt', 'hit', 'shown', 'turnStart', 'activate']);
 export type When = z.infer<typeof when>;
 
 /** 反制 conditions: the damage to the holder is made void when the attack is… */
@@ -48,6 +51,8 @@ export const effect = z.discriminatedUnion('do', [
   z.object({ when, do: z.literal('sharpen'), n }),
   z.object({ when, do: z.literal('guard'), n }),
   z.object({ when, do: z.literal('counter'), if: counterIf }),
+  /** 特殊宣言胜利: the owner's side wins at once if every enemy still standing has at most n life (AR-24). */
+  z.object({ when, do: z.literal('declare'), n }),
 ]);
 export type Effect = z.infer<typeof effect>;
 export type Verb = Effect['do'];

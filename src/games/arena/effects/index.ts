@@ -1,8 +1,9 @@
 // Every effect verb, in one table: TypeScript rejects a verb without code, zod a misspelt field.
 import type { EventSink } from '../../../engine/index.js';
-import type { Queue } from '../../../engine/queue.js';
+import { clear, type Queue } from '../../../engine/queue.js';
 import type { Effect } from '../data/schema.js';
 import type { ArenaState } from '../state.js';
+import { declareVictory } from '../victory.js';
 import { runMove, runKnockback } from './body.js';
 import { runDiscard, runDraw, runExhaust, runFeed, runRecycle, runReveal } from './cards.js';
 import { runBacklash, runExpose, runHeal, runStrike } from './harm.js';
@@ -15,6 +16,10 @@ const runPower: Run<Of<'power'>> = (s, _q, c, e) => {
 /** This card's damage +n (连击). */
 const runBonus: Run<Of<'bonus'>> = (s, _q, c, e) => {
   if (s.cur && s.cur.inst === c.inst) s.cur.bonus += e.n;
+};
+/** 特殊宣言胜利: when it wins, nothing else resolves. */
+const runDeclare: Run<Of<'declare'>> = (s, q, c, e, ev) => {
+  if (declareVictory(s, c.owner, e.n, ev)) clear(q);
 };
 /** 展示中 modifiers are read by combat, not run. */
 const passive: Run = () => undefined;
@@ -37,6 +42,7 @@ const RUNS: Runs = {
   sharpen: passive,
   guard: passive,
   counter: passive,
+  declare: runDeclare,
 };
 
 export function runEffect(s: ArenaState, q: Queue, c: FxCtx, e: Effect, ev: EventSink): void {

@@ -45,6 +45,8 @@ describe('arena card pool', () => {
       连击打出: has(when('comboPlay')),
       元素结晶: has((c) => c.kw.crystal !== null),
       元素爆发: has((c) => c.kw.burst !== null),
+      起动: has(when('activate')),
+      特殊宣言胜利: has(fx('declare')),
       area: has((_, i) => RANGES[i].some((r) => r.k === 'area')),
       sniper: has((_, i) => RANGES[i].some((r) => r.k === 'snipe')),
       impact: has((_, i) => RANGES[i].some((r) => r.k === 'impact')),

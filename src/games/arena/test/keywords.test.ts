@@ -157,7 +157,7 @@ describe('arena keywords', () => {
     m.apply(0, { t: 'talent', k: 0 });
     m.apply(1, { t: 'talent', k: 1 });
     const s = m.snapshot();
-    expect(s.players[0].life.length).toBe(14); // 鹰隼: life −4
+    expect(s.players[0].life.length).toBe(15); // 鹰隼: life −3
     expect(s.players[0].disp).toEqual([]);
     expect(hand(s, s.first).length).toBe(3);
   });

@@ -26,11 +26,11 @@ describe('arena rules', () => {
   it('AR-2 游戏前准备: 32-card deck (16 kinds × 2), no hand; 初始天赋 then 18 life cards from the deck top', () => {
     const m = Match.create(arena, { characters: ['warden'] }, 3, 2, false);
     expect(m.snapshot().players[0].deck.length).toBe(32);
-    m.apply(0, { t: 'talent', k: 0 }); // 坚守: life −1
+    m.apply(0, { t: 'talent', k: 0 }); // 坚守: life −3
     m.apply(1, { t: 'talent', k: -1 });
     const s = m.snapshot();
     expect(s.players[1].life.length).toBe(18);
-    expect(s.players[0].life.length).toBe(17);
+    expect(s.players[0].life.length).toBe(15);
     expect(s.phase).toBe('play');
     const first = s.first;
     expect(s.players[first].hand.length).toBe(3); // 抓牌步骤 of the first turn
@@ -255,5 +255,40 @@ describe('arena rules', () => {
     expect(at(s, 0)).toEqual([1, 0]);
     expect(life(s, 1)).toBe(17); // impact (3) at distance 2: 2 − 1
     expect(cell(s, 1, 0)).toBe(s.players[0].pos);
+  });
+  it('AR-23 起动: in your action phase a face-up display card with 起动 is exhausted for its effect (壁垒 回复 2, 鹰眼凝视 抓 2)', () => {
+    const s = scenario({ players: [{ at: [0, 0], hand: ['c-jab', 'c-jab'], life: 10, disp: ['w-bulwark', '~c-dash', '~c-dash', '?c-jab'] }, { at: [-3, 0] }] });
+    expect(legalKeys(s)).toContain(`activate:${K('w-bulwark')}`);
+    act(s, { t: 'activate', c: K('w-bulwark') });
+    expect(life(s, 0)).toBe(12); // the latest two face-down cards back to life
+    expect(s.players[0].exhaust.map((c) => idOf(s, c))).toEqual(['w-bulwark']);
+    expect(legalKeys(s)).not.toContain(`activate:${K('w-bulwark')}`);
+    expect(s.active).toBe(0); // an activation ends nothing by itself
+    const t = scenario({ players: [{ at: [0, 0], hand: ['c-jab'], disp: ['h-eye', '~h-eye'] }, { at: [-3, 0] }] });
+    expect(legalKeys(t).filter((k) => k.startsWith('activate'))).toEqual([`activate:${K('h-eye')}`]); // face down: no
+    act(t, { t: 'activate', c: K('h-eye') });
+    expect(hand(t, 0).length).toBe(3);
+    // Not inside someone else's decision: only the free actions of the action phase offer it.
+    const u = scenario({ players: [{ at: [0, 0], hand: ['h-longshot', 'c-jab'] }, { at: [3, 0], disp: ['w-bulwark'] }] });
+    play(u, 'h-longshot', 1);
+    expect(legalKeys(u).some((k) => k.startsWith('activate'))).toBe(false);
+  });
+
+  it('AR-24 特殊宣言胜利: 狙杀 / 擒拿 打出后 declare victory when every enemy has at most 2 life', () => {
+    const s = scenario({ players: [{ at: [0, 0], hand: ['i-grapple', 'c-jab'] }, { at: [1, 0], life: 4 }] });
+    play(s, 'i-grapple', 1); // fixed 2: 4 → 2, then the declaration holds
+    act(s, { t: 'pay', u: 0 });
+    expect(s.phase).toBe('over');
+    expect(s.winners).toEqual([0]);
+    expect(s.reason).toBe('declared');
+    const t = scenario({ players: [{ at: [0, 0], hand: ['i-grapple', 'c-jab'] }, { at: [1, 0], life: 5 }] });
+    play(t, 'i-grapple', 1);
+    act(t, { t: 'pay', u: 0 });
+    expect(t.phase).toBe('play'); // 3 left: no declaration
+    // Teams: every enemy must be at 2 or less (a teammate's life does not matter).
+    const u = scenario({ players: [{ at: [0, 0], hand: ['h-deadeye', 'c-jab'], life: 1 }, { at: [4, 0], life: 4 }, { at: [-4, 0], life: 1 }, { at: [0, 4], life: 2 }] });
+    play(u, 'h-deadeye', 1);
+    act(u, { t: 'pay', u: 0 });
+    expect(u.winners).toEqual([0, 2]);
   });
 });

@@ -1,0 +1,7 @@
+// AR-P1 for 4 players: 1,000 random legal games (its own file so each property file stays short).
+import { describe } from 'vitest';
+import { propertyGames } from './random-game.js';
+
+describe('arena: random legal play, 4 players', () => {
+  propertyGames(4, 1000);
+});
