@@ -27,12 +27,12 @@ export function weaponTargets(s: BpState, o: Obj, out: number[]): void {
     const p = s.players[c];
     if (c === o.owner || !p.alive) continue;
     if (b.space !== 'G') out.push(c);
-    else if ((!p.you || b.p) && cellDist(posOf(s, o), charCell(s, c)) <= b.r) out.push(c);
+    else if ((!p.you || b.p) && cellDist(s.opts.geometry, posOf(s, o), charCell(s, c)) <= b.r) out.push(c);
   }
   if (b.space !== 'G') return;
   for (const x of s.objs) {
     if (x.owner === o.owner || x.w <= 0 || !x.shown || bp(x).p || !onGround(s, x)) continue;
-    if (cellDist(posOf(s, o), posOf(s, x)) <= b.r) out.push(OBJ_TARGET + x.id);
+    if (cellDist(s.opts.geometry, posOf(s, o), posOf(s, x)) <= b.r) out.push(OBJ_TARGET + x.id);
   }
 }
 

@@ -6,12 +6,38 @@ export const RINGS = 4;
 export const CELLS: readonly Polar[] = polarCells(RINGS);
 export const N_CELLS = CELLS.length;
 const HEXES = CELLS.map(polarToHex);
-const DIST = new Uint8Array(N_CELLS * N_CELLS);
-for (let a = 0; a < N_CELLS; a++) for (let b = 0; b < N_CELLS; b++) DIST[a * N_CELLS + b] = distance(HEXES[a], HEXES[b]);
 
-/** Hex distance between two cells (so a cell's distance to the centre is its ring). */
-export function cellDist(a: number, b: number): number {
-  return DIST[a * N_CELLS + b];
+/** BG-10: ordinary hex distance, or (option) sector distance: ring difference + sector steps. */
+export type Geometry = 'hex' | 'sector';
+
+/** The sector (0–5) of a cell on ring n ≥ 1: its index's sixth of the ring. */
+function sector(c: number): number {
+  const { index, ring } = CELLS[c];
+  return Math.floor((index - 1) / ring);
+}
+
+function sectorDistance(a: number, b: number): number {
+  const ra = CELLS[a].ring;
+  const rb = CELLS[b].ring;
+  if (ra === 0 || rb === 0) return ra + rb;
+  const d = Math.abs(sector(a) - sector(b));
+  return Math.abs(ra - rb) + Math.min(d, 6 - d);
+}
+
+function table(f: (a: number, b: number) => number): Uint8Array {
+  const t = new Uint8Array(N_CELLS * N_CELLS);
+  for (let a = 0; a < N_CELLS; a++) for (let b = 0; b < N_CELLS; b++) t[a * N_CELLS + b] = f(a, b);
+  return t;
+}
+
+const DIST: Readonly<Record<Geometry, Uint8Array>> = {
+  hex: table((a, b) => distance(HEXES[a], HEXES[b])),
+  sector: table(sectorDistance),
+};
+
+/** Distance between two cells (either way, a cell's distance to the centre is its ring). */
+export function cellDist(g: Geometry, a: number, b: number): number {
+  return DIST[g][a * N_CELLS + b];
 }
 
 /** The cell number of (index, ring). */
@@ -23,15 +49,15 @@ export function cellLabel(c: number): string {
   return polarLabel(CELLS[c]);
 }
 
-const WITHIN: number[][][] = [];
+const WITHIN: Record<Geometry, number[][][]> = { hex: [], sector: [] };
 
 /** Cells within `r` of `c` (including c), in cell order; shared lists, computed once: read only. */
-export function cellsWithin(c: number, r: number): readonly number[] {
-  const byR = (WITHIN[r] ??= []);
+export function cellsWithin(g: Geometry, c: number, r: number): readonly number[] {
+  const byR = (WITHIN[g][r] ??= []);
   let list = byR[c];
   if (list === undefined) {
     list = [];
-    for (let b = 0; b < N_CELLS; b++) if (DIST[c * N_CELLS + b] <= r) list.push(b);
+    for (let b = 0; b < N_CELLS; b++) if (DIST[g][c * N_CELLS + b] <= r) list.push(b);
     byR[c] = list;
   }
   return list;

@@ -52,7 +52,7 @@ function reachGap(s: BpState, seat: Seat, at: number, r: number, p: boolean): nu
   for (let c = 0; c < s.n; c++) {
     const q = s.players[c];
     if (c === seat || !q.alive || (q.you && !p)) continue;
-    const d = cellDist(at, charCell(s, c)) - r;
+    const d = cellDist(s.opts.geometry, at, charCell(s, c)) - r;
     if (d < best) best = d;
   }
   return best;

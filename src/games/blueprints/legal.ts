@@ -76,10 +76,10 @@ function actionPhase(s: BpState, seat: Seat, out: BpAction[]): void {
     const b = bp(o);
     if (b.v <= 0 || !usesGround(b) || onYouLine(s, o) || (o.tok < 0 && !canPair)) continue;
     const at = posOf(s, o);
-    for (const c of cellsWithin(at, b.v)) if (c !== at) out.push(moveAct(o.id, c));
+    for (const c of cellsWithin(s.opts.geometry, at, b.v)) if (c !== at) out.push(moveAct(o.id, c));
   }
   if (p.you) {
-    if (!p.youFresh && !p.youMoved) for (const c of cellsWithin(p.youCell, s.opts.youV)) if (c !== p.youCell) out.push(walkAct(c));
+    if (!p.youFresh && !p.youMoved) for (const c of cellsWithin(s.opts.geometry, p.youCell, s.opts.youV)) if (c !== p.youCell) out.push(walkAct(c));
     carryOptions(s, seat, out);
     if (p.youCell === s.bases[seat] && p.base && p.slots.every((id, i) => id < 0 || slotKind(s, i) !== YOU_LINE)) out.push(RECOMBINE);
   }

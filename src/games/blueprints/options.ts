@@ -19,6 +19,8 @@ export const blueprintsOptionsSchema = z
     youV: z.number().int().min(0).max(4).default(2),
     youSlots: z.number().int().min(0).max(4).default(2),
     youMaxK: z.number().int().min(1).max(40).default(20),
+    /** BG-10: the virtual ground's distance — hex (ordinary hex distance) or sector (ring difference + sector steps). */
+    geometry: z.enum(['hex', 'sector']).default('hex'),
     /** BG-11: coordinate-token pairs in the pool. */
     tokenPairs: z.number().int().min(0).max(40).default(10),
     /** BR-9 (BG-9): USE windows for the other seats at the attack's boundaries; false = own turn only. */

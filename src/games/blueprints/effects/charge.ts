@@ -9,7 +9,7 @@ import type { Verb } from './verb.js';
 export const charge: Verb = {
   targets(s: BpState, o: Obj, out: number[]): void {
     const me = s.players[o.owner];
-    if (me.you && me.base && me.pool > 1 && cellDist(posOf(s, o), me.youCell) <= bp(o).r) out.push(o.owner);
+    if (me.you && me.base && me.pool > 1 && cellDist(s.opts.geometry, posOf(s, o), me.youCell) <= bp(o).r) out.push(o.owner);
   },
   run(s, o, x, ev): void {
     const e = bp(o).effect;

@@ -14,9 +14,9 @@ export const damage: Verb = {
       const p = s.players[c];
       if (c === o.owner || !p.alive) continue;
       if (p.you && !b.p) continue;
-      if (cellDist(at, charCell(s, c)) <= b.r) out.push(c);
+      if (cellDist(s.opts.geometry, at, charCell(s, c)) <= b.r) out.push(c);
     }
-    for (const x of s.objs) if (x.owner !== o.owner && x.shown && x.w > 0 && cellDist(at, posOf(s, x)) <= b.r) out.push(OBJ_TARGET + x.id);
+    for (const x of s.objs) if (x.owner !== o.owner && x.shown && x.w > 0 && cellDist(s.opts.geometry, at, posOf(s, x)) <= b.r) out.push(OBJ_TARGET + x.id);
   },
   run(s, o, x, ev): void {
     const e = bp(o).effect;

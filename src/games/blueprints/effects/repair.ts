@@ -11,8 +11,8 @@ export const repair: Verb = {
     const at = posOf(s, o);
     const r = bp(o).r;
     const me = s.players[o.owner];
-    if (s.opts.repairYou && me.you && cellDist(at, me.youCell) <= r) out.push(o.owner);
-    for (const x of s.objs) if (x.owner === o.owner && x.w > 0 && x.w < bp(x).w && cellDist(at, posOf(s, x)) <= r) out.push(OBJ_TARGET + x.id);
+    if (s.opts.repairYou && me.you && cellDist(s.opts.geometry, at, me.youCell) <= r) out.push(o.owner);
+    for (const x of s.objs) if (x.owner === o.owner && x.w > 0 && x.w < bp(x).w && cellDist(s.opts.geometry, at, posOf(s, x)) <= r) out.push(OBJ_TARGET + x.id);
   },
   run(s, o, x, ev): void {
     const e = bp(o).effect;

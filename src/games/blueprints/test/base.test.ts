@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { describe as describeQueue } from '../../../engine/queue.js';
 import { Match } from '../../../engine/index.js';
-import { cellOf } from '../board.js';
+import { cellDist, cellOf } from '../board.js';
 import { CARD } from '../data.js';
 import { blueprints } from '../index.js';
 import { objById, OBJ_TARGET } from '../state.js';
@@ -278,6 +278,23 @@ describe('base game (ours)', () => {
       sc.act({ t: 'done' }, 1);
       expect(sc.s.players[0].pile.length).toBe(recycle ? pile + 1 : pile);
       expect(count()).toBe(recycle ? before + 1 : before);
+    }
+  });
+
+  it('BG-10 geometry option: sector distance is ring difference + sector steps; to the centre it is the ring, as with hex', () => {
+    const b0 = cellOf(1, 4);
+    const b1 = cellOf(13, 4);
+    expect(cellDist('hex', b0, b1)).toBe(8);
+    expect(cellDist('sector', b0, b1)).toBe(3); // sectors 0 and 3 of ring 4
+    expect(cellDist('sector', b0, cellOf(5, 4))).toBe(1); // the next sector
+    expect(cellDist('sector', b0, cellOf(1, 2))).toBe(2); // same sector, two rings in
+    for (let c = 0; c < 61; c++) expect(cellDist('sector', 0, c)).toBe(cellDist('hex', 0, c));
+    for (let a = 0; a < 61; a++) for (let c = 0; c < 61; c++) expect(cellDist('sector', a, c)).toBe(cellDist('sector', c, a));
+    // The option reaches the rules: a lance (r2) two sectors round the ring reaches a base only with sector distance.
+    for (const geometry of ['hex', 'sector'] as const) {
+      const sc = scenario(2, { geometry });
+      sc.put(0, 'lance', { shown: true, cell: cellOf(5, 4) });
+      expect(sc.legal(0).some((a) => a.t === 'attack')).toBe(geometry === 'sector');
     }
   });
 });
