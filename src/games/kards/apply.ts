@@ -70,7 +70,7 @@ export function applyAction(s: KardsState, seat: Seat, a: KardsAction, ev: Event
       p.orders++;
       if (!p.played.includes(card)) p.played.push(card);
       ev?.push({ type: 'order', to: 'all', data: { seat, card: CARDS[card].id, target: a.tgt } });
-      push(q, K.CM_CHECK, enemy, CM_EVENT.enemyOrder, card);
+      push(q, K.CM_CHECK, enemy, CM_EVENT.enemyOrder, card, a.tgt);
       push(q, K.ORDER_FX, seat, card, a.tgt);
       push(q, K.LISTEN, -1, 1, card, seat);
       push(q, K.DEATHS, -1);

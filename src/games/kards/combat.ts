@@ -20,7 +20,7 @@ function ready(s: KardsState, u: Unit): boolean {
 export function canMove(s: KardsState, u: Unit): boolean {
   if (!ready(s, u) || u.moved || s.lines[u.owner].indexOf(u) < 0) return false;
   // Only a tank moves after attacking (§3.1.2).
-  if (u.attacks > 0 && clsOf(u) !== TANK) return false;
+  if (u.attacks > 0 && clsOf(u) !== TANK && !staticsOf(u).moveAttack) return false;
   const f = frontOwner(s);
   return (f === -1 || f === u.owner) && s.lines[FRONT].length < s.o.frontSize;
 }
@@ -29,7 +29,7 @@ export function canAttackAtAll(s: KardsState, u: Unit): boolean {
   if (!ready(s, u) || staticsOf(u).cantAttack) return false;
   if (u.attacks >= ((kwOf(s, u) & KW.fury) !== 0 ? 2 : 1)) return false;
   // After a move only a tank attacks (§3.1.2, §3.3.3).
-  return !(u.moved && clsOf(u) !== TANK);
+  return !(u.moved && clsOf(u) !== TANK && !staticsOf(u).moveAttack);
 }
 
 /** 守护 (§3.3.1): a non-guard target next to a guard unit in its line is protected; so is the HQ (ruling K-R3). */
@@ -78,6 +78,7 @@ export function canAttack(s: KardsState, u: Unit, ref: number): boolean {
     const t = line[idx];
     if (!alive(t) || (kwOf(s, t) & KW.smokescreen) !== 0) return false;
     tcls = clsOf(t);
+    if (line !== s.lines[FRONT] && (cls & 7) !== 0 && staticsOf(t).noGroundInSupport) return false;
   }
   // Infantry and tanks reach only the line next to theirs (§3.1.1–3.1.2): support ↔ frontline.
   if (cls === INF || cls === TANK) {
@@ -159,6 +160,9 @@ export function fight(s: KardsState, u: Unit, ref: number, ev: EventSink): numbe
   if (!t) return 0;
   const tcls = clsOf(t);
   const tkw = kwOf(s, t);
+  // "Air units that attack or are attacked by it are pinned", whatever the damage.
+  if ((staticsOf(t).pinsFoes & clsOf(u)) !== 0) pinUnit(s, u, ev);
+  if ((staticsOf(u).pinsFoes & tcls) !== 0) pinUnit(s, t, ev);
   const back = counters(u, tcls);
   const toT = armored(dealt(s, u, tcls, tkw), t);
   const toU = back ? armored(dealt(s, t, clsOf(u), kwOf(s, u)), u) : 0;

@@ -23,10 +23,10 @@ export const K = {
 } as const;
 
 /** Countermeasure triggers as step payloads. */
-export const CM_EVENT: Record<CmTrigger, number> = { enemyDeploys: 0, movesFront: 1, enemyOrder: 2, frontCaptured: 3, enemyAttacks: 4, friendlyAttacked: 5 };
+export const CM_EVENT: Record<CmTrigger, number> = { enemyDeploys: 0, movesFront: 1, enemyOrder: 2, frontCaptured: 3, enemyAttacks: 4, friendlyAttacked: 5, enemyOrderAtFriendly: 2 };
 const CM_BY_CODE: CmTrigger[] = ['enemyDeploys', 'movesFront', 'enemyOrder', 'frontCaptured', 'enemyAttacks', 'friendlyAttacked'];
 /** FX payload: which moment (destroyed, turnStart, turnEnd, cm). */
-export const FX_WHEN = ['destroyed', 'turnStart', 'turnEnd', 'cm', 'onDeploy', 'onOrder', 'onDestroyed', 'onKill', 'onHitHq', 'promoted'] as const;
+export const FX_WHEN = ['destroyed', 'turnStart', 'turnEnd', 'cm', 'onDeploy', 'onOrder', 'onDestroyed', 'onKill', 'onHitHq', 'promoted', 'onMove'] as const;
 const FX_ON: Record<'onDeploy' | 'onOrder' | 'onDestroyed', number> = { onDeploy: 4, onOrder: 5, onDestroyed: 6 };
 
 type Run = (s: KardsState, q: Queue, st: Readonly<Step>, ev: EventSink) => void;
@@ -137,7 +137,9 @@ const cmCheck: Run = (s, q, st, ev) => {
   for (let i = 0; i < p.cms.length && fired < s.o.cmPerEvent; i++) {
     const card = p.cms[i];
     const sc = CARDS[card].script;
-    if (!sc.ok || !sc.abilities.some((a) => a.cm === trig)) continue;
+    // "Counter an enemy order that targets a friendly target": the order's chosen target (c) is ours.
+    const atUs = trig === 'enemyOrder' && (st.c === -2 - st.by || (st.c >= 0 && findUnit(s, st.c)?.owner === st.by));
+    if (!sc.ok || !sc.abilities.some((a) => a.cm === trig || (atUs && a.cm === 'enemyOrderAtFriendly'))) continue;
     // The unit the countermeasure answers ("it"): the deployed, moving or attacking unit, or the attacked one.
     const about = trig === 'friendlyAttacked' ? st.c : trig === 'enemyOrder' || trig === 'frontCaptured' ? NO_TARGET : st.b;
     if (about !== NO_TARGET) {
@@ -160,7 +162,7 @@ const orderFx: Run = (s, q, st, ev) => {
 };
 
 /** MOVE: into the frontline (§1.2), which the mover now controls. a = uid. */
-const move: Run = (s, _q, st, ev) => {
+const move: Run = (s, q, st, ev) => {
   const u = findUnit(s, st.a);
   if (!u) return;
   removeUnit(s, u);
@@ -168,6 +170,7 @@ const move: Run = (s, _q, st, ev) => {
   u.moved = true;
   if (s.o.smokeEndsOnAction) u.kw &= ~KW.smokescreen;
   ev?.push({ type: 'moved', to: 'all', data: { uid: u.uid } });
+  if (hasAbility(u.card, 'onMove')) push(q, K.FX, u.owner, u.card, 10, u.uid, NO_TARGET);
 };
 
 /** ATTACK: "when this unit attacks" first (it may change the fight), the fight, then "when this unit destroys a unit". */

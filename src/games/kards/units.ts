@@ -53,6 +53,7 @@ const AURA: readonly (Aura | null)[] = CARDS.map((c) => (c.script.ok ? c.script.
 function reaches(s: KardsState, src: Unit, l: number, i: number, u: Unit, ul: number, a: Aura): boolean {
   if (src.dead || (a.side === 'friendly') !== (u.owner === src.owner)) return false;
   if (a.other && u === src) return false;
+  if (a.selfOnly && u !== src) return false;
   if (a.cls !== 0 && (CARDS[u.card].cls & a.cls) === 0) return false;
   if (a.needKw !== 0 && ((u.kw | u.tmpKw) & a.needKw) === 0) return false;
   if (a.srcFront && l !== FRONT) return false;

@@ -22,7 +22,8 @@ export function parseTarget(phrase: string): Target | null {
   if (/^ this unit $/.test(p)) return { k: 'self' };
   if (/^ target hq $/.test(p)) return { k: 'chosen', sel: sel('any', 0), hq: true, units: false };
   if (/^ (all|each) $/.test(p)) return { k: 'all', sel: sel('any', 0), hq: true };
-  let maxCost = 99, maxAtk = 99, line: Sel['line'] = 'any';
+  let maxCost = 99, maxAtk = 99, minDef = 0, line: Sel['line'] = 'any';
+  p = p.replace(/ with (\d+) or more defense /, (_m, n: string) => ((minDef = +n), ' '));
   p = p.replace(/ (?:that|which) costs? (\d+)(?: kredits?)? or less /, (_m, n: string) => ((maxCost = +n), ' '));
   p = p.replace(/ (?:with attack (\d+) or less|that has (\d+) or less attack|with (\d+) or less attack) /, (_m, a?: string, b?: string, c?: string) => ((maxAtk = +(a ?? b ?? c ?? 99)), ' '));
   p = p.replace(/ (?:that is )?in the frontline /, () => ((line = 'front'), ' '));
@@ -54,13 +55,13 @@ export function parseTarget(phrase: string): Target | null {
   if (plural && k === 'chosen') k = 'all';
   // "in the enemy support line" says whose units (and HQ) they are.
   if (lineSide !== null) side = lineSide;
-  const s: Sel = { side, cls, line, other, maxCost, maxAtk, damaged, nation };
+  const s: Sel = { side, cls, line, other, maxCost, maxAtk, damaged, nation, minDef };
   if (k === 'chosen') return { k, sel: s, hq, units };
   return { k, sel: s, hq };
 }
 
 function sel(side: Sel['side'], cls: number): Sel {
-  return { side, cls, line: 'any', other: false, maxCost: 99, maxAtk: 99, damaged: false, nation: '' };
+  return { side, cls, line: 'any', other: false, maxCost: 99, maxAtk: 99, damaged: false, nation: '', minDef: 0 };
 }
 
 type Parse = (m: RegExpMatchArray) => Effect[] | null;
@@ -150,7 +151,16 @@ const VERBS: readonly [RegExp, Parse][] = [
   [/^(?:give )?(.+?) (?:gets? |gains? |have |has )?\+ ?(\d+) attack (?:until end of turn|this turn)$/, (m) => withT(m[1], (to) => [{ do: 'tempAtk', n: +m[2], to }])],
   [/^deal (\d+) damage$/, (m) => [{ do: 'damage', n: +m[1], to: { k: 'chosen', sel: sel('any', 0), hq: true, units: true } }]],
   [/^(?:destroy (it|them) at (?:the )?end of (?:your )?turn|at the end of your turn,? destroy (it|them))$/, () => [{ do: 'doom', to: { k: 'it' } }]],
-  [/^counter (?:the|an) enemy order$/, () => [{ do: 'counter' }]],
+  [/^counter (?:the|an) enemy order(?: that targets a friendly target)?$/, () => [{ do: 'counter' }]],
+  [/^double the attack and defense of (.+)$/, (m) => withT(m[1], (to) => [{ do: 'double', to }])],
+  [/^(.+?) get \+(\d+) attack and \+(\d+) heavy armor$/, (m) => withT(m[1], (to) => [{ do: 'buff', atk: +m[2], def: 0, to }, { do: 'armor', n: +m[3], to: IT }])],
+  [/^give it \+(\d+) operation cost$/, (m) => [{ do: 'op', n: +m[1], set: false, temp: false, to: IT }]],
+  [/^add (.+?) to your support line until it is full$/, (m) => [{ do: 'spawn', card: m[1], n: 9, where: 'support' }]],
+  [/^add one random (british|german|soviet|japanese|us) unit with cost (\d+) or less to the support line and another to hand$/, (m) => [
+    { do: 'spawnRandom', nation: NATION_WORDS[m[1]], cls: 31, maxCost: +m[2], where: 'support' },
+    { do: 'spawnRandom', nation: NATION_WORDS[m[1]], cls: 31, maxCost: +m[2], where: 'hand' },
+  ]],
+  [/^your hq gains defense equal to the number of all cards on the battlefield$/, () => [{ do: 'hq', n: 0, side: 'friendly', count: { per: 1, of: 'allUnits', cls: 0, other: false } }]],
   [/^counter an enemy order and draw a card$/, () => [{ do: 'counter' }, { do: 'draw', n: 1 }]],
 ];
 
@@ -188,6 +198,9 @@ const REWRITES: readonly [RegExp, string][] = [
   [/^(the enemy must discard a card) each time this unit deals damage to their hq$/, 'when this unit deals damage to the enemy hq, $1'],
   [/^draw a card when this unit moves into the frontline$/, 'when this unit moves into the frontline, draw a card'],
   [/^after you give an? /, 'when you give a '],
+  [/^if you control the frontline at the end of your turn, (.+)$/, 'at the end of your turn, if you control the frontline, $1'],
+  [/^(.+) when this unit moves into the frontline$/, 'when this unit moves into the frontline, $1'],
+  [/^units deployed by the enemy have \+(\d+) operation cost$/, 'when the enemy deploys a unit, give it +$1 operation cost'],
 ];
 
 const WHENS: readonly [RegExp, When, CmTrigger | null][] = [
@@ -205,6 +218,8 @@ const WHENS: readonly [RegExp, When, CmTrigger | null][] = [
   [/^when a friendly unit is attacked, (.+)$/, 'cm', 'friendlyAttacked'],
   [/^when this unit deals damage to (?:the )?enemy hq, (.+)$/, 'onHitHq', null],
   [/^when this unit becomes veteran, (.+)$/, 'promoted', null],
+  [/^when this unit moves into the frontline, (.+)$/, 'onMove', null],
+  [/^(counter an enemy order that targets a friendly target)$/, 'cm', 'enemyOrderAtFriendly'],
 ];
 
 /** Units' triggered abilities on others' events (§3.4.3). */
@@ -229,7 +244,7 @@ function vsOf(phrase: string): { mask: number; kw: number } | null {
   return mask === 0 && kw === 0 ? null : { mask, kw };
 }
 
-const NO_AURA: Aura = { atk: 0, op: 0, kw: 0, side: 'friendly', cls: 0, other: false, needKw: 0, adjacent: false, srcFront: false, support: false, nation: '' };
+const NO_AURA: Aura = { atk: 0, op: 0, kw: 0, side: 'friendly', cls: 0, other: false, needKw: 0, adjacent: false, srcFront: false, support: false, selfOnly: false, nation: '' };
 const aura = (a: Partial<Aura>): Partial<Statics> => ({ aura: { ...NO_AURA, ...a } });
 const ORDINAL: Record<string, number> = { second: 2, third: 3, fourth: 4, fifth: 5 };
 
@@ -264,6 +279,16 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
   [/^units damaged by this unit and their adjacent units get pinned$/, () => ({ pinsHit: 31, pinsAdjacent: true })],
   [/^units damaged by this unit get -(\d+) attack until end of turn$/, (m) => ({ hitAtk: -m[1] })],
   [/^damage dealt by this unit adds equal defense to your hq$/, () => ({ drain: true })],
+  [/^has (ambush|guard|fury|smokescreen|blitz) and (ambush|guard|fury|smokescreen|blitz) while in your support line$/, (m) =>
+    aura({ kw: KEYWORDS[m[1]] | KEYWORDS[m[2]], support: true, selfOnly: true })],
+  [/^this unit can move and attack during the same turn$/, () => ({ moveAttack: true })],
+  [/^air units that attack or are attacked by this unit are pinned$/, () => ({ pinsFoes: 24 })],
+  [/^cannot be attacked by ground units while in the support line$/, () => ({ noGroundInSupport: true })],
+  [/^when this unit takes damage, draw a card$/, () => ({ drawOnDamage: true })],
+  [/^your orders deal \+(\d+) damage$/, (m) => ({ orderDmg: +m[1] })],
+  [/^damage dealt to your hq is reduced by (\d+)$/, (m) => ({ hqReduce: +m[1] })],
+  [/^your hq is immune to damage on your turn$/, () => ({ hqImmuneOwnTurn: true })],
+  [/^while in the frontline, your hq cannot be reduced below 1 defense$/, () => ({ hqFloorFront: true })],
   // Promotion (§3.5, ruling 5).
   [/^becomes veteran at the start of its (second|third|fourth|fifth) turn on the battlefield$/, (m) => ({ promoteAt: ORDINAL[m[1]] })],
 ];
@@ -306,7 +331,7 @@ function selfName(text: string, name: string, unit: boolean): string {
     for (const w of [name.split(/\s+/)[0], name.split(/\s+/).pop() ?? '']) {
       if (w.length < 5 || !/^[A-Za-z-]+$/.test(w)) continue;
       const title = w[0].toUpperCase() + w.slice(1).toLowerCase();
-      t = t.replace(new RegExp(`(?<![\\w.] )\\b${esc(title)}\\b`, 'g'), 'this unit');
+      t = t.replace(new RegExp(`\\b${esc(title)}\\b`, 'g'), 'this unit');
     }
   }
   return t;

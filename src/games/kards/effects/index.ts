@@ -111,7 +111,7 @@ export function abilitiesAt(card: number, when: When): readonly Ability[] {
   return sc.abilities.filter((a) => a.when === when);
 }
 
-const WHENS: readonly When[] = ['deploy', 'play', 'destroyed', 'turnStart', 'turnEnd', 'cm', 'onDeploy', 'onOrder', 'onDestroyed', 'onAttack', 'onKill', 'onHitHq', 'promoted'];
+const WHENS: readonly When[] = ['deploy', 'play', 'destroyed', 'turnStart', 'turnEnd', 'cm', 'onDeploy', 'onOrder', 'onDestroyed', 'onAttack', 'onKill', 'onHitHq', 'promoted', 'onMove'];
 /** Per card, a bit per moment it has an ability at: derived once, asked for every unit at every turn. */
 const WHEN_BITS: readonly number[] = CARDS.map((c) => (c.script.ok ? c.script.abilities.reduce((m, a) => m | (1 << WHENS.indexOf(a.when)), 0) : 0));
 
@@ -126,7 +126,7 @@ export function hasAbility(card: number, when: When): boolean {
 export function runAbilities(s: KardsState, q: Queue, ev: EventSink, owner: Seat, card: number, when: When, src: number, chosen: number, it: number): void {
   const sc = CARDS[card].script;
   if (!sc.ok) return;
-  const r: Run = { s, q, ev, owner, src, refs: [], last: [] };
+  const r: Run = { order: when === 'play', s, q, ev, owner, src, refs: [], last: [] };
   for (const a of sc.abilities) {
     if (a.when !== when || !condHolds(s, owner, a.cond)) continue;
     // "it"/"them": the event's unit, else what the previous phrase resolved to (the chosen target at first).

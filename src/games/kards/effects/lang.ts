@@ -17,6 +17,8 @@ export interface Sel {
   readonly damaged: boolean;
   /** Printed nation of the unit ('' = any). */
   readonly nation: string;
+  /** At least this much defense (0 = any). */
+  readonly minDef: number;
 }
 
 export type Target =
@@ -41,7 +43,7 @@ export type Kw = 'guard' | 'smokescreen' | 'fury' | 'ambush' | 'blitz' | 'immune
 export type ItIs = 'pinned' | 'unpinned' | 'blitz' | 'noBlitz' | 'air' | 'notAir' | 'dead' | 'support' | 'notSupport';
 
 /** An amount that counts: N + per × (how many friendly units match cls; 'types': unit classes you control; 'kredits': your unspent kredits). */
-export interface Count { readonly per: number; readonly of: 'units' | 'types' | 'kredits'; readonly cls: number; readonly other: boolean }
+export interface Count { readonly per: number; readonly of: 'units' | 'types' | 'kredits' | 'allUnits'; readonly cls: number; readonly other: boolean }
 
 export type Effect = (
   | { readonly do: 'damage'; readonly n: number; readonly to: Target; readonly count?: Count }
@@ -68,6 +70,10 @@ export type Effect = (
   /** Draw n cards of a type/class/nation from your deck (random among those; §4.1.4 targeted draws). */
   | { readonly do: 'drawOf'; readonly n: number; readonly cls: number; readonly order: boolean; readonly nation: string }
   /** Next turn of the owner: more kredits, more draws, no orders; or the enemy's next turn: no slot, no draw. */
+  /** Attack and defense doubled. */
+  | { readonly do: 'double'; readonly to: Target }
+  /** Heavy armor +n (重甲, at most 3). */
+  | { readonly do: 'armor'; readonly n: number; readonly to: Target }
   | { readonly do: 'delayed'; readonly kredits: number; readonly draws: number; readonly noOrders: boolean; readonly enemySkip: boolean }
   /** Destroyed at the end of its owner's turn. */
   | { readonly do: 'doom'; readonly to: Target }
@@ -79,7 +85,7 @@ export type Effect = (
   | { readonly do: 'retreat'; readonly to: Target }
   | { readonly do: 'toHand'; readonly to: Target }
   | { readonly do: 'draw'; readonly n: number }
-  | { readonly do: 'hq'; readonly n: number; readonly side: 'enemy' | 'friendly' }
+  | { readonly do: 'hq'; readonly n: number; readonly side: 'enemy' | 'friendly'; readonly count?: Count }
   | { readonly do: 'kredits'; readonly n: number }
   | { readonly do: 'slots'; readonly n: number; readonly side: 'enemy' | 'friendly' }
   | { readonly do: 'spawn'; readonly card: string; readonly n: number; readonly where: 'support' | 'hand' }
@@ -92,7 +98,7 @@ export type Effect = (
 export type Verb = Effect['do'];
 
 /** When an ability fires: the rulebook's moments (§3.4, §4). */
-export type When = 'deploy' | 'play' | 'destroyed' | 'turnStart' | 'turnEnd' | 'cm' | 'onDeploy' | 'onOrder' | 'onDestroyed' | 'onAttack' | 'onKill' | 'onHitHq' | 'promoted';
+export type When = 'deploy' | 'play' | 'destroyed' | 'turnStart' | 'turnEnd' | 'cm' | 'onDeploy' | 'onOrder' | 'onDestroyed' | 'onAttack' | 'onKill' | 'onHitHq' | 'promoted' | 'onMove';
 
 /** A unit's triggered ability (§3.4.3) listens for others' deploys, orders or destructions: whose, of what. */
 export interface Listen {
@@ -104,7 +110,7 @@ export interface Listen {
 }
 
 /** What a countermeasure waits for (§4.2), each a public event in its owner's opponent's turn. */
-export type CmTrigger = 'enemyDeploys' | 'movesFront' | 'enemyOrder' | 'frontCaptured' | 'enemyAttacks' | 'friendlyAttacked';
+export type CmTrigger = 'enemyDeploys' | 'movesFront' | 'enemyOrder' | 'frontCaptured' | 'enemyAttacks' | 'friendlyAttacked' | 'enemyOrderAtFriendly';
 
 export type Cond = 'none' | 'controlFront' | 'haveAir' | 'noAir' | 'haveBomber' | 'haveInfantry' | 'hq30' | 'frontEmpty' | 'nonSovietUnit' | 'usFront' | 'japaneseFront' | 'fewerUnits';
 
@@ -139,6 +145,8 @@ export interface Aura {
   readonly srcFront: boolean;
   /** Only units in a support line. */
   readonly support: boolean;
+  /** Only the source itself ("has Ambush and Guard while in your support line"). */
+  readonly selfOnly: boolean;
   /** Printed nation of the units it reaches ('' = any). */
   readonly nation: string;
 }
@@ -176,11 +184,26 @@ export interface Statics {
   readonly drain: boolean;
   /** Becomes Veteran (ruling 5) at the start of its N-th turn on the battlefield (0 = never). */
   readonly promoteAt: number;
+  /** Moves and attacks in one turn, like a tank (§3.1.2). */
+  readonly moveAttack: boolean;
+  /** Units of these classes that attack it, or that it attacks, are pinned. */
+  readonly pinsFoes: number;
+  /** Ground units cannot attack it while it is in the support line. */
+  readonly noGroundInSupport: boolean;
+  /** Draws a card when it takes damage. */
+  readonly drawOnDamage: boolean;
+  /** Orders its owner gives deal this much more damage. */
+  readonly orderDmg: number;
+  /** Its owner's HQ: damage reduced by n; immune on the owner's turn; not below 1 while this unit is in the frontline. */
+  readonly hqReduce: number;
+  readonly hqImmuneOwnTurn: boolean;
+  readonly hqFloorFront: boolean;
 }
 
 export const NO_STATICS: Statics = {
   vs: [], noHq: false, untargetable: false, unpinnable: false, cantAttack: false, aura: null, costMod: null, selfCost: null,
-  pinsHit: 0, pinsAdjacent: false, hitAtk: 0, drain: false, promoteAt: 0,
+  pinsHit: 0, pinsAdjacent: false, hitAtk: 0, drain: false, promoteAt: 0, moveAttack: false, pinsFoes: 0, noGroundInSupport: false,
+  drawOnDamage: false, orderDmg: 0, hqReduce: 0, hqImmuneOwnTurn: false, hqFloorFront: false,
 };
 
 export type CardScript =

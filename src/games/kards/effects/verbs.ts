@@ -9,8 +9,17 @@ import { alive, arrive, kwOf, newUnit, pinUntil, removeUnit, staticsOf } from '.
 import { KW, type Count, type Effect, type Verb } from './lang.js';
 import { hqSeat, isHqRef } from './select.js';
 
+/** Extra damage of a seat's orders (§3.4.2: "your orders deal +1 damage"). */
+function orderBonus(s: KardsState, seat: Seat): number {
+  let n = 0;
+  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (u.owner === seat && !u.dead) n += staticsOf(u).orderDmg;
+  return n;
+}
+
 /** What one running ability knows: its owner, source unit, and the refs its target resolved to. */
 export interface Run {
+  /** An order's effect (for "your orders deal +1 damage"). */
+  order: boolean;
   s: KardsState;
   q: Queue;
   ev: EventSink;
@@ -27,6 +36,8 @@ export const HOOKS = { orderKind: -1 };
 /** Damage a unit; returns the damage it took (0 when immune). */
 export function damageUnit(s: KardsState, u: Unit, n: number, ev: EventSink): number {
   if (n <= 0 || (kwOf(s, u) & KW.immune) !== 0) return 0;
+  // "When this unit takes damage, draw a card": nothing to choose, so it resolves at once.
+  if (staticsOf(u).drawOnDamage) draw(s, u.owner, 1, ev);
   u.def -= n;
   u.hurt = true;
   // 动员 is lost on damage above 0 (§3.3.9).
@@ -43,9 +54,21 @@ export function pinUnit(s: KardsState, u: Unit, ev: EventSink): void {
   ev?.push({ type: 'pinned', to: 'all', data: { uid: u.uid } });
 }
 
+/** Per card, whether its unit shields its owner's HQ (reduce, immune on own turn, not below 1): scanned only then. */
+const SHIELDS: readonly boolean[] = CARDS.map((c) => c.script.ok && (c.script.statics.hqReduce > 0 || c.script.statics.hqImmuneOwnTurn || c.script.statics.hqFloorFront));
+
 export function damageHq(s: KardsState, seat: Seat, n: number, ev: EventSink): void {
+  let floor = -999;
+  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) {
+    if (!SHIELDS[u.card] || u.owner !== seat || u.dead) continue;
+    const st = staticsOf(u);
+    n -= st.hqReduce;
+    if (st.hqImmuneOwnTurn && s.active === seat) n = 0;
+    if (st.hqFloorFront && l === FRONT) floor = 1;
+  }
   if (n <= 0) return;
-  s.sides[seat].hq -= n;
+  const p = s.sides[seat];
+  p.hq = p.hq - n < floor && p.hq >= floor ? floor : p.hq - n;
   ev?.push({ type: 'hqDamage', to: 'all', data: { seat, n } });
 }
 
@@ -79,6 +102,7 @@ function randomPool(nation: string, cls: number, maxCost: number): number[] {
 function amount(r: Run, n: number, c: Count | undefined): number {
   if (!c) return n;
   if (c.of === 'kredits') return n + c.per * r.s.sides[r.owner].kredits;
+  if (c.of === 'allUnits') return n + c.per * (r.s.lines[0].length + r.s.lines[1].length + r.s.lines[FRONT].length);
   let k = 0, types = 0;
   for (let l = 0; l < 3; l++) for (const u of r.s.lines[l]) {
     if (u.owner !== r.owner || !alive(u) || (c.other && u.uid === r.src)) continue;
@@ -95,7 +119,8 @@ type Table = { [V in Verb]: Do<Extract<Effect, { do: V }>> };
 
 export const VERBS: Table = {
   damage: (r, e) => {
-    const n = amount(r, e.n, e.count);
+    // Orders deal more with "your orders deal +1 damage" on the battlefield.
+    const n = amount(r, e.n, e.count) + (r.order ? orderBonus(r.s, r.owner) : 0);
     for (const ref of r.refs) {
       if (isHqRef(ref)) damageHq(r.s, hqSeat(ref), n, r.ev);
       else {
@@ -148,8 +173,16 @@ export const VERBS: Table = {
   draw: (r, e) => draw(r.s, r.owner, e.n, r.ev),
   hq: (r, e) => {
     const seat = e.side === 'friendly' ? r.owner : 1 - r.owner;
-    r.s.sides[seat].hq += e.n;
+    r.s.sides[seat].hq += amount(r, e.n, e.count);
   },
+  double: (r) => eachUnit(r, (u) => {
+    u.atk *= 2;
+    u.def *= 2;
+    u.top = Math.max(u.top, u.def);
+  }),
+  armor: (r, e) => eachUnit(r, (u) => {
+    u.armor = Math.min(3, u.armor + e.n);
+  }),
   kredits: (r, e) => {
     const p = r.s.sides[r.owner];
     p.kredits = Math.min(r.s.o.kreditCap, p.kredits + e.n);

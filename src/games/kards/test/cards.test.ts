@@ -55,6 +55,8 @@ function happened(e: Effect, a: Snap, b: Snap, owner: Seat, events: readonly Gam
     case 'handToDeck': return b.hand[1 - owner] < a.hand[1 - owner];
     case 'clearCms': return true;
     case 'drawOf': return b.hand[owner] > a.hand[owner];
+    case 'double': return some((x, y) => !!y && y.atk > x.atk && y.def > x.def);
+    case 'armor': return true; // K-3.3.7 (SU-152) in mechanics.test.ts
   }
 }
 
@@ -103,6 +105,7 @@ const EXTRA: Record<string, Partial<Parameters<typeof scenario>[0]>> = {
   burst_of_fire: { support: [['hurricane_mk_i', 'la5'], ['1_infantry_regiment', 'bt7']] },
   m4_sherman: { front: ['30th_regiment'] },
   supply_drop: { support: [['bt7', 'petlyakov_pe2'], ['1_infantry_regiment', 'bt7']] },
+  tbf1_avenger: { support: [['30th_regiment', 'petlyakov_pe2'], ['panzer_ivg', 'panzer_ivg']] },
   arado_ar_196: { decks: [['bt7', 'fortification', 'bt7', 'bt7'], ['bt7', 'bt7', 'bt7', 'bt7']] },
 };
 
@@ -117,7 +120,7 @@ function tryCard(c: Card, frontOwner: Seat): boolean {
       const t = board('bt7', frontOwner, { cms: [[], cms], hands: [['30th_regiment', 'air_blitz'], ['bt7', 'bt7']] });
       events.length = 0;
       if (trig === 'enemyDeploys') kards.apply(t, 0, { t: 'deploy', h: 0, tgt: -1 }, events);
-      else if (trig === 'enemyOrder') kards.apply(t, 0, { t: 'give', h: 1, tgt: hqRef(1) }, events);
+      else if (trig === 'enemyOrder' || trig === 'enemyOrderAtFriendly') kards.apply(t, 0, { t: 'give', h: 1, tgt: hqRef(1) }, events);
       else {
         t.lines[2] = [];
         kards.apply(t, 0, { t: 'move', u: t.lines[0][0].uid }, events);
@@ -138,7 +141,7 @@ function tryCard(c: Card, frontOwner: Seat): boolean {
     const t = run([c.id]);
     const b = snap(t);
     if (t.sides[1].cms.length !== 0) return false;
-    if (trig === 'enemyOrder' && b.hq[1] < a.hq[1]) return false;
+    if ((trig === 'enemyOrder' || trig === 'enemyOrderAtFriendly') && b.hq[1] < a.hq[1]) return false;
     return shown(effectsAt(c, 'cm'), a, b, 1, events);
   }
   const when = c.type === 'order' ? 'play' : 'deploy';

@@ -296,3 +296,101 @@ describe('K-4.2 countermeasures on attacks', () => {
     expect(at(u, 1, 0).def).toBe(2);
   });
 });
+
+describe('more statics and triggers of the Base set', () => {
+  it('K-3.1.2m 59. PANZERGRENADIER moves and attacks in one turn, like a tank', () => {
+    const s = scenario({ support: [['59_panzergrenadier'], ['bt7']] });
+    const u = at(s, 0, 0);
+    act(s, { t: 'move', u: u.uid });
+    expect(keys(s)).toContain(`attack:${u.uid}:${at(s, 1, 0).uid}`);
+  });
+  it('K-3.4.2l TYPE 88 AA GUN pins air units that attack it or that it attacks', () => {
+    const s = scenario({ support: [['type_88_aa_gun'], ['la5', 'swordfish_mk_i']] });
+    act(s, { t: 'attack', u: at(s, 0, 0).uid, tgt: at(s, 1, 1).uid });
+    expect(isPinned(s, at(s, 1, 1))).toBe(true);
+    const t = scenario({ support: [['la5'], ['type_88_aa_gun']] });
+    act(t, { t: 'attack', u: at(t, 0, 0).uid, tgt: at(t, 1, 0).uid });
+    expect(at(t, 0, 0).pinned).toBeGreaterThan(t.turn);
+  });
+  it('K-3.4.2m F1M2 PETE cannot be attacked by ground units while in the support line (air units may)', () => {
+    const s = scenario({ support: [['la5'], ['f1m2_pete']], front: ['t34_1942'], frontOwner: 0 });
+    expect(keys(s)).not.toContain(`attack:${at(s, 2, 0).uid}:${at(s, 1, 0).uid}`);
+    expect(keys(s)).toContain(`attack:${at(s, 0, 0).uid}:${at(s, 1, 0).uid}`);
+  });
+  it('K-3.4.2n TYPE 3 Chi-Nu has Ambush and Guard while in its support line only', () => {
+    const s = scenario({ support: [[], ['type_3_chinu']], front: ['t34_1942'], frontOwner: 0 });
+    expect(kwOf(s, at(s, 1, 0)) & (KW.ambush | KW.guard)).toBe(KW.ambush | KW.guard);
+    const t = scenario({ front: ['type_3_chinu'], frontOwner: 1 });
+    expect(kwOf(t, at(t, 2, 0)) & (KW.ambush | KW.guard)).toBe(0);
+  });
+  it('K-3.4.3d 33rd RECON draws a card when it takes damage', () => {
+    const s = scenario({ hands: [['air_superiority'], []], support: [[], ['33rd_recon']], decks: [[], ['bt7']] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    expect(s.sides[1].hand.length).toBe(1);
+  });
+  it('K-3.4.3m 7th REGIMENT draws when it moves into the frontline; HUDSON Mk III gets Fury after a kill', () => {
+    const s = scenario({ support: [['7th_regiment'], []], decks: [['bt7'], []] });
+    act(s, { t: 'move', u: at(s, 0, 0).uid });
+    expect(s.sides[0].hand.length).toBe(1);
+    const t = scenario({ support: [['hudson_mk_iii'], ['1_infantry_regiment', 'bt7']] });
+    const h = at(t, 0, 0);
+    act(t, { t: 'attack', u: h.uid, tgt: at(t, 1, 0).uid });
+    expect(kwOf(t, h) & KW.fury).toBe(KW.fury);
+    expect(keys(t)).toContain(`attack:${h.uid}:${at(t, 1, 0).uid}`);
+  });
+  it('K-3.4.3e P-40 N-5: units the enemy deploys get +2 operation cost', () => {
+    const s = scenario({ hands: [[], ['bt7']], support: [['p40_n5'], []], active: 1 });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect(opOf(s, at(s, 1, 0))).toBe(2);
+  });
+  it('K-3.4.3f 22. INFANTRY REGIMENT: if you control the frontline at the end of your turn, draw a card', () => {
+    const s = scenario({ front: ['22_infantry_regiment'], frontOwner: 0, decks: [['bt7', 'bt7'], ['bt7', 'bt7']] });
+    act(s, { t: 'end' });
+    expect(s.sides[0].hand.length).toBe(1);
+    const t = scenario({ support: [['22_infantry_regiment'], []], decks: [['bt7', 'bt7'], ['bt7', 'bt7']] });
+    act(t, { t: 'end' });
+    expect(t.sides[0].hand.length).toBe(0);
+  });
+  it('K-4.1.2d M6A1 SEIRAN: your orders deal +1 damage (units do not)', () => {
+    const s = scenario({ hands: [['air_blitz'], []], support: [['m6a1_seiran'], []] });
+    act(s, { t: 'give', h: 0, tgt: hqRef(1) });
+    expect(s.sides[1].hq).toBe(16);
+  });
+  it('K-1.1e HQ shields: 593rd JASCO −1 damage, 8th CAVALRY immune on your turn, M26 PERSHING in the frontline keeps it at 1', () => {
+    const s = scenario({ hands: [[], ['air_blitz']], support: [['593rd_jasco'], []], active: 1 });
+    act(s, { t: 'give', h: 0, tgt: hqRef(0) });
+    expect(s.sides[0].hq).toBe(18);
+    const t = scenario({ hands: [['air_blitz'], ['air_blitz']], support: [['8th_cavalry_regiment'], []], active: 1 });
+    act(t, { t: 'give', h: 0, tgt: hqRef(0) });
+    expect(t.sides[0].hq).toBe(17);
+    const u = scenario({ hands: [[], ['air_blitz']], front: ['m26_pershing'], frontOwner: 0, active: 1 });
+    u.sides[0].hq = 2;
+    act(u, { t: 'give', h: 0, tgt: hqRef(0) });
+    expect([u.sides[0].hq, u.phase]).toEqual([1, 'play']);
+  });
+  it('K-3.3.7b SU 152: your other tanks get +1 attack and +1 heavy armor (at most 3)', () => {
+    const s = scenario({ hands: [['su_152'], []], support: [['t34_1942', 'churchill_mk_iv'], []] });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect([at(s, 0, 0).atk, at(s, 0, 0).armor, at(s, 0, 1).armor, at(s, 0, 2).armor]).toEqual([6, 1, 2, 1]);
+  });
+  it('K-4.2g INTERCEPTION counters an enemy order that targets a friendly target, not one at the enemy\'s own', () => {
+    const s = scenario({ hands: [[], ['air_blitz', 'air_blitz']], cms: [['interception'], []], active: 1 });
+    act(s, { t: 'give', h: 0, tgt: hqRef(1) });
+    expect([s.sides[1].hq, s.sides[0].cms.length]).toEqual([17, 1]);
+    act(s, { t: 'give', h: 0, tgt: hqRef(0) });
+    expect([s.sides[0].hq, s.sides[0].cms.length]).toEqual([20, 0]);
+  });
+  it('K-4.1.6c TBF-1 AVENGER destroys a random enemy unit with 5 or more defense; PATRIOTIC ZEAL doubles', () => {
+    const s = scenario({ hands: [['tbf1_avenger', 'patriotic_zeal'], []], support: [['bt7'], ['la5', 'bt7']], kredits: 20 });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect(s.lines[1].map((u) => u.card)).toEqual([cardIndex('bt7')]);
+    act(s, { t: 'give', h: 0, tgt: at(s, 0, 0).uid });
+    expect([at(s, 0, 0).atk, at(s, 0, 0).def]).toEqual([4, 4]);
+  });
+  it('K-4.1.9b NO SURRENDER fills your support line with LIGHT INFANTRY with Blitz', () => {
+    const s = scenario({ hands: [['no_surrender'], []], support: [['bt7'], []] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(s.lines[0].length).toBe(4);
+    expect(s.lines[0].slice(1).every((u) => u.card === cardIndex('light_infantry') && (u.kw & KW.blitz) !== 0)).toBe(true);
+  });
+});
