@@ -13,6 +13,14 @@ export interface CreateMatchRequest {
   readonly options?: Json;
   readonly seed?: number | string;
   readonly seats: readonly SeatSpec[];
+  /** Optional turn clock: seconds per decision (10 s to a week) and what a seat that runs out does. */
+  readonly clock?: TurnClock;
+}
+
+export interface TurnClock {
+  readonly seconds: number;
+  /** default: the seat plays what the heuristic bot would (else a pass); forfeit: it resigns. */
+  readonly onTimeout: 'default' | 'forfeit';
 }
 
 export interface SeatTicket {
@@ -71,6 +79,11 @@ export interface MatchStateMessage {
    * a message may then start (`logStart`) before entries the client holds, which it drops.
    */
   readonly undoable: number;
+  /**
+   * The turn clock, if the match has one: each seat's deadline (ms since the epoch by the server's
+   * clock; null when it owes nothing) and the server's time when the message was made, to count from.
+   */
+  readonly clock?: TurnClock & { readonly deadlines: readonly (number | null)[]; readonly now: number };
   /** The seat that resigned, when the match ended that way. */
   readonly resigned?: number;
   /** Once the match is over (nothing is hidden then): what each seat fielded and has left. */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { JsonObject } from '../engine/index.js';
 import type { SeatSpec } from '../protocol/types.js';
 import { ApiError } from './errors.js';
+import { clockSchema, type ClockSpec } from './live/clock.js';
 
 const seatSpec = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('human') }),
@@ -14,6 +15,7 @@ export const createMatchSchema = z.strictObject({
   options: z.json().optional(),
   seed: z.union([z.number().int().min(-(2 ** 53 - 1)).max(2 ** 53 - 1), z.string().min(1).max(200)]).optional(),
   seats: z.array(seatSpec).min(1).max(16),
+  clock: clockSchema.optional(),
 });
 
 /** An action is a small plain-JSON object; its legality is the game's business. */
@@ -51,6 +53,7 @@ export interface CreateMatch {
   readonly options: unknown;
   readonly seed: number | string | undefined;
   readonly seats: readonly SeatSpec[];
+  readonly clock?: ClockSpec;
 }
 
 export interface ActionRequest {
@@ -81,7 +84,7 @@ export function parseRequest<T>(schema: z.ZodType<T>, raw: unknown, what: string
 
 export function parseCreate(raw: unknown): CreateMatch {
   const r = parseRequest(createMatchSchema, raw, 'match request');
-  return { game: r.game, options: r.options, seed: r.seed, seats: r.seats };
+  return { game: r.game, options: r.options, seed: r.seed, seats: r.seats, ...(r.clock === undefined ? {} : { clock: r.clock }) };
 }
 
 export interface Hello {

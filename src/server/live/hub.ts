@@ -7,7 +7,7 @@
 // decision is a bot's (a flag stored with every action), a few at a time while the bot pool keeps
 // up; each one leaves memory again like any other once its bot has moved.
 import { randomBytes, randomInt } from 'node:crypto';
-import type { JsonObject, Seat } from '../../engine/index.js';
+import { SandtableError, type JsonObject, type Seat } from '../../engine/index.js';
 import { getGame } from '../../games/registry.js';
 import type { CreateMatchResponse, SeatTicket } from '../../protocol/types.js';
 import { serverBotSpec } from '../bots/allowed.js';
@@ -16,6 +16,7 @@ import { ApiError } from '../errors.js';
 import type { CreateMatch } from '../requests.js';
 import type { MatchStore, StoredSeat } from '../store/store.js';
 import { hashToken, newMatchId, newToken } from '../tokens.js';
+import { timeoutChoice } from './clock.js';
 import { LiveMatch } from './live-match.js';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -64,7 +65,7 @@ export class MatchHub {
     const clientSeeded = req.seed !== undefined;
     const seed = req.seed ?? randomBytes(16).toString('hex');
     const id = newMatchId();
-    const m = LiveMatch.create(id, game, req.options, seed, seats, this.store, clientSeeded);
+    const m = LiveMatch.create(id, game, req.options, seed, seats, this.store, clientSeeded, req.clock ?? null);
     await this.store.createMatch(m.initialRow(Date.now()));
     this.adopt(m);
     const tickets: SeatTicket[] = seats.map((s, i) =>
@@ -154,6 +155,7 @@ export class MatchHub {
   /** Stop the bots, tell every listener, and let every accepted action finish being stored. */
   async close(): Promise<void> {
     this.closed = true;
+    for (const m of this.live.values()) if (m.clockTimer !== null) clearTimeout(m.clockTimer);
     await this.bots.close();
     for (const m of this.live.values()) m.closeAll(1001, 'server shutting down');
     await Promise.all([...this.live.values()].map((m) => m.queue.run(() => undefined)));
@@ -184,7 +186,8 @@ export class MatchHub {
 
   /** Nothing holds the match in memory: no listener, no bot deciding, nothing in its queue. */
   private idle(m: LiveMatch): boolean {
-    return m.subscribers() === 0 && m.botBusy.size === 0 && m.queue.pending === 0;
+    // A running turn clock keeps the match in memory so that its timeout fires.
+    return m.subscribers() === 0 && m.botBusy.size === 0 && m.queue.pending === 0 && m.clockTimer === null;
   }
 
   /** Keep at most maxLive matches in memory: the least recently used idle ones go (they stay stored). */
@@ -199,8 +202,74 @@ export class MatchHub {
   private adopt(m: LiveMatch): void {
     this.live.set(m.id, m);
     this.evict();
-    m.afterChange = (x) => this.driveBots(x);
+    m.afterChange = (x) => {
+      this.driveBots(x);
+      this.scheduleClock(x);
+    };
     this.driveBots(m);
+    this.scheduleClock(m);
+  }
+
+  /** Wake up at the match's next turn-clock deadline (clearing any earlier wake-up). */
+  private scheduleClock(m: LiveMatch): void {
+    if (m.clockTimer !== null) clearTimeout(m.clockTimer);
+    m.clockTimer = null;
+    const at = m.clocks?.next() ?? null;
+    if (at === null || this.closed || m.over || m.abandoned) return;
+    m.clockTimer = setTimeout(() => {
+      m.clockTimer = null;
+      void this.timeUp(m);
+    }, Math.max(0, at - Date.now()));
+    m.clockTimer.unref();
+  }
+
+  /**
+   * Seats whose time ran out: each forfeits (resigns) or plays the default — the heuristic bot's
+   * choice, or if that fails a pass/end, else its first listed choice — through the usual checks.
+   */
+  private async timeUp(m: LiveMatch): Promise<void> {
+    const clocks = m.clocks;
+    if (clocks === null || this.closed || m.broken) return;
+    for (const seat of clocks.expired(Date.now())) {
+      const askedAt = m.actionCount();
+      let action: JsonObject | null = null;
+      if (clocks.spec.onTimeout === 'default') {
+        try {
+          action = await this.bots.decide({ matchId: m.id, source: m.source(), seat, spec: 'heuristic', rngSeed: randomBytes(16).toString('hex') });
+        } catch {
+          action = null; // the fallback below plays
+        }
+      }
+      try {
+        await m.queue.run(async () => {
+          // The seat acted (or play moved on) while the default was being chosen: its clock restarted.
+          if (m.over || m.actionCount() !== askedAt || !m.toMove().includes(seat) || !clocks.expired(Date.now()).includes(seat)) return;
+          if (clocks.spec.onTimeout === 'forfeit') {
+            try {
+              await m.resign(seat);
+              return;
+            } catch (e) {
+              // A game that cannot be resigned with this many seats: the seat plays the default instead.
+              if (!(e instanceof SandtableError)) throw e;
+            }
+          }
+          if (action !== null) {
+            try {
+              await m.act(seat, action, null);
+              return;
+            } catch (e) {
+              if (!(e instanceof ApiError && e.code === 'illegal_action')) throw e;
+            }
+          }
+          const legal = m.legalActions(seat);
+          await m.act(seat, legal[timeoutChoice(legal.map((a) => m.game.actionKey(a)))], null);
+        });
+      } catch (e) {
+        if (this.closed || m.over) return;
+        process.stderr.write(`sandtable server: match ${m.id} seat ${seat}: timeout: ${e instanceof Error ? e.message : String(e)}\n`);
+      }
+    }
+    this.scheduleClock(m);
   }
 
   /** Ask a worker for each bot seat that owes a decision; its answer goes through the same checks. */

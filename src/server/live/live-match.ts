@@ -7,6 +7,7 @@ import { storedBotSpec } from '../bots/allowed.js';
 import { ApiError } from '../errors.js';
 import type { AcceptedAction, MatchStore, Resigned, StoredMatch, StoredSeat, TakenBack } from '../store/store.js';
 import { tokenMatches } from '../tokens.js';
+import { SeatClocks, type ClockSpec } from './clock.js';
 import { Serial } from './serial.js';
 import { Told } from './told.js';
 
@@ -42,6 +43,10 @@ export class LiveMatch {
   lastUsed = Date.now();
   /** Called after every accepted action, once everyone has been told. */
   afterChange: (m: LiveMatch) => void = () => {};
+  /** The turn clock's per-seat deadlines (null: the match has no clock). */
+  readonly clocks: SeatClocks | null;
+  /** The hub's timer for the next deadline. */
+  clockTimer: ReturnType<typeof setTimeout> | null = null;
 
   /** Per observer: each seat, then the spectator. */
   private readonly told: Told[];
@@ -57,7 +62,11 @@ export class LiveMatch {
     private readonly store: MatchStore,
     /** The creator chose the seed (so it may know the dice): said in every message. */
     readonly clientSeeded: boolean,
+    readonly clock: ClockSpec | null,
   ) {
+    this.clocks = clock === null ? null : new SeatClocks(clock, seatsInfo.map((s) => s.type === 'human'));
+    // Deadlines are not stored: a restored match's clocks start again from now.
+    this.clocks?.update(match.toMove(), null, Date.now());
     const n = seatsInfo.length + 1;
     this.told = Array.from({ length: n }, (_, o) => new Told(versions[o] ?? 0));
     this.seatsJson = JSON.stringify(seatsInfo.map((s, i) => (s.type === 'bot' ? { seat: i, type: 'bot', bot: s.bot } : { seat: i, type: 'human' })));
@@ -68,10 +77,19 @@ export class LiveMatch {
   }
 
   /** A new match (validated by the engine), not yet stored. */
-  static create(id: string, game: AnyGame, options: unknown, seed: number | string, seats: readonly StoredSeat[], store: MatchStore, clientSeeded = false): LiveMatch {
+  static create(
+    id: string,
+    game: AnyGame,
+    options: unknown,
+    seed: number | string,
+    seats: readonly StoredSeat[],
+    store: MatchStore,
+    clientSeeded = false,
+    clock: ClockSpec | null = null,
+  ): LiveMatch {
     const match = Match.create(game, options, seed, seats.length) as AnyMatch;
     match.trackUndo();
-    return new LiveMatch(id, game, match, seats, [], store, clientSeeded);
+    return new LiveMatch(id, game, match, seats, [], store, clientSeeded, clock);
   }
 
   /** Rebuild a stored match by replaying it, verifying every action and the final hash. */
@@ -86,7 +104,7 @@ export class LiveMatch {
       hash: stored.hash,
       ...(stored.resigned === undefined ? {} : { resigned: stored.resigned }),
     }, { undo: true }) as AnyMatch;
-    const m = new LiveMatch(stored.id, game, match, stored.seats, stored.versions, store, stored.clientSeeded ?? false);
+    const m = new LiveMatch(stored.id, game, match, stored.seats, stored.versions, store, stored.clientSeeded ?? false, stored.clock ?? null);
     m.abandoned = stored.status === 'abandoned';
     return m;
   }
@@ -152,6 +170,7 @@ export class LiveMatch {
       seed: this.match.seed,
       dice: this.match.dice,
       clientSeeded: this.clientSeeded,
+      ...(this.clock === null ? {} : { clock: this.clock }),
       seats: this.seatsInfo,
       versions: this.versions(),
       hash: this.match.hash(),
@@ -192,8 +211,15 @@ export class LiveMatch {
       `{"id":${JSON.stringify(this.id)},"game":${JSON.stringify(this.game.id)},"seat":${seat === null ? 'null' : seat},` +
       `"version":${t.version},"view":${t.viewJson},"actions":${seat === null ? '[]' : this.actionsJson(seat)},` +
       `"log":${t.logJson(from)},"result":${JSON.stringify(this.match.result())},"toMove":${JSON.stringify(this.match.toMove())},` +
-      `"seats":${this.seatsJson},"clientSeeded":${this.clientSeeded},"undoable":${seat === null ? 0 : this.match.undoable(seat)}${summary === null ? '' : `,"summary":${JSON.stringify(summary)}`}${resigned === null ? '' : `,"resigned":${resigned.seat}`}${from > 0 ? `,"logStart":${from}` : ''}}`;
+      `"seats":${this.seatsJson},"clientSeeded":${this.clientSeeded},"undoable":${seat === null ? 0 : this.match.undoable(seat)}${summary === null ? '' : `,"summary":${JSON.stringify(summary)}`}${resigned === null ? '' : `,"resigned":${resigned.seat}`}${this.clockJson()}${from > 0 ? `,"logStart":${from}` : ''}}`;
     return { json, logEnd: t.logLength, version: t.version };
+  }
+
+  /** The clock part of a message: the spec, each seat's deadline, and the server's time to count from. */
+  private clockJson(): string {
+    const c = this.clocks;
+    if (c === null) return '';
+    return `,"clock":{"seconds":${c.spec.seconds},"onTimeout":"${c.spec.onTimeout}","deadlines":${JSON.stringify(c.deadlines)},"now":${Date.now()}}`;
   }
 
   /** The whole match, everything revealed: only once it is over. */
@@ -248,6 +274,7 @@ export class LiveMatch {
           this.told[o].addEntry(json);
         }
       }
+      this.clocks?.update(this.match.toMove(), seat, Date.now());
       for (let o = 0; o < this.told.length; o++) if (this.refresh(o) || o === seat) changed.push(o);
       for (const o of changed) this.told[o].version++;
       return {
@@ -295,6 +322,7 @@ export class LiveMatch {
       if (changed !== null) throw new Error(`match ${this.id}: undo applied twice`);
       changed = [];
       this.match.undo(seat);
+      this.clocks?.update(this.match.toMove(), seat, Date.now());
       for (let o = 0; o < this.told.length; o++) {
         const before = this.told[o].logLength;
         this.told[o].truncate(this.match.log(this.seatOf(o)).length);
@@ -319,10 +347,10 @@ export class LiveMatch {
    * The same match again (game, options, seats and their bots) with fresh secret dice: what a
    * finished match's players ask for as a rematch.
    */
-  rematchRequest(): { game: string; options: unknown; seed: undefined; seats: SeatSpec[] } {
+  rematchRequest(): { game: string; options: unknown; seed: undefined; seats: SeatSpec[]; clock?: ClockSpec } {
     if (!this.match.isOver() && !this.abandoned) throw new ApiError('not_finished', 'a rematch is offered once the match is over');
     const seats = this.seatsInfo.map((s): SeatSpec => (s.type === 'bot' && s.bot !== undefined ? { type: 'bot', bot: s.bot } : { type: 'human' }));
-    return { game: this.game.id, options: this.match.options, seed: undefined, seats };
+    return { game: this.game.id, options: this.match.options, seed: undefined, seats, ...(this.clock === null ? {} : { clock: this.clock }) };
   }
 
   /** `seat` resigns (run inside the queue; its turn or not): stored first, then everyone is told. */
@@ -335,6 +363,7 @@ export class LiveMatch {
     const resignNow = (): Resigned => {
       if (changed !== null) throw new Error(`match ${this.id}: resignation applied twice`);
       this.match.resign(seat); // refuses (a game that cannot be resigned) before anything changed
+      this.clocks?.stop();
       changed = [];
       for (let o = 0; o < this.told.length; o++) if (this.refresh(o) || o === seat) changed.push(o);
       for (const o of changed) this.told[o].version++;

@@ -60,6 +60,7 @@ interface MatchRow {
   dice: string;
   client_seeded: number;
   resigned: string | null;
+  clock: string | null;
 }
 
 /** Columns added after the first release, and how an older database gets them. */
@@ -73,6 +74,7 @@ const MIGRATIONS: readonly { column: string; sql: string[] }[] = [
   { column: 'dice', sql: [`ALTER TABLE matches ADD COLUMN dice TEXT NOT NULL DEFAULT 'sfc32'`] },
   { column: 'client_seeded', sql: [`ALTER TABLE matches ADD COLUMN client_seeded INTEGER NOT NULL DEFAULT 0`] },
   { column: 'resigned', sql: [`ALTER TABLE matches ADD COLUMN resigned TEXT`] },
+  { column: 'clock', sql: [`ALTER TABLE matches ADD COLUMN clock TEXT`] },
 ];
 
 const INDEXES = `
@@ -160,7 +162,7 @@ export class SqliteStore implements MatchStore {
     const st = path === ':memory:' ? undefined : statSync(path, { throwIfNoEntry: false });
     this.file = st === undefined ? null : { dev: st.dev, ino: st.ino };
     this.insertMatch = this.db.prepare(
-      `INSERT INTO matches (id, game, options, seed, seats, created_at, updated_at, versions, hash, bot_to_move, dice, client_seeded) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO matches (id, game, options, seed, seats, created_at, updated_at, versions, hash, bot_to_move, dice, client_seeded, clock) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     this.insertAction = this.db.prepare(`INSERT INTO actions (match_id, idx, seat, action) VALUES (?, ?, ?, ?)`);
     this.updateMatch = this.db.prepare(
@@ -230,6 +232,7 @@ export class SqliteStore implements MatchStore {
         m.botToMove ? 1 : 0,
         m.dice ?? 'sfc32',
         m.clientSeeded ? 1 : 0,
+        m.clock === undefined ? null : JSON.stringify(m.clock),
       ),
     );
   }
@@ -261,6 +264,7 @@ export class SqliteStore implements MatchStore {
       seed: parse<number | string>(id, 'seed', row.seed),
       dice: diceOf(id, row.dice),
       clientSeeded: row.client_seeded === 1,
+      ...(row.clock === null ? {} : { clock: parse<NonNullable<StoredMatch['clock']>>(id, 'clock', row.clock) }),
       seats: parse<StoredSeat[]>(id, 'seats', row.seats),
       versions: parse<number[]>(id, 'versions', row.versions),
       hash: row.hash,

@@ -19,6 +19,8 @@ export interface NewMatchRow {
   readonly dice?: DiceScheme;
   /** The creator chose the seed, so it may know the dice. */
   readonly clientSeeded?: boolean;
+  /** The turn clock chosen at creation (absent: none). */
+  readonly clock?: { readonly seconds: number; readonly onTimeout: 'default' | 'forfeit' };
   readonly seats: readonly StoredSeat[];
   /** Message versions per observer (each seat, then the spectator). */
   readonly versions: readonly number[];

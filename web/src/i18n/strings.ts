@@ -101,6 +101,9 @@ export const STRINGS = {
   cost: { zh: '费用', en: 'cost' },
   yourTurnTitle: { zh: '轮到你了', en: 'Your turn' },
   turnSound: { zh: '轮到你时提示音', en: 'Sound on your turn' },
+  turnClock: { zh: '步时', en: 'Turn clock' },
+  onTimeoutDefault: { zh: '超时：代走一步', en: 'On timeout: a default move' },
+  onTimeoutForfeit: { zh: '超时：判负', en: 'On timeout: forfeit' },
 
   // Replay
   replay: { zh: '回放', en: 'Replay' },

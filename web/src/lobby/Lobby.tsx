@@ -15,6 +15,8 @@ import { buildOptions } from './schema.js';
 import { defaultSeats, localSeats, seatSpecs, type SeatChoice } from './seats.js';
 import { SeatsEditor } from './SeatsEditor.js';
 import { useGames } from './useGames.js';
+import type { TurnClock } from '../../../src/protocol/types.js';
+import { ClockInput } from './ClockInput.js';
 
 export function Lobby() {
   const { t } = useLang();
@@ -23,6 +25,7 @@ export function Lobby() {
   const [changes, setChanges] = useState<{ readonly [path: string]: Json }>({});
   const [seats, setSeats] = useState<SeatChoice[] | null>(null);
   const [seed, setSeed] = useState('');
+  const [clock, setClock] = useState<TurnClock | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
   const [created, setCreated] = useState<SavedMatch | null>(null);
@@ -61,6 +64,7 @@ export function Lobby() {
         options: buildOptions(changes),
         ...(s === '' ? {} : { seed: /^\d+$/.test(s) ? Number(s) : s }),
         seats: seatSpecs(seatChoices, game.bots),
+        ...(clock === null ? {} : { clock }),
       });
       const local = localSeats(seatChoices);
       const saved: SavedMatch = { id: res.id, game: game.id, created: Date.now(), tickets: res.seats, local, clientSeeded: res.clientSeeded };
@@ -92,6 +96,7 @@ export function Lobby() {
           <span className="option-name">{t('seed')}</span>
           <input type="text" name="seed" value={seed} title={t('seedHint')} onChange={(e) => setSeed(e.target.value)} />
         </label>
+        <ClockInput clock={clock} onChange={setClock} />
       </section>
       {error && <ErrorBar error={error} />}
       <button type="button" className="create" data-testid="create-match" disabled={busy} onClick={() => void create()}>

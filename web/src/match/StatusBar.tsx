@@ -4,6 +4,7 @@ import type { LinkStatus } from '../api/connection.js';
 import { useGameTitle } from '../lobby/useGames.js';
 import { useLang } from '../i18n/lang.js';
 import { routeHash } from '../routes.js';
+import { Countdown } from './Countdown.js';
 
 interface Props {
   readonly state: MatchStateMessage;
@@ -37,6 +38,7 @@ export function StatusBar({ state, status, seatName }: Props) {
           {myMove ? t('yourTurn') : waiting ? `${t('waitingFor')} ${waiting}…` : ''}
         </span>
       )}
+      <Countdown state={state} seatName={seatName} />
       <a className="rules-link" href={routeHash({ page: 'rules', game: state.game, rule: null })} target="_blank" rel="noreferrer">
         {t('rules')}
       </a>
