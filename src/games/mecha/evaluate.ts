@@ -7,7 +7,7 @@
 //   歼灭作战 — the enemy ship's HP counts double;
 // - the pick itself: 劫掠战舰 puts the quickest win into the union, so picking it is worth PICK_RAID.
 import type { Seat } from '../../engine/index.js';
-import { LAUNCH_ZONES, SHIP_ZONE, ZONES } from './board.js';
+import { colOf, LAUNCH_ZONES, SHIP_ZONE, ZONES } from './board.js';
 import { ANNIHILATION, ARMS_RACE, RAID } from './data.js';
 import { canAct } from './mechs.js';
 import { isMechLike, type MechaState } from './state.js';
@@ -64,7 +64,7 @@ function pickedRaid(s: MechaState, p: Seat): number {
  * mech sharing a zone with an enemy mech must step aside before moving forward). A mech whose
  * operation is under way, or that may still make an end-of-turn move, has that move in hand.
  */
-function raidThreat(s: MechaState, p: Seat): number {
+export function raidThreat(s: MechaState, p: Seat): number {
   const foe = s.units[1 - p];
   if (foe === undefined || foe.giant) return 0;
   const target = SHIP_ZONE[1 - p];
@@ -78,7 +78,7 @@ function raidThreat(s: MechaState, p: Seat): number {
     const launching = mine && s.launch !== null && s.launch.m === u.id;
     if (u.place !== 'field' && !launching) continue;
     let n = dist[u.zone * ZONES + target];
-    if (enemyIn & (1 << u.zone)) n++;
+    if (enemyIn & (1 << u.zone)) n += stepAside(s, u.zone, target);
     if (!canAct(u) && !launching) n += 2 * Math.max(1, u.stun);
     const inHand = mine && ((s.actsLeft > 0 && s.acts.includes(u.id)) || (s.endMoves !== null && s.endMoves.includes(u.id))) ? 1 : 0;
     left = Math.min(left, Math.max(0, n - inHand - ap));
@@ -93,6 +93,19 @@ function raidThreat(s: MechaState, p: Seat): number {
   const perTurn = s.ctx.opts.actionPoints;
   const enemyTurns = mine ? Math.ceil(left / perTurn) : Math.max(1, Math.ceil(left / perTurn));
   return 1 / (1 + enemyTurns);
+}
+
+/**
+ * Extra moves for a mech that shares its zone with an enemy mech, which blocks its forward moves. With
+ * orthogonal zones, a raider in another column than the ship zone steps aside toward it on its
+ * shortest path anyway (nothing extra: a block there stops nothing — the normal bot lost games by
+ * "blocking" such a raider); in the ship zone's column it goes aside and comes back (+2).
+ */
+// Measured, 200 games from bot-built setups: ismcts:normal with this beat normal with the old flat +1
+// 65.0% [58.2, 71.3].
+function stepAside(s: MechaState, zone: number, target: number): number {
+  if (s.ctx.opts.adjacency !== 'orthogonal') return 1;
+  return colOf(zone) === colOf(target) ? 2 : 0;
 }
 
 function enemyZones(s: MechaState, p: Seat): number {
