@@ -16,6 +16,7 @@ export function costOf(s: KardsState, seat: Seat, card: number): number {
   let n = c.cost;
   if (!sc.ok) return n;
   const own = sc.statics.selfCost;
+  if (own === null && s.watch <= 0) return n;
   if (own) {
     if (own.k === 'perUnit') {
       for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (u.owner === seat && alive(u) && CARDS[u.card].nation === own.nation) n -= own.n;
@@ -25,7 +26,7 @@ export function costOf(s: KardsState, seat: Seat, card: number): number {
       (own.when === 'lostThisTurn' && s.sides[seat].lost > 0)
     ) n = own.less ? n - own.cost : own.cost;
   }
-  if (ANY_MOD) {
+  if (ANY_MOD && s.watch > 0) {
     // Orders include countermeasures (§4: 指令有普通指令和反制指令之分).
     const isOrder = c.cls === 0;
     for (let l = 0; l <= FRONT; l++) for (const u of s.lines[l]) {

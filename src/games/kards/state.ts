@@ -92,6 +92,12 @@ export interface KardsState {
   lines: [Unit[], Unit[], Unit[]];
   nextUid: number;
   q: Queue;
+  /**
+   * Units that entered the battlefield with a card whose statics reach beyond the unit (auras, cost changes,
+   * HQ shields, order damage), minus those destroyed or sent to hand: while 0, nobody scans the board for them.
+   * Never too low (a unit leaving another way only leaves it too high, which costs a scan, not a rule).
+   */
+  watch: number;
   /** Ruling 3: the seat whose countermeasure fired during the current action, -1 none. */
   cmFiredBy: Seat;
   winner: number;
@@ -137,6 +143,6 @@ export function cloneState(s: KardsState): KardsState {
     o: s.o, phase: s.phase, turn: s.turn, active: s.active, first: s.first,
     sides: [cloneSide(s.sides[0]), cloneSide(s.sides[1])],
     lines: [s.lines[0].map(cloneUnit), s.lines[1].map(cloneUnit), s.lines[2].map(cloneUnit)],
-    nextUid: s.nextUid, q: s.q.slice(), cmFiredBy: s.cmFiredBy, winner: s.winner, reason: s.reason, rng: s.rng.clone(),
+    nextUid: s.nextUid, watch: s.watch, q: s.q.slice(), cmFiredBy: s.cmFiredBy, winner: s.winner, reason: s.reason, rng: s.rng.clone(),
   };
 }

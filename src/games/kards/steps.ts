@@ -14,7 +14,7 @@ import { NO_TARGET } from './effects/select.js';
 import { HOOKS } from './effects/verbs.js';
 import { draw } from './hand.js';
 import { FRONT, findUnit, frontOwner, type KardsState, type Unit } from './state.js';
-import { alive, arrive, newUnit, removeUnit, staticsOf } from './units.js';
+import { alive, arrive, leaves, newUnit, removeUnit, staticsOf, WATCHED } from './units.js';
 import { KW } from './effects/lang.js';
 
 export const K = {
@@ -58,6 +58,7 @@ const deaths: Run = (s, q, _st, ev) => {
   for (const l of order) for (const u of s.lines[l]) if (!alive(u)) gone.push(u);
   for (const u of gone) {
     removeUnit(s, u);
+    leaves(s, u);
     s.sides[u.owner].lost++;
     ev?.push({ type: 'destroyed', to: 'all', data: { uid: u.uid, card: CARDS[u.card].id } });
   }
@@ -260,6 +261,8 @@ const promote: Run = (s, q, st, ev) => {
   if (!u || !alive(u) || u.vet || vet < 0) return;
   const was = CARDS[u.card], c = CARDS[vet];
   const given = u.kw & ~(was.script.kw | KW.mobilize);
+  leaves(s, u);
+  if (WATCHED[vet]) s.watch++;
   u.card = vet;
   u.atk = c.atk;
   u.def = u.top = c.def;

@@ -16,6 +16,7 @@ export function staticsOf(u: Unit): Statics {
 /** A new unit from a card, fresh (it may act this turn only with 闪击); this turn is its first on the battlefield. */
 export function newUnit(s: KardsState, card: number, owner: Seat): Unit {
   const c = CARDS[card];
+  if (WATCHED[card]) s.watch++;
   return {
     uid: s.nextUid++, card, owner, atk: c.atk, def: c.def, top: c.def, op: c.op, kw: c.script.kw, armor: c.script.armor,
     tmpAtk: 0, hurt: false, moved: false, attacks: 0, fresh: true, pinned: 0, ambushed: false, dead: false, mob: 0, doomed: false,
@@ -50,6 +51,18 @@ export function removeUnit(s: KardsState, u: Unit): void {
 /** Cards whose unit has an aura: the battlefield is scanned for auras only past this check. */
 const AURA: readonly (Aura | null)[] = CARDS.map((c) => (c.script.ok ? c.script.statics.aura : null));
 
+/** Cards whose unit's statics other rules look for on the battlefield (KardsState.watch). */
+export const WATCHED: readonly boolean[] = CARDS.map((c) => {
+  if (!c.script.ok) return false;
+  const st = c.script.statics;
+  return st.aura !== null || st.costMod !== null || st.hqReduce > 0 || st.hqImmuneOwnTurn || st.hqFloorFront || st.orderDmg > 0;
+});
+
+/** A unit leaves the battlefield for good (destroyed, to hand). */
+export function leaves(s: KardsState, u: Unit): void {
+  if (WATCHED[u.card]) s.watch--;
+}
+
 function reaches(s: KardsState, src: Unit, l: number, i: number, u: Unit, ul: number, a: Aura): boolean {
   if (src.dead || (a.side === 'friendly') !== (u.owner === src.owner)) return false;
   if (a.other && u === src) return false;
@@ -68,6 +81,7 @@ function reaches(s: KardsState, src: Unit, l: number, i: number, u: Unit, ul: nu
 
 /** The auras on u (§3.4.2 永续), summed: which = 0 attack, 1 operation cost, 2 keyword bits (OR). */
 function auraOn(s: KardsState, u: Unit, which: 0 | 1 | 2): number {
+  if (s.watch <= 0) return 0;
   let n = 0, ul = -1;
   for (let l = 0; l < 3; l++) {
     const line = s.lines[l];

@@ -134,7 +134,6 @@ export function runAbilities(s: KardsState, q: Queue, ev: EventSink, owner: Seat
     if (chosen !== NO_TARGET) r.last.push(chosen);
     for (const e of a.effects) {
       if ('to' in e) resolve(r, e.to, chosen, it);
-      else r.refs.length = 0;
       if (e.if !== undefined) {
         // A condition on "it": targeted at it, only the refs that satisfy it; otherwise, only if it does. "It" stays.
         const c = e.if;

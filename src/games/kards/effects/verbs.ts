@@ -5,13 +5,14 @@ import { cancel, type Queue } from '../../../engine/queue.js';
 import { cardIndex, CARDS } from '../cards.js';
 import { addToHand, discardRandom, draw, takeFromHand } from '../hand.js';
 import { FRONT, findUnit, type KardsState, type Unit } from '../state.js';
-import { alive, arrive, kwOf, newUnit, pinUntil, removeUnit, staticsOf } from '../units.js';
+import { alive, arrive, kwOf, leaves, newUnit, pinUntil, removeUnit, staticsOf } from '../units.js';
 import { KW, type Count, type Effect, type Verb } from './lang.js';
 import { hqSeat, isHqRef } from './select.js';
 
 /** Extra damage of a seat's orders (§3.4.2: "your orders deal +1 damage"). */
 function orderBonus(s: KardsState, seat: Seat): number {
   let n = 0;
+  if (s.watch <= 0) return 0;
   for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (u.owner === seat && !u.dead) n += staticsOf(u).orderDmg;
   return n;
 }
@@ -59,7 +60,7 @@ const SHIELDS: readonly boolean[] = CARDS.map((c) => c.script.ok && (c.script.st
 
 export function damageHq(s: KardsState, seat: Seat, n: number, ev: EventSink): void {
   let floor = -999;
-  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) {
+  if (s.watch > 0) for (let l = 0; l < 3; l++) for (const u of s.lines[l]) {
     if (!SHIELDS[u.card] || u.owner !== seat || u.dead) continue;
     const st = staticsOf(u);
     n -= st.hqReduce;
@@ -83,6 +84,7 @@ function eachUnit(r: Run, f: (u: Unit) => void): void {
 /** Send a unit to its owner's hand as 明牌, or remove it when the hand is full (§3.6). */
 export function toHand(s: KardsState, u: Unit, ev: EventSink): void {
   removeUnit(s, u);
+  leaves(s, u);
   addToHand(s, u.owner, u.card, true, ev);
 }
 
