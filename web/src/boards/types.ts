@@ -23,6 +23,8 @@ export interface BoardModule {
   readonly optionLabels?: Readonly<Record<string, Label>>;
   /** Options shown first in the lobby; the rest fold under "All options". */
   readonly mainOptions?: readonly string[];
+  /** Log entries worth a short toast as they happen (hits, sinkings); the toast shows the entry's text. */
+  toast?(entry: LogEntry): boolean;
   /** The name of a piece of content (a ship class, a card) as the end-of-game summary lists it. */
   contentName?(name: string): Label;
 }

@@ -11,6 +11,7 @@ import { LogPanel } from './LogPanel.js';
 import { ResignButton } from './ResignButton.js';
 import { ResultBanner } from './ResultBanner.js';
 import { StatusBar } from './StatusBar.js';
+import { Toast } from './Toast.js';
 import { TurnSoundToggle } from './TurnSoundToggle.js';
 import { useTurnAlert } from './turnAlert.js';
 
@@ -35,7 +36,7 @@ export function MatchScreen({ link, extra, onRematch }: Props) {
   useTurnAlert(myMove, t('yourTurnTitle'));
 
   if (state === null) return <p className="muted">{t('loading')}</p>;
-  const { Board, seatName, contentName } = boardFor(state.game);
+  const { Board, seatName, contentName, toast } = boardFor(state.game);
   const canAct = state.seat !== null && state.actions.length > 0 && state.result === null;
 
   const act = (c: ActionChoice) => {
@@ -54,6 +55,7 @@ export function MatchScreen({ link, extra, onRematch }: Props) {
     <div className={`match-screen${link.busy ? ' busy' : ''}`} data-version={state.version} data-busy={link.busy}>
       <StatusBar state={state} status={link.status} seatName={seatName} />
       {link.error && <ErrorBar error={link.error} onDismiss={link.clearError} />}
+      <Toast log={state.log} wanted={toast} />
       <div className="match-body">
         <div className="board-area">
           <Suspense fallback={<p className="muted">{t('loading')}</p>}>

@@ -10,4 +10,5 @@ export const mechaBoard: BoardModule = {
   seatName: (seat) => SIDES[seat] ?? { zh: `${seat + 1}号座位`, en: `Seat ${seat + 1}` },
   optionLabels: MECHA_OPTION_LABELS,
   mainOptions: MECHA_MAIN_OPTIONS,
+  toast: (e) => e.type === 'sunk' || e.type === 'pilotLost' || (e.type === 'shot' && typeof e.data === 'object' && e.data !== null && (e.data as { landed?: unknown }).landed === true),
 };

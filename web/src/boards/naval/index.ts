@@ -10,4 +10,5 @@ export const navalBoard: BoardModule = {
   optionLabels: NAVAL_OPTION_LABELS,
   mainOptions: NAVAL_MAIN_OPTIONS,
   contentName: className,
+  toast: (e) => e.type === 'sunk' || e.type === 'damage' || e.type === 'mineHit',
 };
