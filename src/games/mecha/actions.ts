@@ -12,6 +12,7 @@ export const REACT_KINDS = [
   'deckBomb', // 甲板炸弹
   'drainField', // 泄能磁场
   'repair', // 自律修理机器人 (任意时间点)
+  'extendShield', // 朱庇特 延伸护盾 (MR-31)
 ] as const;
 export type ReactKind = (typeof REACT_KINDS)[number];
 
@@ -39,6 +40,7 @@ export type MechaAction =
   | { readonly t: 'turret'; readonly u: number } // 自律火炮 fires
   | { readonly t: 'skill'; readonly k: number; readonly a: number; readonly b: number } // a captain skill
   | { readonly t: 'resupply' } // 分离式舰体补给
+  | { readonly t: 'overload' } // 朱庇特 超负荷指挥
   | { readonly t: 'dash'; readonly m: number; readonly z: number } // 隐身冲刺
   | { readonly t: 'end' } // end the turn
   // a launch in progress
@@ -112,7 +114,7 @@ const T_CODE: Readonly<Record<MechaAction['t'], number>> = {
   ship: 0, gun: 1, mech: 2, arm: 3, captain: 4, crew: 5, card: 6, mcard: 7, goal: 8, fire: 9, draw: 10,
   opAll: 11, op: 12, launch: 13, recover: 14, gather: 15, play: 16, turret: 17, skill: 18, resupply: 19,
   dash: 20, end: 21, pilot: 22, attach: 23, ready: 24, attack: 25, move: 26, gear: 27, hold: 28, done: 29,
-  second: 30, pick: 31, react: 32, talent: 33,
+  second: 30, pick: 31, react: 32, talent: 33, overload: 34,
 };
 
 /** Up to three fields (each −1…254) after the kind's 6 bits. */

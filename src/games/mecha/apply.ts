@@ -16,6 +16,7 @@ import {
   applyFire,
   applyGather,
   applyLaunch,
+  applyOverload,
   applyPilot,
   applyRecover,
   applyResupply,
@@ -73,6 +74,9 @@ export function applyAction(s: MechaState, seat: Seat, a: MechaAction, ev: Event
       break;
     case 'resupply':
       applyResupply(s, seat, ev);
+      break;
+    case 'overload':
+      applyOverload(s, seat, ev);
       break;
     case 'dash':
       applyDash(s, a.m, a.z, ev);

@@ -201,6 +201,7 @@ export function fire(s: MechaState, seat: Seat, src: Unit, gun: number, tgt: num
     shots: w.shots,
     dealt: [],
     reflect: 0,
+    block: false,
     dodge: false,
     redirect: -1,
     warp: false,
@@ -231,6 +232,7 @@ export function towardDeathAttack(s: MechaState, seat: Seat, shots: number, perS
     shots,
     dealt: [],
     reflect: 0,
+    block: false,
     dodge: false,
     redirect: -1,
     warp: false,
@@ -442,6 +444,10 @@ export function landDamage(s: MechaState, atk: Attack, w: Weapon | null, t: Unit
   if (r.ship && !r.giant && r.owner !== atk.seat && (atk.warp || atk.convert)) {
     ev?.push({ type: 'shielded', to: 'all', data: { u: r.id, owner: r.owner, amount: dmg } });
     return atk.warp ? -dmg : 0;
+  }
+  if (!r.ship && r.owner !== atk.seat && atk.block) {
+    ev?.push({ type: 'shielded', to: 'all', data: { u: r.id, owner: r.owner, amount: dmg } }); // 延伸护盾
+    return 0;
   }
   const group = linkGroup(s, r, ev);
   if (group.length <= 1) return hurt(s, r, dmg, 'attack', atk.seat, ev);

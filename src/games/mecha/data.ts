@@ -130,6 +130,9 @@ export const SHIP_SKILLS = {
   catapultDeck: { zh: '弹射出击甲板', en: 'Catapult Deck' }, // 出击及回收战甲范围扩大至区域1-2
   asyncFire: { zh: '异步火力控制系统', en: 'Asynchronous Fire Control' }, // 使用武器只消耗一点行动点
   escort: { zh: '护卫阵型', en: 'Escort Formation' }, // 第一回合或场上只有一台战甲时免疫敌方战舰主武器
+  chargedRegen: { zh: '充能护盾', en: 'Charged Regeneration' }, // 有能量指示物时，每回合恢复5X生命值
+  extendShield: { zh: '延伸护盾', en: 'Extended Shield' }, // 消耗10X生命值，为战甲抵挡一次攻击，冷却2回合
+  overload: { zh: '超负荷指挥', en: 'Overload Command' }, // 消耗10X生命值，回合内额外行动一次战甲，冷却3回合
 } as const;
 export type ShipSkill = keyof typeof SHIP_SKILLS;
 const shipSkill = z.enum(Object.keys(SHIP_SKILLS) as [ShipSkill, ...ShipSkill[]]);
@@ -152,6 +155,14 @@ export const shipSchema = z.object({
   /** 分离式舰体补给: HP cost and how many mechs act again. */
   resupplyCost: z.number().int().default(12),
   resupplyMechs: z.number().int().default(3),
+  /** Numbers printed with the placeholder X (朱庇特): in the pool only when the option jupiterX gives X (MR-31). */
+  placeholder: z.boolean().default(false),
+  /** 充能护盾 HP a turn; 延伸护盾 and 超负荷指挥 HP costs — each × X — and their cooldowns (own turns). */
+  regen: z.number().int().default(0),
+  shieldCost: z.number().int().default(0),
+  shieldCooldown: z.number().int().default(0),
+  overloadCost: z.number().int().default(0),
+  overloadCooldown: z.number().int().default(0),
 });
 export type Ship = z.infer<typeof shipSchema>;
 
@@ -161,6 +172,8 @@ export const SHIPS: readonly Ship[] = z.array(shipSchema).parse([
   { id: 'white-pegasus', name: { zh: '白天马', en: 'White Pegasus' }, hp: 50, hit: 5, evade: 5, guns: 1, mechs: 6, pilots: 5, skills: ['giantMech', 'hullResupply'], pool: 'seed' },
   { id: 'FA-07B', name: { zh: 'FA-07B 白鲸', en: 'FA-07B Beluga' }, hp: 40, hit: 12, evade: 4, guns: 2, mechs: 5, pilots: 4, skills: ['quantumCommand', 'catapultDeck'], pool: 'extended' },
   { id: 'venus-01', name: { zh: 'Venus-01 阿芙洛狄忒', en: 'Venus-01 Aphrodite' }, hp: 6, hit: 13, evade: 8, guns: 4, mechs: 3, pilots: 2, skills: ['asyncFire', 'escort'], pool: 'extended' },
+  // ships-captains-weapons-latest.md: 5X / 10X placeholders, X set by the option jupiterX (MR-31).
+  { id: 'jupiter-00', name: { zh: 'Jupiter-00 朱庇特', en: 'Jupiter-00 Jupiter' }, hp: 50, hit: 8, evade: 6, guns: 1, mechs: 6, pilots: 5, skills: ['chargedRegen', 'extendShield', 'overload'], pool: 'extended', placeholder: true, regen: 5, shieldCost: 10, shieldCooldown: 2, overloadCost: 10, overloadCooldown: 3 },
 ]);
 
 /** Ship main weapons, in table order (indices into WEAPONS). */

@@ -8,7 +8,7 @@ import { cardChoices, pickChoices } from './cards.js';
 import { secondTargets } from './combat.js';
 import { GOALS } from './data.js';
 import { actsChoices, dashChoices, endMoveChoices, opChoices } from './mechs.js';
-import { drawChoices, fireChoices, hangarChoices, launchChoices, resupplyChoices } from './ship.js';
+import { drawChoices, fireChoices, hangarChoices, launchChoices, overloadChoices, resupplyChoices } from './ship.js';
 import type { MechaState } from './state.js';
 import { STEPS } from './steps.js';
 
@@ -75,6 +75,7 @@ export function legalActions(s: MechaState, seat: Seat): MechaAction[] {
   cardChoices(s, seat, out);
   skillChoices(s, seat, out);
   resupplyChoices(s, seat, out);
+  overloadChoices(s, seat, out);
   dashChoices(s, seat, out);
   out.push(END);
   return out;

@@ -51,6 +51,10 @@ export const mechaOptionsSchema = z
     eventDeck: z.enum(['replace', 'deck']).default('replace'),
     /** MR-30: the seed's pilot talents, or the designer's later rewrites (剑圣, 敏捷, 杀意, 捕杀, 狡诈) for the same pilots. */
     pilotTalents: z.enum(['seed', 'latest']).default('seed'),
+    /** MR-31: 朱庇特's X (充能护盾 5X, 延伸护盾 / 超负荷指挥 10X HP); 0 leaves the ship out of the pool. */
+    jupiterX: z.number().int().min(0).max(4).default(0),
+    /** MR-31: [L] 分离式舰体补给's 冷却时间 in own turns (the seed has none). */
+    resupplyCooldown: z.number().int().min(0).default(0),
     captains: captainNumbers.prefault({}),
     cards: shipCardNumbers.prefault({}),
     gear: mechCardNumbers.prefault({}),

@@ -10,7 +10,7 @@ import { MECH_CARDS, MECHS, PILOTS, SHIPS, WEAPONS } from './data.js';
 import { checkGiant, clearStatuses, returnGear } from './damage.js';
 import { K } from './kinds.js';
 import { canAct, meteorLocked } from './mechs.js';
-import { isMechLike, lasting, pending, shipHasSkill, SEAT_ONLY, type MechaState, type Unit } from './state.js';
+import { coolDown, COOL, isMechLike, lasting, pending, ready, shipHasSkill, SEAT_ONLY, type MechaState, type Unit } from './state.js';
 import { gatherWindowOpen, launchWindowOpen } from './windows.js';
 
 export function shipAfloat(s: MechaState, seat: Seat): boolean {
@@ -281,7 +281,7 @@ export function finishGather(s: MechaState, ev: EventSink): void {
 
 /** 分离式舰体补给: 一回合一次，消耗 12 的生命值，让最多 3 台战甲再行动一次. */
 export function resupplyChoices(s: MechaState, seat: Seat, out: MechaAction[]): void {
-  if (!shipAfloat(s, seat) || !shipHasSkill(s, seat, 'hullResupply') || s.sides[seat].resupplied) return;
+  if (!shipAfloat(s, seat) || !shipHasSkill(s, seat, 'hullResupply') || s.sides[seat].resupplied || !ready(s.sides[seat], COOL.resupply)) return;
   const ship = s.units[seat];
   if (ship.hp <= SHIPS[ship.card].resupplyCost) return;
   if (s.units.some((m) => m.owner === seat && !m.ship && canAct(m) && !meteorLocked(s, m))) out.push({ t: 'resupply' });
@@ -291,9 +291,28 @@ export function applyResupply(s: MechaState, seat: Seat, ev: EventSink): void {
   const ship = s.units[seat];
   const t = SHIPS[ship.card];
   s.sides[seat].resupplied = true;
+  coolDown(s, seat, COOL.resupply, s.ctx.opts.resupplyCooldown); // [L] 冷却时间1回合 (MR-31)
   ship.hp -= t.resupplyCost;
   ev?.push({ type: 'resupply', to: 'all', data: { seat, hp: ship.hp } });
   s.acts = s.units.filter((m) => m.owner === seat && !m.ship && canAct(m) && !meteorLocked(s, m)).map((m) => m.id);
   s.actsLeft = t.resupplyMechs;
   checkGiant(s, ship, ev);
+}
+
+/** 朱庇特 超负荷指挥 (MR-31): 消耗10X点生命值，回合内可以额外行动一次战甲 (冷却时间为3回合). */
+export function overloadChoices(s: MechaState, seat: Seat, out: MechaAction[]): void {
+  if (!shipAfloat(s, seat) || !shipHasSkill(s, seat, 'overload') || !ready(s.sides[seat], COOL.overload)) return;
+  const ship = s.units[seat];
+  if (ship.hp <= SHIPS[ship.card].overloadCost * s.ctx.opts.jupiterX) return;
+  if (s.units.some((m) => m.owner === seat && !m.ship && canAct(m) && !meteorLocked(s, m))) out.push({ t: 'overload' });
+}
+
+export function applyOverload(s: MechaState, seat: Seat, ev: EventSink): void {
+  const ship = s.units[seat];
+  const t = SHIPS[ship.card];
+  ship.hp -= t.overloadCost * s.ctx.opts.jupiterX;
+  coolDown(s, seat, COOL.overload, t.overloadCooldown);
+  ev?.push({ type: 'overload', to: 'all', data: { seat, hp: ship.hp } });
+  s.acts = s.units.filter((m) => m.owner === seat && !m.ship && canAct(m) && !meteorLocked(s, m)).map((m) => m.id);
+  s.actsLeft = 1;
 }

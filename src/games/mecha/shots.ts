@@ -52,6 +52,7 @@ export function shotHit(s: MechaState, i: number, ev: EventSink): void {
   // A shield card covers the one hit it answered.
   atk.warp = false;
   atk.convert = false;
+  atk.block = false;
 }
 
 /** TARGET_DONE(i): 曳光 marks spent by this attack, the weapon's effects, then the next target. */

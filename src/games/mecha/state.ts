@@ -138,7 +138,15 @@ export interface Side {
   doubleTurn: number;
   /** 觉醒友军: mechs that may act once more at the start of the next own turn. */
   rally: number;
+  /**
+   * Cooldowns (MR-31) by COOL index: own turn ends still to pass before the ship skill is ready again;
+   * undefined until one is first used, so matches without them serialize — and hash — as before.
+   */
+  cool: number[] | undefined;
 }
+
+/** The ship skills with a cooldown (冷却时间). */
+export const COOL = { resupply: 0, shield: 1, overload: 2 } as const;
 
 export interface BuildSide {
   ship: number;
@@ -174,6 +182,8 @@ export interface Attack {
   dealt: number[];
   /** 扭曲护盾: damage to send back to the attacker's ship when the attack ends. */
   reflect: number;
+  /** 延伸护盾 (MR-31): the defender's mechs take no damage from it. */
+  block: boolean;
   dodge: boolean;
   redirect: number;
   warp: boolean;
@@ -241,19 +251,19 @@ export interface MechaState {
   rng: Rng;
 }
 
-function poolOf(extended: boolean, latest: boolean) {
+function poolOf(extended: boolean, latest: boolean, placeholders: boolean) {
   const ok = (p: 'seed' | 'extended') => p === 'seed' || extended;
   // A pilot's later rewrite ([L], MR-30) takes its place in the pool, or stays out of it.
   const variant = (id: string) => PILOTS.findIndex((x) => x.variantOf === id);
   return {
-    ships: SHIPS.flatMap((x, i) => (ok(x.pool) ? [i] : [])),
+    ships: SHIPS.flatMap((x, i) => (ok(x.pool) && (!x.placeholder || placeholders) ? [i] : [])),
     mechs: MECHS.flatMap((x, i) => (ok(x.pool) ? [i] : [])),
     pilots: PILOTS.flatMap((x, i) => (!ok(x.pool) || x.variantOf !== undefined ? [] : latest && variant(x.id) >= 0 ? [variant(x.id)] : [i])),
   };
 }
 
 function buildCtx(opts: MechaOptions): Ctx {
-  return { opts, board: boardFor(opts.adjacency), ...poolOf(opts.extendedPool, opts.pilotTalents === 'latest') };
+  return { opts, board: boardFor(opts.adjacency), ...poolOf(opts.extendedPool, opts.pilotTalents === 'latest', opts.jupiterX > 0) };
 }
 
 /** A state's fields, with the prototype that lends it its ctx. */
@@ -301,6 +311,7 @@ export function emptySide(): Side {
     immuneTurn: -1,
     doubleTurn: -1,
     rally: 0,
+    cool: undefined,
   };
 }
 
@@ -467,6 +478,7 @@ export function cloneSide(x: Side): Side {
     immuneTurn: x.immuneTurn,
     doubleTurn: x.doubleTurn,
     rally: x.rally,
+    cool: x.cool?.slice(),
   };
 }
 
@@ -531,6 +543,22 @@ export function pending(s: MechaState): Queue {
  */
 export function lasting(s: MechaState, owner: Seat, n: number): number {
   return s.ctx.opts.durations === 'includeCurrent' && s.active !== owner && n > 1 ? n - 1 : n;
+}
+
+/** Is the ship skill with cooldown k ready (not cooling down)? */
+export function ready(side: Side, k: number): boolean {
+  return side.cool === undefined || side.cool[k] === 0;
+}
+
+/**
+ * Start the cooldown of n own turns after a use now: the owner's next n turns pass before it is ready
+ * (the turn in progress does not count when it is the owner's: its end ticks once more).
+ */
+export function coolDown(s: MechaState, seat: Seat, k: number, n: number): void {
+  if (n <= 0) return;
+  const side = s.sides[seat];
+  side.cool ??= [0, 0, 0];
+  side.cool[k] = n + (s.active === seat ? 1 : 0);
 }
 
 export const SEAT_ONLY: readonly [readonly Seat[], readonly Seat[]] = [[0], [1]];

@@ -2,7 +2,7 @@
 import type { GameEvent, Label, Seat } from '../../engine/index.js';
 import type { MechaAction, ReactKind } from './actions.js';
 import { zoneName } from './board.js';
-import { CAPTAIN_SKILLS, CAPTAINS, GOALS, MECH_CARDS, MECH_TRAITS, MECHS, PILOTS, SHIP_CARDS, SHIPS, TALENTS, WEAPONS, WEATHER } from './data.js';
+import { CAPTAIN_SKILLS, CAPTAINS, GOALS, MECH_CARDS, MECH_TRAITS, MECHS, PILOTS, SHIP_CARDS, SHIP_SKILLS, SHIPS, TALENTS, WEAPONS, WEATHER } from './data.js';
 import type { MechaState } from './state.js';
 
 export const SIDE: readonly Label[] = [
@@ -41,6 +41,7 @@ const REACT: Record<ReactKind, Label> = {
   deckBomb: SHIP_CARDS[3].name,
   drainField: SHIP_CARDS[7].name,
   repair: SHIP_CARDS[1].name,
+  extendShield: SHIP_SKILLS.extendShield,
 };
 
 export function describeAction(s: MechaState, seat: Seat, a: MechaAction): Label {
@@ -98,6 +99,8 @@ export function describeAction(s: MechaState, seat: Seat, a: MechaAction): Label
     }
     case 'resupply':
       return both('分离式舰体补给', 'detachable hull resupply');
+    case 'overload':
+      return both('超负荷指挥', 'overload command');
     case 'dash':
       return both(`${u(a.m).zh} 隐身冲刺至 ${z(a.z).zh}`, `${u(a.m).en} stealth-dashes to ${z(a.z).en}`);
     case 'end':
@@ -165,6 +168,7 @@ const CAUSES: Record<string, Label> = {
   repairDrone: both('战甲修理无人机', 'mech repair drone'),
   deathSupply: MECH_TRAITS.deathSupply,
   martialMight: CAPTAIN_SKILLS[4].name,
+  chargedRegen: SHIP_SKILLS.chargedRegen,
 };
 
 /** A build choice key (`ship:3`, `mech:7`…) with the card's name. */
@@ -327,6 +331,10 @@ export function describeEvent(e: GameEvent): Label {
       return both(`泄能磁场：${side.zh}的聚集能量无效，回合跳过`, `energy drain field: ${side.en}'s gathering is void, turn skipped`);
     case 'resupply':
       return both(`${side.zh}分离式舰体补给（战舰生命 ${n('hp')}）`, `${side.en} hull resupply (ship HP ${n('hp')})`);
+    case 'overload':
+      return both(`${side.zh}超负荷指挥：一台战甲额外行动（战舰生命 ${n('hp')}）`, `${side.en} overload command: one mech acts again (ship HP ${n('hp')})`);
+    case 'extendShield':
+      return both(`${side.zh}延伸护盾：为战甲抵挡此次攻击（战舰生命 ${n('hp')}）`, `${side.en} extended shield blocks the attack on its mechs (ship HP ${n('hp')})`);
     case 'rally':
       return both(`觉醒友军：${side.zh}至多 ${n('n')} 台战甲额外行动`, `rally: up to ${n('n')} ${side.en} mechs act once more`);
     case 'turretFires':

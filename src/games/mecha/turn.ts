@@ -2,10 +2,11 @@
 // and the end of the turn (end-of-turn moves, 失去所有能量指示物 unless 聚集能量 was done, timers).
 import type { EventSink, Seat } from '../../engine/index.js';
 import { refreshUnlocks } from './captains.js';
-import { hurt, roll } from './damage.js';
+import { heal, hurt, roll } from './damage.js';
+import { SHIPS } from './data.js';
 import { canAct, endMoveCandidates, meteorLocked } from './mechs.js';
 import { drawCards } from './ship.js';
-import { hasTrait, type MechaState } from './state.js';
+import { hasTrait, shipHasSkill, type MechaState } from './state.js';
 import { checkTurnEnd, checkWin } from './victory.js';
 import { endWeather } from './weather.js';
 
@@ -52,6 +53,9 @@ export function startTurn(s: MechaState, seat: Seat, ev: EventSink): void {
       hurt(s, u, u.burnDmg, 'burn', 1 - seat, ev);
     }
   }
+  // 朱庇特 充能护盾 (MR-31): 有能量指示物时，每回合恢复5X生命值.
+  const ship = s.units[seat];
+  if (side.energy > 0 && ship.place === 'field' && shipHasSkill(s, seat, 'chargedRegen')) heal(s, ship, SHIPS[ship.card].regen * s.ctx.opts.jupiterX, 'chargedRegen', ev);
   if (side.rally > 0) {
     // 觉醒友军: 下回合己方至多 2 台战甲额外获得一次行动机会.
     s.acts = s.units.filter((u) => u.owner === seat && !u.ship && canAct(u) && !meteorLocked(s, u)).map((u) => u.id);
@@ -87,6 +91,7 @@ function closeTurn(s: MechaState, ev: EventSink): void {
     u.attacked = false;
     u.moved = false;
   }
+  if (side.cool) for (let k = 0; k < side.cool.length; k++) if (side.cool[k] > 0) side.cool[k]--;
   for (const c of side.crew) {
     if (c.where === 'hurt' && --c.timer <= 0) {
       c.where = 'ready';

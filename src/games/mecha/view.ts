@@ -125,6 +125,8 @@ function sideView(s: MechaState, p: Seat, seat: Seat | null): Json {
     freeDraw: x.freeDraw,
     freeLaunch: x.freeLaunch,
     resupplied: x.resupplied,
+    // MR-31: own turns before each cooled-down ship skill is ready (resupply, 延伸护盾, 超负荷指挥), once any was used.
+    ...(x.cool ? { cool: x.cool.slice() } : {}),
     turret: x.turret,
     turretFired: x.turretFired,
     goal: x.goal < 0 ? null : own || s.goals !== 0 ? GOALS[x.goal].id : 'chosen',

@@ -7,9 +7,9 @@
 import type { EventSink, Seat } from '../../engine/index.js';
 import type { MechaAction, ReactKind } from './actions.js';
 import { captainHas, captainMay, useSkill } from './captains.js';
-import { SC, SKILL } from './data.js';
-import { heal } from './damage.js';
-import { SEAT_ONLY, type Attack, type MechaState } from './state.js';
+import { SC, SHIPS, SKILL } from './data.js';
+import { checkGiant, heal } from './damage.js';
+import { coolDown, COOL, ready, SEAT_ONLY, shipHasSkill, type Attack, type MechaState } from './state.js';
 
 export type WindowKind = 'atk' | 'def' | 'launch' | 'gather';
 
@@ -37,9 +37,23 @@ function shipHit(s: MechaState, atk: Attack): boolean {
   return false;
 }
 
+/** A landed count on a mech of the defender (not the giant: it is the ship). */
+function mechHit(s: MechaState, atk: Attack): boolean {
+  for (let i = 0; i < atk.targets.length; i++) if (atk.landed[i] > 0 && !s.units[atk.targets[i]].ship) return true;
+  return false;
+}
+
+/** 朱庇特 延伸护盾 (MR-31): afloat, ready, and the HP to pay (all public). */
+function shieldReady(s: MechaState, seat: Seat): boolean {
+  const ship = s.units[seat];
+  if (ship.place !== 'field' || !shipHasSkill(s, seat, 'extendShield') || !ready(s.sides[seat], COOL.shield)) return false;
+  return ship.hp > SHIPS[ship.card].shieldCost * s.ctx.opts.jupiterX;
+}
+
 export function defenderWindowOpen(s: MechaState, atk: Attack): boolean {
   const d = s.units[atk.targets[0]].owner;
   if (d === atk.seat) return false;
+  if (mechHit(s, atk) && shieldReady(s, d)) return true;
   if (shipHit(s, atk) && cardsMay(s, d, [SC.warpShield, SC.conversionShield, SC.repair])) return true;
   if (captainMay(s, d, SKILL.swiftHare)) return true;
   return atk.zone < 0 && captainMay(s, d, SKILL.borrowedKnife);
@@ -71,6 +85,7 @@ export function windowChoices(s: MechaState, seat: Seat, kind: WindowKind, out: 
         if (holds(s, seat, SC.warpShield)) react('warpShield');
         if (holds(s, seat, SC.conversionShield)) react('conversionShield');
       }
+      if (mechHit(s, atk) && shieldReady(s, seat)) react('extendShield');
       if (captainHas(s, seat, SKILL.swiftHare)) react('swiftHare');
       if (atk.zone < 0 && captainHas(s, seat, SKILL.borrowedKnife)) {
         // 转移该攻击的目标至任意场上其他单位，无视攻击距离.
@@ -138,6 +153,17 @@ export function applyReact(s: MechaState, seat: Seat, k: ReactKind, u: number, e
     case 'deckBomb':
       discardFromHand(s, seat, SC.deckBomb, ev);
       return;
+    case 'extendShield': {
+      // 延伸护盾: 消耗10X生命值，为战甲抵挡一次攻击 (冷却时间为2回合).
+      const ship = s.units[seat];
+      const t = SHIPS[ship.card];
+      ship.hp -= t.shieldCost * s.ctx.opts.jupiterX;
+      coolDown(s, seat, COOL.shield, t.shieldCooldown);
+      s.attack!.block = true;
+      ev?.push({ type: 'extendShield', to: 'all', data: { seat, hp: ship.hp } });
+      checkGiant(s, ship, ev);
+      break;
+    }
     case 'drainField':
       discardFromHand(s, seat, SC.drainField, ev);
       // 该次聚集能量行动无效，跳过敌方回合: nothing more this turn, not even the end-of-turn moves.

@@ -25,7 +25,7 @@ const VARIANTS: Record<string, unknown>[] = [
   { extendedPool: false },
   { mechWeapons: 'both', adjacency: 'king' },
   { windows: 'held', autoTurret: 'once', recoverRepairs: true, aoeRadius: 0 },
-  { shots: 'perShot', durations: 'includeCurrent', armsRaceTie: 'playOn', eventDeck: 'deck', pilotTalents: 'latest' },
+  { shots: 'perShot', durations: 'includeCurrent', armsRaceTie: 'playOn', eventDeck: 'deck', pilotTalents: 'latest', jupiterX: 1, resupplyCooldown: 1 },
 ];
 
 function checkViews(s: MechaState, events: readonly GameEvent[]): void {
