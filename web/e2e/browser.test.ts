@@ -310,4 +310,98 @@ describe.skipIf(PLAN.kind === 'skip')('web client in Chromium', () => {
     await shot(page, '10-rules-phone');
     expect(pageErrors).toEqual([]);
   });
+  it('arena: a 2-player match against a bot — the decision prompt (zh, en), the range preview, a card played and a discard-move made on the board', async () => {
+    const page = await browser('zh-CN');
+    await page.goto(`${server.url}/`);
+    await page.click('.game-card[data-game="arena"]');
+    await page.getByTestId('option-characters').fill('["ironfist","warden"]');
+    await page.getByTestId('seat-1').selectOption('bot:easy');
+    await page.getByTestId('create-match').click();
+    await page.waitForSelector('.arena-board');
+    expect(await myMoveOrOver(page)).toBe(false);
+
+    // 初始天赋 is the first decision: the prompt in Chinese, then (switching the language) in English.
+    const prompt = page.locator('.arena-board [role=alert]');
+    await expect.poll(() => prompt.textContent()).toContain('请选择');
+    expect(await prompt.textContent()).toContain('初始天赋');
+    await page.click('.lang-switch');
+    await expect.poll(() => prompt.textContent()).toContain('Your decision');
+    expect(await prompt.textContent()).toContain('talent:');
+    expect(await page.locator('.arena-board').textContent()).toContain('Ironfist');
+    let v = await version(page);
+    await prompt.locator('button').first().click();
+    expect(await changedFrom(page, v)).toBe(true);
+
+    // Cells next to my piece (seat 0), from the drawn board: hex centres one step away.
+    const neighbours = () =>
+      page.evaluate(() => {
+        const me = document.querySelector('.arena-board g[data-seat="0"] circle');
+        if (!me) return [];
+        const [x, y] = [Number(me.getAttribute('cx')), Number(me.getAttribute('cy'))];
+        return [...document.querySelectorAll('.arena-board polygon[data-cell]')]
+          .filter((p) => {
+            const pts = (p.getAttribute('points') ?? '').split(' ').map((xy) => xy.split(',').map(Number));
+            const cx = pts.reduce((a, q) => a + q[0], 0) / pts.length;
+            const cy = pts.reduce((a, q) => a + q[1], 0) / pts.length;
+            return Math.abs(Math.hypot(cx - x, cy - y) - 22 * Math.sqrt(3)) < 2;
+          })
+          .map((p) => p.getAttribute('data-cell') ?? '');
+      });
+    const previewed = () => page.locator('.arena-board polygon[fill="#ffd8a8"]').count();
+    const pickCandidate = async () => {
+      const c = page.locator('.candidates button.action').first();
+      if (await c.count()) await c.click();
+    };
+
+    // Play on until a damage card has been played from the hand (after its range preview showed on
+    // the board) and a discard-move made by clicking a cell; any other decision: its first option.
+    let played = false;
+    let moved = false;
+    for (let i = 0; i < 200 && !(played && moved); i++) {
+      if (await myMoveOrOver(page)) break;
+      v = await version(page);
+      if ((await prompt.count()) > 0) {
+        await prompt.locator('button').first().click();
+        await changedFrom(page, v);
+        continue;
+      }
+      if (!played) {
+        for (const card of await page.locator('.arena-board .arena-card').all()) {
+          if (!(await card.textContent())?.includes('▣')) continue;
+          await card.hover();
+          if ((await previewed()) === 0) continue;
+          await page.screenshot({ path: '/tmp/arena-desktop.png' });
+          await card.click();
+          await pickCandidate();
+          played = await changedFrom(page, v);
+          break;
+        }
+        if (played) continue;
+      }
+      if (!moved) {
+        for (const cell of await neighbours()) {
+          await page.click(`.arena-board polygon[data-cell="${cell}"]`, { force: true });
+          await pickCandidate();
+          if (await changedFrom(page, v, 1500)) {
+            moved = true;
+            break;
+          }
+        }
+        if (moved) continue;
+      }
+      await page.locator('button.action').first().click();
+      await changedFrom(page, v);
+    }
+    expect(played).toBe(true);
+    expect(moved).toBe(true);
+
+    // Back in Chinese: the hand shows printed cards (cost, name, 伤害 box or 非伤害 cross, text), and a
+    // card with a range previews it on the board.
+    await page.click('.lang-switch');
+    await page.waitForSelector('.arena-board');
+    await expect.poll(() => page.locator('.arena-board').textContent()).toMatch(/生命 \d+/);
+    expect(await page.locator('.arena-board').textContent()).toContain('铁拳');
+    await shot(page, '11-arena');
+    expect(pageErrors).toEqual([]);
+  });
 });

@@ -63,7 +63,10 @@ export function describeEvent(e: GameEvent): Label {
   switch (e.type) {
     case 'turn': return { zh: `第 ${d.turn} 回合: ${P}`, en: `turn ${d.turn}: ${P}` };
     case 'first': return { zh: `先手 ${P}`, en: `${P} goes first` };
-    case 'talent': return { zh: `${P} 天赋 ${d.talent ?? '无'}`, en: `${P} talent ${d.talent ?? 'none'}` };
+    case 'talent': {
+      const t = TALENTS.find((x) => x.id === d.talent)?.name;
+      return { zh: `${P} 天赋 ${t?.zh ?? '无'}`, en: `${P} talent ${t?.en ?? 'none'}` };
+    }
     case 'play': return { zh: `${P} 打出 ${name(d.card).zh}`, en: `${P} plays ${name(d.card).en}` };
     case 'draw': return { zh: `${P} 抓 ${d.n} 张`, en: `${P} draws ${d.n}` };
     case 'drew': return { zh: `${P} 抓到 ${list('cards').map((c) => name(c).zh).join('、')}`, en: `${P} drew ${list('cards').map((c) => name(c).en).join(', ')}` };

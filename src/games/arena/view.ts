@@ -32,6 +32,7 @@ export function arenaView(s: ArenaState, seat: Seat | null): Json {
     cards: glossary(s),
     players: s.players.map((pl, p) => ({
       character: CHARACTERS[pl.char].id,
+      name: lab(CHARACTERS[pl.char].name),
       talent: pl.talent >= 0 ? TALENTS[pl.talent].id : null,
       cell: [b.cells[pl.pos].q, b.cells[pl.pos].r],
       face: pl.face,

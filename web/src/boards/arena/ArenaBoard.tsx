@@ -60,7 +60,7 @@ function CardFace({ id, card, lang, onClick, onHover }: { id: string; card: Aren
   const range = card.range ?? ['', '', '', '', '', ''];
   return (
     <button type="button" className="arena-card" data-card={id} onClick={onClick} onMouseEnter={() => onHover?.(true)} onMouseLeave={() => onHover?.(false)}
-      style={{ width: 120, minHeight: 150, border: `2px solid ${COLOUR[card.colour ?? 'none']}`, borderRadius: 6, textAlign: 'left', padding: 4, background: '#fff' }}>
+      style={{ width: 120, minHeight: 150, border: `2px solid ${COLOUR[card.colour ?? 'none']}`, borderRadius: 6, textAlign: 'left', padding: 4, background: '#fff', color: '#222' }}>
       <div style={{ display: 'flex', justifyContent: 'space-between' }}>
         <strong>{card.cost ?? ''}</strong>
         <svg width={44} height={40} viewBox="-22 -20 44 40" aria-label="range">
@@ -114,7 +114,7 @@ export function ArenaBoard({ view: raw, seat, lang, actions, onPick }: BoardProp
         <div style={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
           {view.players.map((p, i) => (
             <div key={i} data-player={i} style={{ borderLeft: `6px solid ${TEAM[view.team[i] % 3]}`, paddingLeft: 6 }}>
-              <div><strong>{t(`玩家${i + 1}`, `P${i + 1}`)}</strong> {p.character}{p.talent ? ` · ${view.cards[p.talent]?.name[lang] ?? p.talent}` : ''} · {p.mad ? t('失控', 'out of control') : t('理智', 'sane')}</div>
+              <div><strong>{t(`玩家${i + 1}`, `P${i + 1}`)}</strong> {p.name ? p.name[lang] : p.character}{p.talent ? ` · ${view.cards[p.talent]?.name[lang] ?? p.talent}` : ''} · {p.mad ? t('失控', 'out of control') : t('理智', 'sane')}</div>
               <div>{t(`生命 ${p.life} · 卡组 ${p.deck} · 回收 ${p.recycle} · 手牌 ${p.handCount} · 耗竭 ${p.exhaust.length}`, `life ${p.life} · deck ${p.deck} · recycle ${p.recycle} · hand ${p.handCount} · exhausted ${p.exhaust.length}`)}</div>
               <div style={{ fontSize: 12 }}>{t('展示区', 'Display')}: {p.display.map((d, j) => <span key={j} style={{ marginRight: 4, opacity: d.up ? 1 : 0.6 }}>{d.card ? view.cards[d.card]?.name[lang] ?? d.card : '▮'}{d.up ? '' : t('(盖)', '(down)')}</span>)}</div>
             </div>

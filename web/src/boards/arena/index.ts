@@ -11,6 +11,7 @@ export const arenaBoard: BoardModule = {
     deck: { zh: '卡组 (32/36)', en: 'Deck (32/36)' },
     teams6: { zh: '六人分组', en: 'Six-player teams' },
     roundCap: { zh: '轮数上限', en: 'Round limit' },
+    characters: { zh: '角色 (按座位)', en: 'Characters (by seat)' },
   },
-  mainOptions: ['radius', 'deck', 'teams6'],
+  mainOptions: ['characters', 'radius', 'deck', 'teams6'],
 };

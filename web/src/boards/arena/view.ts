@@ -14,6 +14,8 @@ export interface ArenaCardView {
 
 export interface ArenaPlayerView {
   readonly character: string;
+  /** The character's name (zh/en). */
+  readonly name?: Label;
   readonly talent: string | null;
   readonly cell: readonly [number, number];
   readonly face: number;
