@@ -81,7 +81,17 @@ function cached(code: number, make: () => BpAction): BpAction {
   return a;
 }
 
-export const makeAct = (c: number, slot: number): BpAction => cached(T_INDEX.make + 16 * (c + 2048 * slot), () => ({ t: 'make', c, slot }));
-export const youAct = (slot: number, k: number): BpAction => cached(T_INDEX.you + 16 * (slot + 2048 * k), () => ({ t: 'you', slot, k }));
-export const moveAct = (o: number, cell: number): BpAction => cached(T_INDEX.move + 16 * (o + 2048 * cell), () => ({ t: 'move', o, cell }));
-export const walkAct = (cell: number): BpAction => cached(T_INDEX.walk + 16 * cell, () => ({ t: 'walk', cell }));
+/** The one shared object for a kind with two numbers (the same object every time: bots compare by identity). */
+export function act<T extends BpAction['t']>(t: T, x: number, y: number, make: () => Extract<BpAction, { t: T }>): BpAction {
+  return cached(T_INDEX[t] + 16 * (x + 2048 * y), make);
+}
+
+export const makeAct = (c: number, slot: number): BpAction => act('make', c, slot, () => ({ t: 'make', c, slot }));
+export const youAct = (slot: number, k: number): BpAction => act('you', slot, k, () => ({ t: 'you', slot, k }));
+export const moveAct = (o: number, cell: number): BpAction => act('move', o, cell, () => ({ t: 'move', o, cell }));
+export const walkAct = (cell: number): BpAction => act('walk', cell, 0, () => ({ t: 'walk', cell }));
+export const aimAct = (o: number, x: number): BpAction => act('aim', o, x, () => ({ t: 'aim', o, x }));
+export const blockAct = (o: number, w: number): BpAction => act('block', o, w, () => ({ t: 'block', o, w }));
+export const useAct = (o: number, x: number): BpAction => act('use', o, x, () => ({ t: 'use', o, x }));
+export const carryAct = (o: number, slot: number): BpAction => act('carry', o, slot, () => ({ t: 'carry', o, slot }));
+export const placeAct = (o: number, slot: number): BpAction => act('place', o, slot, () => ({ t: 'place', o, slot }));

@@ -3,7 +3,7 @@
 // it is empty or owes a decision.
 import { answer, ask, push, settle } from '../../engine/queue.js';
 import type { EventSink, Seat } from '../../engine/index.js';
-import type { BpAction } from './actions.js';
+import { ATTACK, type BpAction } from './actions.js';
 import { BLUEPRINTS } from './data.js';
 import { emit, others } from './events.js';
 import { K, STEPS } from './steps.js';
@@ -15,6 +15,12 @@ import { applyUse } from './use.js';
 export function applyAction(s: BpState, seat: Seat, a: BpAction, ev: EventSink): void {
   if (s.q.length > 0) {
     answer(s, s.q, STEPS, seat, a, ev);
+    return;
+  }
+  if (a.t === 'aim') {
+    // A bot's macro (macro.ts), never a legal root action: attack, then this first aim.
+    applyAction(s, seat, ATTACK, ev);
+    applyAction(s, seat, a, ev);
     return;
   }
   push(s.q, K.END, seat);

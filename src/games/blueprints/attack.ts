@@ -1,7 +1,7 @@
 // 傷害結算 (the seed's 8 steps) and 近身攻擊 (melee): which weapons may be declared at whom, who may
 // block, and the HIT arithmetic — 1 W cancels 1 A, cancelled W leaves the blocker, the rest goes on.
 import type { EventSink, Seat } from '../../engine/index.js';
-import type { BpAction } from './actions.js';
+import { aimAct, blockAct, type BpAction } from './actions.js';
 import { cellDist } from './board.js';
 import { dealTo } from './effects/deal.js';
 import { emit } from './events.js';
@@ -45,7 +45,7 @@ export function aimOptions(s: BpState, seat: Seat, out: BpAction[], any = false)
     XS.length = 0;
     weaponTargets(s, o, XS);
     if (any && XS.length > 0) return true;
-    for (const x of XS) out.push({ t: 'aim', o: o.id, x });
+    for (const x of XS) out.push(aimAct(o.id, x));
   }
   return false;
 }
@@ -68,7 +68,7 @@ export function blockOptions(s: BpState, x: number, by: Seat, out: BpAction[], c
     for (let wi = 0; wi < atk.weapons.length; wi++) {
       if (atk.targets[wi] !== x) continue;
       const w = objById(s, atk.weapons[wi]);
-      if (w && w.w > 0) out.push({ t: 'block', o: o.id, w: wi });
+      if (w && w.w > 0) out.push(blockAct(o.id, wi));
     }
   }
 }

@@ -87,7 +87,7 @@ const RAIDER: Row[] = [
 const GUNNER: Row[] = [
   { id: 'artillery', name: t('重砲', 'Artillery'), space: 'general', type: 'weapon', cost: 4, w: 1, a: 7, text: t('遠程武器。', 'Ranged weapon.') },
   { id: 'railgun', name: t('電磁砲', 'Railgun'), space: 'general', type: 'weapon', cost: 4, w: 1, a: 6, text: t('遠程武器。', 'Ranged weapon.') },
-  { id: 'mortar', name: t('迫擊砲', 'Mortar'), space: 'general', type: 'weapon', cost: 2, w: 1, a: 4, text: t('遠程武器。', 'Ranged weapon.') },
+  { id: 'mortar', name: t('迫擊砲', 'Mortar'), space: 'general', type: 'weapon', cost: 2, w: 1, a: 3, text: t('遠程武器。', 'Ranged weapon.') },
   { id: 'pistol', name: t('手槍', 'Pistol'), space: 'general', type: 'weapon', cost: 1, w: 1, a: 2, g: true, p: true, text: t('一般 [g][p]：須與“你”同座標才能使用。', 'General [g][p]: usable only at "You"\'s coordinate.') },
   { id: 'turret', name: t('砲塔', 'Turret'), space: 'G', type: 'weapon', cost: 3, w: 1, a: 7, r: 3, text: t('地面武器，r3。', 'Ground weapon, r3.') },
   { id: 'tank', name: t('坦克', 'Tank'), space: 'G', type: 'weapon', cost: 5, w: 1, a: 8, v: 1, r: 2, text: t('地面武器，v1，r2。', 'Ground weapon, v1, r2.') },

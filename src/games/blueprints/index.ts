@@ -7,6 +7,7 @@ import { DECKS } from './data.js';
 import { determinize } from './determinize.js';
 import { evaluate } from './evaluate.js';
 import { legalActions, toMove } from './legal.js';
+import { macroActions, macroStep } from './macro.js';
 import { blueprintsOptionsSchema, type BlueprintsOptions } from './options.js';
 import { cloneState, newState, type BpState } from './state.js';
 import { describeAction, describeEvent, REASONS } from './text.js';
@@ -52,4 +53,6 @@ export const blueprints: Game<BpState, BpAction, BlueprintsOptions> = {
   evaluate,
   content: (s, seat) => [DECKS[s.players[seat].deck].id],
   firstSeat: (s) => s.first,
+  macroActions,
+  macroStep,
 };

@@ -2,7 +2,7 @@
 // otherwise the active player's free actions for the phase.
 import { options as queueOptions, owed } from '../../engine/queue.js';
 import type { Seat } from '../../engine/index.js';
-import { ATTACK, END, NEXT, RECOMBINE, makeAct, moveAct, walkAct, youAct, type BpAction } from './actions.js';
+import { ATTACK, END, NEXT, RECOMBINE, carryAct, makeAct, moveAct, placeAct, walkAct, youAct, type BpAction } from './actions.js';
 import { cellsWithin } from './board.js';
 import { BLUEPRINTS, usesGround } from './data.js';
 import { useOptions } from './use.js';
@@ -98,9 +98,9 @@ function carryOptions(s: BpState, seat: Seat, out: BpAction[]): void {
     const b = bp(o);
     if (onYouLine(s, o)) {
       const slot = freeSlot(s, seat, b.space === 'G' ? GROUND : GEN);
-      if (slot >= 0 && (atBase || o.tok >= 0 || freePair(s) >= 0)) out.push({ t: 'place', o: o.id, slot });
+      if (slot >= 0 && (atBase || o.tok >= 0 || freePair(s) >= 0)) out.push(placeAct(o.id, slot));
     } else if (youSlot >= 0 && b.p && usesGround(b) && posOf(s, o) === p.youCell) {
-      out.push({ t: 'carry', o: o.id, slot: youSlot });
+      out.push(carryAct(o.id, youSlot));
     }
   }
 }

@@ -8,6 +8,8 @@ export const blueprintsOptionsSchema = z
     /** BG-1: general (一般基地) and ground (地面基地) production lines per base. */
     generalLines: z.number().int().min(1).max(4).default(2),
     groundLines: z.number().int().min(1).max(4).default(2),
+    /** BG-1 variant: a general base and a ground base on one cell sharing one pool (true), or one base with both kinds of lines. */
+    twoBases: z.boolean().default(false),
     /** BG-2: the base pool starts at 20 W and gains `income` W at its owner's turn start while the base stands (the design's 2, measured: 1 makes most games end before the cap). */
     startPool: z.number().int().min(2).max(99).default(20),
     income: z.number().int().min(0).max(10).default(1),

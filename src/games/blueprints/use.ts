@@ -1,7 +1,7 @@
 // Using an object (BG-9): ground objects at any time (also inside another player's action, in USE
 // windows), general ones in their owner's own turn; each once per round, only with a target within r.
 import type { EventSink, Seat } from '../../engine/index.js';
-import type { BpAction } from './actions.js';
+import { useAct, type BpAction } from './actions.js';
 import { usesGround } from './data.js';
 import { VERBS } from './effects/index.js';
 import { emit } from './events.js';
@@ -22,7 +22,7 @@ export function useOptions(s: BpState, seat: Seat, ownTurn: boolean, out: BpActi
     if (!b.effect || (!ownTurn && !usesGround(b)) || !usableHere(s, o)) continue;
     xs.length = 0;
     VERBS[b.effect.do].targets(s, o, xs);
-    for (const x of xs) out.push({ t: 'use', o: o.id, x });
+    for (const x of xs) out.push(useAct(o.id, x));
   }
 }
 

@@ -10,6 +10,11 @@ import { STEPS } from './steps.js';
 import { posOf } from './where.js';
 
 const LINE = ['general', 'ground', 'you'] as const;
+const ONE = [{ zh: '基地', en: 'Base', lines: ['general', 'ground'] }];
+const TWO = [
+  { zh: '一般基地', en: 'General base', lines: ['general'] },
+  { zh: '地面基地', en: 'Ground base', lines: ['ground'] },
+];
 
 export function bpView(s: BpState, seat: Seat | null): Json {
   const over = s.phase === 'over';
@@ -25,6 +30,8 @@ export function bpView(s: BpState, seat: Seat | null): Json {
       hand: sees(i, false) ? p.hand.map((c) => BLUEPRINTS[c].id) : p.hand.length,
       pile: p.pile.length,
       lines: p.slots.map((_, k) => LINE[slotKind(s, k)]),
+      // BG-1: one base, or (variant) 一般基地 and 地面基地 on one cell; either way one pool (BR-16).
+      baseParts: s.opts.twoBases ? TWO : ONE,
     })),
     objects: s.objs.map((o) => {
       const pos = posOf(s, o);

@@ -140,3 +140,18 @@ describe('blueprints rulings', () => {
     expect(objectsSeenBy(sc, 1).find((o) => o.id === b.id)?.card).toBe('buckler');
   });
 });
+
+describe('blueprints variants', () => {
+  it('BG-1 twoBases / BR-16: a general and a ground base on one cell, one pool — a hit on "the base" comes off that pool', () => {
+    const sc = scenario(2, { twoBases: true });
+    const parts = (bpView(sc.s, 1) as { players: { baseParts: { en: string; lines: string[] }[] }[] }).players[1].baseParts;
+    expect(parts.map((b) => b.en)).toEqual(['General base', 'Ground base']);
+    expect((bpView(scenario().s, 1) as { players: { baseParts: unknown[] }[] }).players[1].baseParts).toHaveLength(1);
+    const m = sc.put(0, 'missile');
+    sc.act({ t: 'attack' });
+    sc.act({ t: 'aim', o: m.id, x: 1 });
+    sc.act({ t: 'fire' });
+    sc.act({ t: 'done' }, 1);
+    expect(sc.s.players[1].pool).toBe(20 - A('missile'));
+  });
+});

@@ -1,0 +1,40 @@
+// Bots' pruned choices (macroActions): legal actions only, except the root `aim` that macroStep plays
+// as `attack` then `aim`; K and movement pruned to a few values.
+import { describe, expect, it } from 'vitest';
+import { actionKey } from '../actions.js';
+import { cellOf } from '../board.js';
+import { macroActions, macroStep } from '../macro.js';
+import { scenario } from './scenario.js';
+
+describe('blueprints bot choices (macroActions)', () => {
+  it('offers a few K for "You" and, per mover, the cells toward the closest enemy and one toward home', () => {
+    const sc = scenario();
+    sc.s.phase = 'production';
+    const ks = macroActions(sc.s, 0)!.filter((a) => a.t === 'you').map((a) => (a.t === 'you' ? a.k : 0));
+    expect(ks.length).toBeLessThanOrEqual(4);
+    expect(ks).toContain(1);
+    const legal = new Set(sc.keys(0));
+    for (const a of macroActions(sc.s, 0)!) expect(legal.has(actionKey(a))).toBe(true);
+    sc.s.phase = 'action';
+    sc.you(0, 5, cellOf(1, 3));
+    const walks = macroActions(sc.s, 0)!.filter((a) => a.t === 'walk');
+    expect(walks.length).toBeGreaterThan(0);
+    expect(walks.length).toBeLessThan(sc.legal(0).filter((a) => a.t === 'walk').length);
+  });
+
+  it('replaces `attack` by its aims, which macroStep plays as attack then aim', () => {
+    const sc = scenario();
+    const m = sc.put(0, 'missile');
+    const choices = macroActions(sc.s, 0)!;
+    expect(choices.some((a) => a.t === 'attack')).toBe(false);
+    const aim = choices.find((a) => a.t === 'aim' && a.o === m.id && a.x === 1)!;
+    expect(aim).toBeDefined();
+    const first = macroStep(sc.s, 0, aim)!;
+    expect(first.t).toBe('attack');
+    sc.act(first);
+    expect(macroStep(sc.s, 0, aim)).toBe(aim);
+    sc.act(aim);
+    expect(macroStep(sc.s, 0, aim)).toBeNull();
+    expect(sc.s.atk?.weapons).toEqual([m.id]);
+  });
+});
