@@ -103,8 +103,6 @@ export function applyAction(s: KardsState, seat: Seat, a: KardsAction, ev: Event
       p.kredits -= opOf(s, u);
       // Countermeasures answering an attack fire before the fight (an attacker they destroy does not fight).
       push(q, K.CM_CHECK, enemy, CM_EVENT.enemyAttacks, a.u, a.tgt);
-      push(q, K.CM_CHECK, enemy, CM_EVENT.friendlyAttacked, a.u, a.tgt);
-      push(q, K.DEATHS, -1);
       push(q, K.ATTACK, seat, a.u, a.tgt);
       push(q, K.DEATHS, -1);
       break;

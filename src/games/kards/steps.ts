@@ -50,11 +50,14 @@ function anyDead(s: KardsState): boolean {
   return false;
 }
 
+/** Board order from the active side's point of view: its support line, the frontline, the other support line. */
+const BOARD_ORDER: readonly (readonly number[])[] = [[0, FRONT, 1], [1, FRONT, 0]];
+
 /** DEATHS (ruling 2): every destroyed unit leaves at once; then their 亡计 run, active side first, board order. */
 const deaths: Run = (s, q, _st, ev) => {
   if (!anyDead(s)) return;
   const gone: Unit[] = [];
-  const order = s.active === 0 ? [0, FRONT, 1] : [1, FRONT, 0];
+  const order = BOARD_ORDER[s.active];
   for (const l of order) for (const u of s.lines[l]) if (!alive(u)) gone.push(u);
   for (const u of gone) {
     removeUnit(s, u);
@@ -95,7 +98,7 @@ const listen: Run = (s, q, st) => {
   const card = st.a === 0 ? (about ? about.card : -1) : st.b;
   if (card < 0) return;
   const m = mark(q);
-  const order = s.active === 0 ? [0, FRONT, 1] : [1, FRONT, 0];
+  const order = BOARD_ORDER[s.active];
   for (const l of order) for (const u of s.lines[l]) {
     if (u.uid === st.b && st.a === 0) continue;
     if (alive(u) && hasAbility(u.card, when) && heard(u, when, st.c, CARDS[card].cls, CARDS[card].nation)) push(q, K.FX, u.owner, u.card, FX_ON[when], u.uid, st.a === 0 ? st.b : NO_TARGET);
@@ -130,10 +133,19 @@ const deployFx: Run = (s, q, st, ev) => {
  * that may fire; for frontCaptured, c = who held the frontline before the move (public).
  */
 const cmCheck: Run = (s, q, st, ev) => {
-  if (s.active === st.by) return;
-  if (CM_BY_CODE[st.a] === 'frontCaptured' && (st.c === s.active || frontOwner(s) !== s.active)) return;
+  if (s.active === st.by || s.sides[st.by].cms.length === 0) return;
+  // One step for an attack answers both "an enemy unit attacks" and "a friendly unit is attacked".
+  if (st.a === CM_EVENT.enemyAttacks) {
+    fireCms(s, q, st, 'enemyAttacks', ev);
+    fireCms(s, q, st, 'friendlyAttacked', ev);
+  } else fireCms(s, q, st, CM_BY_CODE[st.a], ev);
+};
+
+function fireCms(s: KardsState, q: Queue, st: Readonly<Step>, trig: CmTrigger, ev: EventSink): void {
+  if (trig === 'frontCaptured' && (st.c === s.active || frontOwner(s) !== s.active)) return;
   const p = s.sides[st.by];
-  const trig = CM_BY_CODE[st.a];
+  // The unit the countermeasure answers ("it"): the deployed, moving or attacking unit, or the attacked one.
+  const about = trig === 'friendlyAttacked' ? st.c : trig === 'enemyOrder' || trig === 'frontCaptured' ? NO_TARGET : st.b;
   let fired = 0;
   for (let i = 0; i < p.cms.length && fired < s.o.cmPerEvent; i++) {
     const card = p.cms[i];
@@ -141,8 +153,6 @@ const cmCheck: Run = (s, q, st, ev) => {
     // "Counter an enemy order that targets a friendly target": the order's chosen target (c) is ours.
     const atUs = trig === 'enemyOrder' && (st.c === -2 - st.by || (st.c >= 0 && findUnit(s, st.c)?.owner === st.by));
     if (!sc.ok || !sc.abilities.some((a) => a.cm === trig || (atUs && a.cm === 'enemyOrderAtFriendly'))) continue;
-    // The unit the countermeasure answers ("it"): the deployed, moving or attacking unit, or the attacked one.
-    const about = trig === 'friendlyAttacked' ? st.c : trig === 'enemyOrder' || trig === 'frontCaptured' ? NO_TARGET : st.b;
     if (about !== NO_TARGET) {
       const u = about >= 0 ? findUnit(s, about) : null;
       if (!u || !alive(u)) return;
@@ -154,7 +164,7 @@ const cmCheck: Run = (s, q, st, ev) => {
     ev?.push({ type: 'cmFired', to: 'all', data: { seat: st.by, card: CARDS[card].id } });
     push(q, K.FX, st.by, card, 3, NO_TARGET, about);
   }
-};
+}
 
 /** ORDER_FX: the order's effects (§4.1). by = owner, a = card, b = chosen target. */
 const orderFx: Run = (s, q, st, ev) => {
@@ -177,7 +187,12 @@ const move: Run = (s, q, st, ev) => {
 /** ATTACK: "when this unit attacks" first (it may change the fight), the fight, then "when this unit destroys a unit". */
 const attack: Run = (s, q, st, ev) => {
   const u = findUnit(s, st.a);
-  if (!u || !alive(u) || (st.b >= 0 && !findUnit(s, st.b))) return;
+  // A countermeasure may have destroyed either side of the fight already (they leave with the DEATHS after).
+  if (!u || !alive(u)) return;
+  if (st.b >= 0) {
+    const t0 = findUnit(s, st.b);
+    if (!t0 || !alive(t0)) return;
+  }
   if (hasAbility(u.card, 'onAttack')) runAbilities(s, q, ev, u.owner, u.card, 'onAttack', u.uid, NO_TARGET, u.uid);
   if (!alive(u)) return;
   const t = st.b >= 0 ? findUnit(s, st.b) : null;

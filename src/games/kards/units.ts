@@ -8,9 +8,10 @@ export function cardOf(u: Unit): Card {
   return CARDS[u.card];
 }
 
+const STATICS: readonly Statics[] = CARDS.map((c) => (c.script.ok ? c.script.statics : NO_STATICS));
+
 export function staticsOf(u: Unit): Statics {
-  const sc = CARDS[u.card].script;
-  return sc.ok ? sc.statics : NO_STATICS;
+  return STATICS[u.card];
 }
 
 /** A new unit from a card, fresh (it may act this turn only with 闪击); this turn is its first on the battlefield. */

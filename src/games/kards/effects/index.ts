@@ -115,8 +115,10 @@ const WHENS: readonly When[] = ['deploy', 'play', 'destroyed', 'turnStart', 'tur
 /** Per card, a bit per moment it has an ability at: derived once, asked for every unit at every turn. */
 const WHEN_BITS: readonly number[] = CARDS.map((c) => (c.script.ok ? c.script.abilities.reduce((m, a) => m | (1 << WHENS.indexOf(a.when)), 0) : 0));
 
+const BIT = Object.fromEntries(WHENS.map((w, i) => [w, 1 << i])) as Record<When, number>;
+
 export function hasAbility(card: number, when: When): boolean {
-  return (WHEN_BITS[card] & (1 << WHENS.indexOf(when))) !== 0;
+  return (WHEN_BITS[card] & BIT[when]) !== 0;
 }
 
 /**
