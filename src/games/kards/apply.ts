@@ -82,7 +82,7 @@ export function applyAction(s: KardsState, seat: Seat, a: KardsAction, ev: Event
       const card = takeFromHand(s, seat, a.h);
       p.kredits -= cost;
       p.cmSpent += cost;
-      p.orders++;
+      if (s.o.cmsAreOrders) p.orders++;
       p.cms.push(card);
       if (!p.played.includes(card)) p.played.push(card);
       ev?.push({ type: 'cmSet', to: [seat], data: { seat, card: CARDS[card].id } });

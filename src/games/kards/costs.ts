@@ -28,7 +28,7 @@ export function costOf(s: KardsState, seat: Seat, card: number): number {
   }
   if (ANY_MOD && s.watch > 0) {
     // Orders include countermeasures (§4: 指令有普通指令和反制指令之分).
-    const isOrder = c.cls === 0;
+    const isOrder = c.type === 'order' || (c.type === 'countermeasure' && s.o.cmsAreOrders);
     for (let l = 0; l <= FRONT; l++) for (const u of s.lines[l]) {
       const m = MODS[u.card];
       if (m === null || !alive(u) || (m.side === 'friendly') !== (u.owner === seat)) continue;

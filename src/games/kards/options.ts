@@ -22,6 +22,10 @@ export const kardsOptionsSchema = z
     smokeEndsOnAction: z.boolean().default(true),
     /** Ruling K-R5: how many countermeasures one event can fire (official: 1). */
     cmPerEvent: z.number().int().min(1).max(9).default(1),
+    /** Ruling K-R13p: "its third turn on the battlefield" counts the turn it arrived as the first (official); false: from its owner's next turn. */
+    arrivalTurnCounts: z.boolean().default(true),
+    /** Ruling K-R14c: cost changes of "orders" also change countermeasures (§4: 指令有普通指令和反制指令之分); false: only orders given. */
+    cmsAreOrders: z.boolean().default(true),
     /** Starter deck per seat (nation name), or a deck given with --deck. */
     decks: z.tuple([z.string(), z.string()]).default(['Germany', 'Soviet']),
     /** Turn cap: the game is a draw after this many turns (bots only; no real game gets near it). */

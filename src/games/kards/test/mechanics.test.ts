@@ -394,3 +394,26 @@ describe('more statics and triggers of the Base set', () => {
     expect(s.lines[0].slice(1).every((u) => u.card === cardIndex('light_infantry') && (u.kw & KW.blitz) !== 0)).toBe(true);
   });
 });
+
+describe('rulings with options', () => {
+  it('K-R13p promotion counts the arrival turn as the first (option arrivalTurnCounts: false counts from the next)', () => {
+    for (const [counts, turns] of [[true, 2], [false, 3]] as const) {
+      const s = scenario({ hands: [['22nd_guards_brigade'], []], options: { arrivalTurnCounts: counts }, decks: [['bt7', 'bt7', 'bt7', 'bt7'], ['bt7', 'bt7', 'bt7', 'bt7']] });
+      act(s, { t: 'deploy', h: 0, tgt: NONE });
+      const u = at(s, 0, 0);
+      let n = 0;
+      while (!u.vet && n < 5) {
+        act(s, { t: 'end' });
+        act(s, { t: 'end' }, 1);
+        n++;
+      }
+      expect(n).toBe(turns);
+    }
+  });
+  it('K-R14c BLACK WATCH raises countermeasures too (option cmsAreOrders: false leaves them)', () => {
+    const s = scenario({ support: [['black_watch'], []] });
+    expect(costOf(s, 1, cardIndex('air_defense'))).toBe(4);
+    const t = scenario({ support: [['black_watch'], []], options: { cmsAreOrders: false } });
+    expect(costOf(t, 1, cardIndex('air_defense'))).toBe(2);
+  });
+});
