@@ -11,6 +11,8 @@ export interface BoardProps {
   readonly actions: readonly ActionChoice[];
   readonly log: readonly LogEntry[];
   readonly lang: Lang;
+  /** An action of this screen is on its way: a board acting by itself (a multi-step move) waits. */
+  readonly busy?: boolean;
   /** Offer these actions (from a click); null when nothing can be played here (spectator, replay). */
   readonly onPick: ((candidates: readonly ActionChoice[]) => void) | null;
 }

@@ -44,7 +44,7 @@ export function ResultBanner({ id, result, seat, summary, resigned, seatName, co
               {t('rematch')}
             </button>
           )}
-          <button type="button" onClick={() => navigate({ page: 'replay', id })}>
+          <button type="button" data-testid="watch-replay" onClick={() => navigate({ page: 'replay', id })}>
             {t('watchReplay')}
           </button>
           <button type="button" className="secondary" onClick={onHide}>

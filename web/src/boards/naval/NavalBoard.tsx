@@ -1,7 +1,9 @@
 // The naval board: an SVG hex map of exactly what the seat's view holds (fog of war is the view's
 // absence of enemy ships), with clicks on ships and hexes turned into actions.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { SHIP_TABLE } from '../../../../src/games/naval/data.js';
 import type { ActionChoice } from '../../../../src/protocol/types.js';
+import { num, str } from '../fields.js';
 import { GenericBoard } from '../generic/GenericBoard.js';
 import type { BoardProps } from '../types.js';
 import { HexCell } from './HexCell.js';
@@ -16,6 +18,7 @@ import { UnitToken } from './UnitToken.js';
 import { asNavalView, type NavalUnitView, type NavalView } from './view.js';
 import { hexAreas } from './zones.js';
 import { routeHash } from '../../routes.js';
+import { reachable } from './route.js';
 
 const RULES_WORD = { zh: '规则', en: 'Rules' } as const;
 
@@ -27,7 +30,7 @@ export function NavalBoard(props: BoardProps) {
   return <NavalMap {...props} view={view} />;
 }
 
-function NavalMap({ view, actions, log, lang, onPick }: Omit<BoardProps, 'view'> & { view: NavalView }) {
+function NavalMap({ view, actions, log, lang, busy = false, onPick }: Omit<BoardProps, 'view'> & { view: NavalView }) {
   const [selected, setSelected] = useState<number | null>(null);
   const board = view.board;
   // Each player sees their own base at the bottom.
@@ -41,10 +44,46 @@ function NavalMap({ view, actions, log, lang, onPick }: Omit<BoardProps, 'view'>
   const scouted = useMemo(() => new Set(view.scouted), [view.scouted]);
   const commands = unitCommands(actions, focus);
 
+  // Moving by destination: hexes the focused ship can still reach (beyond its next step), walked one
+  // legal step at a time; the walk stops where a step is not legal any more.
+  const [walk, setWalk] = useState<{ u: number; path: number[] } | null>(null);
+  const steps = useMemo(() => stepTargets(actions, focus), [actions, focus]);
+  const reach = useMemo(() => {
+    if (focus === null || steps.size === 0 || onPick === null) return new Map<number, number[]>();
+    const u = view.units.find((x) => x.id === focus);
+    if (u === undefined || u.hex < 0) return new Map<number, number[]>();
+    const left = view.active?.u === focus ? view.active.left : SHIP_TABLE[u.cls].mot;
+    const blocked = new Set<number>(view.board.bases);
+    for (const o of view.units) if (o.owner !== view.you && o.hex >= 0) blocked.add(o.hex);
+    const r = reachable(view.board, u.hex, left, blocked);
+    // The next step itself is a plain target; a destination must start with a step legal now.
+    for (const [h, path] of r) if (steps.has(h) || !steps.has(path[0])) r.delete(h);
+    return r;
+  }, [focus, steps, onPick, view]);
+  const walked = useRef<readonly ActionChoice[] | null>(null);
+  useEffect(() => {
+    if (walk === null || onPick === null || busy || walked.current === actions) return;
+    const next = actions.find((c) => num(c.action, 'u') === walk.u && num(c.action, 'h') === walk.path[0] && str(c.action, 't') === 'step');
+    if (next === undefined) {
+      setWalk(null);
+      return;
+    }
+    walked.current = actions;
+    const rest = walk.path.slice(1);
+    setWalk(rest.length > 0 ? { u: walk.u, path: rest } : null);
+    onPick([next]);
+  }, [walk, actions, onPick, busy]);
+
   const pick = (cands: readonly ActionChoice[]) => {
     if (onPick && cands.length > 0) onPick(cands);
   };
-  const clickHex = onPick ? (h: number) => pick(candidatesAtHex(actions, h, focus)) : null;
+  const clickHex = onPick
+    ? (h: number) => {
+        const path = reach.get(h);
+        if (path !== undefined && focus !== null) return setWalk({ u: focus, path });
+        pick(candidatesAtHex(actions, h, focus));
+      }
+    : null;
   // A ship is a target first (a submarine to sink, the hex the focused unit acts on); otherwise a
   // click on one of your ships selects it.
   const clickUnit = onPick
@@ -65,7 +104,9 @@ function NavalMap({ view, actions, log, lang, onPick }: Omit<BoardProps, 'view'>
 
   const hint = !onPick
     ? null
-    : targets.size > 0
+    : reach.size > 0
+      ? NAVAL_HINTS.clickDestination[lang]
+      : targets.size > 0
       ? NAVAL_HINTS.clickHex[lang]
       : selectable.size > 0 && focus === null
         ? NAVAL_HINTS.clickShip[lang]
@@ -83,6 +124,7 @@ function NavalMap({ view, actions, log, lang, onPick }: Omit<BoardProps, 'view'>
                 points={layout.corners(h)}
                 area={areas[h]}
                 target={onPick !== null && targets.has(h)}
+                reach={reach.has(h)}
                 scouted={scouted.has(h)}
                 title={`${hexName(board, h)}${scouted.has(h) ? ` · ${NAVAL_WORDS.scouted[lang]}` : ''}`}
                 onClick={clickHex}
@@ -141,4 +183,14 @@ function NavalMap({ view, actions, log, lang, onPick }: Omit<BoardProps, 'view'>
       </div>
     </div>
   );
+}
+
+/** Hexes the focused ship may step to now. */
+function stepTargets(actions: readonly ActionChoice[], focus: number | null): Set<number> {
+  const out = new Set<number>();
+  for (const c of actions) {
+    const h = num(c.action, 'h');
+    if (str(c.action, 't') === 'step' && num(c.action, 'u') === focus && h !== undefined) out.add(h);
+  }
+  return out;
 }
