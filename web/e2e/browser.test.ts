@@ -177,6 +177,7 @@ describe.skipIf(PLAN.kind === 'skip')('web client in Chromium', () => {
     // choose among several candidates in the panel, otherwise pass the phase.
     let hexClicks = 0;
     let destinationMoves = 0;
+    let torpedoPreviews = 0;
     let over = false;
     for (let i = 0; i < 400 && !over; i++) {
       over = await myMoveOrOver(page);
@@ -192,6 +193,13 @@ describe.skipIf(PLAN.kind === 'skip')('web client in Chromium', () => {
       }
       const targets = page.locator('.hex.target');
       const n = await targets.count();
+      // PREVIEW-4 hovering a torpedo target shows the hexes the line would cross, before firing.
+      if (n > 0 && torpedoPreviews === 0 && (await page.locator('button.action[data-key^="torpedo"]').count()) > 0) {
+        for (let k = 0; k < n && torpedoPreviews === 0; k++) {
+          await targets.nth(k).hover({ force: true });
+          if ((await page.locator('.hex.line-full').count()) > 0) torpedoPreviews++;
+        }
+      }
       if (n > 0) {
         if (hexClicks === 5) await shot(page, '03-playing');
         await targets.nth(i % n).click({ force: true });
@@ -209,6 +217,7 @@ describe.skipIf(PLAN.kind === 'skip')('web client in Chromium', () => {
     expect(over).toBe(true);
     expect(hexClicks).toBeGreaterThan(2);
     expect(destinationMoves).toBe(1);
+    expect(torpedoPreviews).toBe(1);
 
     // The result screen, then the replay of the finished match, verified against the server's hash.
     await expect.poll(() => page.getByTestId('result-headline').textContent()).toMatch(/平局|胜利/);

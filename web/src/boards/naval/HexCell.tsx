@@ -8,15 +8,27 @@ interface Props {
   readonly target: boolean;
   /** Reachable by a move to this destination (several steps). */
   readonly reach?: boolean;
+  /** On the previewed torpedo line: 'full' damage (the line's centres) or 'half' (crossed). */
+  readonly line?: 'full' | 'half' | null;
+  onHover?(h: number | null): void;
   readonly scouted: boolean;
   readonly title: string;
   readonly onClick: ((h: number) => void) | null;
 }
 
-export function HexCell({ h, points, area, target, reach = false, scouted, title, onClick }: Props) {
-  const cls = ['hex', `area-${area}`, target ? 'target' : '', reach ? 'reach' : '', scouted ? 'scouted' : ''].filter(Boolean).join(' ');
+export function HexCell({ h, points, area, target, reach = false, line = null, scouted, title, onClick, onHover }: Props) {
+  const cls = ['hex', `area-${area}`, target ? 'target' : '', reach ? 'reach' : '', line ? `line-${line}` : '', scouted ? 'scouted' : '']
+    .filter(Boolean)
+    .join(' ');
   return (
-    <polygon className={cls} points={points} data-hex={h} onClick={onClick ? () => onClick(h) : undefined}>
+    <polygon
+      className={cls}
+      points={points}
+      data-hex={h}
+      onClick={onClick ? () => onClick(h) : undefined}
+      onMouseEnter={onHover ? () => onHover(h) : undefined}
+      onMouseLeave={onHover ? () => onHover(null) : undefined}
+    >
       <title>{title}</title>
     </polygon>
   );

@@ -19,6 +19,7 @@ import { asNavalView, type NavalUnitView, type NavalView } from './view.js';
 import { hexAreas } from './zones.js';
 import { routeHash } from '../../routes.js';
 import { reachable } from './route.js';
+import { torpedoLine } from './preview.js';
 
 const RULES_WORD = { zh: '规则', en: 'Rules' } as const;
 
@@ -60,6 +61,19 @@ function NavalMap({ view, actions, log, lang, busy = false, onPick }: Omit<Board
     for (const [h, path] of r) if (steps.has(h) || !steps.has(path[0])) r.delete(h);
     return r;
   }, [focus, steps, onPick, view]);
+  // Preview: hovering a hex the focused ship would torpedo shows the line's full- and half-damage hexes.
+  const [hover, setHover] = useState<number | null>(null);
+  const line = useMemo(() => {
+    if (hover === null) return null;
+    // The focused ship, or the only ship that could fire there.
+    const firers = new Set<number>();
+    for (const c of actions) {
+      const u = num(c.action, 'u');
+      if (str(c.action, 't') === 'torpedo' && num(c.action, 'h') === hover && u !== undefined && (focus === null || u === focus)) firers.add(u);
+    }
+    const shooter = firers.size === 1 ? view.units.find((x) => firers.has(x.id)) : undefined;
+    return shooter !== undefined && shooter.hex >= 0 ? torpedoLine(view.board, shooter.hex, hover) : null;
+  }, [hover, focus, actions, view]);
   const walked = useRef<readonly ActionChoice[] | null>(null);
   useEffect(() => {
     if (walk === null || onPick === null || busy || walked.current === actions) return;
@@ -125,11 +139,23 @@ function NavalMap({ view, actions, log, lang, busy = false, onPick }: Omit<Board
                 area={areas[h]}
                 target={onPick !== null && targets.has(h)}
                 reach={reach.has(h)}
+                line={line === null ? null : line.full.has(h) ? 'full' : line.half.has(h) ? 'half' : null}
+                onHover={onPick ? setHover : undefined}
                 scouted={scouted.has(h)}
                 title={`${hexName(board, h)}${scouted.has(h) ? ` · ${NAVAL_WORDS.scouted[lang]}` : ''}`}
                 onClick={clickHex}
               />
             ))}
+          </g>
+          <g className="hex-coords" pointerEvents="none">
+            {board.hexes.map((_, h) => {
+              const c = layout.centre(h);
+              return (
+                <text key={h} x={c.x} y={c.y + HEX_SIZE * 0.72}>
+                  {hexName(board, h)}
+                </text>
+              );
+            })}
           </g>
           {board.bases.map((h, seat) => {
             const c = layout.centre(h);
