@@ -11,7 +11,13 @@ export interface Decision<S, A extends ActionLike, O> {
   readonly rng: Rng;
   /** Whether the game is in setup, when the caller knows it cheaply (else bots ask the state). */
   readonly setup?: boolean;
-  /** A private copy of the state, made on demand; fair bots only pass it to view/determinize. */
+  /**
+   * The same object for every decision of this seat in this match, when the caller has one: a bot may
+   * key what it plans across decisions by it (a whole move it plays step by step). Without it, bots
+   * decide every step afresh.
+   */
+  readonly memo?: object;
+  /** A private copy of the state, made on demand; fair bots pass it only to view/determinize/macro moves. */
   state(): S;
 }
 

@@ -42,6 +42,12 @@ export interface IsmctsParams {
    * overturn the prior (default 0: off).
    */
   readonly bias?: number;
+  /**
+   * Below the root, the one-ply prior of a node scores at most this many of its choices, drawn at
+   * random (the rest are offered after them, in random order); 0 = all. A node widens to only a few
+   * children, and scoring every choice (a hex out of 300 for a volley) was most of a search's time.
+   */
+  readonly priorSample?: number;
 }
 
 /** An action's identity in the tree: the game's `actionCode` when it has one, else its `actionKey`. */
@@ -95,14 +101,59 @@ function valueFor<S, A extends ActionLike, O>(game: Game<S, A, O>, s: S, seat: S
   return game.evaluate(s, seat);
 }
 
+/** A whole move the bot chose (a macro) and plays one legal action per decision, this turn only. */
+interface Plan {
+  readonly macro: ActionLike;
+  readonly turn: number;
+}
+
 export function ismctsBot(params: IsmctsParams, spec = 'ismcts'): Bot {
+  const plans = new WeakMap<object, Plan>();
   return {
     spec,
     choose<S, A extends ActionLike, O>(d: Decision<S, A, O>): A {
       if (d.legal.length === 1) return d.legal[0];
-      return search(d, params).action;
+      const next = carryOn(d, plans);
+      if (next !== null) return next;
+      const action = search(d, params).action;
+      return d.legal.includes(action) ? action : startPlan(d, action, plans);
     },
   };
+}
+
+/** The next action of the plan this seat is playing, if it still applies (no search needed). */
+function carryOn<S, A extends ActionLike, O>(d: Decision<S, A, O>, plans: WeakMap<object, Plan>): A | null {
+  const plan = d.memo === undefined ? undefined : plans.get(d.memo);
+  if (plan === undefined || d.game.macroStep === undefined) return null;
+  plans.delete(d.memo!);
+  const state = d.state();
+  if (d.game.turn(state) !== plan.turn) return null;
+  const step = d.game.macroStep(state, d.seat, plan.macro as A);
+  const legal = step === null ? undefined : findLegal(d, step);
+  if (legal === undefined) return null;
+  plans.set(d.memo!, plan);
+  return legal;
+}
+
+/** Play a chosen macro: its first legal action now, the rest on the next decisions (kept by `memo`). */
+function startPlan<S, A extends ActionLike, O>(d: Decision<S, A, O>, macro: A, plans: WeakMap<object, Plan>): A {
+  const state = d.state();
+  const step = d.game.macroStep?.(state, d.seat, macro) ?? null;
+  const legal = step === null ? undefined : findLegal(d, step);
+  if (legal === undefined) return d.legal[d.rng.int(d.legal.length)];
+  if (d.memo !== undefined) plans.set(d.memo, { macro, turn: d.game.turn(state) });
+  return legal;
+}
+
+function findLegal<S, A extends ActionLike, O>(d: Decision<S, A, O>, a: A): A | undefined {
+  if (d.legal.includes(a)) return a;
+  const key = d.game.actionKey(a);
+  return d.legal.find((x) => d.game.actionKey(x) === key);
+}
+
+/** The choices a seat has in a state: the game's macro moves where it offers them, else the legal actions. */
+function choicesOf<S, A extends ActionLike, O>(game: Game<S, A, O>, s: S, who: Seat): readonly A[] {
+  return game.macroActions?.(s, who) ?? game.legalActions(s, who);
 }
 
 export interface SearchStats<A> {
@@ -143,31 +194,37 @@ interface Ctx<S, A extends ActionLike, O> {
   readonly spread: Spread;
 }
 
+/**
+ * Search the decision; the action returned is one of `d.legal`, or a macro of the game's (a whole
+ * move) when it offers them here — the caller plays a macro through `macroStep`.
+ */
 export function search<S, A extends ActionLike, O>(d: Decision<S, A, O>, p: IsmctsParams): SearchStats<A> {
   const { game, seat: me, rng } = d;
   const rootState = d.state();
   const root = newNode(-1, '');
   const keyOf = keyFunction(game);
+  const choices = game.macroActions?.(rootState, me) ?? d.legal;
   const byKey = new Map<Key, A>();
-  for (const a of d.legal) byKey.set(keyOf(a), a);
+  for (const a of choices) byKey.set(keyOf(a), a);
   const t0 = p.ms > 0 ? performance.now() : 0;
   const pool = Math.max(1, Math.min(p.worlds ?? 16, p.iters > 0 ? p.iters : Infinity));
   const worlds: World<S>[] = [];
   const ctx: Ctx<S, A, O> = { game, keyOf, me, seats: d.seats, p, widen: p.widen ?? 2, reply: p.reply ?? p.widen ?? 2, rng, spread: { n: 0, sum: 0, sumSq: 0 } };
   // The root's prior averages a few worlds, as the one-ply heuristic would.
-  if (d.legal.length > 1) {
+  if (choices.length > 1) {
     const sum = new Map<Key, number>();
     const n = Math.min(pool, 3);
     for (let w = 0; w < n; w++) {
       const state = game.determinize(rootState, me, rng);
       worlds.push({ state, base: values(game, state, d.seats) });
-      for (const [k, v] of makePrior(ctx, state, me, d.legal)) sum.set(k, (sum.get(k) ?? 0) + v / n);
+      for (const [k, v] of makePrior(ctx, state, me, choices)) sum.set(k, (sum.get(k) ?? 0) + v / n);
     }
     setPrior(root, sum);
   }
   let it = 0;
   for (;;) {
     if (p.iters > 0 && it >= p.iters) break;
+    if (p.iters > 0 && p.ms === 0 && (it & 7) === 0 && settled(root, p.iters - it)) break;
     if (p.ms > 0 && (it & 7) === 0 && performance.now() - t0 >= p.ms) break;
     if (p.iters === 0 && p.ms === 0) break;
     const w = it % pool;
@@ -190,7 +247,23 @@ export function search<S, A extends ActionLike, O>(d: Decision<S, A, O>, p: Ismc
     mean: c.visits ? c.reward / c.visits : 0,
     prior: root.prior?.get(c.key) ?? null,
   }));
-  return { action: action ?? d.legal[rng.int(d.legal.length)], iterations: it, children };
+  return { action: action ?? choices[rng.int(choices.length)], iterations: it, children };
+}
+
+/**
+ * True when the most visited root child leads every other by more than the iterations left: no
+ * outcome of them could change the choice (most visits), so they are skipped — the same decision.
+ */
+function settled(root: Node, left: number): boolean {
+  let first = 0;
+  let second = 0;
+  for (const c of root.children.values()) {
+    if (c.visits > first) {
+      second = first;
+      first = c.visits;
+    } else if (c.visits > second) second = c.visits;
+  }
+  return first - second > left;
 }
 
 /** A root child's action key for the stats (codes are for the tree only). */
@@ -226,6 +299,20 @@ function makePrior<S, A extends ActionLike, O>(ctx: Ctx<S, A, O>, s: S, who: Sea
   return prior;
 }
 
+/** At most k of the items, drawn at random without repeats (all of them when k is 0 or enough). */
+function sampled<T>(items: readonly T[], k: number, rng: Rng): readonly T[] {
+  if (k <= 0 || items.length <= k) return items;
+  const pool = items.slice();
+  for (let i = 0; i < k; i++) {
+    const j = i + rng.int(pool.length - i);
+    const t = pool[i];
+    pool[i] = pool[j];
+    pool[j] = t;
+  }
+  pool.length = k;
+  return pool;
+}
+
 function iterate<S, A extends ActionLike, O>(ctx: Ctx<S, A, O>, s: S, base: readonly number[], root: Node): void {
   const { game, keyOf, me, seats, p, rng, spread } = ctx;
   const c = p.c * scale(spread);
@@ -236,8 +323,8 @@ function iterate<S, A extends ActionLike, O>(ctx: Ctx<S, A, O>, s: S, base: read
   for (;;) {
     const who = decider(game, s, me);
     if (who === null) break;
-    const legal = game.legalActions(s, who);
-    if (node.visits > 0 && node.prior === null && legal.length > 1) setPrior(node, makePrior(ctx, s, who, legal));
+    const legal = choicesOf(game, s, who);
+    if (node.visits > 0 && node.prior === null && legal.length > 1) setPrior(node, makePrior(ctx, s, who, sampled(legal, p.priorSample ?? 0, rng)));
     const prior = node.prior;
     const room = Math.max(1, Math.floor((who === me ? ctx.widen : ctx.reply) * Math.sqrt(node.visits + 1)));
     let best: Node | null = null;

@@ -17,13 +17,15 @@ export function playMatch<S, A extends ActionLike, O>(
   const rng = new Rng(`bots:${botSeed}`);
   const max = limits.maxActions ?? 1_000_000;
   let n = 0;
+  // One memo per seat: bots keep the whole moves they play step by step on it.
+  const memos = Array.from({ length: match.seats }, () => ({}));
   for (;;) {
     const movers = match.toMove();
     if (movers.length === 0) return;
     const seat = movers[0];
     const legal = match.legalActions(seat);
     const bot = bots[seat % bots.length];
-    const action = bot.choose({ game: match.game, seat, seats: match.seats, legal, rng, state: () => match.snapshot(), setup: match.isSetup() });
+    const action = bot.choose({ game: match.game, seat, seats: match.seats, legal, rng, memo: memos[seat], state: () => match.snapshot(), setup: match.isSetup() });
     match.apply(seat, action);
     if (++n >= max) throw new Error(`match exceeded ${max} actions`);
   }

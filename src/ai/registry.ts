@@ -64,7 +64,7 @@ function makePlayer(text: string): Bot {
     case 'ismcts': {
       const base = spec.preset === null ? ISMCTS_PRESETS.normal : ISMCTS_PRESETS[spec.preset];
       if (base === undefined) throw new SandtableError('bad_input', `unknown ismcts preset "${spec.preset}" (easy, normal, hard)`);
-      const keys = ['iters', 'ms', 'depth', 'c', 'worlds', 'widen', 'reply', 'sample', 'bias'];
+      const keys = ['iters', 'ms', 'depth', 'c', 'worlds', 'widen', 'reply', 'sample', 'bias', 'prior'];
       const iters = param(spec, 'iters', spec.params.has('ms') ? 0 : base.iters, keys);
       const ms = param(spec, 'ms', 0, keys);
       if (iters === 0 && ms === 0) throw new SandtableError('bad_input', `ismcts needs iters or ms above 0`);
@@ -79,6 +79,7 @@ function makePlayer(text: string): Bot {
           reply: param(spec, 'reply', base.reply ?? base.widen ?? 2, keys),
           sample: Math.max(1, param(spec, 'sample', base.sample ?? 1, keys)),
           bias: Math.max(0, param(spec, 'bias', base.bias ?? 0, keys)),
+          priorSample: Math.max(0, param(spec, 'prior', base.priorSample ?? 0, keys)),
         },
         text,
       );

@@ -103,6 +103,16 @@ export interface Game<S, A extends ActionLike, O> {
   /** Optional: the seat that took the first turn of play, for first-player advantage. */
   firstSeat?(state: S): Seat | null;
   /**
+   * Optional, for bots: the choices of this decision as coarser moves (a ship's whole move as its
+   * destination), or null where the legal actions are the choices. A macro is an action `apply`
+   * accepts, standing for a run of legal actions of `seat`; a match never accepts one: a bot that
+   * picks it plays it through `macroStep`, one legal action at a time. People keep the legal actions.
+   * Both read only what `seat` knows (bots call them on their own copy of the true state).
+   */
+  macroActions?(state: S, seat: Seat): A[] | null;
+  /** The legal action that carries `macro` on now, or null once it is done (or cannot go on). */
+  macroStep?(state: S, seat: Seat, macro: A): A | null;
+  /**
    * Optional: true when the event shows some seat something it could not see before (a hidden unit
    * spotted, a card from a hand): the decisions before it can no longer be taken back. Without it,
    * every event another seat can see counts as a reveal (safe, but little can be undone).

@@ -53,6 +53,8 @@ export function runGame(task: GameTask): GameRecord {
   const state = () => m.snapshot();
   // Only a bot that is not the uniform random one is timed: two clock reads cost more than its choice.
   const timed = task.bots.map((b) => b !== 'random');
+  // One memo per seat: bots keep the whole moves they play step by step on it.
+  const memos = task.bots.map(() => ({}));
   // Nothing here copies the state per action (a clone per action was most of a random sim's time):
   // the evaluation is read once a turn, the setup check asks the match.
   while (!m.isOver()) {
@@ -73,15 +75,15 @@ export function runGame(task: GameTask): GameRecord {
         }
       } else if (task.setupBy === 'random') {
         action = game.randomSetup ? game.randomSetup(m.snapshot(), seat, legal, setupRng) : legal[setupRng.int(legal.length)];
-      } else action = bots[seat].choose({ game, seat, seats, legal, rng, state, setup: true });
+      } else action = bots[seat].choose({ game, seat, seats, legal, rng, state, setup: true, memo: memos[seat] });
     } else {
       if (firstSeat === null) firstSeat = game.firstSeat?.(m.snapshot()) ?? seat;
       const t = timing[seat];
       t[0]++;
-      if (!timed[seat]) action = bots[seat].choose({ game, seat, seats, legal, rng, state, setup: false });
+      if (!timed[seat]) action = bots[seat].choose({ game, seat, seats, legal, rng, state, setup: false, memo: memos[seat] });
       else {
         const t0 = performance.now();
-        action = bots[seat].choose({ game, seat, seats, legal, rng, state, setup: false });
+        action = bots[seat].choose({ game, seat, seats, legal, rng, state, setup: false, memo: memos[seat] });
         const dt = performance.now() - t0;
         t[1] += dt;
         t[2] = Math.max(t[2], dt);

@@ -18,7 +18,8 @@ export type NavalAction =
   | { readonly t: 'aim'; readonly u: number; readonly h: number } // 炮击: choose the target hex
   | { readonly t: 'torpedo'; readonly u: number; readonly h: number } // 雷击
   | { readonly t: 'sink'; readonly u: number; readonly target: number } // DD destroys an SS
-  | { readonly t: 'pass' }; // all my remaining units skip this phase
+  | { readonly t: 'pass' } // all my remaining units skip this phase
+  | { readonly t: 'moveTo'; readonly u: number; readonly h: number }; // bots only: a whole move (macro.ts), never legal
 
 export function actionKey(a: NavalAction): string {
   switch (a.t) {
@@ -43,7 +44,7 @@ export function actionKey(a: NavalAction): string {
 
 const T_CODE: Readonly<Record<NavalAction['t'], number>> = {
   add: 0, built: 1, place: 2, reinforce: 3, step: 4, stop: 5, resupply: 6, lay: 7,
-  recon: 8, fighters: 9, sortie: 10, strike: 11, aim: 12, torpedo: 13, sink: 14, pass: 15,
+  recon: 8, fighters: 9, sortie: 10, strike: 11, aim: 12, torpedo: 13, sink: 14, pass: 15, moveTo: 16,
 };
 
 /**

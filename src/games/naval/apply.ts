@@ -3,6 +3,7 @@ import type { EventSink, Seat } from '../../engine/index.js';
 import type { NavalAction } from './actions.js';
 import { airAttack, damage, enterHex, removeFromPending, removeUnit, stopOnHex, torpedoAttack } from './combat.js';
 import { moveAllowance, nextToPlace } from './legal.js';
+import { applyMoveTo } from './macro.js';
 import { beginBattle, canReinforce, finishAct } from './phases.js';
 import { addUnit, unitId, REINFORCEMENT_BASE, markSeen, onBoard, SEAT_ONLY, type NavalState, type Unit, byId } from './state.js';
 
@@ -55,6 +56,8 @@ export function applyAction(s: NavalState, seat: Seat, a: NavalAction, ev: Event
       damage(s, ss, ss.hp, 'depthCharge', ev);
       return done(s, a.u, ev);
     }
+    case 'moveTo':
+      return applyMoveTo(s, seat, a, ev, applyAction);
     case 'pass':
       if (s.active) stopActive(s, ev);
       for (const id of s.pending[seat]) if (id >= 0) stopOnHex(s, byId(s, id), ev);

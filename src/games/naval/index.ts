@@ -8,6 +8,7 @@ import { applyAction } from './apply.js';
 import { determinize } from './determinize.js';
 import { evaluate } from './evaluate.js';
 import { legalActions, toMove } from './legal.js';
+import { macroActions, macroStep } from './macro.js';
 import { navalOptionsSchema, type NavalOptions } from './options.js';
 import { cloneState, newState, type NavalState } from './state.js';
 import { describeAction, describeEvent, REASONS, withCoords } from './text.js';
@@ -53,4 +54,7 @@ export const naval: Game<NavalState, NavalAction, NavalOptions> = {
   content: (s, seat) => [...new Set(s.setup[seat].fleet)],
   // Seat 0 acts first on turn 1 (then the first player alternates: NR-2).
   firstSeat: (s) => (s.turn >= 1 ? 0 : null),
+  // Bots choose a ship's whole move at once (its destination) and play it step by step.
+  macroActions,
+  macroStep,
 };

@@ -89,6 +89,8 @@ export function describeAction(s: NavalState, _seat: Seat, a: NavalAction): Labe
       return both(`${u.zh} 击毁潜艇#${a.target}`, `${u.en} destroys submarine #${a.target}`);
     case 'pass':
       return both('本环节其余单位不行动', 'pass the rest of this phase');
+    case 'moveTo':
+      return both(`${u.zh} 驶向 ${at}`, `${u.en} heads for ${at}`);
   }
 }
 

@@ -1,0 +1,135 @@
+// Bots' coarser view of movement: a ship's whole move is one choice, its destination (`moveTo`),
+// instead of one choice per hex (random games spend ~40 % of their decisions on single steps, and a
+// search spent its budget on each). People keep step-by-step play; a bot plays its chosen destination
+// as the real steps (`macroStep`), so the match's log holds only legal actions. Paths use only what
+// the moving side knows: the board, its own minefields (impassable), enemy mines it has seen (avoided).
+import type { EventSink, Seat } from '../../engine/index.js';
+import type { NavalAction } from './actions.js';
+import { PASS, unitActions } from './action-table.js';
+import { moveAllowance, passable } from './legal.js';
+import { byId, onBoard, type NavalState, type Unit } from './state.js';
+
+type MoveTo = Extract<NavalAction, { t: 'moveTo' }>;
+
+/** Phases whose moves are offered whole (the supply phase's C/ML also resupply or lay after moving: steps there). */
+function wholeMoves(s: NavalState): boolean {
+  return s.phase === 'move' || s.phase === 'subMove';
+}
+
+const moveTos = new Map<number, MoveTo[]>();
+
+function moveTo(u: number, h: number): MoveTo {
+  let arr = moveTos.get(u);
+  if (arr === undefined) moveTos.set(u, (arr = []));
+  let a = arr[h];
+  if (a === undefined) arr[h] = a = { t: 'moveTo', u, h };
+  return a;
+}
+
+/** A seen enemy mine that would hurt u on entering h (SS and DD pass mines unharmed). */
+function knownMine(s: NavalState, u: Unit, h: number): boolean {
+  if (u.cls === 'SS' || u.cls === 'DD') return false;
+  for (const m of s.mines) if (m.hex === h && m.owner !== u.owner && m.revealed) return true;
+  return false;
+}
+
+/**
+ * Breadth-first search from u's hex up to `left` steps: parent[h] (-1 = unreached; the start is its own
+ * parent). Known enemy mines are crossed only when `throughMines` (a second search, for what the first
+ * cannot reach), and may always be the destination.
+ */
+function search(s: NavalState, u: Unit, left: number, throughMines: boolean, parent: Int16Array): void {
+  const { nbrs } = s.ctx.board;
+  parent.fill(-1);
+  parent[u.hex] = u.hex;
+  let frontier = [u.hex];
+  for (let k = 0; k < left && frontier.length > 0; k++) {
+    const next: number[] = [];
+    for (const h of frontier) {
+      // A mine hex ends a path: entering it is the harm, going on adds none but is not a shortcut.
+      if (h !== u.hex && !throughMines && knownMine(s, u, h)) continue;
+      for (const x of nbrs[h]) {
+        if (parent[x] >= 0 || !passable(s, u, x)) continue;
+        parent[x] = h;
+        next.push(x);
+      }
+    }
+    frontier = next;
+  }
+}
+
+/** Steps left for unit u in this phase (its active move, else its full allowance). */
+function stepsLeft(s: NavalState, u: Unit): number {
+  return s.active && s.active.unit === u.id ? s.active.left : moveAllowance(s, u);
+}
+
+/** The hexes u can end on this phase, its own excluded, in hex order. */
+function destinations(s: NavalState, u: Unit): number[] {
+  const parent = new Int16Array(s.ctx.board.n);
+  search(s, u, stepsLeft(s, u), true, parent);
+  const out: number[] = [];
+  for (let h = 0; h < parent.length; h++) if (parent[h] >= 0 && h !== u.hex) out.push(h);
+  return out;
+}
+
+/** The hexes of a shortest path from u's hex to h (h last), avoiding seen enemy mines where it can; null if out of reach. */
+function pathTo(s: NavalState, u: Unit, h: number): number[] | null {
+  const parent = new Int16Array(s.ctx.board.n);
+  const left = stepsLeft(s, u);
+  search(s, u, left, false, parent);
+  if (parent[h] < 0) search(s, u, left, true, parent);
+  if (parent[h] < 0) return null;
+  const path: number[] = [];
+  for (let x = h; x !== u.hex; x = parent[x]) path.push(x);
+  return path.reverse();
+}
+
+/** Whole moves for the movement phases (null elsewhere: the legal actions are the choices). */
+export function macroActions(s: NavalState, seat: Seat): NavalAction[] | null {
+  if (!wholeMoves(s) || seat !== s.actor) return null;
+  const out: NavalAction[] = [];
+  if (s.active) {
+    if (s.active.sortie) return null;
+    const u = byId(s, s.active.unit);
+    for (const h of destinations(s, u)) out.push(moveTo(u.id, h));
+    out.push(unitActions(u.id).stop, PASS);
+    return out;
+  }
+  for (const id of s.pending[seat]) {
+    const u = byId(s, id);
+    if (moveAllowance(s, u) > 0) for (const h of destinations(s, u)) out.push(moveTo(id, h));
+    out.push(unitActions(id).stop);
+  }
+  out.push(PASS);
+  return out;
+}
+
+/** Is unit `id` still to finish its move in this phase? */
+function stillMoving(s: NavalState, seat: Seat, u: Unit): boolean {
+  if (!wholeMoves(s) || s.actor !== seat || !onBoard(u)) return false;
+  if (s.active) return s.active.unit === u.id && s.active.sortie === null;
+  return s.pending[seat].includes(u.id);
+}
+
+/** The legal action that carries a whole move on: the next step, or `stop` on arrival; null when it is over. */
+export function macroStep(s: NavalState, seat: Seat, a: NavalAction): NavalAction | null {
+  if (a.t !== 'moveTo') return null;
+  const u = byId(s, a.u);
+  if (!stillMoving(s, seat, u)) return null;
+  if (u.hex === a.h) return unitActions(u.id).stop;
+  const path = pathTo(s, u, a.h);
+  return path === null ? null : unitActions(u.id).at('step', path[0]);
+}
+
+/** Apply a whole move (in a search): its steps along one path, then `stop` unless the move ended by itself. */
+export function applyMoveTo(s: NavalState, seat: Seat, a: MoveTo, ev: EventSink, apply: (s: NavalState, seat: Seat, a: NavalAction, ev: EventSink) => void): void {
+  const u = byId(s, a.u);
+  if (!stillMoving(s, seat, u)) return;
+  const acts = unitActions(u.id);
+  for (const h of pathTo(s, u, a.h) ?? []) {
+    apply(s, seat, acts.at('step', h), ev);
+    // Sunk on the way (a mine), or out of steps: the move has ended by itself.
+    if (!stillMoving(s, seat, u)) return;
+  }
+  apply(s, seat, acts.stop, ev);
+}

@@ -1,0 +1,115 @@
+// Bots' whole moves (macro.ts): what they offer, that playing one through macroStep is a run of legal
+// steps reaching the same state as applying it at once, and that they read nothing the seat cannot see.
+import { describe, expect, it } from 'vitest';
+import { hashState, Match, Rng } from '../../../engine/index.js';
+import { playMatch } from '../../../ai/play.js';
+import { makeBot } from '../../../ai/registry.js';
+import type { NavalAction } from '../actions.js';
+import { naval } from '../index.js';
+import type { NavalState } from '../state.js';
+import { hexAt, isLegal, play, scenario, unitOf } from './scenario.js';
+
+const macros = (s: NavalState, seat: number): NavalAction[] => naval.macroActions!(s, seat) ?? [];
+const keys = (list: readonly NavalAction[]): string[] => list.map((a) => naval.actionKey(a));
+
+describe('whole moves for bots', () => {
+  it('a pending ship is offered every hex it can reach this phase, plus stop and pass; other phases offer none', () => {
+    const s = scenario({
+      phase: 'move',
+      units: [
+        { owner: 0, cls: 'BB', at: [2, 6] },
+        { owner: 1, cls: 'CA', at: [4, 2] },
+      ],
+    });
+    const bb = unitOf(s, 0, 0);
+    const list = macros(s, 0);
+    // BB 机动性 2: the 18 hexes at distance 1 or 2 (all on the board here), then stop, then pass.
+    expect(list.filter((a) => a.t === 'moveTo')).toHaveLength(18);
+    expect(keys(list.slice(-2))).toEqual([`stop:${bb.id}`, 'pass']);
+    expect(macros(s, 1)).toEqual([]);
+    const t = scenario({ phase: 'shelling', units: [{ owner: 0, cls: 'BB', at: [2, 6] }] });
+    expect(naval.macroActions!(t, 0)).toBeNull();
+  });
+
+  it('played step by step (macroStep), a whole move is legal steps then stop, ending where applying it at once does', () => {
+    const make = () =>
+      scenario({
+        phase: 'move',
+        units: [
+          { owner: 0, cls: 'DD', at: [2, 6] },
+          { owner: 0, cls: 'CA', at: [0, 4] },
+          { owner: 1, cls: 'CA', at: [4, 2] },
+        ],
+      });
+    const s = make();
+    const dd = unitOf(s, 0, 0);
+    const target = hexAt(s, [4, 4]);
+    const macro = macros(s, 0).find((a) => a.t === 'moveTo' && a.u === dd.id && a.h === target)!;
+    expect(macro).toBeDefined();
+    const whole = make();
+    naval.apply(whole, 0, macro, null);
+    let steps = 0;
+    for (let a = naval.macroStep!(s, 0, macro); a !== null; a = naval.macroStep!(s, 0, macro)) {
+      expect(isLegal(s, 0, a)).toBe(true);
+      play(s, 0, a);
+      steps++;
+      expect(steps).toBeLessThan(10);
+    }
+    expect(dd.hex).toBe(target);
+    expect(hashState(s)).toBe(hashState(whole));
+    // Done: the DD is no longer pending and the move is not offered again.
+    expect(s.pending[0]).not.toContain(dd.id);
+  });
+
+  it('a path goes around an enemy mine the ship has seen, and never through its own minefield', () => {
+    const s = scenario({
+      phase: 'move',
+      units: [
+        { owner: 0, cls: 'CA', at: [2, 6] },
+        { owner: 1, cls: 'CA', at: [4, 2] },
+      ],
+      mines: [
+        { at: [3, 6], owner: 1, revealed: true },
+        { at: [2, 7], owner: 0 },
+      ],
+    });
+    const ca = unitOf(s, 0, 0);
+    const dest = hexAt(s, [4, 6]);
+    const macro = macros(s, 0).find((a) => a.t === 'moveTo' && a.h === dest)!;
+    naval.apply(s, 0, macro, null);
+    expect(ca.hex).toBe(dest);
+    expect(ca.hp).toBe(6);
+    expect(keys(macros(s, 0))).not.toContain(`moveTo:${ca.id}:${hexAt(s, [2, 7])}`);
+  });
+
+  it('they read only what the seat knows: the same whole moves in every determinization from its view', () => {
+    let checked = 0;
+    for (let seed = 0; seed < 30; seed++) {
+      const m = Match.create(naval, {}, seed, undefined, false, 'sfc32');
+      const rng = new Rng(seed);
+      const moving = () => ['move', 'subMove'].includes(m.snapshot().phase);
+      for (let i = 0; (i < 300 || !moving()) && !m.isOver(); i++) {
+        const seat = m.toMove()[0];
+        const legal = m.legalActions(seat);
+        m.apply(seat, legal[rng.int(legal.length)]);
+      }
+      if (m.isOver()) continue;
+      const s = m.snapshot();
+      const seat = m.toMove()[0];
+      const own = naval.macroActions!(s, seat);
+      const world = naval.determinize(s, seat, new Rng(`w:${seed}`));
+      expect(own).not.toBeNull();
+      expect(naval.macroActions!(world, seat)).toEqual(own);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(10);
+  });
+
+  it('a search bot playing whole moves hands the match only legal actions, and its games replay', () => {
+    const m = Match.create(naval, { costLimit: 5, turnCap: 6 }, 'macro-game', undefined, true, 'sfc32');
+    playMatch(m, [makeBot('ismcts:easy'), makeBot('random')], 'macro-game');
+    expect(m.isOver()).toBe(true);
+    expect(m.actions().every((r) => r.action.t !== 'moveTo')).toBe(true);
+    expect(Match.replay(naval, JSON.parse(JSON.stringify(m.toRecord()))).hash()).toBe(m.hash());
+  });
+});
