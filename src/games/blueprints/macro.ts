@@ -2,7 +2,7 @@
 // search spends its iterations on what matters. Every choice is a legal action (the same shared
 // object), so a bot never needs macroStep to play it. Pruned: how many W "You" takes (a few spread
 // values of K instead of every one), and where things move (per mover, the cells nearest to the closest
-// enemy character and the cell nearest home). One macro is not a legal action: an `aim` offered at the
+// enemy character and the cell nearest home), and permutations (makes and moves in one canonical order). One macro is not a legal action: an `aim` offered at the
 // root stands for `attack` then that `aim` (so the attack's payoff shows at once, not one neutral step
 // later); macroStep plays it. Reads only public facts (positions, pools).
 import type { Seat } from '../../engine/index.js';
@@ -38,13 +38,24 @@ export function macroActions(s: BpState, seat: Seat): BpAction[] | null {
     near.set(m, Math.min(near.get(m) ?? 99, toEnemy(s, g, seat, a.cell)));
     back.set(m, Math.min(back.get(m) ?? 99, cellDist(g, a.cell, home)));
   }
+  // Order does not matter between makes, nor between moves of different objects: offer them in one
+  // canonical order (card, object id) so the search does not split over permutations of one plan.
+  let lastCard = -1;
+  let lastMoved = -1;
+  for (const o of s.objs) if (o.owner === seat) {
+    if (o.fresh && o.card > lastCard) lastCard = o.card;
+    if (o.moved && o.id > lastMoved) lastMoved = o.id;
+  }
   const out: BpAction[] = [];
   const homeTaken = new Set<number>();
   for (const a of legal) {
     if (a.t === 'you') {
       if (ks.has(a.k)) out.push(a);
+    } else if (a.t === 'make') {
+      if (a.c >= lastCard) out.push(a);
     } else if (a.t === 'move' || a.t === 'walk') {
       const m = mover(a);
+      if (m >= 0 && m < lastMoved) continue;
       if (toEnemy(s, g, seat, a.cell) === near.get(m)) out.push(a);
       else if (!homeTaken.has(m) && cellDist(g, a.cell, home) === back.get(m) && (m >= 0 ? objById(s, m) !== undefined : true)) {
         homeTaken.add(m);

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { actionKey } from '../actions.js';
 import { cellOf } from '../board.js';
+import { CARD } from '../data.js';
 import { macroActions, macroStep } from '../macro.js';
 import { scenario } from './scenario.js';
 
@@ -36,5 +37,17 @@ describe('blueprints bot choices (macroActions)', () => {
     sc.act(aim);
     expect(macroStep(sc.s, 0, aim)).toBeNull();
     expect(sc.s.atk?.weapons).toEqual([m.id]);
+  });
+
+  it('offers makes in one canonical order (no permutations of the same production)', () => {
+    const sc = scenario();
+    sc.s.phase = 'production';
+    sc.s.players[0].hand = [CARD['missile'], CARD['blade']].sort((a, b) => a - b);
+    const [lo, hi] = sc.s.players[0].hand;
+    expect(macroActions(sc.s, 0)!.filter((a) => a.t === 'make')).toHaveLength(2);
+    sc.act(sc.legal(0).find((a) => a.t === 'make' && a.c === hi)!);
+    const makes = macroActions(sc.s, 0)!.filter((a) => a.t === 'make');
+    expect(makes.some((a) => a.t === 'make' && a.c === lo)).toBe(false);
+    expect(sc.legal(0).some((a) => a.t === 'make' && a.c === lo)).toBe(true); // still legal for people
   });
 });
