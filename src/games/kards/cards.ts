@@ -103,6 +103,11 @@ function resolveSpawns(cards: Card[]): Card[] {
     const abilities = sc.abilities.map((a) => ({
       ...a,
       effects: a.effects.map((e) => {
+        if (e.do === 'drawNamed') {
+          const id = byName.get(e.card.toLowerCase());
+          if (!id) missing = e.card;
+          return { ...e, card: id ?? e.card };
+        }
         if (e.do !== 'spawn') return e;
         const id = byName.get(e.card.toLowerCase().replace(/^a /, ''));
         if (!id) missing = e.card;

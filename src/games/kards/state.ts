@@ -77,6 +77,10 @@ export interface Side {
   nextSkip: boolean;
   /** This turn: no orders may be given (a delayed "cannot give orders" now in force). */
   noOrders: boolean;
+  /** Random discards at the start of this side's next turn. */
+  nextDiscards: number;
+  /** Units this side deployed or added this turn (public). */
+  arrived: number;
 }
 
 export type Phase = 'mull' | 'play' | 'over';
@@ -133,7 +137,7 @@ function cloneSide(p: Side): Side {
   return {
     hq: p.hq, hand: p.hand.slice(), shown: p.shown.slice(), deck: p.deck.slice(), kredits: p.kredits, slots: p.slots,
     fatigue: p.fatigue, cms: p.cms.slice(), cmSpent: p.cmSpent, nation: p.nation, ally: p.ally, mulled: p.mulled, played: p.played.slice(),
-    orders: p.orders, lost: p.lost, nextKredits: p.nextKredits, nextDraws: p.nextDraws, nextNoOrders: p.nextNoOrders, nextSkip: p.nextSkip, noOrders: p.noOrders,
+    orders: p.orders, lost: p.lost, nextKredits: p.nextKredits, nextDraws: p.nextDraws, nextNoOrders: p.nextNoOrders, nextSkip: p.nextSkip, noOrders: p.noOrders, nextDiscards: p.nextDiscards, arrived: p.arrived,
   };
 }
 

@@ -12,7 +12,7 @@ import { hasAbility, runAbilities } from './effects/index.js';
 import type { CmTrigger } from './effects/lang.js';
 import { NO_TARGET } from './effects/select.js';
 import { HOOKS } from './effects/verbs.js';
-import { draw } from './hand.js';
+import { discardRandom, draw } from './hand.js';
 import { FRONT, findUnit, frontOwner, type KardsState, type Unit } from './state.js';
 import { alive, arrive, leaves, newUnit, removeUnit, staticsOf, WATCHED } from './units.js';
 import { KW } from './effects/lang.js';
@@ -101,7 +101,8 @@ const listen: Run = (s, q, st) => {
   const order = BOARD_ORDER[s.active];
   for (const l of order) for (const u of s.lines[l]) {
     if (u.uid === st.b && st.a === 0) continue;
-    if (alive(u) && hasAbility(u.card, when) && heard(u, when, st.c, CARDS[card].cls, CARDS[card].nation)) push(q, K.FX, u.owner, u.card, FX_ON[when], u.uid, st.a === 0 ? st.b : NO_TARGET);
+    // "It" is the deployed unit, or for an order the HQ of the player who gave it ("the player giving the order").
+    if (alive(u) && hasAbility(u.card, when) && heard(u, when, st.c, CARDS[card].cls, CARDS[card].nation)) push(q, K.FX, u.owner, u.card, FX_ON[when], u.uid, st.a === 0 ? st.b : -2 - st.c);
   }
   inOrder(q, m);
 };
@@ -117,6 +118,7 @@ const place: Run = (s, _q, st, ev) => {
   u.uid = st.b;
   s.lines[st.by].push(u);
   arrive(s, u);
+  s.sides[st.by].arrived++;
   ev?.push({ type: 'deployed', to: 'all', data: { seat: st.by, uid: u.uid, card: CARDS[st.a].id } });
 };
 
@@ -204,7 +206,8 @@ const attack: Run = (s, q, st, ev) => {
 /** FX: a triggered ability. by = owner, a = card, b = FX_WHEN index, c = source uid (-1), d = the event's unit. */
 const fx: Run = (s, q, st, ev) => {
   const src = st.c >= 0 && findUnit(s, st.c) ? st.c : -1;
-  runAbilities(s, q, ev, st.by, st.a, FX_WHEN[st.b], src, NO_TARGET, st.d >= 0 && findUnit(s, st.d) ? st.d : NO_TARGET);
+  const it = st.d <= -2 || (st.d >= 0 && findUnit(s, st.d)) ? st.d : NO_TARGET;
+  runAbilities(s, q, ev, st.by, st.a, FX_WHEN[st.b], src, NO_TARGET, it);
   thenDeaths(q);
 };
 
@@ -227,6 +230,7 @@ const turnStart: Run = (s, _q, st, ev) => {
   s.turn++;
   s.sides[0].orders = s.sides[1].orders = 0;
   s.sides[0].lost = s.sides[1].lost = 0;
+  s.sides[0].arrived = s.sides[1].arrived = 0;
   const p = s.sides[st.by];
   // Delayed effects (§4.1.3): no slot this turn, extra kredits (above the slots, up to the effect cap), no orders.
   if (p.slots < s.o.slotCap && !p.nextSkip) p.slots++;
@@ -234,6 +238,7 @@ const turnStart: Run = (s, _q, st, ev) => {
   p.nextKredits = 0;
   p.noOrders = p.nextNoOrders;
   p.nextNoOrders = false;
+  for (; p.nextDiscards > 0; p.nextDiscards--) discardRandom(s, st.by, ev);
   // Only the new player's hidden spend is void now (its kredits refill); the other's stays hidden until then.
   p.cmSpent = 0;
   for (let l = 0; l < 3; l++) for (const u of s.lines[l]) {

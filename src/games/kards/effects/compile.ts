@@ -143,6 +143,14 @@ const VERBS: readonly [RegExp, Parse][] = [
   [/^fully repair (.+)$/, (m) => withT(m[1], (to) => [{ do: 'repair', to }])],
   [/^(?:your enemy|the enemy|enemy) (?:must )?discards? a (?:random )?card(?: at random)?$/, () => [{ do: 'discard', side: 'enemy' }]],
   [/^discard a random card from your hand$/, () => [{ do: 'discard', side: 'friendly' }]],
+  [/^your enemy discards a random card with cost (\d+) or less$/, (m) => [{ do: 'discard', side: 'enemy', maxCost: +m[1] }]],
+  [/^the enemy discards a random (infantry|tank|artillery|fighter|bomber) from hand$/, (m) => [{ do: 'discard', side: 'enemy', cls: CLS_WORDS[m[1]] }]],
+  [/^discard all non-unit cards$/, () => [{ do: 'discard', side: 'friendly', allOrders: true }]],
+  [/^draw cards equal to its attack$/, () => [{ do: 'draw', n: 0, count: { per: 1, of: 'itAtk', cls: 0, other: false } }]],
+  [/^draw cards until you have as many cards in your hand as the enemy$/, () => [{ do: 'draw', n: 0, count: { per: 1, of: 'handGap', cls: 0, other: false } }]],
+  [/^draw a card for each unit you have deployed or added this turn$/, () => [{ do: 'draw', n: 0, count: { per: 1, of: 'arrived', cls: 0, other: false } }]],
+  [/^at start of your next turn discard a card at random$/, () => [{ do: 'delayed', kredits: 0, draws: 0, noOrders: false, enemySkip: false, discards: 1 }]],
+  [/^draw an? ([a-z0-9 .'-]+)$/, (m) => (/^(card|order|unit|random|additional)\b/.test(m[1]) ? null : [{ do: 'drawNamed', card: m[1] }])],
   [/^add a random (british|german|soviet|japanese|us) (unit|infantry|tank|fighter|bomber|artillery)(?: that costs (\d+) or less)? to your (hand|support line)$/, (m) => [{
     do: 'spawnRandom', nation: NATION_WORDS[m[1]], cls: m[2] === 'unit' ? 31 : CLS_WORDS[m[2]], maxCost: m[3] ? +m[3] : 99, where: m[4] === 'hand' ? 'hand' : 'support',
   }]],
@@ -198,6 +206,7 @@ const REWRITES: readonly [RegExp, string][] = [
   [/^(the enemy must discard a card) each time this unit deals damage to their hq$/, 'when this unit deals damage to the enemy hq, $1'],
   [/^draw a card when this unit moves into the frontline$/, 'when this unit moves into the frontline, draw a card'],
   [/^after you give an? /, 'when you give a '],
+  [/^when an order is given, deal (\d+) damage to the hq of the player giving the order$/, 'when an order is given, deal $1 damage to it'],
   [/^if you control the frontline at the end of your turn, (.+)$/, 'at the end of your turn, if you control the frontline, $1'],
   [/^(.+) when this unit moves into the frontline$/, 'when this unit moves into the frontline, $1'],
   [/^units deployed by the enemy have \+(\d+) operation cost$/, 'when the enemy deploys a unit, give it +$1 operation cost'],
@@ -227,6 +236,7 @@ const LISTENS: readonly [RegExp, When, (m: RegExpMatchArray) => Listen][] = [
   [/^when (?:your|the) enemy deploys an? (?:(infantry|tank|artillery|fighter|bomber) )?unit, (.+)$/, 'onDeploy', (m) => ({ who: 'enemy', cls: m[1] ? CLS_WORDS[m[1]] : 0, nation: '' })],
   [/^when you deploy an? (?:(infantry|tank|artillery|fighter|bomber) )?unit, (.+)$/, 'onDeploy', (m) => ({ who: 'friendly', cls: m[1] ? CLS_WORDS[m[1]] : 0, nation: '' })],
   [/^when another friendly unit is destroyed, (.+)$/, 'onDestroyed', () => ({ who: 'friendly', cls: 0, nation: '' })],
+  [/^when an order is given, (.+)$/, 'onOrder', () => ({ who: 'any', cls: 0, nation: '' })],
   [/^when you give an? (?:(british|german|soviet|japanese|us) )?order,? (.+)$/, 'onOrder', (m) => ({ who: 'friendly', cls: 0, nation: m[1] ? NATION_WORDS[m[1]] : '' })],
 ];
 

@@ -43,7 +43,7 @@ export type Kw = 'guard' | 'smokescreen' | 'fury' | 'ambush' | 'blitz' | 'immune
 export type ItIs = 'pinned' | 'unpinned' | 'blitz' | 'noBlitz' | 'air' | 'notAir' | 'dead' | 'support' | 'notSupport';
 
 /** An amount that counts: N + per × (how many friendly units match cls; 'types': unit classes you control; 'kredits': your unspent kredits). */
-export interface Count { readonly per: number; readonly of: 'units' | 'types' | 'kredits' | 'allUnits'; readonly cls: number; readonly other: boolean }
+export interface Count { readonly per: number; readonly of: 'units' | 'types' | 'kredits' | 'allUnits' | 'itAtk' | 'handGap' | 'arrived'; readonly cls: number; readonly other: boolean }
 
 export type Effect = (
   | { readonly do: 'damage'; readonly n: number; readonly to: Target; readonly count?: Count }
@@ -74,7 +74,7 @@ export type Effect = (
   | { readonly do: 'double'; readonly to: Target }
   /** Heavy armor +n (重甲, at most 3). */
   | { readonly do: 'armor'; readonly n: number; readonly to: Target }
-  | { readonly do: 'delayed'; readonly kredits: number; readonly draws: number; readonly noOrders: boolean; readonly enemySkip: boolean }
+  | { readonly do: 'delayed'; readonly kredits: number; readonly draws: number; readonly noOrders: boolean; readonly enemySkip: boolean; readonly discards?: number }
   /** Destroyed at the end of its owner's turn. */
   | { readonly do: 'doom'; readonly to: Target }
   /** +N attack until end of turn. */
@@ -84,12 +84,15 @@ export type Effect = (
   | { readonly do: 'repair'; readonly to: Target }
   | { readonly do: 'retreat'; readonly to: Target }
   | { readonly do: 'toHand'; readonly to: Target }
-  | { readonly do: 'draw'; readonly n: number }
+  | { readonly do: 'draw'; readonly n: number; readonly count?: Count }
   | { readonly do: 'hq'; readonly n: number; readonly side: 'enemy' | 'friendly'; readonly count?: Count }
   | { readonly do: 'kredits'; readonly n: number }
   | { readonly do: 'slots'; readonly n: number; readonly side: 'enemy' | 'friendly' }
   | { readonly do: 'spawn'; readonly card: string; readonly n: number; readonly where: 'support' | 'hand' }
-  | { readonly do: 'discard'; readonly side: 'enemy' | 'friendly' }
+  /** A random card of a hand (of a class / up to a cost), or every order of it (`allOrders`). */
+  | { readonly do: 'discard'; readonly side: 'enemy' | 'friendly'; readonly cls?: number; readonly maxCost?: number; readonly allOrders?: boolean }
+  /** Draw a card of that name from your deck (§4.1.4). */
+  | { readonly do: 'drawNamed'; readonly card: string }
   /** Cancel the order a countermeasure answers (§4.2). */
   | { readonly do: 'counter' }
   /** 情报 N (§4.1.14): N random unrevealed cards of the enemy hand become revealed. */

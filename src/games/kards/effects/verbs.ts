@@ -5,7 +5,7 @@ import { cancel, type Queue } from '../../../engine/queue.js';
 import { cardIndex, CARDS } from '../cards.js';
 import { addToHand, discardRandom, draw, takeFromHand } from '../hand.js';
 import { FRONT, findUnit, type KardsState, type Unit } from '../state.js';
-import { alive, arrive, kwOf, leaves, newUnit, pinUntil, removeUnit, staticsOf } from '../units.js';
+import { alive, arrive, attackOf, kwOf, leaves, newUnit, pinUntil, removeUnit, staticsOf } from '../units.js';
 import { KW, type Count, type Effect, type Verb } from './lang.js';
 import { hqSeat, isHqRef } from './select.js';
 
@@ -104,6 +104,16 @@ function randomPool(nation: string, cls: number, maxCost: number): number[] {
 function amount(r: Run, n: number, c: Count | undefined): number {
   if (!c) return n;
   if (c.of === 'kredits') return n + c.per * r.s.sides[r.owner].kredits;
+  if (c.of === 'itAtk') {
+    let k = 0;
+    for (const x of r.last) {
+      const u = isHqRef(x) ? null : findUnit(r.s, x);
+      if (u) k += attackOf(r.s, u);
+    }
+    return n + c.per * k;
+  }
+  if (c.of === 'handGap') return n + c.per * Math.max(0, r.s.sides[1 - r.owner].hand.length - r.s.sides[r.owner].hand.length);
+  if (c.of === 'arrived') return n + c.per * r.s.sides[r.owner].arrived;
   if (c.of === 'allUnits') return n + c.per * (r.s.lines[0].length + r.s.lines[1].length + r.s.lines[FRONT].length);
   let k = 0, types = 0;
   for (let l = 0; l < 3; l++) for (const u of r.s.lines[l]) {
@@ -172,7 +182,7 @@ export const VERBS: Table = {
     } else toHand(s, u, r.ev);
   }),
   toHand: (r) => eachUnit(r, (u) => toHand(r.s, u, r.ev)),
-  draw: (r, e) => draw(r.s, r.owner, e.n, r.ev),
+  draw: (r, e) => draw(r.s, r.owner, amount(r, e.n, e.count), r.ev),
   hq: (r, e) => {
     const seat = e.side === 'friendly' ? r.owner : 1 - r.owner;
     r.s.sides[seat].hq += amount(r, e.n, e.count);
@@ -204,11 +214,38 @@ export const VERBS: Table = {
         r.s.lines[r.owner].push(u);
         arrive(r.s, u);
         r.refs.push(u.uid);
+        r.s.sides[r.owner].arrived++;
         r.ev?.push({ type: 'added', to: 'all', data: { seat: r.owner, uid: u.uid, card: CARDS[card].id } });
       }
     }
   },
-  discard: (r, e) => discardRandom(r.s, e.side === 'friendly' ? r.owner : 1 - r.owner, r.ev),
+  discard: (r, e) => {
+    const seat = e.side === 'friendly' ? r.owner : 1 - r.owner;
+    if (e.cls === undefined && e.maxCost === undefined && !e.allOrders) return discardRandom(r.s, seat, r.ev);
+    const p = r.s.sides[seat];
+    const fits = (c: number): boolean => (e.allOrders ? CARDS[c].cls === 0 : (e.cls === undefined || (CARDS[c].cls & e.cls) !== 0) && CARDS[c].cost <= (e.maxCost ?? 99));
+    if (e.allOrders) {
+      for (let h = p.hand.length - 1; h >= 0; h--) {
+        if (!fits(p.hand[h])) continue;
+        const card = takeFromHand(r.s, seat, h);
+        r.ev?.push({ type: 'discarded', to: 'all', data: { seat, card } });
+      }
+      return;
+    }
+    const idx: number[] = [];
+    for (let h = 0; h < p.hand.length; h++) if (fits(p.hand[h])) idx.push(h);
+    if (idx.length === 0) return;
+    const card = takeFromHand(r.s, seat, idx[r.s.rng.int(idx.length)]);
+    r.ev?.push({ type: 'discarded', to: 'all', data: { seat, card } });
+  },
+  drawNamed: (r, e) => {
+    const p = r.s.sides[r.owner];
+    const card = cardIndex(e.card);
+    const i = p.deck.lastIndexOf(card);
+    if (i < 0) return;
+    p.deck.splice(i, 1);
+    addToHand(r.s, r.owner, card, false, r.ev);
+  },
   counter: (r) => {
     if (cancel(r.q, HOOKS.orderKind)) r.ev?.push({ type: 'countered', to: 'all', data: { seat: 1 - r.owner } });
   },
@@ -272,6 +309,7 @@ export const VERBS: Table = {
     p.nextDraws += e.draws;
     if (e.noOrders) p.nextNoOrders = true;
     if (e.enemySkip) r.s.sides[1 - r.owner].nextSkip = true;
+    p.nextDiscards += e.discards ?? 0;
   },
   intel: (r, e) => {
     const p = r.s.sides[1 - r.owner];

@@ -54,7 +54,7 @@ function happened(e: Effect, a: Snap, b: Snap, owner: Seat, events: readonly Gam
     case 'setHq': return b.hq.some((h, i) => h !== a.hq[i]);
     case 'handToDeck': return b.hand[1 - owner] < a.hand[1 - owner];
     case 'clearCms': return true;
-    case 'drawOf': return b.hand[owner] > a.hand[owner];
+    case 'drawOf': case 'drawNamed': return b.hand[owner] > a.hand[owner];
     case 'double': return some((x, y) => !!y && y.atk > x.atk && y.def > x.def);
     case 'armor': return true; // K-3.3.7 (SU-152) in mechanics.test.ts
   }
@@ -106,12 +106,23 @@ const EXTRA: Record<string, Partial<Parameters<typeof scenario>[0]>> = {
   m4_sherman: { front: ['30th_regiment'] },
   supply_drop: { support: [['bt7', 'petlyakov_pe2'], ['1_infantry_regiment', 'bt7']] },
   tbf1_avenger: { support: [['30th_regiment', 'petlyakov_pe2'], ['panzer_ivg', 'panzer_ivg']] },
+  ancient_empire: { decks: [['bt7', 'ancient_empire', 'bt7'], ['bt7', 'bt7']] },
+  ki44_tojo: { hands: [['ki44_tojo', 'bt7'], ['bt7', 'petlyakov_pe2']] },
+  war_production: { hands: [['war_production', 'fortification', 'bt7'], ['bt7', 'bt7']] },
   arado_ar_196: { decks: [['bt7', 'fortification', 'bt7', 'bt7'], ['bt7', 'bt7', 'bt7', 'bt7']] },
+};
+
+/** State a card's effect reads that no board spec sets ("units you have deployed this turn"). */
+const PREP: Record<string, (s: KardsState) => void> = {
+  industrial_might: (s) => {
+    s.sides[0].arrived = 2;
+  },
 };
 
 /** Play the card on one board; true if it could be played and every effect it has at that moment showed. */
 function tryCard(c: Card, frontOwner: Seat): boolean {
   const s = board(c.id, frontOwner, EXTRA[c.id]);
+  PREP[c.id]?.(s);
   if (c.type === 'countermeasure') {
     // The same event with and without the countermeasure set: the difference is what it did.
     const trig = c.script.ok ? c.script.abilities[0].cm : null;

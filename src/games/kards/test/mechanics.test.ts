@@ -417,3 +417,52 @@ describe('rulings with options', () => {
     expect(costOf(t, 1, cardIndex('air_defense'))).toBe(2);
   });
 });
+
+describe('draws, discards and order listeners', () => {
+  it('K-4.1.4c counted draws: EMPIRE OF THE SUN draws the destroyed unit\'s attack, ENIGMA up to the enemy hand, INDUSTRIAL MIGHT per unit arrived', () => {
+    const s = scenario({ hands: [['empire_of_the_sun'], []], support: [[], ['la5']], decks: [['bt7', 'bt7', 'bt7', 'bt7', 'bt7', 'bt7'], []] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    expect([s.lines[1].length, s.sides[0].hand.length]).toEqual([0, 4]);
+    const t = scenario({ hands: [['enigma'], ['bt7', 'bt7', 'bt7', 'bt7']], decks: [['bt7', 'bt7', 'bt7', 'bt7', 'bt7', 'bt7'], []] });
+    act(t, { t: 'give', h: 0, tgt: NONE });
+    expect(t.sides[0].hand.length).toBe(4);
+    const u = scenario({ hands: [['bt7', 'bt7', 'industrial_might'], []], decks: [['bt7', 'bt7', 'bt7'], []] });
+    act(u, { t: 'deploy', h: 0, tgt: NONE });
+    act(u, { t: 'deploy', h: 0, tgt: NONE });
+    act(u, { t: 'give', h: 0, tgt: NONE });
+    expect(u.sides[0].hand.length).toBe(2);
+  });
+  it('K-4.1.4d ANCIENT EMPIRE draws an ANCIENT EMPIRE from the deck, not another card', () => {
+    const s = scenario({ hands: [['ancient_empire'], []], decks: [['ancient_empire', 'bt7', 'bt7'], []] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([s.sides[0].hq, s.sides[0].hand, s.sides[0].deck.length]).toEqual([8, [cardIndex('ancient_empire')], 2]);
+  });
+  it('K-4.1.7d filtered discards: U375 (cost 5 or less), Ki-44 TOJO (a bomber), WAR PRODUCTION (all your non-unit cards)', () => {
+    const s = scenario({ hands: [['u375'], ['panzer_ivg', 'kv1_1941', 'tbf1_avenger']] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(s.sides[1].hand.map((c) => c).sort()).toEqual([cardIndex('kv1_1941'), cardIndex('tbf1_avenger')].sort());
+    const t = scenario({ hands: [['ki44_tojo'], ['la5', 'petlyakov_pe2']] });
+    act(t, { t: 'deploy', h: 0, tgt: NONE });
+    expect(t.sides[1].hand).toEqual([cardIndex('la5')]);
+    const u = scenario({ hands: [['war_production', 'fortification', 'bt7', 'air_defense'], []] });
+    act(u, { t: 'give', h: 0, tgt: NONE });
+    expect([u.sides[0].hand, u.sides[0].kredits]).toEqual([[cardIndex('bt7')], 14]);
+  });
+  it('K-4.1.3f NAVAL SUPPLY RUN: your units +2+1 now, a random discard at the start of your next turn', () => {
+    const s = scenario({ hands: [['naval_supply_run', 'bt7', 'bt7'], []], support: [['bt7'], []], decks: [[], ['bt7']] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([at(s, 0, 0).atk, at(s, 0, 0).def]).toEqual([4, 3]);
+    act(s, { t: 'end' });
+    act(s, { t: 'end' }, 1);
+    // Two in hand, one discarded, then the turn's draw from an empty deck is fatigue.
+    expect(s.sides[0].hand.length).toBe(1);
+  });
+  it('K-3.4.3g TYPE 95 HA-GO: any order given deals 1 damage to the HQ of the player who gave it', () => {
+    const s = scenario({ hands: [['air_blitz'], ['air_blitz']], support: [['type_95_hago'], []], decks: [['bt7'], ['bt7']] });
+    act(s, { t: 'give', h: 0, tgt: hqRef(1) });
+    expect(s.sides.map((p) => p.hq)).toEqual([19, 17]);
+    act(s, { t: 'end' });
+    act(s, { t: 'give', h: 0, tgt: hqRef(0) }, 1);
+    expect(s.sides.map((p) => p.hq)).toEqual([16, 16]);
+  });
+});
