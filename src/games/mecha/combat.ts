@@ -145,9 +145,10 @@ export function judge(s: MechaState, atk: Attack, src: Unit, t: Unit, w: Weapon 
     evs.push(roll(s));
     evaded = evs[1] <= evNeed;
   }
-  if (!evaded && w && !w.melee && pilotTalent(s, t) === 'agility' && chance(s, PILOTS[t.pilot].amount, 'agility', t.id, ev)) {
-    evaded = true; // [L] 敏捷: 被远程武器攻击时，30% 概率闪避
+  if (!evaded && w && !w.melee && pilotTalent(s, t) === 'agility') {
+    // [L] 敏捷: 被远程武器攻击时，30% 概率闪避 — the roll shows the talent, so the pilot turns face-up.
     revealPilot(s, t, ev);
+    evaded = chance(s, PILOTS[t.pilot].amount, 'agility', t.id, ev);
   }
   ev?.push({ type: 'shot', to: 'all', data: { src: src.id, u: t.id, k, hit: hits, need, evade: evs, evNeed, landed: !evaded } });
   if (evaded) {
@@ -382,10 +383,13 @@ function resolveOnTarget(s: MechaState, atk: Attack, src: Unit, w: Weapon | null
 /** The weapon's effects on a target its attack landed `n` counts on (`dealt` damage). */
 export function targetEffects(s: MechaState, atk: Attack, w: Weapon, t: Unit, n: number, dealt: number, ev: EventSink): void {
   const src = s.units[atk.src];
-  if (w.melee && dealt > 0 && src.place === 'field' && pilotTalent(s, t) === 'swordSaint' && chance(s, PILOTS[t.pilot].amount, 'swordSaint', t.id, ev)) {
-    revealPilot(s, t, ev); // [L] 剑圣: 被近战武器攻击时 50% 反击一次，造成相同伤害
-    ev?.push({ type: 'talent', to: 'all', data: { u: t.id, owner: t.owner, talent: 'swordSaint' } });
-    hurt(s, src, dealt, 'swordSaint', t.owner, ev);
+  if (w.melee && dealt > 0 && src.place === 'field' && pilotTalent(s, t) === 'swordSaint') {
+    // [L] 剑圣: 被近战武器攻击时 50% 反击一次，造成相同伤害 — the roll shows the talent (face-up).
+    revealPilot(s, t, ev);
+    if (chance(s, PILOTS[t.pilot].amount, 'swordSaint', t.id, ev)) {
+      ev?.push({ type: 'talent', to: 'all', data: { u: t.id, owner: t.owner, talent: 'swordSaint' } });
+      hurt(s, src, dealt, 'swordSaint', t.owner, ev);
+    }
   }
   if (w.tracer > 0) {
     t.marks += w.tracer * n; // 曳光火神炮: 每命中一次，下一次使用武器攻击该目标时命中 +5，持续一回合

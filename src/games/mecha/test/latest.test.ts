@@ -50,6 +50,7 @@ describe('MR-30 [L] pilot talents', () => {
     expect(eventsOf(hit.ev, 'talent')).toMatchObject([{ talent: 'swordSaint' }]);
     const miss = run(20);
     expect([miss.s.units[3].hp, miss.s.units[2].hp]).toEqual([4, 3]);
+    expect(miss.s.sides[1].crew[0].shown).toBe(true); // the roll showed the talent
   });
 
   it('MR-30 敏捷 (Zack Fair [L]): hit by a ranged weapon, 30% to evade after all', () => {
