@@ -11,6 +11,7 @@ import { listGames } from '../games/registry.js';
 import { arenaSeatCounts } from './arena.js';
 import { blueprintsSeatCounts } from './blueprints.js';
 import { mechaPools } from './mecha.js';
+import { simSpeed, studySpeed } from './sim.js';
 
 /**
  * A mid-game position: random play for half of what a random game from this seed lasts (a fixed count
@@ -182,3 +183,7 @@ if (want('blueprints-seats')) blueprintsSeatCounts(ms, emit);
 if (want('mecha-pools') && benchGames.some((g) => g.id === 'mecha')) mechaPools(ms, emit);
 const simSeconds = Number(process.env.BENCH_SIM_SECONDS ?? 20);
 if (simSeconds > 0 && want('sim-speedup')) for (const g of benchGames) await simSpeedup(g.id, simSeconds);
+if (simSeconds > 0 && want('sim-speed')) for (const g of benchGames) await simSpeed(g.id, simSeconds, emit);
+/** `BENCH_STUDY_GAMES`: games in each normal-vs-heuristic study sample (default 8; 0 skips it). */
+const studyGames = Number(process.env.BENCH_STUDY_GAMES ?? 8);
+if (studyGames > 0 && want('study')) for (const g of benchGames) await studySpeed(g.id, studyGames, emit);
