@@ -16,17 +16,20 @@ function ready(s: KardsState, u: Unit): boolean {
   return alive(u) && !isPinned(s, u) && (!u.fresh || (kwOf(s, u) & KW.blitz) !== 0) && s.sides[u.owner].kredits >= opOf(s, u);
 }
 
+/** May act at all this turn (what canMove and canAttackAtAll both ask first). */
+export const readyToAct = ready;
+
 /** Move to the frontline (§1.2): from the support line, into a frontline that is empty or already ours. */
-export function canMove(s: KardsState, u: Unit): boolean {
-  if (!ready(s, u) || u.moved || s.lines[u.owner].indexOf(u) < 0) return false;
+export function canMove(s: KardsState, u: Unit, isReady = ready(s, u)): boolean {
+  if (!isReady || u.moved || s.lines[u.owner].indexOf(u) < 0) return false;
   // Only a tank moves after attacking (§3.1.2).
   if (u.attacks > 0 && clsOf(u) !== TANK && !staticsOf(u).moveAttack) return false;
   const f = frontOwner(s);
   return (f === -1 || f === u.owner) && s.lines[FRONT].length < s.o.frontSize;
 }
 
-export function canAttackAtAll(s: KardsState, u: Unit): boolean {
-  if (!ready(s, u) || staticsOf(u).cantAttack) return false;
+export function canAttackAtAll(s: KardsState, u: Unit, isReady = ready(s, u)): boolean {
+  if (!isReady || staticsOf(u).cantAttack) return false;
   if (u.attacks >= ((kwOf(s, u) & KW.fury) !== 0 ? 2 : 1)) return false;
   // After a move only a tank attacks (§3.1.2, §3.3.3).
   return !(u.moved && clsOf(u) !== TANK && !staticsOf(u).moveAttack);
@@ -58,46 +61,44 @@ function hasEnemyFighter(line: Unit[], enemy: number): boolean {
 /** Whether u may attack target ref (a unit uid or an HQ ref). */
 export function canAttack(s: KardsState, u: Unit, ref: number): boolean {
   const enemy = 1 - u.owner;
+  const inFront = indexOfUid(s.lines[FRONT], u.uid) >= 0;
+  if (isHqRef(ref)) return hqSeat(ref) === enemy && canAttackAt(s, u, inFront, s.lines[enemy], -1);
+  const l = indexOfUid(s.lines[enemy], ref);
+  if (l >= 0) return canAttackAt(s, u, inFront, s.lines[enemy], l);
+  const idx = indexOfUid(s.lines[FRONT], ref);
+  return idx >= 0 && s.lines[FRONT][idx].owner === enemy && canAttackAt(s, u, inFront, s.lines[FRONT], idx);
+}
+
+/** Whether u (in the frontline or not) may attack the enemy unit at line[idx], or the HQ of that support line (idx -1). */
+function canAttackAt(s: KardsState, u: Unit, inFront: boolean, line: Unit[], idx: number): boolean {
   const cls = clsOf(u);
-  const st = staticsOf(u);
-  let line: Unit[], idx: number, tcls = 0;
-  if (isHqRef(ref)) {
-    if (hqSeat(ref) !== enemy || st.noHq) return false;
-    line = s.lines[enemy];
-    idx = -1;
+  const targetFront = line === s.lines[FRONT];
+  let tcls = 0;
+  if (idx < 0) {
+    if (staticsOf(u).noHq) return false;
   } else {
-    const l = indexOfUid(s.lines[enemy], ref);
-    if (l >= 0) {
-      line = s.lines[enemy];
-      idx = l;
-    } else {
-      line = s.lines[FRONT];
-      idx = indexOfUid(line, ref);
-      if (idx < 0 || line[idx].owner !== enemy) return false;
-    }
     const t = line[idx];
     if (!alive(t) || (kwOf(s, t) & KW.smokescreen) !== 0) return false;
     tcls = clsOf(t);
-    if (line !== s.lines[FRONT] && (cls & 7) !== 0 && staticsOf(t).noGroundInSupport) return false;
+    if (!targetFront && (cls & 7) !== 0 && staticsOf(t).noGroundInSupport) return false;
   }
   // Infantry and tanks reach only the line next to theirs (§3.1.1–3.1.2): support ↔ frontline.
-  if (cls === INF || cls === TANK) {
-    const inFront = indexOfUid(s.lines[FRONT], u.uid) >= 0;
-    const targetFront = line === s.lines[FRONT];
-    if (inFront === targetFront) return false;
-  }
+  if ((cls === INF || cls === TANK) && inFront === targetFront) return false;
   // Artillery and bombers ignore 守护 (§3.1.3, §3.1.5).
   if (cls !== ART && cls !== BOMBER && guarded(s, line, idx)) return false;
   // A bomber may attack only fighters while an enemy fighter shares the target's line (§3.1.5).
-  if (cls === BOMBER && tcls !== FIGHTER && hasEnemyFighter(line, enemy)) return false;
+  if (cls === BOMBER && tcls !== FIGHTER && hasEnemyFighter(line, 1 - u.owner)) return false;
   return true;
 }
 
+/** Every target u may attack, HQ first, then the enemy support line, then the enemy units in the frontline. */
 export function attackTargets(s: KardsState, u: Unit, out: number[]): void {
   const enemy = 1 - u.owner;
-  if (canAttack(s, u, hqRef(enemy))) out.push(hqRef(enemy));
-  for (const v of s.lines[enemy]) if (canAttack(s, u, v.uid)) out.push(v.uid);
-  for (const v of s.lines[FRONT]) if (v.owner === enemy && canAttack(s, u, v.uid)) out.push(v.uid);
+  const support = s.lines[enemy], front = s.lines[FRONT];
+  const inFront = front.includes(u);
+  if (canAttackAt(s, u, inFront, support, -1)) out.push(hqRef(enemy));
+  for (let i = 0; i < support.length; i++) if (canAttackAt(s, u, inFront, support, i)) out.push(support[i].uid);
+  for (let i = 0; i < front.length; i++) if (front[i].owner === enemy && canAttackAt(s, u, inFront, front, i)) out.push(front[i].uid);
 }
 
 /** Damage a unit's attack deals to a target of class tcls (HQ_BIT for an HQ) with keywords tkw, before heavy armor (ruling 4: doubling first). */

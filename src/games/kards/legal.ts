@@ -3,7 +3,7 @@
 import type { Seat } from '../../engine/index.js';
 import { END, type KardsAction } from './actions.js';
 import { CARDS } from './cards.js';
-import { attackTargets, canAttackAtAll, canMove } from './combat.js';
+import { attackTargets, canAttackAtAll, canMove, readyToAct } from './combat.js';
 import { NO_TARGET } from './effects/select.js';
 import { FRONT, type KardsState } from './state.js';
 import { chosenRefs, chosenTarget } from './targets.js';
@@ -57,8 +57,10 @@ export function legalActions(s: KardsState, seat: Seat): KardsAction[] {
   for (let l = seat; l <= FRONT; l += FRONT - seat) {
     for (const u of s.lines[l]) {
       if (u.owner !== seat) continue;
-      if (canMove(s, u)) out.push({ t: 'move', u: u.uid });
-      if (canAttackAtAll(s, u)) {
+      const ok = readyToAct(s, u);
+      if (!ok) continue;
+      if (canMove(s, u, ok)) out.push({ t: 'move', u: u.uid });
+      if (canAttackAtAll(s, u, ok)) {
         const r0 = refs.length;
         attackTargets(s, u, refs);
         for (let i = r0; i < refs.length; i++) out.push({ t: 'attack', u: u.uid, tgt: refs[i] });
