@@ -42,20 +42,30 @@ function search(s: NavalState, u: Unit, left: number, throughMines: boolean, par
   const { nbrs } = s.ctx.board;
   parent.fill(-1);
   parent[u.hex] = u.hex;
-  let frontier = [u.hex];
-  for (let k = 0; k < left && frontier.length > 0; k++) {
-    const next: number[] = [];
-    for (const h of frontier) {
+  // The queue holds the hexes layer by layer (searches run inside bot searches: no allocation).
+  const queue = scratchQueue(parent.length);
+  queue[0] = u.hex;
+  let head = 0;
+  let tail = 1;
+  for (let k = 0; k < left && head < tail; k++) {
+    const end = tail;
+    for (; head < end; head++) {
+      const h = queue[head];
       // A mine hex ends a path: entering it is the harm, going on adds none but is not a shortcut.
       if (h !== u.hex && !throughMines && knownMine(s, u, h)) continue;
       for (const x of nbrs[h]) {
         if (parent[x] >= 0 || !passable(s, u, x)) continue;
         parent[x] = h;
-        next.push(x);
+        queue[tail++] = x;
       }
     }
-    frontier = next;
   }
+}
+
+let queueBuffer = new Int16Array(0);
+function scratchQueue(n: number): Int16Array {
+  if (queueBuffer.length < n) queueBuffer = new Int16Array(n);
+  return queueBuffer;
 }
 
 /** Steps left for unit u in this phase (its active move, else its full allowance). */
