@@ -21,7 +21,7 @@ export function bpView(s: BpState, seat: Seat | null): Json {
   const sees = (owner: Seat, shown: boolean) => over || shown || owner === seat;
   return {
     n: s.n, round: s.round, turns: s.turns, active: s.active, first: s.first, phase: s.phase, seat,
-    winner: s.winner, reason: s.reason,
+    winner: s.winner, reason: s.reason, geometry: s.opts.geometry,
     bases: s.bases.map((c) => ({ cell: c, label: cellLabel(c) })),
     tokens: s.tokens.filter((o) => o >= 0).length, tokenPairs: s.tokens.length,
     players: s.players.map((p, i) => ({

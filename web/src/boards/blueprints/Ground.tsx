@@ -22,7 +22,7 @@ export interface GroundProps {
 }
 
 export function Ground({ view, range, targets, onCell }: GroundProps) {
-  const inRange = new Set(range ? cellsWithin(range.cell, range.r) : []);
+  const inRange = new Set(range ? cellsWithin(view.geometry ?? 'hex', range.cell, range.r) : []);
   const baseOf = new Map(view.bases.map((b, i) => [b.cell, i]));
   const tokensAt = new Map<number, number[]>();
   for (const o of view.objects) if (o.pair >= 0 && o.line !== 'you') tokensAt.set(o.cell, [...(tokensAt.get(o.cell) ?? []), o.pair]);

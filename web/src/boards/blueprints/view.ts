@@ -39,6 +39,8 @@ export interface BpView {
   readonly active: number;
   readonly phase: string;
   readonly winner: number;
+  /** BG-10: how range is measured on the ground (hex, or the sector option). */
+  readonly geometry?: 'hex' | 'sector';
   readonly bases: readonly { readonly cell: number; readonly label: string }[];
   readonly players: readonly BpPlayerView[];
   readonly objects: readonly BpObjectView[];
