@@ -103,7 +103,7 @@ function resolveSpawns(cards: Card[]): Card[] {
     const abilities = sc.abilities.map((a) => ({
       ...a,
       effects: a.effects.map((e) => {
-        if (e.do === 'drawNamed') {
+        if (e.do === 'drawNamed' || e.do === 'shuffleIn') {
           const id = byName.get(e.card.toLowerCase());
           if (!id) missing = e.card;
           return { ...e, card: id ?? e.card };
@@ -131,7 +131,28 @@ function checkVeterans(cards: Card[]): Card[] {
   });
 }
 
-export const CARDS: readonly Card[] = checkVeterans(resolveSpawns(loadCards()));
+/** A card that adds or draws a named card needs that card implemented too (else the token would play without its text). */
+function checkTokens(cards: Card[]): Card[] {
+  const byId = new Map(cards.map((c) => [c.id, c]));
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const [i, c] of cards.entries()) {
+      const sc = c.script;
+      if (!sc.ok) continue;
+      for (const a of sc.abilities) for (const e of a.effects) {
+        if (e.do !== 'spawn' && e.do !== 'drawNamed' && e.do !== 'shuffleIn') continue;
+        const t = byId.get(e.card);
+        if (!t || t.script.ok || t.id === c.id) continue;
+        cards[i] = { ...c, script: { ok: false, reason: `the card it adds, ${t.id}: ${t.script.ok ? '' : t.script.reason}`, kw: sc.kw, armor: sc.armor } };
+        byId.set(c.id, cards[i]);
+        changed = true;
+      }
+    }
+  }
+  return cards;
+}
+
+export const CARDS: readonly Card[] = checkTokens(checkVeterans(resolveSpawns(loadCards())));
 const BY_ID = new Map(CARDS.map((c) => [c.id, c.i]));
 /** Card index by id; -1 when unknown. */
 export function cardIndex(id: string): number {

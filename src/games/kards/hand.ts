@@ -40,10 +40,11 @@ export function takeFromHand(s: KardsState, seat: Seat, h: number): number {
   return c;
 }
 
-/** A random card of the hand is discarded (and shown to both as it goes). */
-export function discardRandom(s: KardsState, seat: Seat, ev: EventSink): void {
+/** A random card of the hand is discarded (and shown to both as it goes); returns it, -1 if the hand was empty. */
+export function discardRandom(s: KardsState, seat: Seat, ev: EventSink): number {
   const p = s.sides[seat];
-  if (p.hand.length === 0) return;
+  if (p.hand.length === 0) return -1;
   const card = takeFromHand(s, seat, s.rng.int(p.hand.length));
   ev?.push({ type: 'discarded', to: 'all', data: { seat, card } });
+  return card;
 }

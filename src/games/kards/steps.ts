@@ -26,7 +26,7 @@ export const K = {
 export const CM_EVENT: Record<CmTrigger, number> = { enemyDeploys: 0, movesFront: 1, enemyOrder: 2, frontCaptured: 3, enemyAttacks: 4, friendlyAttacked: 5, enemyOrderAtFriendly: 2 };
 const CM_BY_CODE: CmTrigger[] = ['enemyDeploys', 'movesFront', 'enemyOrder', 'frontCaptured', 'enemyAttacks', 'friendlyAttacked'];
 /** FX payload: which moment (destroyed, turnStart, turnEnd, cm). */
-export const FX_WHEN = ['destroyed', 'turnStart', 'turnEnd', 'cm', 'onDeploy', 'onOrder', 'onDestroyed', 'onKill', 'onHitHq', 'promoted', 'onMove'] as const;
+export const FX_WHEN = ['destroyed', 'turnStart', 'turnEnd', 'cm', 'onDeploy', 'onOrder', 'onDestroyed', 'onKill', 'onHitHq', 'promoted', 'onMove', 'discarded'] as const;
 const FX_ON: Record<'onDeploy' | 'onOrder' | 'onDestroyed', number> = { onDeploy: 4, onOrder: 5, onDestroyed: 6 };
 
 type Run = (s: KardsState, q: Queue, st: Readonly<Step>, ev: EventSink) => void;
@@ -106,6 +106,11 @@ const listen: Run = (s, q, st) => {
   }
   inOrder(q, m);
 };
+
+/** "If discarded, …" (card -1: nothing was). */
+export function discarded(q: Queue, seat: Seat, card: number): void {
+  if (card >= 0 && hasAbility(card, 'discarded')) push(q, K.FX, seat, card, 11, NO_TARGET, NO_TARGET);
+}
 
 /** After effects that may destroy: a DEATHS batch before anything else queued. */
 function thenDeaths(q: Queue): void {
@@ -220,7 +225,7 @@ const turnEnd: Run = (s, q, st) => {
 };
 
 /** TURN_START (ruling 1): the new turn, its kredits (§2.1: slot first, then refill), then 动员 ①. */
-const turnStart: Run = (s, _q, st, ev) => {
+const turnStart: Run = (s, q, st, ev) => {
   for (let l = 0; l < 3; l++) for (const u of s.lines[l]) {
     u.tmpAtk = 0;
     u.tmpKw = 0;
@@ -238,7 +243,7 @@ const turnStart: Run = (s, _q, st, ev) => {
   p.nextKredits = 0;
   p.noOrders = p.nextNoOrders;
   p.nextNoOrders = false;
-  for (; p.nextDiscards > 0; p.nextDiscards--) discardRandom(s, st.by, ev);
+  for (; p.nextDiscards > 0; p.nextDiscards--) discarded(q, st.by, discardRandom(s, st.by, ev));
   // Only the new player's hidden spend is void now (its kredits refill); the other's stays hidden until then.
   p.cmSpent = 0;
   for (let l = 0; l < 3; l++) for (const u of s.lines[l]) {
@@ -325,4 +330,5 @@ export const STEPS = defineSteps<KardsState, KardsAction>({
   promote: { id: K.PROMOTE, run: promote },
 });
 HOOKS.orderKind = K.ORDER_FX;
+HOOKS.discarded = discarded;
 

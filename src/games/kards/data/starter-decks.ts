@@ -160,7 +160,7 @@ export const STARTER_DECKS: Readonly<Record<string, { nation: 'Germany' | 'Sovie
       "grenadier_guards": 1,
       "mosquito_fb_mk_vi": 1,
       "spitfire_mk_v": 1,
-      "stirling_mk_i_s3": 1,
+      "blackburn_skua_mk_ii": 1,
       "aa_barrage": 1,
       "cup_of_tea": 1,
       "naval_power": 1,

@@ -168,6 +168,11 @@ const VERBS: readonly [RegExp, Parse][] = [
     { do: 'spawnRandom', nation: NATION_WORDS[m[1]], cls: 31, maxCost: +m[2], where: 'support' },
     { do: 'spawnRandom', nation: NATION_WORDS[m[1]], cls: 31, maxCost: +m[2], where: 'hand' },
   ]],
+  [/^gets \+(\d+) attack for each (tank|infantry|artillery|fighter|bomber) in the same line$/, (m) => [{ do: 'buff', atk: +m[1], def: 0, to: SELF, count: { per: 1, of: 'sameLine', cls: CLS_WORDS[m[2]], other: true } }]],
+  [/^add (.+?) and (.+?) to the support line$/, (m) => [{ do: 'spawn', card: m[1], n: 1, where: 'support' }, { do: 'spawn', card: m[2], n: 1, where: 'support' }]],
+  [/^shuffle (\d+) (.+?) cards into your deck$/, (m) => [{ do: 'shuffleIn', card: m[2], n: +m[1] }]],
+  [/^add a random unit from same nation that costs (\d+) more$/, (m) => [{ do: 'spawnLike', delta: +m[1] }]],
+  [/^add an? (.+?) beside this unit$/, (m) => [{ do: 'spawn', card: m[1], n: 1, where: 'front' }]],
   [/^your hq gains defense equal to the number of all cards on the battlefield$/, () => [{ do: 'hq', n: 0, side: 'friendly', count: { per: 1, of: 'allUnits', cls: 0, other: false } }]],
   [/^counter an enemy order and draw a card$/, () => [{ do: 'counter' }, { do: 'draw', n: 1 }]],
 ];
@@ -180,6 +185,7 @@ const CONDS: readonly [RegExp, Cond][] = [
   [/^if you have a us unit in the frontline, (.+)$/, 'usFront'],
   [/^if you control a japanese unit in the frontline, (.+)$/, 'japaneseFront'],
   [/^if you have equal or less units on the battlefield, (.+)$/, 'fewerUnits'],
+  [/^if it is the enemy turn, (.+)$/, 'enemyTurn'],
   // Postfix: "X if …".
   [/^(.+) if you control the frontline$/, 'controlFront'],
   [/^(.+) if you control an infantry$/, 'haveInfantry'],
@@ -209,6 +215,10 @@ const REWRITES: readonly [RegExp, string][] = [
   [/^when an order is given, deal (\d+) damage to the hq of the player giving the order$/, 'when an order is given, deal $1 damage to it'],
   [/^if you control the frontline at the end of your turn, (.+)$/, 'at the end of your turn, if you control the frontline, $1'],
   [/^(.+) when this unit moves into the frontline$/, 'when this unit moves into the frontline, $1'],
+  [/^if this unit is discarded, (.+)$/, 'if discarded, $1'],
+  [/^if discarded, add to support line instead$/, 'if discarded, add a thiscard to your support line'],
+  [/add a copy beside it$/, 'add a thiscard beside this unit'],
+  [/^(.+) when it moves into the frontline$/, 'when this unit moves into the frontline, $1'],
   [/^units deployed by the enemy have \+(\d+) operation cost$/, 'when the enemy deploys a unit, give it +$1 operation cost'],
 ];
 
@@ -227,7 +237,8 @@ const WHENS: readonly [RegExp, When, CmTrigger | null][] = [
   [/^when a friendly unit is attacked, (.+)$/, 'cm', 'friendlyAttacked'],
   [/^when this unit deals damage to (?:the )?enemy hq, (.+)$/, 'onHitHq', null],
   [/^when this unit becomes veteran, (.+)$/, 'promoted', null],
-  [/^when this unit moves into the frontline, (.+)$/, 'onMove', null],
+  [/^when this unit moves (?:into|to) the frontline, (.+)$/, 'onMove', null],
+  [/^(?:if|when) (?:this unit is )?discarded, (.+)$/, 'discarded', null],
   [/^(counter an enemy order that targets a friendly target)$/, 'cm', 'enemyOrderAtFriendly'],
 ];
 
@@ -291,6 +302,7 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
   [/^damage dealt by this unit adds equal defense to your hq$/, () => ({ drain: true })],
   [/^has (ambush|guard|fury|smokescreen|blitz) and (ambush|guard|fury|smokescreen|blitz) while in your support line$/, (m) =>
     aura({ kw: KEYWORDS[m[1]] | KEYWORDS[m[2]], support: true, selfOnly: true })],
+  [/^has \+(\d+) attack while in the frontline$/, (m) => aura({ atk: +m[1], srcFront: true, selfOnly: true })],
   [/^this unit can move and attack during the same turn$/, () => ({ moveAttack: true })],
   [/^air units that attack or are attacked by this unit are pinned$/, () => ({ pinsFoes: 24 })],
   [/^cannot be attacked by ground units while in the support line$/, () => ({ noGroundInSupport: true })],
@@ -349,6 +361,7 @@ function selfName(text: string, name: string, unit: boolean): string {
 
 export function compileCard(type: string, text: string, abilityIds: readonly string[], name = ''): CardScript {
   text = selfName(text, name, type !== 'order' && type !== 'countermeasure');
+  const own = name;
   let kw = 0, armor = 0, intel = 0;
   for (const a of abilityIds) {
     const h = a.match(/^heavyArmor([123])$/);
@@ -453,5 +466,7 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
     if (a.cm === null && a.effects.some((e) => e.do === 'counter')) return { ok: false, reason: 'counter outside a countermeasure', kw, armor };
   }
   if (type === 'countermeasure' && abilities.length === 0) return { ok: false, reason: 'countermeasure without a trigger', kw, armor };
-  return { ok: true, abilities, statics, kw, armor };
+  // "Add a copy" / "add to support line instead": the card itself, by its name (resolved like any spawn).
+  const named = abilities.map((a) => ({ ...a, effects: a.effects.map((e) => (e.do === 'spawn' && e.card === 'thiscard' ? { ...e, card: own } : e)) }));
+  return { ok: true, abilities: named, statics, kw, armor };
 }

@@ -22,6 +22,7 @@ export function condHolds(s: KardsState, owner: Seat, c: Cond): boolean {
     case 'usFront': return hasUnit(s, owner, (n) => n === 'USA', true);
     case 'japaneseFront': return hasUnit(s, owner, (n) => n === 'Japan', true);
     case 'fewerUnits': return unitCount(s, owner) <= unitCount(s, 1 - owner);
+    case 'enemyTurn': return s.active !== owner;
   }
 }
 
@@ -111,7 +112,7 @@ export function abilitiesAt(card: number, when: When): readonly Ability[] {
   return sc.abilities.filter((a) => a.when === when);
 }
 
-const WHENS: readonly When[] = ['deploy', 'play', 'destroyed', 'turnStart', 'turnEnd', 'cm', 'onDeploy', 'onOrder', 'onDestroyed', 'onAttack', 'onKill', 'onHitHq', 'promoted', 'onMove'];
+const WHENS: readonly When[] = ['deploy', 'play', 'destroyed', 'turnStart', 'turnEnd', 'cm', 'onDeploy', 'onOrder', 'onDestroyed', 'onAttack', 'onKill', 'onHitHq', 'promoted', 'onMove', 'discarded'];
 /** Per card, a bit per moment it has an ability at: derived once, asked for every unit at every turn. */
 const WHEN_BITS: readonly number[] = CARDS.map((c) => (c.script.ok ? c.script.abilities.reduce((m, a) => m | (1 << WHENS.indexOf(a.when)), 0) : 0));
 

@@ -4,7 +4,7 @@ import type { EventSink, Seat } from '../../../engine/index.js';
 import { cancel, type Queue } from '../../../engine/queue.js';
 import { cardIndex, CARDS } from '../cards.js';
 import { addToHand, discardRandom, draw, takeFromHand } from '../hand.js';
-import { FRONT, findUnit, type KardsState, type Unit } from '../state.js';
+import { FRONT, findUnit, frontOwner, type KardsState, type Unit } from '../state.js';
 import { alive, arrive, attackOf, kwOf, leaves, newUnit, pinUntil, removeUnit, staticsOf } from '../units.js';
 import { KW, type Count, type Effect, type Verb } from './lang.js';
 import { hqSeat, isHqRef } from './select.js';
@@ -32,7 +32,7 @@ export interface Run {
 }
 
 /** Step kind a `counter` cancels; set by steps.ts (the verbs may not import the step table). */
-export const HOOKS = { orderKind: -1 };
+export const HOOKS: { orderKind: number; discarded: (q: Queue, seat: Seat, card: number) => void } = { orderKind: -1, discarded: () => undefined };
 
 /** Damage a unit; returns the damage it took (0 when immune). */
 export function damageUnit(s: KardsState, u: Unit, n: number, ev: EventSink): number {
@@ -113,6 +113,11 @@ function amount(r: Run, n: number, c: Count | undefined): number {
     return n + c.per * k;
   }
   if (c.of === 'handGap') return n + c.per * Math.max(0, r.s.sides[1 - r.owner].hand.length - r.s.sides[r.owner].hand.length);
+  if (c.of === 'sameLine') {
+    let k = 0;
+    for (const line of r.s.lines) if (line.some((u) => u.uid === r.src)) for (const u of line) if (u.uid !== r.src && alive(u) && (CARDS[u.card].cls & c.cls) !== 0) k++;
+    return n + c.per * k;
+  }
   if (c.of === 'arrived') return n + c.per * r.s.sides[r.owner].arrived;
   if (c.of === 'allUnits') return n + c.per * (r.s.lines[0].length + r.s.lines[1].length + r.s.lines[FRONT].length);
   let k = 0, types = 0;
@@ -207,11 +212,17 @@ export const VERBS: Table = {
     const card = cardIndex(e.card);
     r.refs.length = 0;
     for (let i = 0; i < e.n; i++) {
-      if (e.where === 'hand') addToHand(r.s, r.owner, card, true, r.ev);
-      else if (r.s.lines[r.owner].length < r.s.o.supportSize) {
+      if (e.where === 'hand') {
+        addToHand(r.s, r.owner, card, true, r.ev);
+        continue;
+      }
+      // "Beside this unit" in the frontline: only while the owner holds it and there is room.
+      const line = e.where === 'front' ? FRONT : r.owner;
+      const room = e.where === 'front' ? r.s.lines[FRONT].length < r.s.o.frontSize && frontOwner(r.s) === r.owner : r.s.lines[r.owner].length < r.s.o.supportSize;
+      if (room) {
         // 增加 (§4.1.9.1): no deployment effect, and no action this turn without 闪击.
         const u = newUnit(r.s, card, r.owner);
-        r.s.lines[r.owner].push(u);
+        r.s.lines[line].push(u);
         arrive(r.s, u);
         r.refs.push(u.uid);
         r.s.sides[r.owner].arrived++;
@@ -221,7 +232,7 @@ export const VERBS: Table = {
   },
   discard: (r, e) => {
     const seat = e.side === 'friendly' ? r.owner : 1 - r.owner;
-    if (e.cls === undefined && e.maxCost === undefined && !e.allOrders) return discardRandom(r.s, seat, r.ev);
+    if (e.cls === undefined && e.maxCost === undefined && !e.allOrders) return HOOKS.discarded(r.q, seat, discardRandom(r.s, seat, r.ev));
     const p = r.s.sides[seat];
     const fits = (c: number): boolean => (e.allOrders ? CARDS[c].cls === 0 : (e.cls === undefined || (CARDS[c].cls & e.cls) !== 0) && CARDS[c].cost <= (e.maxCost ?? 99));
     if (e.allOrders) {
@@ -229,6 +240,7 @@ export const VERBS: Table = {
         if (!fits(p.hand[h])) continue;
         const card = takeFromHand(r.s, seat, h);
         r.ev?.push({ type: 'discarded', to: 'all', data: { seat, card } });
+        HOOKS.discarded(r.q, seat, card);
       }
       return;
     }
@@ -237,6 +249,20 @@ export const VERBS: Table = {
     if (idx.length === 0) return;
     const card = takeFromHand(r.s, seat, idx[r.s.rng.int(idx.length)]);
     r.ev?.push({ type: 'discarded', to: 'all', data: { seat, card } });
+    HOOKS.discarded(r.q, seat, card);
+  },
+  shuffleIn: (r, e) => {
+    const p = r.s.sides[r.owner];
+    for (let i = 0; i < e.n; i++) p.deck.push(cardIndex(e.card));
+    r.s.rng.shuffle(p.deck);
+  },
+  spawnLike: (r, e) => {
+    const u = r.last.length > 0 && !isHqRef(r.last[0]) ? findUnit(r.s, r.last[0]) : null;
+    if (!u) return;
+    const c = CARDS[u.card];
+    const pool = randomPool(c.nation, 31, c.cost + e.delta).filter((i) => CARDS[i].cost === c.cost + e.delta);
+    if (pool.length === 0) return;
+    VERBS.spawn(r, { do: 'spawn', card: CARDS[pool[r.s.rng.int(pool.length)]].id, n: 1, where: 'support' });
   },
   drawNamed: (r, e) => {
     const p = r.s.sides[r.owner];

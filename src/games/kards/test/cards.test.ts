@@ -54,6 +54,8 @@ function happened(e: Effect, a: Snap, b: Snap, owner: Seat, events: readonly Gam
     case 'setHq': return b.hq.some((h, i) => h !== a.hq[i]);
     case 'handToDeck': return b.hand[1 - owner] < a.hand[1 - owner];
     case 'clearCms': return true;
+    case 'shuffleIn': return true; // K-4.1.10 in mechanics.test.ts (the deck is hidden from this snapshot)
+    case 'spawnLike': return b.units.size >= a.units.size;
     case 'drawOf': case 'drawNamed': return b.hand[owner] > a.hand[owner];
     case 'double': return some((x, y) => !!y && y.atk > x.atk && y.def > x.def);
     case 'armor': return true; // K-3.3.7 (SU-152) in mechanics.test.ts
@@ -109,6 +111,8 @@ const EXTRA: Record<string, Partial<Parameters<typeof scenario>[0]>> = {
   ancient_empire: { decks: [['bt7', 'ancient_empire', 'bt7'], ['bt7', 'bt7']] },
   ki44_tojo: { hands: [['ki44_tojo', 'bt7'], ['bt7', 'petlyakov_pe2']] },
   war_production: { hands: [['war_production', 'fortification', 'bt7'], ['bt7', 'bt7']] },
+  red_banner: { support: [['bt7', 'petlyakov_pe2'], ['1_infantry_regiment', 'bt7']] },
+  ural_factories: { support: [['bt7', 'petlyakov_pe2'], ['1_infantry_regiment', 'bt7']] },
   arado_ar_196: { decks: [['bt7', 'fortification', 'bt7', 'bt7'], ['bt7', 'bt7', 'bt7', 'bt7']] },
 };
 
@@ -231,7 +235,8 @@ function tryCard(c: Card, frontOwner: Seat): boolean {
   for (const w of ['destroyed', 'turnStart', 'turnEnd'] as const) {
     const es = effectsAt(c, w);
     if (es.length === 0) continue;
-    const t = board('bt7', frontOwner, { support: [['30th_regiment', c.id], ['1_infantry_regiment', 'bt7', 'petlyakov_pe2']] });
+    // A tank beside it for "for each tank in the same line".
+    const t = board('bt7', frontOwner, { support: [['30th_regiment', c.id, 'bt7'], ['1_infantry_regiment', 'bt7', 'petlyakov_pe2']] });
     const u = t.lines[0][1];
     const x = snap(t);
     if (w === 'destroyed') {

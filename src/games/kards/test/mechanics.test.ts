@@ -466,3 +466,40 @@ describe('draws, discards and order listeners', () => {
     expect(s.sides.map((p) => p.hq)).toEqual([16, 16]);
   });
 });
+
+describe('discards, copies and decks', () => {
+  it('K-4.1.7e "if discarded": Ki-21 SALLY draws 2; G4M1 BETTY goes to the support line instead', () => {
+    const s = scenario({ hands: [['u375'], ['ki21_sally']], decks: [[], ['bt7', 'bt7', 'bt7']] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(s.sides[1].hand.length).toBe(2);
+    const t = scenario({ hands: [['u375'], ['g4m1_betty']] });
+    act(t, { t: 'give', h: 0, tgt: NONE });
+    expect([t.sides[1].hand.length, t.lines[1].map((u) => u.card)]).toEqual([0, [cardIndex('g4m1_betty')]]);
+  });
+  it('K-4.1.10 LAST RITES shuffles 8 KAMIKAZE into your deck', () => {
+    const s = scenario({ hands: [['last_rites'], []], decks: [['bt7', 'bt7'], []] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(s.sides[0].deck.filter((c) => c === cardIndex('kamikaze')).length).toBe(8);
+  });
+  it('K-4.1.9c RED BANNER: destroy a friendly unit, add a random unit of its nation costing 2 more', () => {
+    const s = scenario({ hands: [['red_banner'], []], support: [['bt7'], []] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 0, 0).uid });
+    expect(s.lines[0].length).toBe(1);
+    const c = at(s, 0, 0).card;
+    expect(c).not.toBe(cardIndex('bt7'));
+    expect(kwOf(s, at(s, 0, 0)) >= 0).toBe(true);
+  });
+  it('K-4.1.9d M24 CHAFFEE adds a copy beside it as it moves into the frontline; BREWSTER F2A +1 attack there', () => {
+    const s = scenario({ support: [['m24_chaffee'], []] });
+    act(s, { t: 'move', u: at(s, 0, 0).uid });
+    expect(s.lines[2].map((u) => u.card)).toEqual([cardIndex('m24_chaffee'), cardIndex('m24_chaffee')]);
+    const t = scenario({ support: [['f4f4_wildcat'], []] });
+    act(t, { t: 'move', u: at(t, 0, 0).uid });
+    expect(attackOf(t, at(t, 2, 1))).toBe(2);
+  });
+  it('K-3.4.3i 3. FALLSCHIRMJÄGER gets +1 attack per tank in its line at the start of your turn', () => {
+    const s = scenario({ support: [['3_fallschirmjger', 'bt7', 't34_1942'], ['bt7']], active: 1, decks: [['bt7'], ['bt7']] });
+    act(s, { t: 'end' }, 1);
+    expect(at(s, 0, 0).atk).toBe(4);
+  });
+});
