@@ -2,13 +2,29 @@
 // or its heap is stopped, the worker replaced, the job failed with a BotFailure (the hub then plays a
 // random legal action), and the next decision is served by the new worker.
 import { afterAll, describe, expect, it } from 'vitest';
+import { Match, Rng, type ActionLike } from '../../engine/index.js';
+import { getGame } from '../../games/registry.js';
 import { BotFailure, BotPool, type BotRequest } from '../bots/pool.js';
 import { SMALL } from './harness.js';
 
+/** A naval match played at random past its setup: bots build setups by a quick policy, not a search. */
+function pastSetup(): { actions: { seat: number; action: ActionLike }[]; seat: number } {
+  const g = getGame('naval');
+  const m = Match.create(g, SMALL.naval, 3, 2);
+  const rng = new Rng(3);
+  while (g.isSetup?.(m.snapshot()) === true) {
+    const s = m.toMove()[0];
+    const legal = m.legalActions(s);
+    m.apply(s, legal[rng.int(legal.length)]);
+  }
+  return { actions: m.actions().map((r) => ({ seat: r.seat, action: r.action })), seat: m.toMove()[0] };
+}
+const battle = pastSetup();
+
 const job = (spec: string): BotRequest => ({
   matchId: `m-${spec}`,
-  source: { game: 'naval', options: SMALL.naval, seed: 3, seats: 2, actions: [] },
-  seat: 1,
+  source: { game: 'naval', options: SMALL.naval, seed: 3, seats: 2, actions: battle.actions },
+  seat: battle.seat,
   spec,
   rngSeed: 'fixed',
 });
