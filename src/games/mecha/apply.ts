@@ -24,10 +24,17 @@ import {
 } from './ship.js';
 import type { MechaState } from './state.js';
 import { STEPS } from './steps.js';
+import { nameUnits } from './text.js';
 import { advance, beginPlay } from './turn.js';
 import { applyGoal } from './victory.js';
 
 export function applyAction(s: MechaState, seat: Seat, a: MechaAction, ev: EventSink): void {
+  const from = ev ? ev.length : 0;
+  act(s, seat, a, ev);
+  nameUnits(s, ev, from); // the log names units by side and card (event data only; not hashed)
+}
+
+function act(s: MechaState, seat: Seat, a: MechaAction, ev: EventSink): void {
   switch (a.t) {
     case 'ship':
     case 'gun':

@@ -1,8 +1,9 @@
 // Bilingual labels for actions and events (the seed's Chinese terms beside the English).
-import type { GameEvent, Label, Seat } from '../../engine/index.js';
+import type { EventSink, GameEvent, Json, Label, Seat } from '../../engine/index.js';
 import type { MechaAction, ReactKind } from './actions.js';
 import { zoneName } from './board.js';
 import { CAPTAIN_SKILLS, CAPTAINS, GOALS, MECH_CARDS, MECH_TRAITS, MECHS, PILOTS, SHIP_CARDS, SHIP_SKILLS, SHIPS, TALENTS, WEAPONS, WEATHER } from './data.js';
+import { actionCost, actionOdds } from './preview.js';
 import type { MechaState } from './state.js';
 
 export const SIDE: readonly Label[] = [
@@ -44,7 +45,21 @@ const REACT: Record<ReactKind, Label> = {
   extendShield: SHIP_SKILLS.extendShield,
 };
 
+/** The action's words, then what it costs and how likely its shots land, e.g. "（行动点 2 · 命中率 60%）". */
 export function describeAction(s: MechaState, seat: Seat, a: MechaAction): Label {
+  const l = actionWords(s, seat, a);
+  const c = actionCost(s, seat, a);
+  const odds = actionOdds(s, seat, a).map((p) => `${Math.round(p * 100)}%`).join(' / ');
+  const zh: string[] = [];
+  const en: string[] = [];
+  if (c.ap > 0) zh.push(`行动点 ${c.ap}`), en.push(`${c.ap} AP`);
+  if (c.energy !== 0) zh.push(c.energy < 0 ? '全部能量' : `能量 ${c.energy}`), en.push(c.energy < 0 ? 'all energy' : `${c.energy} energy`);
+  if (c.hp > 0) zh.push(`战舰生命 ${c.hp}`), en.push(`${c.hp} ship HP`);
+  if (odds) zh.push(`命中率 ${odds}`), en.push(`hit chance ${odds}`);
+  return zh.length === 0 ? l : both(`${l.zh}（${zh.join(' · ')}）`, `${l.en} (${en.join(' · ')})`);
+}
+
+function actionWords(s: MechaState, seat: Seat, a: MechaAction): Label {
   const u = (id: number) => unitLabel(s, id);
   const z = (x: number) => zoneName(x);
   switch (a.t) {
@@ -198,12 +213,88 @@ function buildLabel(key: string): Label {
   }
 }
 
+/** Units an event names by id: `u` and `src`, and per type the others. */
+function unitIds(e: GameEvent, out: number[]): void {
+  const d = e.data;
+  const add = (x: Json | undefined) => {
+    if (typeof x === 'number' && x >= 0 && !out.includes(x)) out.push(x);
+  };
+  add(d.u);
+  add(d.src);
+  if (e.type === 'gravity') add(d.to);
+  if (e.type === 'talent' || e.type === 'use') add(d.target);
+  if (e.type === 'fire' && Array.isArray(d.targets)) for (const t of d.targets) add(t);
+}
+
+/**
+ * Give the events from index `from` on the side and card of every unit they name (`who`: id →
+ * [owner, ship or mech id]), so the log can say 红方利剑 where it said #5. Both are public from the
+ * moment the fleets are revealed; event data is not part of the state hash.
+ */
+export function nameUnits(s: MechaState, ev: EventSink, from: number): void {
+  if (!ev) return;
+  const ids: number[] = [];
+  for (let i = from; i < ev.length; i++) {
+    const e = ev[i];
+    ids.length = 0;
+    unitIds(e, ids);
+    const who: Record<string, Json> = {};
+    let any = false;
+    for (const id of ids) {
+      const u = s.units[id];
+      if (!u) continue;
+      who[id] = [u.owner, u.ship ? SHIPS[u.card].id : MECHS[u.card].id];
+      any = true;
+    }
+    if (any) ev[i] = { ...e, data: { ...e.data, who } };
+  }
+}
+
+const CARD_NAMES = new Map<string, Label>([...SHIPS, ...MECHS].map((x) => [x.id, x.name]));
+
+/** A unit as an event names it: side and card (红方利剑) when the event carries them, else its id. */
+function eventUnit(d: Record<string, unknown>, id: number, side: Label): Label {
+  const who = d.who as Record<string, unknown> | undefined;
+  const w = who?.[String(id)];
+  if (Array.isArray(w) && typeof w[0] === 'number' && typeof w[1] === 'string') {
+    const o = SIDE[w[0]] ?? both('', '');
+    const name = CARD_NAMES.get(w[1]) ?? both(w[1], w[1]);
+    return both(`${o.zh}${name.zh}`, `${o.en} ${name.en}`);
+  }
+  return both(`${side.zh}#${id}`, `${side.en} #${id}`.trim());
+}
+
+const rolls = (xs: number[]) => xs.join('、');
+const rollsEn = (xs: number[]) => xs.join(' and ');
+
+/** A roll-under check in words: 命中判定 需要 ≤ 12，掷出 9：命中 / hit: needs ≤ 12, rolled 9 — hits. */
+function check(what: Label, need: number, xs: number[], ok: boolean, yes: Label, no: Label): Label {
+  const twice = xs.length > 1 ? both('（两次）', ' (twice)') : both('', '');
+  const r = ok ? yes : no;
+  return both(`${what.zh} 需要 ≤ ${need}${twice.zh}，掷出 ${rolls(xs)}：${r.zh}`, `${what.en}: needs ≤ ${need}${twice.en}, rolled ${rollsEn(xs)} — ${r.en}`);
+}
+
+function shotWords(d: Record<string, unknown>, src: Label, tgt: Label): Label {
+  const head = both(`${src.zh} → ${tgt.zh}：`, `${src.en} → ${tgt.en}: `);
+  if (d.auto) return both(`${head.zh}无需判定，直接命中`, `${head.en}no roll needed — hits`);
+  const hits = d.hit as number[];
+  const need = d.need as number;
+  const h = check(both('命中判定', 'hit'), need, hits, hits.every((x) => x <= need), both('命中', 'hits'), both('未命中', 'misses'));
+  if (!d.evade) return both(`${head.zh}${h.zh}`, `${head.en}${h.en}`);
+  const evs = d.evade as number[];
+  const evNeed = d.evNeed as number;
+  const v = check(both('回避判定', 'evade'), evNeed, evs, evs.every((x) => x <= evNeed), both('回避成功', 'evades'), both('回避失败', 'fails'));
+  const end = d.landed ? both('攻击命中', 'the attack lands') : both('攻击被回避', 'the attack is evaded');
+  return both(`${head.zh}${h.zh}；${v.zh}，${end.zh}`, `${head.en}${h.en}; ${v.en}; ${end.en}`);
+}
+
 export function describeEvent(e: GameEvent): Label {
   const d = e.data as Record<string, unknown>;
   const n = (k: string) => d[k] as number;
   const str = (k: string) => String(d[k]);
   const side = typeof d.seat === 'number' ? SIDE[n('seat')] : typeof d.owner === 'number' ? SIDE[n('owner')] : both('', '');
-  const unit = typeof d.u === 'number' ? both(`${side.zh}#${n('u')}`, `${side.en} #${n('u')}`) : both('', '');
+  const unitOf = (id: number) => eventUnit(d, id, side);
+  const unit = typeof d.u === 'number' ? unitOf(n('u')) : both('', '');
   const zone = (k: string) => zoneName(n(k));
   switch (e.type) {
     case 'build': {
@@ -234,17 +325,15 @@ export function describeEvent(e: GameEvent): Label {
       return both(`抽到 ${(d.cards as number[]).map((c) => (n('pile') === 0 ? SHIP_CARDS[c] : MECH_CARDS[c]).name.zh).join('、')}`, `drew ${(d.cards as number[]).map((c) => (n('pile') === 0 ? SHIP_CARDS[c] : MECH_CARDS[c]).name.en).join(', ')}`);
     case 'draw':
       return both(`${side.zh}抽 ${n('n')} 张${n('pile') === 0 ? '战舰' : '战甲'}副武器`, `${side.en} draws ${n('n')} ${n('pile') === 0 ? 'ship' : 'mech'} sub-weapon card(s)`);
-    case 'fire':
-      return both(`${side.zh}#${n('src')} 使用 ${byId(WEAPONS, str('weapon')).zh}`, `${side.en} #${n('src')} fires ${byId(WEAPONS, str('weapon')).en}`);
-    case 'shot': {
-      if (d.auto) return both(`#${n('u')} 被直接命中`, `#${n('u')} hit without a roll`);
-      const hit = (d.hit as number[]).join('/');
-      const evs = d.evade ? (d.evade as number[]).join('/') : '';
-      return both(
-        `命中判定 ${hit} ≤ ${n('need')}？${d.evade ? `回避判定 ${evs} ≤ ${n('evNeed')}？` : ''}${d.landed ? '攻击命中' : '未命中'}`,
-        `hit roll ${hit} vs ${n('need')}${d.evade ? `, evade roll ${evs} vs ${n('evNeed')}` : ''}: ${d.landed ? 'lands' : 'misses'}`,
-      );
+    case 'fire': {
+      const src = unitOf(n('src'));
+      const w = str('weapon') === 'towardDeath' ? byId(CAPTAIN_SKILLS, 'towardDeath') : byId(WEAPONS, str('weapon'));
+      const ts = Array.isArray(d.targets) ? (d.targets as number[]).map((t) => unitOf(t)) : [];
+      const at = ts.length === 0 ? both('', '') : both(` 攻击 ${ts.map((t) => t.zh).join('、')}`, ` at ${ts.map((t) => t.en).join(', ')}`);
+      return both(`${src.zh} 使用 ${w.zh}${at.zh}`, `${src.en} fires ${w.en}${at.en}`);
     }
+    case 'shot':
+      return shotWords(d, unitOf(n('src')), unit);
     case 'damage': {
       const c = CAUSES[str('cause')] ?? both(str('cause'), str('cause'));
       return both(`${unit.zh} 受到 ${n('amount')} 伤害（${c.zh}），剩余 ${n('hp')}`, `${unit.en} takes ${n('amount')} damage (${c.en}), ${n('hp')} HP left`);
@@ -272,11 +361,11 @@ export function describeEvent(e: GameEvent): Label {
     case 'gearShown':
       return both(`${unit.zh} 副武器翻开：${byId(MECH_CARDS, str('card')).zh}`, `${unit.en} card revealed: ${byId(MECH_CARDS, str('card')).en}`);
     case 'launching':
-      return both(`${side.zh}出动 #${n('u')} 至 ${zone('zone').zh}`, `${side.en} launches #${n('u')} to ${zone('zone').en}`);
+      return both(`${side.zh}出动 ${unit.zh} 至 ${zone('zone').zh}`, `${side.en} launches ${unit.en} to ${zone('zone').en}`);
     case 'launched':
-      return both(`${side.zh}#${n('u')} 出动成功（副武器 ${n('gear')} 张）`, `${side.en} #${n('u')} launched (${n('gear')} card(s))`);
+      return both(`${unit.zh} 出动成功（副武器 ${n('gear')} 张）`, `${unit.en} launched (${n('gear')} card(s))`);
     case 'recovered':
-      return both(`${side.zh}回收 #${n('u')}`, `${side.en} recovers #${n('u')}`);
+      return both(`${side.zh}回收 ${unit.zh}`, `${side.en} recovers ${unit.en}`);
     case 'deckBombed':
       return both(`甲板炸弹：${unit.zh} 出动失败`, `deck bomb: ${unit.en} launch fails`);
     case 'move':
@@ -308,7 +397,7 @@ export function describeEvent(e: GameEvent): Label {
       return both(`${side.zh}响应：${r.zh}`, `${side.en} reacts: ${r.en}`);
     }
     case 'redirect':
-      return both(`借刀杀人：攻击转向 #${n('u')}`, `borrowed knife: the attack turns on #${n('u')}`);
+      return both(`借刀杀人：攻击转向 ${unit.zh}`, `borrowed knife: the attack turns on ${unit.en}`);
     case 'dodged':
       return both('动若脱兔：此次攻击被闪避', 'swift as a hare: the attack is evaded');
     case 'shielded':
@@ -316,7 +405,7 @@ export function describeEvent(e: GameEvent): Label {
     case 'shieldAbsorb':
       return both(`${unit.zh} 护盾吸收 ${n('absorbed')}（剩余 ${n('left')}）`, `${unit.en} shield absorbs ${n('absorbed')} (${n('left')} left)`);
     case 'gravity':
-      return both(`小型引力场：#${n('u')} 的伤害转移至 #${n('to')}`, `small gravity field: damage to #${n('u')} goes to #${n('to')}`);
+      return both(`小型引力场：${unit.zh} 的伤害转移至 ${unitOf(n('to')).zh}`, `small gravity field: damage to ${unit.en} goes to ${unitOf(n('to')).en}`);
     case 'burning':
       return both(`${unit.zh} 灼烧 ${n('turns')} 回合（每回合 ${n('dmg')}）`, `${unit.en} burns for ${n('turns')} turns (${n('dmg')} each)`);
     case 'jammed':
@@ -338,16 +427,23 @@ export function describeEvent(e: GameEvent): Label {
     case 'rally':
       return both(`觉醒友军：${side.zh}至多 ${n('n')} 台战甲额外行动`, `rally: up to ${n('n')} ${side.en} mechs act once more`);
     case 'turretFires':
-      return both(`${side.zh}自律火炮攻击 #${n('u')}`, `${side.en} autonomous turret fires at #${n('u')}`);
-    case 'use':
-      return both(`${unit.zh} 使用 ${byId(WEAPONS, str('weapon')).zh}`, `${unit.en} uses ${byId(WEAPONS, str('weapon')).en}`);
+      return both(`${side.zh}自律火炮攻击 ${unitOf(n('u')).zh}`, `${side.en} autonomous turret fires at ${unitOf(n('u')).en}`);
+    case 'use': {
+      const on = typeof d.target === 'number' && d.target >= 0 ? unitOf(n('target')) : null;
+      return both(`${unit.zh} 使用 ${byId(WEAPONS, str('weapon')).zh}${on ? `，目标 ${on.zh}` : ''}`, `${unit.en} uses ${byId(WEAPONS, str('weapon')).en}${on ? ` on ${on.en}` : ''}`);
+    }
     case 'gearUse':
       return both(`${unit.zh} 使用 ${byId(MECH_CARDS, str('card')).zh}`, `${unit.en} uses ${byId(MECH_CARDS, str('card')).en}`);
-    case 'talent':
-      return both(`${unit.zh} 驾驶员天赋：${(TALENTS as Record<string, Label>)[str('talent')]?.zh ?? str('talent')}`, `${unit.en} pilot talent: ${(TALENTS as Record<string, Label>)[str('talent')]?.en ?? str('talent')}`);
+    case 'talent': {
+      const k = (TALENTS as Record<string, Label>)[str('talent')] ?? both(str('talent'), str('talent'));
+      const on = typeof d.target === 'number' && d.target >= 0 ? unitOf(n('target')) : null;
+      return both(`${unit.zh} 驾驶员天赋：${k.zh}${on ? `，目标 ${on.zh}` : ''}`, `${unit.en} pilot talent: ${k.en}${on ? ` on ${on.en}` : ''}`);
+    }
     case 'chance': {
       const w = CHANCES[str('what')] ?? both(str('what'), str('what'));
-      return both(`${w.zh}：掷出 ${n('roll')}（≤ ${n('need')}）${d.ok ? '生效' : '未生效'}`, `${w.en}: rolled ${n('roll')} (needs ≤ ${n('need')}) ${d.ok ? 'takes effect' : 'no effect'}`);
+      const who = typeof d.u === 'number' ? both(`${unit.zh} `, `${unit.en}: `) : both('', '');
+      const c = check(both(`${who.zh}${w.zh}`, `${who.en}${w.en}`), n('need'), [n('roll')], d.ok === true, both('生效', 'takes effect'), both('未生效', 'no effect'));
+      return c;
     }
     case 'spied':
       return both(`间谍无人机看到：${byId(SHIP_CARDS, str('card')).zh}`, `spy drone sees: ${byId(SHIP_CARDS, str('card')).en}`);

@@ -184,8 +184,14 @@ export function playAll(s: MechaState, seat: Seat, actions: MechaAction[]): Game
   return actions.flatMap((a) => play(s, seat, a));
 }
 
+/** The data of one type's events, less `who` (the units' names for the log, tested in text.test.ts). */
 export function eventsOf(ev: readonly GameEvent[], type: string): Record<string, unknown>[] {
-  return ev.filter((e) => e.type === type).map((e) => e.data as Record<string, unknown>);
+  return ev
+    .filter((e) => e.type === type)
+    .map((e) => {
+      const { who: _names, ...data } = e.data as Record<string, unknown>;
+      return data;
+    });
 }
 
 export const decline: MechaAction = { t: 'react', k: 'decline', u: -1 };
