@@ -12,7 +12,9 @@ export const ISMCTS_PRESETS: Record<string, IsmctsParams> = {
   // Measured (40–60-game samples): depth 0 (the evaluation right after the searched line) beats
   // random playouts, and modelling the other side's replies narrowly (reply 0.5) helps in naval.
   easy: { iters: 80, ms: 0, depth: 0, c: 0.7 },
-  normal: { iters: 300, ms: 0, depth: 0, c: 0.7, reply: 0.5 },
+  // prior 12 (a node's prior on 12 sampled choices below the root): 2.6× faster searches in naval, and
+  // with whole moves it beat heuristic 69.0% [59.4, 77.2] over 100 naval games (seed s8, bot setups).
+  normal: { iters: 300, ms: 0, depth: 0, c: 0.7, reply: 0.5, priorSample: 12 },
   hard: { iters: 1500, ms: 0, depth: 0, c: 0.7, reply: 0.5 },
 };
 
