@@ -111,7 +111,10 @@ function make(s: BpState, seat: Seat, c: number, slot: number, ev: EventSink): v
   const p = s.players[seat];
   const b = BLUEPRINTS[c];
   p.hand.splice(p.hand.indexOf(c), 1);
-  p.pool -= b.cost;
+  // BR-17: the pool pays what it can above its last W (keepLastW); with youPays, "You" the rest.
+  const fromPool = s.opts.youPays && p.you ? Math.min(b.cost, p.pool - (s.opts.keepLastW ? 1 : 0)) : b.cost;
+  p.pool -= fromPool;
+  p.youW -= b.cost - fromPool;
   const o = { id: s.nextId++, owner: seat, card: c, w: b.w, slot, tok: NO_TOKEN, cell: s.bases[seat], shown: false, fresh: true, moved: false, sw: 0, used: -1 };
   s.objs.push(o);
   p.slots[slot] = o.id;

@@ -40,6 +40,11 @@ export function freeSlot(s: BpState, seat: Seat, kind: number): number {
   return -1;
 }
 
+/** BR-17: W a separated "You" may add to a production cost (it keeps 1), with `youPays`. */
+export function spendableYou(s: BpState, p: BpState['players'][number]): number {
+  return s.opts.youPays && p.you ? p.youW - 1 : 0;
+}
+
 export function freePair(s: BpState): number {
   return s.tokens.indexOf(-1);
 }
@@ -54,7 +59,7 @@ function production(s: BpState, seat: Seat, out: BpAction[]): void {
       last = c;
       const b = BLUEPRINTS[c];
       const slot = freeSlot(s, seat, b.space === 'G' ? GROUND : GEN);
-      if (slot >= 0 && p.pool - b.cost >= keep) out.push(makeAct(c, slot));
+      if (slot >= 0 && p.pool + spendableYou(s, p) - b.cost >= keep) out.push(makeAct(c, slot));
     }
     const g = freeSlot(s, seat, GROUND);
     if (!p.you && g >= 0) {

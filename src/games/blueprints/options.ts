@@ -37,6 +37,8 @@ export const blueprintsOptionsSchema = z
     baselessDrain: z.number().int().min(0).max(20).default(2),
     /** BG-15 (base game, ours): a destroyed object's blueprint is shuffled back into its owner's pile (false: each blueprint is made once per game). */
     recycle: z.boolean().default(true),
+    /** BR-17: production after separation may draw on "You"'s W once the pool runs short (true), or the pool only (false, BR-8). */
+    youPays: z.boolean().default(false),
     /** BR-13: `repair` may restore W to "You" (true) or repairs objects only (false: "You" gains W only from the pool). */
     repairYou: z.boolean().default(false),
     /** BR-12: rounds after which the game ends; the highest total W (base + "You") wins, ties draw. */

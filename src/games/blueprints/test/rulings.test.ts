@@ -154,4 +154,20 @@ describe('blueprints variants', () => {
     sc.act({ t: 'done' }, 1);
     expect(sc.s.players[1].pool).toBe(20 - A('missile'));
   });
+
+  it('BR-8 / BR-17 production after separation: the pool pays (keeping its last W); with youPays "You" adds the rest', () => {
+    for (const youPays of [false, true]) {
+      const sc = scenario(2, { youPays });
+      sc.s.phase = 'production';
+      sc.you(0, 6);
+      sc.s.players[0].pool = 2;
+      sc.s.players[0].hand = [CARD['missile']]; // cost 3
+      const make = sc.legal(0).find((a) => a.t === 'make');
+      expect(make !== undefined).toBe(youPays);
+      if (make) {
+        sc.act(make);
+        expect([sc.s.players[0].pool, sc.s.players[0].youW]).toEqual([1, 4]);
+      }
+    }
+  });
 });
