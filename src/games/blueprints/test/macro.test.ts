@@ -1,7 +1,9 @@
 // Bots' pruned choices (macroActions): legal actions only, except the root `aim` that macroStep plays
 // as `attack` then `aim`; K and movement pruned to a few values.
 import { describe, expect, it } from 'vitest';
+import { Match, Rng } from '../../../engine/index.js';
 import { actionKey } from '../actions.js';
+import { blueprints } from '../index.js';
 import { cellOf } from '../board.js';
 import { CARD } from '../data.js';
 import { macroActions, macroStep } from '../macro.js';
@@ -49,5 +51,24 @@ describe('blueprints bot choices (macroActions)', () => {
     const makes = macroActions(sc.s, 0)!.filter((a) => a.t === 'make');
     expect(makes.some((a) => a.t === 'make' && a.c === lo)).toBe(false);
     expect(sc.legal(0).some((a) => a.t === 'make' && a.c === lo)).toBe(true); // still legal for people
+  });
+
+  it('in random games every choice is legal, or a root aim whose first step (attack) is legal', () => {
+    for (let g = 0; g < 20; g++) {
+      const m = Match.create(blueprints, {}, g, 2 + (g % 3), false, 'sfc32');
+      const rng = new Rng(`m:${g}`);
+      while (!m.isOver()) {
+        const seat = m.toMove()[0];
+        const legal = m.legalActions(seat);
+        const keys = new Set(legal.map(actionKey));
+        const s = m.snapshot();
+        for (const a of macroActions(s, seat) ?? []) {
+          if (keys.has(actionKey(a))) continue;
+          expect(a.t).toBe('aim');
+          expect(keys.has(actionKey(macroStep(s, seat, a)!))).toBe(true);
+        }
+        m.apply(seat, legal[rng.int(legal.length)]);
+      }
+    }
   });
 });
