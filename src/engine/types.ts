@@ -123,6 +123,11 @@ export interface Game<S, A extends ActionLike, O> {
    * the other seat the win, and a game with more seats cannot be resigned.
    */
   resignResult?(state: S, seat: Seat): GameResult | null;
+  /**
+   * Optional: what every seat may know of the match's options (a board to show budgets and limits).
+   * Without it no option is sent to the players: some options are secret (a seat's decklist).
+   */
+  publicOptions?(options: O): Json;
 }
 
 /** A seat's forces: names of what it fielded (with repeats), their total cost (null: the game has none), what is left. */

@@ -62,6 +62,8 @@ export interface MatchStateMessage {
   /** Increases with every accepted action; send it back with an action to guard against stale moves. */
   readonly version: number;
   readonly view: Json;
+  /** What the game lets every seat know of the match's options (absent: the game shares none). */
+  readonly options?: Json;
   readonly actions: readonly ActionChoice[];
   readonly log: readonly LogEntry[];
   readonly result: GameResult | null;

@@ -50,6 +50,8 @@ export const naval: Game<NavalState, NavalAction, NavalOptions> = {
   randomSetup,
   botSetup,
   summary,
+  // Every naval option is public: the board, the budget and class limits, the rulings' switches.
+  publicOptions: (o) => o,
   // Fleet classes as built (plus SS, always present) — what each side brought.
   content: (s, seat) => [...new Set(s.setup[seat].fleet)],
   // Seat 0 acts first on turn 1 (then the first player alternates: NR-2).

@@ -51,6 +51,7 @@ export class LiveMatch {
   /** Per observer: each seat, then the spectator. */
   private readonly told: Told[];
   private readonly seatsJson: string;
+  private readonly optionsJson: string;
   private readonly subs = new Set<Subscriber>();
 
   private constructor(
@@ -69,6 +70,8 @@ export class LiveMatch {
     this.clocks?.update(match.toMove(), null, Date.now());
     const n = seatsInfo.length + 1;
     this.told = Array.from({ length: n }, (_, o) => new Told(versions[o] ?? 0));
+    const shown = game.publicOptions?.(match.options);
+    this.optionsJson = shown === undefined ? '' : `,"options":${JSON.stringify(shown)}`;
     this.seatsJson = JSON.stringify(seatsInfo.map((s, i) => (s.type === 'bot' ? { seat: i, type: 'bot', bot: s.bot } : { seat: i, type: 'human' })));
     for (let o = 0; o < n; o++) {
       for (const e of match.log(this.seatOf(o))) this.told[o].addEntry(this.entryJson(e));
@@ -209,7 +212,7 @@ export class LiveMatch {
     const resigned = this.match.resigned();
     const json =
       `{"id":${JSON.stringify(this.id)},"game":${JSON.stringify(this.game.id)},"seat":${seat === null ? 'null' : seat},` +
-      `"version":${t.version},"view":${t.viewJson},"actions":${seat === null ? '[]' : this.actionsJson(seat)},` +
+      `"version":${t.version},"view":${t.viewJson}${this.optionsJson},"actions":${seat === null ? '[]' : this.actionsJson(seat)},` +
       `"log":${t.logJson(from)},"result":${JSON.stringify(this.match.result())},"toMove":${JSON.stringify(this.match.toMove())},` +
       `"seats":${this.seatsJson},"clientSeeded":${this.clientSeeded},"undoable":${seat === null ? 0 : this.match.undoable(seat)}${summary === null ? '' : `,"summary":${JSON.stringify(summary)}`}${resigned === null ? '' : `,"resigned":${resigned.seat}`}${this.clockJson()}${from > 0 ? `,"logStart":${from}` : ''}}`;
     return { json, logEnd: t.logLength, version: t.version };

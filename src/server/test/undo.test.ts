@@ -148,3 +148,14 @@ describe('resign over the API', () => {
     expect((await getState(srv.url, id, t0)).result).toBeNull();
   });
 });
+
+describe('options in the state message', () => {
+  it('OPTIONS-1 a game that shares its options sends them to every seat; one that does not (a seat’s deck may be secret) sends none', async () => {
+    const { id, t0 } = await nav();
+    const s = await getState(srv.url, id, t0);
+    expect((s.options as { costLimit?: number }).costLimit).toBe((SMALL.naval as { costLimit: number }).costLimit);
+    expect((await getState(srv.url, id, null)).options).toEqual(s.options);
+    const k = await createMatch(srv.url, { game: 'kards', seats: [{ type: 'human' }, { type: 'human' }] });
+    expect((await getState(srv.url, k.id, k.seats[0].token)).options).toBeUndefined();
+  });
+});
