@@ -11,7 +11,7 @@ import { aimOptions } from './attack.js';
 import { cellDist, type Geometry } from './board.js';
 import { legalActions } from './legal.js';
 import { charCell } from './where.js';
-import { objById, type BpState } from './state.js';
+import type { BpState } from './state.js';
 
 /** Distance from `cell` to the closest living enemy character of `seat`. */
 function toEnemy(s: BpState, g: Geometry, seat: Seat, cell: number): number {
@@ -20,24 +20,19 @@ function toEnemy(s: BpState, g: Geometry, seat: Seat, cell: number): number {
   return best;
 }
 
+// Scratch: each cell's distance to the closest enemy within one run (a run is at most 60 cells).
+const NEAR = new Int16Array(128);
+
 export function macroActions(s: BpState, seat: Seat): BpAction[] | null {
-  const legal = legalActions(s, seat);
   if (s.q.length > 0) return null;
+  const legal = legalActions(s, seat);
   const g = s.opts.geometry;
   const home = s.bases[seat];
   let most = 0;
   for (const a of legal) if (a.t === 'you' && a.k > most) most = a.k;
-  const ks = new Set([1, Math.ceil(most / 3), Math.ceil(most / 2), Math.ceil((2 * most) / 3)]);
-  // Per mover (object id, or -1 for "You"): the nearest distance to an enemy it can reach, and to home.
-  const near = new Map<number, number>();
-  const back = new Map<number, number>();
-  const mover = (a: BpAction) => (a.t === 'move' ? a.o : -1);
-  for (const a of legal) {
-    if (a.t !== 'move' && a.t !== 'walk') continue;
-    const m = mover(a);
-    near.set(m, Math.min(near.get(m) ?? 99, toEnemy(s, g, seat, a.cell)));
-    back.set(m, Math.min(back.get(m) ?? 99, cellDist(g, a.cell, home)));
-  }
+  const k3 = Math.ceil(most / 3);
+  const k2 = Math.ceil(most / 2);
+  const k23 = Math.ceil((2 * most) / 3);
   // Order does not matter between makes, nor between moves of different objects: offer them in one
   // canonical order (card, object id) so the search does not split over permutations of one plan.
   let lastCard = -1;
@@ -47,20 +42,40 @@ export function macroActions(s: BpState, seat: Seat): BpAction[] | null {
     if (o.moved && o.id > lastMoved) lastMoved = o.id;
   }
   const out: BpAction[] = [];
-  const homeTaken = new Set<number>();
-  for (const a of legal) {
+  for (let i = 0; i < legal.length; i++) {
+    const a = legal[i];
     if (a.t === 'you') {
-      if (ks.has(a.k)) out.push(a);
+      if (a.k === 1 || a.k === k3 || a.k === k2 || a.k === k23) out.push(a);
     } else if (a.t === 'make') {
       if (a.c >= lastCard) out.push(a);
     } else if (a.t === 'move' || a.t === 'walk') {
-      const m = mover(a);
-      if (m >= 0 && m < lastMoved) continue;
-      if (toEnemy(s, g, seat, a.cell) === near.get(m)) out.push(a);
-      else if (!homeTaken.has(m) && cellDist(g, a.cell, home) === back.get(m) && (m >= 0 ? objById(s, m) !== undefined : true)) {
-        homeTaken.add(m);
-        out.push(a);
+      // One mover's cells come in one run (legal.ts lists them object by object, "You" together).
+      const m = a.t === 'move' ? a.o : -1;
+      let j = i;
+      let near = 99;
+      let back = 99;
+      for (; j < legal.length; j++) {
+        const b = legal[j];
+        if (b.t !== a.t || (b.t === 'move' && b.o !== m)) break;
+        const d = toEnemy(s, g, seat, b.cell);
+        NEAR[j - i] = d;
+        if (d < near) near = d;
+        const h = cellDist(g, b.cell, home);
+        if (h < back) back = h;
       }
+      if (m < 0 || m >= lastMoved) {
+        let homeTaken = false;
+        for (let x = i; x < j; x++) {
+          const b = legal[x];
+          if (b.t !== 'move' && b.t !== 'walk') continue;
+          if (NEAR[x - i] === near) out.push(b);
+          else if (!homeTaken && cellDist(g, b.cell, home) === back) {
+            homeTaken = true;
+            out.push(b);
+          }
+        }
+      }
+      i = j - 1;
     } else if (a.t === 'attack') aimOptions(s, seat, out);
     else out.push(a);
   }
