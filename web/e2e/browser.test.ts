@@ -294,6 +294,9 @@ describe.skipIf(PLAN.kind === 'skip')('web client in Chromium', () => {
     // Declaring the fleet built is public: no Undo after it.
     await page.click('button.action[data-key="add:BB"]');
     await page.waitForSelector('button.undo');
+    // SETUP-2 the building panel: 3 of 4 spent, and a cruiser (cost 2) is over the budget.
+    await expect.poll(() => page.getByTestId('build-panel').textContent()).toContain('3 / 4');
+    await expect.poll(() => page.getByTestId('why-CA').textContent()).toBe('超出预算');
     v = await version(page);
     await page.click('button.action[data-key="built"]');
     expect(await changedFrom(page, v)).toBe(true);

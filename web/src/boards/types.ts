@@ -6,6 +6,8 @@ import type { Lang } from '../i18n/lang.js';
 
 export interface BoardProps {
   readonly view: Json;
+  /** The match's options as far as the game shares them (Game.publicOptions). */
+  readonly options?: Json;
   /** The seat whose view this is; null = spectator. */
   readonly seat: number | null;
   readonly actions: readonly ActionChoice[];

@@ -59,7 +59,7 @@ export function MatchScreen({ link, extra, onRematch }: Props) {
       <div className="match-body">
         <div className="board-area">
           <Suspense fallback={<p className="muted">{t('loading')}</p>}>
-            <Board view={state.view} seat={state.seat} actions={state.actions} log={state.log} lang={lang} busy={link.busy} onPick={onPick} />
+            <Board view={state.view} options={state.options} seat={state.seat} actions={state.actions} log={state.log} lang={lang} busy={link.busy} onPick={onPick} />
           </Suspense>
           {state.result && !resultHidden && (
             <ResultBanner

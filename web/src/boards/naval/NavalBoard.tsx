@@ -6,6 +6,7 @@ import type { ActionChoice } from '../../../../src/protocol/types.js';
 import { num, str } from '../fields.js';
 import { GenericBoard } from '../generic/GenericBoard.js';
 import type { BoardProps } from '../types.js';
+import { BuildPanel } from './BuildPanel.js';
 import { HexCell } from './HexCell.js';
 import { hexLayout, hexName } from './layout.js';
 import { NAVAL_HINTS, NAVAL_WORDS, SIDE_COLOURS, SIDES, unitLabel } from './labels.js';
@@ -31,7 +32,7 @@ export function NavalBoard(props: BoardProps) {
   return <NavalMap {...props} view={view} />;
 }
 
-function NavalMap({ view, actions, log, lang, busy = false, onPick }: Omit<BoardProps, 'view'> & { view: NavalView }) {
+function NavalMap({ view, options, actions, log, lang, busy = false, onPick }: Omit<BoardProps, 'view'> & { view: NavalView }) {
   const [selected, setSelected] = useState<number | null>(null);
   const board = view.board;
   // Each player sees their own base at the bottom.
@@ -53,9 +54,12 @@ function NavalMap({ view, actions, log, lang, busy = false, onPick }: Omit<Board
     if (focus === null || steps.size === 0 || onPick === null) return new Map<number, number[]>();
     const u = view.units.find((x) => x.id === focus);
     if (u === undefined || u.hex < 0) return new Map<number, number[]>();
-    const left = view.active?.u === focus ? view.active.left : SHIP_TABLE[u.cls].mot;
+    // Moves left: the active ship's count, else its class's 机动性 (SS: 2 unlit, 1 lit — N-40).
+    const left = view.active?.u === focus ? view.active.left : u.cls === 'SS' ? (u.lit ? 1 : 2) : SHIP_TABLE[u.cls].mot;
     const blocked = new Set<number>(view.board.bases);
     for (const o of view.units) if (o.owner !== view.you && o.hex >= 0) blocked.add(o.hex);
+    // Your own minefields stop your ships, not your submarines.
+    if (u.cls !== 'SS') for (const m of view.mines) if (m.owner === view.you) blocked.add(m.hex);
     const r = reachable(view.board, u.hex, left, blocked);
     // The next step itself is a plain target; a destination must start with a step legal now.
     for (const [h, path] of r) if (steps.has(h) || !steps.has(path[0])) r.delete(h);
@@ -205,6 +209,7 @@ function NavalMap({ view, actions, log, lang, busy = false, onPick }: Omit<Board
             ))}
           </div>
         )}
+        {view.phase === 'build' && view.you !== null && <BuildPanel options={options} fleet={view.fleet} actions={actions} lang={lang} onPick={onPick} />}
         <NavalInfo view={view} lang={lang} />
       </div>
     </div>

@@ -38,6 +38,12 @@ export const PHASES: Record<string, Label> = {
 
 /** Board and panel words. */
 export const NAVAL_WORDS = {
+  budget: { zh: '预算', en: 'Budget' },
+  budgetLeft: { zh: '剩余', en: 'left' },
+  cost: { zh: '费用', en: 'cost' },
+  add: { zh: '编入', en: 'Add' },
+  overBudget: { zh: '超出预算', en: 'over the budget' },
+  classLimit: { zh: '已达该舰种上限', en: 'class limit reached' },
   turn: { zh: '回合', en: 'Turn' },
   phase: { zh: '阶段', en: 'Phase' },
   actor: { zh: '行动方', en: 'To act' },
