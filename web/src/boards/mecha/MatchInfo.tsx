@@ -1,7 +1,7 @@
 // The state of play: turn, phase, who acts, action points, the weather of the event zone, and any
 // attack, launch or reaction window in progress.
 import type { Lang } from '../../i18n/lang.js';
-import { goalName, weaponName, weatherName } from './names.js';
+import { goalName, mechName, shipName, weaponName, weatherName } from './names.js';
 import type { MechaView } from './view.js';
 import { fill, MECHA_WORDS as W, PHASES, SIDE_COLOURS, SIDES } from './words.js';
 
@@ -11,6 +11,10 @@ export function MatchInfo({ view, lang }: { view: MechaView; lang: Lang }) {
       {SIDES[s]?.[lang] ?? s}
     </span>
   );
+  const unitName = (id: number) => {
+    const u = view.units.find((x) => x.id === id);
+    return u ? `${(u.kind === 'ship' ? shipName(u.card) : mechName(u.card))[lang]} #${id}` : `#${id}`;
+  };
   return (
     <div className="mecha-info">
       <div className="info-row">
@@ -40,6 +44,11 @@ export function MatchInfo({ view, lang }: { view: MechaView; lang: Lang }) {
           {view.weather.until < 0 ? W.untilEntered[lang] : fill(W.untilTurn[lang], { turn: view.weather.until })}
         </div>
       )}
+      {view.eventsLeft && (
+        <div className="info-row" data-testid="events-left">
+          {W.eventsLeft[lang]} ({view.eventsLeft.length}): {view.eventsLeft.map((w) => weatherName(w)[lang]).join('、') || '—'}
+        </div>
+      )}
       {view.goals.length > 0 && (
         <div className="info-row">
           {W.goalsShown[lang]}: {view.goals.map((g) => goalName(g)[lang]).join('、')}
@@ -47,13 +56,13 @@ export function MatchInfo({ view, lang }: { view: MechaView; lang: Lang }) {
       )}
       {view.attack && (
         <div className="info-row attack">
-          {W.attack[lang]}: {side(view.attack.seat)} #{view.attack.src} {weaponName(view.attack.weapon)[lang]} → {W.targets[lang]}{' '}
-          {view.attack.targets.map((t) => `#${t}`).join(', ')}
+          {W.attack[lang]}: {side(view.attack.seat)} {unitName(view.attack.src)} {weaponName(view.attack.weapon)[lang]} → {W.targets[lang]}{' '}
+          {view.attack.targets.map(unitName).join(', ')}
         </div>
       )}
       {view.launch && (
         <div className="info-row">
-          {W.launching[lang]}: #{view.launch.u}
+          {W.launching[lang]}: {unitName(view.launch.u)}
         </div>
       )}
       {view.window && (

@@ -6,6 +6,7 @@ import type { ActionChoice } from '../../../../src/protocol/types.js';
 import { GenericBoard } from '../generic/GenericBoard.js';
 import type { BoardProps } from '../types.js';
 import { BuildSummary } from './BuildSummary.js';
+import { type Inspected, PilotDetails, UnitDetails } from './Details.js';
 import { MatchInfo } from './MatchInfo.js';
 import { mechName } from './names.js';
 import { actingUnits, atZone, onUnit, unitCommands, zoneTargets } from './pick.js';
@@ -22,6 +23,9 @@ export function MechaBoard(props: BoardProps) {
 
 function MechaTable({ view, seat, actions, lang, onPick }: Omit<BoardProps, 'view'> & { view: MechaView }) {
   const [selected, setSelected] = useState<number | null>(null);
+  const [inspected, setInspected] = useState<Inspected | null>(null);
+  const inspectUnit = (u: MechaUnitView) => setInspected({ unit: u.id });
+  const shown = inspected && 'unit' in inspected ? view.units.find((u) => u.id === inspected.unit) : undefined;
   const acting = useMemo(() => actingUnits(actions), [actions]);
   const focus = selected !== null && acting.has(selected) ? selected : view.launch && acting.has(view.launch.u) ? view.launch.u : null;
   const targets = useMemo(() => zoneTargets(view, seat, actions, focus), [view, seat, actions, focus]);
@@ -72,12 +76,25 @@ function MechaTable({ view, seat, actions, lang, onPick }: Omit<BoardProps, 'vie
           focus={focus}
           onZone={clickZone}
           onUnit={clickUnit}
+          onInspect={inspectUnit}
         />
         <div className="mecha-sides">
+          {shown && <UnitDetails unit={shown} lang={lang} />}
+          {inspected && 'pilot' in inspected && <PilotDetails pilot={inspected.pilot} lang={lang} />}
           {view.build && <BuildSummary build={view.build} lang={lang} />}
           {view.sides.length === 2 &&
             order.map((p) => (
-              <SidePanel key={p} view={view} seat={p} side={view.sides[p]} lang={lang} selectable={onPick ? acting : new Set()} focus={focus} onUnit={clickUnit} />
+              <SidePanel
+                key={p}
+                view={view}
+                seat={p}
+                side={view.sides[p]}
+                lang={lang}
+                selectable={onPick ? acting : new Set()}
+                focus={focus}
+                onUnit={clickUnit}
+                onInspect={setInspected}
+              />
             ))}
         </div>
       </div>

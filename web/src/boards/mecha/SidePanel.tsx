@@ -2,9 +2,10 @@
 // hangar and destroyed. The opponent's secrets appear only as counts and card backs.
 import type { Lang } from '../../i18n/lang.js';
 import { captainName, goalName, mechCardName, pilotName, shipCardName, skillName } from './names.js';
+import type { Inspected } from './Details.js';
 import { UnitChip } from './UnitChip.js';
 import type { MechaSideView, MechaUnitView, MechaView } from './view.js';
-import { CREW_WHERE, fill, MECHA_WORDS as W, SIDE_COLOURS, SIDES } from './words.js';
+import { COOLDOWNS, CREW_WHERE, fill, MECHA_WORDS as W, SIDE_COLOURS, SIDES } from './words.js';
 
 interface Props {
   readonly view: MechaView;
@@ -14,9 +15,11 @@ interface Props {
   readonly selectable: ReadonlySet<number>;
   readonly focus: number | null;
   onUnit: ((u: MechaUnitView) => void) | null;
+  onInspect?: (what: Inspected) => void;
 }
 
-export function SidePanel({ view, seat, side, lang, selectable, focus, onUnit }: Props) {
+export function SidePanel({ view, seat, side, lang, selectable, focus, onUnit, onInspect }: Props) {
+  const inspectUnit = onInspect ? (u: MechaUnitView) => onInspect({ unit: u.id }) : undefined;
   const hangar = view.units.filter((u) => u.owner === seat && u.place === 'hangar');
   const down = view.units.filter((u) => u.owner === seat && u.place === 'down');
   const names = (ids: readonly string[], name: (id: string) => { zh: string; en: string }) => ids.map((id) => name(id)[lang]).join('、') || '—';
@@ -33,13 +36,40 @@ export function SidePanel({ view, seat, side, lang, selectable, focus, onUnit }:
       <div>
         {W.energy[lang]}: <strong data-testid={`energy-${seat}`}>{side.energy}</strong>
       </div>
+      {side.cool && side.cool.some((n) => n > 0) && (
+        <div data-testid={`cool-${seat}`}>
+          {W.cooldowns[lang]}:{' '}
+          {side.cool
+            .map((n, k) => (n > 0 ? `${COOLDOWNS[k]?.[lang] ?? k} ${n}` : null))
+            .filter((x) => x !== null)
+            .join(' · ')}
+        </div>
+      )}
       {side.goal !== null && (
         <div>
           {W.goal[lang]}: {side.goal === 'chosen' ? W.goalChosen[lang] : goalName(side.goal)[lang]}
         </div>
       )}
       <div>
-        {W.pilots[lang]}: {side.crew.map((c) => `${pilotName(c.pilot)[lang]} (${CREW_WHERE[c.where]?.[lang] ?? c.where}${c.timer > 0 ? ` ${c.timer}` : ''})`).join('、') || '—'}
+        {W.pilots[lang]}:{' '}
+        {side.crew.length === 0
+          ? '—'
+          : side.crew.map((c, i) => (
+              <span key={c.pilot}>
+                {i > 0 && '、'}
+                <span
+                  className="pilot-name"
+                  data-pilot={c.pilot}
+                  role={onInspect ? 'button' : undefined}
+                  onMouseEnter={onInspect ? () => onInspect({ pilot: c.pilot }) : undefined}
+                  onClick={onInspect ? () => onInspect({ pilot: c.pilot }) : undefined}
+                >
+                  {pilotName(c.pilot)[lang]}
+                </span>{' '}
+                ({CREW_WHERE[c.where]?.[lang] ?? c.where}
+                {c.timer > 0 ? ` ${c.timer}` : ''})
+              </span>
+            ))}
         {side.hiddenCrew.ready + side.hiddenCrew.flying + side.hiddenCrew.hurt.length > 0 && (
           <div className="muted">{fill(W.hiddenPilots[lang], { ready: side.hiddenCrew.ready, flying: side.hiddenCrew.flying })}</div>
         )}
@@ -63,7 +93,7 @@ export function SidePanel({ view, seat, side, lang, selectable, focus, onUnit }:
         <div className="chip-row">
           <div className="muted">{W.hangar[lang]}</div>
           {hangar.map((u) => (
-            <UnitChip key={u.id} unit={u} lang={lang} selected={focus === u.id} selectable={selectable.has(u.id)} target={false} onClick={onUnit} />
+            <UnitChip key={u.id} unit={u} lang={lang} selected={focus === u.id} selectable={selectable.has(u.id)} target={false} onClick={onUnit} onInspect={inspectUnit} />
           ))}
         </div>
       )}
@@ -71,7 +101,7 @@ export function SidePanel({ view, seat, side, lang, selectable, focus, onUnit }:
         <div className="chip-row">
           <div className="muted">{W.down[lang]}</div>
           {down.map((u) => (
-            <UnitChip key={u.id} unit={u} lang={lang} selected={false} selectable={false} target={false} onClick={null} />
+            <UnitChip key={u.id} unit={u} lang={lang} selected={false} selectable={false} target={false} onClick={null} onInspect={inspectUnit} />
           ))}
         </div>
       )}

@@ -12,9 +12,11 @@ interface Props {
   readonly selectable: boolean;
   readonly target: boolean;
   onClick: ((u: MechaUnitView) => void) | null;
+  /** Show this unit's details (hover, or the ⓘ button on a touch screen). */
+  onInspect?: (u: MechaUnitView) => void;
 }
 
-export function UnitChip({ unit: u, lang, selected, selectable, target, onClick }: Props) {
+export function UnitChip({ unit: u, lang, selected, selectable, target, onClick, onInspect }: Props) {
   const name = (u.kind === 'ship' ? shipName(u.card) : mechName(u.card))[lang];
   const cls = ['unit-chip', u.kind, selected ? 'selected' : '', selectable ? 'selectable' : '', target ? 'target' : '', u.place === 'down' ? 'down' : '']
     .filter(Boolean)
@@ -29,6 +31,8 @@ export function UnitChip({ unit: u, lang, selected, selectable, target, onClick 
     u.charged && W.charged[lang],
     u.debuff > 0 && `${W.debuff[lang]} −${u.debuff}`,
     u.marks > 0 && `${W.marks[lang]} ${u.marks}`,
+    u.intent === true && W.intent[lang],
+    u.silenced === true && W.silenced[lang],
     u.acted && W.acted[lang],
   ].filter((x): x is string => typeof x === 'string');
   return (
@@ -39,9 +43,22 @@ export function UnitChip({ unit: u, lang, selected, selectable, target, onClick 
       data-owner={u.owner}
       style={{ borderColor: SIDE_COLOURS[u.owner] }}
       onClick={onClick ? (e) => (e.stopPropagation(), onClick(u)) : undefined}
+      onMouseEnter={onInspect ? () => onInspect(u) : undefined}
     >
       <div className="chip-head">
         <strong>{name}</strong> <span className="muted">#{u.id}</span>
+        {onInspect && (
+          <button
+            type="button"
+            className="chip-info"
+            data-testid="unit-info"
+            aria-label={W.details[lang]}
+            title={W.details[lang]}
+            onClick={(e) => (e.stopPropagation(), onInspect(u))}
+          >
+            ⓘ
+          </button>
+        )}
       </div>
       <div className="chip-hp" title={`${W.hp[lang]} ${u.hp}/${u.maxHp}`}>
         <span style={{ width: `${hpFrac * 100}%` }} />

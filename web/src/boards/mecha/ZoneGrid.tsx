@@ -13,9 +13,10 @@ interface Props {
   readonly focus: number | null;
   onZone: ((z: number) => void) | null;
   onUnit: ((u: MechaUnitView) => void) | null;
+  onInspect?: (u: MechaUnitView) => void;
 }
 
-export function ZoneGrid({ view, lang, targets, unitTargets, selectable, focus, onZone, onUnit }: Props) {
+export function ZoneGrid({ view, lang, targets, unitTargets, selectable, focus, onZone, onUnit, onInspect }: Props) {
   const rows = Array.from({ length: ROWS }, (_, r) => r);
   if (view.you === 0) rows.reverse();
   const field = view.units.filter((u) => u.place === 'field');
@@ -44,6 +45,7 @@ export function ZoneGrid({ view, lang, targets, unitTargets, selectable, focus, 
                     selectable={selectable.has(u.id)}
                     target={unitTargets.has(u.id)}
                     onClick={onUnit}
+                    onInspect={onInspect}
                   />
                 ))}
             </div>

@@ -28,6 +28,10 @@ export interface MechaUnitView {
   readonly marks: number;
   readonly giant: boolean;
   readonly acted: boolean;
+  /** [L] 杀意: evade −5 this turn (present once the talent was used in the match, MR-30). */
+  readonly intent?: boolean;
+  /** [L] 狡诈: the pilot talent silenced this turn. */
+  readonly silenced?: boolean;
 }
 
 export interface MechaSideView {
@@ -45,6 +49,8 @@ export interface MechaSideView {
   readonly discard: { readonly ship: readonly string[]; readonly mech: readonly string[] };
   readonly energy: number;
   readonly turret: boolean;
+  /** MR-31: own turns before 分离式舰体补给, 延伸护盾, 超负荷指挥 are ready again (once any was used). */
+  readonly cool?: readonly number[];
   /** A goal's id, 'chosen' (secret), or null. */
   readonly goal: string | null;
 }
@@ -74,6 +80,8 @@ export interface MechaView {
   readonly sides: readonly MechaSideView[];
   readonly units: readonly MechaUnitView[];
   readonly weather: { readonly weather: string; readonly until: number } | null;
+  /** MR-29 (eventDeck: deck): the event cards left before the reshuffle. */
+  readonly eventsLeft?: readonly string[];
   readonly window: { readonly seat: number; readonly kind: string; readonly u: number } | null;
   readonly attack: { readonly seat: number; readonly src: number; readonly weapon: string; readonly targets: readonly number[]; readonly landed: readonly number[] } | null;
   readonly launch: { readonly u: number; readonly step: number } | null;

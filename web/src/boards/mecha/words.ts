@@ -66,7 +66,36 @@ export const MECHA_WORDS = {
   clickZone: { zh: '点击高亮的区域', en: 'Click a highlighted zone' },
   clickUnit: { zh: '点击我方战甲下达命令', en: 'Click one of your mechs to give it orders' },
   turret: { zh: '自律火炮', en: 'Autonomous Turret' },
+  rules: { zh: '规则', en: 'Rules' },
+  details: { zh: '详情', en: 'Details' },
+  traits: { zh: '特性', en: 'Traits' },
+  skills: { zh: '战舰技能', en: 'Ship skills' },
+  talent: { zh: '天赋', en: 'Talent' },
+  recovery: { zh: '恢复时间', en: 'Recovery' },
+  turnsUnit: { zh: '{n} 回合', en: '{n} turns' },
+  range: { zh: '范围', en: 'range' },
+  wholeMap: { zh: '全图', en: 'whole map' },
+  shots: { zh: '{n} 次 × {d} 伤害', en: '{n} × {d} damage' },
+  unlimited: { zh: '不限', en: 'unlimited' },
+  intent: { zh: '杀意（回避 −5）', en: 'killing intent (evade −5)' },
+  silenced: { zh: '天赋被封（狡诈）', en: 'talent silenced (cunning)' },
+  eventsLeft: { zh: '事件牌剩余', en: 'Event cards left' },
+  cooldowns: { zh: '冷却（己方回合）', en: 'Cooldowns (own turns)' },
 } satisfies Record<string, Label>;
+
+/** Weapon kinds (实弹 / 镭射 / 特殊). */
+export const WEAPON_KINDS: Record<string, Label> = {
+  kinetic: { zh: '实弹', en: 'kinetic' },
+  laser: { zh: '镭射', en: 'laser' },
+  special: { zh: '特殊', en: 'special' },
+};
+
+/** MR-31 cooldowns by index: 分离式舰体补给, 延伸护盾, 超负荷指挥. */
+export const COOLDOWNS: readonly Label[] = [
+  { zh: '分离式舰体补给', en: 'Hull Resupply' },
+  { zh: '延伸护盾', en: 'Extended Shield' },
+  { zh: '超负荷指挥', en: 'Overload Command' },
+];
 
 /** Where a pilot is (可用 / 出动中 / 受伤 / 弃牌区). */
 export const CREW_WHERE: Record<string, Label> = {
