@@ -1,6 +1,10 @@
 // Hands and decks (§1.3, §1.4): draws with fatigue, the hand limit, 明牌, discards.
 import type { EventSink, Seat } from '../../engine/index.js';
 import type { KardsState } from './state.js';
+import { CARDS } from './cards.js';
+
+/** Per card, the damage its unit deals to the enemy HQ per enemy draw. */
+const STATICS_OF: readonly number[] = CARDS.map((c) => (c.script.ok ? c.script.statics.onEnemyDraw : 0));
 
 /** Draw n (§1.4: an empty deck deals fatigue 1, 2, 3…; §1.3: a card over the hand limit is removed). */
 export function draw(s: KardsState, seat: Seat, n: number, ev: EventSink): void {
@@ -14,6 +18,18 @@ export function draw(s: KardsState, seat: Seat, n: number, ev: EventSink): void 
       continue;
     }
     addToHand(s, seat, c, false, ev);
+    // "Each time the enemy draws a card, deal 2 damage to the enemy HQ" (KV-1 1941), at once.
+    if (s.watch > 0) punishDraw(s, seat, ev);
+  }
+}
+
+function punishDraw(s: KardsState, seat: Seat, ev: EventSink): void {
+  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) {
+    const n = u.owner !== seat && !u.dead ? STATICS_OF[u.card] : 0;
+    if (n > 0) {
+      s.sides[seat].hq -= n;
+      ev?.push({ type: 'hqDamage', to: 'all', data: { seat, n } });
+    }
   }
 }
 

@@ -11,7 +11,7 @@ import { fight } from './combat.js';
 import { hasAbility, runAbilities } from './effects/index.js';
 import type { CmTrigger } from './effects/lang.js';
 import { NO_TARGET } from './effects/select.js';
-import { HOOKS } from './effects/verbs.js';
+import { damageHq, HOOKS } from './effects/verbs.js';
 import { discardRandom, draw } from './hand.js';
 import { FRONT, findUnit, frontOwner, type KardsState, type Unit } from './state.js';
 import { alive, arrive, leaves, newUnit, removeUnit, staticsOf, WATCHED } from './units.js';
@@ -204,6 +204,8 @@ const attack: Run = (s, q, st, ev) => {
   if (!alive(u)) return;
   const t = st.b >= 0 ? findUnit(s, st.b) : null;
   const toHq = fight(s, u, st.b, ev);
+  // "When this unit attacks and destroys a unit, deal excess damage to the enemy HQ."
+  if (t && !alive(t) && t.def < 0 && staticsOf(u).excessToHq) damageHq(s, 1 - u.owner, -t.def, ev);
   if (t && !alive(t) && alive(u) && hasAbility(u.card, 'onKill')) push(q, K.FX, u.owner, u.card, 7, u.uid, NO_TARGET);
   if (toHq > 0 && hasAbility(u.card, 'onHitHq')) push(q, K.FX, u.owner, u.card, 8, u.uid, NO_TARGET);
 };

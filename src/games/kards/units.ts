@@ -56,7 +56,7 @@ const AURA: readonly (Aura | null)[] = CARDS.map((c) => (c.script.ok ? c.script.
 export const WATCHED: readonly boolean[] = CARDS.map((c) => {
   if (!c.script.ok) return false;
   const st = c.script.statics;
-  return st.aura !== null || st.costMod !== null || st.hqReduce > 0 || st.hqImmuneOwnTurn || st.hqFloorFront || st.orderDmg > 0;
+  return st.aura !== null || st.costMod !== null || st.hqReduce > 0 || st.hqImmuneOwnTurn || st.hqFloorFront || st.orderDmg > 0 || st.onEnemyDraw > 0;
 });
 
 /** A unit leaves the battlefield for good (destroyed, to hand). */
@@ -99,9 +99,24 @@ function auraOn(s: KardsState, u: Unit, which: 0 | 1 | 2): number {
   return n;
 }
 
+const SELF_ATK: readonly ({ readonly n: number; readonly named: string } | null)[] = CARDS.map((c) => (c.script.ok ? c.script.statics.selfAtk : null));
+
+/** "+N attack for each other AICHI D3A you control" / "for each non-tank unit type you control". */
+function selfAtk(s: KardsState, u: Unit, x: { readonly n: number; readonly named: string }): number {
+  let k = 0, types = 0;
+  for (let l = 0; l < 3; l++) for (const v of s.lines[l]) {
+    if (v.owner !== u.owner || v === u || !alive(v)) continue;
+    if (x.named === '') types |= CARDS[v.card].cls & ~2;
+    else if (CARDS[v.card].name.en.toLowerCase().startsWith(x.named)) k++;
+  }
+  if (x.named === '') for (types |= CARDS[u.card].cls & ~2; types !== 0; types &= types - 1) k++;
+  return x.n * k;
+}
+
 /** Attack as it stands, temporary buffs and auras included; never below 0 (§3.2). */
 export function attackOf(s: KardsState, u: Unit): number {
-  return Math.max(0, u.atk + u.tmpAtk + auraOn(s, u, 0));
+  const x = SELF_ATK[u.card];
+  return Math.max(0, u.atk + u.tmpAtk + auraOn(s, u, 0) + (x === null ? 0 : selfAtk(s, u, x)));
 }
 
 /** Operation cost as it stands (§2.2), never below 0. */

@@ -7,7 +7,7 @@ import { HQ_BIT, KW, NO_STATICS, type Aura, type Listen, type Ability, type Card
 const CLS_WORDS: Record<string, number> = {
   infantry: 1, tank: 2, tanks: 2, artillery: 4, fighter: 8, fighters: 8, bomber: 16, bombers: 16, air: 24, ground: 7,
 };
-const NATION_WORDS: Record<string, string> = { british: 'Britain', german: 'Germany', soviet: 'Soviet', japanese: 'Japan', us: 'USA' };
+const NATION_WORDS: Record<string, string> = { british: 'Britain', german: 'Germany', soviet: 'Soviet', japanese: 'Japan', us: 'USA', usa: 'USA' };
 const NUMS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4 };
 const num = (w: string): number => NUMS[w] ?? Number(w);
 
@@ -46,7 +46,8 @@ export function parseTarget(phrase: string): Target | null {
     else if (w === 'units') { units = true; plural = true; }
     else if (w === 'targets') { hq = true; units = true; plural = true; }
     else if (w in CLS_WORDS) { cls |= CLS_WORDS[w]; units = true; if (w.endsWith('s') && w !== 'infantry') plural = true; }
-    else if (w in NATION_WORDS) nation = NATION_WORDS[w];
+    else if (w in NATION_WORDS) nation = (nation === '!' ? '!' : '') + NATION_WORDS[w];
+    else if (w === 'non') nation = '!';
     else return null;
   }
   // "an enemy" (a noun): a unit or the HQ; "target" alone: anything.
@@ -173,6 +174,9 @@ const VERBS: readonly [RegExp, Parse][] = [
   [/^shuffle (\d+) (.+?) cards into your deck$/, (m) => [{ do: 'shuffleIn', card: m[2], n: +m[1] }]],
   [/^add a random unit from same nation that costs (\d+) more$/, (m) => [{ do: 'spawnLike', delta: +m[1] }]],
   [/^add an? (.+?) beside this unit$/, (m) => [{ do: 'spawn', card: m[1], n: 1, where: 'front' }]],
+  [/^it deals 0-(\d+) additional damage$/, (m) => [{ do: 'tempAtk', n: +m[1], to: SELF, upTo: true }]],
+  [/^distribute (\d+) damage between random enemies$/, (m) => Array.from({ length: +m[1] }, (): Effect => ({ do: 'damage', n: 1, to: { k: 'random', sel: sel('enemy', 0), hq: true } }))],
+  [/^duplicate a random unit in your hand$/, () => [{ do: 'dupInHand' }]],
   [/^your hq gains defense equal to the number of all cards on the battlefield$/, () => [{ do: 'hq', n: 0, side: 'friendly', count: { per: 1, of: 'allUnits', cls: 0, other: false } }]],
   [/^counter an enemy order and draw a card$/, () => [{ do: 'counter' }, { do: 'draw', n: 1 }]],
 ];
@@ -216,6 +220,7 @@ const REWRITES: readonly [RegExp, string][] = [
   [/^if you control the frontline at the end of your turn, (.+)$/, 'at the end of your turn, if you control the frontline, $1'],
   [/^(.+) when this unit moves into the frontline$/, 'when this unit moves into the frontline, $1'],
   [/^if this unit is discarded, (.+)$/, 'if discarded, $1'],
+  [/^when this unit attacks and destroys a unit, deal excess damage to the enemy hq$/, 'excess damage of its kills goes to the enemy hq'],
   [/^if discarded, add to support line instead$/, 'if discarded, add a thiscard to your support line'],
   [/add a copy beside it$/, 'add a thiscard beside this unit'],
   [/^(.+) when it moves into the frontline$/, 'when this unit moves into the frontline, $1'],
@@ -303,6 +308,10 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
   [/^has (ambush|guard|fury|smokescreen|blitz) and (ambush|guard|fury|smokescreen|blitz) while in your support line$/, (m) =>
     aura({ kw: KEYWORDS[m[1]] | KEYWORDS[m[2]], support: true, selfOnly: true })],
   [/^has \+(\d+) attack while in the frontline$/, (m) => aura({ atk: +m[1], srcFront: true, selfOnly: true })],
+  [/^has \+(\d+) attack for each other ([a-z0-9 -]+) you control$/, (m) => ({ selfAtk: { n: +m[1], named: m[2] } })],
+  [/^has \+(\d+) attack for each non-tank unit type you control$/, (m) => ({ selfAtk: { n: +m[1], named: '' } })],
+  [/^excess damage of its kills goes to the enemy hq$/, () => ({ excessToHq: true })],
+  [/^each time the enemy draws a card, deal (\d+) damage to the enemy hq$/, (m) => ({ onEnemyDraw: +m[1] })],
   [/^this unit can move and attack during the same turn$/, () => ({ moveAttack: true })],
   [/^air units that attack or are attacked by this unit are pinned$/, () => ({ pinsFoes: 24 })],
   [/^cannot be attacked by ground units while in the support line$/, () => ({ noGroundInSupport: true })],

@@ -78,7 +78,10 @@ export type Effect = (
   /** Destroyed at the end of its owner's turn. */
   | { readonly do: 'doom'; readonly to: Target }
   /** +N attack until end of turn. */
-  | { readonly do: 'tempAtk'; readonly n: number; readonly to: Target }
+  /** +N attack until end of turn; `upTo`: a random 0..N. */
+  | { readonly do: 'tempAtk'; readonly n: number; readonly to: Target; readonly upTo?: boolean }
+  /** A copy of a random unit card of your hand joins it (明牌: it comes from outside the deck). */
+  | { readonly do: 'dupInHand' }
   /** A random card from outside the deck (the catalog's deckable, implemented cards) matching a filter. */
   | { readonly do: 'spawnRandom'; readonly nation: string; readonly cls: number; readonly maxCost: number; readonly where: 'support' | 'hand' }
   | { readonly do: 'repair'; readonly to: Target }
@@ -205,12 +208,18 @@ export interface Statics {
   readonly hqReduce: number;
   readonly hqImmuneOwnTurn: boolean;
   readonly hqFloorFront: boolean;
+  /** Its own attack: +n per other friendly unit whose name starts with `named`, or per non-tank unit class you control. */
+  readonly selfAtk: { readonly n: number; readonly named: string } | null;
+  /** When it destroys a unit in a fight, the excess damage goes to the enemy HQ. */
+  readonly excessToHq: boolean;
+  /** Each card the enemy draws deals this much damage to the enemy HQ. */
+  readonly onEnemyDraw: number;
 }
 
 export const NO_STATICS: Statics = {
   vs: [], noHq: false, untargetable: false, unpinnable: false, cantAttack: false, aura: null, costMod: null, selfCost: null,
   pinsHit: 0, pinsAdjacent: false, hitAtk: 0, drain: false, promoteAt: 0, moveAttack: false, pinsFoes: 0, noGroundInSupport: false,
-  drawOnDamage: false, orderDmg: 0, hqReduce: 0, hqImmuneOwnTurn: false, hqFloorFront: false,
+  drawOnDamage: false, orderDmg: 0, hqReduce: 0, hqImmuneOwnTurn: false, hqFloorFront: false, selfAtk: null, excessToHq: false, onEnemyDraw: 0,
 };
 
 export type CardScript =

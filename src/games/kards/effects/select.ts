@@ -23,7 +23,8 @@ export function matches(s: KardsState, u: Unit, sel: Sel, owner: Seat, src: numb
   if (c.cost > sel.maxCost || (sel.maxAtk < 99 && attackOf(s, u) > sel.maxAtk)) return false;
   if (sel.damaged && !u.hurt) return false;
   if (u.def < sel.minDef) return false;
-  if (sel.nation !== '' && c.nation !== sel.nation) return false;
+  // '!X': any nation but X ("your non USA units").
+  if (sel.nation !== '' && (sel.nation[0] === '!' ? c.nation === sel.nation.slice(1) : c.nation !== sel.nation)) return false;
   return true;
 }
 

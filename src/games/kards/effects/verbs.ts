@@ -166,8 +166,14 @@ export const VERBS: Table = {
     u.doomed = true;
   }),
   tempAtk: (r, e) => eachUnit(r, (u) => {
-    u.tmpAtk += e.n;
+    u.tmpAtk += e.upTo ? r.s.rng.int(e.n + 1) : e.n;
   }),
+  dupInHand: (r) => {
+    const p = r.s.sides[r.owner];
+    const units: number[] = [];
+    for (const c of p.hand) if (CARDS[c].cls !== 0) units.push(c);
+    if (units.length > 0) addToHand(r.s, r.owner, units[r.s.rng.int(units.length)], true, r.ev);
+  },
   spawnRandom: (r, e) => {
     const pool = randomPool(e.nation, e.cls, e.maxCost);
     if (pool.length === 0) return;

@@ -54,6 +54,7 @@ function happened(e: Effect, a: Snap, b: Snap, owner: Seat, events: readonly Gam
     case 'setHq': return b.hq.some((h, i) => h !== a.hq[i]);
     case 'handToDeck': return b.hand[1 - owner] < a.hand[1 - owner];
     case 'clearCms': return true;
+    case 'dupInHand': return b.hand[owner] > a.hand[owner];
     case 'shuffleIn': return true; // K-4.1.10 in mechanics.test.ts (the deck is hidden from this snapshot)
     case 'spawnLike': return b.units.size >= a.units.size;
     case 'drawOf': case 'drawNamed': return b.hand[owner] > a.hand[owner];
@@ -240,6 +241,8 @@ function tryCard(c: Card, frontOwner: Seat): boolean {
     const u = t.lines[0][1];
     const x = snap(t);
     if (w === 'destroyed') {
+      // "If it is the enemy turn": destroyed in the opponent's turn.
+      if (c.script.ok && c.script.abilities.some((x) => x.when === 'destroyed' && x.cond === 'enemyTurn')) t.active = 1;
       u.dead = true;
       push(t.q, K.DEATHS, -1);
       settle(t, t.q, STEPS, null);

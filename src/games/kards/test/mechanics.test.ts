@@ -503,3 +503,36 @@ describe('discards, copies and decks', () => {
     expect(at(s, 0, 0).atk).toBe(4);
   });
 });
+
+describe('attack counts and more', () => {
+  it('K-3.4.2o AICHI D3A-2 has +2 attack per other AICHI D3A you control; PANZER III-L +1 per non-tank class', () => {
+    const s = scenario({ support: [['aichi_d3a2', 'aichi_d3a1', 'aichi_d3a2'], []] });
+    expect(attackOf(s, at(s, 0, 0))).toBe(7);
+    const t = scenario({ support: [['panzer_iiil', 'bt7', '30th_regiment', 'la5'], []] });
+    expect(attackOf(t, at(t, 0, 0))).toBe(5);
+  });
+  it('K-3.4.2p 756th REGIMENT: the excess damage of its kill goes to the enemy HQ', () => {
+    const s = scenario({ support: [[], ['himeji_regiment']], front: ['756th_regiment'], frontOwner: 0 });
+    act(s, { t: 'attack', u: at(s, 2, 0).uid, tgt: at(s, 1, 0).uid });
+    expect(s.sides[1].hq).toBe(14);
+  });
+  it('K-3.4.2q KV-1 1941: each card the enemy draws deals 2 damage to the enemy HQ', () => {
+    const s = scenario({ support: [['kv1_1941'], []], decks: [['bt7'], ['bt7', 'bt7']] });
+    act(s, { t: 'end' });
+    expect(s.sides[1].hq).toBe(18);
+  });
+  it('K-4.1.7f UNCLE SAM: a copy of a random unit of your hand, shown (明牌); THE ALLIANCE: your non-US units +2+2', () => {
+    const s = scenario({ hands: [['uncle_sam', 'fortification', 'bt7'], []] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([s.sides[0].hand.slice(-1)[0], s.sides[0].shown.slice(-1)[0]]).toEqual([cardIndex('bt7'), true]);
+    const t = scenario({ hands: [['the_alliance'], []], support: [['bt7', '30th_regiment'], []] });
+    act(t, { t: 'give', h: 0, tgt: NONE });
+    expect([at(t, 0, 0).atk, at(t, 0, 1).atk]).toEqual([4, 4]);
+  });
+  it('K-3.4.3j LONG TOM deals 3 damage split at random among enemies when it attacks', () => {
+    const s = scenario({ support: [['long_tom'], ['panzer_ivg']] });
+    act(s, { t: 'attack', u: at(s, 0, 0).uid, tgt: hqRef(1) });
+    // 2 from the attack, 3 split between the HQ and the PANZER IV-G.
+    expect(s.sides[1].hq + at(s, 1, 0).def).toBe(20 - 2 + 6 - 3);
+  });
+});
