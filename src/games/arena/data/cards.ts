@@ -45,7 +45,7 @@ const RAW_CARDS: z.input<typeof cardSchema>[] = [
   { id: 'e-flame', name: { zh: '烈焰', en: 'Flame Burst' }, colour: 'green', cost: 3, type: 'damage', dmg: 4, range: ['3', '', '', '', '', ''], kw: { burst: 2 } },
   { id: 'e-wave', name: { zh: '潮汐', en: 'Tidal Wave' }, colour: 'green', cost: 3, type: 'damage', dmg: 2, range: ['(3)', '(3)', '', '', '', '(3)'], kw: { burst: 1 }, fx: [{ when: 'after', do: 'knockback', n: 1 }] },
   { id: 'e-quake', name: { zh: '地裂', en: 'Quake' }, colour: 'green', cost: 3, type: 'damage', dmg: 2, range: ['1', '1', '1', '1', '1', '1'], kw: { wild: true, burst: 'X' } },
-  { id: 'e-shield', name: { zh: '元素护盾', en: 'Element Shield' }, colour: 'green', cost: 2, type: 'utility', kw: { upkeep: [{ when: 'turnStart', do: 'discard', n: 1 }] }, fx: [{ when: 'shown', do: 'guard', n: 1 }] },
+  { id: 'e-shield', name: { zh: '元素护盾', en: 'Element Shield' }, colour: 'green', cost: 3, type: 'utility', kw: { upkeep: [{ when: 'turnStart', do: 'discard', n: 1 }] }, fx: [{ when: 'shown', do: 'guard', n: 1 }] },
   { id: 'e-channel', name: { zh: '引导', en: 'Channel' }, colour: 'green', cost: 2, type: 'utility', fx: [{ when: 'play', do: 'reveal', n: 2 }] },
   { id: 'e-surge', name: { zh: '涌流', en: 'Surge' }, colour: 'green', cost: 2, type: 'damage', dmg: 2, range: ['3', '', '', '', '', ''], fx: [{ when: 'comboPlay', do: 'draw', n: 1 }] },
   { id: 'e-backfire', name: { zh: '逆流', en: 'Backfire' }, colour: 'green', cost: 3, type: 'damage', dmg: 3, range: ['[3]', '', '', '', '', ''], kw: { burst: 1 }, fx: [{ when: 'after', do: 'backlash', n: 1 }] },
@@ -67,7 +67,7 @@ const RAW_CARDS: z.input<typeof cardSchema>[] = [
 const RAW_TALENTS: z.input<typeof talentSchema>[] = [
   { id: 't-falcon', name: { zh: '鹰隼', en: 'Falcon' }, life: -3, fx: [{ when: 'shown', do: 'sharpen', n: 1 }] },
   { id: 't-stealth', name: { zh: '隐匿', en: 'Stealth' }, life: -1, fx: [{ when: 'shown', do: 'counter', if: 'far' }] },
-  { id: 't-ironbody', name: { zh: '钢筋铁骨', en: 'Iron Body' }, life: 1, fx: [{ when: 'shown', do: 'guard', n: 1 }] },
+  { id: 't-ironbody', name: { zh: '钢筋铁骨', en: 'Iron Body' }, life: 2 },
   { id: 't-spirit', name: { zh: '斗志', en: 'Fighting Spirit' }, life: -2, fx: [{ when: 'turnStart', do: 'power', n: 1 }] },
   { id: 't-affinity', name: { zh: '元素亲和', en: 'Affinity' }, life: -3, fx: [{ when: 'shown', do: 'guard', n: 1 }] },
   { id: 't-wellspring', name: { zh: '法力泉涌', en: 'Wellspring' }, life: -4, fx: [{ when: 'shown', do: 'sharpen', n: 1 }] },
