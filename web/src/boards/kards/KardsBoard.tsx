@@ -23,7 +23,7 @@ function UnitCard({ u, lang, lit, picked, onClick }: { u: KardsUnitView; lang: '
   return (
     <button type="button" data-unit={u.uid} onClick={onClick}
       style={{ width: 96, minHeight: 76, borderRadius: 6, padding: 3, textAlign: 'left', background: lit ? '#ffe3a3' : picked ? '#cde4ff' : '#fff', border: `2px solid ${u.owner === 0 ? '#2a6fdb' : '#d9412b'}` }}>
-      <div style={{ fontSize: 11, fontWeight: 600 }}>{u.name[lang]}</div>
+      <div style={{ fontSize: 11, fontWeight: 600 }}>{u.name[lang]}{u.vet ? (lang === 'zh' ? ' ★老兵' : ' ★Veteran') : ''}</div>
       <div style={{ fontSize: 10 }}>{u.type} · ⚙{u.op}</div>
       <div><strong>{u.atk}</strong> / <strong style={{ color: u.hurt ? '#c00' : undefined }}>{u.def}</strong>{u.armor > 0 ? ` ⛨${u.armor}` : ''}</div>
       <div style={{ fontSize: 10 }}>{marks.join(' ')}{u.pinned > 0 ? (lang === 'zh' ? ' 压制' : ' pinned') : ''}</div>

@@ -4,6 +4,8 @@ import type { Json, Label } from '../../../../src/protocol/types.js';
 export interface KardsUnitView {
   uid: number; card: string; name: Label; type: string; owner: number; atk: number; def: number; op: number;
   kw: number; armor: number; hurt: boolean; pinned: number; moved: boolean; attacks: number; fresh: boolean;
+  /** 老兵 (§3.5); absent in views from before promotion existed. */
+  vet?: boolean;
 }
 export interface KardsSideView {
   hqName: Label | null; nation: string; ally: string; hq: number; slots: number; kredits: number;
