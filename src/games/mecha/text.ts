@@ -361,11 +361,11 @@ export function describeEvent(e: GameEvent): Label {
     case 'gearShown':
       return both(`${unit.zh} 副武器翻开：${byId(MECH_CARDS, str('card')).zh}`, `${unit.en} card revealed: ${byId(MECH_CARDS, str('card')).en}`);
     case 'launching':
-      return both(`${side.zh}出动 ${unit.zh} 至 ${zone('zone').zh}`, `${side.en} launches ${unit.en} to ${zone('zone').en}`);
+      return both(`${unit.zh} 出动至 ${zone('zone').zh}`, `${unit.en} launches to ${zone('zone').en}`);
     case 'launched':
       return both(`${unit.zh} 出动成功（副武器 ${n('gear')} 张）`, `${unit.en} launched (${n('gear')} card(s))`);
     case 'recovered':
-      return both(`${side.zh}回收 ${unit.zh}`, `${side.en} recovers ${unit.en}`);
+      return both(`回收 ${unit.zh}`, `${unit.en} is recovered`);
     case 'deckBombed':
       return both(`甲板炸弹：${unit.zh} 出动失败`, `deck bomb: ${unit.en} launch fails`);
     case 'move':
@@ -442,8 +442,7 @@ export function describeEvent(e: GameEvent): Label {
     case 'chance': {
       const w = CHANCES[str('what')] ?? both(str('what'), str('what'));
       const who = typeof d.u === 'number' ? both(`${unit.zh} `, `${unit.en}: `) : both('', '');
-      const c = check(both(`${who.zh}${w.zh}`, `${who.en}${w.en}`), n('need'), [n('roll')], d.ok === true, both('生效', 'takes effect'), both('未生效', 'no effect'));
-      return c;
+      return check(both(`${who.zh}${w.zh}判定`, `${who.en}${w.en}`), n('need'), [n('roll')], d.ok === true, both('生效', 'takes effect'), both('未生效', 'no effect'));
     }
     case 'spied':
       return both(`间谍无人机看到：${byId(SHIP_CARDS, str('card')).zh}`, `spy drone sees: ${byId(SHIP_CARDS, str('card')).en}`);
