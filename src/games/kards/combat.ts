@@ -23,7 +23,7 @@ export const readyToAct = ready;
 export function canMove(s: KardsState, u: Unit, isReady = ready(s, u)): boolean {
   if (!isReady || u.moved || s.lines[u.owner].indexOf(u) < 0) return false;
   // Only a tank moves after attacking (§3.1.2).
-  if (u.attacks > 0 && clsOf(u) !== TANK && !staticsOf(u).moveAttack) return false;
+  if (u.attacks > 0 && clsOf(u) !== TANK && !staticsOf(u).moveAttack && (kwOf(s, u) & KW.moveAttack) === 0) return false;
   const f = frontOwner(s);
   return (f === -1 || f === u.owner) && s.lines[FRONT].length < s.o.frontSize;
 }
@@ -32,7 +32,7 @@ export function canAttackAtAll(s: KardsState, u: Unit, isReady = ready(s, u)): b
   if (!isReady || staticsOf(u).cantAttack) return false;
   if (u.attacks >= ((kwOf(s, u) & KW.fury) !== 0 ? 2 : 1)) return false;
   // After a move only a tank attacks (§3.1.2, §3.3.3).
-  return !(u.moved && clsOf(u) !== TANK && !staticsOf(u).moveAttack);
+  return !(u.moved && clsOf(u) !== TANK && !staticsOf(u).moveAttack && (kwOf(s, u) & KW.moveAttack) === 0);
 }
 
 /** 守护 (§3.3.1): a non-guard target next to a guard unit in its line is protected; so is the HQ (ruling K-R3). */

@@ -16,7 +16,9 @@ export function costOf(s: KardsState, seat: Seat, card: number): number {
   let n = c.cost;
   if (!sc.ok) return n;
   const own = sc.statics.selfCost;
-  if (own === null && s.watch <= 0) return n;
+  // "Units you deploy cost 1 less this turn".
+  if (c.cls !== 0) n -= s.sides[seat].boost;
+  if (own === null && s.watch <= 0) return Math.max(0, n);
   if (own) {
     if (own.k === 'perUnit') {
       for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (u.owner === seat && alive(u) && CARDS[u.card].nation === own.nation) n -= own.n;

@@ -81,6 +81,8 @@ export interface Side {
   nextDiscards: number;
   /** Units this side deployed or added this turn (public). */
   arrived: number;
+  /** This turn: units it deploys cost this much less and get Blitz (0 = none). */
+  boost: number;
 }
 
 export type Phase = 'mull' | 'play' | 'over';
@@ -137,7 +139,7 @@ function cloneSide(p: Side): Side {
   return {
     hq: p.hq, hand: p.hand.slice(), shown: p.shown.slice(), deck: p.deck.slice(), kredits: p.kredits, slots: p.slots,
     fatigue: p.fatigue, cms: p.cms.slice(), cmSpent: p.cmSpent, nation: p.nation, ally: p.ally, mulled: p.mulled, played: p.played.slice(),
-    orders: p.orders, lost: p.lost, nextKredits: p.nextKredits, nextDraws: p.nextDraws, nextNoOrders: p.nextNoOrders, nextSkip: p.nextSkip, noOrders: p.noOrders, nextDiscards: p.nextDiscards, arrived: p.arrived,
+    orders: p.orders, lost: p.lost, nextKredits: p.nextKredits, nextDraws: p.nextDraws, nextNoOrders: p.nextNoOrders, nextSkip: p.nextSkip, noOrders: p.noOrders, nextDiscards: p.nextDiscards, arrived: p.arrived, boost: p.boost,
   };
 }
 

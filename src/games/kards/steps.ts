@@ -124,6 +124,7 @@ const place: Run = (s, _q, st, ev) => {
   s.lines[st.by].push(u);
   arrive(s, u);
   s.sides[st.by].arrived++;
+  if (s.sides[st.by].boost > 0) u.kw |= KW.blitz;
   ev?.push({ type: 'deployed', to: 'all', data: { seat: st.by, uid: u.uid, card: CARDS[st.a].id } });
 };
 
@@ -238,6 +239,7 @@ const turnStart: Run = (s, q, st, ev) => {
   s.sides[0].orders = s.sides[1].orders = 0;
   s.sides[0].lost = s.sides[1].lost = 0;
   s.sides[0].arrived = s.sides[1].arrived = 0;
+  s.sides[0].boost = s.sides[1].boost = 0;
   const p = s.sides[st.by];
   // Delayed effects (§4.1.3): no slot this turn, extra kredits (above the slots, up to the effect cap), no orders.
   if (p.slots < s.o.slotCap && !p.nextSkip) p.slots++;

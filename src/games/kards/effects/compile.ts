@@ -176,6 +176,8 @@ const VERBS: readonly [RegExp, Parse][] = [
   [/^add an? (.+?) beside this unit$/, (m) => [{ do: 'spawn', card: m[1], n: 1, where: 'front' }]],
   [/^it deals 0-(\d+) additional damage$/, (m) => [{ do: 'tempAtk', n: +m[1], to: SELF, upTo: true }]],
   [/^distribute (\d+) damage between random enemies$/, (m) => Array.from({ length: +m[1] }, (): Effect => ({ do: 'damage', n: 1, to: { k: 'random', sel: sel('enemy', 0), hq: true } }))],
+  [/^(.+?) are immune to damage and can both move and attack this turn$/, (m) => withT(m[1], (to) => [{ do: 'tempGrant', kw: 'immune', to }, { do: 'tempGrant', kw: 'moveAttack', to: IT }])],
+  [/^units you deploy cost (\d+) less kredits? and have blitz this turn$/, (m) => [{ do: 'deployBoost', n: +m[1] }]],
   [/^duplicate a random unit in your hand$/, () => [{ do: 'dupInHand' }]],
   [/^your hq gains defense equal to the number of all cards on the battlefield$/, () => [{ do: 'hq', n: 0, side: 'friendly', count: { per: 1, of: 'allUnits', cls: 0, other: false } }]],
   [/^counter an enemy order and draw a card$/, () => [{ do: 'counter' }, { do: 'draw', n: 1 }]],

@@ -34,7 +34,8 @@ export type Target =
   /** The units next to "it" in its line (§3.3.1's adjacency). */
   | { readonly k: 'adjacent' };
 
-export type Kw = 'guard' | 'smokescreen' | 'fury' | 'ambush' | 'blitz' | 'immune';
+/** Keywords effects give; `moveAttack` ("can both move and attack") is a rule change, not a printed keyword. */
+export type Kw = 'guard' | 'smokescreen' | 'fury' | 'ambush' | 'blitz' | 'immune' | 'moveAttack';
 
 /**
  * A condition on what "it" refers to (the chosen target, the event's unit): the effect runs only if it holds,
@@ -69,6 +70,8 @@ export type Effect = (
   | { readonly do: 'clearCms' }
   /** Draw n cards of a type/class/nation from your deck (random among those; §4.1.4 targeted draws). */
   | { readonly do: 'drawOf'; readonly n: number; readonly cls: number; readonly order: boolean; readonly nation: string }
+  /** This turn, units you deploy cost n less and have Blitz. */
+  | { readonly do: 'deployBoost'; readonly n: number }
   /** Next turn of the owner: more kredits, more draws, no orders; or the enemy's next turn: no slot, no draw. */
   /** Attack and defense doubled. */
   | { readonly do: 'double'; readonly to: Target }
@@ -227,4 +230,4 @@ export type CardScript =
   | { readonly ok: false; readonly reason: string; readonly kw: number; readonly armor: number };
 
 /** Keyword bits on units. */
-export const KW = { guard: 1, smokescreen: 2, fury: 4, ambush: 8, blitz: 16, immune: 32, mobilize: 64, alpine: 128 } as const;
+export const KW = { guard: 1, smokescreen: 2, fury: 4, ambush: 8, blitz: 16, immune: 32, mobilize: 64, alpine: 128, moveAttack: 256 } as const;

@@ -168,6 +168,9 @@ export const VERBS: Table = {
   tempAtk: (r, e) => eachUnit(r, (u) => {
     u.tmpAtk += e.upTo ? r.s.rng.int(e.n + 1) : e.n;
   }),
+  deployBoost: (r, e) => {
+    r.s.sides[r.owner].boost += e.n;
+  },
   dupInHand: (r) => {
     const p = r.s.sides[r.owner];
     const units: number[] = [];

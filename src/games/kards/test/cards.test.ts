@@ -54,6 +54,7 @@ function happened(e: Effect, a: Snap, b: Snap, owner: Seat, events: readonly Gam
     case 'setHq': return b.hq.some((h, i) => h !== a.hq[i]);
     case 'handToDeck': return b.hand[1 - owner] < a.hand[1 - owner];
     case 'clearCms': return true;
+    case 'deployBoost': return true; // K-2.2g in mechanics.test.ts
     case 'dupInHand': return b.hand[owner] > a.hand[owner];
     case 'shuffleIn': return true; // K-4.1.10 in mechanics.test.ts (the deck is hidden from this snapshot)
     case 'spawnLike': return b.units.size >= a.units.size;

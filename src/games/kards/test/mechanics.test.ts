@@ -536,3 +536,26 @@ describe('attack counts and more', () => {
     expect(s.sides[1].hq + at(s, 1, 0).def).toBe(20 - 2 + 6 - 3);
   });
 });
+
+describe('this turn\'s rule changes', () => {
+  it('K-2.2g PATTON: units you deploy this turn cost 1 less and have Blitz', () => {
+    const s = scenario({ hands: [['patton', '30th_regiment'], []], kredits: 10, decks: [['bt7'], ['bt7']] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(costOf(s, 0, cardIndex('30th_regiment'))).toBe(2);
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect([s.sides[0].kredits, kwOf(s, at(s, 0, 0)) & KW.blitz]).toEqual([7, KW.blitz]);
+    expect(keys(s)).toContain(`move:${at(s, 0, 0).uid}`);
+    act(s, { t: 'end' });
+    expect(costOf(s, 0, cardIndex('30th_regiment'))).toBe(3);
+  });
+  it('K-3.3.10b LIGHTNING CONQUEST: friendly infantry immune to damage and able to move and attack this turn', () => {
+    const s = scenario({ hands: [['lightning_conquest'], []], support: [['30th_regiment'], ['bt7']], decks: [['bt7'], ['bt7']] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    const u = at(s, 0, 0);
+    act(s, { t: 'move', u: u.uid });
+    act(s, { t: 'attack', u: u.uid, tgt: at(s, 1, 0).uid });
+    expect(u.def).toBe(4);
+    act(s, { t: 'end' });
+    expect(kwOf(s, u) & (KW.immune | KW.moveAttack)).toBe(0);
+  });
+});
