@@ -106,12 +106,34 @@ const CAUSES: Record<string, Label> = {
   depthCharge: both('驱逐舰击毁', 'destroyer attack'),
 };
 
-/** The event with the axial coordinates of its hex (`at`), so logs read like the actions. */
+/** The class of unit `id` when everyone who sees event `e` may know it (fog of war), else null. */
+function knownClass(s: NavalState, e: GameEvent, id: unknown): string | null {
+  if (typeof id !== 'number') return null;
+  const u = s.units.find((x) => x.id === id);
+  if (u === undefined) return null;
+  const ownerOnly = e.to !== 'all' && e.to.every((seat) => seat === u.owner);
+  return ownerOnly || u.lit || u.exposed || u.seenTurn >= 0 ? u.cls : null;
+}
+
+/**
+ * The event as logged: with the axial coordinates of its hex (`at`), so logs read like the actions,
+ * and the class of the units it names (`cls`, `targetCls`) wherever its readers may know them, so
+ * the log says "战列舰BB#0" rather than "#0".
+ */
 export function withCoords(s: NavalState, e: GameEvent): GameEvent {
+  const extra: Record<string, string | number[]> = {};
   const h = e.data.hex;
-  if (typeof h !== 'number' || h < 0) return e;
-  const c = s.ctx.board.coords[h];
-  return { ...e, data: { ...e.data, at: [c.q, c.r] } };
+  if (typeof h === 'number' && h >= 0) {
+    const c = s.ctx.board.coords[h];
+    extra.at = [c.q, c.r];
+  }
+  if (e.data.cls === undefined) {
+    const cls = knownClass(s, e, e.data.u);
+    if (cls !== null) extra.cls = cls;
+  }
+  const targetCls = knownClass(s, e, e.data.target);
+  if (targetCls !== null) extra.targetCls = targetCls;
+  return Object.keys(extra).length === 0 ? e : { ...e, data: { ...e.data, ...extra } };
 }
 
 export function describeEvent(e: GameEvent): Label {
@@ -139,13 +161,13 @@ export function describeEvent(e: GameEvent): Label {
     case 'step':
       return both(`${side.zh}${u.zh} 移动至格 ${at}`, `${side.en} ${u.en} moves to hex ${at}`);
     case 'resupplied':
-      return both(`#${d.u} 获得补给：生命 ${d.hp}，雷击值 ${d.mine}`, `#${d.u} resupplied: HP ${d.hp}, torpedoes ${d.mine}`);
+      return both(`${u.zh} 获得补给：生命 ${d.hp}，雷击值 ${d.mine}`, `${u.en} resupplied: HP ${d.hp}, torpedoes ${d.mine}`);
     case 'lay':
       return both(`在格 ${at} 布雷`, `mine laid at hex ${at}`);
     case 'mineHit':
-      return both(`${side.zh}#${d.u} 触雷（格 ${at}）`, `${side.en} #${d.u} hits a mine at hex ${at}`);
+      return both(`${side.zh}${u.zh} 触雷（格 ${at}）`, `${side.en} ${u.en} hits a mine at hex ${at}`);
     case 'mineCleared':
-      return both(`${side.zh}驱逐舰#${d.u} 清除格 ${at} 的水雷`, `${side.en} destroyer #${d.u} clears the mine at hex ${at}`);
+      return both(`${side.zh}${u.zh} 清除格 ${at} 的水雷`, `${side.en} ${u.en} clears the mine at hex ${at}`);
     case 'collision':
       return both(`格 ${at} 发生碰撞`, `collision at hex ${at}`);
     case 'recon':
@@ -168,16 +190,16 @@ export function describeEvent(e: GameEvent): Label {
         `${side.en} strikes hex ${at}: rolled ${d.roll} vs AA ${d.aa}, damage ${d.dmg}${d.cvLoss ? ', carrier loses 1 HP' : ''}`,
       );
     case 'aim':
-      return both(`#${d.u} 瞄准格 ${at}`, `#${d.u} aims at hex ${at}`);
+      return both(`${u.zh} 瞄准格 ${at}`, `${u.en} aims at hex ${at}`);
     case 'shellDie':
       return both(`${side.zh}炮击骰 ${d.roll}`, `${side.en} shelling die: ${d.roll}`);
     case 'shell':
       return both(
-        `#${d.u} 炮击格 ${at}（距离 ${d.dist}）：${d.roll} ${d.hit ? '≥' : '<'} ${d.need}，${d.hit ? '命中判定成功' : '未命中'}`,
-        `#${d.u} shells hex ${at} (range ${d.dist}): ${d.roll} ${d.hit ? '≥' : '<'} ${d.need}, ${d.hit ? 'on target' : 'miss'}`,
+        `${u.zh} 炮击格 ${at}（距离 ${d.dist}）：需要 ≥ ${d.need}，掷出 ${d.roll}：${d.hit ? '命中' : '未命中'}`,
+        `${u.en} shells hex ${at} (range ${d.dist}): needs ≥ ${d.need}, rolled ${d.roll}: ${d.hit ? 'on target' : 'miss'}`,
       );
     case 'torpedo':
-      return both(`#${d.u} 向格 ${at} 发射鱼雷，掷出 ${d.roll}`, `#${d.u} fires torpedoes at hex ${at}, rolled ${d.roll}`);
+      return both(`${u.zh} 向格 ${at} 发射鱼雷，掷出 ${d.roll}`, `${u.en} fires torpedoes at hex ${at}, rolled ${d.roll}`);
     case 'damage':
       return both(
         `${SIDE[d.owner].zh}${u.zh} 受到${CAUSES[d.cause]?.zh ?? d.cause}伤害 ${d.amount}，剩余生命 ${d.hp}`,
@@ -188,9 +210,9 @@ export function describeEvent(e: GameEvent): Label {
     case 'removed':
       return both(`${side.zh}${u.zh} 移出棋盘`, `${side.en} ${u.en} leaves the board`);
     case 'subLit':
-      return both(`${side.zh}潜艇#${d.u} 被驱逐舰发现（格 ${at}）`, `${side.en} submarine #${d.u} detected at hex ${at}`);
+      return both(`${side.zh}潜艇SS#${d.u} 被驱逐舰发现（格 ${at}）`, `${side.en} submarine SS#${d.u} detected at hex ${at}`);
     case 'depthCharge':
-      return both(`${side.zh}驱逐舰#${d.u} 攻击潜艇#${d.target}`, `${side.en} destroyer #${d.u} attacks submarine #${d.target}`);
+      return both(`${side.zh}驱逐舰DD#${d.u} 攻击潜艇SS#${d.target}`, `${side.en} destroyer DD#${d.u} attacks submarine SS#${d.target}`);
     case 'turnEnd':
       return both(`第${d.turn}回合结束`, `end of turn ${d.turn}`);
     case 'gameOver': {

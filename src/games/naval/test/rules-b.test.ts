@@ -817,7 +817,8 @@ describe('shelling', () => {
     expect(shells).toHaveLength(2);
     for (const e of shells) {
       expect(e.to).toEqual([0]);
-      expect(Object.keys(e.data).sort()).toEqual(['at', 'dist', 'hex', 'hit', 'need', 'roll', 'u']);
+      // Its own ship's class (cls) names the shooter in the log: nothing the shooter did not know.
+      expect(Object.keys(e.data).sort()).toEqual(['at', 'cls', 'dist', 'hex', 'hit', 'need', 'roll', 'u']);
       expect(e.data).toMatchObject({ roll: 6, hit: true });
     }
     // BB → CA: 1 + 1 = 2, told to Blue only (the CA is not seen by Red).
@@ -1416,5 +1417,25 @@ describe('auxiliaries and the win conditions', () => {
     passToTurnEnd(guarded);
     expect(naval.result(guarded)).toBeNull();
     expect(guarded.hold[0]).toBe(0);
+  });
+});
+
+describe('the log in words', () => {
+  it('LOG-1 events name ships by class where their readers may know it, and only there', () => {
+    const s = scenario({
+      phase: 'shelling',
+      units: [
+        { owner: 0, cls: 'BB', at: [0, 6] },
+        { owner: 1, cls: 'CA', at: [2, 6] },
+      ],
+      dice: [6],
+    });
+    const bb = unitOf(s, 0, 0);
+    const ca = unitOf(s, 1, 0);
+    const ev = play(s, 0, { t: 'aim', u: bb.id, h: hexAt(s, [2, 6]) });
+    const aim = ofType(ev, 'aim')[0];
+    expect(naval.describeEvent(aim).zh).toContain('战列舰');
+    // The CA is not seen by Red: an event Red may read never names its class.
+    for (const e of ev) if (e.data.u === ca.id && (e.to === 'all' || e.to.includes(0))) expect(e.data.cls).toBeUndefined();
   });
 });
