@@ -116,7 +116,13 @@ export function ArenaBoard({ view: raw, seat, lang, actions, onPick }: BoardProp
             <div key={i} data-player={i} style={{ borderLeft: `6px solid ${TEAM[view.team[i] % 3]}`, paddingLeft: 6 }}>
               <div><strong>{t(`玩家${i + 1}`, `P${i + 1}`)}</strong> {p.name ? p.name[lang] : p.character}{p.talent ? ` · ${view.cards[p.talent]?.name[lang] ?? p.talent}` : ''} · {p.mad ? t('失控', 'out of control') : t('理智', 'sane')}</div>
               <div>{t(`生命 ${p.life} · 卡组 ${p.deck} · 回收 ${p.recycle} · 手牌 ${p.handCount} · 耗竭 ${p.exhaust.length}`, `life ${p.life} · deck ${p.deck} · recycle ${p.recycle} · hand ${p.handCount} · exhausted ${p.exhaust.length}`)}</div>
-              <div style={{ fontSize: 12 }}>{t('展示区', 'Display')}: {p.display.map((d, j) => <span key={j} style={{ marginRight: 4, opacity: d.up ? 1 : 0.6 }}>{d.card ? view.cards[d.card]?.name[lang] ?? d.card : '▮'}{d.up ? '' : t('(盖)', '(down)')}</span>)}</div>
+              <div style={{ fontSize: 12 }}>{t('展示区', 'Display')}: {p.display.map((d, j) => {
+                const name = d.card ? view.cards[d.card]?.name[lang] ?? d.card : '▮';
+                // 起动: my face-up card with an activation on offer is a button.
+                const activate = i === seat && d.up && d.card ? actions.filter((c) => act(c).t === 'activate' && act(c).c === view.cards[d.card ?? '']?.k) : [];
+                if (activate.length > 0 && onPick) return <button key={j} type="button" className="arena-activate" data-activate={d.card} onClick={() => onPick(activate)}>{name} · {t('起动', 'activate')}</button>;
+                return <span key={j} style={{ marginRight: 4, opacity: d.up ? 1 : 0.6 }}>{name}{d.up ? '' : t('(盖)', '(down)')}</span>;
+              })}</div>
             </div>
           ))}
         </div>

@@ -7,6 +7,7 @@ import { arena } from '../../../../src/games/arena/index.js';
 import type { ActionChoice, Json } from '../../../../src/protocol/types.js';
 import { ArenaBoard } from './ArenaBoard.js';
 import { rangeCells } from './view.js';
+import { scenario } from '../../../../src/games/arena/test/scenario.js';
 
 function choices(m: Match<unknown, never, unknown>, seat: number): ActionChoice[] {
   return m.legalChoices(seat).map((c) => ({ action: c.action as Json, key: c.key, label: c.label }));
@@ -30,5 +31,15 @@ describe('arena board', () => {
     const html = renderToStaticMarkup(<ArenaBoard view={m.view(0)} seat={0} actions={choices(m, 0)} log={[]} lang="en" onPick={() => {}} />);
     expect(html).toContain('Your decision');
     expect(rangeCells(0, 0, 0, ['[2]', '', '', '1', '', ''], 4).sort()).toEqual(['-1,0', '2,0']);
+  });
+
+  it('offers 起动 on my face-up display card as a button (AR-23)', () => {
+    const s = scenario({ players: [{ at: [0, 0], hand: ['c-jab'], disp: ['h-eye'] }, { at: [-3, 0] }] });
+    const actions: ActionChoice[] = arena.legalActions(s, 0).map((a) => ({ action: a as unknown as Json, key: arena.actionKey(a), label: arena.describeAction(s, 0, a) }));
+    const html = renderToStaticMarkup(<ArenaBoard view={arena.view(s, 0)} seat={0} actions={actions} log={[]} lang="zh" onPick={() => {}} />);
+    expect(html).toContain('data-activate="h-eye"');
+    expect(html).toContain('鹰眼凝视 · 起动');
+    const other = renderToStaticMarkup(<ArenaBoard view={arena.view(s, 1)} seat={1} actions={[]} log={[]} lang="en" onPick={() => {}} />);
+    expect(other).not.toContain('data-activate');
   });
 });
