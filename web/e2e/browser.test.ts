@@ -426,4 +426,52 @@ describe.skipIf(PLAN.kind === 'skip')('web client in Chromium', () => {
     await shot(page, '11-arena');
     expect(pageErrors).toEqual([]);
   });
+
+  it('HELP-3 mecha: costs on the buttons, a unit’s details on hover and tap with its rule, which opens on the rules page', async () => {
+    const page = await browser('en-US');
+    await page.goto(`${server.url}/`);
+    await page.click('.game-card[data-game="mecha"]');
+    await page.getByTestId('seat-1').selectOption('bot:easy');
+    await page.getByTestId('create-match').click();
+    await page.waitForSelector('.mecha-board');
+    // Fleet building and the victory condition: the first choice each time, until the battle is ours to play.
+    const phase = () => page.getAttribute('.mecha-board [data-phase]', 'data-phase');
+    for (let i = 0; i < 120 && (await phase()) !== 'play'; i++) {
+      expect(await myMoveOrOver(page)).toBe(false);
+      if ((await phase()) === 'play') break;
+      const v = await version(page);
+      await page.locator('button.action').first().click();
+      await changedFrom(page, v);
+    }
+    expect(await myMoveOrOver(page)).toBe(false);
+    expect(await phase()).toBe('play');
+    // Every action with a cost shows it; gathering energy costs 2 AP (answer any reaction window first).
+    const buttons = () => page.locator('button.action').allTextContents();
+    for (let i = 0; i < 30 && !(await buttons()).includes('gather energy (2 AP)'); i++) {
+      const v = await version(page);
+      await page.locator('button.action').first().click();
+      await changedFrom(page, v);
+      expect(await myMoveOrOver(page)).toBe(false);
+    }
+    expect(await buttons()).toContain('gather energy (2 AP)');
+    // The log names units by side and card, never by a bare id.
+    expect(await page.locator('.log-panel').textContent()).not.toMatch(/ #\d/);
+
+    // Hovering our ship shows its stats, skills and weapons, and its rule's text and link.
+    await page.locator('.zone-grid .unit-chip.ship[data-owner="0"]').hover();
+    const details = page.locator('[data-details="0"]');
+    await expect.poll(() => details.textContent()).toContain('Ship skills');
+    await page.waitForSelector('[data-details="0"] .rule-text');
+    const href = (await details.locator('h4 a').getAttribute('href')) ?? '';
+    expect(href).toMatch(/^#\/rules\/mecha\/MR?-\d+$/);
+    // Tapping ⓘ on a mech in our hangar shows the mech: its traits and weapon.
+    await page.locator('.side-panel[data-side="0"] [data-testid=unit-info]').first().click();
+    await expect.poll(() => page.locator('.unit-details').textContent()).toMatch(/Traits|range/);
+    await shot(page, '12-mecha-details');
+    // The rule link lands on that rule.
+    const id = href.split('/').pop()!;
+    await page.goto(`${server.url}/${href}`);
+    await page.waitForSelector(`[data-testid=rules-page] tr#rule-${id}.rule-focus`);
+    expect(pageErrors).toEqual([]);
+  });
 });

@@ -53,6 +53,7 @@ export function describeAction(s: MechaState, seat: Seat, a: MechaAction): Label
   const zh: string[] = [];
   const en: string[] = [];
   if (c.ap > 0) zh.push(`行动点 ${c.ap}`), en.push(`${c.ap} AP`);
+  else if (a.t === 'draw' || a.t === 'launch' || a.t === 'recover') zh.push('免费'), en.push('free'); // 快速武装切换, 量子通信指挥中心
   if (c.energy !== 0) zh.push(c.energy < 0 ? '全部能量' : `能量 ${c.energy}`), en.push(c.energy < 0 ? 'all energy' : `${c.energy} energy`);
   if (c.hp > 0) zh.push(`战舰生命 ${c.hp}`), en.push(`${c.hp} ship HP`);
   if (odds) zh.push(`命中率 ${odds}`), en.push(`hit chance ${odds}`);

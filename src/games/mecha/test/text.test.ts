@@ -94,6 +94,7 @@ describe('mecha action previews', () => {
     expect(actionCost(s, 0, { t: 'recover', m: 2 }).ap).toBe(1);
     // FA-07A 快速武装切换: the first draw of the turn is free (M-32).
     expect(actionCost(s, 0, { t: 'draw', pile: 0 }).ap).toBe(0);
+    expect(describeAction(s, 0, { t: 'draw', pile: 0 }).en).toBe('draw a ship sub-weapon (free)');
     s.sides[0].freeDraw = true;
     expect(actionCost(s, 0, { t: 'draw', pile: 0 }).ap).toBe(1);
     expect(describeAction(s, 0, { t: 'fire', g: 0, u: 1 }).en).toMatch(/\(2 AP · 1 energy · hit chance \d+%\)$/);
