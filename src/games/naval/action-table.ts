@@ -10,6 +10,11 @@ export type HexKind = 'place' | 'step' | 'lay' | 'recon' | 'fighters' | 'strike'
 
 type HexAction = Extract<NavalAction, { t: HexKind }>;
 
+/** Frozen: one object serves every legal list, so a caller that wrote to it would corrupt them all. */
+export function shared<T extends NavalAction>(a: T): T {
+  return Object.freeze(a);
+}
+
 const KIND_INDEX: Readonly<Record<HexKind, number>> = { place: 0, step: 1, lay: 2, recon: 3, fighters: 4, strike: 5, aim: 6, torpedo: 7 };
 
 /** Every interned action of one unit (lazily filled). */
@@ -26,18 +31,18 @@ export class UnitActions {
   private readonly sinks = new Map<number, NavalAction>();
 
   constructor(readonly u: number) {
-    this.stop = { t: 'stop', u };
-    this.resupply = { t: 'resupply', u };
+    this.stop = shared({ t: 'stop', u });
+    this.resupply = shared({ t: 'resupply', u });
     this.sortie = [
-      { t: 'sortie', u, kind: 'torpedo' },
-      { t: 'sortie', u, kind: 'dive' },
+      shared({ t: 'sortie', u, kind: 'torpedo' }),
+      shared({ t: 'sortie', u, kind: 'dive' }),
     ];
   }
 
   at(t: HexKind, h: number): HexAction {
     const arr = this.byHex[KIND_INDEX[t]];
     let a = arr[h];
-    if (a === undefined) arr[h] = a = { t, u: this.u, h } as HexAction;
+    if (a === undefined) arr[h] = a = shared({ t, u: this.u, h } as HexAction);
     return a;
   }
 
@@ -69,7 +74,7 @@ export class UnitActions {
 
   sink(target: number): NavalAction {
     let a = this.sinks.get(target);
-    if (a === undefined) this.sinks.set(target, (a = { t: 'sink', u: this.u, target }));
+    if (a === undefined) this.sinks.set(target, (a = shared({ t: 'sink', u: this.u, target })));
     return a;
   }
 }
@@ -83,9 +88,9 @@ export function unitActions(u: number): UnitActions {
   return a;
 }
 
-export const PASS: NavalAction = { t: 'pass' };
-export const BUILT: NavalAction = { t: 'built' };
-export const ADD: Readonly<Record<CombatClass, NavalAction>> = Object.fromEntries(COMBAT_CLASSES.map((cls) => [cls, { t: 'add', cls }])) as Record<
+export const PASS: NavalAction = shared({ t: 'pass' });
+export const BUILT: NavalAction = shared({ t: 'built' });
+export const ADD: Readonly<Record<CombatClass, NavalAction>> = Object.fromEntries(COMBAT_CLASSES.map((cls) => [cls, shared({ t: 'add', cls })])) as Record<
   CombatClass,
   NavalAction
 >;
@@ -95,6 +100,6 @@ const reinforcements: Record<'C' | 'ML', NavalAction[]> = { C: [], ML: [] };
 export function reinforceAction(cls: 'C' | 'ML', h: number): NavalAction {
   const arr = reinforcements[cls];
   let a = arr[h];
-  if (a === undefined) arr[h] = a = { t: 'reinforce', cls, h };
+  if (a === undefined) arr[h] = a = shared({ t: 'reinforce', cls, h });
   return a;
 }

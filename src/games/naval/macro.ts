@@ -5,7 +5,7 @@
 // the moving side knows: the board, its own minefields (impassable), enemy mines it has seen (avoided).
 import type { EventSink, Seat } from '../../engine/index.js';
 import type { NavalAction } from './actions.js';
-import { PASS, unitActions } from './action-table.js';
+import { PASS, shared, unitActions } from './action-table.js';
 import { moveAllowance, passable } from './legal.js';
 import { byId, onBoard, type NavalState, type Unit } from './state.js';
 
@@ -22,7 +22,7 @@ function moveTo(u: number, h: number): MoveTo {
   let arr = moveTos.get(u);
   if (arr === undefined) moveTos.set(u, (arr = []));
   let a = arr[h];
-  if (a === undefined) arr[h] = a = { t: 'moveTo', u, h };
+  if (a === undefined) arr[h] = a = shared({ t: 'moveTo', u, h });
   return a;
 }
 
