@@ -468,6 +468,10 @@ describe.skipIf(PLAN.kind === 'skip')('web client in Chromium', () => {
     await page.locator('.side-panel[data-side="0"] [data-testid=unit-info]').first().click();
     await expect.poll(() => page.locator('.unit-details').textContent()).toMatch(/Traits|range/);
     await shot(page, '12-mecha-details');
+    // The phone layout: the board, the details and the actions fit 390 px without scrolling sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot(page, '13-mecha-phone');
     // The rule link lands on that rule.
     const id = href.split('/').pop()!;
     await page.goto(`${server.url}/${href}`);

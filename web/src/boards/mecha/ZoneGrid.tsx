@@ -1,4 +1,5 @@
-// The battle ground: 3 columns × 5 rows of zones, the seat's own home row at the bottom.
+// The battle ground: 3 columns × 5 rows of zones, the seat's own home row at the bottom. Columns
+// share the width evenly (minmax(0, 1fr)): long card names wrap instead of widening a phone screen.
 import { COLS, ROWS, zoneName } from '../../../../src/games/mecha/board.js';
 import type { Lang } from '../../i18n/lang.js';
 import { UnitChip } from './UnitChip.js';
@@ -21,7 +22,7 @@ export function ZoneGrid({ view, lang, targets, unitTargets, selectable, focus, 
   if (view.you === 0) rows.reverse();
   const field = view.units.filter((u) => u.place === 'field');
   return (
-    <div className="zone-grid" style={{ gridTemplateColumns: `repeat(${COLS}, 1fr)` }}>
+    <div className="zone-grid" style={{ gridTemplateColumns: `repeat(${COLS}, minmax(0, 1fr))` }}>
       {rows.flatMap((row) =>
         Array.from({ length: COLS }, (_, col) => {
           const z = row * COLS + col;
