@@ -478,4 +478,94 @@ describe.skipIf(PLAN.kind === 'skip')('web client in Chromium', () => {
     await page.waitForSelector(`[data-testid=rules-page] tr#rule-${id}.rule-focus`);
     expect(pageErrors).toEqual([]);
   });
+
+  it('S-31 BG-10 S-23 BG-8 BG-12 blueprints: the polar ground (zh, en), lines face up and face down, the blocker prompt inside the bot’s attack, played to the end', async () => {
+    const page = await browser('zh-CN');
+    await page.goto(`${server.url}/`);
+    await page.click('.game-card[data-game="blueprints"]');
+    // Our engineer holds armor (blockers); the bot's gunner carries ranged weapons, so it attacks early.
+    await page.click('.options-form details summary');
+    await page.getByTestId('option-decks').fill('["engineer","gunner"]');
+    await page.getByTestId('option-maxRounds').fill('12');
+    await page.getByTestId('seat-1').selectOption('bot:easy');
+    await page.getByTestId('create-match').click();
+    await page.waitForSelector('.blueprints-board');
+    expect(await myMoveOrOver(page)).toBe(false);
+
+    // S-31 / BG-10: 61 cells with the seed's labels, 0 at the centre; the two bases on ring 4.
+    const board = page.locator('.blueprints-board');
+    const ground = board.locator('svg[aria-label="virtual ground"]');
+    expect(await ground.locator('g[data-cell]').count()).toBe(61);
+    for (const label of ['(01,04)', '(13,04)', '(24,04)', '(01,01)', '0']) {
+      expect(await ground.locator(`g[data-cell="${label}"] text`).first().textContent()).toBe(label);
+    }
+    expect(await ground.locator('g[data-cell="(01,04)"] polygon').getAttribute('fill')).toMatch(/^#d9534f/);
+    expect(await ground.locator('g[data-cell="(13,04)"] polygon').getAttribute('fill')).toMatch(/^#337ab7/);
+    const mine = board.locator('section[data-seat="0"]');
+    const theirs = board.locator('section[data-seat="1"]');
+    await expect.poll(() => mine.textContent()).toContain('基地 (01,04)');
+    expect(await theirs.textContent()).toContain('基地 (13,04)');
+    expect(await mine.textContent()).toContain('工程師');
+    // BG-4 / BG-12: our hand by name, theirs only counted.
+    expect(await theirs.textContent()).toMatch(/手牌: \d+ · 牌庫: \d+/);
+    expect(await mine.textContent()).not.toMatch(/手牌: \d+ ·/);
+
+    // English once: the same board, its labels in English; then back to Chinese.
+    await page.click('.lang-switch');
+    await expect.poll(() => mine.textContent()).toContain('Base (01,04)');
+    expect(await theirs.textContent()).toMatch(/Hand: \d+ · Pile: \d+/);
+    expect(await board.textContent()).toMatch(/Round \d+ · P\d/);
+    expect(await mine.textContent()).toContain('Engineer');
+    await page.click('.lang-switch');
+    await expect.poll(() => mine.textContent()).toContain('基地 (01,04)');
+
+    // Play by clicking: the blocker prompt first whenever it shows, else production, our own attacks,
+    // passing USE windows, ending phases. Stop at the end or after a generous cap of decisions.
+    const prompt = board.locator('[role=alert]');
+    const keyed = (prefix: string) => page.locator(`button.action[data-key^="${prefix}"]`).first();
+    let prompts = 0;
+    let blocks = 0;
+    let shownLines = false;
+    let faceDown = false;
+    let over = false;
+    for (let i = 0; i < 400 && !over; i++) {
+      over = await myMoveOrOver(page);
+      if (over) break;
+      if ((await theirs.textContent())?.includes('蓋著的物件')) faceDown = true;
+      const v = await version(page);
+      if ((await prompt.count()) > 0) {
+        // S-23 / BG-8: the bot's attack waits for our blocks, a decision owed inside its action.
+        expect(await prompt.textContent()).toContain('選擇阻擋的物件');
+        expect(await board.textContent()).toMatch(/玩家2 的(近身)?攻擊結算中/);
+        if (prompts === 0) await shot(page, '12-blueprints-block');
+        prompts++;
+        const first = prompt.locator('button').first();
+        if ((await first.textContent()) !== (await prompt.locator('button').last().textContent())) blocks++;
+        await first.click();
+      } else {
+        let button = null;
+        for (const prefix of ['make:', 'fire:', 'aim:', 'attack:', 'pass:', 'next:', 'end:']) {
+          const b = keyed(prefix);
+          if ((await b.count()) > 0) {
+            button = b;
+            break;
+          }
+        }
+        await (button ?? page.locator('button.action').first()).click();
+      }
+      expect(await changedFrom(page, v, 15_000)).toBe(true);
+      if (!shownLines && (await mine.locator('button[data-object]').count()) > 0 && !(await page.locator('.result-screen').count())) {
+        // BG-12: our objects face up, by name.
+        expect(await mine.textContent()).not.toContain('蓋著的物件');
+        await shot(page, '11-blueprints');
+        shownLines = true;
+      }
+    }
+    expect(prompts).toBeGreaterThan(0);
+    expect(faceDown).toBe(true);
+    expect(shownLines).toBe(true);
+    console.log(`blueprints e2e: ${prompts} block prompts (${blocks} with a blocker offered), over: ${over}`);
+    if (over) await expect.poll(() => page.getByTestId('result-headline').textContent()).toMatch(/平局|胜利/);
+    expect(pageErrors).toEqual([]);
+  });
 });

@@ -26,9 +26,11 @@ export function Ground({ view, range, targets, onCell }: GroundProps) {
   const baseOf = new Map(view.bases.map((b, i) => [b.cell, i]));
   const tokensAt = new Map<number, number[]>();
   for (const o of view.objects) if (o.pair >= 0 && o.line !== 'you') tokensAt.set(o.cell, [...(tokensAt.get(o.cell) ?? []), o.pair]);
-  const half = SIZE * 9.5;
+  // Pointy-top rings 0–4 span ±4.5·√3·SIZE across and ±7·SIZE down: a square box left bands of blank space.
+  const halfW = SIZE * 8.1;
+  const halfH = SIZE * 7.3;
   return (
-    <svg viewBox={`${-half} ${-half} ${2 * half} ${2 * half}`} style={{ width: '100%', maxWidth: 560 }} role="img" aria-label="virtual ground">
+    <svg viewBox={`${-halfW} ${-halfH} ${2 * halfW} ${2 * halfH}`} style={{ width: '100%', maxWidth: 560 }} role="img" aria-label="virtual ground">
       {CELLS.map((p, c) => {
         const base = baseOf.get(c);
         const fill = base !== undefined ? SEAT_COLOURS[base] + (view.players[base].base ? '99' : '33') : inRange.has(c) ? '#fff3b0' : '#f4f4f4';
