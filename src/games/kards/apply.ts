@@ -71,6 +71,7 @@ export function applyAction(s: KardsState, seat: Seat, a: KardsAction, ev: Event
       if (!p.played.includes(card)) p.played.push(card);
       ev?.push({ type: 'order', to: 'all', data: { seat, card: CARDS[card].id, target: a.tgt } });
       push(q, K.CM_CHECK, enemy, CM_EVENT.enemyOrder, card, a.tgt);
+      if (a.tgt >= 0) push(q, K.LISTEN, -1, 2, card, seat, a.tgt);
       push(q, K.ORDER_FX, seat, card, a.tgt);
       push(q, K.LISTEN, -1, 1, card, seat);
       push(q, K.DEATHS, -1);

@@ -77,7 +77,7 @@ const deaths: Run = (s, q, _st, ev) => {
 };
 
 /** Whether unit u's listener at `when` hears an event by `actor` about a card of class cls and nation. */
-function heard(u: Unit, when: 'onDeploy' | 'onOrder' | 'onDestroyed', actor: Seat, cls: number, nation: string): boolean {
+function heard(u: Unit, when: 'onDeploy' | 'onOrder' | 'onDestroyed', actor: Seat, cls: number, nation: string, target = -1): boolean {
   const sc = CARDS[u.card].script;
   if (!sc.ok) return false;
   for (const a of sc.abilities) {
@@ -86,12 +86,17 @@ function heard(u: Unit, when: 'onDeploy' | 'onOrder' | 'onDestroyed', actor: Sea
     if (l.who === 'enemy' ? actor === u.owner : l.who === 'friendly' ? actor !== u.owner : false) continue;
     if (l.cls !== 0 && (cls & l.cls) === 0) continue;
     if (l.nation !== '' && l.nation !== nation) continue;
+    // target -2: the order after it resolved (listeners on its target heard it before, target = the chosen ref).
+    if (l.me ? target !== u.uid : target !== -1 && target !== -2) continue;
     return true;
   }
   return false;
 }
 
-/** LISTEN: units' triggered abilities on a deploy (a = 0, b = uid) or an order (a = 1, b = card) by seat c. */
+/**
+ * LISTEN: units' triggered abilities on a deploy (a = 0, b = uid), an order given (a = 1, b = card), or an order
+ * as it targets (a = 2, b = card, d = its chosen target: "when the opponent targets this unit", before it resolves), by seat c.
+ */
 const listen: Run = (s, q, st) => {
   const when = st.a === 0 ? 'onDeploy' : 'onOrder';
   const about = st.a === 0 ? findUnit(s, st.b) : null;
@@ -102,7 +107,7 @@ const listen: Run = (s, q, st) => {
   for (const l of order) for (const u of s.lines[l]) {
     if (u.uid === st.b && st.a === 0) continue;
     // "It" is the deployed unit, or for an order the HQ of the player who gave it ("the player giving the order").
-    if (alive(u) && hasAbility(u.card, when) && heard(u, when, st.c, CARDS[card].cls, CARDS[card].nation)) push(q, K.FX, u.owner, u.card, FX_ON[when], u.uid, st.a === 0 ? st.b : -2 - st.c);
+    if (alive(u) && hasAbility(u.card, when) && heard(u, when, st.c, CARDS[card].cls, CARDS[card].nation, st.a === 0 ? -1 : st.a === 2 ? st.d : -2)) push(q, K.FX, u.owner, u.card, FX_ON[when], u.uid, st.a === 0 ? st.b : -2 - st.c);
   }
   inOrder(q, m);
 };

@@ -120,6 +120,8 @@ export interface Listen {
   readonly cls: number;
   /** Nation of the order given ('' = any). */
   readonly nation: string;
+  /** Only an order whose chosen target is this unit ("when the opponent targets this unit with an order"). */
+  readonly me?: boolean;
 }
 
 /** What a countermeasure waits for (§4.2), each a public event in its owner's opponent's turn. */

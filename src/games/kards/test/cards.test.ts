@@ -195,14 +195,15 @@ function tryCard(c: Card, frontOwner: Seat): boolean {
     const events: GameEvent[] = [];
     const run = (withIt: boolean): KardsState => {
       const deployed = ab.listen && ab.listen.cls === 2 ? 't70' : '30th_regiment';
-      const order = ab.listen?.nation === 'Britain' ? 'fortification' : ab.listen?.nation ? 'for_freedom' : 'fortification';
+      // "When the opponent targets this unit with an order": an order aimed at its slot (it, or the unit in its place).
+      const order = ab.listen?.me ? 'tactical_strike' : ab.listen?.nation === 'Britain' ? 'fortification' : ab.listen?.nation ? 'for_freedom' : 'fortification';
       const mine = withIt ? ['30th_regiment', c.id] : ['30th_regiment', '30th_regiment'];
       const t = board('bt7', frontOwner, { support: [mine, ['1_infantry_regiment', 'bt7']], hands: [[deployed, order, 'blade_of_the_samurai'], [deployed, order, 'bt7']] });
       const actor = enemyActs ? 1 : 0;
       t.active = actor;
       events.length = 0;
       if (w === 'onDeploy') kards.apply(t, actor, { t: 'deploy', h: 0, tgt: -1 }, events);
-      else if (w === 'onOrder') kards.apply(t, actor, { t: 'give', h: 1, tgt: -1 }, events);
+      else if (w === 'onOrder') kards.apply(t, actor, { t: 'give', h: 1, tgt: ab.listen?.me ? t.lines[0][1].uid : -1 }, events);
       else {
         t.active = 0;
         const victim = t.lines[0][0];

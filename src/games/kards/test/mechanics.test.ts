@@ -559,3 +559,13 @@ describe('this turn\'s rule changes', () => {
     expect(kwOf(s, u) & (KW.immune | KW.moveAttack)).toBe(0);
   });
 });
+
+describe('listeners on orders aimed at a unit', () => {
+  it('K-3.4.3k T-34-85 draws a card when the opponent targets it with an order, not another unit', () => {
+    const s = scenario({ hands: [['tactical_strike', 'tactical_strike'], []], support: [[], ['t3485', 'bt7']], decks: [['bt7'], ['bt7', 'bt7']] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 1).uid });
+    expect(s.sides[1].hand.length).toBe(0);
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    expect(s.sides[1].hand.length).toBe(1);
+  });
+});
