@@ -253,14 +253,7 @@ export class MatchHub {
               if (!(e instanceof SandtableError)) throw e;
             }
           }
-          if (action !== null) {
-            try {
-              await m.act(seat, action, null);
-              return;
-            } catch (e) {
-              if (!(e instanceof ApiError && e.code === 'illegal_action')) throw e;
-            }
-          }
+          if (action !== null && (await actIfLegal(m, seat, action))) return;
           const legal = m.legalActions(seat);
           await m.act(seat, legal[timeoutChoice(legal.map((a) => m.game.actionKey(a)))], null);
         });
@@ -309,13 +302,8 @@ export class MatchHub {
         // Another seat's simultaneous choice may have overtaken the decision: then it is asked again.
         if (m.actionCount() !== askedAt || !m.toMove().includes(seat)) return;
         if (action !== null) {
-          try {
-            await m.act(seat, action, null);
-            return;
-          } catch (e) {
-            if (!(e instanceof ApiError && e.code === 'illegal_action')) throw e;
-            process.stderr.write(`sandtable server: match ${m.id} seat ${seat}: bot ${spec} chose an illegal action\n`);
-          }
+          if (await actIfLegal(m, seat, action)) return;
+          process.stderr.write(`sandtable server: match ${m.id} seat ${seat}: bot ${spec} chose an illegal action\n`);
         }
         const legal = m.legalActions(seat);
         await m.act(seat, legal[randomInt(legal.length)], null);
@@ -350,5 +338,16 @@ export class MatchHub {
       Math.min(60_000, BOT_RETRY_MS * 2 ** Math.min(n - 1, 6)),
     );
     t.unref();
+  }
+}
+
+/** Play a server-chosen action for `seat` (inside the queue); false when it is not legal now. */
+async function actIfLegal(m: LiveMatch, seat: Seat, action: JsonObject): Promise<boolean> {
+  try {
+    await m.act(seat, action, null);
+    return true;
+  } catch (e) {
+    if (!(e instanceof ApiError && e.code === 'illegal_action')) throw e;
+    return false;
   }
 }

@@ -278,8 +278,7 @@ export class LiveMatch {
         }
       }
       this.clocks?.update(this.match.toMove(), seat, Date.now());
-      for (let o = 0; o < this.told.length; o++) if (this.refresh(o) || o === seat) changed.push(o);
-      for (const o of changed) this.told[o].version++;
+      changed = this.bump(seat);
       return {
         index,
         seat,
@@ -291,18 +290,7 @@ export class LiveMatch {
         botToMove: this.botToMove(),
       };
     };
-    try {
-      await this.store.appendAction(this.id, applyNow);
-    } catch (e) {
-      // Applied but not stored (a failure after the lock was taken), so not accepted: this copy is
-      // dropped and the match reloaded from the store on next use.
-      if (changed !== null) this.broken = true;
-      throw e;
-    }
-    const told: readonly number[] = changed ?? [];
-    this.lastUsed = Date.now();
-    for (const sub of this.subs) if (told.includes(sub.observer)) sub.push(this);
-    this.afterChange(this);
+    await this.storeThenTell(() => this.store.appendAction(this.id, applyNow), () => changed);
   }
 
   /**
@@ -326,24 +314,16 @@ export class LiveMatch {
       changed = [];
       this.match.undo(seat);
       this.clocks?.update(this.match.toMove(), seat, Date.now());
-      for (let o = 0; o < this.told.length; o++) {
-        const before = this.told[o].logLength;
-        this.told[o].truncate(this.match.log(this.seatOf(o)).length);
-        if (this.refresh(o) || o === seat || this.told[o].logLength !== before) changed.push(o);
-      }
-      for (const o of changed) this.told[o].version++;
+      // Observers whose log lost the decision's entries are told too.
+      const shortened = this.told.map((t, o) => {
+        const before = t.logLength;
+        t.truncate(this.match.log(this.seatOf(o)).length);
+        return t.logLength !== before;
+      });
+      changed = this.bump(seat, (o) => shortened[o]);
       return { actions: this.match.actions().length, versions: this.versions(), hash: this.match.hash(), botToMove: this.botToMove() };
     };
-    try {
-      await this.store.takeBack(this.id, undoNow);
-    } catch (e) {
-      if (changed !== null) this.broken = true;
-      throw e;
-    }
-    const told: readonly number[] = changed ?? [];
-    this.lastUsed = Date.now();
-    for (const sub of this.subs) if (told.includes(sub.observer)) sub.push(this);
-    this.afterChange(this);
+    await this.storeThenTell(() => this.store.takeBack(this.id, undoNow), () => changed);
   }
 
   /**
@@ -367,18 +347,33 @@ export class LiveMatch {
       if (changed !== null) throw new Error(`match ${this.id}: resignation applied twice`);
       this.match.resign(seat); // refuses (a game that cannot be resigned) before anything changed
       this.clocks?.stop();
-      changed = [];
-      for (let o = 0; o < this.told.length; o++) if (this.refresh(o) || o === seat) changed.push(o);
-      for (const o of changed) this.told[o].version++;
+      changed = this.bump(seat);
       return { by: { seat, at }, versions: this.versions(), result: this.match.result() as Resigned['result'] };
     };
+    await this.storeThenTell(() => this.store.resign(this.id, resignNow), () => changed);
+  }
+
+  /** A new version for every observer whose view moved, the actor, and any `also` picks; returns them. */
+  private bump(actor: Seat, also: (observer: number) => boolean = () => false): number[] {
+    const changed: number[] = [];
+    for (let o = 0; o < this.told.length; o++) if (this.refresh(o) || o === actor || also(o)) changed.push(o);
+    for (const o of changed) this.told[o].version++;
+    return changed;
+  }
+
+  /**
+   * Run a store write whose callback changes the match, then tell the observers it changed. A write
+   * that fails after the match was touched (`changed` not null) leaves this copy broken: it was not
+   * stored, so it is dropped and reloaded from the store on next use.
+   */
+  private async storeThenTell(write: () => Promise<void>, changed: () => readonly number[] | null): Promise<void> {
     try {
-      await this.store.resign(this.id, resignNow);
+      await write();
     } catch (e) {
-      if (changed !== null) this.broken = true;
+      if (changed() !== null) this.broken = true;
       throw e;
     }
-    const told: readonly number[] = changed ?? [];
+    const told = changed() ?? [];
     this.lastUsed = Date.now();
     for (const sub of this.subs) if (told.includes(sub.observer)) sub.push(this);
     this.afterChange(this);
