@@ -6,14 +6,14 @@
 import type { EventSink, Seat } from '../../engine/index.js';
 import type { NavalAction } from './actions.js';
 import { PASS, shared, unitActions } from './action-table.js';
-import { moveAllowance, passable } from './legal.js';
+import { legalActions, moveAllowance, passable } from './legal.js';
 import { byId, onBoard, type NavalState, type Unit } from './state.js';
 
 type MoveTo = Extract<NavalAction, { t: 'moveTo' }>;
 
-/** Phases whose moves are offered whole (the supply phase's C/ML also resupply or lay after moving: steps there). */
+/** Phases with moves, offered whole (in the supply phase a C/ML then still resupplies, lays or stops). */
 function wholeMoves(s: NavalState): boolean {
-  return s.phase === 'move' || s.phase === 'subMove';
+  return s.phase === 'move' || s.phase === 'subMove' || s.phase === 'supply';
 }
 
 const moveTos = new Map<number, MoveTo[]>();
@@ -97,6 +97,7 @@ function pathTo(s: NavalState, u: Unit, h: number): number[] | null {
 /** Whole moves for the movement phases (null elsewhere: the legal actions are the choices). */
 export function macroActions(s: NavalState, seat: Seat): NavalAction[] | null {
   if (!wholeMoves(s) || seat !== s.actor) return null;
+  if (s.phase === 'supply') return supplyChoices(s, seat);
   const out: NavalAction[] = [];
   if (s.active) {
     if (s.active.sortie) return null;
@@ -114,6 +115,22 @@ export function macroActions(s: NavalState, seat: Seat): NavalAction[] | null {
   return out;
 }
 
+/**
+ * The supply phase: each C/ML's move whole, then every legal choice but single steps (reinforcements,
+ * resupplying, laying a mine, stopping, passing) as they are.
+ */
+function supplyChoices(s: NavalState, seat: Seat): NavalAction[] {
+  const out: NavalAction[] = [];
+  const legal = legalActions(s, seat);
+  const moving = s.active ? [s.active.unit] : s.pending[seat].filter((id) => id >= 0);
+  for (const id of moving) {
+    const u = byId(s, id);
+    if (legal.some((a) => a.t === 'step' && a.u === id)) for (const h of destinations(s, u)) out.push(moveTo(id, h));
+  }
+  for (const a of legal) if (a.t !== 'step') out.push(a);
+  return out;
+}
+
 /** Is unit `id` still to finish its move in this phase? */
 function stillMoving(s: NavalState, seat: Seat, u: Unit): boolean {
   if (!wholeMoves(s) || s.actor !== seat || !onBoard(u)) return false;
@@ -126,7 +143,8 @@ export function macroStep(s: NavalState, seat: Seat, a: NavalAction): NavalActio
   if (a.t !== 'moveTo') return null;
   const u = byId(s, a.u);
   if (!stillMoving(s, seat, u)) return null;
-  if (u.hex === a.h) return unitActions(u.id).stop;
+  // Arrived: a ship stops; a C/ML in the supply phase goes on to decide what it does there.
+  if (u.hex === a.h) return s.phase === 'supply' ? null : unitActions(u.id).stop;
   const path = pathTo(s, u, a.h);
   return path === null ? null : unitActions(u.id).at('step', path[0]);
 }
@@ -141,5 +159,5 @@ export function applyMoveTo(s: NavalState, seat: Seat, a: MoveTo, ev: EventSink,
     // Sunk on the way (a mine), or out of steps: the move has ended by itself.
     if (!stillMoving(s, seat, u)) return;
   }
-  apply(s, seat, acts.stop, ev);
+  if (s.phase !== 'supply') apply(s, seat, acts.stop, ev);
 }

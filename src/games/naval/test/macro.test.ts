@@ -61,6 +61,28 @@ describe('whole moves for bots', () => {
     expect(s.pending[0]).not.toContain(dd.id);
   });
 
+  it('in the supply phase a C moves whole, then still chooses to resupply (or stop) on arrival', () => {
+    const s = scenario({
+      phase: 'supply',
+      turn: 1,
+      units: [
+        { owner: 0, cls: 'C', at: [2, 6] },
+        { owner: 0, cls: 'BB', at: [4, 6] },
+        { owner: 1, cls: 'CA', at: [4, 2] },
+      ],
+    });
+    const c = unitOf(s, 0, 0);
+    const list = macros(s, 0);
+    expect(list.some((a) => a.t === 'step')).toBe(false);
+    expect(keys(list)).toContain(`resupply:${c.id}`);
+    const dest = hexAt(s, [3, 6]);
+    const macro = list.find((a) => a.t === 'moveTo' && a.u === c.id && a.h === dest)!;
+    for (let a = naval.macroStep!(s, 0, macro); a !== null; a = naval.macroStep!(s, 0, macro)) play(s, 0, a);
+    expect(c.hex).toBe(dest);
+    expect(s.active?.unit).toBe(c.id);
+    expect(keys(macros(s, 0))).toEqual(expect.arrayContaining([`resupply:${c.id}`, `stop:${c.id}`, 'pass']));
+  });
+
   it('a path goes around an enemy mine the ship has seen, and never through its own minefield', () => {
     const s = scenario({
       phase: 'move',
