@@ -11,6 +11,7 @@ import { listGames } from '../games/registry.js';
 import { arenaSeatCounts } from './arena.js';
 import { blueprintsSeatCounts } from './blueprints.js';
 import { mechaPools } from './mecha.js';
+import { kardsCpu } from './kards.js';
 import { simSpeed, studySpeed } from './sim.js';
 
 /**
@@ -181,6 +182,7 @@ for (const g of benchGames) {
 if (want('arena-seats')) arenaSeatCounts(ms, emit);
 if (want('blueprints-seats')) blueprintsSeatCounts(ms, emit);
 if (want('mecha-pools') && benchGames.some((g) => g.id === 'mecha')) mechaPools(ms, emit);
+if (want('kards-cpu') && benchGames.some((g) => g.id === 'kards')) kardsCpu(ms, emit);
 const simSeconds = Number(process.env.BENCH_SIM_SECONDS ?? 20);
 if (simSeconds > 0 && want('sim-speedup')) for (const g of benchGames) await simSpeedup(g.id, simSeconds);
 if (simSeconds > 0 && want('sim-speed')) for (const g of benchGames) await simSpeed(g.id, simSeconds, emit);
