@@ -8,6 +8,10 @@ interface Props {
   readonly target: boolean;
   /** Reachable by a move to this destination (several steps). */
   readonly reach?: boolean;
+  /** Ending a move here collides with a friendly ship. */
+  readonly warn?: boolean;
+  /** Inside the previewed recon area. */
+  readonly recon?: boolean;
   /** On the previewed torpedo line: 'full' damage (the line's centres) or 'half' (crossed). */
   readonly line?: 'full' | 'half' | null;
   onHover?(h: number | null): void;
@@ -16,8 +20,8 @@ interface Props {
   readonly onClick: ((h: number) => void) | null;
 }
 
-export function HexCell({ h, points, area, target, reach = false, line = null, scouted, title, onClick, onHover }: Props) {
-  const cls = ['hex', `area-${area}`, target ? 'target' : '', reach ? 'reach' : '', line ? `line-${line}` : '', scouted ? 'scouted' : '']
+export function HexCell({ h, points, area, target, reach = false, warn = false, recon = false, line = null, scouted, title, onClick, onHover }: Props) {
+  const cls = ['hex', `area-${area}`, target ? 'target' : '', reach ? 'reach' : '', warn ? 'collide' : '', recon ? 'recon-area' : '', line ? `line-${line}` : '', scouted ? 'scouted' : '']
     .filter(Boolean)
     .join(' ');
   return (

@@ -2,8 +2,8 @@
 // absence of enemy ships), with clicks on ships and hexes turned into actions.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { SHIP_TABLE } from '../../../../src/games/naval/data.js';
-import type { ActionChoice } from '../../../../src/protocol/types.js';
-import { num, str } from '../fields.js';
+import type { ActionChoice, Json } from '../../../../src/protocol/types.js';
+import { isRecord, num, str } from '../fields.js';
 import { GenericBoard } from '../generic/GenericBoard.js';
 import type { BoardProps } from '../types.js';
 import { BuildPanel } from './BuildPanel.js';
@@ -20,7 +20,7 @@ import { asNavalView, type NavalUnitView, type NavalView } from './view.js';
 import { hexAreas } from './zones.js';
 import { routeHash } from '../../routes.js';
 import { reachable } from './route.js';
-import { torpedoLine } from './preview.js';
+import { collisionHexes, reconArea, torpedoLine } from './preview.js';
 
 const RULES_WORD = { zh: '规则', en: 'Rules' } as const;
 
@@ -78,6 +78,13 @@ function NavalMap({ view, options, actions, log, lang, busy = false, onPick }: O
     const shooter = firers.size === 1 ? view.units.find((x) => firers.has(x.id)) : undefined;
     return shooter !== undefined && shooter.hex >= 0 ? torpedoLine(view.board, shooter.hex, hover) : null;
   }, [hover, focus, actions, view]);
+  // Preview: a recon centred on the hovered hex scouts everything within the radius (N-27).
+  const recon = useMemo(() => {
+    if (hover === null || !actions.some((c) => str(c.action, 't') === 'recon' && num(c.action, 'h') === hover)) return null;
+    return reconArea(view.board, hover, numberOption(options, 'reconRadius') ?? 4);
+  }, [hover, actions, view.board, options]);
+  // Warning: ending a move on a friendly ship's hex is a collision (N-24).
+  const collide = useMemo(() => (focus === null ? new Set<number>() : collisionHexes(view.units, focus, view.you, [...steps, ...reach.keys()])), [focus, view, steps, reach]);
   const walked = useRef<readonly ActionChoice[] | null>(null);
   useEffect(() => {
     if (walk === null || onPick === null || busy || walked.current === actions) return;
@@ -143,6 +150,8 @@ function NavalMap({ view, options, actions, log, lang, busy = false, onPick }: O
                 area={areas[h]}
                 target={onPick !== null && targets.has(h)}
                 reach={reach.has(h)}
+                warn={collide.has(h)}
+                recon={recon?.has(h) ?? false}
                 line={line === null ? null : line.full.has(h) ? 'full' : line.half.has(h) ? 'half' : null}
                 onHover={onPick ? setHover : undefined}
                 scouted={scouted.has(h)}
@@ -195,6 +204,11 @@ function NavalMap({ view, options, actions, log, lang, busy = false, onPick }: O
       </div>
       <div className="naval-side">
         {hint && <div className="hint">{hint}</div>}
+        {hover !== null && collide.has(hover) && (
+          <div className="hint warn" data-testid="collision-warning">
+            {NAVAL_HINTS.collision[lang]}
+          </div>
+        )}
         {focus !== null && (
           <div className="focus-commands">
             {NAVAL_WORDS.selected[lang]}: {unitLabel(view.units.find((u) => u.id === focus)?.cls ?? '', focus)[lang]}
@@ -224,4 +238,10 @@ function stepTargets(actions: readonly ActionChoice[], focus: number | null): Se
     if (str(c.action, 't') === 'step' && num(c.action, 'u') === focus && h !== undefined) out.add(h);
   }
   return out;
+}
+
+/** A number among the match's public options, if the server sent them. */
+function numberOption(options: Json | undefined, key: string): number | undefined {
+  const v = isRecord(options) ? options[key] : undefined;
+  return typeof v === 'number' ? v : undefined;
 }

@@ -19,3 +19,37 @@ export function torpedoLine(board: NavalBoardView, from: number, to: number): Li
     new Set(hs.map((x) => at.get(`${x.q},${x.r}`)).filter((h): h is number => h !== undefined && h !== from));
   return { full: pick(c.centres), half: pick(c.crossed) };
 }
+
+function axialDistance(a: readonly [number, number], b: readonly [number, number]): number {
+  const dq = a[0] - b[0];
+  const dr = a[1] - b[1];
+  return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+}
+
+/** The hexes an air reconnaissance centred on `centre` would scout (N-27: radius `radius`, 4 by default). */
+export function reconArea(board: NavalBoardView, centre: number, radius: number): Set<number> {
+  const c = board.hexes[centre];
+  const out = new Set<number>();
+  board.hexes.forEach((h, i) => {
+    if (axialDistance(h, c) <= radius) out.add(i);
+  });
+  return out;
+}
+
+/**
+ * Hexes where the moving ship would share a hex with a friendly ship and both take collision damage
+ * (N-24: twice the other's max HP); submarines, supply ships and minelayers take no part (N-25, N-26).
+ */
+export function collisionHexes(
+  units: readonly { readonly id: number; readonly owner: number; readonly cls: string; readonly hex: number }[],
+  mover: number,
+  you: number | null,
+  candidates: Iterable<number>,
+): Set<number> {
+  const moving = units.find((u) => u.id === mover);
+  const out = new Set<number>();
+  if (moving === undefined || ['SS', 'C', 'ML'].includes(moving.cls)) return out;
+  const friendly = new Set(units.filter((u) => u.owner === you && u.id !== mover && !['SS', 'C', 'ML'].includes(u.cls)).map((u) => u.hex));
+  for (const h of candidates) if (friendly.has(h)) out.add(h);
+  return out;
+}
