@@ -83,6 +83,8 @@ export interface Side {
   arrived: number;
   /** This turn: units it deploys cost this much less and get Blitz (0 = none). */
   boost: number;
+  /** Damage this side dealt to the enemy HQ this turn (public). */
+  hitHq: number;
 }
 
 export type Phase = 'mull' | 'play' | 'over';
@@ -139,7 +141,7 @@ function cloneSide(p: Side): Side {
   return {
     hq: p.hq, hand: p.hand.slice(), shown: p.shown.slice(), deck: p.deck.slice(), kredits: p.kredits, slots: p.slots,
     fatigue: p.fatigue, cms: p.cms.slice(), cmSpent: p.cmSpent, nation: p.nation, ally: p.ally, mulled: p.mulled, played: p.played.slice(),
-    orders: p.orders, lost: p.lost, nextKredits: p.nextKredits, nextDraws: p.nextDraws, nextNoOrders: p.nextNoOrders, nextSkip: p.nextSkip, noOrders: p.noOrders, nextDiscards: p.nextDiscards, arrived: p.arrived, boost: p.boost,
+    orders: p.orders, lost: p.lost, nextKredits: p.nextKredits, nextDraws: p.nextDraws, nextNoOrders: p.nextNoOrders, nextSkip: p.nextSkip, noOrders: p.noOrders, nextDiscards: p.nextDiscards, arrived: p.arrived, boost: p.boost, hitHq: p.hitHq,
   };
 }
 

@@ -245,6 +245,7 @@ const turnStart: Run = (s, q, st, ev) => {
   s.sides[0].lost = s.sides[1].lost = 0;
   s.sides[0].arrived = s.sides[1].arrived = 0;
   s.sides[0].boost = s.sides[1].boost = 0;
+  s.sides[0].hitHq = s.sides[1].hitHq = 0;
   const p = s.sides[st.by];
   // Delayed effects (§4.1.3): no slot this turn, extra kredits (above the slots, up to the effect cap), no orders.
   if (p.slots < s.o.slotCap && !p.nextSkip) p.slots++;

@@ -173,6 +173,7 @@ const VERBS: readonly [RegExp, Parse][] = [
   [/^add (.+?) and (.+?) to the support line$/, (m) => [{ do: 'spawn', card: m[1], n: 1, where: 'support' }, { do: 'spawn', card: m[2], n: 1, where: 'support' }]],
   [/^shuffle (\d+) (.+?) cards into your deck$/, (m) => [{ do: 'shuffleIn', card: m[2], n: +m[1] }]],
   [/^add a random unit from same nation that costs (\d+) more$/, (m) => [{ do: 'spawnLike', delta: +m[1] }]],
+  [/^duplicate this unit$/, () => [{ do: 'spawn', card: 'thiscard', n: 1, where: 'support' }]],
   [/^add an? (.+?) beside this unit$/, (m) => [{ do: 'spawn', card: m[1], n: 1, where: 'front' }]],
   [/^it deals 0-(\d+) additional damage$/, (m) => [{ do: 'tempAtk', n: +m[1], to: SELF, upTo: true }]],
   [/^distribute (\d+) damage between random enemies$/, (m) => Array.from({ length: +m[1] }, (): Effect => ({ do: 'damage', n: 1, to: { k: 'random', sel: sel('enemy', 0), hq: true } }))],
@@ -197,6 +198,7 @@ const CONDS: readonly [RegExp, Cond][] = [
   [/^(.+) if you control an infantry$/, 'haveInfantry'],
   [/^(.+) if your hq has 30 or more defense$/, 'hq30'],
   [/^(.+) if you control a non-soviet unit$/, 'nonSovietUnit'],
+  [/^(.+) if you have damaged the enemy hq this turn$/, 'hitHqThisTurn'],
 ];
 
 /** "If it …, X instead" (and "X if the unit is …"): the condition on "it" and its negation (ItIs). */

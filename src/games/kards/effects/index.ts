@@ -23,6 +23,7 @@ export function condHolds(s: KardsState, owner: Seat, c: Cond): boolean {
     case 'japaneseFront': return hasUnit(s, owner, (n) => n === 'Japan', true);
     case 'fewerUnits': return unitCount(s, owner) <= unitCount(s, 1 - owner);
     case 'enemyTurn': return s.active !== owner;
+    case 'hitHqThisTurn': return s.sides[owner].hitHq > 0;
   }
 }
 

@@ -69,6 +69,7 @@ export function damageHq(s: KardsState, seat: Seat, n: number, ev: EventSink): v
   }
   if (n <= 0) return;
   const p = s.sides[seat];
+  if (seat !== s.active) s.sides[s.active].hitHq += n;
   p.hq = p.hq - n < floor && p.hq >= floor ? floor : p.hq - n;
   ev?.push({ type: 'hqDamage', to: 'all', data: { seat, n } });
 }

@@ -123,6 +123,9 @@ const PREP: Record<string, (s: KardsState) => void> = {
   industrial_might: (s) => {
     s.sides[0].arrived = 2;
   },
+  qf_40mm_mk_iii: (s) => {
+    s.sides[0].hitHq = 2;
+  },
 };
 
 /** Play the card on one board; true if it could be played and every effect it has at that moment showed. */

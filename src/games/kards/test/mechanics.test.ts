@@ -569,3 +569,14 @@ describe('listeners on orders aimed at a unit', () => {
     expect(s.sides[1].hand.length).toBe(1);
   });
 });
+
+describe('what happened this turn', () => {
+  it('K-3.4.1d QF 40mm Mk III duplicates itself on deployment if you have damaged the enemy HQ this turn', () => {
+    const s = scenario({ hands: [['qf_40mm_mk_iii', 'qf_40mm_mk_iii'], []], front: ['t34_1942'], frontOwner: 0 });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect(s.lines[0].length).toBe(1);
+    act(s, { t: 'attack', u: at(s, 2, 0).uid, tgt: hqRef(1) });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect(s.lines[0].map((u) => u.card)).toEqual([0, 0, 0].map(() => cardIndex('qf_40mm_mk_iii')));
+  });
+});
