@@ -178,6 +178,7 @@ describe.skipIf(PLAN.kind === 'skip')('web client in Chromium', () => {
     let hexClicks = 0;
     let destinationMoves = 0;
     let torpedoPreviews = 0;
+    let shellPreviews = 0;
     let over = false;
     for (let i = 0; i < 400 && !over; i++) {
       over = await myMoveOrOver(page);
@@ -200,6 +201,15 @@ describe.skipIf(PLAN.kind === 'skip')('web client in Chromium', () => {
           if ((await page.locator('.hex.line-full').count()) > 0) torpedoPreviews++;
         }
       }
+      // PREVIEW-7 hovering a shelling target says what the die needs and the chance.
+      if (n > 0 && shellPreviews === 0 && (await page.locator('button.action[data-key^="aim"]').count()) > 0) {
+        await targets.first().hover({ force: true });
+        const odds = page.getByTestId('shell-odds');
+        if ((await odds.count()) > 0) {
+          expect(await odds.textContent()).toMatch(/需要 ≥ \d（命中率 \d+%）/);
+          shellPreviews++;
+        }
+      }
       if (n > 0) {
         if (hexClicks === 5) await shot(page, '03-playing');
         await targets.nth(i % n).click({ force: true });
@@ -218,6 +228,7 @@ describe.skipIf(PLAN.kind === 'skip')('web client in Chromium', () => {
     expect(hexClicks).toBeGreaterThan(2);
     expect(destinationMoves).toBe(1);
     expect(torpedoPreviews).toBe(1);
+    expect(shellPreviews).toBe(1);
 
     // The result screen, then the replay of the finished match, verified against the server's hash.
     await expect.poll(() => page.getByTestId('result-headline').textContent()).toMatch(/平局|胜利/);

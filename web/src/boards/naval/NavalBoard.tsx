@@ -20,7 +20,7 @@ import { asNavalView, type NavalUnitView, type NavalView } from './view.js';
 import { hexAreas } from './zones.js';
 import { routeHash } from '../../routes.js';
 import { reachable } from './route.js';
-import { collisionHexes, reconArea, torpedoLine } from './preview.js';
+import { collisionHexes, hexDistance, reconArea, shellOdds, torpedoLine } from './preview.js';
 
 const RULES_WORD = { zh: '规则', en: 'Rules' } as const;
 
@@ -83,6 +83,19 @@ function NavalMap({ view, options, actions, log, lang, busy = false, onPick }: O
     if (hover === null || !actions.some((c) => str(c.action, 't') === 'recon' && num(c.action, 'h') === hover)) return null;
     return reconArea(view.board, hover, numberOption(options, 'reconRadius') ?? 4);
   }, [hover, actions, view.board, options]);
+  // Preview: aiming a shell at the hovered hex — the number the die must show, and the chance (N-34).
+  const shot = useMemo(() => {
+    if (hover === null) return null;
+    const shooters = new Set<number>();
+    for (const c of actions) {
+      const u = num(c.action, 'u');
+      if (str(c.action, 't') === 'aim' && num(c.action, 'h') === hover && u !== undefined && (focus === null || u === focus)) shooters.add(u);
+    }
+    const shooter = shooters.size === 1 ? view.units.find((x) => shooters.has(x.id)) : undefined;
+    if (shooter === undefined || shooter.hex < 0) return null;
+    const t = isRecord(options) && Array.isArray(options.shellThreshold) ? (options.shellThreshold as number[]) : undefined;
+    return shellOdds(t, numberOption(options, 'die'), hexDistance(view.board, shooter.hex, hover));
+  }, [hover, focus, actions, view, options]);
   // Warning: ending a move on a friendly ship's hex is a collision (N-24).
   const collide = useMemo(() => (focus === null ? new Set<number>() : collisionHexes(view.units, focus, view.you, [...steps, ...reach.keys()])), [focus, view, steps, reach]);
   const walked = useRef<readonly ActionChoice[] | null>(null);
@@ -204,6 +217,11 @@ function NavalMap({ view, options, actions, log, lang, busy = false, onPick }: O
       </div>
       <div className="naval-side">
         {hint && <div className="hint">{hint}</div>}
+        {shot !== null && (
+          <div className="hint" data-testid="shell-odds">
+            {NAVAL_HINTS.shellOdds[lang].replace('{need}', String(shot.need)).replace('{pct}', String(Math.round(shot.chance * 100)))}
+          </div>
+        )}
         {hover !== null && collide.has(hover) && (
           <div className="hint warn" data-testid="collision-warning">
             {NAVAL_HINTS.collision[lang]}

@@ -85,6 +85,7 @@ export function unitLabel(cls: string, id: number): Label {
 
 export const NAVAL_HINTS = {
   clickHex: { zh: '点击高亮的格子', en: 'Click a highlighted hex' },
+  shellOdds: { zh: '炮击此格：骰子需要 ≥ {need}（命中率 {pct}%）', en: 'Shelling this hex: the die needs ≥ {need} ({pct}% to hit)' },
   collision: { zh: '警告：停在友舰所在格会相撞，双方各受对方最大生命值两倍的伤害', en: 'Warning: ending here collides with a friendly ship; each takes twice the other’s max HP' },
   clickDestination: { zh: '点击目的地：船只逐格开过去（淡色格为可达）', en: 'Click a destination: the ship sails there step by step (pale hexes are in reach)' },
   clickShip: { zh: '点击我方船只下达命令', en: 'Click one of your ships to give it orders' },

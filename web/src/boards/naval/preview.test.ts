@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collisionHexes, reconArea, torpedoLine } from './preview.js';
+import { collisionHexes, hexDistance, reconArea, shellOdds, torpedoLine } from './preview.js';
 import type { NavalBoardView } from './view.js';
 
 const strip: NavalBoardView = {
@@ -38,5 +38,16 @@ describe('recon and collision previews', () => {
     ];
     expect([...collisionHexes(units, 0, 0, [1, 2, 3])]).toEqual([2]);
     expect(collisionHexes(units, 2, 0, [0, 2]).size).toBe(0);
+  });
+});
+
+describe('shelling preview', () => {
+  it('PREVIEW-7 a shot shows the number it needs and its chance, by distance (N-34)', () => {
+    const t = [2, 2, 3, 4, 4];
+    expect(shellOdds(t, 6, 1)).toEqual({ need: 2, chance: 5 / 6 });
+    expect(shellOdds(t, 6, 4)).toEqual({ need: 4, chance: 0.5 });
+    expect(shellOdds(t, 6, 9)?.need).toBe(4);
+    expect(shellOdds(undefined, 6, 1)).toBeNull();
+    expect(hexDistance(strip, 0, 3)).toBe(3);
   });
 });

@@ -53,3 +53,17 @@ export function collisionHexes(
   for (const h of candidates) if (friendly.has(h)) out.add(h);
   return out;
 }
+
+/**
+ * What a shot at distance `dist` needs on the die (N-34: the match's `shellThreshold` by distance,
+ * rolled on a `die`-sided die), and its chance; null when the options are not known.
+ */
+export function shellOdds(threshold: readonly number[] | undefined, die: number | undefined, dist: number): { need: number; chance: number } | null {
+  if (threshold === undefined || threshold.length === 0 || die === undefined) return null;
+  const need = threshold[Math.min(dist, threshold.length - 1)];
+  return { need, chance: Math.max(0, Math.min(1, (die - need + 1) / die)) };
+}
+
+export function hexDistance(board: NavalBoardView, a: number, b: number): number {
+  return axialDistance(board.hexes[a], board.hexes[b]);
+}
