@@ -45,6 +45,8 @@ export const mecha: Game<MechaState, MechaAction, MechaOptions> = {
   isSetup: (s) => s.phase === 'build',
   botSetup,
   summary,
+  // Every mecha option is public: content toggles, counts and the rulings' switches.
+  publicOptions: (o) => o,
   content,
   firstSeat: (s) => (s.phase === 'play' || s.phase === 'over' ? s.first : null),
 };

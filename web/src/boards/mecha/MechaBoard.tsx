@@ -21,7 +21,7 @@ export function MechaBoard(props: BoardProps) {
   return <MechaTable {...props} view={view} />;
 }
 
-function MechaTable({ view, seat, actions, lang, onPick }: Omit<BoardProps, 'view'> & { view: MechaView }) {
+function MechaTable({ view, options, seat, actions, lang, onPick }: Omit<BoardProps, 'view'> & { view: MechaView }) {
   const [selected, setSelected] = useState<number | null>(null);
   const [inspected, setInspected] = useState<Inspected | null>(null);
   const inspectUnit = (u: MechaUnitView) => setInspected({ unit: u.id });
@@ -81,7 +81,7 @@ function MechaTable({ view, seat, actions, lang, onPick }: Omit<BoardProps, 'vie
         <div className="mecha-sides">
           {shown && <UnitDetails unit={shown} lang={lang} />}
           {inspected && 'pilot' in inspected && <PilotDetails pilot={inspected.pilot} lang={lang} />}
-          {view.build && <BuildSummary build={view.build} lang={lang} />}
+          {view.build && <BuildSummary build={view.build} options={options} lang={lang} />}
           {view.sides.length === 2 &&
             order.map((p) => (
               <SidePanel
