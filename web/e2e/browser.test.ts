@@ -320,6 +320,19 @@ describe.skipIf(PLAN.kind === 'skip')('web client in Chromium', () => {
     expect(width).toBeLessThanOrEqual(390);
     await shot(page, '08-phone');
 
+    // LANG-2 a refusal reaches the zh UI in Chinese only (the server's English detail is not shown).
+    await page.route(
+      '**/api/matches/*/actions',
+      (route) => route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ error: { code: 'illegal_action', message: 'illegal action for seat 0: place:4:17' } }) }),
+      { times: 1 },
+    );
+    await page.locator('button.action').first().click();
+    await page.waitForSelector('.error-bar');
+    const shown = await page.locator('.error-bar').innerText();
+    expect(shown).toContain('这个行动不合规则');
+    expect(shown).not.toMatch(/[A-Za-z]{3,}/);
+    await page.locator('.error-bar button').click();
+
     // Resign asks first; then the result names the winner and lists both fleets.
     await page.click('button.resign');
     await page.waitForSelector('.resign-confirm');
