@@ -182,7 +182,7 @@ describe('K-3 单位', () => {
     const tk = keys(t).filter((k) => k.startsWith(`attack:${at(t, 0, 0).uid}:`));
     expect(tk).toEqual([`attack:${at(t, 0, 0).uid}:${at(t, 1, 1).uid}`]);
   });
-  it('K-3.3.1 守护: only the guard and non-adjacent targets; the HQ is protected (ruling K-R3)', () => {
+  it('K-3.3.1 守护: only the guard and non-adjacent targets; the HQ is protected (ruling K-R3g)', () => {
     const s = scenario({ support: [['i16_ishak'], ['30th_regiment', '5th_brigade', 'bt7', 'bt7']] });
     const f = at(s, 0, 0).uid;
     const ts = keys(s).filter((k) => k.startsWith(`attack:${f}:`)).map((k) => Number(k.split(':')[2]));
