@@ -74,6 +74,11 @@ describe('sim studies', () => {
     expect(new Set(three.map((t) => t.seed)).size).toBe(2);
   });
 
+  it('a mirror study (the same bot at every seat) gives every game its own seed: no game is counted twice', () => {
+    const tasks = tasksFor({ ...base, games: 4, bots: ['A', 'A'] }, 2);
+    expect(tasks.map((t) => t.seed)).toEqual(['test:0', 'test:1', 'test:2', 'test:3']);
+  });
+
   it('with --setup random, a rotation plays the same random setup with the bots swapped', async () => {
     const [a, b] = await runTasks(tasksFor({ ...base, games: 2, bots: ['random', 'heuristic:samples=1'], setupBy: 'random' }, 2), 1);
     expect(a.bots).toEqual(['random', 'heuristic:samples=1']);

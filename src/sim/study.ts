@@ -38,10 +38,13 @@ export function validateStudy(spec: StudySpec): number {
  * Game i seats bot (i + s) mod B at seat s, so every bot plays every seat equally often. The B games of
  * a rotation share their seed (duplicate format): each bot plays each seat with the same dice seed (and,
  * with random setups, the same setup), so luck and seat advantage cancel out instead of adding noise.
+ * When every seat plays the same bot the rotated games would be the same game counted again, so each
+ * game then gets its own seed.
  */
 export function tasksFor(spec: StudySpec, seats: number): GameTask[] {
   const options = parseOptions(getGame(spec.game).optionsSchema, spec.options) as Json;
-  const rotation = spec.bots.length;
+  const mirror = spec.bots.every((b) => b === spec.bots[0]);
+  const rotation = mirror ? 1 : spec.bots.length;
   return Array.from({ length: spec.games }, (_, i) => ({
     index: i,
     game: spec.game,
