@@ -188,6 +188,13 @@ describe('K-3 单位', () => {
     const ts = keys(s).filter((k) => k.startsWith(`attack:${f}:`)).map((k) => Number(k.split(':')[2]));
     expect(ts.sort()).toEqual([at(s, 1, 1).uid, at(s, 1, 3).uid].sort());
   });
+  it('K-R3g with guardProtectsHq off, a guard in the support line no longer shields the HQ', () => {
+    const s = scenario({ support: [['i16_ishak'], ['30th_regiment', '5th_brigade', 'bt7', 'bt7']], options: { guardProtectsHq: false } });
+    const f = at(s, 0, 0).uid;
+    const ts = keys(s).filter((k) => k.startsWith(`attack:${f}:`)).map((k) => Number(k.split(':')[2]));
+    expect(ts).toContain(hqRef(1));
+    expect(ts).not.toContain(at(s, 1, 2).uid); // adjacent to the guard: still protected
+  });
   it('K-3.3.2 烟幕: 对方所有单位都不能攻击此单位, 指令依旧可以取此单位为对象', () => {
     const s = scenario({ hands: [['from_the_people'], []], support: [['i16_ishak'], ['76_mm_howitzer_1939']] });
     const target = at(s, 1, 0).uid;
