@@ -1,7 +1,7 @@
 // A full state agreeing with what `seat` knows: every card `seat` cannot see is shuffled among the
 // places it cannot see, player by player (card kinds per character are public, so the multiset is
 // right). Another player's hand, deck, life, recycle and face-down display; one's own deck, life,
-// recycle (AR-R7: recycle order and contents are treated as unknown) and face-down life cards.
+// recycle (AR-R19: recycle order and contents are treated as unknown) and face-down life cards.
 import { Rng, type Seat } from '../../engine/index.js';
 import { KNOWN, UP, entry, instOf, type ArenaState, type Player } from './state.js';
 import { cloneState } from './state.js';

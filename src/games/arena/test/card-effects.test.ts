@@ -24,7 +24,7 @@ describe('arena card effects', () => {
     expect(at(s, 0)).toEqual([2, 0]);
   });
 
-  it('card c-feint 虚招: 0 damage still hits (impact), 打出后 识破 1 on the hit character', () => {
+  it('card c-feint 虚招 (rulings AR-R12, AR-R14): 0 damage still hits (impact, never raised to 1), 打出后 识破 1 on the hit character, latest card first', () => {
     const s = scenario({ players: [{ at: [0, 0], hand: ['c-feint', 'c-jab'] }, { at: [2, 0], disp: ['?c-jab', '?c-dash'] }] });
     playAll(s, 'c-feint');
     expect(life(s, 1)).toBe(18);

@@ -103,7 +103,7 @@ describe('arena keywords', () => {
     expect(masks).toEqual([0, 3, 5]);
   });
 
-  it('展示 引导: the top 2 deck cards are shown; 元素结晶 go face up to the display, the others to the hand', () => {
+  it('展示 引导 (ruling AR-R20): the top 2 deck cards are shown; 元素结晶 go face up to the display, the others to the hand', () => {
     const s = scenario({ players: [{ at: [0, 0], hand: ['e-channel', 'c-jab'], deck: ['c-jab', 'e-fire', 'c-dash'] }, { at: [-3, 0] }] });
     play(s, 'e-channel');
     expect(s.players[0].disp.map((e) => idOf(s, instOf(e)))).toEqual(['e-channel', 'e-fire']);

@@ -7,7 +7,7 @@ import { UP, entry, instOf } from '../state.js';
 import { act, at, cell, hand, idOf, K, legalKeys, life, play, scenario } from './scenario.js';
 
 describe('arena rules', () => {
-  it('AR-1 2/4/6 players: factions seated alternately, pieces on 方位点 facing the centre', () => {
+  it('AR-1 (ruling AR-R1) 2/4/6 players: factions seated alternately, pieces on 方位点 of a radius-4 hexagon facing the centre', () => {
     for (const seats of [2, 4, 6]) {
       const m = Match.create(arena, {}, 1, seats, false);
       const s = m.snapshot();
@@ -19,11 +19,16 @@ describe('arena rules', () => {
       }
       expect(new Set(s.players.map((p) => p.pos)).size).toBe(seats);
     }
+    // AR-R1: a hexagon of radius 4 (61 cells, `radius` changes it); 2 players on opposite corners.
+    const two = Match.create(arena, {}, 1, 2, false).snapshot();
+    expect(two.ctx.board.cells.length).toBe(61);
+    expect(Math.abs(two.ctx.board.corners.indexOf(two.players[0].pos) - two.ctx.board.corners.indexOf(two.players[1].pos))).toBe(3);
+    expect(Match.create(arena, { radius: 3 }, 1, 2, false).snapshot().ctx.board.cells.length).toBe(37);
     const three = Match.create(arena, { teams6: 'three' }, 1, 6, false).snapshot();
     expect(three.team).toEqual([0, 1, 2, 0, 1, 2]);
   });
 
-  it('AR-2 游戏前准备: 32-card deck (16 kinds × 2), no hand; 初始天赋 then 18 life cards from the deck top', () => {
+  it('AR-2 (ruling AR-R2: deck=reply32|rules36) 游戏前准备: 32-card deck (16 kinds × 2), no hand; 初始天赋 then 18 life cards from the deck top', () => {
     const m = Match.create(arena, { characters: ['warden'] }, 3, 2, false);
     expect(m.snapshot().players[0].deck.length).toBe(32);
     m.apply(0, { t: 'talent', k: 0 }); // 坚守: life −3
@@ -176,7 +181,7 @@ describe('arena rules', () => {
     expect(legalKeys(s)).toEqual(['order:0', 'order:1']);
   });
 
-  it('AR-16 2 players: life 0 loses; both at 0 in one action is a draw (or the active side loses)', () => {
+  it('AR-16 (ruling AR-R4: simultaneousZero=draw|activeLoses) 2 players: life 0 loses; both at 0 in one action is a draw (or the active side loses)', () => {
     const s = scenario({ players: [{ at: [0, 0], hand: ['c-jab', 'c-jab'] }, { at: [1, 0], life: 1 }] });
     play(s, 'c-jab');
     expect(arena.result(s)?.winners).toEqual([0]);
@@ -225,12 +230,14 @@ describe('arena rules', () => {
     expect(s.players[0].face).toBe(1);
   });
 
-  it('AR-20 discard-move: a hand card face down to the display, then one step to any free adjacent cell', () => {
+  it('AR-20 (ruling AR-R7) discard-move: a hand card face down to the display, then one step to any free adjacent cell, facing unchanged off the 方位点', () => {
     const s = scenario({ players: [{ at: [0, 0], hand: ['c-jab', 'c-jab'] }, { at: [1, 0] }] });
     const dirs = legalKeys(s).filter((k) => k.startsWith('move')).map((k) => Number(k.split(':')[2]));
     expect(dirs.sort()).toEqual([1, 2, 3, 4, 5]);
     act(s, { t: 'move', c: K('c-jab'), d: 2 });
     expect(at(s, 0)).toEqual([0, -1]);
+    expect(s.players[0].face).toBe(0);
+    expect(legalKeys(s).some((k) => k.startsWith('face'))).toBe(false);
     expect(s.players[0].disp.length).toBe(1);
     expect(s.players[0].disp[0] & UP).toBe(0);
   });
@@ -256,7 +263,7 @@ describe('arena rules', () => {
     expect(life(s, 1)).toBe(17); // impact (3) at distance 2: 2 − 1
     expect(cell(s, 1, 0)).toBe(s.players[0].pos);
   });
-  it('AR-23 起动: in your action phase a face-up display card with 起动 is exhausted for its effect (壁垒 回复 2, 鹰眼凝视 抓 2)', () => {
+  it('AR-23 (ruling AR-R22) 起动: in your action phase a face-up display card with 起动 is exhausted for its effect (壁垒 回复 2, 鹰眼凝视 抓 2)', () => {
     const s = scenario({ players: [{ at: [0, 0], hand: ['c-jab', 'c-jab'], life: 10, disp: ['w-bulwark', '~c-dash', '~c-dash', '?c-jab'] }, { at: [-3, 0] }] });
     expect(legalKeys(s)).toContain(`activate:${K('w-bulwark')}`);
     act(s, { t: 'activate', c: K('w-bulwark') });
@@ -274,7 +281,7 @@ describe('arena rules', () => {
     expect(legalKeys(u).some((k) => k.startsWith('activate'))).toBe(false);
   });
 
-  it('AR-24 特殊宣言胜利: 狙杀 / 擒拿 打出后 declare victory when every enemy has at most 2 life', () => {
+  it('AR-24 (ruling AR-R21) 特殊宣言胜利: 狙杀 / 擒拿 打出后 declare victory when every enemy has at most 2 life, in teams every enemy', () => {
     const s = scenario({ players: [{ at: [0, 0], hand: ['i-grapple', 'c-jab'] }, { at: [1, 0], life: 4 }] });
     play(s, 'i-grapple', 1); // fixed 2: 4 → 2, then the declaration holds
     act(s, { t: 'pay', u: 0 });
