@@ -3,6 +3,7 @@
 // by an existing test carry the id in that test's title (AR-R1, AR-R2, AR-R4, AR-R6, AR-R7, AR-R12, AR-R20, AR-R21, AR-R22).
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../engine/index.js';
+import { hitDamage } from '../combat.js';
 import { determinize } from '../determinize.js';
 import { arena } from '../index.js';
 import { UP, instOf, type ArenaState } from '../state.js';
@@ -248,5 +249,19 @@ describe('arena rulings', () => {
     const u = scenario({ players: [{ at: [0, 0], hand: ['c-jab', 'c-jab'], disp: ['h-eye'] }, { at: [-3, 0] }] });
     act(u, { t: 'activate', c: K('h-eye') });
     expect(u.active).toBe(0);
+  });
+});
+
+describe('AR-R5 a card’s own 展示中 during its own resolution', () => {
+  // No card of the current pool both deals damage and sharpens while shown, so the position is made by
+  // hand: the card resolving is the shown 鹰眼凝视 (sharpen 1) itself, dealing a jab's damage.
+  function ownShownHit(ownShownApplies: boolean): number {
+    const s = scenario({ players: [{ at: [0, 0], disp: ['h-eye'] }, { at: [1, 0] }], options: { ownShownApplies } });
+    s.cur = { inst: instOf(s.players[0].disp[0]), card: K('c-jab'), lock: -1, mask: 0, bonus: 0, range: 0, costCut: 0, combo: false, hits: [] };
+    return hitDamage(s, 0, 1, 0, 1);
+  }
+  it('AR-R5 never applies by default (ownShownApplies=false); the option lets it count', () => {
+    expect(ownShownHit(false)).toBe(1);
+    expect(ownShownHit(true)).toBe(2);
   });
 });

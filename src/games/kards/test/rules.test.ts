@@ -23,14 +23,14 @@ describe('K-1 基础规则', () => {
     expect(kards.result(s)?.winners).toEqual([0]);
     expect(kards.toMove(s)).toEqual([]);
   });
-  it('K-1.1c 双方都为0时,当前回合玩家输 (ruling 3): 冬季战争 (winter warfare) at 1 HP each', () => {
+  it('K-1.1c 双方都为0时,当前回合玩家输 (ruling 3, K-R3): 冬季战争 (winter warfare) at 1 HP each', () => {
     const s = scenario({ hands: [['winter_warfare'], []] });
     s.sides[0].hq = 1;
     s.sides[1].hq = 1;
     act(s, { t: 'give', h: 0, tgt: NONE });
     expect(kards.result(s)?.winners).toEqual([1]);
   });
-  it('K-1.1d 触发反制指令的玩家输 (ruling 3): END reads cmFiredBy', () => {
+  it('K-1.1d 触发反制指令的玩家输 (ruling 3, K-R3): END reads cmFiredBy', () => {
     const s = scenario({});
     s.sides[0].hq = 0;
     s.sides[1].hq = -1;
@@ -234,7 +234,7 @@ describe('K-3 单位', () => {
     expect(keys(s)).toContain(`move:${at(s, 0, 0).uid}`);
     expect(keys(s)).not.toContain(`move:${at(s, 0, 1).uid}`);
   });
-  it('K-3.3.7 重甲 and ruling 4 (翻倍后重甲): StuG IIIF (2, double vs tanks) deals 3 to a heavy-armor-1 tank', () => {
+  it('K-3.3.7 重甲 and ruling 4 (K-R4, 翻倍后重甲): StuG IIIF (2, double vs tanks) deals 3 to a heavy-armor-1 tank', () => {
     const s = scenario({ support: [['stug_iiif'], []], front: ['kv1_1939'], frontOwner: 1 });
     act(s, { t: 'attack', u: at(s, 0, 0).uid, tgt: at(s, 2, 0).uid });
     expect(at(s, 2, 0).def).toBe(7 - 3);

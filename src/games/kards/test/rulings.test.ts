@@ -200,7 +200,7 @@ describe('rulings on deployments, orders and countermeasures', () => {
 });
 
 describe('rulings on damage', () => {
-  it('K-R15d "when this unit takes damage, draw a card" draws at once, as a group damage lands', () => {
+  it('K-R15d K-R6 "when this unit takes damage, draw a card" draws at once, as a group damage lands; every unit is damaged before any dies', () => {
     const s = scenario({ hands: [['eagle_claws'], []], support: [[], ['33rd_recon', '33rd_recon']], decks: [[], ['bt7', 'bt7']] });
     const ev = actEv(s, { t: 'give', h: 0, tgt: NONE });
     // Each draw comes with its own unit's damage, before the next unit is hit and before any death.

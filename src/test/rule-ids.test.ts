@@ -1,0 +1,39 @@
+// The standard, checked: every rule and ruling id in docs/rules/<game>.md (the first column of its
+// tables) is named, exactly, by at least one test — a test that would fail if the rule were broken.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const ID_CELL = /^\|\s*([A-Z]{1,3}(?:-[A-Z]{0,2}\d+[a-z]?)+)\s*\|/gm;
+
+function testFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    if (e.name === 'node_modules' || e.name === 'dist') continue;
+    const p = join(dir, e.name);
+    if (e.isDirectory()) out.push(...testFiles(p));
+    else if (/\.test\.tsx?$/.test(e.name)) out.push(p);
+  }
+  return out;
+}
+
+const tests = [...testFiles(join(ROOT, 'src')), ...testFiles(join(ROOT, 'web'))].map((f) => readFileSync(f, 'utf8')).join('\n');
+
+/** Named as a whole id: not a prefix of a longer one (N-1 is not named by N-12). */
+function named(id: string): boolean {
+  return new RegExp(`${id.replace(/-/g, '\\-')}(?![0-9a-z])`).test(tests);
+}
+
+describe('rule ids', () => {
+  const docs = readdirSync(join(ROOT, 'docs', 'rules')).filter((f) => f.endsWith('.md'));
+  for (const doc of docs) {
+    it(`every id of docs/rules/${doc} is named by a test`, () => {
+      const text = readFileSync(join(ROOT, 'docs', 'rules', doc), 'utf8');
+      const ids = [...text.matchAll(ID_CELL)].map((m) => m[1]);
+      expect(ids.length).toBeGreaterThan(0);
+      expect(ids.filter((id) => !named(id))).toEqual([]);
+    });
+  }
+});
