@@ -32,29 +32,17 @@ export function useMatch(id: string, token: string | null): MatchLink {
     return () => c.stop();
   }, [id, token]);
 
-  const act = useCallback((action: Json) => {
+  /** One request of this seat at a time: busy until its answer (or error) is in. */
+  const send = useCallback((call: (c: MatchConnection) => Promise<void>) => {
     const c = conn.current;
     if (c === null) return;
     setError(null);
     setBusy(true);
-    void c.act(action).finally(() => setBusy(false));
+    void call(c).finally(() => setBusy(false));
   }, []);
-
-  const undo = useCallback(() => {
-    const c = conn.current;
-    if (c === null) return;
-    setError(null);
-    setBusy(true);
-    void c.undo().finally(() => setBusy(false));
-  }, []);
-
-  const resign = useCallback(() => {
-    const c = conn.current;
-    if (c === null) return;
-    setError(null);
-    setBusy(true);
-    void c.resign().finally(() => setBusy(false));
-  }, []);
+  const act = useCallback((action: Json) => send((c) => c.act(action)), [send]);
+  const undo = useCallback(() => send((c) => c.undo()), [send]);
+  const resign = useCallback(() => send((c) => c.resign()), [send]);
 
   const clearError = useCallback(() => setError(null), []);
   return { state, status, error, busy, act, undo, resign, clearError };

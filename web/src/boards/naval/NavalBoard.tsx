@@ -68,15 +68,8 @@ function NavalMap({ view, options, actions, log, lang, busy = false, onPick }: O
   // Preview: hovering a hex the focused ship would torpedo shows the line's full- and half-damage hexes.
   const [hover, setHover] = useState<number | null>(null);
   const line = useMemo(() => {
-    if (hover === null) return null;
-    // The focused ship, or the only ship that could fire there.
-    const firers = new Set<number>();
-    for (const c of actions) {
-      const u = num(c.action, 'u');
-      if (str(c.action, 't') === 'torpedo' && num(c.action, 'h') === hover && u !== undefined && (focus === null || u === focus)) firers.add(u);
-    }
-    const shooter = firers.size === 1 ? view.units.find((x) => firers.has(x.id)) : undefined;
-    return shooter !== undefined && shooter.hex >= 0 ? torpedoLine(view.board, shooter.hex, hover) : null;
+    const shooter = hover === null ? undefined : soleShooter(view, actions, 'torpedo', hover, focus);
+    return shooter !== undefined && hover !== null ? torpedoLine(view.board, shooter.hex, hover) : null;
   }, [hover, focus, actions, view]);
   // Preview: a recon centred on the hovered hex scouts everything within the radius (N-27).
   const recon = useMemo(() => {
@@ -85,14 +78,8 @@ function NavalMap({ view, options, actions, log, lang, busy = false, onPick }: O
   }, [hover, actions, view.board, options]);
   // Preview: aiming a shell at the hovered hex — the number the die must show, and the chance (N-34).
   const shot = useMemo(() => {
-    if (hover === null) return null;
-    const shooters = new Set<number>();
-    for (const c of actions) {
-      const u = num(c.action, 'u');
-      if (str(c.action, 't') === 'aim' && num(c.action, 'h') === hover && u !== undefined && (focus === null || u === focus)) shooters.add(u);
-    }
-    const shooter = shooters.size === 1 ? view.units.find((x) => shooters.has(x.id)) : undefined;
-    if (shooter === undefined || shooter.hex < 0) return null;
+    const shooter = hover === null ? undefined : soleShooter(view, actions, 'aim', hover, focus);
+    if (shooter === undefined || hover === null) return null;
     const t = isRecord(options) && Array.isArray(options.shellThreshold) ? (options.shellThreshold as number[]) : undefined;
     return shellOdds(t, numberOption(options, 'die'), hexDistance(view.board, shooter.hex, hover));
   }, [hover, focus, actions, view, options]);
@@ -262,4 +249,15 @@ function stepTargets(actions: readonly ActionChoice[], focus: number | null): Se
 function numberOption(options: Json | undefined, key: string): number | undefined {
   const v = isRecord(options) ? options[key] : undefined;
   return typeof v === 'number' ? v : undefined;
+}
+
+/** The ship a shot of kind `t` at hex `h` would come from: the focused one, or the only one that could. */
+function soleShooter(view: NavalView, actions: readonly ActionChoice[], t: 'torpedo' | 'aim', h: number, focus: number | null): NavalUnitView | undefined {
+  const ids = new Set<number>();
+  for (const c of actions) {
+    const u = num(c.action, 'u');
+    if (str(c.action, 't') === t && num(c.action, 'h') === h && u !== undefined && (focus === null || u === focus)) ids.add(u);
+  }
+  const shooter = ids.size === 1 ? view.units.find((x) => ids.has(x.id)) : undefined;
+  return shooter !== undefined && shooter.hex >= 0 ? shooter : undefined;
 }
