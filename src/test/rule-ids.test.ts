@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const ID_CELL = /^\|\s*([A-Z]{1,3}(?:-[A-Z]{0,2}\d+[a-z]?)+)\s*\|/gm;
+/** N-12, NR-1, AR-R12, K-R7d, K-3.4.2o, BG-10, MQ-1… */
+const ID_CELL = /^\|\s*([A-Z]{1,3}(?:-[A-Z]{0,2}\d+(?:\.\d+)*[a-z]?)+)\s*\|/gm;
 
 function testFiles(dir: string): string[] {
   const out: string[] = [];
@@ -21,9 +22,12 @@ function testFiles(dir: string): string[] {
 
 const tests = [...testFiles(join(ROOT, 'src')), ...testFiles(join(ROOT, 'web'))].map((f) => readFileSync(f, 'utf8')).join('\n');
 
-/** Named as a whole id: not a prefix of a longer one (N-1 is not named by N-12). */
+/**
+ * Named as a whole id, or through one of its sub-rules (K-2.1 by K-2.1a, K-4.1.2 by K-4.1.2.3.1) — but
+ * never by a longer number (N-1 is not named by N-12).
+ */
 function named(id: string): boolean {
-  return new RegExp(`${id.replace(/-/g, '\\-')}(?![0-9a-z])`).test(tests);
+  return new RegExp(`${id.replace(/[-.]/g, '\\$&')}(?!\\d)`).test(tests);
 }
 
 describe('rule ids', () => {

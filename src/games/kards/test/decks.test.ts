@@ -52,6 +52,15 @@ describe('K-1.4 卡组', () => {
     expect(err({ ...starter, cards: { ...starter.cards, radar: 1 } })).toMatch(/token card/);
     expect(err({ ...starter, cards: { ...starter.cards, no_such_card: 1 } })).toMatch(/unknown card/);
   });
+  it('K-4.0t a card that adds, draws or shuffles in a card that is not implemented is unsupported, naming that card', () => {
+    const byId = new Map(CARDS.map((c) => [c.id, c]));
+    const blocked = CARDS.filter((c) => !c.script.ok && c.script.reason.startsWith('the card it adds, '));
+    expect(blocked.length).toBeGreaterThan(0);
+    for (const c of blocked) {
+      const token = byId.get(c.script.ok ? '' : c.script.reason.slice('the card it adds, '.length).split(':')[0]);
+      expect(token?.script.ok).toBe(false);
+    }
+  });
   it('the card report counts the Base set of the five nations (350 cards)', () => {
     const r = cardReport();
     const base = r.sets.Base;

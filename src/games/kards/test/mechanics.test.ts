@@ -145,7 +145,7 @@ describe('K-2.2o operation costs', () => {
     act(s, { t: 'end' });
     expect([attackOf(s, at(s, 2, 0)), opOf(s, at(s, 2, 0))]).toEqual([5, 2]);
   });
-  it('K-2.2q TACTICAL WITHDRAWAL: retreat, fully repair, and it can operate again this turn', () => {
+  it('K-2.2q K-3.7 TACTICAL WITHDRAWAL: a damaged unit stays damaged until repaired — retreat, fully repair, and it can operate again this turn', () => {
     const s = scenario({ hands: [['tactical_withdrawal'], []], support: [[], ['bt7']], front: ['t34_1942'], frontOwner: 0 });
     const t34 = at(s, 2, 0);
     act(s, { t: 'attack', u: t34.uid, tgt: at(s, 1, 0).uid });

@@ -142,7 +142,7 @@ describe('K-2 费用', () => {
 });
 
 describe('K-3 单位', () => {
-  it('K-3.1.1 步兵必须和敌对目标无间隔; 攻击时会受到反击伤害', () => {
+  it('K-3.1.1 K-3.2 步兵必须和敌对目标无间隔; 攻击时会受到反击伤害 (each side of a fight loses the other\'s attack)', () => {
     const s = scenario({ support: [['30th_regiment'], ['5th_brigade']] });
     const a = at(s, 0, 0);
     expect(keys(s).filter((k) => k.startsWith(`attack:${a.uid}`))).toEqual([]);
@@ -279,7 +279,7 @@ describe('K-3 单位', () => {
     expect(s.lines[0]).toEqual([]);
     expect(s.sides[1].cms).toEqual([]);
   });
-  it('K-3.6 撤退: a support-line unit retreats to hand as 明牌', () => {
+  it('K-3.6 K-1.3.1 撤退: a support-line unit retreats to hand as 明牌', () => {
     const s = scenario({ hands: [['raaf_lightning_f4'], []], support: [[], ['30th_regiment']] });
     act(s, { t: 'deploy', h: 0, tgt: at(s, 1, 0).uid });
     expect(s.lines[1]).toEqual([]);
@@ -357,7 +357,7 @@ describe('K-4 指令 and rulings', () => {
     act(s, { t: 'deploy', h: 0, tgt: NONE });
     expect(s.lines[0].length).toBe(1);
   });
-  it('K-R2 多个单位同时被消灭: 亡计 after all are removed (two MITO REGIMENTs under carpet bombing)', () => {
+  it('K-R2 K-3.4.4 多个单位同时被消灭: 亡计 after all are removed (two MITO REGIMENTs under carpet bombing)', () => {
     const s = scenario({ hands: [['carpet_bombing'], []], support: [[], ['mito_regiment', 'mito_regiment']] });
     act(s, { t: 'give', h: 0, tgt: NONE });
     expect(s.lines[1]).toEqual([]);

@@ -219,7 +219,7 @@ describe('rulings on damage', () => {
 });
 
 describe('rulings on added units', () => {
-  it('K-R23g G4M1 BETTY discarded arrives as an added unit (no deployment effect), or stays discarded with a full line', () => {
+  it('K-R23g K-4.1.9.1 G4M1 BETTY discarded arrives as an added unit (no deployment effect), or stays discarded with a full line', () => {
     // U-375 discards a card costing 5 or less: only BETTY qualifies, KV-1 1941 stays.
     const s = scenario({ hands: [['u375'], ['g4m1_betty', 'kv1_1941']] });
     act(s, { t: 'give', h: 0, tgt: NONE });
