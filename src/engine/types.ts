@@ -114,8 +114,8 @@ export interface Game<S, A extends ActionLike, O> {
   macroStep?(state: S, seat: Seat, macro: A): A | null;
   /**
    * Optional: true when the event shows some seat something it could not see before (a hidden unit
-   * spotted, a card from a hand): the decisions before it can no longer be taken back. Without it,
-   * every event another seat can see counts as a reveal (safe, but little can be undone).
+   * spotted, a card from a hand, a card drawn): the decisions before it can no longer be taken back.
+   * Without it every event counts as a reveal (safe, but then only decisions with no event undo).
    */
   reveals?(event: GameEvent): boolean;
   /**

@@ -13,6 +13,7 @@ import { navalOptionsSchema, type NavalOptions } from './options.js';
 import { cloneState, newState, type NavalState } from './state.js';
 import { describeAction, describeEvent, REASONS, withCoords } from './text.js';
 import { navalView } from './view.js';
+import { reveals } from './reveals.js';
 
 export type { NavalAction } from './actions.js';
 export type { NavalOptions } from './options.js';
@@ -52,6 +53,7 @@ export const naval: Game<NavalState, NavalAction, NavalOptions> = {
   summary,
   // Every naval option is public: the board, the budget and class limits, the rulings' switches.
   publicOptions: (o) => o,
+  reveals,
   // Fleet classes as built (plus SS, always present) — what each side brought.
   content: (s, seat) => [...new Set(s.setup[seat].fleet)],
   // Seat 0 acts first on turn 1 (then the first player alternates: NR-2).

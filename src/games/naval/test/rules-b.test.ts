@@ -1439,3 +1439,11 @@ describe('the log in words', () => {
     for (const e of ev) if (e.data.u === ca.id && (e.to === 'all' || e.to.includes(0))) expect(e.data.cls).toBeUndefined();
   });
 });
+
+describe('what undo may take back', () => {
+  it('UNDO-6 naval events that show anyone something new commit (spotting, mine hits, "no target", damage, a fleet built); echoes of a seat’s own choices do not', () => {
+    const ev = (type: string): GameEvent => ({ type, to: 'all', data: {} });
+    for (const t of ['lit', 'subLit', 'recon', 'noTarget', 'mineHit', 'shotDown', 'damage', 'sunk', 'built', 'deployed']) expect(naval.reveals?.(ev(t))).toBe(true);
+    for (const t of ['add', 'place', 'step', 'aim', 'lay', 'fighters', 'sortie', 'phase']) expect(naval.reveals?.(ev(t))).toBe(false);
+  });
+});
