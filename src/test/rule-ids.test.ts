@@ -24,10 +24,10 @@ const tests = [...testFiles(join(ROOT, 'src')), ...testFiles(join(ROOT, 'web'))]
 
 /**
  * Named as a whole id, or through one of its sub-rules (K-2.1 by K-2.1a, K-4.1.2 by K-4.1.2.3.1) — but
- * never by a longer number (N-1 is not named by N-12).
+ * never by a longer number or inside another id (N-1 is not named by N-12, A-1 not by BA-1).
  */
 function named(id: string): boolean {
-  return new RegExp(`${id.replace(/[-.]/g, '\\$&')}(?!\\d)`).test(tests);
+  return new RegExp(`(?<![A-Za-z0-9-])${id.replace(/[-.]/g, '\\$&')}(?!\\d)`).test(tests);
 }
 
 describe('rule ids', () => {

@@ -8,10 +8,15 @@ import { describe, expect, it } from 'vitest';
 import { Match, Rng } from '../../../engine/index.js';
 import { collectActionCodes } from '../../../engine/test/action-codes.js';
 import { arena, type ArenaAction, type ArenaState } from '../index.js';
-import { propertyGames, randomGame, VARIANTS } from './random-game.js';
+import { propertyGames, propertyTitle, randomGame, VARIANTS } from './random-game.js';
 
 describe('arena: random legal play', () => {
-  propertyGames(2, 1000);
+  it(propertyTitle(2, 1000), () => {
+    const r = propertyGames(2, 1000);
+    expect(r.finished).toBe(1000);
+    expect(r.replayed).toBe(r.replays);
+    expect(r.replays).toBe(100);
+  });
 
   it('AR-P2 no view shows another player’s hand, deck order, life cards or face-down display cards (differential probe)', () => {
     fc.assert(

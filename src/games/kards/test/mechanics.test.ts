@@ -138,6 +138,13 @@ describe('K-2.2o operation costs', () => {
     act(s, { t: 'deploy', h: 0, tgt: at(s, 0, 1).uid });
     expect(opOf(s, at(s, 0, 1))).toBe(1);
   });
+  it('K-2.2o A-20 HAVOC: your bombers (itself included) operate for 2 less this turn only', () => {
+    const s = scenario({ hands: [['a20_havoc'], []], support: [['a20_havoc'], []] });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect([opOf(s, at(s, 0, 0)), opOf(s, at(s, 0, 1))]).toEqual([0, 0]);
+    act(s, { t: 'end' });
+    expect([opOf(s, at(s, 0, 0)), opOf(s, at(s, 0, 1))]).toEqual([2, 2]);
+  });
   it('K-2.2p BLITZKRIEG: frontline units +3 attack and operate for one less until end of turn', () => {
     const s = scenario({ hands: [['blitzkrieg'], []], front: ['t34_1942'], frontOwner: 0 });
     act(s, { t: 'give', h: 0, tgt: NONE });
