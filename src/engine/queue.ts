@@ -112,6 +112,16 @@ function write(q: Queue, at: number, head: number, by: Seat, a: number, b: numbe
   q[at + 5] = d;
 }
 
+/** Remove the top record. Six pops, which the JIT inlines: shrinking `length` is a runtime call and was the queue's main cost. */
+function drop(q: Queue): void {
+  q.pop();
+  q.pop();
+  q.pop();
+  q.pop();
+  q.pop();
+  q.pop();
+}
+
 /** Push an automatic step: it runs before everything already queued (nested work goes on top). */
 export function push(q: Queue, kind: number, by: Seat, a = 0, b = 0, c = 0, d = 0): void {
   write(q, q.length, kind, by, a, b, c, d);
@@ -177,7 +187,7 @@ export function cancel(q: Queue, kind: number, a = -1): boolean {
   for (let i = q.length - W; i >= 0; i -= W) {
     if ((q[i] & KIND) === kind && (a === -1 || q[i + 2] === a)) {
       q.copyWithin(i, i + W);
-      q.length -= W;
+      drop(q);
       return true;
     }
   }
@@ -206,7 +216,7 @@ export function settle<S, A extends ActionLike>(s: S, q: Queue, t: StepTable<S, 
     const top = q.length - W;
     if ((q[top] & DECIDE) !== 0) return;
     const st = load(q, top);
-    q.length = top;
+    drop(q);
     if (st.kind === DRAIN) drain(q, st.a, st.b, st.c as DrainMode);
     else (t[st.kind] as StepHandler<S, A>).run!(s, q, st, ev);
   }
@@ -235,11 +245,10 @@ export function answer<S, A extends ActionLike>(s: S, q: Queue, t: StepTable<S, 
   const top = q.length - W;
   if (top < 0 || (q[top] & DECIDE) === 0 || q[top + 1] !== seat) throw new SandtableError('not_your_turn', `seat ${seat} owes no decision`);
   const st = load(q, top);
+  drop(q);
   if (st.kind === ORDER) {
-    q.length = top;
     placeOrdered(q, st.by, st.a, st.b, (action as OrderAction).i);
   } else {
-    q.length = top;
     (t[st.kind] as StepHandler<S, A>).decide!(s, q, st, action as A, ev);
   }
   settle(s, q, t, ev);

@@ -1,0 +1,48 @@
+// Golden games: a few full random games with the starter decks, pinned by their final state hash, a hash of
+// every legal-action list offered and a hash of every event emitted. Speed work on the engine must keep
+// them: it may change how things are computed, never what. An intended change of rules or card content
+// re-pins them (the failure prints the new values).
+import { describe, expect, it } from 'vitest';
+import { hashState, hashString, Rng, type Json } from '../../../engine/index.js';
+import { kards } from '../index.js';
+
+const PAIRS: [string, string][] = [
+  ['Germany', 'Soviet'], ['Soviet', 'USA'], ['USA', 'Britain'], ['Britain', 'Japan'], ['Japan', 'Germany'],
+  ['Germany', 'USA'], ['Soviet', 'Britain'], ['USA', 'Japan'], ['Britain', 'Germany'], ['Japan', 'Soviet'],
+];
+
+function play(g: number, dice: 'sfc32' | 'chacha20'): string {
+  const decks = PAIRS[g % PAIRS.length];
+  const s = kards.setup(kards.optionsSchema.parse({ decks }), 2, Rng.create(g, dice));
+  const pick = new Rng(`golden:${g}`);
+  let legalH = '', evH = '', n = 0;
+  while (kards.toMove(s).length > 0) {
+    const seat = kards.toMove(s)[0];
+    const legal = kards.legalActions(s, seat);
+    legalH = hashString(legalH + legal.map(kards.actionKey).join(' '));
+    const ev: Json[] = [];
+    kards.apply(s, seat, legal[pick.int(legal.length)], ev as never);
+    evH = hashString(evH + JSON.stringify(ev));
+    n++;
+  }
+  return `${n} ${hashState(s)} ${legalH} ${evH}`;
+}
+
+describe('kards golden games', () => {
+  it('ten starter-deck games keep their actions, legal lists, events and final hashes', () => {
+    const got = PAIRS.map((_, g) => play(g + 1, g < 8 ? 'sfc32' : 'chacha20'));
+    // Actions played, final state hash, legal-lists hash, events hash.
+    expect(got).toEqual([
+      '133 13a88d8d21208f 0039d4c46bc62c 0ba224d1b4a2ef',
+      '119 172e89c69853d2 14f3f594bd648a 02465eeb023f77',
+      '229 0efcec6c0a9852 1ff979a7d683eb 16c41ff7bfa898',
+      '93 1d04613cbe6733 150791a9f53c2a 10440d3d0226c8',
+      '116 0885eaa9dc683b 01a77e7e865a0c 1133d93c05bcff',
+      '131 00d62af04d04ff 1f4c43c1e6e3c6 18429cef4b2bdf',
+      '172 18932e5dc52e1a 0a9b5a57676da1 1cfd30128218ec',
+      '247 1ff0f4d17b8fd2 1abdde5d6c7e03 0f4e52e77ffa67',
+      '89 0f8a2c4dfb00b2 1ea710b96f9715 1aa8d5b40b6c22',
+      '145 17da0b714e78b7 15025f472ba4c6 0924f1394238ca',
+    ]);
+  });
+});
