@@ -1,4 +1,5 @@
-// The games Sandtable plays, by id.
+// The games Sandtable plays, by id, all loaded at import (the server and CLI list them all).
+// `loaders.ts` loads one game on demand (simulation workers); a test keeps the two lists the same.
 import { SandtableError, type AnyGame } from '../engine/index.js';
 import { arena } from './arena/index.js';
 import { blueprints } from './blueprints/index.js';

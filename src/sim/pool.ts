@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { hashString, SandtableError } from '../engine/index.js';
+import { loadGame } from '../games/loaders.js';
 import { runGame, type GameRecord, type GameTask } from './run-game.js';
 
 export type Progress = (done: number, total: number) => void;
@@ -63,7 +64,7 @@ export async function runTasks(tasks: readonly GameTask[], workers: number, prog
   let done = 0;
   if (workers <= 1 && !threads) {
     for (const t of tasks) {
-      out[t.index] = runGame(t);
+      out[t.index] = runGame(t, await loadGame(t.game));
       progress?.(++done, tasks.length);
       // Let the progress bar paint.
       if (done % 4 === 0) await new Promise((r) => setImmediate(r));

@@ -2,7 +2,6 @@
 // result, length, the evaluation at every turn, the content each seat brought, decision times.
 import { makeBot } from '../ai/registry.js';
 import { Match, Rng, SandtableError, TURN_CAP, type ActionLike, type AnyGame, type DiceScheme, type Json, type Seat } from '../engine/index.js';
-import { getGame } from '../games/registry.js';
 import type { SetupScript } from './setup-file.js';
 
 export interface GameTask {
@@ -38,8 +37,13 @@ export interface GameRecord {
   readonly decisionMs: readonly (readonly [number, number, number])[];
 }
 
-export function runGame(task: GameTask): GameRecord {
-  const game: AnyGame = getGame(task.game);
+/**
+ * Plays one game: a pure function of the game and the task (options, seed, bots, setup). The caller
+ * supplies the game (`loadGame(task.game)` from games/loaders.ts), so a worker imports only the game
+ * it plays.
+ */
+export function runGame(task: GameTask, game: AnyGame): GameRecord {
+  if (game.id !== task.game) throw new SandtableError('bad_input', `runGame: task is for "${task.game}", got game "${game.id}"`);
   const m = Match.create(game, task.options, task.seed, task.bots.length, false, task.dice);
   const bots = task.bots.map((b) => makeBot(b));
   const rng = new Rng(`bots:${task.seed}`);
