@@ -19,7 +19,7 @@ type WorkerReply = { ok: true; record: GameRecord } | { ok: false; index: number
  * tsx itself uses), cached under node_modules/.cache by its content.
  */
 let workerModule: Promise<URL> | null = null;
-function workerUrl(): Promise<URL> {
+export function workerUrl(): Promise<URL> {
   if (!import.meta.url.endsWith('.ts')) return Promise.resolve(new URL('./worker.js', import.meta.url));
   workerModule ??= bundleWorker().catch(() => new URL('./worker.ts', import.meta.url));
   return workerModule;

@@ -30,6 +30,8 @@ export interface GameRecord {
   readonly turns: number;
   readonly actions: number;
   readonly firstSeat: Seat | null;
+  /** The final state's hash: the whole game in one value (a distributed run is checked against a local one by it). */
+  readonly hash: string;
   /** evaluate(state, seat) for every seat, at the start of each turn and at the end. */
   readonly evals: readonly (readonly number[])[];
   readonly content: readonly (readonly string[])[];
@@ -109,6 +111,7 @@ export function runGame(task: GameTask, game: AnyGame): GameRecord {
     turns: m.turn(),
     actions: m.actions().length,
     firstSeat,
+    hash: m.hash(),
     evals,
     content: task.bots.map((_, s) => game.content?.(end, s) ?? []),
     decisionMs: timing.map((t) => [t[0], Math.round(t[1] * 1000) / 1000, Math.round(t[2] * 1000) / 1000] as const),

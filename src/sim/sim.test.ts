@@ -23,6 +23,7 @@ function rec(partial: Partial<GameRecord> & Pick<GameRecord, 'index' | 'bots' | 
     turns: 10,
     actions: 100,
     firstSeat: 0,
+    hash: 'h',
     evals: [],
     content: [[], []],
     decisionMs: [[1, 1, 1], [1, 1, 1]],
