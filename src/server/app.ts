@@ -4,6 +4,8 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import { ApiError, toApiError } from './errors.js';
+import { registerKardsCards } from './http/kards-cards.js';
+import { registerKardsTables } from './http/kards-tables.js';
 import { registerRateLimits } from './http/rate-limits.js';
 import { registerRoutes } from './http/routes.js';
 import { registerWeb } from './http/web.js';
@@ -73,6 +75,8 @@ export async function buildApp(hub: MatchHub, webDir: string, opts: AppOptions):
   const limits = await registerRateLimits(app, opts.rateLimits);
   await app.register(websocket, { options: { maxPayload: WS_HARD_LIMIT } });
   registerRoutes(app, hub, limits);
+  registerKardsCards(app);
+  registerKardsTables(app, hub, limits);
   registerWebSocket(app, hub, { limits: opts.rateLimits, origins: opts.origins });
   await registerWeb(app, webDir);
   return app;
