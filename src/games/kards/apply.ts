@@ -6,9 +6,18 @@ import type { KardsAction } from './actions.js';
 import { CARDS } from './cards.js';
 import { draw, takeFromHand } from './hand.js';
 import { CM_EVENT, K, STEPS } from './steps.js';
-import { findUnit, frontOwner, type KardsState } from './state.js';
+import { findUnit, frontOwner, type KardsState, type Side } from './state.js';
 import { costOf } from './costs.js';
 import { opOf } from './units.js';
+
+/** A card played: the distinct list (simulation statistics) and how often ("each previously played RESERVES"). */
+function playedOnce(p: Side, card: number): void {
+  const i = p.played.indexOf(card);
+  if (i < 0) {
+    p.played.push(card);
+    p.plays.push(1);
+  } else p.plays[i]++;
+}
 
 /** 调换 (§1.3): the chosen cards go back, the deck is shuffled, as many are drawn; once. */
 function mulligan(s: KardsState, seat: Seat, m: number, ev: EventSink): void {
@@ -52,7 +61,7 @@ export function applyAction(s: KardsState, seat: Seat, a: KardsAction, ev: Event
       const cost = costOf(s, seat, p.hand[a.h]);
       const card = takeFromHand(s, seat, a.h);
       p.kredits -= cost;
-      if (!p.played.includes(card)) p.played.push(card);
+      playedOnce(p, card);
       const uid = s.nextUid++;
       push(q, K.PLACE, seat, card, uid);
       push(q, K.DEPLOY_FX, seat, uid, a.tgt);
@@ -68,7 +77,7 @@ export function applyAction(s: KardsState, seat: Seat, a: KardsAction, ev: Event
       const card = takeFromHand(s, seat, a.h);
       p.kredits -= cost;
       p.orders++;
-      if (!p.played.includes(card)) p.played.push(card);
+      playedOnce(p, card);
       ev?.push({ type: 'order', to: 'all', data: { seat, card: CARDS[card].id, target: a.tgt } });
       push(q, K.CM_CHECK, enemy, CM_EVENT.enemyOrder, card, a.tgt);
       if (a.tgt >= 0) push(q, K.LISTEN, -1, 2, card, seat, a.tgt);
@@ -85,7 +94,7 @@ export function applyAction(s: KardsState, seat: Seat, a: KardsAction, ev: Event
       p.cmSpent += cost;
       if (s.o.cmsAreOrders) p.orders++;
       p.cms.push(card);
-      if (!p.played.includes(card)) p.played.push(card);
+      playedOnce(p, card);
       ev?.push({ type: 'cmSet', to: [seat], data: { seat, card: CARDS[card].id } });
       ev?.push({ type: 'cardSet', to: [enemy], data: { seat } });
       break;

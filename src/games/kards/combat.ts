@@ -149,6 +149,7 @@ function hit(s: KardsState, u: Unit, t: Unit, n: number, ev: EventSink): void {
  */
 export function fight(s: KardsState, u: Unit, ref: number, ev: EventSink): number {
   u.attacks++;
+  s.sides[u.owner].attacks++;
   if (s.o.smokeEndsOnAction) u.kw &= ~KW.smokescreen;
   ev?.push({ type: 'attack', to: 'all', data: { uid: u.uid, target: ref } });
   if (isHqRef(ref)) {

@@ -23,6 +23,8 @@ export function determinize(s: KardsState, seat: Seat, rng: Rng): KardsState {
   for (let h = 0; h < p.hand.length; h++) if (!p.shown[h]) p.hand[h] = pool.pop()!;
   p.deck = pool;
   // Which countermeasures the opponent played stays its secret too.
-  p.played = p.played.filter((c) => CARDS[c].type !== 'countermeasure');
+  const keep = p.played.map((c) => CARDS[c].type !== 'countermeasure');
+  p.played = p.played.filter((_c, i) => keep[i]);
+  p.plays = p.plays.filter((_n, i) => keep[i]);
   return t;
 }

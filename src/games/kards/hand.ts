@@ -33,8 +33,13 @@ function punishDraw(s: KardsState, seat: Seat, ev: EventSink): void {
   }
 }
 
+/** Per hand slot bits (Side.mods): the cost is fixed at MOD_COST1 → 1; discarded at the end of the turn; +1+1 and Blitz when deployed. */
+export const MOD = { cost1: 1, discardEot: 2, deployBuff: 4 } as const;
+/** Cost added per hand slot (bits 8 and up): "cards in enemy hand cost +1 kredit". */
+export const MOD_COST_UNIT = 256;
+
 /** A card joins the hand, or is removed when the hand is full (§1.3). */
-export function addToHand(s: KardsState, seat: Seat, card: number, shown: boolean, ev: EventSink): boolean {
+export function addToHand(s: KardsState, seat: Seat, card: number, shown: boolean, ev: EventSink, mod = 0): boolean {
   const p = s.sides[seat];
   if (p.hand.length >= s.o.handLimit) {
     ev?.push({ type: 'burned', to: 'all', data: { seat, card } });
@@ -42,6 +47,7 @@ export function addToHand(s: KardsState, seat: Seat, card: number, shown: boolea
   }
   p.hand.push(card);
   p.shown.push(shown);
+  p.mods.push(mod);
   // A hidden draw names the card to its owner only; the opponent learns that a card was drawn.
   ev?.push({ type: 'drew', to: shown ? 'all' : [seat], data: { seat, card } });
   if (!shown) ev?.push({ type: 'drewHidden', to: [1 - seat], data: { seat } });
@@ -53,6 +59,7 @@ export function takeFromHand(s: KardsState, seat: Seat, h: number): number {
   const c = p.hand[h];
   p.hand.splice(h, 1);
   p.shown.splice(h, 1);
+  p.mods.splice(h, 1);
   return c;
 }
 

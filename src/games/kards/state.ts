@@ -45,6 +45,12 @@ export interface Unit {
   turns: number;
   /** 老兵 (§3.5, ruling 5). */
   vet: boolean;
+  /** What its card's text remembers: a unit uid ("pin that unit again") or the turn of a once-per-turn effect (-1 none). */
+  mem: number;
+  /** Its attack counts as 0 while the game turn ≤ this ("set its attack to 0 until your next turn"). */
+  atk0: number;
+  /** Keyword bits lost until the end of the turn ("lose Guard this turn"). */
+  lostKw: number;
 }
 
 export interface Side {
@@ -85,6 +91,16 @@ export interface Side {
   boost: number;
   /** Damage this side dealt to the enemy HQ this turn (public). */
   hitHq: number;
+  /** Attacks this side made this turn (public). */
+  attacks: number;
+  /** Cards of this side's units destroyed this turn (public). */
+  lostCards: number[];
+  /** Per card of `played`, how many times this side played it (public). */
+  plays: number[];
+  /** This turn, damage to this side's HQ is reduced to 1 (a fired countermeasure). */
+  hqCap: boolean;
+  /** Per hand slot, changes to that card (HAND_MOD bits: cost, discard at end of turn, a buff when deployed); public. */
+  mods: number[];
 }
 
 export type Phase = 'mull' | 'play' | 'over';
@@ -134,6 +150,7 @@ function cloneUnit(u: Unit): Unit {
     uid: u.uid, card: u.card, owner: u.owner, atk: u.atk, def: u.def, top: u.top, op: u.op, kw: u.kw, armor: u.armor,
     tmpAtk: u.tmpAtk, hurt: u.hurt, moved: u.moved, attacks: u.attacks, fresh: u.fresh, pinned: u.pinned,
     ambushed: u.ambushed, dead: u.dead, mob: u.mob, doomed: u.doomed, tmpKw: u.tmpKw, tmpOp: u.tmpOp, turns: u.turns, vet: u.vet,
+    mem: u.mem, atk0: u.atk0, lostKw: u.lostKw,
   };
 }
 
@@ -142,6 +159,7 @@ function cloneSide(p: Side): Side {
     hq: p.hq, hand: p.hand.slice(), shown: p.shown.slice(), deck: p.deck.slice(), kredits: p.kredits, slots: p.slots,
     fatigue: p.fatigue, cms: p.cms.slice(), cmSpent: p.cmSpent, nation: p.nation, ally: p.ally, mulled: p.mulled, played: p.played.slice(),
     orders: p.orders, lost: p.lost, nextKredits: p.nextKredits, nextDraws: p.nextDraws, nextNoOrders: p.nextNoOrders, nextSkip: p.nextSkip, noOrders: p.noOrders, nextDiscards: p.nextDiscards, arrived: p.arrived, boost: p.boost, hitHq: p.hitHq,
+    attacks: p.attacks, lostCards: p.lostCards.slice(), plays: p.plays.slice(), hqCap: p.hqCap, mods: p.mods.slice(),
   };
 }
 

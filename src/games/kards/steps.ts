@@ -63,6 +63,7 @@ const deaths: Run = (s, q, _st, ev) => {
     removeUnit(s, u);
     leaves(s, u);
     s.sides[u.owner].lost++;
+    s.sides[u.owner].lostCards.push(u.card);
     ev?.push({ type: 'destroyed', to: 'all', data: { uid: u.uid, card: CARDS[u.card].id } });
   }
   const m = mark(q);
@@ -238,6 +239,7 @@ const turnStart: Run = (s, q, st, ev) => {
     u.tmpAtk = 0;
     u.tmpKw = 0;
     u.tmpOp = 0;
+    u.lostKw = 0;
   }
   s.active = st.by;
   s.turn++;
@@ -246,6 +248,9 @@ const turnStart: Run = (s, q, st, ev) => {
   s.sides[0].arrived = s.sides[1].arrived = 0;
   s.sides[0].boost = s.sides[1].boost = 0;
   s.sides[0].hitHq = s.sides[1].hitHq = 0;
+  s.sides[0].attacks = s.sides[1].attacks = 0;
+  s.sides[0].lostCards.length = s.sides[1].lostCards.length = 0;
+  s.sides[0].hqCap = s.sides[1].hqCap = false;
   const p = s.sides[st.by];
   // Delayed effects (§4.1.3): no slot this turn, extra kredits (above the slots, up to the effect cap), no orders.
   if (p.slots < s.o.slotCap && !p.nextSkip) p.slots++;

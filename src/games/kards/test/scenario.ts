@@ -40,6 +40,7 @@ export function scenario(sp: Spec): KardsState {
     p.mulled = true;
     p.hand = (sp.hands?.[seat] ?? []).map(id);
     p.shown = p.hand.map(() => false);
+    p.mods = p.hand.map(() => 0);
     if (sp.decks) p.deck = sp.decks[seat].map(id);
     p.kredits = sp.kredits ?? 12;
     p.slots = sp.kredits ?? 12;
