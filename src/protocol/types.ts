@@ -139,6 +139,8 @@ export type ErrorCode =
   | 'abandoned'
   | 'busy'
   | 'storage_lost'
+  | 'stale'
+  | 'unavailable'
   | 'corrupt_match'
   | 'rate_limited'
   | 'bad_origin'

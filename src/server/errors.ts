@@ -20,6 +20,8 @@ const STATUS: Record<ErrorCode, number> = {
   abandoned: 409,
   busy: 503,
   storage_lost: 503,
+  stale: 409,
+  unavailable: 503,
   corrupt_match: 500,
   rate_limited: 429,
   bad_origin: 403,
@@ -79,13 +81,18 @@ function fromFastify(e: { code?: unknown; statusCode?: unknown }): ApiError | nu
   return null;
 }
 
-/** A store that could not do its part: busy and lost are 503 (try again / later), a corrupt row is a logged 500. */
+/** A store that could not do its part: busy, lost and unavailable are 503 (try again / later), stale a 409, a corrupt row a logged 500. */
 function fromStore(e: StoreFailure): ApiError {
   switch (e.kind) {
     case 'busy':
       return new ApiError('busy', 'the server is busy storing other moves; try again');
     case 'lost':
       return new ApiError('storage_lost', 'the server cannot store moves right now; nothing more is accepted');
+    case 'stale':
+      // Another node stored an action for this version first: this one was not stored.
+      return new ApiError('stale', 'another move was stored first; fetch the match again');
+    case 'unavailable':
+      return new ApiError('unavailable', 'the database cannot be reached right now; try again later');
     case 'abandoned':
       return new ApiError('abandoned', 'this match was abandoned (nobody acted for too long); it can still be read and replayed');
     case 'corrupt':

@@ -11,37 +11,11 @@ import { accessSync, constants, mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { isDiceScheme, SandtableError, type GameResult, type Json, type JsonObject, type Resignation } from '../../engine/index.js';
-import { StoreFailure, type AcceptedAction, type MatchStatus, type MatchStore, type NewMatchRow, type StoredMatch, type StoredSeat, type TakenBack, type Resigned } from './store.js';
+import { migrateSqlite } from './migrations/index.js';
+import { StoreFailure, type AcceptedAction, type Make, type MatchStatus, type MatchStore, type NewMatchRow, type StoredAction, type StoredMatch, type StoredSeat, type TakenBack, type Resigned } from './store.js';
 
 /** Longest a write waits for another connection's lock, ms (in timer pauses, not blocking). */
 const BUSY_MS = 100;
-
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS matches (
-  id TEXT PRIMARY KEY,
-  game TEXT NOT NULL,
-  options TEXT NOT NULL,
-  seed TEXT NOT NULL,
-  seats TEXT NOT NULL,
-  created_at INTEGER NOT NULL,
-  over INTEGER NOT NULL DEFAULT 0,
-  n_actions INTEGER NOT NULL DEFAULT 0,
-  versions TEXT NOT NULL,
-  hash TEXT NOT NULL,
-  result TEXT,
-  updated_at INTEGER NOT NULL DEFAULT 0,
-  status TEXT NOT NULL DEFAULT 'active',
-  bot_to_move INTEGER NOT NULL DEFAULT 0
-);
-CREATE INDEX IF NOT EXISTS matches_live ON matches (over, created_at);
-CREATE TABLE IF NOT EXISTS actions (
-  match_id TEXT NOT NULL REFERENCES matches(id),
-  idx INTEGER NOT NULL,
-  seat INTEGER NOT NULL,
-  action TEXT NOT NULL,
-  PRIMARY KEY (match_id, idx)
-) WITHOUT ROWID;
-`;
 
 interface MatchRow {
   id: string;
@@ -62,25 +36,6 @@ interface MatchRow {
   resigned: string | null;
   clock: string | null;
 }
-
-/** Columns added after the first release, and how an older database gets them. */
-const MIGRATIONS: readonly { column: string; sql: string[] }[] = [
-  { column: 'updated_at', sql: [`ALTER TABLE matches ADD COLUMN updated_at INTEGER NOT NULL DEFAULT 0`, `UPDATE matches SET updated_at = created_at`] },
-  { column: 'status', sql: [`ALTER TABLE matches ADD COLUMN status TEXT NOT NULL DEFAULT 'active'`] },
-  // Not known for older rows: every unfinished one is looked at once (and corrected) at start.
-  { column: 'bot_to_move', sql: [`ALTER TABLE matches ADD COLUMN bot_to_move INTEGER NOT NULL DEFAULT 0`, `UPDATE matches SET bot_to_move = 1 WHERE over = 0`] },
-  // Rows from before the dice had a scheme rolled legacy sfc32 dice; whether their seed came from
-  // the client is not known (their dice were guessable anyway).
-  { column: 'dice', sql: [`ALTER TABLE matches ADD COLUMN dice TEXT NOT NULL DEFAULT 'sfc32'`] },
-  { column: 'client_seeded', sql: [`ALTER TABLE matches ADD COLUMN client_seeded INTEGER NOT NULL DEFAULT 0`] },
-  { column: 'resigned', sql: [`ALTER TABLE matches ADD COLUMN resigned TEXT`] },
-  { column: 'clock', sql: [`ALTER TABLE matches ADD COLUMN clock TEXT`] },
-];
-
-const INDEXES = `
-CREATE INDEX IF NOT EXISTS matches_bot ON matches (bot_to_move, over, status, created_at);
-CREATE INDEX IF NOT EXISTS matches_idle ON matches (over, status, updated_at);
-`;
 
 /** A path the server can keep its database at, or a one-line reason why not. */
 function checkPath(path: string): void {
@@ -127,17 +82,20 @@ export class SqliteStore implements MatchStore {
   private readonly updateMatch: Database.Statement;
   private readonly selectMatch: Database.Statement;
   private readonly selectStatus: Database.Statement;
+  private readonly selectLock: Database.Statement;
+  private readonly selectActionsFrom: Database.Statement;
+  private readonly since: Database.Transaction<(id: string, n: number) => StoredAction[] | null>;
   private readonly selectActions: Database.Statement;
   private readonly selectUnfinished: Database.Statement;
   private readonly selectBotToMove: Database.Statement;
   private readonly updateBotToMove: Database.Statement;
   private readonly expire: Database.Statement;
-  private readonly append: Database.Transaction<(id: string, make: AcceptedAction | (() => AcceptedAction)) => void>;
+  private readonly append: Database.Transaction<(id: string, make: Make<AcceptedAction>) => void>;
   private readonly untake: Database.Statement;
-  private readonly resignTx: Database.Transaction<(id: string, make: Resigned | (() => Resigned)) => void>;
+  private readonly resignTx: Database.Transaction<(id: string, make: Make<Resigned>) => void>;
   private readonly updateResigned: Database.Statement;
   private readonly deleteActionsFrom: Database.Statement;
-  private readonly takeBackTx: Database.Transaction<(id: string, make: TakenBack | (() => TakenBack)) => void>;
+  private readonly takeBackTx: Database.Transaction<(id: string, make: Make<TakenBack>) => void>;
   /** The file we opened (device and inode): another file at the path, or none, means ours is gone. */
   private readonly file: { dev: number; ino: number } | null;
   private lost = false;
@@ -152,9 +110,7 @@ export class SqliteStore implements MatchStore {
       this.db.pragma('synchronous = NORMAL');
       this.db.pragma('busy_timeout = 0');
       this.db.pragma('foreign_keys = ON');
-      this.db.exec(SCHEMA);
-      this.migrate();
-      this.db.exec(INDEXES);
+      migrateSqlite(this.db);
     } catch (e) {
       const why = e instanceof Error ? e.message.split('\n')[0] : String(e);
       throw new SandtableError('bad_input', `cannot keep the database at "${path}": ${why}`);
@@ -171,19 +127,29 @@ export class SqliteStore implements MatchStore {
     );
     this.selectMatch = this.db.prepare(`SELECT * FROM matches WHERE id = ?`);
     this.selectStatus = this.db.prepare(`SELECT status FROM matches WHERE id = ?`);
+    this.selectLock = this.db.prepare(`SELECT n_actions FROM matches WHERE id = ?`);
+    this.selectActionsFrom = this.db.prepare(`SELECT seat, action FROM actions WHERE match_id = ? AND idx >= ? ORDER BY idx`);
+    // One read transaction: the count and the actions from one snapshot.
+    this.since = this.db.transaction((id: string, n: number) => {
+      if (this.selectStatus.get(id) === undefined) return null;
+      return (this.selectActionsFrom.all(id, n) as { seat: number; action: string }[]).map((r, i) => ({
+        seat: r.seat,
+        action: parse<JsonObject>(id, `action #${n + i}`, r.action),
+      }));
+    });
     this.selectActions = this.db.prepare(`SELECT seat, action FROM actions WHERE match_id = ? ORDER BY idx`);
     this.selectUnfinished = this.db.prepare(`SELECT id FROM matches WHERE over = 0 ORDER BY created_at, id`);
     this.selectBotToMove = this.db.prepare(`SELECT id FROM matches WHERE bot_to_move = 1 AND over = 0 AND status = 'active' ORDER BY created_at, id`);
     this.updateBotToMove = this.db.prepare(`UPDATE matches SET bot_to_move = ? WHERE id = ?`);
     this.expire = this.db.prepare(`UPDATE matches SET status = 'abandoned' WHERE over = 0 AND status = 'active' AND updated_at < ?`);
-    this.append = this.db.transaction((id: string, make: AcceptedAction | (() => AcceptedAction)) => {
-      const a = typeof make === 'function' ? make() : make;
+    this.append = this.db.transaction((id: string, make: Make<AcceptedAction>) => {
+      const a = typeof make === 'function' ? make(this.storedCount(id)) : make;
       const result = a.result === null ? null : JSON.stringify(a.result);
       const changed = this.updateMatch.run(JSON.stringify(a.versions), a.hash, result, a.over ? 1 : 0, a.botToMove ? 1 : 0, Date.now(), id, a.index);
       if (changed.changes !== 1) {
         const row = this.selectStatus.get(id) as { status: string } | undefined;
         if (row?.status === 'abandoned') throw new StoreFailure('abandoned', `match ${id} was abandoned`);
-        throw new Error(`match ${id}: action #${a.index} is not the next one`);
+        throw new StoreFailure('stale', `match ${id}: action #${a.index} is not the next one`);
       }
       this.insertAction.run(id, a.index, a.seat, JSON.stringify(a.action));
     });
@@ -195,23 +161,23 @@ export class SqliteStore implements MatchStore {
       `UPDATE matches SET resigned = ?, result = ?, versions = ?, over = 1, bot_to_move = 0, updated_at = ?
        WHERE id = ? AND n_actions = ? AND over = 0 AND status = 'active'`,
     );
-    this.resignTx = this.db.transaction((id: string, make: Resigned | (() => Resigned)) => {
-      const r = typeof make === 'function' ? make() : make;
+    this.resignTx = this.db.transaction((id: string, make: Make<Resigned>) => {
+      const r = typeof make === 'function' ? make(this.storedCount(id)) : make;
       const changed = this.updateResigned.run(JSON.stringify(r.by), JSON.stringify(r.result), JSON.stringify(r.versions), Date.now(), id, r.by.at);
       if (changed.changes !== 1) {
         const row = this.selectStatus.get(id) as { status: string } | undefined;
         if (row?.status === 'abandoned') throw new StoreFailure('abandoned', `match ${id} was abandoned`);
-        throw new Error(`match ${id}: cannot record a resignation after ${r.by.at} actions`);
+        throw new StoreFailure('stale', `match ${id}: cannot record a resignation after ${r.by.at} actions`);
       }
     });
     this.deleteActionsFrom = this.db.prepare(`DELETE FROM actions WHERE match_id = ? AND idx >= ?`);
-    this.takeBackTx = this.db.transaction((id: string, make: TakenBack | (() => TakenBack)) => {
-      const t = typeof make === 'function' ? make() : make;
+    this.takeBackTx = this.db.transaction((id: string, make: Make<TakenBack>) => {
+      const t = typeof make === 'function' ? make(this.storedCount(id)) : make;
       const changed = this.untake.run(t.actions, JSON.stringify(t.versions), t.hash, t.botToMove ? 1 : 0, Date.now(), id, t.actions + 1);
       if (changed.changes !== 1) {
         const row = this.selectStatus.get(id) as { status: string } | undefined;
         if (row?.status === 'abandoned') throw new StoreFailure('abandoned', `match ${id} was abandoned`);
-        throw new Error(`match ${id}: action #${t.actions} is not the last one`);
+        throw new StoreFailure('stale', `match ${id}: action #${t.actions} is not the last one`);
       }
       this.deleteActionsFrom.run(id, t.actions);
     });
@@ -237,16 +203,16 @@ export class SqliteStore implements MatchStore {
     );
   }
 
-  async appendAction(id: string, a: AcceptedAction | (() => AcceptedAction)): Promise<void> {
+  async appendAction(id: string, a: Make<AcceptedAction>): Promise<void> {
     // IMMEDIATE: take the write lock first (or fail as busy, before `a` is called), never halfway through.
     await this.write(() => this.append.immediate(id, a));
   }
 
-  async takeBack(id: string, t: TakenBack | (() => TakenBack)): Promise<void> {
+  async takeBack(id: string, t: Make<TakenBack>): Promise<void> {
     await this.write(() => this.takeBackTx.immediate(id, t));
   }
 
-  async resign(id: string, r: Resigned | (() => Resigned)): Promise<void> {
+  async resign(id: string, r: Make<Resigned>): Promise<void> {
     await this.write(() => this.resignTx.immediate(id, r));
   }
 
@@ -278,6 +244,10 @@ export class SqliteStore implements MatchStore {
     };
   }
 
+  async actionsSince(id: string, n: number): Promise<StoredAction[] | null> {
+    return this.since(id, n);
+  }
+
   async unfinishedIds(): Promise<string[]> {
     return (this.selectUnfinished.all() as { id: string }[]).map((r) => r.id);
   }
@@ -298,13 +268,11 @@ export class SqliteStore implements MatchStore {
     if (this.db.open) this.db.close();
   }
 
-  private migrate(): void {
-    const have = new Set((this.db.pragma('table_info(matches)') as { name: string }[]).map((c) => c.name));
-    const todo = MIGRATIONS.filter((m) => !have.has(m.column));
-    if (todo.length === 0) return;
-    this.db.transaction(() => {
-      for (const m of todo) for (const sql of m.sql) this.db.exec(sql);
-    })();
+  /** Inside a write transaction, for the caller's callback: the stored action count (a missing match is refused first). */
+  private storedCount(id: string): number {
+    const row = this.selectLock.get(id) as { n_actions: number } | undefined;
+    if (row === undefined) throw new Error(`match ${id} is not stored`);
+    return row.n_actions;
   }
 
   /**

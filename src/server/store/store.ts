@@ -63,7 +63,7 @@ export interface Resigned {
 }
 
 export interface StoredMatch extends NewMatchRow {
-  readonly actions: readonly { readonly seat: Seat; readonly action: JsonObject }[];
+  readonly actions: readonly StoredAction[];
   readonly result: GameResult | null;
   readonly over: boolean;
   /** Present when the match ended by a resignation (replays apply it after the actions). */
@@ -77,11 +77,15 @@ export type MatchStatus = 'active' | 'abandoned';
 /**
  * Why the store could not do something, when it is not a bug: `busy` (another writer holds the lock;
  * try again), `lost` (the database file is gone; nothing more is written), `abandoned` (the match
- * expired), `corrupt` (a stored row does not parse).
+ * expired), `corrupt` (a stored row does not parse), `stale` (the write was for a match version the
+ * store has moved past: another node stored an action first; nothing was written), `unavailable`
+ * (the database server cannot be reached; try again later).
  */
+export type StoreFailureKind = 'busy' | 'lost' | 'abandoned' | 'corrupt' | 'stale' | 'unavailable';
+
 export class StoreFailure extends Error {
   constructor(
-    readonly kind: 'busy' | 'lost' | 'abandoned' | 'corrupt',
+    readonly kind: StoreFailureKind,
     message: string,
   ) {
     super(message);
@@ -89,23 +93,45 @@ export class StoreFailure extends Error {
   }
 }
 
+/** One stored action of a match's log. */
+export interface StoredAction {
+  readonly seat: Seat;
+  readonly action: JsonObject;
+}
+
+/**
+ * Given to a write's callback, which runs while the store holds the match's write lock: how many
+ * actions the store holds for the match at that moment (the match's stored version). A node whose
+ * copy in memory has fewer (another node stored actions since) must not apply anything: it throws
+ * `StoreFailure('stale')` from the callback, catches up with `actionsSince`, and tries again.
+ */
+export type Make<T> = T | ((storedActions: number) => T);
+
 export interface MatchStore {
   createMatch(m: NewMatchRow): Promise<void>;
   /**
    * Record an action and the match's new versions/hash/result atomically (one transaction). Given a
    * function, the store calls it (once) only after it holds the write lock, inside that transaction:
    * the caller applies the action in memory there, so a write that cannot start changes nothing.
+   * Compare-and-set on the match's version: the action must be the next one (`index` = the stored
+   * action count) of an active match, else nothing is written and it fails as `stale` (`abandoned`
+   * for an abandoned match). Of two nodes racing for one version, exactly one wins.
    */
-  appendAction(id: string, a: AcceptedAction | (() => AcceptedAction)): Promise<void>;
+  appendAction(id: string, a: Make<AcceptedAction>): Promise<void>;
   /**
    * Drop a match's last action (undo), atomically with its new versions/hash; like appendAction, a
-   * function is called only once the write lock is held. Refused unless the match has exactly
-   * `actions + 1` actions and is active and unfinished.
+   * function is called only once the write lock is held. Refused (`stale`) unless the match has
+   * exactly `actions + 1` actions and is active and unfinished.
    */
-  takeBack(id: string, t: TakenBack | (() => TakenBack)): Promise<void>;
-  /** End a match by a resignation, atomically; a function is called once the write lock is held. */
-  resign(id: string, r: Resigned | (() => Resigned)): Promise<void>;
+  takeBack(id: string, t: Make<TakenBack>): Promise<void>;
+  /** End a match by a resignation, atomically; a function is called once the write lock is held (`stale` unless `by.at` actions are stored). */
+  resign(id: string, r: Make<Resigned>): Promise<void>;
   loadMatch(id: string): Promise<StoredMatch | null>;
+  /**
+   * The stored actions after the first `n` (in order), for a node whose copy is behind the store;
+   * null for an unknown match. Read in one snapshot: actions only ever go after what is returned.
+   */
+  actionsSince(id: string, n: number): Promise<StoredAction[] | null>;
   /** Ids of matches that are not over, oldest first. */
   unfinishedIds(): Promise<string[]>;
   /** Ids of active, unfinished matches whose next decision belongs to a bot, oldest first. */

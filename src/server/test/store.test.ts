@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MatchStateMessage } from '../../protocol/types.js';
 import { SqliteStore } from '../store/sqlite.js';
-import type { AcceptedAction, MatchStore, NewMatchRow, StoredMatch, TakenBack, Resigned } from '../store/store.js';
+import type { AcceptedAction, MatchStore, NewMatchRow, StoredAction, StoredMatch, TakenBack, Resigned } from '../store/store.js';
 import { createMatch, getState, http, postAction, removeDir, testServer, WsClient, type TestServer } from './harness.js';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,6 +36,9 @@ class FlakyStore implements MatchStore {
   }
   loadMatch(id: string): Promise<StoredMatch | null> {
     return this.inner.loadMatch(id);
+  }
+  actionsSince(id: string, n: number): Promise<StoredAction[] | null> {
+    return this.inner.actionsSince(id, n);
   }
   unfinishedIds(): Promise<string[]> {
     return this.inner.unfinishedIds();
