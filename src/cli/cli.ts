@@ -8,6 +8,7 @@ import { checkFlags, diceFlag, one, parseArgs, type ParsedArgs } from './args.js
 import { cmdCards, deckOptions } from './cards.js';
 import { cmdServe } from './serve.js';
 import { cmdSim } from './sim.js';
+import { cmdWorker } from './worker.js';
 
 const USAGE = `usage:
   sandtable games
@@ -15,7 +16,8 @@ const USAGE = `usage:
   sandtable replay FILE [--json]
   sandtable cards kards [--json]
   sandtable serve [--port N] [--host H] [--db FILE]
-  sandtable sim <game> --games N --bots A,B [--workers K] [--seed S] [--dice sfc32|chacha20] [--set key=value ...] [--sweep key=v1,v2,...] [--setup bots|random|FILE] [--out report.html] [--json report.json]`;
+  sandtable sim <game> --games N --bots A,B [--workers K] [--seed S] [--dice sfc32|chacha20] [--set key=value ...] [--sweep key=v1,v2,...] [--setup bots|random|FILE] [--out report.html] [--json report.json] [--queue redis://…]
+  sandtable worker --queue redis://… [--concurrency K] [--stall-seconds S]`;
 
 function out(line: string): void {
   process.stdout.write(line + '\n');
@@ -136,6 +138,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     else if (cmd === 'run') cmdRun(args);
     else if (cmd === 'replay') cmdReplay(args);
     else if (cmd === 'sim') await cmdSim(args, out);
+    else if (cmd === 'worker') await cmdWorker(args, out);
     else if (cmd === 'serve') await cmdServe(args, out);
     else if (cmd === 'cards') cmdCards(args, out);
     else throw new SandtableError('bad_input', `unknown command "${cmd}"\n${USAGE}`.split('\n')[0]);

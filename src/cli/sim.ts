@@ -1,10 +1,13 @@
 // `sandtable sim <game> --games N --bots A,B[,…] [--workers K] [--seed S] [--set k=v …]
-//   [--dice sfc32|chacha20] [--sweep k=v1,v2,…] [--setup bots|random|FILE] [--out report.html] [--json report.json]`
+//   [--dice sfc32|chacha20] [--sweep k=v1,v2,…] [--setup bots|random|FILE] [--out report.html] [--json report.json]
+//   [--queue redis://…]`: with --queue the games are played by `sandtable worker`s on other machines.
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { applySettings, SandtableError, type Json } from '../engine/index.js';
 import { renderHtml, type SweepEntry } from '../sim/html.js';
 import { progressBar } from '../sim/progress.js';
+import { runStudyOnQueue } from '../sim/queue/submit.js';
+import { parseQueueUrl } from '../sim/queue/url.js';
 import { parseSetupFlag } from '../sim/setup-file.js';
 import { runStudy, sweepOptions, validateStudy, type StudySpec } from '../sim/study.js';
 import { checkFlags, diceFlag, one, type ParsedArgs } from './args.js';
@@ -18,13 +21,17 @@ function intFlag(args: ParsedArgs, name: string, fallback: number): number {
 }
 
 export async function cmdSim(args: ParsedArgs, out: (line: string) => void): Promise<void> {
-  checkFlags(args, ['games', 'bots', 'workers', 'seed', 'dice', 'set', 'sweep', 'setup', 'out', 'json', 'deck']);
+  checkFlags(args, ['games', 'bots', 'workers', 'seed', 'dice', 'set', 'sweep', 'setup', 'out', 'json', 'deck', 'queue']);
   const game = args.positionals[1];
   if (!game) throw new SandtableError('bad_input', 'sim needs a game id (see `sandtable games`)');
   const withDecks = applySettings({}, args.flags.get('set') ?? []);
   deckOptions(game, args, withDecks);
   const base = withDecks as Json;
   const setup = parseSetupFlag(one(args, 'setup'));
+  const queueArg = one(args, 'queue');
+  const queue = queueArg === undefined ? null : parseQueueUrl(queueArg);
+  // On a queue each worker sets its own --concurrency.
+  if (queue && args.flags.has('workers')) throw new SandtableError('bad_input', '--workers does not apply with --queue (each `sandtable worker` has --concurrency)');
   const spec: StudySpec = {
     game,
     games: intFlag(args, 'games', 100),
@@ -44,7 +51,8 @@ export async function cmdSim(args: ParsedArgs, out: (line: string) => void): Pro
   const studies: SweepEntry[] = [];
   for (const v of variants) {
     const bar = progressBar(sweep ? `${sweep.key}=${v.value}` : game);
-    const report = await runStudy({ ...spec, options: v.options }, bar);
+    const study = { ...spec, options: v.options };
+    const report = queue ? await runStudyOnQueue(study, queue, bar) : await runStudy(study, bar);
     bar.end();
     studies.push({ value: v.value, report });
   }

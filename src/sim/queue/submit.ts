@@ -1,0 +1,85 @@
+// `sandtable sim … --queue URL`: the same study as a local run, its games played by queue workers.
+// Same validation, same tasks (seeds, seats), same aggregation (buildReport); only who plays the
+// games differs, and each game is a pure function of its task, so the report's numbers are the same.
+import { randomBytes } from 'node:crypto';
+import { Queue, QueueEvents } from 'bullmq';
+import { SandtableError } from '../../engine/index.js';
+import type { Progress } from '../pool.js';
+import { buildReport, type SimReport } from '../report.js';
+import type { GameRecord } from '../run-game.js';
+import { tasksFor, validateStudy, type StudySpec } from '../study.js';
+import { checkReachable } from './connect.js';
+import { batchSize, jobId, jobsFor, QUEUE_NAME, type SimJob, type SimJobResult } from './job.js';
+import type { QueueTarget } from './url.js';
+
+/** Jobs a finished or failed run leaves behind are dropped by Redis after this long anyway. */
+const KEEP_SECONDS = 3600;
+
+export async function runStudyOnQueue(spec: StudySpec, target: QueueTarget, progress?: Progress): Promise<SimReport> {
+  const seats = validateStudy(spec);
+  await checkReachable(target);
+  const tasks = tasksFor(spec, seats);
+  const run = `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
+  const jobs = jobsFor(run, tasks, batchSize(tasks.length));
+  const connection = { ...target.connection, maxRetriesPerRequest: null };
+  const queue = new Queue(QUEUE_NAME, { connection });
+  const events = new QueueEvents(QUEUE_NAME, { connection });
+  // One waiter per job listens on these.
+  queue.setMaxListeners(0);
+  events.setMaxListeners(0);
+  const records: (GameRecord | undefined)[] = new Array(tasks.length);
+  const doneIn = new Map<string, number>();
+  let done = 0;
+  const advance = (id: string, n: number) => {
+    const before = doneIn.get(id) ?? 0;
+    // A retried job starts over at 0: progress never goes back.
+    if (n <= before) return;
+    doneIn.set(id, n);
+    done += n - before;
+    progress?.(done, tasks.length);
+  };
+  events.on('progress', ({ jobId: id, data }) => {
+    if (typeof data === 'number') advance(id, data);
+  });
+  const workers = new Set<string>();
+  try {
+    await events.waitUntilReady();
+    const t0 = performance.now();
+    const added = await queue.addBulk(
+      jobs.map((j) => ({
+        name: 'games',
+        data: j,
+        opts: { jobId: jobId(run, j.batch), attempts: 1, removeOnComplete: { age: KEEP_SECONDS }, removeOnFail: { age: KEEP_SECONDS } },
+      })),
+    );
+    try {
+      await Promise.all(
+        added.map(async (job, i) => {
+          const result = (await job.waitUntilFinished(events)) as SimJobResult;
+          accept(jobs[i], result, records);
+          workers.add(result.worker);
+          advance(job.id!, jobs[i].games.length);
+          await job.remove().catch(() => undefined);
+        }),
+      );
+    } catch (e) {
+      // One failed job fails the run (the same game would fail locally): take the rest off the queue.
+      await Promise.all(added.map((j) => j.remove().catch(() => undefined)));
+      throw new SandtableError('bad_input', `distributed sim failed: ${(e instanceof Error ? e.message : String(e)).split('\n')[0]}`);
+    }
+    const missing = records.findIndex((r) => r === undefined);
+    if (missing >= 0) throw new SandtableError('bad_input', `distributed sim: no result for game ${missing}`);
+    return buildReport(spec.game, spec.seed, tasks[0].options, records as GameRecord[], performance.now() - t0, workers.size);
+  } finally {
+    await events.close();
+    await queue.close();
+  }
+}
+
+/** Keeps one record per game index of this job; anything else in a result is ignored. */
+function accept(job: SimJob, result: SimJobResult, records: (GameRecord | undefined)[]): void {
+  const mine = new Map(job.games.map((g) => [g.index, g.seed]));
+  for (const r of result.records) {
+    if (mine.get(r.index) === r.seed && records[r.index] === undefined) records[r.index] = r;
+  }
+}
