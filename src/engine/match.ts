@@ -184,6 +184,11 @@ export class Match<S, A extends ActionLike, O> {
     return this.game.turn(this.state);
   }
 
+  /** The game's evaluation of the current state for `seat` (reports read it without copying the state). */
+  evaluate(seat: Seat): number {
+    return this.game.evaluate(this.state, seat);
+  }
+
   /** Still in pre-game setup (the game's `isSetup`; false for games without one). */
   isSetup(): boolean {
     return this.game.isSetup?.(this.state) === true;

@@ -62,14 +62,14 @@ export function runGame(task: GameTask, game: AnyGame): GameRecord {
   // One memo per seat: bots keep the whole moves they play step by step on it.
   const memos = task.bots.map(() => ({}));
   // Nothing here copies the state per action (a clone per action was most of a random sim's time):
-  // the evaluation is read once a turn, the setup check asks the match.
+  // the evaluation is read once a turn from the match's own state, the setup check asks the match.
   while (!m.isOver()) {
     const movers = m.toMove();
     const seat = movers[0];
     const legal = m.legalActions(seat);
     if (m.turn() !== lastTurn) {
       lastTurn = m.turn();
-      evals.push(evalAll(game, m.snapshot(), seats));
+      evals.push(evalAll(m, seats));
     }
     let action: ActionLike;
     if (m.isSetup()) {
@@ -98,7 +98,7 @@ export function runGame(task: GameTask, game: AnyGame): GameRecord {
     m.apply(seat, action);
   }
   const end = m.snapshot();
-  evals.push(evalAll(game, end, seats));
+  evals.push(evalAll(m, seats));
   const r = m.result()!;
   return {
     index: task.index,
@@ -118,8 +118,8 @@ export function runGame(task: GameTask, game: AnyGame): GameRecord {
   };
 }
 
-function evalAll(game: AnyGame, s: unknown, seats: number): number[] {
+function evalAll(m: Match<unknown, ActionLike, unknown>, seats: number): number[] {
   const out: number[] = [];
-  for (let p = 0; p < seats; p++) out.push(Math.round(game.evaluate(s, p) * 1e4) / 1e4);
+  for (let p = 0; p < seats; p++) out.push(Math.round(m.evaluate(p) * 1e4) / 1e4);
   return out;
 }
