@@ -11,8 +11,8 @@ function game(seed: number): number {
   const s = kards.setup(kards.optionsSchema.parse({ decks }), 2, new Rng(seed));
   const pick = new Rng(seed + 99);
   let actions = 0;
-  while (kards.toMove(s).length > 0) {
-    const seat = kards.toMove(s)[0];
+  for (let movers = kards.toMove(s); movers.length > 0; movers = kards.toMove(s)) {
+    const seat = movers[0];
     const legal = kards.legalActions(s, seat);
     kards.apply(s, seat, legal[pick.int(legal.length)], null);
     actions++;

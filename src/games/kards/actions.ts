@@ -39,3 +39,43 @@ export function actionCode(a: KardsAction): number {
 }
 
 export const END: KardsAction = Object.freeze({ t: 'end' });
+
+// Interned actions: legal-action lists hand out one shared frozen object per distinct action (they are
+// readonly plain data), built on first use, so generating a list allocates nothing but the list.
+// Rows are indexed by hand slot or uid, then by target + 3 (targets are ≥ -3: HQ refs -2/-3, none -1).
+type Table<T> = T[][];
+const DEPLOYS: Table<KardsAction> = [];
+const GIVES: Table<KardsAction> = [];
+const ATTACKS: Table<KardsAction> = [];
+const CMS: KardsAction[] = [];
+const MOVES: KardsAction[] = [];
+
+function row<T>(t: Table<T>, i: number): T[] {
+  while (t.length <= i) t.push([]);
+  return t[i];
+}
+
+export function deployAct(h: number, tgt: number): KardsAction {
+  const r = row(DEPLOYS, h);
+  return r[tgt + 3] ?? (r[tgt + 3] = Object.freeze({ t: 'deploy', h, tgt }));
+}
+
+export function giveAct(h: number, tgt: number): KardsAction {
+  const r = row(GIVES, h);
+  return r[tgt + 3] ?? (r[tgt + 3] = Object.freeze({ t: 'give', h, tgt }));
+}
+
+export function attackAct(u: number, tgt: number): KardsAction {
+  const r = row(ATTACKS, u);
+  return r[tgt + 3] ?? (r[tgt + 3] = Object.freeze({ t: 'attack', u, tgt }));
+}
+
+export function cmAct(h: number): KardsAction {
+  while (CMS.length <= h) CMS.push(Object.freeze({ t: 'cm', h: CMS.length }));
+  return CMS[h];
+}
+
+export function moveAct(u: number): KardsAction {
+  while (MOVES.length <= u) MOVES.push(Object.freeze({ t: 'move', u: MOVES.length }));
+  return MOVES[u];
+}

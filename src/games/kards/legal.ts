@@ -1,7 +1,7 @@
 // Who moves and what they may do: the mulligan, then the active player's free actions (the queue is
 // settled between actions and KARDS asks no decision inside one, so legality reads the state only).
 import type { Seat } from '../../engine/index.js';
-import { END, type KardsAction } from './actions.js';
+import { attackAct, cmAct, deployAct, END, giveAct, moveAct, type KardsAction } from './actions.js';
 import { CARDS } from './cards.js';
 import { attackTargets, canAttackAtAll, canMove, readyToAct } from './combat.js';
 import { NO_TARGET } from './effects/select.js';
@@ -35,23 +35,23 @@ export function legalActions(s: KardsState, seat: Seat): KardsAction[] {
   for (let h = 0; h < p.hand.length; h++) {
     const c = CARDS[p.hand[h]];
     if (!c.script.ok || costOf(s, seat, c.i) > p.kredits) continue;
-    if (c.type === 'countermeasure') out.push({ t: 'cm', h });
+    if (c.type === 'countermeasure') out.push(cmAct(h));
     else if (c.type === 'order') {
       // A delayed "cannot give orders" (§4.1.3) in force this turn.
       if (p.noOrders) continue;
       const t = chosenTarget(c.i, 'play');
-      if (!t) out.push({ t: 'give', h, tgt: NO_TARGET });
+      if (!t) out.push(giveAct(h, NO_TARGET));
       else {
         const r0 = refs.length;
         chosenRefs(s, seat, t, true, refs);
-        for (let i = r0; i < refs.length; i++) out.push({ t: 'give', h, tgt: refs[i] });
+        for (let i = r0; i < refs.length; i++) out.push(giveAct(h, refs[i]));
       }
     } else if (room) {
       const t = chosenTarget(c.i, 'deploy');
       const r0 = refs.length;
       if (t) chosenRefs(s, seat, t, false, refs);
-      if (refs.length === r0) out.push({ t: 'deploy', h, tgt: NO_TARGET });
-      else for (let i = r0; i < refs.length; i++) out.push({ t: 'deploy', h, tgt: refs[i] });
+      if (refs.length === r0) out.push(deployAct(h, NO_TARGET));
+      else for (let i = r0; i < refs.length; i++) out.push(deployAct(h, refs[i]));
     }
   }
   for (let l = seat; l <= FRONT; l += FRONT - seat) {
@@ -59,11 +59,11 @@ export function legalActions(s: KardsState, seat: Seat): KardsAction[] {
       if (u.owner !== seat) continue;
       const ok = readyToAct(s, u);
       if (!ok) continue;
-      if (canMove(s, u, ok)) out.push({ t: 'move', u: u.uid });
+      if (canMove(s, u, ok)) out.push(moveAct(u.uid));
       if (canAttackAtAll(s, u, ok)) {
         const r0 = refs.length;
         attackTargets(s, u, refs);
-        for (let i = r0; i < refs.length; i++) out.push({ t: 'attack', u: u.uid, tgt: refs[i] });
+        for (let i = r0; i < refs.length; i++) out.push(attackAct(u.uid, refs[i]));
       }
     }
   }
