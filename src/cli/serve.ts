@@ -7,6 +7,7 @@ import { parseOriginList } from '../server/http/origin.js';
 import { DEFAULT_WEB_DIR, startServer } from '../server/index.js';
 import { checkDbPath } from '../server/store/sqlite.js';
 import { parseRateLimits } from '../server/limits.js';
+import { databaseSettings } from '../server/store/open.js';
 import { checkFlags, one, type ParsedArgs } from './args.js';
 
 export async function cmdServe(args: ParsedArgs, out: (line: string) => void): Promise<void> {
@@ -14,8 +15,9 @@ export async function cmdServe(args: ParsedArgs, out: (line: string) => void): P
   const portText = one(args, 'port') ?? process.env.PORT ?? '3000';
   if (!/^\d+$/.test(portText) || Number(portText) > 65535) throw new SandtableError('bad_input', `--port must be a port number, not "${portText}"`);
   const dbPath = one(args, 'db') ?? process.env.SANDTABLE_DB ?? 'data/sandtable.db';
-  // A database path it cannot use is reported before the (slow) build of the web client.
-  checkDbPath(dbPath);
+  // Database settings it cannot use are reported before the (slow) build of the web client.
+  const database = databaseSettings(process.env);
+  if (database.databaseUrl === undefined) checkDbPath(dbPath);
   if (!existsSync(`${DEFAULT_WEB_DIR}/index.html`)) {
     out('building the web client…');
     const { build } = await import('vite');
@@ -27,6 +29,7 @@ export async function cmdServe(args: ParsedArgs, out: (line: string) => void): P
     dbPath,
     origins: parseOriginList(process.env.SANDTABLE_ORIGINS),
     rateLimits: parseRateLimits(process.env.SANDTABLE_RATE_LIMITS),
+    ...database,
   });
   out(`Sandtable 沙盘 server: ${server.url}`);
   await new Promise<void>((resolve) => {

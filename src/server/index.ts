@@ -7,7 +7,7 @@ import { buildApp } from './app.js';
 import { BotPool } from './bots/pool.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './limits.js';
 import { MatchHub } from './live/hub.js';
-import { SqliteStore } from './store/sqlite.js';
+import { openStore } from './store/open.js';
 import type { MatchStore } from './store/store.js';
 
 export interface ServerOptions {
@@ -16,8 +16,12 @@ export interface ServerOptions {
   readonly host?: string;
   /** The SQLite file (its directory is created). */
   readonly dbPath: string;
-  /** Another store instead of SQLite at dbPath (tests; later Postgres). */
+  /** Another store instead of SQLite at dbPath (tests). */
   readonly store?: MatchStore;
+  /** postgres://…: store matches in PostgreSQL instead of SQLite (`DATABASE_URL`). */
+  readonly databaseUrl?: string;
+  /** Connections in the PostgreSQL pool (`DATABASE_POOL`); default 10. */
+  readonly databasePool?: number;
   /** The built web client; default web/dist of this checkout. */
   readonly webDir?: string;
   /** Bot worker threads; default 2. */
@@ -49,7 +53,7 @@ const IDLE_MS = 10 * 60_000;
 export const DEFAULT_WEB_DIR = fileURLToPath(new URL(import.meta.url.endsWith('.ts') ? '../../web/dist' : '../../../web/dist', import.meta.url));
 
 export async function startServer(opts: ServerOptions): Promise<RunningServer> {
-  const store = opts.store ?? new SqliteStore(opts.dbPath);
+  const store = opts.store ?? (await openStore(opts.dbPath, opts));
   const bots = new BotPool({
     size: opts.botWorkers ?? 2,
     timeoutMs: opts.botTimeoutMs ?? 15_000,

@@ -2,10 +2,12 @@
 // listening on HOST (all interfaces, so friends on the network can join). Prints the URL.
 // SANDTABLE_ORIGINS: other origins (comma-separated) whose pages may open WebSockets;
 // SANDTABLE_RATE_LIMITS: overrides of the request limits (src/server/limits.ts).
+// DATABASE_URL=postgres://…: store matches in PostgreSQL instead (DATABASE_POOL connections, default 10).
 import { parseOriginList } from './http/origin.js';
 import { SandtableError } from '../engine/index.js';
 import { startServer } from './index.js';
 import { parseRateLimits } from './limits.js';
+import { databaseSettings } from './store/open.js';
 
 function port(): number {
   const raw = process.env.PORT ?? '3000';
@@ -24,6 +26,7 @@ try {
     dbPath: process.env.SANDTABLE_DB ?? 'data/sandtable.db',
     origins: parseOriginList(process.env.SANDTABLE_ORIGINS),
     rateLimits: parseRateLimits(process.env.SANDTABLE_RATE_LIMITS),
+    ...databaseSettings(process.env),
   });
   process.stdout.write(`Sandtable 沙盘 server: ${server.url}\n`);
   const stop = (): void => {
