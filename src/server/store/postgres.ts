@@ -95,7 +95,7 @@ FROM matches m WHERE m.id = $1`;
 const APPEND = `
 WITH moved AS (
   UPDATE matches SET n_actions = n_actions + 1, versions = $1, hash = $2, result = $3, over = $4, bot_to_move = $5, updated_at = $6
-  WHERE id = $7 AND n_actions = $8 AND status = 'active'
+  WHERE id = $7 AND n_actions = $8 AND over = 0 AND status = 'active'
   RETURNING id
 )
 INSERT INTO actions (match_id, idx, seat, action) SELECT id, $8, $9, $10 FROM moved`;

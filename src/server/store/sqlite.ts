@@ -123,7 +123,7 @@ export class SqliteStore implements MatchStore {
     this.insertAction = this.db.prepare(`INSERT INTO actions (match_id, idx, seat, action) VALUES (?, ?, ?, ?)`);
     this.updateMatch = this.db.prepare(
       `UPDATE matches SET n_actions = n_actions + 1, versions = ?, hash = ?, result = ?, over = ?, bot_to_move = ?, updated_at = ?
-       WHERE id = ? AND n_actions = ? AND status = 'active'`,
+       WHERE id = ? AND n_actions = ? AND over = 0 AND status = 'active'`,
     );
     this.selectMatch = this.db.prepare(`SELECT * FROM matches WHERE id = ?`);
     this.selectStatus = this.db.prepare(`SELECT status FROM matches WHERE id = ?`);

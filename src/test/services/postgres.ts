@@ -13,6 +13,10 @@ export interface RunningPostgres {
   readonly port: number;
   /** Its data, socket and log; removed by stop(). */
   readonly dir: string;
+  /** Stop the server at once, as a crash would (pg_ctl -m immediate), keeping its data and port. */
+  kill(): Promise<void>;
+  /** Start it again on the same data directory and port (after kill()). */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -41,11 +45,14 @@ export async function startPostgres(bin: Readonly<Record<string, string>>): Prom
   }
   chmodSync(dir, 0o700);
   const port = await freePort();
-  try {
-    run(bin.initdb, ['-D', data, '-A', 'trust', '-U', 'sandtable', '-E', 'UTF8', '--no-sync']);
-    const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
+  const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
+  const start = async (): Promise<void> => {
     run(bin.pg_ctl, ['-D', data, '-o', opts, '-l', join(dir, 'log'), '-w', '-t', '60', 'start']);
     await waitForPort(port, 30_000);
+  };
+  try {
+    run(bin.initdb, ['-D', data, '-A', 'trust', '-U', 'sandtable', '-E', 'UTF8', '--no-sync']);
+    await start();
   } catch (e) {
     try {
       run(bin.pg_ctl, ['-D', data, '-m', 'immediate', '-w', 'stop']);
@@ -59,6 +66,10 @@ export async function startPostgres(bin: Readonly<Record<string, string>>): Prom
     dir,
     url: `postgres://sandtable@127.0.0.1:${port}/postgres`,
     port,
+    async kill() {
+      run(bin.pg_ctl, ['-D', data, '-m', 'immediate', '-w', 'stop']);
+    },
+    restart: start,
     async stop() {
       try {
         run(bin.pg_ctl, ['-D', data, '-m', 'immediate', '-w', 'stop']);
