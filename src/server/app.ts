@@ -10,6 +10,8 @@ import { registerRateLimits } from './http/rate-limits.js';
 import { registerRoutes } from './http/routes.js';
 import { registerWeb } from './http/web.js';
 import { registerWebSocket } from './http/ws.js';
+import type { ActionBudget } from './http/bucket.js';
+import type { Redis } from 'ioredis';
 import { parseClientJson } from './json-limits.js';
 import type { MatchHub } from './live/hub.js';
 import { BODY_LIMIT, WS_HARD_LIMIT, type RateLimits } from './limits.js';
@@ -18,6 +20,8 @@ export interface AppOptions {
   readonly rateLimits: RateLimits;
   /** Origins besides our own whose pages may open WebSockets. */
   readonly origins: readonly string[];
+  /** Several nodes (REDIS_URL): rate limits counted in Redis, and the sockets' per-seat budget with them. */
+  readonly shared?: { readonly redis: Redis; readonly tokenActions: (rate: number, burst: number) => ActionBudget } | null;
 }
 
 /** The sockets of this very host (the Host the page was loaded from), for connect-src. */
@@ -72,12 +76,12 @@ export async function buildApp(hub: MatchHub, webDir: string, opts: AppOptions):
     // Plain http on a LAN is a supported way to play: no HSTS, no upgrade of its requests to https.
     strictTransportSecurity: false,
   });
-  const limits = await registerRateLimits(app, opts.rateLimits);
+  const limits = await registerRateLimits(app, opts.rateLimits, opts.shared?.redis ?? null);
   await app.register(websocket, { options: { maxPayload: WS_HARD_LIMIT } });
   registerRoutes(app, hub, limits);
   registerKardsCards(app);
   registerKardsTables(app, hub, limits);
-  registerWebSocket(app, hub, { limits: opts.rateLimits, origins: opts.origins });
+  registerWebSocket(app, hub, { limits: opts.rateLimits, origins: opts.origins, ...(opts.shared ? { tokenActions: opts.shared.tokenActions } : {}) });
   await registerWeb(app, webDir);
   return app;
 }

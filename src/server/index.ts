@@ -5,6 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { BotPool } from './bots/pool.js';
+import { Cluster } from './cluster/cluster.js';
+import type { ClusterConfig } from './cluster/config.js';
+import { RedisBuckets } from './cluster/redis-buckets.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './limits.js';
 import { MatchHub } from './live/hub.js';
 import { openStore } from './store/open.js';
@@ -40,6 +43,8 @@ export interface ServerOptions {
   readonly rateLimits?: Partial<RateLimits>;
   /** Origins besides the server's own whose pages may open WebSockets (`SANDTABLE_ORIGINS`). */
   readonly origins?: readonly string[];
+  /** Serve the same matches as other nodes through Redis (REDIS_URL; cluster/config.ts); null: alone. */
+  readonly cluster?: ClusterConfig | null;
 }
 
 export interface RunningServer {
@@ -54,6 +59,15 @@ export const DEFAULT_WEB_DIR = fileURLToPath(new URL(import.meta.url.endsWith('.
 
 export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const store = opts.store ?? (await openStore(opts.dbPath, opts));
+  let cluster: Cluster | null = null;
+  if (opts.cluster != null) {
+    try {
+      cluster = await Cluster.connect(opts.cluster);
+    } catch (e) {
+      await store.close();
+      throw e;
+    }
+  }
   const bots = new BotPool({
     size: opts.botWorkers ?? 2,
     timeoutMs: opts.botTimeoutMs ?? 15_000,
@@ -64,16 +78,19 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     idleMs: IDLE_MS,
     maxLive: opts.maxLiveMatches ?? 2000,
     abandonAfterMs: opts.abandonAfterMs ?? 30 * 24 * 3600_000,
+    cluster,
   });
   let app: FastifyInstance;
   try {
     app = await buildApp(hub, opts.webDir ?? DEFAULT_WEB_DIR, {
       rateLimits: { ...DEFAULT_RATE_LIMITS, ...opts.rateLimits },
       origins: opts.origins ?? [],
+      shared: cluster === null ? null : { redis: cluster.redis, tokenActions: (rate, burst) => new RedisBuckets(cluster.redis, rate, burst) },
     });
     await app.listen({ port: opts.port, host: opts.host ?? '127.0.0.1' });
   } catch (e) {
     await hub.close();
+    await cluster?.close();
     await store.close();
     throw e;
   }
@@ -93,6 +110,8 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
         clearInterval(sweeper);
         await server.close();
         await hub.close();
+        // After the hub: every accepted write is stored and announced before the leases go.
+        await cluster?.close();
         await store.close();
       })();
       return closing;

@@ -3,8 +3,11 @@
 // SANDTABLE_ORIGINS: other origins (comma-separated) whose pages may open WebSockets;
 // SANDTABLE_RATE_LIMITS: overrides of the request limits (src/server/limits.ts).
 // DATABASE_URL=postgres://…: store matches in PostgreSQL instead (DATABASE_POOL connections, default 10).
+// REDIS_URL=redis://…: serve the same matches as other nodes (README "Running several nodes");
+// SANDTABLE_LEASE_MS: how long a dead node's bots wait for another node to take them (default 10 s).
 import { parseOriginList } from './http/origin.js';
 import { SandtableError } from '../engine/index.js';
+import { clusterConfig } from './cluster/config.js';
 import { startServer } from './index.js';
 import { parseRateLimits } from './limits.js';
 import { databaseSettings } from './store/open.js';
@@ -27,6 +30,7 @@ try {
     origins: parseOriginList(process.env.SANDTABLE_ORIGINS),
     rateLimits: parseRateLimits(process.env.SANDTABLE_RATE_LIMITS),
     ...databaseSettings(process.env),
+    cluster: clusterConfig(process.env),
   });
   process.stdout.write(`Sandtable 沙盘 server: ${server.url}\n`);
   const stop = (): void => {

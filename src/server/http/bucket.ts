@@ -30,8 +30,14 @@ export class Bucket {
   }
 }
 
+/** A budget per key (a seat token's hash): in this process, or shared by every node (cluster/redis-buckets.ts). */
+export interface ActionBudget {
+  /** Take one: 0 if allowed, else the milliseconds until one is available again. */
+  take(key: string): number | Promise<number>;
+}
+
 /** One bucket per key (a seat token's hash), forgetting full ones so the map stays small. */
-export class KeyedBuckets {
+export class KeyedBuckets implements ActionBudget {
   private readonly buckets = new Map<string, Bucket>();
 
   constructor(

@@ -1,6 +1,8 @@
 // Per-IP and per-token limits on the writes (creating matches, actions), counted by
-// @fastify/rate-limit; a request over a limit is 429 rate_limited with Retry-After.
+// @fastify/rate-limit; a request over a limit is 429 rate_limited with Retry-After. With several nodes
+// (REDIS_URL) the counts live in Redis, so a limit holds however requests are spread over the nodes.
 import rateLimit from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors.js';
 import type { RateLimits } from '../limits.js';
@@ -30,8 +32,9 @@ function hook(checks: readonly Check[]): LimitHook {
   };
 }
 
-export async function registerRateLimits(app: FastifyInstance, limits: RateLimits): Promise<WriteLimits> {
-  await app.register(rateLimit, { global: false });
+export async function registerRateLimits(app: FastifyInstance, limits: RateLimits, redis: Redis | null = null): Promise<WriteLimits> {
+  // Redis unreachable: requests are let through (skipOnError) rather than the game stopping.
+  await app.register(rateLimit, redis === null ? { global: false } : { global: false, redis, nameSpace: 'sandtable:rl:', skipOnError: true });
   const perIp = (name: string, max: number): Check => app.createRateLimit({ max, timeWindow: MINUTE, keyGenerator: (req) => `${name}:${req.ip}` });
   // Requests without a token (or with a malformed one, refused later) are the per-IP limit's business.
   const tokenKey = (req: FastifyRequest): string => {

@@ -14,7 +14,7 @@ import { WS_BACKLOG_LIMIT, WS_MESSAGE_LIMIT, type RateLimits } from '../limits.j
 import { parseClientMessage, parseHello } from '../requests.js';
 import { hashToken } from '../tokens.js';
 import { refuseQueryToken } from './auth.js';
-import { Bucket, KeyedBuckets } from './bucket.js';
+import { Bucket, KeyedBuckets, type ActionBudget } from './bucket.js';
 import { originAllowed } from './origin.js';
 
 const PING_MS = 30_000;
@@ -29,12 +29,14 @@ export interface WsOptions {
   readonly limits: RateLimits;
   /** Origins besides our own that may open sockets. */
   readonly origins: readonly string[];
+  /** Each seat's action budget shared by every node (REDIS_URL); default: this process's own. */
+  readonly tokenActions?: (rate: number, burst: number) => ActionBudget;
 }
 
 /** What all sockets share: each seat's action budget, whatever socket it comes through. */
 interface Shared {
   readonly limits: RateLimits;
-  readonly tokenActions: KeyedBuckets;
+  readonly tokenActions: ActionBudget;
 }
 
 /** One client socket: subscribed to one observer of one match, after its hello. */
@@ -180,7 +182,7 @@ class Connection implements Subscriber {
       }
       const seat = m.seatOf(this.observer);
       if (seat === null || this.tokenKey === null) throw new ApiError('bad_token', 'a spectator cannot act; say hello with a seat token');
-      const wait = this.shared.tokenActions.take(this.tokenKey);
+      const wait = await this.shared.tokenActions.take(this.tokenKey);
       if (wait > 0) throw new ApiError('rate_limited', `too many actions; retry in ${Math.ceil(wait / 1000)} s`);
       // The push to this socket (its version always moves when it acts) is the answer.
       if (msg.type === 'undo') await m.queue.run(() => m.undo(seat, msg.version));
@@ -195,7 +197,8 @@ class Connection implements Subscriber {
 export function registerWebSocket(app: FastifyInstance, hub: MatchHub, opts: WsOptions): void {
   const conns = new Set<Connection>();
   const perToken = opts.limits.actionsPerToken / 60;
-  const shared: Shared = { limits: opts.limits, tokenActions: new KeyedBuckets(perToken, Math.max(1, opts.limits.actionsPerToken / 4)) };
+  const burst = Math.max(1, opts.limits.actionsPerToken / 4);
+  const shared: Shared = { limits: opts.limits, tokenActions: opts.tokenActions?.(perToken, burst) ?? new KeyedBuckets(perToken, burst) };
   // Drop sockets that stopped answering pings (a dead network path never says goodbye).
   const pinger = setInterval(() => {
     const now = Date.now();

@@ -13,6 +13,8 @@ import type { CreateMatchResponse, SeatTicket } from '../../protocol/types.js';
 import { serverBotSpec } from '../bots/allowed.js';
 import { BotFailure, type BotPool } from '../bots/pool.js';
 import { ApiError } from '../errors.js';
+import type { Cluster } from '../cluster/cluster.js';
+import type { Notice } from '../cluster/notice.js';
 import type { CreateMatch } from '../requests.js';
 import type { MatchStore, StoredSeat } from '../store/store.js';
 import { hashToken, newMatchId, newToken } from '../tokens.js';
@@ -30,6 +32,11 @@ export interface HubOptions {
   readonly maxLive: number;
   /** Unfinished matches with no action for this long are marked abandoned. */
   readonly abandonAfterMs: number;
+  /**
+   * Other nodes serve the same matches (REDIS_URL): writes are announced, others' writes caught up
+   * with, and a match's bots and clock run only on the node holding its lease.
+   */
+  readonly cluster?: Cluster | null;
 }
 
 /** Bot decisions in flight before the background resume waits for them to finish. */
@@ -46,12 +53,23 @@ export class MatchHub {
   /** Bot decisions asked for and not yet settled, across matches. */
   private botsInFlight = 0;
   private lastExpiry = 0;
+  private readonly cluster: Cluster | null;
+  /** Leases being asked for (one request per match at a time). */
+  private readonly claiming = new Set<string>();
+  private scanner: ReturnType<typeof setInterval> | null = null;
+  private scanning = false;
 
   constructor(
     private readonly store: MatchStore,
     private readonly bots: BotPool,
     private readonly opts: HubOptions,
-  ) {}
+  ) {
+    this.cluster = opts.cluster ?? null;
+    if (this.cluster !== null) {
+      this.cluster.onNotice = (n) => this.notice(n);
+      this.cluster.onResubscribed = () => this.catchUpAll();
+    }
+  }
 
   async create(req: CreateMatch): Promise<CreateMatchResponse> {
     const game = getGame(req.game);
@@ -105,9 +123,16 @@ export class MatchHub {
 
   /** The background work after start: expire idle matches, then resume the bots of stored matches. */
   start(): void {
+    const cluster = this.cluster;
+    if (cluster !== null) {
+      // Every node looks for bots nobody plays (a node died, or left them): the first to take a lease plays.
+      this.scanner = setInterval(() => void this.scan(), cluster.config.scanMs);
+      this.scanner.unref();
+    }
     void (async () => {
       await this.expire();
-      await this.resumeBots();
+      if (cluster === null) await this.resumeBots();
+      else await this.scan();
     })().catch((e: unknown) => process.stderr.write(`sandtable server: resuming stored matches: ${e instanceof Error ? e.message : String(e)}\n`));
   }
 
@@ -133,6 +158,119 @@ export class MatchHub {
     return resumed;
   }
 
+  /**
+   * Cluster: take the lease of every match whose bot owes a move and whose lease nobody holds, and
+   * drive its bots; also the clocks of matches in memory whose lease is free.
+   */
+  async scan(): Promise<number> {
+    const cluster = this.cluster;
+    if (cluster === null || this.scanning || this.closed) return 0;
+    this.scanning = true;
+    let taken = 0;
+    try {
+      for (const m of this.live.values()) if (m.clocks?.next() != null && !m.over && !cluster.leases.holds(m.id)) this.claim(m);
+      for (const id of await this.store.botToMoveIds()) {
+        if (this.closed) break;
+        while (!this.closed && this.botsInFlight >= RESUME_PARALLEL) await new Promise((r) => setTimeout(r, 50));
+        const live = this.live.get(id);
+        if (cluster.leases.holds(id)) {
+          // Ours: make sure it is in memory and moving (it may have left memory).
+          if (live === undefined) await this.get(id).catch(() => undefined);
+          continue;
+        }
+        if (!(await cluster.leases.acquire(id).catch(() => false))) continue;
+        taken++;
+        try {
+          const m = await this.get(id);
+          if (live !== undefined) await m.queue.run(() => m.catchUp());
+          if (!m.botToMove()) await cluster.leases.release(id);
+          this.driveBots(m);
+        } catch (e) {
+          await cluster.leases.release(id).catch(() => undefined);
+          process.stderr.write(`sandtable server: match ${id} cannot be resumed: ${e instanceof Error ? e.message : String(e)}\n`);
+        }
+      }
+    } catch (e) {
+      process.stderr.write(`sandtable server: looking for bots to play: ${e instanceof Error ? e.message : String(e)}\n`);
+    } finally {
+      this.scanning = false;
+    }
+    return taken;
+  }
+
+  /** Another node stored a write: a copy of ours catches up and tells its sockets; a free bot lease is taken. */
+  private notice(n: Notice): void {
+    if (this.closed) return;
+    const m = this.live.get(n.match);
+    const loading = this.loading.get(n.match);
+    const copy = m !== undefined ? Promise.resolve(m) : loading;
+    if (copy !== undefined) {
+      void copy
+        .then((x) => x.queue.run(async () => {
+          if (x.stamp() < n.stamp || x.broken) await x.catchUp();
+        }))
+        .catch((e: unknown) => process.stderr.write(`sandtable server: match ${n.match}: catching up: ${e instanceof Error ? e.message : String(e)}\n`));
+    } else if (n.bot && this.cluster !== null && !this.cluster.leases.holds(n.match)) {
+      // The lease holder may have died: whoever takes the lease plays.
+      void this.claimId(n.match);
+    }
+  }
+
+  /** After Redis was away (notices may be lost): every copy in memory catches up. */
+  private catchUpAll(): void {
+    for (const m of this.live.values()) {
+      void m.queue.run(() => m.catchUp()).catch(() => undefined);
+    }
+  }
+
+  /** Ask for a match's lease; once held, its bots and clock run here. */
+  private claim(m: LiveMatch): void {
+    const cluster = this.cluster;
+    if (cluster === null || this.claiming.has(m.id) || this.closed) return;
+    this.claiming.add(m.id);
+    cluster.leases
+      .acquire(m.id)
+      .then(
+        (ok) => {
+          if (!ok || this.closed) return;
+          this.driveBots(m);
+          this.scheduleClock(m);
+        },
+        () => undefined, // Redis away: the next scan tries again
+      )
+      .finally(() => this.claiming.delete(m.id));
+  }
+
+  /** claim() for a match that may not be in memory: load it only once the lease is ours. */
+  private async claimId(id: string): Promise<void> {
+    const cluster = this.cluster;
+    if (cluster === null || this.claiming.has(id)) return;
+    this.claiming.add(id);
+    try {
+      if (!(await cluster.leases.acquire(id))) return;
+      const m = await this.get(id);
+      this.driveBots(m);
+      this.scheduleClock(m);
+    } catch {
+      // The next scan tries again.
+    } finally {
+      this.claiming.delete(id);
+    }
+  }
+
+  /** Whether this node may play the match's bots and clock: always alone, else only under its lease. */
+  private owns(m: LiveMatch): boolean {
+    if (this.cluster === null) return true;
+    if (this.cluster.leases.holds(m.id)) return true;
+    this.claim(m);
+    return false;
+  }
+
+  /** The match left memory or ended: let another node have its lease at once. */
+  private letGo(id: string): void {
+    void this.cluster?.leases.release(id).catch(() => undefined);
+  }
+
   /** Mark matches nobody acted in for abandonAfterMs abandoned (in the store; copies in memory learn on their next action). */
   async expire(now = Date.now()): Promise<number> {
     this.lastExpiry = now;
@@ -148,13 +286,19 @@ export class MatchHub {
 
   /** Let go of matches nobody watches, no bot is deciding, and nobody touched for a while; expire idle ones now and then. */
   sweep(now = Date.now()): void {
-    for (const [id, m] of this.live) if (this.idle(m) && now - m.lastUsed > this.opts.idleMs) this.live.delete(id);
+    for (const [id, m] of this.live) {
+      if (this.idle(m) && now - m.lastUsed > this.opts.idleMs) {
+        this.live.delete(id);
+        this.letGo(id);
+      }
+    }
     if (now - this.lastExpiry > EXPIRE_EVERY_MS) void this.expire(now);
   }
 
   /** Stop the bots, tell every listener, and let every accepted action finish being stored. */
   async close(): Promise<void> {
     this.closed = true;
+    if (this.scanner !== null) clearInterval(this.scanner);
     for (const m of this.live.values()) if (m.clockTimer !== null) clearTimeout(m.clockTimer);
     await this.bots.close();
     for (const m of this.live.values()) m.closeAll(1001, 'server shutting down');
@@ -195,14 +339,20 @@ export class MatchHub {
     if (this.live.size <= this.opts.maxLive) return;
     for (const [id, m] of this.live) {
       if (this.live.size <= this.opts.maxLive) return;
-      if (this.idle(m) && !this.loading.has(id)) this.live.delete(id);
+      if (this.idle(m) && !this.loading.has(id)) {
+        this.live.delete(id);
+        this.letGo(id);
+      }
     }
   }
 
   private adopt(m: LiveMatch): void {
+    m.shared = this.cluster !== null;
     this.live.set(m.id, m);
     this.evict();
-    m.afterChange = (x) => {
+    m.afterChange = (x, local) => {
+      if (local) this.cluster?.publish(x.id, x.stamp(), x.botToMove());
+      if (x.over || x.abandoned) this.letGo(x.id);
       this.driveBots(x);
       this.scheduleClock(x);
     };
@@ -215,7 +365,7 @@ export class MatchHub {
     if (m.clockTimer !== null) clearTimeout(m.clockTimer);
     m.clockTimer = null;
     const at = m.clocks?.next() ?? null;
-    if (at === null || this.closed || m.over || m.abandoned) return;
+    if (at === null || this.closed || m.over || m.abandoned || !this.owns(m)) return;
     m.clockTimer = setTimeout(() => {
       m.clockTimer = null;
       void this.timeUp(m);
@@ -244,6 +394,7 @@ export class MatchHub {
         await m.queue.run(async () => {
           // The seat acted (or play moved on) while the default was being chosen: its clock restarted.
           if (m.over || m.actionCount() !== askedAt || !m.toMove().includes(seat) || !clocks.expired(Date.now()).includes(seat)) return;
+          if (this.cluster !== null && !this.cluster.leases.holds(m.id)) return; // another node plays the clock now
           if (clocks.spec.onTimeout === 'forfeit') {
             try {
               await m.resign(seat);
@@ -268,6 +419,7 @@ export class MatchHub {
   /** Ask a worker for each bot seat that owes a decision; its answer goes through the same checks. */
   private driveBots(m: LiveMatch): void {
     if (this.closed || m.broken || m.over || m.abandoned) return;
+    if (m.botToMove() && !this.owns(m)) return;
     for (const seat of m.toMove()) {
       const spec = m.botSpec(seat);
       if (spec === null || m.botBusy.has(seat)) continue;
@@ -301,6 +453,7 @@ export class MatchHub {
       await m.queue.run(async () => {
         // Another seat's simultaneous choice may have overtaken the decision: then it is asked again.
         if (m.actionCount() !== askedAt || !m.toMove().includes(seat)) return;
+        if (this.cluster !== null && !this.cluster.leases.holds(m.id)) return; // the lease went to another node
         if (action !== null) {
           if (await actIfLegal(m, seat, action)) return;
           process.stderr.write(`sandtable server: match ${m.id} seat ${seat}: bot ${spec} chose an illegal action\n`);
@@ -310,6 +463,8 @@ export class MatchHub {
       });
     } catch (e) {
       if (this.closed || m.over) return 'never';
+      // Another node's write came first: this copy caught up; decide again from there.
+      if (m.shared && e instanceof ApiError && e.code === 'stale_version') return 'now';
       process.stderr.write(`sandtable server: match ${m.id} seat ${seat}: ${e instanceof Error ? e.message : String(e)}\n`);
       return 'later';
     }

@@ -5,7 +5,7 @@ import { eventVisibleTo, LEGACY_DICE, Match, type ActionLike, type DiceScheme, t
 import type { LogEntry, ReplayResponse, SeatSpec } from '../../protocol/types.js';
 import { storedBotSpec } from '../bots/allowed.js';
 import { ApiError } from '../errors.js';
-import type { AcceptedAction, MatchStore, Resigned, StoredMatch, StoredSeat, TakenBack } from '../store/store.js';
+import { StoreFailure, type AcceptedAction, type MatchStore, type Resigned, type StoredMatch, type StoredSeat, type TakenBack } from '../store/store.js';
 import { tokenMatches } from '../tokens.js';
 import { SeatClocks, type ClockSpec } from './clock.js';
 import { Serial } from './serial.js';
@@ -41,12 +41,17 @@ export class LiveMatch {
   /** Expired for lack of activity (the store says so): readable, replayable, takes no actions. */
   abandoned = false;
   lastUsed = Date.now();
-  /** Called after every accepted action, once everyone has been told. */
-  afterChange: (m: LiveMatch) => void = () => {};
+  /** Called after every change, once everyone has been told: `local` for a write of ours, false when caught up with another node's. */
+  afterChange: (m: LiveMatch, local: boolean) => void = () => {};
   /** The turn clock's per-seat deadlines (null: the match has no clock). */
   readonly clocks: SeatClocks | null;
   /** The hub's timer for the next deadline. */
   clockTimer: ReturnType<typeof setTimeout> | null = null;
+  /**
+   * Other server nodes write this match too (REDIS_URL): a client that knows a newer version than
+   * ours, or a write the store refuses as stale, makes this copy catch up from the store first.
+   */
+  shared = false;
 
   /** Per observer: each seat, then the spectator. */
   private readonly told: Told[];
@@ -57,7 +62,7 @@ export class LiveMatch {
   private constructor(
     readonly id: string,
     readonly game: AnyGame,
-    private readonly match: AnyMatch,
+    private match: AnyMatch,
     private readonly seatsInfo: readonly StoredSeat[],
     versions: readonly number[],
     private readonly store: MatchStore,
@@ -73,10 +78,13 @@ export class LiveMatch {
     const shown = game.publicOptions?.(match.options);
     this.optionsJson = shown === undefined ? '' : `,"options":${JSON.stringify(shown)}`;
     this.seatsJson = JSON.stringify(seatsInfo.map((s, i) => (s.type === 'bot' ? { seat: i, type: 'bot', bot: s.bot } : { seat: i, type: 'human' })));
-    for (let o = 0; o < n; o++) {
-      for (const e of match.log(this.seatOf(o))) this.told[o].addEntry(this.entryJson(e));
-      this.refresh(o);
-    }
+    for (let o = 0; o < n; o++) this.fill(o);
+  }
+
+  /** Build observer `o`'s log and view from the match (a new or rebuilt copy). */
+  private fill(o: number): void {
+    for (const e of this.match.log(this.seatOf(o))) this.told[o].addEntry(this.entryJson(e));
+    this.refresh(o);
   }
 
   /** A new match (validated by the engine), not yet stored. */
@@ -158,6 +166,116 @@ export class LiveMatch {
 
   actionCount(): number {
     return this.match.actions().length;
+  }
+
+  /** Where the match stands, as a number that grows with every stored write (each one moves the actor's version). */
+  stamp(): number {
+    return this.told.reduce((n, t) => n + t.version, 0);
+  }
+
+  /**
+   * Bring this copy up to what the store holds (inside the queue): the stored actions it has not
+   * seen are applied and the hash checked; anything else (an undo, a copy whose write was refused, a
+   * hash that differs) rebuilds it by replay. Listeners whose version moved are told. True if it moved.
+   */
+  async catchUp(): Promise<boolean> {
+    for (let attempt = 1; ; attempt++) {
+      const stored = await this.store.loadMatch(this.id);
+      if (stored === null) throw new ApiError('unknown_match', 'no such match');
+      try {
+        return this.follow(stored);
+      } catch (e) {
+        // A read that fell between another node's two statements does not replay: read again.
+        if (attempt >= 3) throw e;
+      }
+    }
+  }
+
+  private follow(stored: StoredMatch): boolean {
+    const before = this.versions();
+    const same = stored.versions.length === before.length && stored.versions.every((v, o) => v === before[o]);
+    if (!this.broken && same && stored.hash === this.match.hash() && stored.actions.length === this.actionCount()) return false;
+    if (this.broken || !this.extend(stored)) this.rebuild(stored);
+    this.broken = false;
+    this.abandoned = stored.status === 'abandoned';
+    this.told.forEach((t, o) => (t.version = stored.versions[o] ?? t.version));
+    this.lastUsed = Date.now();
+    for (const sub of this.subs) if (this.told[sub.observer].version !== before[sub.observer]) sub.push(this);
+    this.afterChange(this, false);
+    return true;
+  }
+
+  /** Apply the stored actions after ours; false when the stored match is not ours extended. */
+  private extend(stored: StoredMatch): boolean {
+    const have = this.match.actions().length;
+    if (stored.actions.length < have || this.match.resigned() !== null) return false;
+    for (let i = have; i < stored.actions.length; i++) {
+      const { seat, action } = stored.actions[i];
+      let legal: ActionLike;
+      try {
+        if (!this.match.toMove().includes(seat)) return false;
+        legal = this.findLegal(seat, action);
+      } catch {
+        return false;
+      }
+      this.addEvents(this.match.apply(seat, legal));
+      this.clocks?.update(this.match.toMove(), seat, Date.now());
+    }
+    if (this.match.hash() !== stored.hash) return false;
+    if (stored.resigned !== undefined) {
+      if (stored.resigned.at !== this.actionCount()) return false;
+      this.match.resign(stored.resigned.seat);
+      this.clocks?.stop();
+    }
+    for (let o = 0; o < this.told.length; o++) this.refresh(o);
+    return true;
+  }
+
+  /** Replace this copy by a replay of the stored match (verifying every action and the hash), keeping its listeners. */
+  private rebuild(stored: StoredMatch): void {
+    this.match = Match.replay(
+      this.game,
+      {
+        game: stored.game,
+        options: stored.options,
+        seed: stored.seed,
+        dice: stored.dice ?? LEGACY_DICE,
+        seats: stored.seats.length,
+        actions: stored.actions,
+        hash: stored.hash,
+        ...(stored.resigned === undefined ? {} : { resigned: stored.resigned }),
+      },
+      { undo: true },
+    ) as AnyMatch;
+    for (let o = 0; o < this.told.length; o++) {
+      this.told[o] = new Told(stored.versions[o] ?? 0);
+      this.fill(o);
+    }
+    if (this.match.isOver()) this.clocks?.stop();
+    else this.clocks?.update(this.match.toMove(), null, Date.now());
+  }
+
+  /** Add an action's events to the log of every observer allowed to see them. */
+  private addEvents(events: readonly GameEvent[]): void {
+    for (const e of events) {
+      let json: string | null = null;
+      for (let o = 0; o < this.told.length; o++) {
+        if (!eventVisibleTo(e, this.seatOf(o))) continue;
+        json ??= this.entryJson(e);
+        this.told[o].addEntry(json);
+      }
+    }
+  }
+
+  /**
+   * A shared match's write failed because another node stored first: catch up, then retry once
+   * (`retry`), or say the caller's version is stale.
+   */
+  private async afterStale<T>(e: unknown, retry: (() => Promise<T>) | null): Promise<T> {
+    if (!this.shared || !isStale(e)) throw e;
+    await this.catchUp();
+    if (retry === null) throw new ApiError('stale_version', 'another server node moved this match on; fetch it again');
+    return retry();
   }
 
   private versions(): number[] {
@@ -249,7 +367,9 @@ export class LiveMatch {
    * an accepted action is stored before anyone, its sender included, is told.
    * `version` null: a server-side bot, which has no stale view to guard against.
    */
-  async act(seat: Seat, action: JsonObject, version: number | null): Promise<void> {
+  async act(seat: Seat, action: JsonObject, version: number | null, retried = false): Promise<void> {
+    // A client that saw a newer version on another node: we are behind, not it.
+    if (this.shared && version !== null && version > this.told[seat].version) await this.catchUp();
     if (this.broken) throw new ApiError('internal', 'the match is being reloaded; try again');
     if (this.match.isOver()) throw new ApiError('game_over', 'the game is over');
     if (this.abandoned) throw new ApiError('abandoned', 'this match was abandoned (nobody acted for too long); it can still be read and replayed');
@@ -265,18 +385,11 @@ export class LiveMatch {
     // The store calls this once it holds the write lock, inside the transaction that stores its
     // result: a write that cannot get the lock (busy) or a lost database changes nothing in memory.
     let changed: number[] | null = null;
-    const applyNow = (): AcceptedAction => {
+    const applyNow = (storedActions?: number): AcceptedAction => {
+      notStale(storedActions, index);
       if (changed !== null) throw new Error(`match ${this.id}: action #${index} applied twice`);
       changed = [];
-      const events = this.match.apply(seat, legal);
-      for (const e of events) {
-        let json: string | null = null;
-        for (let o = 0; o < this.told.length; o++) {
-          if (!eventVisibleTo(e, this.seatOf(o))) continue;
-          json ??= this.entryJson(e);
-          this.told[o].addEntry(json);
-        }
-      }
+      this.addEvents(this.match.apply(seat, legal));
       this.clocks?.update(this.match.toMove(), seat, Date.now());
       changed = this.bump(seat);
       return {
@@ -290,7 +403,12 @@ export class LiveMatch {
         botToMove: this.botToMove(),
       };
     };
-    await this.storeThenTell(() => this.store.appendAction(this.id, applyNow), () => changed);
+    try {
+      await this.storeThenTell(() => this.store.appendAction(this.id, applyNow), () => changed);
+    } catch (e) {
+      // A bot (no version) chooses again from the new state; a client's action is tried once more.
+      await this.afterStale(e, version === null || retried ? null : () => this.act(seat, action, version, true));
+    }
   }
 
   /**
@@ -299,6 +417,7 @@ export class LiveMatch {
    * is told, with a version that only ever moves forward.
    */
   async undo(seat: Seat, version: number): Promise<void> {
+    if (this.shared && version > this.told[seat].version) await this.catchUp();
     if (this.broken) throw new ApiError('internal', 'the match is being reloaded; try again');
     if (this.match.isOver()) throw new ApiError('game_over', 'the game is over');
     if (this.abandoned) throw new ApiError('abandoned', 'this match was abandoned (nobody acted for too long); it can still be read and replayed');
@@ -309,7 +428,8 @@ export class LiveMatch {
       throw new ApiError('cannot_undo', 'nothing to take back: your last decision revealed something, drew dice, or play has moved on');
     }
     let changed: number[] | null = null;
-    const undoNow = (): TakenBack => {
+    const undoNow = (storedActions?: number): TakenBack => {
+      notStale(storedActions, this.actionCount());
       if (changed !== null) throw new Error(`match ${this.id}: undo applied twice`);
       changed = [];
       this.match.undo(seat);
@@ -323,7 +443,11 @@ export class LiveMatch {
       changed = this.bump(seat, (o) => shortened[o]);
       return { actions: this.match.actions().length, versions: this.versions(), hash: this.match.hash(), botToMove: this.botToMove() };
     };
-    await this.storeThenTell(() => this.store.takeBack(this.id, undoNow), () => changed);
+    try {
+      await this.storeThenTell(() => this.store.takeBack(this.id, undoNow), () => changed);
+    } catch (e) {
+      await this.afterStale(e, null);
+    }
   }
 
   /**
@@ -337,20 +461,25 @@ export class LiveMatch {
   }
 
   /** `seat` resigns (run inside the queue; its turn or not): stored first, then everyone is told. */
-  async resign(seat: Seat): Promise<void> {
+  async resign(seat: Seat, retried = false): Promise<void> {
     if (this.broken) throw new ApiError('internal', 'the match is being reloaded; try again');
     if (this.match.isOver()) throw new ApiError('game_over', 'the game is over');
     if (this.abandoned) throw new ApiError('abandoned', 'this match was abandoned (nobody acted for too long); it can still be read and replayed');
     const at = this.match.actions().length;
     let changed: number[] | null = null;
-    const resignNow = (): Resigned => {
+    const resignNow = (storedActions?: number): Resigned => {
+      notStale(storedActions, at);
       if (changed !== null) throw new Error(`match ${this.id}: resignation applied twice`);
       this.match.resign(seat); // refuses (a game that cannot be resigned) before anything changed
       this.clocks?.stop();
       changed = this.bump(seat);
       return { by: { seat, at }, versions: this.versions(), result: this.match.result() as Resigned['result'] };
     };
-    await this.storeThenTell(() => this.store.resign(this.id, resignNow), () => changed);
+    try {
+      await this.storeThenTell(() => this.store.resign(this.id, resignNow), () => changed);
+    } catch (e) {
+      await this.afterStale(e, retried ? null : () => this.resign(seat, true));
+    }
   }
 
   /** A new version for every observer whose view moved, the actor, and any `also` picks; returns them. */
@@ -376,7 +505,7 @@ export class LiveMatch {
     const told = changed() ?? [];
     this.lastUsed = Date.now();
     for (const sub of this.subs) if (told.includes(sub.observer)) sub.push(this);
-    this.afterChange(this);
+    this.afterChange(this, true);
   }
 
   /** Listen for changes; returns the unsubscribe function. */
@@ -427,4 +556,19 @@ export class LiveMatch {
     const entry: LogEntry = { type: e.type, text: this.game.describeEvent(e), data: e.data };
     return JSON.stringify(entry);
   }
+}
+
+/**
+ * The store refused a write because the match moved on under it (another node stored first): the
+ * compare-and-set on the action count failed. Said by a `stale` StoreFailure, or by SQLite's message.
+ */
+function isStale(e: unknown): boolean {
+  if (e instanceof ApiError) return e.code === 'stale_version';
+  if (e instanceof StoreFailure) return (e.kind as string) === 'stale';
+  return e instanceof Error && /is not the (next|last) one|cannot record a resignation after/.test(e.message);
+}
+
+/** Inside a write, before anything changes: the store holding another number of actions than we do means another node wrote first. */
+function notStale(storedActions: number | undefined, have: number): void {
+  if (storedActions !== undefined && storedActions !== have) throw new ApiError('stale_version', 'another server node moved this match on; fetch it again');
 }
