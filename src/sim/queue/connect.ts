@@ -13,13 +13,15 @@ export async function checkReachable(target: QueueTarget, timeoutMs = 3000): Pro
     maxRetriesPerRequest: 0,
     enableOfflineQueue: false,
   });
-  // ioredis also emits failures as events; they are reported through the rejected promise below.
-  client.on('error', () => undefined);
+  // The socket's own error (ECONNREFUSED…) comes as an event; the promise then only says "Connection is closed".
+  let first: Error | null = null;
+  client.on('error', (e: Error) => (first ??= e));
   try {
     await client.connect();
     await client.ping();
   } catch (e) {
-    const why = e instanceof Error ? e.message.split('\n')[0] : String(e);
+    const err = first ?? e;
+    const why = err instanceof Error ? err.message.split('\n')[0] : String(err);
     throw new SandtableError('bad_input', `cannot reach Redis at ${target.shown}: ${why}`);
   } finally {
     client.disconnect();

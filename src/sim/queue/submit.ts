@@ -6,7 +6,7 @@ import { Queue, QueueEvents } from 'bullmq';
 import { SandtableError } from '../../engine/index.js';
 import type { Progress } from '../pool.js';
 import { buildReport, type SimReport } from '../report.js';
-import type { GameRecord } from '../run-game.js';
+import type { GameRecord, GameTask } from '../run-game.js';
 import { tasksFor, validateStudy, type StudySpec } from '../study.js';
 import { checkReachable } from './connect.js';
 import { batchSize, jobId, jobsFor, QUEUE_NAME, type SimJob, type SimJobResult } from './job.js';
@@ -19,6 +19,20 @@ export async function runStudyOnQueue(spec: StudySpec, target: QueueTarget, prog
   const seats = validateStudy(spec);
   await checkReachable(target);
   const tasks = tasksFor(spec, seats);
+  const { records, workers, wallMs } = await playOnQueue(tasks, target, progress);
+  return buildReport(spec.game, spec.seed, tasks[0].options, records, wallMs, workers.size);
+}
+
+export interface QueuedRun {
+  /** In task order, one per game index. */
+  readonly records: GameRecord[];
+  /** The workers that played them. */
+  readonly workers: ReadonlySet<string>;
+  readonly wallMs: number;
+}
+
+/** Plays validated tasks (all of one game, options, dice and setup) on the queue's workers. */
+export async function playOnQueue(tasks: readonly GameTask[], target: QueueTarget, progress?: Progress): Promise<QueuedRun> {
   const run = `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
   const jobs = jobsFor(run, tasks, batchSize(tasks.length));
   const connection = { ...target.connection, maxRetriesPerRequest: null };
@@ -67,9 +81,10 @@ export async function runStudyOnQueue(spec: StudySpec, target: QueueTarget, prog
       await Promise.all(added.map((j) => j.remove().catch(() => undefined)));
       throw new SandtableError('bad_input', `distributed sim failed: ${(e instanceof Error ? e.message : String(e)).split('\n')[0]}`);
     }
+    const wallMs = performance.now() - t0;
     const missing = records.findIndex((r) => r === undefined);
     if (missing >= 0) throw new SandtableError('bad_input', `distributed sim: no result for game ${missing}`);
-    return buildReport(spec.game, spec.seed, tasks[0].options, records as GameRecord[], performance.now() - t0, workers.size);
+    return { records: records as GameRecord[], workers, wallMs };
   } finally {
     await events.close();
     await queue.close();
