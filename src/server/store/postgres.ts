@@ -288,6 +288,13 @@ export class PostgresStore implements MatchStore {
       throw this.fail(e);
     }
     let broken: Error | undefined;
+    // A checked-out connection has no listener of the pool's: without one, a connection breaking
+    // between two statements would be an uncaught error that ends the process.
+    const onError = (e: Error): void => {
+      broken = e;
+      this.down(e);
+    };
+    c.on('error', onError);
     try {
       await c.query('BEGIN');
       const out = await f(c);
@@ -299,6 +306,7 @@ export class PostgresStore implements MatchStore {
       else await c.query('ROLLBACK').catch((r: unknown) => (broken = r instanceof Error ? r : new Error(String(r))));
       throw this.fail(e);
     } finally {
+      c.removeListener('error', onError);
       c.release(broken);
     }
   }
