@@ -64,6 +64,8 @@ export interface KardsTableSeat {
 /** A table as a seat sees it; `match` once every deck is in: the match and this seat's token in it. */
 export interface KardsTableState {
   readonly id: string;
+  /** The seat whose token read the table (on creation: the first human seat). */
+  readonly seat: number;
   readonly seats: readonly KardsTableSeat[];
   readonly match: { readonly id: string; readonly token: string | null; readonly clientSeeded: boolean } | null;
 }

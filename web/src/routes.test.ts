@@ -12,6 +12,8 @@ describe('hash routes', () => {
       { page: 'replay', id: 'abc' },
       { page: 'rules', game: 'naval', rule: null },
       { page: 'rules', game: 'naval', rule: 'N-12' },
+      { page: 'kardsDecks' },
+      { page: 'kardsTable', id: 'T1', token: 'a+b/c=' },
     ];
     for (const r of routes) expect(parseRoute(routeHash(r))).toEqual(r);
   });

@@ -7,7 +7,9 @@ export type Route =
   | { readonly page: 'match'; readonly id: string; readonly token: string | null }
   | { readonly page: 'hotseat'; readonly id: string }
   | { readonly page: 'replay'; readonly id: string }
-  | { readonly page: 'rules'; readonly game: string; readonly rule: string | null };
+  | { readonly page: 'rules'; readonly game: string; readonly rule: string | null }
+  | { readonly page: 'kardsDecks' }
+  | { readonly page: 'kardsTable'; readonly id: string; readonly token: string | null };
 
 export function parseRoute(hash: string): Route {
   const [path, query = ''] = hash.replace(/^#/, '').split('?');
@@ -17,6 +19,8 @@ export function parseRoute(hash: string): Route {
   if (parts[0] === 'hotseat' && parts[1]) return { page: 'hotseat', id: parts[1] };
   if (parts[0] === 'replay' && parts[1]) return { page: 'replay', id: parts[1] };
   if (parts[0] === 'rules' && parts[1]) return { page: 'rules', game: parts[1], rule: parts[2] ?? null };
+  if (parts[0] === 'kards' && parts[1] === 'decks') return { page: 'kardsDecks' };
+  if (parts[0] === 'kards' && parts[1] === 'table' && parts[2]) return { page: 'kardsTable', id: parts[2], token: params.get('token') };
   return { page: 'lobby' };
 }
 
@@ -33,6 +37,10 @@ export function routeHash(r: Route): string {
       return `#/replay/${id}`;
     case 'rules':
       return `#/rules/${encodeURIComponent(r.game)}${r.rule ? `/${encodeURIComponent(r.rule)}` : ''}`;
+    case 'kardsDecks':
+      return '#/kards/decks';
+    case 'kardsTable':
+      return `#/kards/table/${id}${r.token ? `?token=${encodeURIComponent(r.token)}` : ''}`;
   }
 }
 

@@ -9,6 +9,8 @@ export const ALLY_MAX = 12;
 /** Copies per card by rarity (the official deck builder's limits). */
 export const COPIES: Readonly<Record<string, number>> = { Standard: 4, Limited: 3, Special: 2, Elite: 1 };
 
+const RARITY_ZH: Readonly<Record<string, string>> = { Standard: '标准', Limited: '限量', Special: '特殊', Elite: '精英' };
+
 /** The deck file's shape: `{"nation": "Germany", "ally": "Japan", "cards": {"card_id": count, …}}`. */
 export const deckShapeSchema = z
   .object({
@@ -110,7 +112,7 @@ export function problemText(p: DeckProblem, lang: 'zh' | 'en', nations?: DeckNat
     case 'wrongNation':
       return zh ? `${name(p.card)} 属于 ${p.cardNation}，不是 ${p.nation} 或 ${p.ally}` : `${p.card} is ${p.cardNation}, not ${p.nation} or ${p.ally}`;
     case 'copies':
-      return zh ? `${name(p.card)} 有 ${p.n} 张（${p.rarity}：最多 ${p.max} 张）` : `${p.n} copies of ${p.card} (${p.rarity}: at most ${p.max})`;
+      return zh ? `${name(p.card)} 有 ${p.n} 张（${RARITY_ZH[p.rarity] ?? p.rarity}：最多 ${p.max} 张）` : `${p.n} copies of ${p.card} (${p.rarity}: at most ${p.max})`;
     case 'unsupported':
       return zh ? `${name(p.card)} 尚未实现（${p.reason}）` : `${p.card} is not supported yet (${p.reason})`;
     case 'size':

@@ -67,6 +67,7 @@ function stateFor(t: Table, seatNo: number): KardsTableState {
   const m = t.match;
   return {
     id: t.id,
+    seat: seatNo,
     seats: t.seats.map((s, i) => ({ seat: i, type: s.type, ready: t.decks[i] !== null })),
     match: m === null ? null : { id: m.id, token: m.seats[seatNo]?.token ?? null, clientSeeded: m.clientSeeded },
   };

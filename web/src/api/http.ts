@@ -31,8 +31,8 @@ function isErrorBody(x: unknown): x is ErrorBody {
   return typeof e === 'object' && e !== null && typeof (e as { message?: unknown }).message === 'string';
 }
 
-/** A seat's token travels in the Authorization header, never in the URL (logs, Referer). */
-async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown, token?: string | null): Promise<T> {
+/** A seat's token travels in the Authorization header, never in the URL (logs, Referer). Exported for game-specific endpoints (decks/). */
+export async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown, token?: string | null): Promise<T> {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;

@@ -1,5 +1,5 @@
 // The lobby: choose a game, its options and its seats; create the match; go in or send the links.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Json } from '../../../src/protocol/types.js';
 import { api, ApiError } from '../api/http.js';
 import { saveMatch, tokenOf, type SavedMatch } from '../api/saved.js';
@@ -15,8 +15,13 @@ import { buildOptions } from './schema.js';
 import { defaultSeats, localSeats, seatSpecs, type SeatChoice } from './seats.js';
 import { SeatsEditor } from './SeatsEditor.js';
 import { useGames } from './useGames.js';
-import type { TurnClock } from '../../../src/protocol/types.js';
+import type { CreateMatchResponse, TurnClock } from '../../../src/protocol/types.js';
 import { ClockInput } from './ClockInput.js';
+import { createKards, DEFAULT_PICKS, withoutDecks, type KardsCreated } from '../decks/lobby.js';
+import { TableCreatedPanel } from '../decks/TableCreated.js';
+import { savedDecks } from '../decks/store.js';
+
+const LobbyDecks = lazy(() => import('../decks/LobbyDecks.js').then((m) => ({ default: m.LobbyDecks })));
 
 export function Lobby() {
   const { t } = useLang();
@@ -29,6 +34,10 @@ export function Lobby() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
   const [created, setCreated] = useState<SavedMatch | null>(null);
+  // KARDS: each seat's deck (the deck pickers), and a table opened for a friend's seat.
+  const [deckPicks, setDeckPicks] = useState<string[]>(DEFAULT_PICKS);
+  const [table, setTable] = useState<Extract<KardsCreated, { kind: 'table' }> | null>(null);
+  const [decksSaved] = useState(savedDecks);
 
   if (loadError) {
     return (
@@ -43,6 +52,7 @@ export function Lobby() {
   if (games === null) return <p className="muted">{t('loading')}</p>;
   if (games.length === 0) return <p>{t('noGames')}</p>;
   if (created) return <CreatedPanel match={created} />;
+  if (table) return <TableCreatedPanel table={table.table} local={table.local} />;
 
   const game = games.find((g) => g.id === gameId) ?? games[0];
   const seatChoices = seats !== null && game.seatCounts.includes(seats.length) ? seats : defaultSeats(game.seatCounts[0]);
@@ -59,7 +69,14 @@ export function Lobby() {
     setError(null);
     try {
       const s = seed.trim();
-      const res = await api.create({
+      const chosenSeed = s === '' ? undefined : /^\d+$/.test(s) ? Number(s) : s;
+      let kardsMatch: CreateMatchResponse | null = null;
+      if (game.id === 'kards') {
+        const k = await createKards({ seats: seatChoices, bots: game.bots, options: buildOptions(changes), seed: chosenSeed, clock, picks: deckPicks, saved: decksSaved });
+        if (k.kind === 'table') return setTable(k);
+        kardsMatch = k.res;
+      }
+      const res = kardsMatch ?? await api.create({
         game: game.id,
         options: buildOptions(changes),
         ...(s === '' ? {} : { seed: /^\d+$/.test(s) ? Number(s) : s }),
@@ -89,9 +106,14 @@ export function Lobby() {
         <h2>{t('seats')}</h2>
         <SeatsEditor game={game} seats={seatChoices} onChange={setSeats} />
       </section>
+      {game.id === 'kards' && (
+        <Suspense fallback={null}>
+          <LobbyDecks seats={seatChoices} picks={deckPicks} saved={decksSaved} onChange={setDeckPicks} />
+        </Suspense>
+      )}
       <section className="panel">
         <h2>{t('options')}</h2>
-        <OptionsForm key={game.id} schema={game.optionsSchema} changes={changes} labels={ui.optionLabels ?? {}} main={ui.mainOptions} onChange={setChanges} />
+        <OptionsForm key={game.id} schema={game.id === 'kards' ? withoutDecks(game.optionsSchema) : game.optionsSchema} changes={changes} labels={ui.optionLabels ?? {}} main={ui.mainOptions} onChange={setChanges} />
         <label className="option-row">
           <span className="option-name">{t('seed')}</span>
           <input type="text" name="seed" value={seed} title={t('seedHint')} onChange={(e) => setSeed(e.target.value)} />
