@@ -1,7 +1,8 @@
 // The mecha evaluation, for bots and reports, from `seat`'s point of view, roughly in [-1, 1]:
 // - material: the ship's HP share (weighted ×2) and each surviving mech's HP share, own against enemy;
 // - the victory conditions in force (胜利条件, public once revealed; before that, the seat's own pick):
-//   劫掠战舰 — how many action points each side still needs to move a mech into the enemy ship zone;
+//   劫掠战舰 — how many action points each side still needs to move a mech into the enemy ship zone,
+//   and, as a tie-break, how far forward its mechs stand;
 //   军备竞赛 — the HP on the field (战舰及场上战甲的血量之和), with the mechs that can still be launched
 //   before the count, weighing more as turn 20 nears;
 //   歼灭作战 — the enemy ship's HP counts double;
@@ -37,7 +38,7 @@ export function evaluate(s: MechaState, seat: Seat): number {
     else b += v;
   }
   let value = a + b === 0 ? 0 : (a - b) / (a + b);
-  if (goals & RAID) value += 0.6 * (raidThreat(s, seat) - raidThreat(s, other));
+  if (goals & RAID) value += 0.6 * (raidThreat(s, seat) - raidThreat(s, other)) + ADVANCE * (advance(s, seat) - advance(s, other));
   // 歼灭作战 needs the enemy ship sunk: mechs closing on its zone are the pressure that does it
   // (without this a side that has cleared the field sits in its hangar until the turn cap).
   else if (goals & ANNIHILATION) value += PRESSURE * (raidThreat(s, seat) - raidThreat(s, other));
@@ -52,6 +53,26 @@ export function evaluate(s: MechaState, seat: Seat): number {
   }
   value += PICK_RAID * (pickedRaid(s, seat) - pickedRaid(s, other));
   return Math.max(-1, Math.min(1, value));
+}
+
+// Worth of each zone every mech on the field has closed on the enemy ship zone, under 劫掠战舰. The
+// threat counts only the nearest raider and in whole enemy turns, so it could not tell a mech's
+// forward, sideways and backward moves apart: the normal bot launched a mech and walked it straight
+// back into its own ship zone (seed 32). A tie-break only: a zone is worth a tenth of a mech's HP share.
+const ADVANCE = 0.005;
+
+/** Zones `p`'s mechs on the field have closed on the enemy ship zone, summed (the ship's own zone counts 0). */
+export function advance(s: MechaState, p: Seat): number {
+  const target = SHIP_ZONE[1 - p];
+  const home = SHIP_ZONE[p];
+  const { dist } = s.ctx.board;
+  const far = dist[home * ZONES + target];
+  let n = 0;
+  for (const u of s.units) {
+    if (u.owner !== p || u.place !== 'field' || !isMechLike(u) || (u.ship && !u.giant)) continue;
+    n += far - dist[u.zone * ZONES + target];
+  }
+  return n;
 }
 
 function pickedRaid(s: MechaState, p: Seat): number {
