@@ -252,8 +252,8 @@ export interface ServerProcess {
   readonly stderr: () => string;
 }
 
-/** Start `src/server/main.ts` as its own process (as `npm start` does) and wait for its URL. */
-export async function spawnServer(dbPath: string): Promise<ServerProcess> {
+/** Start `src/server/main.ts` as its own process (as `npm start` does) and wait for its URL; `env` adds settings (REDIS_URL…). */
+export async function spawnServer(dbPath: string, env: Readonly<Record<string, string>> = {}): Promise<ServerProcess> {
   const main = fileURLToPath(new URL('../main.ts', import.meta.url));
   // tsx's loader by absolute URL: the child may start anywhere.
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
@@ -265,6 +265,7 @@ export async function spawnServer(dbPath: string): Promise<ServerProcess> {
       HOST: '127.0.0.1',
       SANDTABLE_DB: dbPath,
       SANDTABLE_RATE_LIMITS: 'createPerIp=1000000,actionsPerIp=1000000,actionsPerToken=1000000,wsMessagesPerSecond=1000000',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
