@@ -96,6 +96,58 @@ export function attackTargets(s: KardsState, u: Unit, out: number[]): void {
   const enemy = 1 - u.owner;
   const support = s.lines[enemy], front = s.lines[FRONT];
   const inFront = front.includes(u);
+  if (support.length > 30 || front.length > 30) return attackTargetsEach(s, u, inFront, out);
+  // canAttackAt for every target at once: each line's keywords and guards are read once, not per target.
+  const cls = clsOf(u);
+  const walks = cls === INF || cls === TANK;
+  const ignoresGuard = cls === ART || cls === BOMBER;
+  // Infantry and tanks reach only the line next to theirs (§3.1.1–3.1.2): support ↔ frontline.
+  if (!(walks && !inFront)) {
+    const g = lineKws(s, support);
+    const fighters = cls === BOMBER && hasEnemyFighter(support, enemy);
+    if (!staticsOf(u).noHq && !(!ignoresGuard && g !== 0 && s.o.guardProtectsHq) && !fighters) out.push(hqRef(enemy));
+    for (let i = 0; i < support.length; i++) {
+      const t = support[i];
+      if (!targetable(t, i, g, ignoresGuard, fighters)) continue;
+      if ((cls & 7) !== 0 && staticsOf(t).noGroundInSupport) continue;
+      out.push(t.uid);
+    }
+  }
+  if (!(walks && inFront)) {
+    const g = lineKws(s, front);
+    const fighters = cls === BOMBER && hasEnemyFighter(front, enemy);
+    for (let i = 0; i < front.length; i++) {
+      const t = front[i];
+      if (t.owner === enemy && targetable(t, i, g, ignoresGuard, fighters)) out.push(t.uid);
+    }
+  }
+}
+
+/** Keywords of a line's units by index (KWS), and the bit mask of its live guards (守护). */
+const KWS: number[] = [];
+function lineKws(s: KardsState, line: Unit[]): number {
+  let g = 0;
+  for (let i = 0; i < line.length; i++) {
+    const k = kwOf(s, line[i]);
+    KWS[i] = k;
+    if (alive(line[i]) && (k & KW.guard) !== 0) g |= 1 << i;
+  }
+  return g;
+}
+
+/** canAttackAt's checks on line[i] given lineKws' result g (KWS filled for this line). */
+function targetable(t: Unit, i: number, g: number, ignoresGuard: boolean, fighters: boolean): boolean {
+  if (!alive(t) || (KWS[i] & KW.smokescreen) !== 0) return false;
+  // Artillery and bombers ignore 守护 (§3.1.3, §3.1.5); a guard itself is not shielded.
+  if (!ignoresGuard && (g & (1 << i)) === 0 && (g & ((1 << (i + 1)) | (i > 0 ? 1 << (i - 1) : 0))) !== 0) return false;
+  // A bomber may attack only fighters while an enemy fighter shares the target's line (§3.1.5).
+  return !(fighters && clsOf(t) !== FIGHTER);
+}
+
+/** The same, target by target (lines too long for a bit mask). */
+function attackTargetsEach(s: KardsState, u: Unit, inFront: boolean, out: number[]): void {
+  const enemy = 1 - u.owner;
+  const support = s.lines[enemy], front = s.lines[FRONT];
   if (canAttackAt(s, u, inFront, support, -1)) out.push(hqRef(enemy));
   for (let i = 0; i < support.length; i++) if (canAttackAt(s, u, inFront, support, i)) out.push(support[i].uid);
   for (let i = 0; i < front.length; i++) if (front[i].owner === enemy && canAttackAt(s, u, inFront, front, i)) out.push(front[i].uid);
