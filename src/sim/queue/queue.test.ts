@@ -1,6 +1,5 @@
 // Distributed sims (issue 18 §3) on a throwaway redis-server: real `sandtable worker` processes play
 // the games, and the result is compared with a local run of the same study, game by game.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,12 +15,12 @@ import type { GameRecord, GameTask } from '../run-game.js';
 import { tasksFor, validateStudy, type StudySpec } from '../study.js';
 import { jobsFor, QUEUE_NAME, tasksOf } from './job.js';
 import { playOnQueue } from './submit.js';
+import { startWorkerProcess as startWorker, until, type WorkerProcess } from './worker-process.js';
 import { parseQueueUrl } from './url.js';
 
 const RD = planService(REDIS, process.env);
 if (RD.kind === 'skip') console.warn(RD.message);
 
-const bin = join(import.meta.dirname, '../../../bin/sandtable.js');
 const small = { costLimit: 3, turnCap: 4 };
 const spec: StudySpec = { game: 'naval', games: 12, bots: ['random', 'heuristic:samples=1'], seed: 'q1', options: small, workers: 1, setup: null };
 
@@ -53,38 +52,6 @@ function played(r: GameRecord): unknown {
 function numbers(report: unknown): unknown {
   const { timing, ...rest } = JSON.parse(JSON.stringify(report)) as { timing: unknown };
   return rest;
-}
-
-async function until(what: string, ok: () => boolean | Promise<boolean>, ms = 60_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await ok())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-interface WorkerProcess {
-  readonly child: ChildProcess;
-  log(): string;
-}
-
-async function startWorker(url: string, ...extra: string[]): Promise<WorkerProcess> {
-  const child = spawn(process.execPath, [bin, 'worker', '--queue', url, ...extra], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let text = '';
-  child.stdout!.on('data', (d: Buffer) => (text += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (text += d.toString()));
-  const w = { child, log: () => text };
-  await until('the worker to start', () => /game thread\(s\) on/.test(text) || child.exitCode !== null);
-  if (child.exitCode !== null) throw new Error(`worker exited: ${text}`);
-  return w;
-}
-
-async function stopWorker(w: WorkerProcess): Promise<void> {
-  if (w.child.exitCode !== null || w.child.signalCode !== null) return;
-  const gone = new Promise((r) => w.child.once('exit', r));
-  w.child.kill('SIGTERM');
-  await Promise.race([gone, new Promise((r) => setTimeout(r, 10_000))]);
-  if (w.child.exitCode === null && w.child.signalCode === null) w.child.kill('SIGKILL');
 }
 
 describe('sim --queue: settings', () => {
@@ -133,7 +100,7 @@ describe.skipIf(RD.kind !== 'run')('distributed sims on a throwaway Redis', () =
     workers.push(...(await Promise.all([startWorker(redis.url, '--stall-seconds', '2'), startWorker(redis.url, '--stall-seconds', '2')])));
   });
   afterAll(async () => {
-    await Promise.all(workers.map(stopWorker));
+    await Promise.all(workers.map((w) => w.stop()));
     await redis?.stop();
   });
 
