@@ -57,10 +57,20 @@ export function addToHand(s: KardsState, seat: Seat, card: number, shown: boolea
 export function takeFromHand(s: KardsState, seat: Seat, h: number): number {
   const p = s.sides[seat];
   const c = p.hand[h];
-  p.hand.splice(h, 1);
-  p.shown.splice(h, 1);
-  p.mods.splice(h, 1);
+  removeAt(p.hand, h);
+  removeAt(p.shown, h);
+  removeAt(p.mods, h);
   return c;
+}
+
+/** splice(i, 1) without its result array: a shift and a pop, which the JIT inlines (splice was ~3 % of a game). */
+function removeAt<T>(a: T[], i: number): void {
+  if (i < 0 || i >= a.length) {
+    a.splice(i, 1);
+    return;
+  }
+  for (let k = i + 1; k < a.length; k++) a[k - 1] = a[k];
+  a.pop();
 }
 
 /** A random card of the hand is discarded (and shown to both as it goes); returns it, -1 if the hand was empty. */
