@@ -2,23 +2,22 @@
 // after the end, replay the full record and check each message against what the rules allowed that
 // observer to know at that moment. Nothing hidden may arrive early: not a position, a mine, a secret
 // choice, a die to come (RNG state) or the seed.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it as vitestIt } from 'vitest';
 import type { AnyGame, Seat } from '../../engine/index.js';
 import type { MechaState } from '../../games/mecha/state.js';
 import { seesInside } from '../../games/mecha/view.js';
 import { visibleTo, type NavalState } from '../../games/naval/state.js';
 import { getGame, listGames } from '../../games/registry.js';
 import type { CreateMatchResponse, ErrorBody, MatchStateMessage, ReplayResponse, ServerMessage } from '../../protocol/types.js';
-import { createMatch, http, playOut, removeDir, SMALL, testServer, WsClient, type TestServer } from './harness.js';
+import { Backend, BACKENDS, skipped } from './backends.js';
+import { createMatch, http, playOut, removeDir, SMALL, WsClient, type TestServer } from './harness.js';
 import { honestHistory, placeMessages } from './projection.js';
 
+// The same checks with each storage backend under the server (PostgreSQL: one throwaway server for the file).
+const backends = { sqlite: new Backend('sqlite'), postgres: new Backend('postgres') };
 let srv: TestServer;
-beforeAll(async () => {
-  srv = await testServer();
-});
 afterAll(async () => {
-  await srv.close();
-  removeDir(srv.dir);
+  await backends.postgres.teardown();
 });
 
 const SEED = 'leak-seed-Zq81x';
@@ -111,7 +110,19 @@ function noSecretsInText(raw: readonly string[], rngs: Set<string>): void {
   }
 }
 
-describe('leak test', () => {
+describe.each(BACKENDS)('leak test on %s', (name) => {
+  const it = vitestIt.skipIf(skipped(name));
+  beforeAll(async () => {
+    if (skipped(name)) return;
+    await backends[name].setup();
+    srv = await backends[name].server();
+  }, 120_000);
+  afterAll(async () => {
+    if (skipped(name)) return;
+    await srv.close();
+    removeDir(srv.dir);
+  });
+
   for (const game of listGames()) {
     it(`SEC-2 SEC-4 ${game.id}: every message seat 0 and a spectator received is exactly what the rules allowed at that moment`, async () => {
       const rec = await record(game, 'human');
@@ -193,7 +204,7 @@ describe('leak test', () => {
 
   const mechaRegistered = listGames().some((g) => g.id === 'mecha');
   for (const opponent of ['human', 'bot'] as const) {
-    it.skipIf(!mechaRegistered)(`SEC-2 mecha vs a ${opponent}: no enemy captain, face-down pilot or card, hand, library, secret victory choice or RNG state reached seat 0 early`, async () => {
+    vitestIt.skipIf(!mechaRegistered || skipped(name))(`SEC-2 mecha vs a ${opponent}: no enemy captain, face-down pilot or card, hand, library, secret victory choice or RNG state reached seat 0 early`, async () => {
       const game = getGame('mecha');
       const rec = await record(game, opponent);
       const me: Seat = 0;

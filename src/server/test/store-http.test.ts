@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import type { JsonObject } from '../../engine/index.js';
 import { getGame } from '../../games/registry.js';
 import type { ErrorBody, MatchStateMessage } from '../../protocol/types.js';
 import { LiveMatch } from '../live/live-match.js';
@@ -49,7 +50,7 @@ describe.each(BACKENDS)('on %s, another node stored first', (name) => {
         const stored = await other.loadMatch(m.id);
         const b = LiveMatch.restore(getGame('naval'), stored as NonNullable<typeof stored>, other);
         const theirs = mine.actions[mine.actions.length - 1].action;
-        await b.act(seat, theirs, null);
+        await b.act(seat, theirs as JsonObject, null);
       } finally {
         await other.close();
       }
