@@ -1,40 +1,26 @@
 // KARDS board: the enemy support line with its HQ, the frontline (and who holds it), your support line
-// and HQ; units with attack/defense, operation cost and keyword marks; kredits and slots, decks,
-// face-down countermeasures (yours named, theirs counted), your hand. Click a unit or a card, and its
-// legal targets light up; click one to act. The action panel keeps every rule playable.
+// and HQ; units with attack/defense, operation cost and keyword marks (UnitCard); kredits and slots,
+// decks, face-down countermeasures (yours named, theirs counted), your hand (HandCard). Units that can
+// act and cards that can be played are marked; click one, and its legal targets light up; click one to
+// act. The action panel keeps every rule playable. zh/en throughout.
 import { useState } from 'react';
 import type { ActionChoice } from '../../../../src/protocol/types.js';
 import { CARDS, cardIndex } from '../../../../src/games/kards/cards.js';
-import { KW } from '../../../../src/games/kards/effects/lang.js';
+import { labelOr, NATION } from '../../decks/labels.js';
 import type { BoardProps } from '../types.js';
+import { HandCard } from './HandCard.js';
+import { UnitCard } from './UnitCard.js';
 import { asKardsView, hqRef, type KardsSideView, type KardsUnitView } from './view.js';
 
 type Act = { t?: string; h?: number; u?: number; tgt?: number };
 const act = (c: ActionChoice): Act => c.action as Act;
 type Sel = { kind: 'unit'; uid: number } | { kind: 'card'; h: number } | null;
 
-const MARKS: [number, string, string][] = [
-  [KW.guard, '守', 'Guard'], [KW.smokescreen, '烟', 'Smokescreen'], [KW.fury, '战', 'Fury'], [KW.ambush, '伏', 'Ambush'],
-  [KW.blitz, '闪', 'Blitz'], [KW.immune, '免', 'Immune'], [KW.mobilize, '动', 'Mobilize'], [KW.alpine, '山', 'Alpine'],
-];
-
-function UnitCard({ u, lang, lit, picked, onClick }: { u: KardsUnitView; lang: 'zh' | 'en'; lit: boolean; picked: boolean; onClick: () => void }) {
-  const marks = MARKS.filter(([b]) => (u.kw & b) !== 0).map(([, zh, en]) => (lang === 'zh' ? zh : en[0]));
-  return (
-    <button type="button" data-unit={u.uid} onClick={onClick}
-      style={{ width: 96, minHeight: 76, borderRadius: 6, padding: 3, textAlign: 'left', background: lit ? '#ffe3a3' : picked ? '#cde4ff' : '#fff', border: `2px solid ${u.owner === 0 ? '#2a6fdb' : '#d9412b'}` }}>
-      <div style={{ fontSize: 11, fontWeight: 600 }}>{u.name[lang]}{u.vet ? (lang === 'zh' ? ' ★老兵' : ' ★Veteran') : ''}</div>
-      <div style={{ fontSize: 10 }}>{u.type} · ⚙{u.op}</div>
-      <div><strong>{u.atk}</strong> / <strong style={{ color: u.hurt ? '#c00' : undefined }}>{u.def}</strong>{u.armor > 0 ? ` ⛨${u.armor}` : ''}</div>
-      <div style={{ fontSize: 10 }}>{marks.join(' ')}{u.pinned > 0 ? (lang === 'zh' ? ' 压制' : ' pinned') : ''}</div>
-    </button>
-  );
-}
-
 function Hq({ side, seat, lang, lit, onClick }: { side: KardsSideView; seat: number; lang: 'zh' | 'en'; lit: boolean; onClick: () => void }) {
   return (
-    <button type="button" data-hq={seat} onClick={onClick} style={{ width: 110, minHeight: 76, borderRadius: 6, background: lit ? '#ffe3a3' : '#eee', border: '2px solid #555' }}>
-      <div style={{ fontWeight: 600 }}>{side.hqName?.[lang] ?? side.nation}</div>
+    <button type="button" data-hq={seat} data-lit={lit ? 'yes' : undefined} onClick={onClick} style={{ width: 110, minHeight: 76, borderRadius: 6, color: '#111', background: lit ? '#ffe3a3' : '#eee', border: '2px solid #555', boxShadow: lit ? '0 0 0 3px #f0a000' : undefined }}>
+      <div style={{ fontWeight: 600 }}>{side.hqName?.[lang] ?? labelOr(NATION, side.nation, lang)}</div>
+      <div style={{ fontSize: 10 }}>{labelOr(NATION, side.nation, lang)} + {labelOr(NATION, side.ally, lang)}</div>
       <div>{lang === 'zh' ? '总部' : 'HQ'} ♥ {side.hq}</div>
     </button>
   );
@@ -73,22 +59,28 @@ export function KardsBoard({ view: raw, seat, lang, actions, onPick }: BoardProp
   };
   const moveAct = sel?.kind === 'unit' ? actions.filter((c) => act(c).t === 'move' && act(c).u === sel.uid) : [];
   const untargeted = selActs.filter((c) => act(c).tgt === -1 || act(c).t === 'cm');
-  const line = (units: KardsUnitView[]) => units.map((u) => <UnitCard key={u.uid} u={u} lang={lang} lit={lit.has(u.uid)} picked={sel?.kind === 'unit' && sel.uid === u.uid} onClick={() => onUnit(u)} />);
+  // Units that can still move or attack, and hand cards that can be played now.
+  const readyUnits = new Set(actions.map(act).filter((a) => (a.t === 'attack' || a.t === 'move') && typeof a.u === 'number').map((a) => a.u as number));
+  const playable = new Set(actions.map(act).filter((a) => (a.t === 'deploy' || a.t === 'give' || a.t === 'cm') && typeof a.h === 'number').map((a) => a.h as number));
+  const line = (units: KardsUnitView[]) => units.map((u) => <UnitCard key={u.uid} u={u} lang={lang} lit={lit.has(u.uid)} ready={onPick !== null && readyUnits.has(u.uid)} picked={sel?.kind === 'unit' && sel.uid === u.uid} onClick={() => onUnit(u)} />);
   const front = view.front;
   const holder = front.length === 0 ? t('无人占据', 'neutral') : front[0].owner === me ? t('我方占据', 'held by you') : t('敌方占据', 'held by the enemy');
   const side = (i: number) => {
     const p = view.sides[i];
-    const cms = typeof p.cms === 'number' ? `${p.cms} ▮` : p.cms.map((id) => CARDS[cardIndex(id)]?.name[lang] ?? id).join(', ') || '—';
+    // Face-down countermeasures: the owner sees which (§4.2), the opponent only how many.
+    const cms = typeof p.cms === 'number'
+      ? (p.cms > 0 ? <span data-cms="hidden" title={t('对手的反制（背面朝上）', 'The opponent’s face-down countermeasures')}>{'▮'.repeat(p.cms)}</span> : '—')
+      : p.cms.length > 0 ? p.cms.map((id, k) => <span key={k} data-cms="own" title={t('背面朝上，只有你看得到', 'Face down: only you see it')} style={{ border: '1px dashed #666', borderRadius: 4, padding: '0 3px', marginRight: 3 }}>{CARDS[cardIndex(id)]?.name[lang] ?? id}</span>) : '—';
     return (
       <div data-side={i} style={{ fontSize: 12 }}>
-        {t('指挥点', 'Kredits')} {p.kredits}/{p.slots} · {t('卡组', 'deck')} {p.deck} · {t('手牌', 'hand')} {p.hand.length} · {t('反制', 'countermeasures')}: {cms}
+        <strong data-kredits={i}>{t('指挥点', 'Kredits')} {p.kredits}/{p.slots}</strong> · {t('卡组', 'deck')} {p.deck}{p.fatigue > 0 ? ` (${t('疲劳', 'fatigue')} ${p.fatigue})` : ''} · {t('手牌', 'hand')} {p.hand.length} · {t('反制', 'countermeasures')}: {cms}
       </div>
     );
   };
   const hand = view.sides[me].hand;
   return (
     <div className="kards-board" style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
-      <div>{t(`第 ${view.turn} 回合 · ${view.active + 1}号玩家`, `Turn ${view.turn} · seat ${view.active + 1}`)}{view.phase === 'mull' ? t(' · 调换手牌', ' · mulligan') : view.phase === 'over' ? t(' · 结束', ' · over') : ''}</div>
+      <div data-turn>{t(`第 ${view.turn} 回合 · ${view.active + 1}号玩家`, `Turn ${view.turn} · player ${view.active + 1}`)}{view.phase === 'mull' ? t(' · 调换手牌', ' · mulligan') : view.phase === 'over' ? t(' · 结束', ' · over') : ''}{seat !== null && view.active === me && view.phase !== 'over' && view.phase !== 'mull' ? <strong style={{ color: '#1a7f37' }}>{t(' · 你的回合', ' · your turn')}</strong> : null}</div>
       {side(foe)}
       <div style={{ fontSize: 12 }}>{t('敌方手牌', 'Enemy hand')}: {view.sides[foe].hand.map((id, i) => <span key={i} style={{ marginRight: 4 }}>{id ? CARDS[cardIndex(id)]?.name[lang] ?? id : '▮'}</span>)}</div>
       <div style={{ display: 'flex', gap: 6 }} data-line="enemy-support"><Hq side={view.sides[foe]} seat={foe} lang={lang} lit={lit.has(hqRef(foe))} onClick={() => pickRef(hqRef(foe))} />{line(view.support[foe])}</div>
@@ -102,17 +94,9 @@ export function KardsBoard({ view: raw, seat, lang, actions, onPick }: BoardProp
         </div>
       ) : null}
       <div style={{ display: 'flex', gap: 6, flexWrap: 'wrap' }} data-hand>
-        {hand.map((id, h) => {
-          const c = id ? CARDS[cardIndex(id)] : undefined;
-          return (
-            <button key={h} type="button" data-card={id ?? ''} onClick={() => onHand(h)}
-              style={{ width: 110, minHeight: 90, textAlign: 'left', borderRadius: 6, background: sel?.kind === 'card' && sel.h === h ? '#cde4ff' : '#fff', border: '1px solid #888' }}>
-              <div><strong>{c?.cost ?? '?'}</strong> {c?.name[lang] ?? '▮'}</div>
-              <div style={{ fontSize: 10 }}>{c ? `${c.type}${c.cls ? ` ${c.atk}/${c.def} ⚙${c.op}` : ''}` : ''}</div>
-              <div style={{ fontSize: 10 }}>{c?.text ?? ''}</div>
-            </button>
-          );
-        })}
+        {hand.map((id, h) => (
+          <HandCard key={h} id={id} c={id ? CARDS[cardIndex(id)] : undefined} lang={lang} playable={onPick !== null && playable.has(h)} picked={sel?.kind === 'card' && sel.h === h} shown={view.sides[me].shown[h] === true} onClick={() => onHand(h)} />
+        ))}
       </div>
     </div>
   );

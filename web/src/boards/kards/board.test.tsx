@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Match } from '../../../../src/engine/index.js';
 import { kards } from '../../../../src/games/kards/index.js';
 import type { ActionChoice, Json } from '../../../../src/protocol/types.js';
+import { CARDS, cardIndex } from '../../../../src/games/kards/cards.js';
 import { KardsBoard } from './KardsBoard.js';
 
 function choices(m: Match<unknown, never, unknown>, seat: number): ActionChoice[] {
@@ -24,5 +25,56 @@ describe('kards board', () => {
       expect(html).toContain(lang === 'zh' ? '指挥点' : 'Kredits');
       expect(html).toContain('▮');
     }
+  });
+});
+
+describe('kards board: the table of issue 15', () => {
+  /** Random legal play from a fixed seed until `done` holds (or the game ends). */
+  function playUntil(done: (m: Match<unknown, never, unknown>) => boolean): Match<unknown, never, unknown> {
+    const m = Match.create(kards, {}, 7, 2) as unknown as Match<unknown, never, unknown>;
+    let x = 12345;
+    for (let i = 0; i < 5000 && !m.isOver() && !done(m); i++) {
+      const seat = m.toMove()[0];
+      const cs = m.legalChoices(seat);
+      // Prefer setting countermeasures and deploying, so the board gets something to show.
+      const cm = cs.find((c) => (c.action as { t: string }).t === 'cm');
+      x = (x * 1103515245 + 12345) % 2147483648;
+      m.apply(seat, (cm ?? cs[x % cs.length]).action as never);
+    }
+    return m;
+  }
+  const sides = (m: Match<unknown, never, unknown>) => (m.view(0) as unknown as { sides: { cms: unknown }[] }).sides;
+
+  it('BOARD-1 your face-down countermeasures are named to you; the opponent sees only that they are there', () => {
+    const ownCms = (mm: Match<unknown, never, unknown>, i: number) => (mm.view(i) as unknown as { sides: { cms: string[] }[] }).sides[i].cms;
+    const m = playUntil((mm) => ownCms(mm, 0).length > 0 || ownCms(mm, 1).length > 0);
+    const owner = ownCms(m, 0).length > 0 ? 0 : 1;
+    expect(ownCms(m, owner).length).toBeGreaterThan(0);
+    const ids = (m.view(owner) as unknown as { sides: { cms: string[] }[] }).sides[owner].cms;
+    const name = CARDS[cardIndex(ids[0])].name.en;
+    const mine = renderToStaticMarkup(<KardsBoard view={m.view(owner)} seat={owner} actions={[]} log={[]} lang="en" onPick={null} />);
+    expect(mine).toContain('data-cms="own"');
+    expect(mine).toContain(name);
+    const theirs = renderToStaticMarkup(<KardsBoard view={m.view(1 - owner)} seat={1 - owner} actions={[]} log={[]} lang="en" onPick={null} />);
+    expect(theirs).toContain('data-cms="hidden"');
+    expect(theirs).not.toContain(`>${name}<`);
+    expect(sides(m).length).toBe(2);
+  });
+
+  it('BOARD-2 units show attack/defense, op cost and keyword marks with names in zh and en; playable cards and ready units are marked', () => {
+    const m = playUntil((mm) => {
+      const v = mm.view(0) as unknown as { support: { kw: number }[][]; front: unknown[] };
+      return v.support.flat().some((u) => u.kw !== 0);
+    });
+    const seat = m.toMove()[0];
+    const zh = renderToStaticMarkup(<KardsBoard view={m.view(seat)} seat={seat} actions={choices(m, seat)} log={[]} lang="zh" onPick={() => {}} />);
+    const en = renderToStaticMarkup(<KardsBoard view={m.view(seat)} seat={seat} actions={choices(m, seat)} log={[]} lang="en" onPick={() => {}} />);
+    expect(zh).toMatch(/data-kw="[a-z]+" title="(守护|烟幕|奋战|伏击|闪击|免疫|动员|山地)"/);
+    expect(en).toMatch(/data-kw="[a-z]+" title="(Guard|Smokescreen|Fury|Ambush|Blitz|Immune|Mobilize|Alpine)"/);
+    expect(zh).toMatch(/(步兵|坦克|火炮|战斗机|轰炸机) · <span title="行动费用">⚙\d+/);
+    expect(en).toMatch(/(Infantry|Tank|Artillery|Fighter|Bomber) · <span title="Operation cost">⚙\d+/);
+    const acts = m.legalChoices(seat).map((c) => c.action as { t: string });
+    if (acts.some((a) => a.t === 'deploy' || a.t === 'give')) expect(zh).toContain('data-playable="yes"');
+    if (acts.some((a) => a.t === 'attack' || a.t === 'move')) expect(zh).toContain('data-ready="yes"');
   });
 });

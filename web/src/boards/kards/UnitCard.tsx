@@ -1,0 +1,35 @@
+// A unit on the battlefield: name, type, attack/defense (damaged in red), operation cost, keyword
+// marks with their names, veteran and pinned; lit when it is a legal target of the selection, marked
+// when it can still act this turn.
+import { labelOr, TYPE } from '../../decks/labels.js';
+import { unitMarks } from './marks.js';
+import type { KardsUnitView } from './view.js';
+
+interface Props {
+  readonly u: KardsUnitView;
+  readonly lang: 'zh' | 'en';
+  readonly lit: boolean;
+  readonly picked: boolean;
+  /** It has a legal move or attack now. */
+  readonly ready: boolean;
+  onClick(): void;
+}
+
+export function UnitCard({ u, lang, lit, picked, ready, onClick }: Props) {
+  const marks = unitMarks(u.kw, u.armor, lang);
+  const bg = lit ? '#ffe3a3' : picked ? '#cde4ff' : '#fff';
+  return (
+    <button type="button" data-unit={u.uid} data-lit={lit ? 'yes' : undefined} data-ready={ready ? 'yes' : undefined} onClick={onClick}
+      style={{ width: 100, minHeight: 80, borderRadius: 6, padding: 3, textAlign: 'left', background: bg, color: '#111', border: `2px ${ready ? 'solid' : 'dashed'} ${u.owner === 0 ? '#2a6fdb' : '#d9412b'}`, boxShadow: lit ? '0 0 0 3px #f0a000' : ready ? '0 0 0 2px #7ecb7e' : undefined }}>
+      <div style={{ fontSize: 11, fontWeight: 600 }}>{u.name[lang]}{u.vet ? (lang === 'zh' ? ' ★老兵' : ' ★Veteran') : ''}</div>
+      <div style={{ fontSize: 10 }}>{labelOr(TYPE, u.type, lang)} · <span title={lang === 'zh' ? '行动费用' : 'Operation cost'}>⚙{u.op}</span></div>
+      <div>
+        <strong title={lang === 'zh' ? '攻击' : 'Attack'}>{u.atk}</strong> / <strong title={lang === 'zh' ? '防御' : 'Defense'} style={{ color: u.hurt ? '#c00' : undefined }}>{u.def}</strong>
+      </div>
+      <div style={{ fontSize: 11 }}>
+        {marks.map((m) => <span key={m.key} data-kw={m.key} title={m.name} style={{ marginRight: 3 }}>{m.mark}</span>)}
+        {u.pinned > 0 ? <span title={lang === 'zh' ? '压制' : 'Pinned'}>{lang === 'zh' ? '压制' : 'pinned'}</span> : null}
+      </div>
+    </button>
+  );
+}
