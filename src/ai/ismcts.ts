@@ -204,6 +204,8 @@ export function search<S, A extends ActionLike, O>(d: Decision<S, A, O>, p: Ismc
   const root = newNode(-1, '');
   const keyOf = keyFunction(game);
   const choices = game.macroActions?.(rootState, me) ?? d.legal;
+  // One choice (a game's macros can leave one where the legal list has more): nothing to search.
+  if (choices.length === 1) return { action: choices[0], iterations: 0, children: [] };
   const byKey = new Map<Key, A>();
   for (const a of choices) byKey.set(keyOf(a), a);
   const t0 = p.ms > 0 ? performance.now() : 0;

@@ -7,6 +7,7 @@ import type { EventSink, Seat } from '../../engine/index.js';
 import type { NavalAction } from './actions.js';
 import { PASS, shared, unitActions } from './action-table.js';
 import { legalActions, moveAllowance, passable } from './legal.js';
+import { shellingChoices, strikeChoices, torpedoChoices } from './plausible.js';
 import { byId, onBoard, type NavalState, type Unit } from './state.js';
 
 type MoveTo = Extract<NavalAction, { t: 'moveTo' }>;
@@ -94,9 +95,14 @@ function pathTo(s: NavalState, u: Unit, h: number): number[] | null {
   return path.reverse();
 }
 
-/** Whole moves for the movement phases (null elsewhere: the legal actions are the choices). */
+/** Whole moves for the movement phases, plausible targets for attacks (null elsewhere: the legal actions are the choices). */
 export function macroActions(s: NavalState, seat: Seat): NavalAction[] | null {
-  if (!wholeMoves(s) || seat !== s.actor) return null;
+  if (seat !== s.actor) return null;
+  // Attacks: only at plausible targets (plausible.ts).
+  if (s.phase === 'shelling') return shellingChoices(s, seat);
+  if (s.phase === 'torpedo' || s.phase === 'subTorpedo') return torpedoChoices(s, seat);
+  if (s.phase === 'strike') return strikeChoices(s, seat);
+  if (!wholeMoves(s)) return null;
   if (s.phase === 'supply') return supplyChoices(s, seat);
   const out: NavalAction[] = [];
   if (s.active) {
@@ -106,7 +112,10 @@ export function macroActions(s: NavalState, seat: Seat): NavalAction[] | null {
     out.push(unitActions(u.id).stop, PASS);
     return out;
   }
-  for (const id of s.pending[seat]) {
+  // One ship at a time, in the phase's order: its destinations, staying put, or the whole side passing.
+  // Offering every pending ship's moves at once (~300 choices) cost a search ten times as much.
+  const id = s.pending[seat][0];
+  if (id !== undefined) {
     const u = byId(s, id);
     if (moveAllowance(s, u) > 0) for (const h of destinations(s, u)) out.push(moveTo(id, h));
     out.push(unitActions(id).stop);
@@ -116,19 +125,49 @@ export function macroActions(s: NavalState, seat: Seat): NavalAction[] | null {
 }
 
 /**
- * The supply phase: each C/ML's move whole, then every legal choice but single steps (reinforcements,
- * resupplying, laying a mine, stopping, passing) as they are.
+ * The supply phase: each C/ML's move whole, then the legal choices but single steps. A supply ship
+ * (C) only heals and refills friends and leaves, so it is offered only where it serves: brought in
+ * while a ship of the seat needs it, moved only to hexes beside one, resupplying only beside one.
+ * With nothing useful left the seat passes: one choice, not searched (a bot used to bring a C every
+ * turn and keep it, since the evaluation counts its hull, and long games then offered dozens of them).
  */
 function supplyChoices(s: NavalState, seat: Seat): NavalAction[] {
   const out: NavalAction[] = [];
   const legal = legalActions(s, seat);
+  const needy = needingSupply(s, seat);
   const moving = s.active ? [s.active.unit] : s.pending[seat].filter((id) => id >= 0);
   for (const id of moving) {
     const u = byId(s, id);
-    if (legal.some((a) => a.t === 'step' && a.u === id)) for (const h of destinations(s, u)) out.push(moveTo(id, h));
+    if (!legal.some((a) => a.t === 'step' && a.u === id)) continue;
+    for (const h of destinations(s, u)) if (u.cls !== 'C' || serves(s, h, needy)) out.push(moveTo(id, h));
   }
-  for (const a of legal) if (a.t !== 'step') out.push(a);
+  for (const a of legal) {
+    if (a.t === 'step' || a.t === 'stop' || a.t === 'pass') continue;
+    if (a.t === 'reinforce' && a.cls === 'C' && needy.length === 0) continue;
+    if (a.t === 'resupply' && !serves(s, byId(s, a.u).hex, needy)) continue;
+    out.push(a);
+  }
+  if (out.length === 0) return [PASS];
+  for (const a of legal) if (a.t === 'stop' || a.t === 'pass') out.push(a);
   return out;
+}
+
+/** The seat's ships a resupply would help: below half their HP, or short of torpedoes. */
+function needingSupply(s: NavalState, seat: Seat): Unit[] {
+  const out: Unit[] = [];
+  for (const u of s.units) {
+    if (u.owner !== seat || !onBoard(u) || u.cls === 'C' || u.cls === 'ML') continue;
+    const st = s.ctx.stats[u.cls];
+    if (u.hp < Math.ceil(st.hp / 2) || u.mine < st.mine) out.push(u);
+  }
+  return out;
+}
+
+/** Would a C on hex h reach one of `needy` with its resupply? */
+function serves(s: NavalState, h: number, needy: readonly Unit[]): boolean {
+  const { board, opts } = s.ctx;
+  for (const u of needy) if (board.dist[h * board.n + u.hex] <= opts.supplyRadius) return true;
+  return false;
 }
 
 /** Is unit `id` still to finish its move in this phase? */

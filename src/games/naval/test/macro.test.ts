@@ -27,8 +27,24 @@ describe('whole moves for bots', () => {
     expect(list.filter((a) => a.t === 'moveTo')).toHaveLength(18);
     expect(keys(list.slice(-2))).toEqual([`stop:${bb.id}`, 'pass']);
     expect(macros(s, 1)).toEqual([]);
-    const t = scenario({ phase: 'shelling', units: [{ owner: 0, cls: 'BB', at: [2, 6] }] });
+    const t = scenario({ phase: 'recon', units: [{ owner: 0, cls: 'CV', at: [2, 6] }] });
     expect(naval.macroActions!(t, 0)).toBeNull();
+  });
+
+  it('one ship at a time: only the first pending ship\'s moves are offered, then the next one\'s', () => {
+    const s = scenario({
+      phase: 'move',
+      units: [
+        { owner: 0, cls: 'BB', at: [2, 6] },
+        { owner: 0, cls: 'DD', at: [4, 6] },
+        { owner: 1, cls: 'CA', at: [4, 2] },
+      ],
+    });
+    const [bb, dd] = [unitOf(s, 0, 0), unitOf(s, 0, 1)];
+    expect(macros(s, 0).every((a) => a.t === 'pass' || ('u' in a && a.u === bb.id))).toBe(true);
+    play(s, 0, macros(s, 0).find((a) => a.t === 'stop')!);
+    play(s, 1, naval.legalActions(s, 1).find((a) => a.t === 'stop')!);
+    expect(macros(s, 0).filter((a) => a.t === 'moveTo').every((a) => a.t === 'moveTo' && a.u === dd.id)).toBe(true);
   });
 
   it('played step by step (macroStep), a whole move is legal steps then stop, ending where applying it at once does', () => {
@@ -67,14 +83,16 @@ describe('whole moves for bots', () => {
       turn: 1,
       units: [
         { owner: 0, cls: 'C', at: [2, 6] },
-        { owner: 0, cls: 'BB', at: [4, 6] },
+        // Damaged: a C is offered only where it serves (plausible.test.ts).
+        { owner: 0, cls: 'BB', at: [4, 6], hp: 3 },
         { owner: 1, cls: 'CA', at: [4, 2] },
       ],
     });
     const c = unitOf(s, 0, 0);
     const list = macros(s, 0);
     expect(list.some((a) => a.t === 'step')).toBe(false);
-    expect(keys(list)).toContain(`resupply:${c.id}`);
+    // Not beside the damaged BB yet: no resupply to offer there.
+    expect(keys(list)).not.toContain(`resupply:${c.id}`);
     const dest = hexAt(s, [3, 6]);
     const macro = list.find((a) => a.t === 'moveTo' && a.u === c.id && a.h === dest)!;
     for (let a = naval.macroStep!(s, 0, macro); a !== null; a = naval.macroStep!(s, 0, macro)) play(s, 0, a);

@@ -1,0 +1,116 @@
+// Bots' choices among plausible targets (for `macroActions`): a shell, a torpedo or an air strike is
+// offered only where it can hurt an enemy the seat sees. Aiming at an empty hex never helps: shots are
+// free and secret, so a ship with a target always fires (no `stop`), and a seat with none passes — a
+// forced choice, not searched. Torpedoes are spent (雷击值), so holding one back stays a choice. Only
+// what the seat sees is read (its own ships, enemies lit or in contact), so a determinization from its
+// view offers the same choices.
+import type { Seat } from '../../engine/index.js';
+import type { NavalAction } from './actions.js';
+import { PASS, unitActions } from './action-table.js';
+import { shellDamage } from './combat.js';
+import { byId, onBoard, visibleTo, type NavalState, type Unit } from './state.js';
+
+/** Enemy units `seat` sees on the board now. */
+function seenEnemies(s: NavalState, seat: Seat): Unit[] {
+  const out: Unit[] = [];
+  for (const u of s.units) if (u.owner !== seat && onBoard(u) && visibleTo(u, seat)) out.push(u);
+  return out;
+}
+
+/** 炮击: each pending ship's aims at hexes holding a seen enemy it can damage and hit; pass when there are none. */
+export function shellingChoices(s: NavalState, seat: Seat): NavalAction[] {
+  const { board, stats, opts } = s.ctx;
+  const enemies = seenEnemies(s, seat);
+  const out: NavalAction[] = [];
+  for (const id of s.pending[seat]) {
+    const u = byId(s, id);
+    const gun = stats[u.cls].gun;
+    const hexes: number[] = [];
+    for (const e of enemies) {
+      const d = board.dist[u.hex * board.n + e.hex];
+      if (d === 0 || d > gun || hexes.includes(e.hex)) continue;
+      if (opts.shellThreshold[Math.min(d, opts.shellThreshold.length - 1)] > opts.die) continue;
+      if (shellDamage(s, u, e) > 0) hexes.push(e.hex);
+    }
+    hexes.sort((a, b) => a - b);
+    const acts = unitActions(id);
+    for (const h of hexes) out.push(acts.at('aim', h));
+  }
+  if (out.length === 0) out.push(PASS);
+  return out;
+}
+
+/** Does a torpedo from u's hex to `target` damage (for some roll) a hex holding a seen enemy? As torpedoAttack deals. */
+function hitsOne(s: NavalState, u: Unit, target: number, enemies: readonly Unit[]): boolean {
+  const { opts } = s.ctx;
+  const line = s.ctx.board.line(u.hex, target);
+  if (holdsOne(s, u.hex, line.full, false, enemies) || holdsOne(s, u.hex, line.half, false, enemies)) return true;
+  // A touched hex takes half with torpedoTouchHalf, or the point-blank 6 next to the firer with pointBlankTouch.
+  if (opts.torpedoTouchHalf) return holdsOne(s, u.hex, line.touch, false, enemies);
+  return opts.pointBlank === 'adjacent' && opts.pointBlankTouch && holdsOne(s, u.hex, line.touch, true, enemies);
+}
+
+/** Does a hex of `list` (only those next to `from`, if `adjacentOnly`) hold one of `enemies`? */
+function holdsOne(s: NavalState, from: number, list: Int16Array, adjacentOnly: boolean, enemies: readonly Unit[]): boolean {
+  const { board } = s.ctx;
+  for (const h of list) {
+    if (adjacentOnly && board.dist[from * board.n + h] !== 1) continue;
+    for (const e of enemies) if (e.hex === h) return true;
+  }
+  return false;
+}
+
+/** 雷击: each pending unit's lines that hit a seen enemy, or holding its torpedoes; pass when no line hits one. */
+export function torpedoChoices(s: NavalState, seat: Seat): NavalAction[] {
+  const { board, opts } = s.ctx;
+  const enemies = seenEnemies(s, seat);
+  const out: NavalAction[] = [];
+  for (const id of s.pending[seat]) {
+    const u = byId(s, id);
+    const range = u.cls === 'SS' ? opts.subTorpedoRange : opts.torpedoRange;
+    const acts = unitActions(id);
+    let any = false;
+    for (const h of board.within(u.hex, range)) {
+      if (h === u.hex || !hitsOne(s, u, h, enemies)) continue;
+      out.push(acts.at('torpedo', h));
+      any = true;
+    }
+    if (any) out.push(acts.stop);
+  }
+  out.push(PASS);
+  return out;
+}
+
+/** Can an air attack on a hex holding `e` hurt it? */
+function airTarget(s: NavalState, e: Unit): boolean {
+  return s.ctx.opts.airHitsSubs || e.cls !== 'SS';
+}
+
+/**
+ * 攻击机: a sortie flies only when some seen enemy can be struck, and strikes only such hexes; the
+ * sortie may end early (stop), or, where it must strike every hex (sortieStopsEarly off) and no seen
+ * enemy is left, null: the legal hexes are the choices.
+ */
+export function strikeChoices(s: NavalState, seat: Seat): NavalAction[] | null {
+  const enemies = seenEnemies(s, seat).filter((e) => airTarget(s, e));
+  const active = s.active;
+  if (active !== null && active.sortie !== null) {
+    const acts = unitActions(active.unit);
+    const out: NavalAction[] = [];
+    const hexes: number[] = [];
+    for (const e of enemies) if (!active.struck.includes(e.hex) && !hexes.includes(e.hex)) hexes.push(e.hex);
+    hexes.sort((a, b) => a - b);
+    for (const h of hexes) out.push(acts.at('strike', h));
+    if (!s.ctx.opts.sortieStopsEarly) return out.length > 0 ? out : null;
+    out.push(acts.stop);
+    return out;
+  }
+  if (enemies.length === 0) return [PASS];
+  const out: NavalAction[] = [];
+  for (const id of s.pending[seat]) {
+    const acts = unitActions(id);
+    out.push(acts.sortie[0], acts.sortie[1], acts.stop);
+  }
+  out.push(PASS);
+  return out;
+}
