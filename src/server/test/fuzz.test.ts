@@ -2,12 +2,12 @@
 // malformed and oversized bodies, deep nesting, wrong types, unknown keys, replayed versions, forged
 // tokens. Every refusal is a 4xx with an error code and a one-line message, nothing is a 5xx, the
 // match's stored hash never moves, the server stays up, and nothing reaches stderr.
-import Database from 'better-sqlite3';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it as vitestIt, vi } from 'vitest';
 import type { CreateMatchResponse, ErrorBody, MatchStateMessage, ServerMessage } from '../../protocol/types.js';
 import { BODY_LIMIT, WS_MESSAGE_LIMIT } from '../limits.js';
-import { createMatch, getState, http, postAction, removeDir, SMALL, testServer, WsClient, type TestServer } from './harness.js';
+import { Backend, BACKENDS, skipped, type StoredRow } from './backends.js';
+import { createMatch, getState, http, postAction, removeDir, SMALL, WsClient, type TestServer } from './harness.js';
 
 const RUNS = 400;
 
@@ -20,39 +20,19 @@ let states: MatchStateMessage[];
 let stderr: string[] = [];
 const realWrite = process.stderr.write.bind(process.stderr);
 
-function stored(): { hash: string; n: number; versions: string } {
-  const db = new Database(srv.dbPath, { readonly: true, fileMustExist: true });
-  try {
-    const row = db.prepare('SELECT hash, n_actions AS n, versions FROM matches WHERE id = ?').get(m.id) as { hash: string; n: number; versions: string };
-    return { ...row };
-  } finally {
-    db.close();
-  }
+// The same fuzzing with each storage backend under the server (PostgreSQL: one throwaway server for the file).
+const backends = { sqlite: new Backend('sqlite'), postgres: new Backend('postgres') };
+let backend: Backend;
+
+/** The match's row as stored, read straight from the database. */
+async function stored(): Promise<StoredRow> {
+  const row = await backend.row(srv, m.id);
+  if (row === undefined) throw new Error(`match ${m.id} is not stored`);
+  return row;
 }
 
-beforeAll(async () => {
-  vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array, ...rest: unknown[]) => {
-    stderr.push(String(chunk));
-    return (realWrite as (c: string | Uint8Array, ...r: unknown[]) => boolean)(chunk, ...rest);
-  });
-  srv = await testServer();
-  m = await createMatch(srv.url, { game: 'naval', options: SMALL.naval, seed: 5, seats: [{ type: 'human' }, { type: 'human' }] });
-  other = await createMatch(srv.url, { game: 'naval', options: SMALL.naval, seed: 6, seats: [{ type: 'human' }, { type: 'human' }] });
-  tokens = m.seats.map((s) => s.token as string);
-  // A few real actions first, so there are past versions to replay.
-  for (let i = 0; i < 3; i++) {
-    const st = await getState(srv.url, m.id, tokens[0]);
-    if (st.actions.length === 0) break;
-    const r = await postAction(`${srv.url}/api/matches/${m.id}/actions`, tokens[0], { action: st.actions[0].action, version: st.version });
-    expect(r.status).toBe(200);
-  }
-  states = await Promise.all([...tokens, null].map((t) => getState(srv.url, m.id, t)));
-}, 60_000);
-
 afterAll(async () => {
-  vi.restoreAllMocks();
-  await srv.close();
-  removeDir(srv.dir);
+  await backends.postgres.teardown();
 });
 
 /** An action the seat could really take would change the match: never send one. */
@@ -165,9 +145,39 @@ function checkError(status: number, text: string): void {
   expect(body.error.message).not.toContain('\n');
 }
 
-describe('fuzz', () => {
+describe.each(BACKENDS)('fuzz on %s', (name) => {
+  const it = vitestIt.skipIf(skipped(name));
+  beforeAll(async () => {
+    if (skipped(name)) return;
+    backend = backends[name];
+    await backend.setup();
+    vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array, ...rest: unknown[]) => {
+      stderr.push(String(chunk));
+      return (realWrite as (c: string | Uint8Array, ...r: unknown[]) => boolean)(chunk, ...rest);
+    });
+    srv = await backend.server();
+    m = await createMatch(srv.url, { game: 'naval', options: SMALL.naval, seed: 5, seats: [{ type: 'human' }, { type: 'human' }] });
+    other = await createMatch(srv.url, { game: 'naval', options: SMALL.naval, seed: 6, seats: [{ type: 'human' }, { type: 'human' }] });
+    tokens = m.seats.map((s) => s.token as string);
+    // A few real actions first, so there are past versions to replay.
+    for (let i = 0; i < 3; i++) {
+      const st = await getState(srv.url, m.id, tokens[0]);
+      if (st.actions.length === 0) break;
+      const r = await postAction(`${srv.url}/api/matches/${m.id}/actions`, tokens[0], { action: st.actions[0].action, version: st.version });
+      expect(r.status).toBe(200);
+    }
+    states = await Promise.all([...tokens, null].map((t) => getState(srv.url, m.id, t)));
+  }, 120_000);
+
+  afterAll(async () => {
+    if (skipped(name)) return;
+    vi.restoreAllMocks();
+    await srv.close();
+    removeDir(srv.dir);
+  });
+
   it('every HTTP route: a 4xx with an error code for anything bad, never a 5xx; the match does not move', async () => {
-    const before = stored();
+    const before = await stored();
     await fc.assert(
       fc.asyncProperty(request, async (r) => {
         // The fuzzed action never happens to be one the seat could really take.
@@ -188,14 +198,14 @@ describe('fuzz', () => {
       }),
       { numRuns: RUNS, seed: 13 },
     );
-    expect(stored()).toEqual(before);
+    expect(await stored()).toEqual(before);
     const after = await Promise.all([...tokens, null].map((t) => getState(srv.url, m.id, t)));
     expect(after).toEqual(states);
     expect(stderr.join('')).not.toMatch(/internal error|\n\s+at /);
   }, 60_000);
 
   it('every WebSocket message type: an error to that client or nothing, never a change; the socket stays', async () => {
-    const before = stored();
+    const before = await stored();
     const ws = await WsClient.open(srv.url, m.id, tokens[0]);
     await ws.waitFor((x) => x.type === 'state');
     // Refused with a message naming its unknown key: when its error is back, the fuzzed one was handled.
@@ -216,13 +226,13 @@ describe('fuzz', () => {
       { numRuns: RUNS, seed: 14 },
     );
     ws.close();
-    expect(stored()).toEqual(before);
+    expect(await stored()).toEqual(before);
     expect(await getState(srv.url, m.id, tokens[0])).toEqual(states[0]);
     expect(stderr.join('')).not.toMatch(/internal error|\n\s+at /);
   }, 60_000);
 
   it('hellos with forged tokens, wrong shapes or garbage close the socket with a 44xx code and change nothing', async () => {
-    const before = stored();
+    const before = await stored();
     const hello = fc.oneof(
       fc.record({ token: fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{32}$/), junkString, fc.constant(0).map(() => other.seats[1].token as string)) }).map((h) => JSON.stringify({ type: 'hello', ...h })),
       fc.record({ token: fc.constantFrom(0, 1).map((i) => tokens[i]), logFrom: fc.oneof(junkString, fc.integer({ max: -1 }), fc.double()) }).map((h) => JSON.stringify({ type: 'hello', ...h })),
@@ -241,7 +251,7 @@ describe('fuzz', () => {
       }),
       { numRuns: 100, seed: 15 },
     );
-    expect(stored()).toEqual(before);
+    expect(await stored()).toEqual(before);
     expect((await http(`${srv.url}/api/games`)).status).toBe(200);
     expect(stderr.join('')).not.toMatch(/internal error|\n\s+at /);
   }, 60_000);
