@@ -10,7 +10,16 @@ import { runGame, type GameRecord, type GameTask } from './run-game.js';
 
 export type Progress = (done: number, total: number) => void;
 
-type WorkerReply = { ok: true; record: GameRecord } | { ok: false; index: number; message: string };
+type WorkerReply = { ok: true; records: GameRecord[] } | { ok: false; index: number; message: string };
+
+/**
+ * Tasks per message: one message per game kept the main thread busy enough to slow two workers on two
+ * cores (a random mecha game lasts under a millisecond). Sixteen batches a worker or more, so the last
+ * ones still balance the load; at most 64 games, so progress still moves.
+ */
+export function batchSize(tasks: number, workers: number): number {
+  return Math.max(1, Math.min(64, Math.floor(tasks / (workers * 16))));
+}
 
 /**
  * The worker's module. Built (dist), it is worker.js. Run from the TypeScript sources (tsx), every
@@ -74,13 +83,16 @@ export async function runTasks(tasks: readonly GameTask[], workers: number, prog
   let next = 0;
   const url = await workerUrl();
   const pool = Array.from({ length: Math.min(workers, tasks.length) }, () => spawnModule(url));
+  const size = batchSize(tasks.length, pool.length);
   await new Promise<void>((resolve, reject) => {
     let failed = false;
     let running = pool.length;
     const feed = (w: Worker) => {
       if (failed) return;
-      if (next < tasks.length) w.postMessage(tasks[next++]);
-      else {
+      if (next < tasks.length) {
+        w.postMessage(tasks.slice(next, next + size));
+        next += size;
+      } else {
         w.postMessage(null);
         if (--running === 0) resolve();
       }
@@ -92,8 +104,9 @@ export async function runTasks(tasks: readonly GameTask[], workers: number, prog
           reject(new SandtableError('bad_input', `game ${m.index}: ${m.message}`));
           return;
         }
-        out[m.record.index] = m.record;
-        progress?.(++done, tasks.length);
+        for (const r of m.records) out[r.index] = r;
+        done += m.records.length;
+        progress?.(done, tasks.length);
         feed(w);
       });
       w.on('error', (e) => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { SandtableError } from '../engine/index.js';
 import { renderHtml } from './html.js';
 import { buildReport } from './report.js';
-import { runTasks } from './pool.js';
+import { batchSize, runTasks } from './pool.js';
 import type { GameRecord } from './run-game.js';
 import { parseSetupFlag, type SetupScript } from './setup-file.js';
 import { wilson } from './stats.js';
@@ -99,6 +99,17 @@ describe('sim studies', () => {
     expect(one.bots.map((b) => b.games)).toEqual([6, 6]);
     expect(one.seats.reduce((a, s) => a + s.wins, 0) + one.draws).toBe(6);
     expect(one.content.length).toBeGreaterThan(0);
+  });
+
+  it('batched workers return every record once, in task order, as one thread does', async () => {
+    const spec = { ...base, games: 80, bots: ['random', 'random'], options: { costLimit: 2, turnCap: 2 } };
+    expect(batchSize(80, 2)).toBe(2);
+    expect(batchSize(6, 2)).toBe(1);
+    expect(batchSize(100_000, 2)).toBe(64);
+    const one = await runTasks(tasksFor(spec, 2), 1);
+    const two = await runTasks(tasksFor(spec, 2), 2);
+    expect(two.map((r) => r.index)).toEqual(Array.from({ length: 80 }, (_, i) => i));
+    expect(two).toEqual(one.map((r, i) => ({ ...r, decisionMs: two[i].decisionMs })));
   });
 
   it('a setup file fixes the fleets, and an illegal one is a clear error', async () => {

@@ -1,16 +1,43 @@
 // Worker thread: plays the games it is sent and posts back their records. It loads only the games
 // its tasks name (on the first task of each), so its start does not pay for the others' content.
+// A message is one task (answered with `record`) or a batch of tasks (answered with `records`, in
+// order): the local pool sends batches, since one message per short game kept the main thread busy.
 import { parentPort } from 'node:worker_threads';
 import { loadGame } from '../games/loaders.js';
-import { runGame, type GameTask } from './run-game.js';
+import { runGame, type GameRecord, type GameTask } from './run-game.js';
 
-parentPort!.on('message', (task: GameTask | null) => {
-  if (task === null) {
+async function play(task: GameTask): Promise<GameRecord> {
+  return runGame(task, await loadGame(task.game));
+}
+
+parentPort!.on('message', (msg: GameTask | readonly GameTask[] | null) => {
+  if (msg === null) {
     parentPort!.close();
     return;
   }
-  // The pool sends a worker its next task only after this one's reply, so tasks never overlap.
-  loadGame(task.game)
-    .then((game) => parentPort!.postMessage({ ok: true, record: runGame(task, game) }))
-    .catch((e: unknown) => parentPort!.postMessage({ ok: false, index: task.index, message: e instanceof Error ? e.message : String(e) }));
+  // The sender waits for this reply before it sends more, so messages never overlap.
+  if (Array.isArray(msg)) void playBatch(msg as readonly GameTask[]);
+  else {
+    const task = msg as GameTask;
+    play(task)
+      .then((record) => parentPort!.postMessage({ ok: true, record }))
+      .catch((e: unknown) => parentPort!.postMessage({ ok: false, index: task.index, message: messageOf(e) }));
+  }
 });
+
+async function playBatch(tasks: readonly GameTask[]): Promise<void> {
+  const records: GameRecord[] = [];
+  for (const task of tasks) {
+    try {
+      records.push(await play(task));
+    } catch (e) {
+      parentPort!.postMessage({ ok: false, index: task.index, message: messageOf(e) });
+      return;
+    }
+  }
+  parentPort!.postMessage({ ok: true, records });
+}
+
+function messageOf(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
