@@ -1,4 +1,4 @@
-// KARDS actions: a discriminated union (KARDS asks no decision inside an action, so no kernel ORDER picks); targets are refs (unit uid ≥ 0, HQ = -2 - seat, none = -1).
+// KARDS actions: a discriminated union (no kernel ORDER picks; the one decision inside an action is a PICK of a hand card); targets are refs (unit uid ≥ 0, HQ = -2 - seat, none = -1).
 export type KardsAction =
   /** 调换 (§1.3): bit i set = put hand card i back (once). */
   | { readonly t: 'mull'; readonly m: number }
@@ -10,7 +10,9 @@ export type KardsAction =
   | { readonly t: 'cm'; readonly h: number }
   | { readonly t: 'move'; readonly u: number }
   | { readonly t: 'attack'; readonly u: number; readonly tgt: number }
-  | { readonly t: 'end' };
+  | { readonly t: 'end' }
+  /** Answer a decision inside an order (a PICK on the queue): discard hand card h ("choose and discard a unit"). */
+  | { readonly t: 'pick'; readonly h: number };
 
 
 export function actionKey(a: KardsAction): string {
@@ -22,6 +24,7 @@ export function actionKey(a: KardsAction): string {
     case 'move': return `move:${a.u}`;
     case 'attack': return `attack:${a.u}:${a.tgt}`;
     case 'end': return 'end';
+    case 'pick': return `pick:${a.h}`;
   }
 }
 
@@ -35,6 +38,7 @@ export function actionCode(a: KardsAction): number {
     case 'move': return 4 + 8 * a.u;
     case 'attack': return 5 + 8 * (a.u + 4096 * (a.tgt + 8));
     case 'end': return 6;
+    case 'pick': return 7 + 8 * a.h;
   }
 }
 

@@ -1,13 +1,13 @@
 // Applying an action: the mulligan directly; every other action pays, then pushes its steps in reading
 // order and settles the queue (after every apply the queue is settled — here always empty).
-import { inOrder, mark, push, settle } from '../../engine/queue.js';
+import { answer, inOrder, mark, push, settle } from '../../engine/queue.js';
 import type { EventSink, Seat } from '../../engine/index.js';
 import type { KardsAction } from './actions.js';
 import { CARDS } from './cards.js';
 import { draw, takeFromHand } from './hand.js';
 import { CM_EVENT, K, STEPS } from './steps.js';
 import { findUnit, frontOwner, type KardsState, type Side } from './state.js';
-import { costOf } from './costs.js';
+import { costAt } from './costs.js';
 import { opOf } from './units.js';
 
 /** A card played: the distinct list (simulation statistics) and how often ("each previously played RESERVES"). */
@@ -51,6 +51,8 @@ function startTurn(s: KardsState, seat: Seat): void {
 
 export function applyAction(s: KardsState, seat: Seat, a: KardsAction, ev: EventSink): void {
   if (a.t === 'mull') return mulligan(s, seat, a.m, ev);
+  // The answer to a decision inside an order: the rest of the action resumes.
+  if (a.t === 'pick') return answer(s, s.q, STEPS, seat, a, ev);
   const q = s.q;
   const p = s.sides[seat];
   const enemy = 1 - seat;
@@ -58,12 +60,13 @@ export function applyAction(s: KardsState, seat: Seat, a: KardsAction, ev: Event
   const m = mark(q);
   switch (a.t) {
     case 'deploy': {
-      const cost = costOf(s, seat, p.hand[a.h]);
+      const cost = costAt(s, seat, a.h);
+      const mod = p.mods[a.h] ?? 0;
       const card = takeFromHand(s, seat, a.h);
       p.kredits -= cost;
       playedOnce(p, card);
       const uid = s.nextUid++;
-      push(q, K.PLACE, seat, card, uid);
+      push(q, K.PLACE, seat, card, uid, mod);
       push(q, K.DEPLOY_FX, seat, uid, a.tgt);
       push(q, K.DEATHS, -1);
       push(q, K.CM_CHECK, enemy, CM_EVENT.enemyDeploys, uid);
@@ -73,7 +76,7 @@ export function applyAction(s: KardsState, seat: Seat, a: KardsAction, ev: Event
       break;
     }
     case 'give': {
-      const cost = costOf(s, seat, p.hand[a.h]);
+      const cost = costAt(s, seat, a.h);
       const card = takeFromHand(s, seat, a.h);
       p.kredits -= cost;
       p.orders++;
@@ -88,7 +91,7 @@ export function applyAction(s: KardsState, seat: Seat, a: KardsAction, ev: Event
     }
     case 'cm': {
       // Hidden (§2.3, §4.2): the opponent sees neither the card nor the kredits it cost.
-      const cost = costOf(s, seat, p.hand[a.h]);
+      const cost = costAt(s, seat, a.h);
       const card = takeFromHand(s, seat, a.h);
       p.kredits -= cost;
       p.cmSpent += cost;

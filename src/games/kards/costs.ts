@@ -5,12 +5,32 @@ import { CARDS } from './cards.js';
 import type { CostMod } from './effects/lang.js';
 import { FRONT, frontOwner, type KardsState } from './state.js';
 import { alive } from './units.js';
+import { MOD } from './hand.js';
 
 /** Per card: its units' cost change for hands, if any (the battlefield is scanned only when one exists). */
 const MODS: readonly (CostMod | null)[] = CARDS.map((c) => (c.script.ok ? c.script.statics.costMod : null));
 const ANY_MOD = MODS.some((m) => m !== null);
 
+/** What hand slot h of `seat` costs now: the card's cost with that slot's own changes (Side.mods). */
+export function costAt(s: KardsState, seat: Seat, h: number): number {
+  const p = s.sides[seat];
+  const n = costOf(s, seat, p.hand[h]);
+  const m = p.mods[h] ?? 0;
+  if (m === 0) return n;
+  return Math.max(0, ((m & MOD.cost1) !== 0 ? 1 : n) + (m >> 8));
+}
+
+/**
+ * Per card: its printed cost when it has no cost rule of its own (-1 otherwise), and whether "units you deploy
+ * cost less" applies to it; with no watched unit on the battlefield that is the whole answer (legal-action
+ * generation asks for every hand card on every call).
+ */
+const PLAIN = Int16Array.from(CARDS, (c) => (!c.script.ok || c.script.statics.selfCost === null ? c.cost : -1));
+const BOOSTED = Uint8Array.from(CARDS, (c) => (c.script.ok && c.cls !== 0 ? 1 : 0));
+
 export function costOf(s: KardsState, seat: Seat, card: number): number {
+  const plain = PLAIN[card];
+  if (plain >= 0 && s.watch <= 0) return BOOSTED[card] === 1 ? Math.max(0, plain - s.sides[seat].boost) : plain;
   const c = CARDS[card];
   const sc = c.script;
   let n = c.cost;

@@ -1,5 +1,5 @@
 // Who moves and what they may do: the mulligan, then the active player's free actions (the queue is
-// settled between actions and KARDS asks no decision inside one, so legality reads the state only).
+// settled between actions; the one decision inside an action, a PICK, is the queue's to list).
 import type { Seat } from '../../engine/index.js';
 import { attackAct, cmAct, deployAct, END, giveAct, moveAct, type KardsAction } from './actions.js';
 import { CARDS } from './cards.js';
@@ -7,7 +7,10 @@ import { attackTargets, canAttackAtAll, canMove, readyToAct } from './combat.js'
 import { NO_TARGET } from './effects/select.js';
 import { FRONT, type KardsState } from './state.js';
 import { chosenRefs, chosenTarget } from './targets.js';
-import { costOf } from './costs.js';
+import { costAt } from './costs.js';
+import { options } from '../../engine/queue.js';
+import { PICKS } from './effects/index.js';
+import { STEPS } from './steps.js';
 
 const NONE: readonly Seat[] = [];
 const SEATS: readonly (readonly Seat[])[] = [[0], [1]];
@@ -28,17 +31,24 @@ export function legalActions(s: KardsState, seat: Seat): KardsAction[] {
   if (s.phase === 'mull') return toMove(s)[0] === seat ? mulls(s.sides[seat].hand.length).slice() : [];
   if (s.phase !== 'play' || s.active !== seat) return [];
   const out: KardsAction[] = [];
+  // Settled but not empty: a decision inside an order is owed ("choose and discard a unit").
+  if (s.q.length > 0) {
+    options(s, s.q, STEPS, seat, out as never[]);
+    return out;
+  }
   // Targets are appended and read from an index: no truncation between cards (cheaper than length = 0).
   const refs: number[] = [];
   const p = s.sides[seat];
   const room = s.lines[seat].length < s.o.supportSize;
   for (let h = 0; h < p.hand.length; h++) {
     const c = CARDS[p.hand[h]];
-    if (!c.script.ok || costOf(s, seat, c.i) > p.kredits) continue;
+    if (!c.script.ok || costAt(s, seat, h) > p.kredits) continue;
     if (c.type === 'countermeasure') out.push(cmAct(h));
     else if (c.type === 'order') {
       // A delayed "cannot give orders" (§4.1.3) in force this turn.
       if (p.noOrders) continue;
+      // "Choose and discard an air unit to …": only with such a card in hand besides this one.
+      if (PICKS[c.i] !== 0 && !p.hand.some((x, k) => k !== h && (CARDS[x].cls & PICKS[c.i]) !== 0)) continue;
       const t = chosenTarget(c.i, 'play');
       if (!t) out.push(giveAct(h, NO_TARGET));
       else {

@@ -3,31 +3,32 @@
 // a move MOVE · CM_CHECK · DEATHS · END; an attack ATTACK · DEATHS · END; turn end and turn start (ruling 1)
 // are root actions with their own END. Countermeasures wait in their owner's hidden zone (H1); CM_CHECK is
 // pushed on every public event that could fire one, whether or not one is held (H2).
-import { clear, defineSteps, inOrder, mark, push, type Queue, type Step } from '../../engine/queue.js';
+import { ask, clear, defineSteps, inOrder, mark, push, type Queue, type Step } from '../../engine/queue.js';
 import type { EventSink, Seat } from '../../engine/index.js';
 import type { KardsAction } from './actions.js';
 import { CARDS, VETERAN } from './cards.js';
 import { fight } from './combat.js';
-import { hasAbility, runAbilities } from './effects/index.js';
+import { hasAbility, runAbilities, TARGETS_AT_DEPLOY } from './effects/index.js';
 import type { CmTrigger } from './effects/lang.js';
 import { NO_TARGET } from './effects/select.js';
-import { damageHq, HOOKS } from './effects/verbs.js';
-import { discardRandom, draw } from './hand.js';
+import { cmsBlocked, damageHq, HOOKS } from './effects/verbs.js';
+import { discardRandom, draw, MOD, takeFromHand } from './hand.js';
 import { FRONT, findUnit, frontOwner, type KardsState, type Unit } from './state.js';
 import { alive, arrive, leaves, newUnit, removeUnit, staticsOf, WATCHED } from './units.js';
 import { KW } from './effects/lang.js';
 
 export const K = {
   END: 2, DEATHS: 3, PLACE: 4, DEPLOY_FX: 5, CM_CHECK: 6, ORDER_FX: 7, MOVE: 8, ATTACK: 9, FX: 10,
-  TURN_END: 11, TURN_START: 12, UNIT_STARTS: 13, DRAW: 14, LISTEN: 15, PROMOTE: 16,
+  TURN_END: 11, TURN_START: 12, UNIT_STARTS: 13, DRAW: 14, LISTEN: 15, PROMOTE: 16, PICK: 17,
 } as const;
 
 /** Countermeasure triggers as step payloads. */
-export const CM_EVENT: Record<CmTrigger, number> = { enemyDeploys: 0, movesFront: 1, enemyOrder: 2, frontCaptured: 3, enemyAttacks: 4, friendlyAttacked: 5, enemyOrderAtFriendly: 2 };
+export const CM_EVENT: Record<CmTrigger, number> = { enemyDeploys: 0, movesFront: 1, enemyOrder: 2, frontCaptured: 3, enemyAttacks: 4, friendlyAttacked: 5, enemyOrderAtFriendly: 2, hqDamaged: 6, friendlyDestroyed: 7 };
 const CM_BY_CODE: CmTrigger[] = ['enemyDeploys', 'movesFront', 'enemyOrder', 'frontCaptured', 'enemyAttacks', 'friendlyAttacked'];
 /** FX payload: which moment (destroyed, turnStart, turnEnd, cm). */
-export const FX_WHEN = ['destroyed', 'turnStart', 'turnEnd', 'cm', 'onDeploy', 'onOrder', 'onDestroyed', 'onKill', 'onHitHq', 'promoted', 'onMove', 'discarded'] as const;
-const FX_ON: Record<'onDeploy' | 'onOrder' | 'onDestroyed', number> = { onDeploy: 4, onOrder: 5, onDestroyed: 6 };
+export const FX_WHEN = ['destroyed', 'turnStart', 'turnEnd', 'cm', 'onDeploy', 'onOrder', 'onDestroyed', 'onKill', 'onHitHq', 'promoted', 'onMove', 'discarded',
+  'sentToHand', 'discardedByEnemy', 'onDiscard', 'onFriendKill'] as const;
+const FX_ON: Record<'onDeploy' | 'onOrder' | 'onDestroyed' | 'onFriendKill', number> = { onDeploy: 4, onOrder: 5, onDestroyed: 6, onFriendKill: 15 };
 
 type Run = (s: KardsState, q: Queue, st: Readonly<Step>, ev: EventSink) => void;
 
@@ -75,10 +76,24 @@ const deaths: Run = (s, q, _st, ev) => {
     }
   }
   inOrder(q, m);
+  // Countermeasures answering "a friendly unit is destroyed" (RESCUE MISSION), in the opponent's turn.
+  for (const g of gone) if (g.owner !== s.active && s.sides[g.owner].cms.length > 0) cmOnDeath(s, q, g.owner, g.card, ev);
 };
 
+function cmOnDeath(s: KardsState, q: Queue, seat: Seat, card: number, ev: EventSink): void {
+  const p = s.sides[seat];
+  if (cmsBlocked(s)) return;
+  const i = p.cms.findIndex((c) => { const sc = CARDS[c].script; return sc.ok && sc.abilities.some((a) => a.cm === 'friendlyDestroyed'); });
+  if (i < 0) return;
+  const cm = p.cms[i];
+  p.cms.splice(i, 1);
+  s.cmFiredBy = seat;
+  ev?.push({ type: 'cmFired', to: 'all', data: { seat, card: CARDS[cm].id } });
+  runAbilities(s, q, ev, seat, cm, 'cm', -1, NO_TARGET, NO_TARGET, NO_TARGET, card);
+}
+
 /** Whether unit u's listener at `when` hears an event by `actor` about a card of class cls and nation. */
-function heard(u: Unit, when: 'onDeploy' | 'onOrder' | 'onDestroyed', actor: Seat, cls: number, nation: string, target = -1): boolean {
+function heard(u: Unit, when: 'onDeploy' | 'onOrder' | 'onDestroyed' | 'onFriendKill', actor: Seat, cls: number, nation: string, target = -1, kw = 0, added = false): boolean {
   const sc = CARDS[u.card].script;
   if (!sc.ok) return false;
   for (const a of sc.abilities) {
@@ -87,6 +102,8 @@ function heard(u: Unit, when: 'onDeploy' | 'onOrder' | 'onDestroyed', actor: Sea
     if (l.who === 'enemy' ? actor === u.owner : l.who === 'friendly' ? actor !== u.owner : false) continue;
     if (l.cls !== 0 && (cls & l.cls) === 0) continue;
     if (l.nation !== '' && l.nation !== nation) continue;
+    if (l.kw && (kw & l.kw) === 0) continue;
+    if (added && !l.adds) continue;
     // target -2: the order after it resolved (listeners on its target heard it before, target = the chosen ref).
     if (l.me ? target !== u.uid : target !== -1 && target !== -2) continue;
     return true;
@@ -95,27 +112,36 @@ function heard(u: Unit, when: 'onDeploy' | 'onOrder' | 'onDestroyed', actor: Sea
 }
 
 /**
- * LISTEN: units' triggered abilities on a deploy (a = 0, b = uid), an order given (a = 1, b = card), or an order
- * as it targets (a = 2, b = card, d = its chosen target: "when the opponent targets this unit", before it resolves), by seat c.
+ * LISTEN: units' triggered abilities on a deploy (a = 0, b = uid), an order given (a = 1, b = card), an order
+ * as it targets (a = 2, b = card, d = its chosen target: "when the opponent targets this unit", before it resolves),
+ * a unit added (a = 3, b = uid; only listeners that hear added units), or a unit destroying an enemy unit
+ * (a = 4, b = the killer's uid), by seat c.
  */
 const listen: Run = (s, q, st) => {
-  const when = st.a === 0 ? 'onDeploy' : 'onOrder';
-  const about = st.a === 0 ? findUnit(s, st.b) : null;
-  const card = st.a === 0 ? (about ? about.card : -1) : st.b;
+  const unitEvent = st.a === 0 || st.a === 3 || st.a === 4;
+  const when = st.a === 4 ? 'onFriendKill' : unitEvent ? 'onDeploy' : 'onOrder';
+  const about = unitEvent ? findUnit(s, st.b) : null;
+  const card = unitEvent ? (about ? about.card : -1) : st.b;
   if (card < 0) return;
   const m = mark(q);
   const order = BOARD_ORDER[s.active];
+  const kw = CARDS[card].script.kw;
   for (const l of order) for (const u of s.lines[l]) {
-    if (u.uid === st.b && st.a === 0) continue;
+    if (u.uid === st.b && (st.a === 0 || st.a === 3)) continue;
     // "It" is the deployed unit, or for an order the HQ of the player who gave it ("the player giving the order").
-    if (alive(u) && hasAbility(u.card, when) && heard(u, when, st.c, CARDS[card].cls, CARDS[card].nation, st.a === 0 ? -1 : st.a === 2 ? st.d : -2)) push(q, K.FX, u.owner, u.card, FX_ON[when], u.uid, st.a === 0 ? st.b : -2 - st.c);
+    if (alive(u) && hasAbility(u.card, when) && heard(u, when, st.c, CARDS[card].cls, CARDS[card].nation, unitEvent ? -1 : st.a === 2 ? st.d : -2, kw, st.a === 3)) {
+      push(q, K.FX, u.owner, u.card, FX_ON[when], u.uid, unitEvent ? st.b : -2 - st.c);
+    }
   }
   inOrder(q, m);
 };
 
-/** "If discarded, …" (card -1: nothing was). */
-export function discarded(q: Queue, seat: Seat, card: number): void {
-  if (card >= 0 && hasAbility(card, 'discarded')) push(q, K.FX, seat, card, 11, NO_TARGET, NO_TARGET);
+/** "If discarded, …" (card -1: nothing was); "if the enemy discards …"; units' "when you discard a card". */
+export function discarded(s: KardsState, q: Queue, seat: Seat, card: number, byEnemy = false): void {
+  if (card < 0) return;
+  if (hasAbility(card, 'discarded')) push(q, K.FX, seat, card, 11, NO_TARGET, NO_TARGET);
+  if (byEnemy && hasAbility(card, 'discardedByEnemy')) push(q, K.FX, seat, card, 13, NO_TARGET, NO_TARGET);
+  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (u.owner === seat && alive(u) && hasAbility(u.card, 'onDiscard')) push(q, K.FX, seat, u.card, 14, u.uid, NO_TARGET);
 }
 
 /** After effects that may destroy: a DEATHS batch before anything else queued. */
@@ -123,7 +149,7 @@ function thenDeaths(q: Queue): void {
   push(q, K.DEATHS, -1);
 }
 
-/** PLACE: the unit joins its owner's support line (paid when the action started). a = card, b = uid. */
+/** PLACE: the unit joins its owner's support line (paid when the action started). a = card, b = uid, c = its hand slot's MOD bits. */
 const place: Run = (s, _q, st, ev) => {
   const u = newUnit(s, st.a, st.by);
   u.uid = st.b;
@@ -131,6 +157,13 @@ const place: Run = (s, _q, st, ev) => {
   arrive(s, u);
   s.sides[st.by].arrived++;
   if (s.sides[st.by].boost > 0) u.kw |= KW.blitz;
+  // "It gets +1+1 and Blitz when deployed" (ZHUKOV's drawn card).
+  if ((st.c & MOD.deployBuff) !== 0) {
+    u.atk++;
+    u.def++;
+    u.top = Math.max(u.top, u.def);
+    u.kw |= KW.blitz;
+  }
   ev?.push({ type: 'deployed', to: 'all', data: { seat: st.by, uid: u.uid, card: CARDS[st.a].id } });
 };
 
@@ -139,15 +172,22 @@ const deployFx: Run = (s, q, st, ev) => {
   const u = findUnit(s, st.a);
   if (!u) return;
   runAbilities(s, q, ev, st.by, u.card, 'deploy', u.uid, st.b, NO_TARGET);
+  // "Your non-targeting deployment effects trigger twice" (B-26 MARAUDER).
+  if (s.watch > 0 && hasAbility(u.card, 'deploy') && !TARGETS_AT_DEPLOY[u.card] && deploysTwice(s, st.by)) runAbilities(s, q, ev, st.by, u.card, 'deploy', u.uid, st.b, NO_TARGET);
   thenDeaths(q);
 };
+
+function deploysTwice(s: KardsState, seat: Seat): boolean {
+  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (u.owner === seat && alive(u) && staticsOf(u).deployTwice) return true;
+  return false;
+}
 
 /**
  * CM_CHECK: the opponent's face-down countermeasures answering event a about unit/card b. by = the seat
  * that may fire; for frontCaptured, c = who held the frontline before the move (public).
  */
 const cmCheck: Run = (s, q, st, ev) => {
-  if (s.active === st.by || s.sides[st.by].cms.length === 0) return;
+  if (s.active === st.by || s.sides[st.by].cms.length === 0 || cmsBlocked(s)) return;
   // One step for an attack answers both "an enemy unit attacks" and "a friendly unit is attacked".
   if (st.a === CM_EVENT.enemyAttacks) {
     fireCms(s, q, st, 'enemyAttacks', ev);
@@ -207,7 +247,7 @@ const attack: Run = (s, q, st, ev) => {
     const t0 = findUnit(s, st.b);
     if (!t0 || !alive(t0)) return;
   }
-  if (hasAbility(u.card, 'onAttack')) runAbilities(s, q, ev, u.owner, u.card, 'onAttack', u.uid, NO_TARGET, u.uid);
+  if (hasAbility(u.card, 'onAttack')) runAbilities(s, q, ev, u.owner, u.card, 'onAttack', u.uid, NO_TARGET, u.uid, st.b);
   if (!alive(u)) return;
   const t = st.b >= 0 ? findUnit(s, st.b) : null;
   const toHq = fight(s, u, st.b, ev);
@@ -215,6 +255,9 @@ const attack: Run = (s, q, st, ev) => {
   if (t && !alive(t) && t.def < 0 && staticsOf(u).excessToHq) damageHq(s, 1 - u.owner, -t.def, ev);
   if (t && !alive(t) && alive(u) && hasAbility(u.card, 'onKill')) push(q, K.FX, u.owner, u.card, 7, u.uid, NO_TARGET);
   if (toHq > 0 && hasAbility(u.card, 'onHitHq')) push(q, K.FX, u.owner, u.card, 8, u.uid, NO_TARGET);
+  // "When a friendly unit destroys an enemy unit": the attacker's kill, or the defender's by counter-damage.
+  if (t && !alive(t)) push(q, K.LISTEN, -1, 4, u.uid, u.owner);
+  if (t && !alive(u) && alive(t)) push(q, K.LISTEN, -1, 4, t.uid, t.owner);
 };
 
 /** FX: a triggered ability. by = owner, a = card, b = FX_WHEN index, c = source uid (-1), d = the event's unit. */
@@ -226,8 +269,16 @@ const fx: Run = (s, q, st, ev) => {
 };
 
 /** TURN_END: "at the end of your turn" abilities, and the doomed units of the player ending it are destroyed. */
-const turnEnd: Run = (s, q, st) => {
+const turnEnd: Run = (s, q, st, ev) => {
   for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (u.doomed && u.owner === st.by) u.dead = true;
+  // Hand cards drawn with "discard them at the end of turn" (MOBILIZATION).
+  const p = s.sides[st.by];
+  for (let h = p.hand.length - 1; h >= 0; h--) {
+    if ((p.mods[h] & MOD.discardEot) === 0) continue;
+    const card = takeFromHand(s, st.by, h);
+    ev?.push({ type: 'discarded', to: 'all', data: { seat: st.by, card } });
+    discarded(s, q, st.by, card);
+  }
   const m = mark(q);
   for (let l = st.by; l <= FRONT; l += FRONT - st.by) for (const u of s.lines[l]) if (u.owner === st.by && hasAbility(u.card, 'turnEnd')) push(q, K.FX, u.owner, u.card, 2, u.uid, NO_TARGET);
   inOrder(q, m);
@@ -258,7 +309,7 @@ const turnStart: Run = (s, q, st, ev) => {
   p.nextKredits = 0;
   p.noOrders = p.nextNoOrders;
   p.nextNoOrders = false;
-  for (; p.nextDiscards > 0; p.nextDiscards--) discarded(q, st.by, discardRandom(s, st.by, ev));
+  for (; p.nextDiscards > 0; p.nextDiscards--) discarded(s, q, st.by, discardRandom(s, st.by, ev));
   // Only the new player's hidden spend is void now (its kredits refill); the other's stays hidden until then.
   p.cmSpent = 0;
   for (let l = 0; l < 3; l++) for (const u of s.lines[l]) {
@@ -317,6 +368,28 @@ const promote: Run = (s, q, st, ev) => {
   thenDeaths(q);
 };
 
+/**
+ * PICK (a decision of seat by): discard a hand card of classes a for order card b aimed at c
+ * ("choose and discard an air unit to …"); then the order's `picked` ability, knowing the card.
+ */
+const pickChoices = (s: KardsState, st: Readonly<Step>, out: KardsAction[]): void => {
+  const hand = s.sides[st.by].hand;
+  for (let h = 0; h < hand.length; h++) if ((CARDS[hand[h]].cls & st.a) !== 0) out.push(pickAct(h));
+};
+const pickDecide = (s: KardsState, q: Queue, st: Readonly<Step>, a: KardsAction, ev: EventSink): void => {
+  if (a.t !== 'pick') throw new Error('kards: a pick answers a pick');
+  const card = takeFromHand(s, st.by, a.h);
+  ev?.push({ type: 'discarded', to: 'all', data: { seat: st.by, card } });
+  runAbilities(s, q, ev, st.by, st.b, 'picked', -1, st.c, NO_TARGET, NO_TARGET, card);
+  thenDeaths(q);
+  discarded(s, q, st.by, card);
+};
+const PICKS: KardsAction[] = [];
+function pickAct(h: number): KardsAction {
+  while (PICKS.length <= h) PICKS.push(Object.freeze({ t: 'pick', h: PICKS.length }));
+  return PICKS[h];
+}
+
 /** DRAW: the turn's card (§1.3), except the first player's first turn. */
 const drawStep: Run = (s, _q, st, ev) => {
   const p = s.sides[st.by];
@@ -343,7 +416,13 @@ export const STEPS = defineSteps<KardsState, KardsAction>({
   draw: { id: K.DRAW, run: drawStep },
   listen: { id: K.LISTEN, run: listen },
   promote: { id: K.PROMOTE, run: promote },
+  pick: { id: K.PICK, choices: pickChoices, decide: pickDecide },
 });
 HOOKS.orderKind = K.ORDER_FX;
 HOOKS.discarded = discarded;
+HOOKS.sentToHand = (q, seat, card) => {
+  if (hasAbility(card, 'sentToHand')) push(q, K.FX, seat, card, 12, NO_TARGET, NO_TARGET);
+};
+HOOKS.added = (q, seat, uid) => push(q, K.LISTEN, -1, 3, uid, seat);
+HOOKS.pick = (q, owner, card, cls, chosen) => ask(q, K.PICK, owner, cls, card, chosen);
 

@@ -20,7 +20,8 @@ function findChosen(card: number, when: When): Chosen | null {
   const sc = CARDS[card].script;
   if (!sc.ok) return null;
   for (const a of sc.abilities) {
-    if (a.when !== when) continue;
+    // An order's chosen target may sit in what follows a pick ("choose and discard …, to destroy a unit").
+    if (a.when !== when && !(when === 'play' && a.when === 'picked')) continue;
     for (const e of a.effects) if ('to' in e && e.to.k === 'chosen') return e.to;
   }
   return null;

@@ -33,6 +33,7 @@ export function describeAction(s: KardsState, seat: Seat, a: KardsAction): Label
     case 'move': { const u = findUnit(s, a.u); const n = u ? CARDS[u.card].name : { zh: '?', en: '?' }; return { zh: `${n.zh} 进入前线`, en: `${n.en} moves to the frontline` }; }
     case 'attack': { const u = findUnit(s, a.u); const n = u ? CARDS[u.card].name : { zh: '?', en: '?' }; const r = refName(s, a.tgt); return { zh: `${n.zh} 攻击${r.zh}`, en: `${n.en} attacks${r.en}` }; }
     case 'end': return { zh: '结束回合', en: 'end turn' };
+    case 'pick': { const n = CARDS[hand[a.h]].name; return { zh: `选择并弃置 ${n.zh}`, en: `choose and discard ${n.en}` }; }
   }
 }
 

@@ -25,8 +25,23 @@ export function newUnit(s: KardsState, card: number, owner: Seat): Unit {
   };
 }
 
-/** 山地 (§3.3.11): +1+1 for each 山地 unit already on the battlefield when it arrives. */
+/** Per card: what enemy units entering the battlefield undergo while its unit is there (WIRBELWIND, TYPE 96 AA GUN). */
+const ENTRY = CARDS.map((c) => (c.script.ok ? c.script.statics.entry : null));
+
+/** Enemy units entering pinned or with defense 1 (statics of units already on the battlefield). */
+function entering(s: KardsState, u: Unit): void {
+  const cls = CARDS[u.card].cls;
+  for (let l = 0; l < 3; l++) for (const v of s.lines[l]) {
+    const e = ENTRY[v.card];
+    if (e === null || v.owner === u.owner || v.dead || (cls & e.cls) === 0 || (e.front && l !== FRONT)) continue;
+    if (e.pin && !STATICS[u.card].unpinnable) u.pinned = Math.max(u.pinned, pinUntil(s, u.owner));
+    if (e.def1) u.def = u.top = 1;
+  }
+}
+
+/** A unit enters the battlefield: 山地 (§3.3.11) +1+1 for each 山地 unit already there; the entry statics of enemy units. */
 export function arrive(s: KardsState, u: Unit): void {
+  if (s.watch > 0) entering(s, u);
   if ((u.kw & KW.alpine) === 0) return;
   let n = 0;
   for (let l = 0; l < 3; l++) for (const v of s.lines[l]) if (v !== u && !v.dead && (v.kw & KW.alpine) !== 0) n++;
@@ -56,7 +71,8 @@ const AURA: readonly (Aura | null)[] = CARDS.map((c) => (c.script.ok ? c.script.
 export const WATCHED: readonly boolean[] = CARDS.map((c) => {
   if (!c.script.ok) return false;
   const st = c.script.statics;
-  return st.aura !== null || st.costMod !== null || st.hqReduce > 0 || st.hqImmuneOwnTurn || st.hqFloorFront || st.orderDmg > 0 || st.onEnemyDraw > 0;
+  return st.aura !== null || st.costMod !== null || st.hqReduce > 0 || st.hqImmuneOwnTurn || st.hqFloorFront || st.orderDmg > 0 || st.onEnemyDraw > 0
+    || st.noCms || st.hqInvert || st.entry !== null || st.deployTwice;
 });
 
 /** A unit leaves the battlefield for good (destroyed, to hand). */
@@ -115,9 +131,16 @@ function selfAtk(s: KardsState, u: Unit, x: { readonly n: number; readonly named
 
 /** Attack as it stands, temporary buffs and auras included; never below 0 (§3.2). */
 export function attackOf(s: KardsState, u: Unit): number {
+  // "Set its attack to 0 until your next turn."
+  if (u.atk0 >= s.turn) return 0;
   const x = SELF_ATK[u.card];
-  return Math.max(0, u.atk + u.tmpAtk + auraOn(s, u, 0) + (x === null ? 0 : selfAtk(s, u, x)));
+  const others = ATK_IF_OTHERS[u.card];
+  // "+1 attack if you have attacked with another unit this turn."
+  const o = others > 0 && s.active === u.owner && s.sides[u.owner].attacks > u.attacks ? others : 0;
+  return Math.max(0, u.atk + u.tmpAtk + o + auraOn(s, u, 0) + (x === null ? 0 : selfAtk(s, u, x)));
 }
+
+const ATK_IF_OTHERS: readonly number[] = CARDS.map((c) => (c.script.ok ? c.script.statics.atkIfOthers : 0));
 
 /** Operation cost as it stands (§2.2), never below 0. */
 export function opOf(s: KardsState, u: Unit): number {
@@ -126,7 +149,7 @@ export function opOf(s: KardsState, u: Unit): number {
 
 /** Keywords as they stand: its own, this turn's, and the auras'. */
 export function kwOf(s: KardsState, u: Unit): number {
-  return u.kw | u.tmpKw | auraOn(s, u, 2);
+  return (u.kw | u.tmpKw | auraOn(s, u, 2)) & ~u.lostKw;
 }
 
 /** The turn through which a pin placed now holds: the owner's next turn (§3.8; several pins do not stack, §3.8.1). */

@@ -11,6 +11,9 @@ const NATION_WORDS: Record<string, string> = { british: 'Britain', german: 'Germ
 const NUMS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4 };
 const num = (w: string): number => NUMS[w] ?? Number(w);
 
+/** Printed names the Base set uses as a family of units ("your LIGHT INFANTRY units"). */
+const NAME_FAMILIES = ['light infantry'] as const;
+
 /** A target phrase ("an enemy tank", "all enemies", "target unit in the frontline") or null. */
 export function parseTarget(phrase: string): Target | null {
   let p = ` ${phrase.toLowerCase().trim()} `;
@@ -24,7 +27,9 @@ export function parseTarget(phrase: string): Target | null {
   if (/^ (all|each) $/.test(p)) return { k: 'all', sel: sel('any', 0), hq: true };
   let maxCost = 99, maxAtk = 99, minDef = 0, line: Sel['line'] = 'any';
   p = p.replace(/ with (\d+) or more defense /, (_m, n: string) => ((minDef = +n), ' '));
-  p = p.replace(/ (?:that|which) costs? (\d+)(?: kredits?)? or less /, (_m, n: string) => ((maxCost = +n), ' '));
+  p = p.replace(/ (?:that|which) costs? (\d+)(?: kredits?)? or less | with a cost of (\d+) or less /, (_m, n?: string, n2?: string) => ((maxCost = +(n ?? n2 ?? 99)), ' '));
+  let named = '';
+  for (const f of NAME_FAMILIES) p = p.replace(` ${f} `, () => ((named = f), ' units '));
   p = p.replace(/ (?:with attack (\d+) or less|that has (\d+) or less attack|with (\d+) or less attack) /, (_m, a?: string, b?: string, c?: string) => ((maxAtk = +(a ?? b ?? c ?? 99)), ' '));
   p = p.replace(/ (?:that is )?in the frontline /, () => ((line = 'front'), ' '));
   let lineSide: Sel['side'] | null = null;
@@ -56,13 +61,13 @@ export function parseTarget(phrase: string): Target | null {
   if (plural && k === 'chosen') k = 'all';
   // "in the enemy support line" says whose units (and HQ) they are.
   if (lineSide !== null) side = lineSide;
-  const s: Sel = { side, cls, line, other, maxCost, maxAtk, damaged, nation, minDef };
+  const s: Sel = { side, cls, line, other, maxCost, maxAtk, damaged, nation, minDef, named };
   if (k === 'chosen') return { k, sel: s, hq, units };
   return { k, sel: s, hq };
 }
 
 function sel(side: Sel['side'], cls: number): Sel {
-  return { side, cls, line: 'any', other: false, maxCost: 99, maxAtk: 99, damaged: false, nation: '', minDef: 0 };
+  return { side, cls, line: 'any', other: false, maxCost: 99, maxAtk: 99, damaged: false, nation: '', minDef: 0, named: '' };
 }
 
 type Parse = (m: RegExpMatchArray) => Effect[] | null;
@@ -76,8 +81,15 @@ const IT: Target = { k: 'it' };
 const SELF: Target = { k: 'self' };
 const ADJ: Target = { k: 'adjacent' };
 
+/** Hand-slot bits (hand.ts MOD; the language may not import the engine's modules). */
+const MOD_COST1 = 1, MOD_DISCARD_EOT = 2, MOD_DEPLOY_BUFF = 4;
+
 /** Sentence patterns → effects (lower-case, no final period). */
 const VERBS: readonly [RegExp, Parse][] = [
+  // Copies of the card itself or of the event's card (before the general "add N X to …").
+  [/^add a copy to your support line$|^put it on the battlefield instead$/, () => [{ do: 'spawn', card: 'thiscard', n: 1, where: 'support' }]],
+  [/^add two copies of it to your hand$/, () => [{ do: 'copyCard', n: 2 }]],
+  [/^add (2|two) copies to your hand with a cost of 1$/, (m) => [{ do: 'spawn', card: 'thiscard', n: num(m[1]), where: 'hand', mod: MOD_COST1 }]],
   // Counting amounts (§4.1.2): "equal to …", "for each …".
   [/^deal damage to (.+?) equal to (?:(\d+) plus )?the number of (bombers|fighters|tanks|infantry|artillery|units) you control$/, (m) =>
     withT(m[1], (to) => [{ do: 'damage', n: m[2] ? +m[2] : 0, to, count: { per: 1, of: 'units', cls: m[3] === 'units' ? 0 : CLS_WORDS[m[3]], other: false } }])],
@@ -182,7 +194,32 @@ const VERBS: readonly [RegExp, Parse][] = [
   [/^duplicate a random unit in your hand$/, () => [{ do: 'dupInHand' }]],
   [/^your hq gains defense equal to the number of all cards on the battlefield$/, () => [{ do: 'hq', n: 0, side: 'friendly', count: { per: 1, of: 'allUnits', cls: 0, other: false } }]],
   [/^counter an enemy order and draw a card$/, () => [{ do: 'counter' }, { do: 'draw', n: 1 }]],
+  // Memory of past events, copies, names (the last Base cards).
+  [/^set its attack to 0 until your next turn$/, () => [{ do: 'zeroAtk', to: IT }]],
+  [/^pin that unit again$/, () => [{ do: 'pin', to: { k: 'mem' } }]],
+  [/^duplicate (.+?) and give it (blitz|guard|fury|ambush|smokescreen)$/, (m) => withT(m[1], (to) => [{ do: 'duplicate', to }, { do: 'grant', kw: m[2] as Kw, to: IT }])],
+  [/^add to your support line (a|an|one|two|\d+) (.+?) with (blitz|guard|fury|ambush|smokescreen)$/, (m) => [{ do: 'spawn', card: m[2], n: num(m[1]), where: 'support' }, { do: 'grant', kw: m[3] as Kw, to: IT }]],
+  [/^deal (\d+) damage to enemies adjacent to its target$/, (m) => [{ do: 'damage', n: +m[1], to: { k: 'adjFoe' } }]],
+  [/^deal (\d+) damage to a random enemy in (?:the )?same front$/, (m) => [{ do: 'damage', n: +m[1], to: { k: 'foeLine' } }]],
+  [/^its target loses (guard|blitz|fury|ambush|smokescreen) this turn$/, (m) => [{ do: 'loseKw', kw: m[1] as Kw, to: { k: 'foe' } }]],
+  [/^add (two|a|one|\d+) (.+?) to your hand, plus one for each previously played .+$/, (m) => [{ do: 'spawn', card: m[2], n: num(m[1]), where: 'hand', count: { per: 1, of: 'replays', cls: 0, other: false } }]],
+  [/^discard your (light infantry) units$/, (m) => [{ do: 'discard', side: 'friendly', allNamed: m[1] }]],
+  [/^gain a kredit and draw a card for each$/, () => [{ do: 'kredits', n: 0, count: { per: 1, of: 'lastN', cls: 0, other: false } }, { do: 'draw', n: 0, count: { per: 1, of: 'lastN', cls: 0, other: false } }]],
+  [/^add to hand a copy of each friendly (british|german|soviet|japanese|us) unit destroyed so far this turn$/, (m) => [{ do: 'copyLost', nation: NATION_WORDS[m[1]] }]],
+  [/^add an? (.+?) to the same front$/, (m) => [{ do: 'spawn', card: m[1], n: 1, where: 'same' }]],
+  [/^add two (british|german|soviet|japanese|us) (infantry|tank|artillery|fighter|bomber) units there with total attack of (\d+)$/, (m) => [{ do: 'spawnPair', nation: NATION_WORDS[m[1]], cls: CLS_WORDS[m[2]], total: +m[3] }]],
+  // NATIONAL FIRE SERVICE: firing caps the damage (verbs.ts damageHq); nothing else happens.
+  [/^reduce the damage to 1$/, () => []],
+  [/^add a random (british|german|soviet|japanese|us) (air|infantry|tank|artillery|fighter|bomber) unit of similar cost$/, (m) => [{ do: 'spawnNear', nation: NATION_WORDS[m[1]], cls: CLS_WORDS[m[2]], span: 1 }]],
+  [/^copy (?:a )?random order from (?:the )?enemy deck$/, () => [{ do: 'copyEnemyOrder' }]],
+  [/^add (a|an|one|two|\d+) (.+?) to support line$/, (m) => [{ do: 'spawn', card: m[2], n: num(m[1]), where: 'support' }]],
+  [/^give its attack and defense to (.+)$/, (m) => withT(m[1], (to) => [{ do: 'buffPicked', to }])],
+  [/^cards in enemy hand cost \+(\d+) kredits?$/, (m) => [{ do: 'handCost', n: +m[1], side: 'enemy' }]],
+  [/^draw (2|two|a) units? from your deck$/, (m) => [{ do: 'drawOf', n: num(m[1]), cls: 31, order: false, nation: '' }]],
+  [/^discard them at the end of (?:the )?turn$/, () => [{ do: 'markDrawn', mod: MOD_DISCARD_EOT }]],
+  [/^it gets \+1\+1 and blitz when deployed$/, () => [{ do: 'markDrawn', mod: MOD_DEPLOY_BUFF }]],
 ];
+
 
 const CONDS: readonly [RegExp, Cond][] = [
   [/^if you control the frontline, (.+)$/, 'controlFront'],
@@ -199,6 +236,7 @@ const CONDS: readonly [RegExp, Cond][] = [
   [/^(.+) if your hq has 30 or more defense$/, 'hq30'],
   [/^(.+) if you control a non-soviet unit$/, 'nonSovietUnit'],
   [/^(.+) if you have damaged the enemy hq this turn$/, 'hitHqThisTurn'],
+  [/^(.+) instead if there is a navy card on top of your deck$/, 'navyTop'],
 ];
 
 /** "If it …, X instead" (and "X if the unit is …"): the condition on "it" and its negation (ItIs). */
@@ -229,6 +267,10 @@ const REWRITES: readonly [RegExp, string][] = [
   [/add a copy beside it$/, 'add a thiscard beside this unit'],
   [/^(.+) when it moves into the frontline$/, 'when this unit moves into the frontline, $1'],
   [/^units deployed by the enemy have \+(\d+) operation cost$/, 'when the enemy deploys a unit, give it +$1 operation cost'],
+  [/^enemies adjacent to target attacked by this unit are dealt (\d+) damage$/, 'when this unit attacks, deal $1 damage to enemies adjacent to its target'],
+  [/^units attacked by this unit lose (guard|blitz|fury|ambush|smokescreen) this turn$/, 'when this unit attacks, its target loses $1 this turn'],
+  [/^when this unit damages a hq, (.+)$/, 'when this unit deals damage to the enemy hq, $1'],
+  [/^if [a-z0-9 .'!-]+ is discarded, (.+)$/, 'if discarded, $1'],
 ];
 
 const WHENS: readonly [RegExp, When, CmTrigger | null][] = [
@@ -249,6 +291,27 @@ const WHENS: readonly [RegExp, When, CmTrigger | null][] = [
   [/^when this unit moves (?:into|to) the frontline, (.+)$/, 'onMove', null],
   [/^(?:if|when) (?:this unit is )?discarded, (.+)$/, 'discarded', null],
   [/^(counter an enemy order that targets a friendly target)$/, 'cm', 'enemyOrderAtFriendly'],
+  [/^if sent to hand, (.+)$/, 'sentToHand', null],
+  [/^if the enemy discards this unit from your hand, (.+)$/, 'discardedByEnemy', null],
+  [/^when you discard a card, (.+)$/, 'onDiscard', null],
+  [/^when your hq receives damage this turn, (.+)$/, 'cm', 'hqDamaged'],
+  [/^when a friendly unit is destroyed, (.+)$/, 'cm', 'friendlyDestroyed'],
+];
+
+const ab = (when: When, listen: Listen | null, effects: Effect[], cond: Cond = 'none', once = false): Ability => ({ when, cm: null, cond, listen, effects, ...(once ? { once } : {}) });
+
+/** Sentences that make several abilities, or one with a limit ("once per turn"). */
+const MULTI: readonly [RegExp, (m: RegExpMatchArray) => Ability[]][] = [
+  // JADE DIVISION: playing a card is deploying a unit or giving an order (a countermeasure set face down is not heard: K-R28j).
+  [/^gets \+(\d+)\+(\d+) when you play an? (british|german|soviet|japanese|us) card, and guard when attack is (\d+)\+$/, (m) => {
+    const fx: Effect[] = [{ do: 'buff', atk: +m[1], def: +m[2], to: SELF }, { do: 'guardAt', n: +m[4] }];
+    const l: Listen = { who: 'friendly', cls: 0, nation: NATION_WORDS[m[3]] };
+    return [ab('onDeploy', l, fx), ab('onOrder', l, fx)];
+  }],
+  [/^once per turn, gain (\d+) kredits when an enemy unit is destroyed during your turn$/, (m) =>
+    [ab('onDestroyed', { who: 'enemy', cls: 0, nation: '' }, [{ do: 'kredits', n: +m[1] }], 'ownTurn', true)]],
+  [/^gets \+(\d+)\+(\d+) when you deploy or add an? (guard|blitz|fury|ambush|smokescreen) unit$/, (m) =>
+    [ab('onDeploy', { who: 'friendly', cls: 0, nation: '', kw: KEYWORDS[m[3]], adds: true }, [{ do: 'buff', atk: +m[1], def: +m[2], to: SELF }])]],
 ];
 
 /** Units' triggered abilities on others' events (§3.4.3). */
@@ -256,6 +319,7 @@ const LISTENS: readonly [RegExp, When, (m: RegExpMatchArray) => Listen][] = [
   [/^when (?:your|the) enemy deploys an? (?:(infantry|tank|artillery|fighter|bomber) )?unit, (.+)$/, 'onDeploy', (m) => ({ who: 'enemy', cls: m[1] ? CLS_WORDS[m[1]] : 0, nation: '' })],
   [/^when you deploy an? (?:(infantry|tank|artillery|fighter|bomber) )?unit, (.+)$/, 'onDeploy', (m) => ({ who: 'friendly', cls: m[1] ? CLS_WORDS[m[1]] : 0, nation: '' })],
   [/^when another friendly unit is destroyed, (.+)$/, 'onDestroyed', () => ({ who: 'friendly', cls: 0, nation: '' })],
+  [/^when a friendly unit destroys an enemy unit, (.+)$/, 'onFriendKill', () => ({ who: 'friendly', cls: 0, nation: '' })],
   [/^when an order is given, (.+)$/, 'onOrder', () => ({ who: 'any', cls: 0, nation: '' })],
   [/^when the opponent targets this unit with an order, (.+)$/, 'onOrder', () => ({ who: 'enemy', cls: 0, nation: '', me: true })],
   [/^when you give an? (?:(british|german|soviet|japanese|us) )?order,? (.+)$/, 'onOrder', (m) => ({ who: 'friendly', cls: 0, nation: m[1] ? NATION_WORDS[m[1]] : '' })],
@@ -325,6 +389,13 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
   [/^damage dealt to your hq is reduced by (\d+)$/, (m) => ({ hqReduce: +m[1] })],
   [/^your hq is immune to damage on your turn$/, () => ({ hqImmuneOwnTurn: true })],
   [/^while in the frontline, your hq cannot be reduced below 1 defense$/, () => ({ hqFloorFront: true })],
+  [/^countermeasures cannot trigger$/, () => ({ noCms: true })],
+  [/^when a hq gains defense, it takes that much damage instead$/, () => ({ hqInvert: true })],
+  [/^damage to (.+) is dealt to this unit instead$/, (m) => ({ redirectFrom: m[1] })],
+  [/^(?:while in (?:the )?frontline, )?enemy (air|infantry|tank|artillery|fighter|bomber) units enter the battlefield (pinned|with defense of 1)$/, (m) =>
+    ({ entry: { cls: CLS_WORDS[m[1]], pin: m[2] === 'pinned', def1: m[2] !== 'pinned', front: m[0].startsWith('while') } })],
+  [/^gets \+(\d+) attack if you have attacked with another unit this turn$/, (m) => ({ atkIfOthers: +m[1] })],
+  [/^your non-targeting deployment effects trigger twice$/, () => ({ deployTwice: true })],
   // Promotion (§3.5, ruling 5).
   [/^becomes veteran at the start of its (second|third|fourth|fifth) turn on the battlefield$/, (m) => ({ promoteAt: ORDINAL[m[1]] })],
 ];
@@ -389,10 +460,35 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
   let statics: Statics = NO_STATICS;
   const isOrder = type === 'order' || type === 'countermeasure';
   let current: Building | null = null;
-  const sentences = text === '' ? [] : text.replace(/\s+/g, ' ').split(/(?<=\.)\s+/).map((x) => x.replace(/\.$/, '').trim().toLowerCase()).filter((x) => x !== '');
+  // A name's own dot ("59. PANZERGRENADIER", "No. 10 COMMANDO") does not end a sentence.
+  const sentences = text === '' ? [] : text.replace(/\s+/g, ' ').replace(/\b(\d+|No)\. (?=[A-Z0-9][A-Z0-9])/g, '$1\u2024 ').split(/(?<=\.)\s+/)
+    .map((x) => x.replace(/\.$/, '').replace(/\u2024/g, '.').trim().toLowerCase()).filter((x) => x !== '');
   for (const raw of sentences) {
     let s = raw;
     for (const [re, to] of REWRITES) s = s.replace(re, to);
+    // Sentences that are whole abilities of their own (several listeners, once per turn).
+    const multi = MULTI.map(([re, f]) => s.match(re) && f(s.match(re)!)).find((x) => x);
+    if (multi && !isOrder) {
+      abilities.push(...multi);
+      continue;
+    }
+    // "Choose and discard an air unit to destroy …": a decision on the queue, then the rest knowing the card.
+    const pick = s.match(/^choose and discard an? (unit|infantry|tank|artillery|fighter|bomber|air unit)(?: to (.+))?$/);
+    if (pick && isOrder) {
+      abilities.push({ when: 'play', cm: null, cond: 'none', listen: null, effects: [{ do: 'pick', cls: pick[1] === 'unit' ? 31 : CLS_WORDS[pick[1].replace(/ unit$/, '')] }] });
+      const rest = pick[2] ? sentenceEffects(pick[2]) : [];
+      if (!rest) return { ok: false, reason: `cannot express: "${raw}"`, kw, armor };
+      current = { when: 'picked', cm: null, cond: 'none', listen: null, effects: rest };
+      abilities.push(current);
+      continue;
+    }
+    // "Give your LIGHT INFANTRY units +1+2. If you have none, add two to your hand."
+    const none = s.match(/^if you have none, add (a|one|two|\d+) to your hand$/);
+    const lastFx = current?.effects[current.effects.length - 1];
+    if (none && current && lastFx && 'to' in lastFx && lastFx.to.k === 'all' && lastFx.to.sel.named !== '') {
+      current.effects.push({ do: 'spawn', card: lastFx.to.sel.named, n: num(none[1]), where: 'hand', if: 'none' });
+      continue;
+    }
     let when: When | null = null, cm: CmTrigger | null = null, cond: Cond = 'none', listen: Listen | null = null;
     if (!isOrder) {
       for (const [re, w, f] of LISTENS) {
@@ -422,12 +518,14 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
       }
     }
     // "If you have an air unit…, deal 3 damage" after "Deal 1 damage to a unit": the same target, 3 instead of 1.
-    if (when === null && cond === 'haveAir' && current && /^deal (\d+) damage$/.test(s)) {
+    if (cond === 'navyTop' && !/^deal (\d+)(?: damage)?$/.test(s)) return { ok: false, reason: `an "instead" other than damage: "${raw}"`, kw, armor };
+    // "Deal 3 instead if there is a Navy card on top of your deck": likewise.
+    if (when === null && (cond === 'haveAir' || cond === 'navyTop') && current && /^deal (\d+)(?: damage)?$/.test(s)) {
       const prev: Building = current;
       const first = prev.effects[0];
       if (prev.effects.length !== 1 || first.do !== 'damage') return { ok: false, reason: `an amount "instead": "${raw}"`, kw, armor };
       const more: Effect = { do: 'damage', n: Number(s.match(/\d+/)?.[0]), to: first.to };
-      prev.cond = 'noAir';
+      prev.cond = cond === 'haveAir' ? 'noAir' : 'noNavyTop';
       current = { when: prev.when, cm: prev.cm, cond, listen: prev.listen, effects: [more] };
       abilities.push(current);
       continue;
@@ -469,6 +567,12 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
     current = { when, cm, cond, listen, effects: [...effects] };
     abilities.push(current);
   }
+  // "Pin that unit again": the deployment's chosen target is remembered by the unit.
+  if (abilities.some((a) => a.effects.some((e) => 'to' in e && e.to.k === 'mem'))) {
+    const dep = abilities.find((a) => a.when === 'deploy' && a.effects.some((e) => 'to' in e && e.to.k === 'chosen'));
+    if (!dep) return { ok: false, reason: 'a remembered unit without a chosen one', kw, armor };
+    (dep.effects as Effect[]).push({ do: 'remember', to: IT });
+  }
   // 情报 on an order works when it is given, on a unit when it is deployed.
   if (intel > 0) abilities.push({ when: isOrder ? 'play' : 'deploy', cm: null, cond: 'none', listen: null, effects: [{ do: 'intel', n: intel }] });
   // One chosen target per ability: it is the one the play action names.
@@ -476,7 +580,7 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
     // The same phrase twice ("X; if it is pinned, Y instead") is one choice.
     const chosen = a.effects.filter((e) => 'to' in e && e.to.k === 'chosen');
     if (chosen.some((e) => 'to' in e && 'to' in chosen[0] && e.to !== chosen[0].to)) return { ok: false, reason: 'two chosen targets in one ability', kw, armor };
-    if (a.when !== 'deploy' && a.when !== 'play' && chosen.length > 0) return { ok: false, reason: `a chosen target on ${a.when}`, kw, armor };
+    if (a.when !== 'deploy' && a.when !== 'play' && a.when !== 'picked' && chosen.length > 0) return { ok: false, reason: `a chosen target on ${a.when}`, kw, armor };
     if (a.cm === null && a.effects.some((e) => e.do === 'counter')) return { ok: false, reason: 'counter outside a countermeasure', kw, armor };
   }
   if (type === 'countermeasure' && abilities.length === 0) return { ok: false, reason: 'countermeasure without a trigger', kw, armor };

@@ -5,7 +5,7 @@ import { AIR, CARDS } from '../cards.js';
 import { FRONT, findUnit, lineOf, type KardsState } from '../state.js';
 import { alive, controlsFront, hasClass, isPinned, kwOf } from '../units.js';
 import { KW, type Ability, type Cond, type ItIs, type Target, type When } from './lang.js';
-import { hqRef, hqsMatching, isHqRef, NO_TARGET, pickRandom, unitsMatching } from './select.js';
+import { hqRef, hqSeat, hqsMatching, isHqRef, NO_TARGET, pickRandom, unitsMatching } from './select.js';
 import { VERBS, type Run } from './verbs.js';
 
 export function condHolds(s: KardsState, owner: Seat, c: Cond): boolean {
@@ -24,7 +24,16 @@ export function condHolds(s: KardsState, owner: Seat, c: Cond): boolean {
     case 'fewerUnits': return unitCount(s, owner) <= unitCount(s, 1 - owner);
     case 'enemyTurn': return s.active !== owner;
     case 'hitHqThisTurn': return s.sides[owner].hitHq > 0;
+    case 'ownTurn': return s.active === owner;
+    case 'navyTop': return navyTop(s, owner);
+    case 'noNavyTop': return !navyTop(s, owner);
   }
+}
+
+/** A Navy card (ruling K-R27n: the cards of the NavalWarfare set) on top of the owner's deck. */
+function navyTop(s: KardsState, owner: Seat): boolean {
+  const d = s.sides[owner].deck;
+  return d.length > 0 && CARDS[d[d.length - 1]].set === 'NavalWarfare';
 }
 
 function hasUnit(s: KardsState, owner: Seat, nation: (n: string) => boolean, front: boolean): boolean {
@@ -53,6 +62,7 @@ function itIs(s: KardsState, ref: number, c: ItIs): boolean {
     case 'dead': return !alive(u);
     case 'support': return lineOf(s, u.uid) !== FRONT;
     case 'notSupport': return lineOf(s, u.uid) === FRONT;
+    case 'none': return false;
   }
 }
 
@@ -91,6 +101,28 @@ function resolve(r: Run, t: Target, chosen: number, it: number): void {
     case 'hq':
       r.refs.push(hqRef(t.side === 'friendly' ? r.owner : 1 - r.owner));
       return;
+    case 'mem': {
+      const src = r.src >= 0 ? findUnit(r.s, r.src) : null;
+      if (src && src.mem >= 0 && findUnit(r.s, src.mem)) r.refs.push(src.mem);
+      return;
+    }
+    case 'foe':
+      if (r.foe !== NO_TARGET) r.refs.push(r.foe);
+      return;
+    case 'adjFoe':
+      SCRATCH.length = 0;
+      if (r.foe >= 0) SCRATCH.push(r.foe);
+      adjacent(r.s, SCRATCH, r.refs);
+      return;
+    case 'foeLine': {
+      // A random enemy unit in the line of the attack's target (the target included).
+      SCRATCH.length = 0;
+      const l = r.foe >= 0 ? lineOf(r.s, r.foe) : isHqRef(r.foe) ? hqSeat(r.foe) : -1;
+      if (l >= 0) for (const u of r.s.lines[l]) if (u.owner !== r.owner && alive(u)) SCRATCH.push(u.uid);
+      const x = pickRandom(SCRATCH, r.s.rng);
+      if (x !== NO_TARGET) r.refs.push(x);
+      return;
+    }
     case 'all':
       unitsMatching(r.s, t.sel, r.owner, r.src, r.refs);
       if (t.hq) hqsMatching(t.sel, r.owner, r.refs);
@@ -113,7 +145,8 @@ export function abilitiesAt(card: number, when: When): readonly Ability[] {
   return sc.abilities.filter((a) => a.when === when);
 }
 
-const WHENS: readonly When[] = ['deploy', 'play', 'destroyed', 'turnStart', 'turnEnd', 'cm', 'onDeploy', 'onOrder', 'onDestroyed', 'onAttack', 'onKill', 'onHitHq', 'promoted', 'onMove', 'discarded'];
+const WHENS: readonly When[] = ['deploy', 'play', 'destroyed', 'turnStart', 'turnEnd', 'cm', 'onDeploy', 'onOrder', 'onDestroyed', 'onAttack', 'onKill', 'onHitHq', 'promoted', 'onMove', 'discarded',
+  'sentToHand', 'discardedByEnemy', 'onDiscard', 'onFriendKill', 'picked'];
 /** Per card, a bit per moment it has an ability at: derived once, asked for every unit at every turn. */
 const WHEN_BITS: readonly number[] = CARDS.map((c) => (c.script.ok ? c.script.abilities.reduce((m, a) => m | (1 << WHENS.indexOf(a.when)), 0) : 0));
 
@@ -123,16 +156,31 @@ export function hasAbility(card: number, when: When): boolean {
   return (WHEN_BITS[card] & BIT[when]) !== 0;
 }
 
+/** Per card: its deployment effects name a chosen target ("targeting", for B-26 MARAUDER). */
+export const TARGETS_AT_DEPLOY: readonly boolean[] = CARDS.map((c) => c.script.ok && c.script.abilities.some((a) => a.when === 'deploy' && a.effects.some((e) => 'to' in e && e.to.k === 'chosen')));
+/** Per card: the classes of the hand card its order makes you discard ("choose and discard an air unit"), 0 none. */
+export const PICKS: readonly number[] = CARDS.map((c) => {
+  if (!c.script.ok) return 0;
+  for (const a of c.script.abilities) for (const e of a.effects) if (e.do === 'pick') return e.cls;
+  return 0;
+});
+
 /**
  * Run every ability of `card` at `when`, for `owner`, from unit `src` (-1 none), with the chosen target
- * `chosen` and the event's unit `it`.
+ * `chosen`, the event's unit `it`, the source's attack target `foe` and the card an event is about (`picked`).
  */
-export function runAbilities(s: KardsState, q: Queue, ev: EventSink, owner: Seat, card: number, when: When, src: number, chosen: number, it: number): void {
+export function runAbilities(s: KardsState, q: Queue, ev: EventSink, owner: Seat, card: number, when: When, src: number, chosen: number, it: number, foe = NO_TARGET, picked = -1): void {
   const sc = CARDS[card].script;
   if (!sc.ok) return;
-  const r: Run = { order: when === 'play', s, q, ev, owner, src, refs: [], last: [] };
+  const r: Run = { order: when === 'play' || when === 'picked', s, q, ev, owner, src, refs: [], last: [], card, it, foe, picked, n: 0 };
   for (const a of sc.abilities) {
     if (a.when !== when || !condHolds(s, owner, a.cond)) continue;
+    if (a.once) {
+      // Once per turn per source unit: its memory holds the turn it last fired.
+      const u = src >= 0 ? findUnit(s, src) : null;
+      if (!u || u.mem === s.turn) continue;
+      u.mem = s.turn;
+    }
     // "it"/"them": the event's unit, else what the previous phrase resolved to (the chosen target at first).
     r.last.length = 0;
     if (chosen !== NO_TARGET) r.last.push(chosen);
@@ -146,7 +194,7 @@ export function runAbilities(s: KardsState, q: Queue, ev: EventSink, owner: Seat
           for (const x of r.refs) if (itIs(s, x, c)) r.refs[w++] = x;
           r.refs.length = w;
           if (w === 0) continue;
-        } else if (!(it !== NO_TARGET ? itIs(s, it, c) : r.last.some((x) => itIs(s, x, c)))) continue;
+        } else if (c === 'none' ? r.last.length > 0 : !(it !== NO_TARGET ? itIs(s, it, c) : r.last.some((x) => itIs(s, x, c)))) continue;
         (VERBS[e.do] as (r: Run, e: unknown) => void)(r, e);
         continue;
       }

@@ -19,6 +19,8 @@ export interface Sel {
   readonly nation: string;
   /** At least this much defense (0 = any). */
   readonly minDef: number;
+  /** Only units of this printed name, lower case ('' = any): "your LIGHT INFANTRY units". */
+  readonly named: string;
 }
 
 export type Target =
@@ -32,7 +34,13 @@ export type Target =
   /** The unit an event is about (the deployed unit a countermeasure answers, the chosen target again). */
   | { readonly k: 'it' }
   /** The units next to "it" in its line (§3.3.1's adjacency). */
-  | { readonly k: 'adjacent' };
+  | { readonly k: 'adjacent' }
+  /** The unit the source remembered ("pin that unit again"). */
+  | { readonly k: 'mem' }
+  /** The target of the source's attack, the units next to it, or a random enemy unit in its line. */
+  | { readonly k: 'foe' }
+  | { readonly k: 'adjFoe' }
+  | { readonly k: 'foeLine' };
 
 /** Keywords effects give; `moveAttack` ("can both move and attack") is a rule change, not a printed keyword. */
 export type Kw = 'guard' | 'smokescreen' | 'fury' | 'ambush' | 'blitz' | 'immune' | 'moveAttack';
@@ -41,10 +49,10 @@ export type Kw = 'guard' | 'smokescreen' | 'fury' | 'ambush' | 'blitz' | 'immune
  * A condition on what "it" refers to (the chosen target, the event's unit): the effect runs only if it holds,
  * on the refs that satisfy it. Compiles "… If it is X, Y instead" and "If this destroys it, …".
  */
-export type ItIs = 'pinned' | 'unpinned' | 'blitz' | 'noBlitz' | 'air' | 'notAir' | 'dead' | 'support' | 'notSupport';
+export type ItIs = 'pinned' | 'unpinned' | 'blitz' | 'noBlitz' | 'air' | 'notAir' | 'dead' | 'support' | 'notSupport' | 'none';
 
 /** An amount that counts: N + per × (how many friendly units match cls; 'types': unit classes you control; 'kredits': your unspent kredits). */
-export interface Count { readonly per: number; readonly of: 'units' | 'types' | 'kredits' | 'allUnits' | 'itAtk' | 'handGap' | 'arrived' | 'sameLine'; readonly cls: number; readonly other: boolean }
+export interface Count { readonly per: number; readonly of: 'units' | 'types' | 'kredits' | 'allUnits' | 'itAtk' | 'handGap' | 'arrived' | 'sameLine' | 'replays' | 'lastN'; readonly cls: number; readonly other: boolean }
 
 export type Effect = (
   | { readonly do: 'damage'; readonly n: number; readonly to: Target; readonly count?: Count }
@@ -92,26 +100,56 @@ export type Effect = (
   | { readonly do: 'toHand'; readonly to: Target }
   | { readonly do: 'draw'; readonly n: number; readonly count?: Count }
   | { readonly do: 'hq'; readonly n: number; readonly side: 'enemy' | 'friendly'; readonly count?: Count }
-  | { readonly do: 'kredits'; readonly n: number }
+  | { readonly do: 'kredits'; readonly n: number; readonly count?: Count }
   | { readonly do: 'slots'; readonly n: number; readonly side: 'enemy' | 'friendly' }
-  | { readonly do: 'spawn'; readonly card: string; readonly n: number; readonly where: 'support' | 'hand' | 'front' }
+  /** `same`: the line the source stands in (its support line when the frontline is full or not its own). */
+  | { readonly do: 'spawn'; readonly card: string; readonly n: number; readonly where: 'support' | 'hand' | 'front' | 'same'; readonly count?: Count; readonly mod?: number }
   /** N copies of a named card shuffled into your deck. */
   | { readonly do: 'shuffleIn'; readonly card: string; readonly n: number }
   /** A random deckable unit of the nation of "it" costing `delta` more than it, to your support line. */
   | { readonly do: 'spawnLike'; readonly delta: number }
   /** A random card of a hand (of a class / up to a cost), or every order of it (`allOrders`). */
-  | { readonly do: 'discard'; readonly side: 'enemy' | 'friendly'; readonly cls?: number; readonly maxCost?: number; readonly allOrders?: boolean }
+  | { readonly do: 'discard'; readonly side: 'enemy' | 'friendly'; readonly cls?: number; readonly maxCost?: number; readonly allOrders?: boolean; readonly allNamed?: string }
   /** Draw a card of that name from your deck (§4.1.4). */
   | { readonly do: 'drawNamed'; readonly card: string }
   /** Cancel the order a countermeasure answers (§4.2). */
   | { readonly do: 'counter' }
   /** 情报 N (§4.1.14): N random unrevealed cards of the enemy hand become revealed. */
   | { readonly do: 'intel'; readonly n: number }
+  /** The source remembers "it" (its first ref) for a later ability (target `mem`). */
+  | { readonly do: 'remember'; readonly to: Target }
+  /** Attack 0 until the start of the owner's next turn ("set its attack to 0 until your next turn"). */
+  | { readonly do: 'zeroAtk'; readonly to: Target }
+  /** The keyword is lost until the end of the turn. */
+  | { readonly do: 'loseKw'; readonly kw: Kw; readonly to: Target }
+  /** A copy (明牌) of each friendly unit of a nation destroyed this turn, to your hand. */
+  | { readonly do: 'copyLost'; readonly nation: string }
+  /** A copy (明牌) of a random order of the enemy deck, to your hand. */
+  | { readonly do: 'copyEnemyOrder' }
+  /** n copies (明牌) of the card the event is about (a destroyed unit), to your hand. */
+  | { readonly do: 'copyCard'; readonly n: number }
+  /** A copy of the unit as it stands, in its line if there is room, else your support line. */
+  | { readonly do: 'duplicate'; readonly to: Target }
+  /** Two random deckable units of a nation and class whose printed attacks add up to `total`, to the frontline. */
+  | { readonly do: 'spawnPair'; readonly nation: string; readonly cls: number; readonly total: number }
+  /** A random deckable unit of a nation and class costing within `span` of "it", to your support line. */
+  | { readonly do: 'spawnNear'; readonly nation: string; readonly cls: number; readonly span: number }
+  /** The source gets Guard if its attack is at least n. */
+  | { readonly do: 'guardAt'; readonly n: number }
+  /** A decision on the queue: the owner discards a card of these classes from hand; the card's `picked` ability follows. */
+  | { readonly do: 'pick'; readonly cls: number }
+  /** The discarded (picked) card's printed attack and defense, given to the target. */
+  | { readonly do: 'buffPicked'; readonly to: Target }
+  /** Every card now in a hand costs n more (a hand-slot change, Side.mods). */
+  | { readonly do: 'handCost'; readonly n: number; readonly side: 'enemy' | 'friendly' }
+  /** The cards the last verb drew get hand-slot bits (MOD: discard at end of turn, a buff when deployed). */
+  | { readonly do: 'markDrawn'; readonly mod: number }
 ) & { readonly if?: ItIs };
 export type Verb = Effect['do'];
 
 /** When an ability fires: the rulebook's moments (§3.4, §4). */
-export type When = 'deploy' | 'play' | 'destroyed' | 'turnStart' | 'turnEnd' | 'cm' | 'onDeploy' | 'onOrder' | 'onDestroyed' | 'onAttack' | 'onKill' | 'onHitHq' | 'promoted' | 'onMove' | 'discarded';
+export type When = 'deploy' | 'play' | 'destroyed' | 'turnStart' | 'turnEnd' | 'cm' | 'onDeploy' | 'onOrder' | 'onDestroyed' | 'onAttack' | 'onKill' | 'onHitHq' | 'promoted' | 'onMove' | 'discarded'
+  | 'sentToHand' | 'discardedByEnemy' | 'onDiscard' | 'onFriendKill' | 'picked';
 
 /** A unit's triggered ability (§3.4.3) listens for others' deploys, orders or destructions: whose, of what. */
 export interface Listen {
@@ -122,12 +160,15 @@ export interface Listen {
   readonly nation: string;
   /** Only an order whose chosen target is this unit ("when the opponent targets this unit with an order"). */
   readonly me?: boolean;
+  /** Only units printed with these keyword bits (0 = any); `adds`: added units (增加) are heard too. */
+  readonly kw?: number;
+  readonly adds?: boolean;
 }
 
 /** What a countermeasure waits for (§4.2), each a public event in its owner's opponent's turn. */
-export type CmTrigger = 'enemyDeploys' | 'movesFront' | 'enemyOrder' | 'frontCaptured' | 'enemyAttacks' | 'friendlyAttacked' | 'enemyOrderAtFriendly';
+export type CmTrigger = 'enemyDeploys' | 'movesFront' | 'enemyOrder' | 'frontCaptured' | 'enemyAttacks' | 'friendlyAttacked' | 'enemyOrderAtFriendly' | 'hqDamaged' | 'friendlyDestroyed';
 
-export type Cond = 'none' | 'controlFront' | 'haveAir' | 'noAir' | 'haveBomber' | 'haveInfantry' | 'hq30' | 'frontEmpty' | 'nonSovietUnit' | 'usFront' | 'japaneseFront' | 'fewerUnits' | 'enemyTurn' | 'hitHqThisTurn';
+export type Cond = 'none' | 'controlFront' | 'haveAir' | 'noAir' | 'haveBomber' | 'haveInfantry' | 'hq30' | 'frontEmpty' | 'nonSovietUnit' | 'usFront' | 'japaneseFront' | 'fewerUnits' | 'enemyTurn' | 'hitHqThisTurn' | 'ownTurn' | 'navyTop' | 'noNavyTop';
 
 export interface Ability {
   readonly when: When;
@@ -135,6 +176,8 @@ export interface Ability {
   readonly cond: Cond;
   readonly listen: Listen | null;
   readonly effects: readonly Effect[];
+  /** Once per turn per source unit ("once per turn, …"). */
+  readonly once?: boolean;
 }
 
 /** Bit of an HQ in a `Vs` mask (class bits are 1..16). */
@@ -219,12 +262,25 @@ export interface Statics {
   readonly excessToHq: boolean;
   /** Each card the enemy draws deals this much damage to the enemy HQ. */
   readonly onEnemyDraw: number;
+  /** While it is on the battlefield no countermeasure fires. */
+  readonly noCms: boolean;
+  /** While it is on the battlefield an HQ that would gain defense takes that much damage instead. */
+  readonly hqInvert: boolean;
+  /** Damage to a friendly unit of this printed name (lower case) is dealt to this unit instead ('' none). */
+  readonly redirectFrom: string;
+  /** Enemy units of these classes enter the battlefield pinned and/or with defense 1 (while the source is in the frontline if `front`). */
+  readonly entry: { readonly cls: number; readonly pin: boolean; readonly def1: boolean; readonly front: boolean } | null;
+  /** +n attack if another friendly unit attacked this turn. */
+  readonly atkIfOthers: number;
+  /** Its owner's deployment effects without a chosen target run twice. */
+  readonly deployTwice: boolean;
 }
 
 export const NO_STATICS: Statics = {
   vs: [], noHq: false, untargetable: false, unpinnable: false, cantAttack: false, aura: null, costMod: null, selfCost: null,
   pinsHit: 0, pinsAdjacent: false, hitAtk: 0, drain: false, promoteAt: 0, moveAttack: false, pinsFoes: 0, noGroundInSupport: false,
   drawOnDamage: false, orderDmg: 0, hqReduce: 0, hqImmuneOwnTurn: false, hqFloorFront: false, selfAtk: null, excessToHq: false, onEnemyDraw: 0,
+  noCms: false, hqInvert: false, redirectFrom: '', entry: null, atkIfOthers: 0, deployTwice: false,
 };
 
 export type CardScript =

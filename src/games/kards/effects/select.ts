@@ -10,6 +10,9 @@ export const hqRef = (seat: Seat): number => -2 - seat;
 export const isHqRef = (r: number): boolean => r <= -2;
 export const hqSeat = (r: number): Seat => -2 - r;
 
+/** Printed names in lower case, for selectors by name. */
+const NAMES: readonly string[] = CARDS.map((c) => c.name.en.toLowerCase());
+
 export function matches(s: KardsState, u: Unit, sel: Sel, owner: Seat, src: number): boolean {
   if (!alive(u)) return false;
   if (sel.side === 'enemy' ? u.owner === owner : sel.side === 'friendly' ? u.owner !== owner : false) return false;
@@ -23,6 +26,7 @@ export function matches(s: KardsState, u: Unit, sel: Sel, owner: Seat, src: numb
   if (c.cost > sel.maxCost || (sel.maxAtk < 99 && attackOf(s, u) > sel.maxAtk)) return false;
   if (sel.damaged && !u.hurt) return false;
   if (u.def < sel.minDef) return false;
+  if (sel.named !== '' && NAMES[u.card] !== sel.named) return false;
   // '!X': any nation but X ("your non USA units").
   if (sel.nation !== '' && (sel.nation[0] === '!' ? c.nation === sel.nation.slice(1) : c.nation !== sel.nation)) return false;
   return true;

@@ -3,10 +3,11 @@
 import type { EventSink, Seat } from '../../../engine/index.js';
 import { cancel, type Queue } from '../../../engine/queue.js';
 import { cardIndex, CARDS } from '../cards.js';
-import { addToHand, discardRandom, draw, takeFromHand } from '../hand.js';
+import { addToHand, discardRandom, draw, MOD_COST_UNIT, takeFromHand } from '../hand.js';
+import { NO_STATICS } from './lang.js';
 import { FRONT, findUnit, frontOwner, type KardsState, type Unit } from '../state.js';
 import { alive, arrive, attackOf, kwOf, leaves, newUnit, pinUntil, removeUnit, staticsOf } from '../units.js';
-import { KW, type Count, type Effect, type Verb } from './lang.js';
+import { KW, type Count, type Effect, type Statics, type Verb } from './lang.js';
 import { hqSeat, isHqRef } from './select.js';
 
 /** Extra damage of a seat's orders (§3.4.2: "your orders deal +1 damage"). */
@@ -29,14 +30,58 @@ export interface Run {
   refs: number[];
   /** What "it"/"them" refers to next. */
   last: number[];
+  /** The card whose text runs; the event's unit ("it", -1 none); the source's attack target (-1 none). */
+  card: number;
+  it: number;
+  foe: number;
+  /** The card the event is about (a discarded or destroyed card), -1 none. */
+  picked: number;
+  /** How many the last verb counted ("… for each"). */
+  n: number;
 }
 
 /** Step kind a `counter` cancels; set by steps.ts (the verbs may not import the step table). */
-export const HOOKS: { orderKind: number; discarded: (q: Queue, seat: Seat, card: number) => void } = { orderKind: -1, discarded: () => undefined };
+export const HOOKS: {
+  orderKind: number;
+  discarded: (s: KardsState, q: Queue, seat: Seat, card: number, byEnemy: boolean) => void;
+  /** A unit went to its owner's hand ("if sent to hand, …"). */
+  sentToHand: (q: Queue, seat: Seat, card: number) => void;
+  /** A unit was added (增加): listeners that hear added units. */
+  added: (q: Queue, seat: Seat, uid: number) => void;
+  /** Ask `owner` to discard a hand card of classes `cls` for order `card` aimed at `chosen` (a decision on the queue). */
+  pick: (q: Queue, owner: Seat, card: number, cls: number, chosen: number) => void;
+} = { orderKind: -1, discarded: () => undefined, sentToHand: () => undefined, added: () => undefined, pick: () => undefined };
+
+const ST: readonly Statics[] = CARDS.map((c) => (c.script.ok ? c.script.statics : NO_STATICS));
+/** Per card: the printed name other cards' damage redirection protects (GLADIATOR ESCORT → STIRLING). */
+const PROTECTED: readonly boolean[] = CARDS.map((c) => ST.some((x) => x.redirectFrom !== '' && x.redirectFrom === c.name.en.toLowerCase()));
+const INVERTS: readonly boolean[] = ST.map((x) => x.hqInvert);
+const NO_CMS: readonly boolean[] = ST.map((x) => x.noCms);
+/** Per countermeasure card: it answers damage to its owner's HQ. */
+const CM_HQ: readonly boolean[] = CARDS.map((c) => c.script.ok && c.script.abilities.some((a) => a.cm === 'hqDamaged'));
+
+/** While a unit that says "countermeasures cannot trigger" is on the battlefield, none fires. */
+export function cmsBlocked(s: KardsState): boolean {
+  if (s.watch <= 0) return false;
+  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (NO_CMS[u.card] && !u.dead) return true;
+  return false;
+}
+
+/** An HQ gains defense, unless a unit turns gains into damage (TYPE 89 Chi-Ro). */
+export function gainHq(s: KardsState, seat: Seat, n: number, ev: EventSink): void {
+  if (n <= 0) return;
+  if (s.watch > 0) for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (INVERTS[u.card] && !u.dead) return damageHq(s, seat, n, ev);
+  s.sides[seat].hq += n;
+}
 
 /** Damage a unit; returns the damage it took (0 when immune). */
 export function damageUnit(s: KardsState, u: Unit, n: number, ev: EventSink): number {
   if (n <= 0 || (kwOf(s, u) & KW.immune) !== 0) return 0;
+  // "Damage to STIRLING Mk I S3 is dealt to this unit instead."
+  if (PROTECTED[u.card]) {
+    const name = CARDS[u.card].name.en.toLowerCase();
+    for (let l = 0; l < 3; l++) for (const v of s.lines[l]) if (v !== u && v.owner === u.owner && alive(v) && ST[v.card].redirectFrom === name) return damageUnit(s, v, n, ev);
+  }
   // "When this unit takes damage, draw a card": nothing to choose, so it resolves at once.
   if (staticsOf(u).drawOnDamage) draw(s, u.owner, 1, ev);
   u.def -= n;
@@ -60,6 +105,19 @@ const SHIELDS: readonly boolean[] = CARDS.map((c) => c.script.ok && (c.script.st
 
 export function damageHq(s: KardsState, seat: Seat, n: number, ev: EventSink): void {
   let floor = -999;
+  const p = s.sides[seat];
+  // A countermeasure answering damage to its owner's HQ (NATIONAL FIRE SERVICE) fires now, before the damage lands.
+  if (seat !== s.active && !p.hqCap && p.cms.length > 0 && !cmsBlocked(s)) {
+    const i = p.cms.findIndex((c) => CM_HQ[c]);
+    if (i >= 0) {
+      const card = p.cms[i];
+      p.cms.splice(i, 1);
+      p.hqCap = true;
+      s.cmFiredBy = seat;
+      ev?.push({ type: 'cmFired', to: 'all', data: { seat, card: CARDS[card].id } });
+    }
+  }
+  if (p.hqCap) n = Math.min(n, 1);
   if (s.watch > 0) for (let l = 0; l < 3; l++) for (const u of s.lines[l]) {
     if (!SHIELDS[u.card] || u.owner !== seat || u.dead) continue;
     const st = staticsOf(u);
@@ -68,7 +126,6 @@ export function damageHq(s: KardsState, seat: Seat, n: number, ev: EventSink): v
     if (st.hqFloorFront && l === FRONT) floor = 1;
   }
   if (n <= 0) return;
-  const p = s.sides[seat];
   if (seat !== s.active) s.sides[s.active].hitHq += n;
   p.hq = p.hq - n < floor && p.hq >= floor ? floor : p.hq - n;
   ev?.push({ type: 'hqDamage', to: 'all', data: { seat, n } });
@@ -82,11 +139,25 @@ function eachUnit(r: Run, f: (u: Unit) => void): void {
   }
 }
 
-/** Send a unit to its owner's hand as 明牌, or remove it when the hand is full (§3.6). */
-export function toHand(s: KardsState, u: Unit, ev: EventSink): void {
+/** Send a unit to its owner's hand as 明牌, or remove it when the hand is full (§3.6); then "if sent to hand, …". */
+export function toHand(s: KardsState, q: Queue, u: Unit, ev: EventSink): void {
   removeUnit(s, u);
   leaves(s, u);
   addToHand(s, u.owner, u.card, true, ev);
+  HOOKS.sentToHand(q, u.owner, u.card);
+}
+
+/** A unit of `card` added (增加, §4.1.9.1) to line l of its owner; its uid, or -1 without room. */
+function addUnit(r: Run, card: number, l: number): Unit | null {
+  const room = l === FRONT ? r.s.lines[FRONT].length < r.s.o.frontSize && (frontOwner(r.s) === r.owner || frontOwner(r.s) === -1) : r.s.lines[l].length < r.s.o.supportSize;
+  if (!room) return null;
+  const u = newUnit(r.s, card, r.owner);
+  r.s.lines[l].push(u);
+  arrive(r.s, u);
+  r.s.sides[r.owner].arrived++;
+  r.ev?.push({ type: 'added', to: 'all', data: { seat: r.owner, uid: u.uid, card: CARDS[card].id } });
+  HOOKS.added(r.q, r.owner, u.uid);
+  return u;
 }
 
 const POOLS = new Map<string, number[]>();
@@ -120,6 +191,13 @@ function amount(r: Run, n: number, c: Count | undefined): number {
     return n + c.per * k;
   }
   if (c.of === 'arrived') return n + c.per * r.s.sides[r.owner].arrived;
+  if (c.of === 'lastN') return n + c.per * r.n;
+  if (c.of === 'replays') {
+    // Plays of this card before this one ("for each previously played RESERVES").
+    const p = r.s.sides[r.owner];
+    const i = p.played.indexOf(r.card);
+    return n + c.per * (i < 0 ? 0 : Math.max(0, p.plays[i] - 1));
+  }
   if (c.of === 'allUnits') return n + c.per * (r.s.lines[0].length + r.s.lines[1].length + r.s.lines[FRONT].length);
   let k = 0, types = 0;
   for (let l = 0; l < 3; l++) for (const u of r.s.lines[l]) {
@@ -194,14 +272,11 @@ export const VERBS: Table = {
     if (s.lines[FRONT].includes(u) && s.lines[u.owner].length < s.o.supportSize) {
       removeUnit(s, u);
       s.lines[u.owner].push(u);
-    } else toHand(s, u, r.ev);
+    } else toHand(s, r.q, u, r.ev);
   }),
-  toHand: (r) => eachUnit(r, (u) => toHand(r.s, u, r.ev)),
+  toHand: (r) => eachUnit(r, (u) => toHand(r.s, r.q, u, r.ev)),
   draw: (r, e) => draw(r.s, r.owner, amount(r, e.n, e.count), r.ev),
-  hq: (r, e) => {
-    const seat = e.side === 'friendly' ? r.owner : 1 - r.owner;
-    r.s.sides[seat].hq += amount(r, e.n, e.count);
-  },
+  hq: (r, e) => gainHq(r.s, e.side === 'friendly' ? r.owner : 1 - r.owner, amount(r, e.n, e.count), r.ev),
   double: (r) => eachUnit(r, (u) => {
     u.atk *= 2;
     u.def *= 2;
@@ -212,7 +287,7 @@ export const VERBS: Table = {
   }),
   kredits: (r, e) => {
     const p = r.s.sides[r.owner];
-    p.kredits = Math.min(r.s.o.kreditCap, p.kredits + e.n);
+    p.kredits = Math.min(r.s.o.kreditCap, p.kredits + amount(r, e.n, e.count));
   },
   slots: (r, e) => {
     const p = r.s.sides[e.side === 'friendly' ? r.owner : 1 - r.owner];
@@ -221,36 +296,34 @@ export const VERBS: Table = {
   spawn: (r, e) => {
     const card = cardIndex(e.card);
     r.refs.length = 0;
-    for (let i = 0; i < e.n; i++) {
+    // "The same front": the line the source stands in.
+    const same = e.where === 'same' && r.src >= 0 && r.s.lines[FRONT].some((u) => u.uid === r.src) ? FRONT : r.owner;
+    const n = amount(r, e.n, e.count);
+    for (let i = 0; i < n; i++) {
       if (e.where === 'hand') {
-        addToHand(r.s, r.owner, card, true, r.ev);
+        addToHand(r.s, r.owner, card, true, r.ev, e.mod ?? 0);
         continue;
       }
-      // "Beside this unit" in the frontline: only while the owner holds it and there is room.
-      const line = e.where === 'front' ? FRONT : r.owner;
-      const room = e.where === 'front' ? r.s.lines[FRONT].length < r.s.o.frontSize && frontOwner(r.s) === r.owner : r.s.lines[r.owner].length < r.s.o.supportSize;
-      if (room) {
-        // 增加 (§4.1.9.1): no deployment effect, and no action this turn without 闪击.
-        const u = newUnit(r.s, card, r.owner);
-        r.s.lines[line].push(u);
-        arrive(r.s, u);
-        r.refs.push(u.uid);
-        r.s.sides[r.owner].arrived++;
-        r.ev?.push({ type: 'added', to: 'all', data: { seat: r.owner, uid: u.uid, card: CARDS[card].id } });
-      }
+      // "Beside this unit" in the frontline: only while the owner holds it (or nobody does) and there is room.
+      // 增加 (§4.1.9.1): no deployment effect, and no action this turn without 闪击.
+      const u = addUnit(r, card, e.where === 'front' ? FRONT : e.where === 'same' ? same : r.owner);
+      if (u) r.refs.push(u.uid);
     }
   },
   discard: (r, e) => {
     const seat = e.side === 'friendly' ? r.owner : 1 - r.owner;
-    if (e.cls === undefined && e.maxCost === undefined && !e.allOrders) return HOOKS.discarded(r.q, seat, discardRandom(r.s, seat, r.ev));
+    const byEnemy = seat !== r.owner;
+    if (e.cls === undefined && e.maxCost === undefined && !e.allOrders && e.allNamed === undefined) return HOOKS.discarded(r.s, r.q, seat, discardRandom(r.s, seat, r.ev), byEnemy);
     const p = r.s.sides[seat];
-    const fits = (c: number): boolean => (e.allOrders ? CARDS[c].cls === 0 : (e.cls === undefined || (CARDS[c].cls & e.cls) !== 0) && CARDS[c].cost <= (e.maxCost ?? 99));
-    if (e.allOrders) {
+    const fits = (c: number): boolean => (e.allOrders ? CARDS[c].cls === 0 : e.allNamed !== undefined ? CARDS[c].name.en.toLowerCase() === e.allNamed : (e.cls === undefined || (CARDS[c].cls & e.cls) !== 0) && CARDS[c].cost <= (e.maxCost ?? 99));
+    if (e.allOrders || e.allNamed !== undefined) {
+      r.n = 0;
       for (let h = p.hand.length - 1; h >= 0; h--) {
         if (!fits(p.hand[h])) continue;
         const card = takeFromHand(r.s, seat, h);
+        r.n++;
         r.ev?.push({ type: 'discarded', to: 'all', data: { seat, card } });
-        HOOKS.discarded(r.q, seat, card);
+        HOOKS.discarded(r.s, r.q, seat, card, byEnemy);
       }
       return;
     }
@@ -259,7 +332,7 @@ export const VERBS: Table = {
     if (idx.length === 0) return;
     const card = takeFromHand(r.s, seat, idx[r.s.rng.int(idx.length)]);
     r.ev?.push({ type: 'discarded', to: 'all', data: { seat, card } });
-    HOOKS.discarded(r.q, seat, card);
+    HOOKS.discarded(r.s, r.q, seat, card, byEnemy);
   },
   shuffleIn: (r, e) => {
     const p = r.s.sides[r.owner];
@@ -326,6 +399,7 @@ export const VERBS: Table = {
   },
   drawOf: (r, e) => {
     const p = r.s.sides[r.owner];
+    r.n = 0;
     for (let k = 0; k < e.n; k++) {
       const fits: number[] = [];
       for (let i = 0; i < p.deck.length; i++) {
@@ -336,8 +410,17 @@ export const VERBS: Table = {
       const i = fits[r.s.rng.int(fits.length)];
       const card = p.deck[i];
       p.deck.splice(i, 1);
-      addToHand(r.s, r.owner, card, false, r.ev);
+      if (addToHand(r.s, r.owner, card, false, r.ev)) r.n++;
     }
+  },
+  handCost: (r, e) => {
+    const m = r.s.sides[e.side === 'friendly' ? r.owner : 1 - r.owner].mods;
+    for (let h = 0; h < m.length; h++) m[h] += e.n * MOD_COST_UNIT;
+  },
+  markDrawn: (r, e) => {
+    // The last r.n cards of the hand are the ones just drawn (a draw appends).
+    const m = r.s.sides[r.owner].mods;
+    for (let h = m.length - r.n; h < m.length; h++) m[h] |= e.mod;
   },
   delayed: (r, e) => {
     const p = r.s.sides[r.owner];
@@ -347,6 +430,86 @@ export const VERBS: Table = {
     if (e.enemySkip) r.s.sides[1 - r.owner].nextSkip = true;
     p.nextDiscards += e.discards ?? 0;
   },
+  remember: (r) => {
+    const src = r.src >= 0 ? findUnit(r.s, r.src) : null;
+    if (src && r.refs.length > 0 && !isHqRef(r.refs[0])) src.mem = r.refs[0];
+  },
+  // Through the enemy turn, back at the start of the owner's next turn.
+  zeroAtk: (r) => eachUnit(r, (u) => {
+    u.atk0 = r.s.active === r.owner ? r.s.turn + 1 : r.s.turn;
+  }),
+  loseKw: (r, e) => eachUnit(r, (u) => {
+    u.lostKw |= KW[e.kw];
+  }),
+  copyLost: (r, e) => {
+    for (const c of r.s.sides[r.owner].lostCards.slice()) if (CARDS[c].nation === e.nation) addToHand(r.s, r.owner, c, true, r.ev);
+  },
+  copyEnemyOrder: (r) => {
+    const deck = r.s.sides[1 - r.owner].deck;
+    const orders: number[] = [];
+    for (const c of deck) if (CARDS[c].type === 'order') orders.push(c);
+    if (orders.length > 0) addToHand(r.s, r.owner, orders[r.s.rng.int(orders.length)], true, r.ev);
+  },
+  copyCard: (r, e) => {
+    if (r.picked >= 0) for (let i = 0; i < e.n; i++) addToHand(r.s, r.owner, r.picked, true, r.ev);
+  },
+  duplicate: (r) => {
+    const src: Unit[] = [];
+    eachUnit(r, (u) => src.push(u));
+    r.refs.length = 0;
+    for (const u of src) {
+      // The copy stands as the unit does (stats, keywords, damage); in its line if there is room, else the support line.
+      const l = r.s.lines[FRONT].includes(u) ? FRONT : u.owner;
+      const c = addUnit(r, u.card, l) ?? (l === FRONT ? addUnit(r, u.card, r.owner) : null);
+      if (!c) continue;
+      c.atk = u.atk;
+      c.def = u.def;
+      c.top = u.top;
+      c.op = u.op;
+      c.kw = u.kw;
+      c.armor = u.armor;
+      c.hurt = u.hurt;
+      r.refs.push(c.uid);
+    }
+  },
+  spawnPair: (r, e) => {
+    const pool = randomPool(e.nation, e.cls, 99);
+    const pairs: number[] = [];
+    for (let i = 0; i < pool.length; i++) for (let j = i; j < pool.length; j++) if (CARDS[pool[i]].atk + CARDS[pool[j]].atk === e.total) pairs.push(i * 4096 + j);
+    r.refs.length = 0;
+    if (pairs.length === 0) return;
+    const x = pairs[r.s.rng.int(pairs.length)];
+    for (const k of [Math.floor(x / 4096), x % 4096]) {
+      const u = addUnit(r, pool[k], FRONT) ?? addUnit(r, pool[k], r.owner);
+      if (u) r.refs.push(u.uid);
+    }
+  },
+  spawnNear: (r, e) => {
+    const u = r.it >= 0 ? findUnit(r.s, r.it) : null;
+    if (!u) return;
+    const cost = CARDS[u.card].cost;
+    const pool = randomPool(e.nation, e.cls, cost + e.span).filter((i) => CARDS[i].cost >= cost - e.span);
+    if (pool.length > 0) addUnit(r, pool[r.s.rng.int(pool.length)], r.owner);
+  },
+  guardAt: (r, e) => {
+    const u = r.src >= 0 ? findUnit(r.s, r.src) : null;
+    if (u && attackOf(r.s, u) >= e.n) u.kw |= KW.guard;
+  },
+  pick: (r, e) => {
+    // Only while a card to discard exists (something may have taken it since the order was given).
+    const hand = r.s.sides[r.owner].hand;
+    if (hand.some((c) => (CARDS[c].cls & e.cls) !== 0)) HOOKS.pick(r.q, r.owner, r.card, e.cls, r.last.length > 0 ? r.last[0] : -1);
+  },
+  buffPicked: (r) => eachUnit(r, (u) => {
+    if (r.picked < 0) return;
+    const c = CARDS[r.picked];
+    u.atk += c.atk;
+    u.def += c.def;
+    if (c.def > 0) {
+      u.hurt = false;
+      u.top = Math.max(u.top, u.def);
+    }
+  }),
   intel: (r, e) => {
     const p = r.s.sides[1 - r.owner];
     for (let k = 0; k < e.n; k++) {
