@@ -15,6 +15,7 @@ import { asKardsView, hqRef, type KardsSideView, type KardsUnitView } from './vi
 type Act = { t?: string; h?: number; u?: number; tgt?: number };
 const act = (c: ActionChoice): Act => c.action as Act;
 type Sel = { kind: 'unit'; uid: number } | { kind: 'card'; h: number } | null;
+const popcount = (m: number): number => (m === 0 ? 0 : (m & 1) + popcount(m >>> 1));
 
 function Hq({ side, seat, lang, lit, onClick }: { side: KardsSideView; seat: number; lang: 'zh' | 'en'; lit: boolean; onClick: () => void }) {
   return (
@@ -29,6 +30,8 @@ function Hq({ side, seat, lang, lit, onClick }: { side: KardsSideView; seat: num
 export function KardsBoard({ view: raw, seat, lang, actions, onPick }: BoardProps) {
   const view = asKardsView(raw);
   const [sel, setSel] = useState<Sel>(null);
+  // 调换 (§1.3): the hand cards marked to go back, as the mulligan action's bit mask (bit h = hand card h).
+  const [mullMask, setMullMask] = useState(0);
   if (!view) return null;
   const me = seat ?? 0;
   const foe = 1 - me;
@@ -52,7 +55,9 @@ export function KardsBoard({ view: raw, seat, lang, actions, onPick }: BoardProp
     if (lit.has(u.uid)) return pickRef(u.uid);
     setSel(u.owner === me ? { kind: 'unit', uid: u.uid } : null);
   };
+  const mulls = actions.filter((c) => act(c).t === 'mull');
   const onHand = (h: number) => {
+    if (mulls.length > 0) return setMullMask(mullMask ^ (1 << h));
     const mine = actions.filter((c) => act(c).h === h && (act(c).t === 'deploy' || act(c).t === 'give' || act(c).t === 'cm'));
     if (onPick && mine.length === 1) return onPick(mine);
     setSel({ kind: 'card', h });
@@ -87,6 +92,14 @@ export function KardsBoard({ view: raw, seat, lang, actions, onPick }: BoardProp
       <div style={{ display: 'flex', gap: 6, minHeight: 80, background: '#f6f1e4', padding: 4, borderRadius: 6 }} data-line="front"><span style={{ fontSize: 11, width: 70 }}>{t('前线', 'Frontline')}<br />{holder}</span>{line(front)}</div>
       <div style={{ display: 'flex', gap: 6 }} data-line="my-support"><Hq side={view.sides[me]} seat={me} lang={lang} lit={lit.has(hqRef(me))} onClick={() => pickRef(hqRef(me))} />{line(view.support[me])}</div>
       {side(me)}
+      {onPick && mulls.length > 0 ? (
+        <div style={{ display: 'flex', gap: 8, alignItems: 'center' }} data-mulligan>
+          <span style={{ fontSize: 12 }}>{t('点击手牌选择要调换的卡，再确认（只能调换一次）', 'Click the cards to send back, then confirm (once only)')}</span>
+          <button type="button" data-testid="kards-mulligan" onClick={() => { const c = mulls.find((x) => (act(x) as { m?: number }).m === mullMask); if (c) { onPick([c]); setMullMask(0); } }}>
+            {mullMask === 0 ? t('保留全部手牌', 'Keep this hand') : t(`调换所选 ${popcount(mullMask)} 张`, `Send back ${popcount(mullMask)} card(s)`)}
+          </button>
+        </div>
+      ) : null}
       {onPick && (moveAct.length > 0 || untargeted.length > 0) ? (
         <div style={{ display: 'flex', gap: 6 }}>
           {moveAct.map((c) => <button key={c.key} type="button" onClick={() => { onPick([c]); setSel(null); }}>{t('进入前线', 'Move to the frontline')}</button>)}
@@ -95,7 +108,7 @@ export function KardsBoard({ view: raw, seat, lang, actions, onPick }: BoardProp
       ) : null}
       <div style={{ display: 'flex', gap: 6, flexWrap: 'wrap' }} data-hand>
         {hand.map((id, h) => (
-          <HandCard key={h} id={id} c={id ? CARDS[cardIndex(id)] : undefined} lang={lang} playable={onPick !== null && playable.has(h)} picked={sel?.kind === 'card' && sel.h === h} shown={view.sides[me].shown[h] === true} onClick={() => onHand(h)} />
+          <HandCard key={h} id={id} c={id ? CARDS[cardIndex(id)] : undefined} lang={lang} playable={onPick !== null && playable.has(h)} picked={(sel?.kind === 'card' && sel.h === h) || (mulls.length > 0 && (mullMask & (1 << h)) !== 0)} shown={view.sides[me].shown[h] === true} onClick={() => onHand(h)} />
         ))}
       </div>
     </div>

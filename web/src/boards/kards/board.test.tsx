@@ -78,3 +78,18 @@ describe('kards board: the table of issue 15', () => {
     if (acts.some((a) => a.t === 'attack' || a.t === 'move')) expect(zh).toContain('data-ready="yes"');
   });
 });
+
+describe('kards board: mulligan', () => {
+  it('BOARD-3 the opening hand is kept or sent back on the board (a confirm button), not only through mask numbers', () => {
+    const m = Match.create(kards, {}, 4, 2) as unknown as Match<unknown, never, unknown>;
+    const seat = m.toMove()[0];
+    const zh = renderToStaticMarkup(<KardsBoard view={m.view(seat)} seat={seat} actions={choices(m, seat)} log={[]} lang="zh" onPick={() => {}} />);
+    expect(zh).toContain('data-testid="kards-mulligan"');
+    expect(zh).toContain('保留全部手牌');
+    const en = renderToStaticMarkup(<KardsBoard view={m.view(seat)} seat={seat} actions={choices(m, seat)} log={[]} lang="en" onPick={() => {}} />);
+    expect(en).toContain('Keep this hand');
+    // The other seat, not to move, gets no mulligan button.
+    const other = renderToStaticMarkup(<KardsBoard view={m.view(1 - seat)} seat={1 - seat} actions={choices(m, 1 - seat)} log={[]} lang="en" onPick={() => {}} />);
+    expect(other).not.toContain('kards-mulligan');
+  });
+});
