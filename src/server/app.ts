@@ -11,6 +11,7 @@ import { registerRoutes } from './http/routes.js';
 import { registerWeb } from './http/web.js';
 import { registerWebSocket } from './http/ws.js';
 import type { ActionBudget } from './http/bucket.js';
+import type { TrustProxy } from './http/proxy.js';
 import type { Redis } from 'ioredis';
 import { parseClientJson } from './json-limits.js';
 import type { MatchHub } from './live/hub.js';
@@ -22,6 +23,8 @@ export interface AppOptions {
   readonly origins: readonly string[];
   /** Several nodes (REDIS_URL): rate limits counted in Redis, and the sockets' per-seat budget with them. */
   readonly shared?: { readonly redis: Redis; readonly tokenActions: (rate: number, burst: number) => ActionBudget } | null;
+  /** The reverse proxies whose X-Forwarded-For names the client (http/proxy.ts); unset: none. */
+  readonly trustProxy?: TrustProxy;
 }
 
 /** The sockets of this very host (the Host the page was loaded from), for connect-src. */
@@ -35,6 +38,7 @@ export async function buildApp(hub: MatchHub, webDir: string, opts: AppOptions):
   const app = Fastify({
     logger: false,
     bodyLimit: BODY_LIMIT,
+    trustProxy: opts.trustProxy ?? false,
     routerOptions: { maxParamLength: 128 },
     // Errors the router finds before any handler (a bad URL, an over-long id) get the same shape.
     frameworkErrors: (err, _req, reply) => {

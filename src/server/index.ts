@@ -7,6 +7,7 @@ import { buildApp } from './app.js';
 import { BotPool } from './bots/pool.js';
 import { Cluster } from './cluster/cluster.js';
 import type { ClusterConfig } from './cluster/config.js';
+import type { TrustProxy } from './http/proxy.js';
 import { RedisBuckets } from './cluster/redis-buckets.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './limits.js';
 import { MatchHub } from './live/hub.js';
@@ -45,6 +46,8 @@ export interface ServerOptions {
   readonly origins?: readonly string[];
   /** Serve the same matches as other nodes through Redis (REDIS_URL; cluster/config.ts); null: alone. */
   readonly cluster?: ClusterConfig | null;
+  /** Reverse proxies trusted to name the client (SANDTABLE_TRUST_PROXY; http/proxy.ts). */
+  readonly trustProxy?: TrustProxy;
 }
 
 export interface RunningServer {
@@ -86,6 +89,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       rateLimits: { ...DEFAULT_RATE_LIMITS, ...opts.rateLimits },
       origins: opts.origins ?? [],
       shared: cluster === null ? null : { redis: cluster.redis, tokenActions: (rate, burst) => new RedisBuckets(cluster.redis, rate, burst) },
+      ...(opts.trustProxy === undefined ? {} : { trustProxy: opts.trustProxy }),
     });
     await app.listen({ port: opts.port, host: opts.host ?? '127.0.0.1' });
   } catch (e) {

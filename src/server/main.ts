@@ -5,7 +5,9 @@
 // DATABASE_URL=postgres://…: store matches in PostgreSQL instead (DATABASE_POOL connections, default 10).
 // REDIS_URL=redis://…: serve the same matches as other nodes (README "Running several nodes");
 // SANDTABLE_LEASE_MS: how long a dead node's bots wait for another node to take them (default 10 s).
+// SANDTABLE_TRUST_PROXY: behind a reverse proxy, its addresses (src/server/http/proxy.ts).
 import { parseOriginList } from './http/origin.js';
+import { parseTrustProxy } from './http/proxy.js';
 import { SandtableError } from '../engine/index.js';
 import { clusterConfig } from './cluster/config.js';
 import { startServer } from './index.js';
@@ -31,6 +33,7 @@ try {
     rateLimits: parseRateLimits(process.env.SANDTABLE_RATE_LIMITS),
     ...databaseSettings(process.env),
     cluster: clusterConfig(process.env),
+    trustProxy: parseTrustProxy(process.env.SANDTABLE_TRUST_PROXY),
   });
   process.stdout.write(`Sandtable 沙盘 server: ${server.url}\n`);
   const stop = (): void => {
