@@ -88,9 +88,9 @@ export function KardsBoard({ view: raw, seat, lang, actions, onPick }: BoardProp
       <div data-turn>{t(`第 ${view.turn} 回合 · ${view.active + 1}号玩家`, `Turn ${view.turn} · player ${view.active + 1}`)}{view.phase === 'mull' ? t(' · 调换手牌', ' · mulligan') : view.phase === 'over' ? t(' · 结束', ' · over') : ''}{seat !== null && view.active === me && view.phase !== 'over' && view.phase !== 'mull' ? <strong style={{ color: '#1a7f37' }}>{t(' · 你的回合', ' · your turn')}</strong> : null}</div>
       {side(foe)}
       <div style={{ fontSize: 12 }}>{t('敌方手牌', 'Enemy hand')}: {view.sides[foe].hand.map((id, i) => <span key={i} style={{ marginRight: 4 }}>{id ? CARDS[cardIndex(id)]?.name[lang] ?? id : '▮'}</span>)}</div>
-      <div style={{ display: 'flex', gap: 6 }} data-line="enemy-support"><Hq side={view.sides[foe]} seat={foe} lang={lang} lit={lit.has(hqRef(foe))} onClick={() => pickRef(hqRef(foe))} />{line(view.support[foe])}</div>
-      <div style={{ display: 'flex', gap: 6, minHeight: 80, background: '#f6f1e4', padding: 4, borderRadius: 6 }} data-line="front"><span style={{ fontSize: 11, width: 70 }}>{t('前线', 'Frontline')}<br />{holder}</span>{line(front)}</div>
-      <div style={{ display: 'flex', gap: 6 }} data-line="my-support"><Hq side={view.sides[me]} seat={me} lang={lang} lit={lit.has(hqRef(me))} onClick={() => pickRef(hqRef(me))} />{line(view.support[me])}</div>
+      <div style={{ display: 'flex', gap: 6, flexWrap: 'wrap' }} data-line="enemy-support"><Hq side={view.sides[foe]} seat={foe} lang={lang} lit={lit.has(hqRef(foe))} onClick={() => pickRef(hqRef(foe))} />{line(view.support[foe])}</div>
+      <div style={{ display: 'flex', gap: 6, flexWrap: 'wrap', minHeight: 80, background: '#f6f1e4', color: '#111', padding: 4, borderRadius: 6 }} data-line="front"><span style={{ fontSize: 11, width: 70 }}>{t('前线', 'Frontline')}<br />{holder}</span>{line(front)}</div>
+      <div style={{ display: 'flex', gap: 6, flexWrap: 'wrap' }} data-line="my-support"><Hq side={view.sides[me]} seat={me} lang={lang} lit={lit.has(hqRef(me))} onClick={() => pickRef(hqRef(me))} />{line(view.support[me])}</div>
       {side(me)}
       {onPick && mulls.length > 0 ? (
         <div style={{ display: 'flex', gap: 8, alignItems: 'center' }} data-mulligan>
