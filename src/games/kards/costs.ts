@@ -5,10 +5,20 @@ import { CARDS } from './cards.js';
 import type { CostMod } from './effects/lang.js';
 import { FRONT, frontOwner, type KardsState } from './state.js';
 import { alive } from './units.js';
+import { MOD } from './hand.js';
 
 /** Per card: its units' cost change for hands, if any (the battlefield is scanned only when one exists). */
 const MODS: readonly (CostMod | null)[] = CARDS.map((c) => (c.script.ok ? c.script.statics.costMod : null));
 const ANY_MOD = MODS.some((m) => m !== null);
+
+/** What hand slot h of `seat` costs now: the card's cost with that slot's own changes (Side.mods). */
+export function costAt(s: KardsState, seat: Seat, h: number): number {
+  const p = s.sides[seat];
+  const n = costOf(s, seat, p.hand[h]);
+  const m = p.mods[h] ?? 0;
+  if (m === 0) return n;
+  return Math.max(0, ((m & MOD.cost1) !== 0 ? 1 : n) + (m >> 8));
+}
 
 /**
  * Per card: its printed cost when it has no cost rule of its own (-1 otherwise), and whether "units you deploy
