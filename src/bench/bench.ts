@@ -59,7 +59,7 @@ function ismctsSpeed<S, A extends ActionLike, O>(game: Game<S, A, O>, ms: number
   const t0 = performance.now();
   for (const d of positions) iterations += search(d, p).iterations;
   const dt = performance.now() - t0;
-  emit({ bench: 'ismcts', game: game.id, iterationsPerSec: round((iterations * 1000) / dt), legalActions: positions.map((d) => d.legal.length), depth: p.depth, target: 20000 });
+  emit({ bench: 'ismcts', game: game.id, iterationsPerSec: round((iterations * 1000) / dt), legalActions: positions.map((d) => d.legal.length), depth: p.depth, target: 50000 });
 }
 
 /**
