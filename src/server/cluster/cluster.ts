@@ -39,7 +39,7 @@ export class Cluster {
       const r = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2, connectTimeout: 5_000, enableOfflineQueue: true });
       // Errors while running are reconnected by ioredis; say them once each, not as unhandled events.
       r.on('error', (e: Error) => {
-        if (!closedClients.has(r)) process.stderr.write(`sandtable server: redis: ${e.message.split('\n')[0]}\n`);
+        if (r.status !== 'connecting' && !closedClients.has(r)) process.stderr.write(`sandtable server: redis: ${e.message.split('\n')[0]}\n`);
       });
       try {
         await r.connect();

@@ -1,0 +1,171 @@
+// Two nodes in one process on one SQLite file and a throwaway Redis (the PostgreSQL cluster test is
+// cluster.test.ts): rate limits hold across nodes, an undo or a resignation stored by one node
+// reaches the other's sockets (the catch-up that replays rather than extends), a stale write on one
+// node is caught up and retried, and bad Redis settings stop a node at start with one line.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SandtableError } from '../../engine/index.js';
+import type { ActionChoice, ErrorBody, MatchStateMessage } from '../../protocol/types.js';
+import { planService, REDIS } from '../../test/services/find-binary.js';
+import { startRedis, type RunningRedis } from '../../test/services/redis.js';
+import { clusterConfig } from '../cluster/config.js';
+import { decodeNotice, encodeNotice } from '../cluster/notice.js';
+import { startServer, type ServerOptions } from '../index.js';
+import { createMatch, getState, http, postAction, removeDir, SMALL, testServer, WsClient, type TestServer } from './harness.js';
+
+const RD = planService(REDIS, process.env);
+if (RD.kind === 'skip') console.warn(RD.message);
+
+describe('cluster settings', () => {
+  it('CLR-0 REDIS_URL and SANDTABLE_LEASE_MS are checked: a bad one is one line (bad_input, exit 2); none is one process', () => {
+    expect(clusterConfig({})).toBeNull();
+    for (const env of [{ REDIS_URL: 'http://x:1' }, { REDIS_URL: 'not a url' }, { REDIS_URL: 'redis://x', SANDTABLE_LEASE_MS: '5' }]) {
+      let err: unknown = null;
+      try {
+        clusterConfig(env);
+      } catch (e) {
+        err = e;
+      }
+      expect(err).toBeInstanceOf(SandtableError);
+      expect((err as SandtableError).code).toBe('bad_input');
+      expect((err as Error).message).not.toContain('\n');
+    }
+    const c = clusterConfig({ REDIS_URL: 'redis://127.0.0.1:6379', SANDTABLE_LEASE_MS: '3000' });
+    expect(c?.leaseMs).toBe(3000);
+    expect(c?.scanMs).toBe(1500);
+  });
+
+  it('CLR-0 a notice carries the match id, a counter and whether a bot moves, nothing else; garbage is ignored', () => {
+    const n = { from: 'node', match: 'm1', stamp: 7, bot: true };
+    expect(decodeNotice(encodeNotice(n))).toEqual(n);
+    expect(JSON.parse(encodeNotice(n))).toEqual(['node', 'm1', 7, 1]);
+    for (const bad of ['', '{}', '[1,2,3,4]', '["a","b",1,2]', 'x']) expect(decodeNotice(bad)).toBeNull();
+  });
+
+  it('CLR-0 a Redis nobody answers at stops the node at start (bad_input: one line, exit 2)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sandtable-noredis-'));
+    try {
+      const cfg = { redisUrl: 'redis://127.0.0.1:1', nodeId: 'x', leaseMs: 1000, scanMs: 500 };
+      await expect(startServer({ port: 0, dbPath: join(dir, 'x.db'), webDir: dir, botWorkers: 1, cluster: cfg })).rejects.toThrow(/cannot reach Redis/);
+    } finally {
+      removeDir(dir);
+    }
+  });
+});
+
+describe.skipIf(RD.kind !== 'run')('two nodes on one SQLite file and one Redis', () => {
+  let redis: RunningRedis | null = null;
+  let a: TestServer;
+  let b: TestServer;
+  const dir = mkdtempSync(join(tmpdir(), 'sandtable-nodes-'));
+
+  beforeAll(async () => {
+    if (RD.kind !== 'run') return;
+    redis = await startRedis(RD.bin);
+    const node = (id: string): Partial<ServerOptions> => ({
+      cluster: { redisUrl: (redis as RunningRedis).url, nodeId: id, leaseMs: 1000, scanMs: 500 },
+      // One budget for both nodes: creations per IP and the sockets' per-seat actions.
+      rateLimits: { createPerIp: 6, actionsPerToken: 8 },
+    });
+    a = await testServer(node('a'), dir);
+    b = await testServer(node('b'), dir);
+  });
+
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await redis?.stop();
+    removeDir(dir);
+  });
+
+  function choice(s: MatchStateMessage, t: string): ActionChoice {
+    const c = s.actions.find((x) => (x.action as { t: string }).t === t);
+    if (c === undefined) throw new Error(`no ${t} action`);
+    return c;
+  }
+
+  it('CLR-1 an undo stored by node B reaches seat 0\'s socket on node A; node A, behind, then takes a stale-free action', async () => {
+    const m = await createMatch(a.url, { game: 'naval', options: SMALL.naval, seats: [{ type: 'human' }, { type: 'human' }] });
+    const t0 = m.seats[0].token as string;
+    const sock = await WsClient.open(a.url, m.id, t0);
+    await sock.waitFor((x) => x.type === 'state');
+    const before = await getState(a.url, m.id, t0);
+    const r = await postAction<MatchStateMessage>(`${b.url}/api/matches/${m.id}/actions`, t0, { action: choice(before, 'add').action, version: before.version });
+    expect(r.status, r.text).toBe(200);
+    await sock.waitFor((x) => x.type === 'state' && x.state.version === r.body.version);
+    const u = await postAction<MatchStateMessage>(`${b.url}/api/matches/${m.id}/undo`, t0, { version: r.body.version });
+    expect(u.status, u.text).toBe(200);
+    // A's copy had the ship; B took it back: A replays from the store and tells its socket.
+    const pushed = await sock.waitFor((x) => x.type === 'state' && x.state.version === u.body.version);
+    expect(pushed.type === 'state' && pushed.state.view).toEqual(before.view);
+    expect(await getState(a.url, m.id, t0)).toEqual(u.body);
+    // And A takes the next action at the version B answered.
+    const again = await postAction<MatchStateMessage>(`${a.url}/api/matches/${m.id}/actions`, t0, { action: choice(u.body, 'add').action, version: u.body.version });
+    expect(again.status, again.text).toBe(200);
+    sock.close();
+  });
+
+  it('CLR-2 a resignation stored by node A reaches the other seat\'s socket on node B', async () => {
+    const m = await createMatch(b.url, { game: 'naval', options: SMALL.naval, seats: [{ type: 'human' }, { type: 'human' }] });
+    const sock = await WsClient.open(b.url, m.id, m.seats[1].token);
+    await sock.waitFor((x) => x.type === 'state');
+    const r = await http<MatchStateMessage>(`${a.url}/api/matches/${m.id}/resign`, 'POST', {}, undefined, 'application/json', m.seats[0].token);
+    expect(r.status, r.text).toBe(200);
+    const end = await sock.waitFor((x) => x.type === 'state' && x.state.result !== null);
+    expect(end.type === 'state' && end.state.resigned).toBe(0);
+    sock.close();
+  });
+
+  it('CLR-3 a write that finds the store moved on (a writer node A never heard of) is caught up and tried once more', async () => {
+    // Node C shares the database but not Redis: its write is one node A cannot have heard of.
+    const c = await testServer({}, dir);
+    try {
+      const m = await createMatch(a.url, { game: 'naval', options: SMALL.naval, seats: [{ type: 'human' }, { type: 'human' }] });
+      const [t0, t1] = [m.seats[0].token as string, m.seats[1].token as string];
+      const s0 = await getState(a.url, m.id, t0);
+      const s1 = await getState(c.url, m.id, t1);
+      const r1 = await postAction<MatchStateMessage>(`${c.url}/api/matches/${m.id}/actions`, t1, { action: choice(s1, 'add').action, version: s1.version });
+      expect(r1.status, r1.text).toBe(200);
+      // A's copy is one action behind the store: its write is refused as stale, A catches up, tries again.
+      const r0 = await postAction<MatchStateMessage>(`${a.url}/api/matches/${m.id}/actions`, t0, { action: choice(s0, 'add').action, version: s0.version });
+      expect(r0.status, r0.text).toBe(200);
+      expect((await getState(a.url, m.id, t1)).version).toBe(r1.body.version);
+      expect((await getState(b.url, m.id, t0)).version).toBe(r0.body.version);
+    } finally {
+      await c.close();
+    }
+  });
+
+  it('CLR-4 a seat\'s socket action budget is shared: its sockets on both nodes draw from one bucket', async () => {
+    const m = await createMatch(a.url, { game: 'naval', options: SMALL.naval, seats: [{ type: 'human' }, { type: 'human' }] });
+    const t0 = m.seats[0].token as string;
+    const [onA, onB] = await Promise.all([WsClient.open(a.url, m.id, t0), WsClient.open(b.url, m.id, t0)]);
+    await Promise.all([onA.waitFor((x) => x.type === 'state'), onB.waitFor((x) => x.type === 'state')]);
+    // actionsPerToken 8 a minute: a burst of 2, then one every 7.5 s. Whatever the action, asking costs one.
+    const ask = async (c: WsClient): Promise<string> => {
+      const from = c.messages.length;
+      c.send({ type: 'action', action: { t: 'nonsense' }, version: 0 });
+      const e = await c.waitFor((x) => x.type === 'error', from);
+      return e.type === 'error' ? e.error.code : '';
+    };
+    expect(await ask(onA)).not.toBe('rate_limited');
+    expect(await ask(onB)).not.toBe('rate_limited');
+    expect(await ask(onA)).toBe('rate_limited');
+    expect(await ask(onB)).toBe('rate_limited');
+    onA.close();
+    onB.close();
+  });
+
+  it('CLR-4 rate limits are counted in Redis: creations spread over both nodes share one budget', async () => {
+    const results: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const node = i % 2 === 0 ? a : b;
+      const r = await http<ErrorBody>(`${node.url}/api/matches`, 'POST', { game: 'naval', options: SMALL.naval, seats: [{ type: 'human' }, { type: 'human' }] });
+      results.push(r.status);
+    }
+    // The tests above created 4 matches on the two nodes: 2 more fit the 6 per IP, then 429 on either node.
+    expect(results).toEqual([201, 201, 429, 429]);
+  });
+});
