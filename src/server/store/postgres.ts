@@ -13,7 +13,7 @@
 // cannot be reached, every call fails as `unavailable` (503 to that request) and the node stays up;
 // the pool opens fresh connections as soon as it answers again.
 import pg from 'pg';
-import { isDiceScheme, type GameResult, type Json, type JsonObject, type Resignation } from '../../engine/index.js';
+import { isDiceScheme, SandtableError, type GameResult, type Json, type JsonObject, type Resignation } from '../../engine/index.js';
 import { migratePostgres } from './migrations/index.js';
 import { StoreFailure, type AcceptedAction, type Make, type MatchStatus, type MatchStore, type NewMatchRow, type Resigned, type StoredAction, type StoredMatch, type StoredSeat, type TakenBack } from './store.js';
 
@@ -133,7 +133,8 @@ export class PostgresStore implements MatchStore {
       }
     } catch (e) {
       await store.pool.end().catch(() => undefined);
-      throw new Error(`cannot use the PostgreSQL database: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`);
+      // A setting to fix (wrong host, credentials, database) or a database that is down: one line, exit 2.
+      throw new SandtableError('bad_input', `cannot use the PostgreSQL database at DATABASE_URL: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`);
     }
     return store;
   }
