@@ -12,6 +12,9 @@ import { options } from '../../engine/queue.js';
 import { PICKS } from './effects/index.js';
 import { STEPS } from './steps.js';
 
+/** Per card: 0 unsupported, 1 countermeasure, 2 order, 3 unit (read for every hand card on every call). */
+const PLAY = Uint8Array.from(CARDS, (c) => (!c.script.ok ? 0 : c.type === 'countermeasure' ? 1 : c.type === 'order' ? 2 : 3));
+
 const NONE: readonly Seat[] = [];
 const SEATS: readonly (readonly Seat[])[] = [[0], [1]];
 
@@ -41,15 +44,16 @@ export function legalActions(s: KardsState, seat: Seat): KardsAction[] {
   const p = s.sides[seat];
   const room = s.lines[seat].length < s.o.supportSize;
   for (let h = 0; h < p.hand.length; h++) {
-    const c = CARDS[p.hand[h]];
-    if (!c.script.ok || costAt(s, seat, h) > p.kredits) continue;
-    if (c.type === 'countermeasure') out.push(cmAct(h));
-    else if (c.type === 'order') {
+    const card = p.hand[h];
+    const kind = PLAY[card];
+    if (kind === 0 || costAt(s, seat, h) > p.kredits) continue;
+    if (kind === 1) out.push(cmAct(h));
+    else if (kind === 2) {
       // A delayed "cannot give orders" (§4.1.3) in force this turn.
       if (p.noOrders) continue;
       // "Choose and discard an air unit to …": only with such a card in hand besides this one.
-      if (PICKS[c.i] !== 0 && !p.hand.some((x, k) => k !== h && (CARDS[x].cls & PICKS[c.i]) !== 0)) continue;
-      const t = chosenTarget(c.i, 'play');
+      if (PICKS[card] !== 0 && !p.hand.some((x, k) => k !== h && (CARDS[x].cls & PICKS[card]) !== 0)) continue;
+      const t = chosenTarget(card, 'play');
       if (!t) out.push(giveAct(h, NO_TARGET));
       else {
         const r0 = refs.length;
@@ -57,7 +61,7 @@ export function legalActions(s: KardsState, seat: Seat): KardsAction[] {
         for (let i = r0; i < refs.length; i++) out.push(giveAct(h, refs[i]));
       }
     } else if (room) {
-      const t = chosenTarget(c.i, 'deploy');
+      const t = chosenTarget(card, 'deploy');
       const r0 = refs.length;
       if (t) chosenRefs(s, seat, t, false, refs);
       if (refs.length === r0) out.push(deployAct(h, NO_TARGET));
