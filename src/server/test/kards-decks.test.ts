@@ -76,7 +76,12 @@ describe('KARDS decks API', () => {
     expect(ok.status).toBe(200);
     expect(ok.body.match).not.toBeNull();
     const m1 = ok.body.match!;
-    const m0 = (await http<KardsTableState>(`${TABLES()}/${t.id}`, 'GET', undefined, undefined, undefined, t0)).body.match!;
+    const read0 = await http<KardsTableState>(`${TABLES()}/${t.id}`, 'GET', undefined, undefined, undefined, t0);
+    // The other seat's table never names its deck: only that it is in.
+    expect(read0.body.seats.map((s) => s.ready)).toEqual([true, true]);
+    for (const id of britishOnly) expect(read0.text).not.toContain(id);
+    expect(ok.text).not.toContain('"cards"');
+    const m0 = read0.body.match!;
     expect(m0.id).toBe(m1.id);
     expect(m0.token).not.toBe(m1.token);
     const s0 = await getState(srv.url, m0.id, m0.token);

@@ -8,6 +8,7 @@ import { ErrorBar } from '../match/ErrorBar.js';
 import { indexCatalog, useCatalog, type CatalogIndex } from './catalog.js';
 import { CardLine } from './CardLine.js';
 import { DeckList } from './DeckList.js';
+import { DeckStatsLine } from './DeckStatsLine.js';
 import { DeckTransfer } from './DeckTransfer.js';
 import { filterCards, MAX_COST_STEP, NO_FILTER, UNIT_TYPES, type CardFilter } from './filter.js';
 import { labelOr, NATION, TYPE } from './labels.js';
@@ -137,6 +138,7 @@ export function DeckBuilder({ catalog, initial }: { catalog: KardsCatalog; initi
         </section>
         <section className="panel" style={{ flex: '1 1 280px', minWidth: 0 }}>
           <h3>{d('deck')}</h3>
+          <DeckStatsLine deck={deck} cat={cat} lang={lang} />
           <DeckList deck={deck} cat={cat} onAdd={add} onTake={take} />
           <DeckTransfer deck={deck} cat={cat} onImport={(x) => { setDeck(x); setNote(d('imported')); }} />
         </section>

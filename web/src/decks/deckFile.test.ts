@@ -9,6 +9,7 @@ import { kardsCatalog } from '../../../src/server/http/kards-cards.js';
 import { indexCatalog } from './catalog.js';
 import { deckErrors, exportDeck, importDeck } from './deckFile.js';
 import { filterCards, NO_FILTER } from './filter.js';
+import { deckStats } from './stats.js';
 
 const catalog = kardsCatalog();
 const cat = indexCatalog(catalog);
@@ -112,5 +113,13 @@ describe('deck files and live legality', () => {
     expect(tiger.map((c) => c.id)).toContain('tiger_ih');
     const all = filterCards(catalog.cards, { ...NO_FILTER, unsupported: true }, ['Germany', 'Japan']);
     expect(all.length).toBeGreaterThan(both.length);
+  });
+
+  it('DECK-8 the deck’s make-up and cost curve add up to its cards', () => {
+    const s = deckStats(german, cat);
+    expect(s.units + s.orders + s.countermeasures).toBe(39);
+    expect(s.curve.reduce((a, b) => a + b, 0)).toBe(39);
+    const tigerCost = Math.min(cat.byId.get('tiger_ih')!.cost, 7);
+    expect(s.curve[tigerCost]).toBeGreaterThanOrEqual(german.cards.tiger_ih);
   });
 });
