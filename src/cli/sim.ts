@@ -5,9 +5,11 @@ import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { applySettings, SandtableError, type Json } from '../engine/index.js';
 import { renderHtml, type SweepEntry } from '../sim/html.js';
+import type { Progress } from '../sim/pool.js';
 import { progressBar } from '../sim/progress.js';
+import type { SimReport } from '../sim/report.js';
 import { runStudyOnQueue } from '../sim/queue/submit.js';
-import { parseQueueUrl } from '../sim/queue/url.js';
+import { parseQueueUrl, type QueueTarget } from '../sim/queue/url.js';
 import { parseSetupFlag } from '../sim/setup-file.js';
 import { runStudy, sweepOptions, validateStudy, type StudySpec } from '../sim/study.js';
 import { checkFlags, diceFlag, one, type ParsedArgs } from './args.js';
@@ -18,6 +20,18 @@ function intFlag(args: ParsedArgs, name: string, fallback: number): number {
   if (v === undefined) return fallback;
   if (!/^\d+$/.test(v) || Number(v) < 1) throw new SandtableError('bad_input', `--${name} must be a positive integer, not "${v}"`);
   return Number(v);
+}
+
+/** A queued study; the first Ctrl-C takes its games off the queue (workers would otherwise play them for nobody). */
+async function onQueue(study: StudySpec, queue: QueueTarget, bar: Progress): Promise<SimReport> {
+  const stop = new AbortController();
+  const onSigint = () => stop.abort();
+  process.once('SIGINT', onSigint);
+  try {
+    return await runStudyOnQueue(study, queue, bar, stop.signal);
+  } finally {
+    process.off('SIGINT', onSigint);
+  }
 }
 
 export async function cmdSim(args: ParsedArgs, out: (line: string) => void): Promise<void> {
@@ -52,7 +66,7 @@ export async function cmdSim(args: ParsedArgs, out: (line: string) => void): Pro
   for (const v of variants) {
     const bar = progressBar(sweep ? `${sweep.key}=${v.value}` : game);
     const study = { ...spec, options: v.options };
-    const report = queue ? await runStudyOnQueue(study, queue, bar) : await runStudy(study, bar);
+    const report = queue ? await onQueue(study, queue, bar) : await runStudy(study, bar);
     bar.end();
     studies.push({ value: v.value, report });
   }

@@ -74,9 +74,9 @@ export function tasksOf(job: SimJob): GameTask[] {
   }));
 }
 
-/** Games per job: enough jobs to spread over many workers, few enough that queueing costs little. */
+/** Games per job: enough jobs (50 and more) to spread over many workers, few enough that queueing costs little. */
 export function batchSize(games: number): number {
-  return Math.min(20, Math.max(1, Math.ceil(games / 100)));
+  return Math.min(20, Math.max(1, Math.ceil(games / 50)));
 }
 
 /** BullMQ job ids may not contain ':'; one id per (run, batch) makes re-adding a batch a no-op. */

@@ -3,7 +3,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Queue, QueueEvents } from 'bullmq';
+import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { main } from '../../cli/cli.js';
 import { planService, REDIS } from '../../test/services/find-binary.js';
@@ -13,6 +13,7 @@ import { runTasks } from '../pool.js';
 import { buildReport } from '../report.js';
 import type { GameRecord, GameTask } from '../run-game.js';
 import { tasksFor, validateStudy, type StudySpec } from '../study.js';
+import { queueEventsFromNow } from './events.js';
 import { jobsFor, QUEUE_NAME, tasksOf } from './job.js';
 import { playOnQueue } from './submit.js';
 import { startWorkerProcess as startWorker, until, type WorkerProcess } from './worker-process.js';
@@ -147,8 +148,7 @@ describe.skipIf(RD.kind !== 'run')('distributed sims on a throwaway Redis', () =
   it('a worker refuses a job for a game or bot it does not know, as the job failure', async () => {
     const connection = { ...parseQueueUrl(redis!.url).connection, maxRetriesPerRequest: null };
     const queue = new Queue(QUEUE_NAME, { connection });
-    const events = new QueueEvents(QUEUE_NAME, { connection });
-    await events.waitUntilReady();
+    const events = await queueEventsFromNow(parseQueueUrl(redis!.url), queue);
     const [job] = jobsFor('refuse', studyTasks({ ...spec, games: 1 }), 1);
     const cases: [unknown, RegExp][] = [
       [{ ...job, game: 'chess' }, /^worker \S+ refuses job refuse\.0: unknown game "chess"/],
@@ -161,6 +161,19 @@ describe.skipIf(RD.kind !== 'run')('distributed sims on a throwaway Redis', () =
       expect((await queue.getJob(added.id!))!.failedReason).toMatch(why);
     }
     await events.close();
+    await queue.close();
+  });
+
+  it('an interrupted submitter takes its games off the queue', async () => {
+    const connection = { ...parseQueueUrl(redis!.url).connection, maxRetriesPerRequest: null };
+    const queue = new Queue(QUEUE_NAME, { connection });
+    const stop = new AbortController();
+    // 200 games: 50 jobs, most still waiting when the run is stopped at its first finished game.
+    const run = playOnQueue(studyTasks({ ...spec, games: 200 }), parseQueueUrl(redis!.url), () => stop.abort(), stop.signal);
+    await expect(run).rejects.toThrow(/^interrupted: the run's games were taken off the queue$/);
+    expect(await queue.getWaitingCount()).toBe(0);
+    // The jobs the workers held finish and the queue is idle again (the next test counts on it).
+    await until('the workers to be idle', async () => (await queue.getActiveCount()) === 0);
     await queue.close();
   });
 
