@@ -26,6 +26,8 @@ export const kardsOptionsSchema = z
     arrivalTurnCounts: z.boolean().default(true),
     /** Ruling K-R14c: cost changes of "orders" also change countermeasures (§4: 指令有普通指令和反制指令之分); false: only orders given. */
     cmsAreOrders: z.boolean().default(true),
+    /** Ruling K-R35c: "a random unit of similar cost" reaches this far from the cost (RADAR ALERT); 0: the same cost. */
+    similarCost: z.number().int().min(0).max(9).default(1),
     /** Starter deck per seat (nation name), or a deck given with --deck. */
     decks: z.tuple([z.string(), z.string()]).default(['Germany', 'Soviet']),
     /** Turn cap: the game is a draw after this many turns (bots only; no real game gets near it). */

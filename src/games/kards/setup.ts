@@ -15,7 +15,7 @@ export function newState(o: KardsOptions, rng: Rng): KardsState {
   });
   const first = rng.int(2);
   const s: KardsState = {
-    o, phase: 'mull', turn: 0, active: first, first, sides: [side(0), side(1)], lines: [[], [], []], nextUid: 0, watch: 0, q: [],
+    o, phase: 'mull', turn: 0, active: first, first, sides: [side(0), side(1)], lines: [[], [], []], limbo: [], nextUid: 0, watch: 0, q: [],
     cmFiredBy: -1, winner: -1, reason: '', rng,
   };
   draw(s, first, o.handFirst, null);

@@ -114,6 +114,8 @@ export interface KardsState {
   first: Seat;
   sides: [Side, Side];
   lines: [Unit[], Unit[], Unit[]];
+  /** Units removed from the battlefield until their remover leaves it (SENDAI REGIMENT remembers the uid); public. */
+  limbo: Unit[];
   nextUid: number;
   q: Queue;
   /**
@@ -169,6 +171,6 @@ export function cloneState(s: KardsState): KardsState {
     o: s.o, phase: s.phase, turn: s.turn, active: s.active, first: s.first,
     sides: [cloneSide(s.sides[0]), cloneSide(s.sides[1])],
     lines: [s.lines[0].map(cloneUnit), s.lines[1].map(cloneUnit), s.lines[2].map(cloneUnit)],
-    nextUid: s.nextUid, watch: s.watch, q: s.q.slice(), cmFiredBy: s.cmFiredBy, winner: s.winner, reason: s.reason, rng: s.rng.clone(),
+    limbo: s.limbo.length === 0 ? [] : s.limbo.map(cloneUnit), nextUid: s.nextUid, watch: s.watch, q: s.q.slice(), cmFiredBy: s.cmFiredBy, winner: s.winner, reason: s.reason, rng: s.rng.clone(),
   };
 }

@@ -3,6 +3,7 @@ import type { Seat } from '../../engine/index.js';
 import { CARDS, type Card } from './cards.js';
 import { KW, NO_STATICS, type Aura, type Statics } from './effects/lang.js';
 import { FRONT, frontOwner, type KardsState, type Unit } from './state.js';
+import { addToHand } from './hand.js';
 
 export function cardOf(u: Unit): Card {
   return CARDS[u.card];
@@ -75,9 +76,25 @@ export const WATCHED: readonly boolean[] = CARDS.map((c) => {
     || st.noCms || st.hqInvert || st.entry !== null || st.deployTwice;
 });
 
-/** A unit leaves the battlefield for good (destroyed, to hand). */
+/** Per card: its unit holds a removed unit until it leaves (SENDAI REGIMENT). */
+const EXILES: readonly boolean[] = CARDS.map((c) => c.script.ok && c.script.abilities.some((a) => a.effects.some((e) => e.do === 'exile')));
+
+/** A unit leaves the battlefield for good (destroyed, to hand); a unit it removed comes back (K-R38r). */
 export function leaves(s: KardsState, u: Unit): void {
   if (WATCHED[u.card]) s.watch--;
+  if (EXILES[u.card] && u.mem >= 0) comeBack(s, u.mem);
+}
+
+/** The removed unit returns to its owner's support line as it was; without room, to its owner's hand (明牌, K-R12r). */
+function comeBack(s: KardsState, uid: number): void {
+  const i = s.limbo.findIndex((v) => v.uid === uid);
+  if (i < 0) return;
+  const v = s.limbo[i];
+  s.limbo.splice(i, 1);
+  if (s.lines[v.owner].length < s.o.supportSize) {
+    s.lines[v.owner].push(v);
+    if (WATCHED[v.card]) s.watch++;
+  } else addToHand(s, v.owner, v.card, true, null);
 }
 
 function reaches(s: KardsState, src: Unit, l: number, i: number, u: Unit, ul: number, a: Aura): boolean {

@@ -210,7 +210,8 @@ const VERBS: readonly [RegExp, Parse][] = [
   [/^add two (british|german|soviet|japanese|us) (infantry|tank|artillery|fighter|bomber) units there with total attack of (\d+)$/, (m) => [{ do: 'spawnPair', nation: NATION_WORDS[m[1]], cls: CLS_WORDS[m[2]], total: +m[3] }]],
   // NATIONAL FIRE SERVICE: firing caps the damage (verbs.ts damageHq); nothing else happens.
   [/^reduce the damage to 1$/, () => []],
-  [/^add a random (british|german|soviet|japanese|us) (air|infantry|tank|artillery|fighter|bomber) unit of similar cost$/, (m) => [{ do: 'spawnNear', nation: NATION_WORDS[m[1]], cls: CLS_WORDS[m[2]], span: 1 }]],
+  [/^add a random (british|german|soviet|japanese|us) (air|infantry|tank|artillery|fighter|bomber) unit of similar cost$/, (m) => [{ do: 'spawnNear', nation: NATION_WORDS[m[1]], cls: CLS_WORDS[m[2]] }]],
+  [/^remove (.+?) until this unit leaves the battlefield$/, (m) => withT(m[1], (to) => [{ do: 'exile', to }])],
   [/^copy (?:a )?random order from (?:the )?enemy deck$/, () => [{ do: 'copyEnemyOrder' }]],
   [/^add (a|an|one|two|\d+) (.+?) to support line$/, (m) => [{ do: 'spawn', card: m[2], n: num(m[1]), where: 'support' }]],
   [/^give its attack and defense to (.+)$/, (m) => withT(m[1], (to) => [{ do: 'buffPicked', to }])],

@@ -133,13 +133,15 @@ export type Effect = (
   /** Two random deckable units of a nation and class whose printed attacks add up to `total`, to the frontline. */
   | { readonly do: 'spawnPair'; readonly nation: string; readonly cls: number; readonly total: number }
   /** A random deckable unit of a nation and class costing within `span` of "it", to your support line. */
-  | { readonly do: 'spawnNear'; readonly nation: string; readonly cls: number; readonly span: number }
+  | { readonly do: 'spawnNear'; readonly nation: string; readonly cls: number }
   /** The source gets Guard if its attack is at least n. */
   | { readonly do: 'guardAt'; readonly n: number }
   /** A decision on the queue: the owner discards a card of these classes from hand; the card's `picked` ability follows. */
   | { readonly do: 'pick'; readonly cls: number }
   /** The discarded (picked) card's printed attack and defense, given to the target. */
   | { readonly do: 'buffPicked'; readonly to: Target }
+  /** The unit leaves the battlefield until the source does (KardsState.limbo; the source remembers it). */
+  | { readonly do: 'exile'; readonly to: Target }
   /** Every card now in a hand costs n more (a hand-slot change, Side.mods). */
   | { readonly do: 'handCost'; readonly n: number; readonly side: 'enemy' | 'friendly' }
   /** The cards the last verb drew get hand-slot bits (MOD: discard at end of turn, a buff when deployed). */

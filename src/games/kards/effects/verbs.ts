@@ -488,8 +488,20 @@ export const VERBS: Table = {
     const u = r.it >= 0 ? findUnit(r.s, r.it) : null;
     if (!u) return;
     const cost = CARDS[u.card].cost;
-    const pool = randomPool(e.nation, e.cls, cost + e.span).filter((i) => CARDS[i].cost >= cost - e.span);
+    const span = r.s.o.similarCost;
+    const pool = randomPool(e.nation, e.cls, cost + span).filter((i) => CARDS[i].cost >= cost - span);
     if (pool.length > 0) addUnit(r, pool[r.s.rng.int(pool.length)], r.owner);
+  },
+  exile: (r) => {
+    const src = r.src >= 0 ? findUnit(r.s, r.src) : null;
+    if (!src || !alive(src)) return;
+    eachUnit(r, (u) => {
+      removeUnit(r.s, u);
+      leaves(r.s, u);
+      r.s.limbo.push(u);
+      src.mem = u.uid;
+      r.ev?.push({ type: 'removed', to: 'all', data: { uid: u.uid, card: CARDS[u.card].id } });
+    });
   },
   guardAt: (r, e) => {
     const u = r.src >= 0 ? findUnit(r.s, r.src) : null;

@@ -103,6 +103,36 @@ describe('Base cards: name families and copies', () => {
     expect(Math.abs(c.cost - 3)).toBeLessThanOrEqual(1);
   });
 
+  it('radar_alert with similarCost 0 (K-R35c the other way): a British air unit of exactly that cost', () => {
+    const s = scenario({ hands: [['30th_regiment'], []], cms: [[], ['radar_alert']], options: { similarCost: 0 } });
+    act(s, { t: 'deploy', h: 0, tgt: -1 });
+    expect(CARDS[s.lines[1][0].card].cost).toBe(3);
+  });
+
+  it('sendai_regiment SENDAI REGIMENT: the enemy unit leaves until SENDAI does, then comes back as it was (K-R38r)', () => {
+    const s = scenario({ hands: [['sendai_regiment'], []], support: [[], ['panzer_ivg', 'bt7']] });
+    const foe = unitOf(s, 'panzer_ivg');
+    foe.def = 3;
+    act(s, { t: 'deploy', h: 0, tgt: foe.uid });
+    expect(s.lines[1].map((u) => CARDS[u.card].id)).toEqual(['bt7']);
+    expect(s.limbo).toEqual([foe]);
+    unitOf(s, 'sendai_regiment').dead = true;
+    act(s, { t: 'end' });
+    // Destroyed by the next DEATHS batch: the end of the turn runs one.
+    expect(s.lines[1].map((u) => CARDS[u.card].id)).toEqual(['bt7', 'panzer_ivg']);
+    expect(unitOf(s, 'panzer_ivg').def).toBe(3);
+    expect(s.limbo).toEqual([]);
+    // Back to a full support line: to its owner's hand, shown.
+    const t = scenario({ hands: [['sendai_regiment'], []], support: [['iosef_stalin_ii'], ['panzer_ivg', 'bt7', 'bt7', 'bt7']] });
+    act(t, { t: 'deploy', h: 0, tgt: unitOf(t, 'panzer_ivg').uid });
+    t.lines[1].push(t.lines[0][0]);
+    t.lines[0].splice(0, 1);
+    toHand(t, t.q, unitOf(t, 'sendai_regiment'), null);
+    settle(t, t.q, STEPS, null);
+    expect(handIds(t, 1)).toEqual(['panzer_ivg']);
+    expect(t.sides[1].shown).toEqual([true]);
+  });
+
   it('iosef_stalin_ii IOSEF STALIN II: sent to hand, a copy joins your support line', () => {
     const s = scenario({ support: [['iosef_stalin_ii'], []] });
     toHand(s, s.q, unitOf(s, 'iosef_stalin_ii'), null);
