@@ -141,7 +141,7 @@ describe('Base cards: name families and copies', () => {
     expect(count(s, 'iosef_stalin_ii')).toBe(1);
   });
 
-  it('m36_jackson M36 JACKSON: discarded from your hand by the enemy, it goes to the battlefield instead', () => {
+  it('m36_jackson M36 JACKSON: discarded from your hand by the enemy, it goes to the battlefield instead (added, K-R40a)', () => {
     const s = scenario({ hands: [[DISCARD_ORDER.id], ['m36_jackson']] });
     act(s, { t: 'give', h: 0, tgt: -1 });
     expect(handIds(s, 1)).toEqual([]);
@@ -160,7 +160,7 @@ describe('Base cards: name families and copies', () => {
 });
 
 describe('Base cards: hand-slot changes', () => {
-  it('lancaster_b_iii LANCASTER B.III: when it damages a HQ, the cards then in the enemy hand cost +1', () => {
+  it('lancaster_b_iii LANCASTER B.III: when it damages a HQ, the cards then in the enemy hand cost +1 (a hand-slot change, K-R39h)', () => {
     const s = scenario({ support: [['lancaster_b_iii'], []], hands: [[], ['bt7', 't34_1942']] });
     act(s, { t: 'attack', u: unitOf(s, 'lancaster_b_iii').uid, tgt: hqRef(1) });
     expect([costAt(s, 1, 0), costAt(s, 1, 1)]).toEqual([3, 6]);
@@ -186,7 +186,7 @@ describe('Base cards: hand-slot changes', () => {
 });
 
 describe('Base cards: triggers and statics on new events', () => {
-  it('b5n_kate B5N KATE: when you discard a card, 1 damage to all enemies (HQ included)', () => {
+  it('b5n_kate B5N KATE: when you discard a card, 1 damage to all enemies (HQ included), whoever made you discard (K-R43d)', () => {
     const s = scenario({ hands: [[DISCARD_ORDER.id], ['bt7']], support: [['panzer_ivg'], ['b5n_kate']] });
     s.sides[0].hq = 20;
     act(s, { t: 'give', h: 0, tgt: -1 });
@@ -194,7 +194,7 @@ describe('Base cards: triggers and statics on new events', () => {
     expect(unitOf(s, 'panzer_ivg').def).toBe(5);
   });
 
-  it('marder_iii_h MARDER III H: when a friendly unit destroys an enemy unit, draw a random unit', () => {
+  it('marder_iii_h MARDER III H: when a friendly unit destroys an enemy unit, draw a random unit (a kill in a fight, K-R41k)', () => {
     const s = scenario({ front: ['t34_1942'], support: [['marder_iii_h'], ['1_infantry_regiment']], decks: [['tactical_strike', 'bt7', 'tactical_strike'], []] });
     act(s, { t: 'attack', u: unitOf(s, 't34_1942').uid, tgt: unitOf(s, '1_infantry_regiment').uid });
     expect(handIds(s, 0)).toEqual(['bt7']);

@@ -128,7 +128,7 @@ describe('Base countermeasures on damage and deaths', () => {
     expect(s.sides[1].hqCap).toBe(false);
   });
 
-  it('rescue_mission RESCUE MISSION: a friendly unit destroyed in the enemy turn comes back as two copies in hand', () => {
+  it('rescue_mission RESCUE MISSION: a friendly unit destroyed in the enemy turn comes back as two copies in hand (K-R42c)', () => {
     const s = scenario({ support: [[], ['la5', 'bt7']], cms: [[], ['rescue_mission']] });
     unitOf(s, 'la5').dead = true;
     deaths(s);
