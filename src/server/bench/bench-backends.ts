@@ -76,25 +76,37 @@ async function get<T>(url: string, token: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** Play matches back to back on one client loop until `until`; returns the accepted actions. */
+/** How much of the log a message brings us to (it holds the entries from logStart on). */
+const logEnd = (st: MatchStateMessage): number => (st.logStart ?? 0) + st.log.length;
+
+/**
+ * Play matches back to back on one client loop until `until`; returns the accepted actions. Like the
+ * web client, it asks only for log entries it has not seen (logFrom), so a message stays small.
+ */
 async function driver(base: string, until: number, rng: Rng): Promise<number> {
   let accepted = 0;
   while (Date.now() < until) {
     const m = (await post<CreateMatchResponse>(`${base}/api/matches`, null, { game: GAME, seats: [{ type: 'human' }, { type: 'human' }] })).body;
     const tokens = m.seats.map((s) => s.token as string);
-    let st = await get<MatchStateMessage>(`${base}/api/matches/${m.id}`, tokens[0]);
+    const seen = [0, 0];
+    const read = async (seat: number): Promise<MatchStateMessage> => {
+      const st = await get<MatchStateMessage>(`${base}/api/matches/${m.id}?logFrom=${seen[seat]}`, tokens[seat]);
+      seen[seat] = logEnd(st);
+      return st;
+    };
+    let st = await read(0);
     while (st.result === null && Date.now() < until) {
       if (st.actions.length === 0) {
-        const next = st.toMove.find((s) => s !== st.seat) ?? st.toMove[0];
-        st = await get<MatchStateMessage>(`${base}/api/matches/${m.id}`, tokens[next]);
+        st = await read(st.toMove.find((s) => s !== st.seat) ?? st.toMove[0]);
         continue;
       }
       const seat = st.seat as number;
       const choice = st.actions[rng.int(st.actions.length)];
-      const r = await post<MatchStateMessage>(`${base}/api/matches/${m.id}/actions`, tokens[seat], { action: choice.action, version: st.version });
+      const r = await post<MatchStateMessage>(`${base}/api/matches/${m.id}/actions`, tokens[seat], { action: choice.action, version: st.version, logFrom: seen[seat] });
       if (r.status !== 200) throw new Error(`action refused: ${r.status} ${JSON.stringify(r.body)}`);
       accepted++;
       st = r.body;
+      seen[seat] = logEnd(st);
     }
   }
   return accepted;
