@@ -121,13 +121,17 @@ class SeatClient {
 }
 
 async function createMatch(base: string): Promise<CreateMatchResponse> {
-  const res = await fetch(`${base}/api/matches`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ game: 'naval', options: { costLimit: 4, turnCap: 6 }, seats: [{ type: 'human' }, { type: 'human' }] }),
-  });
-  if (res.status !== 201) throw new Error(`create failed: ${res.status} ${await res.text()}`);
-  return (await res.json()) as CreateMatchResponse;
+  for (let attempt = 1; ; attempt++) {
+    const res = await fetch(`${base}/api/matches`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ game: 'naval', options: { costLimit: 4, turnCap: 6 }, seats: [{ type: 'human' }, { type: 'human' }] }),
+    });
+    if (res.status === 201) return (await res.json()) as CreateMatchResponse;
+    // A loaded machine: the database may answer 503 for a moment while it catches up.
+    if (res.status !== 503 || attempt >= 5) throw new Error(`create failed: ${res.status} ${await res.text()}`);
+    await new Promise((r) => setTimeout(r, 500 * attempt));
+  }
 }
 
 function percentile(sorted: readonly number[], p: number): number {
@@ -179,7 +183,7 @@ async function main(): Promise<void> {
     };
 
     const t0 = performance.now();
-    for (let i = 0; i < s.matches; i += 50) await Promise.all(Array.from({ length: Math.min(50, s.matches - i) }, () => startMatch()));
+    for (let i = 0; i < s.matches; i += 20) await Promise.all(Array.from({ length: Math.min(20, s.matches - i) }, () => startMatch()));
     const setupSec = (performance.now() - t0) / 1000;
     await new Promise((r) => setTimeout(r, s.warmup * 1000));
     const pids = { nodeA: nodes[0].proc.pid as number, nodeB: nodes[1].proc.pid as number, redis: redis.process.pid as number };

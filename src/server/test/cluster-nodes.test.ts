@@ -11,7 +11,9 @@ import type { ActionChoice, ErrorBody, MatchStateMessage } from '../../protocol/
 import { planService, REDIS } from '../../test/services/find-binary.js';
 import { startRedis, type RunningRedis } from '../../test/services/redis.js';
 import { clusterConfig } from '../cluster/config.js';
+import { Leases } from '../cluster/leases.js';
 import { decodeNotice, encodeNotice } from '../cluster/notice.js';
+import { Redis } from 'ioredis';
 import { startServer, type ServerOptions } from '../index.js';
 import { createMatch, getState, http, postAction, removeDir, SMALL, testServer, WsClient, type TestServer } from './harness.js';
 
@@ -167,5 +169,45 @@ describe.skipIf(RD.kind !== 'run')('two nodes on one SQLite file and one Redis',
     }
     // The tests above created 4 matches on the two nodes: 2 more fit the 6 per IP, then 429 on either node.
     expect(results).toEqual([201, 201, 429, 429]);
+  });
+
+  it('CLR-5 a lease has one holder; it is renewed while held, free again once released or expired (a dead holder)', async () => {
+    const url = (redis as RunningRedis).url;
+    const [c1, c2] = [new Redis(url), new Redis(url)];
+    const [n1, n2] = [new Leases(c1, 'n1', 1500, 'test:lease:'), new Leases(c2, 'n2', 1500, 'test:lease:')];
+    try {
+      expect(await n1.acquire('x')).toBe(true);
+      expect(await n2.acquire('x')).toBe(false);
+      expect(n1.holds('x') && !n2.holds('x')).toBe(true);
+      // Renewed: its time to live drops, then goes back up, and it stays n1's.
+      let low = false;
+      const deadline = Date.now() + 20_000;
+      for (;;) {
+        const ttl = await c2.pttl('test:lease:x');
+        if (ttl < 1100) low = true;
+        else if (low && ttl > 1300) break;
+        if (Date.now() > deadline) throw new Error('the lease was not renewed');
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(await c2.get('test:lease:x')).toBe('n1');
+      await n1.release('x');
+      expect(await n2.acquire('x')).toBe(true);
+      // A holder that died (nobody renews): free once its time is up.
+      await c1.set('test:lease:y', 'dead', 'PX', 300);
+      expect(await n1.acquire('y')).toBe(false);
+      const until = Date.now() + 20_000;
+      while (!(await n1.acquire('y'))) {
+        if (Date.now() > until) throw new Error('the dead lease never expired');
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      // Released on close: the other takes it at once.
+      await n1.close();
+      expect(await n2.acquire('y')).toBe(true);
+    } finally {
+      await n1.close();
+      await n2.close();
+      c1.disconnect();
+      c2.disconnect();
+    }
   });
 });
