@@ -46,8 +46,16 @@ const end: Run = (s, q, _st, ev) => {
   s.cmFiredBy = -1;
 };
 
+/** Run by every DEATHS step (a few per action), so indexed loops over the three lines, alive() inlined. */
 function anyDead(s: KardsState): boolean {
-  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (!alive(u)) return true;
+  const lines = s.lines;
+  for (let l = 0; l < 3; l++) {
+    const line = lines[l];
+    for (let i = 0; i < line.length; i++) {
+      const u = line[i];
+      if (u.dead || u.def <= 0) return true;
+    }
+  }
   return false;
 }
 

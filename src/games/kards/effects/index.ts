@@ -153,7 +153,9 @@ const WHEN_BITS: readonly number[] = CARDS.map((c) => (c.script.ok ? c.script.ab
 const BIT = Object.fromEntries(WHENS.map((w, i) => [w, 1 << i])) as Record<When, number>;
 
 export function hasAbility(card: number, when: When): boolean {
-  return (WHEN_BITS[card] & BIT[when]) !== 0;
+  // Most cards have no triggered ability: answer those without the keyed lookup of the moment's bit.
+  const bits = WHEN_BITS[card];
+  return bits !== 0 && (bits & BIT[when]) !== 0;
 }
 
 /** Per card: its deployment effects name a chosen target ("targeting", for B-26 MARAUDER). */
