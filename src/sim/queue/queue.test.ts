@@ -15,6 +15,7 @@ import type { GameRecord, GameTask } from '../run-game.js';
 import { tasksFor, validateStudy, type StudySpec } from '../study.js';
 import { queueEventsFromNow } from './events.js';
 import { jobsFor, QUEUE_NAME, tasksOf } from './job.js';
+import { startQueueWorker } from './queue-worker.js';
 import { playOnQueue } from './submit.js';
 import { startWorkerProcess as startWorker, until, type WorkerProcess } from './worker-process.js';
 import { parseQueueUrl } from './url.js';
@@ -199,6 +200,27 @@ describe.skipIf(RD.kind !== 'run')('distributed sims on a throwaway Redis', () =
     // The killed worker's job was played again by the other worker, and every game is there once.
     expect(heir.log()).toContain(`job ${taken}:`);
     expect(queued.records.map((r) => r.index)).toEqual([0, 1, 2, 3]);
+    expect(queued.records.map(played)).toEqual((await runTasks(tasks, 1)).map(played));
+  });
+
+  // After the kill: one worker process is left, and this test adds one in its own process.
+  it('a worker told to give its jobs back stops mid-game, and the job is played whole elsewhere', async () => {
+    const target = parseQueueUrl(redis!.url);
+    const slow: StudySpec = { ...spec, games: 3, seed: 'q3', bots: ['heuristic:samples=1', 'heuristic:samples=2'], options: { costLimit: 3, turnCap: 6 } };
+    const tasks = studyTasks(slow);
+    const quitter = await startQueueWorker(target, { concurrency: 1, stallMs: 2000, name: 'quitter' });
+    const run = playOnQueue(tasks, target);
+    const queue = new Queue(QUEUE_NAME, { connection: { ...target.connection, maxRetriesPerRequest: null } });
+    let taken = '';
+    await until('a job in hand', async () => {
+      taken = (await queue.getActive()).find((j) => j.processedBy === 'quitter')?.id ?? '';
+      return taken !== '';
+    });
+    await quitter.stop(true);
+    const queued = await run;
+    await queue.close();
+    expect(queued.workers.has('quitter')).toBe(false);
+    expect(workers[1].log()).toContain(`job ${taken}:`);
     expect(queued.records.map(played)).toEqual((await runTasks(tasks, 1)).map(played));
   });
 });
