@@ -15,7 +15,7 @@
 import pg from 'pg';
 import { isDiceScheme, SandtableError, type GameResult, type Json, type JsonObject, type Resignation } from '../../engine/index.js';
 import { migratePostgres } from './migrations/index.js';
-import { StoreFailure, type AcceptedAction, type Make, type MatchStatus, type MatchStore, type NewMatchRow, type Resigned, type StoredAction, type StoredMatch, type StoredSeat, type TakenBack } from './store.js';
+import { StoreFailure, type AcceptedAction, type Make, type MatchStatus, type MatchStore, type NewMatchRow, type Resigned, type StoredAction, type StoredHead, type StoredMatch, type StoredSeat, type TakenBack } from './store.js';
 
 export interface PostgresOptions {
   /** postgres://user:password@host:port/database */
@@ -163,7 +163,7 @@ export class PostgresStore implements MatchStore {
 
   async appendAction(id: string, make: Make<AcceptedAction>): Promise<void> {
     await this.tx(async (c) => {
-      const a = typeof make === 'function' ? make(await this.lock(c, id)) : make;
+      const a = typeof make === 'function' ? await this.lock(c, id, make) : make;
       const result = a.result === null ? null : JSON.stringify(a.result);
       const r = await c.query(APPEND, [JSON.stringify(a.versions), a.hash, result, a.over ? 1 : 0, a.botToMove ? 1 : 0, Date.now(), id, a.index, a.seat, JSON.stringify(a.action)]);
       if (r.rowCount !== 1) await this.refused(c, id, `match ${id}: action #${a.index} is not the next one`);
@@ -172,7 +172,7 @@ export class PostgresStore implements MatchStore {
 
   async takeBack(id: string, make: Make<TakenBack>): Promise<void> {
     await this.tx(async (c) => {
-      const t = typeof make === 'function' ? make(await this.lock(c, id)) : make;
+      const t = typeof make === 'function' ? await this.lock(c, id, make) : make;
       const r = await c.query(
         `UPDATE matches SET n_actions = $1, versions = $2, hash = $3, bot_to_move = $4, updated_at = $5
          WHERE id = $6 AND n_actions = $7 AND over = 0 AND status = 'active'`,
@@ -185,7 +185,7 @@ export class PostgresStore implements MatchStore {
 
   async resign(id: string, make: Make<Resigned>): Promise<void> {
     await this.tx(async (c) => {
-      const r = typeof make === 'function' ? make(await this.lock(c, id)) : make;
+      const r = typeof make === 'function' ? await this.lock(c, id, make) : make;
       const u = await c.query(
         `UPDATE matches SET resigned = $1, result = $2, versions = $3, over = 1, bot_to_move = 0, updated_at = $4
          WHERE id = $5 AND n_actions = $6 AND over = 0 AND status = 'active'`,
@@ -255,11 +255,11 @@ export class PostgresStore implements MatchStore {
     if (!this.pool.ended) await this.pool.end();
   }
 
-  /** Lock the match's row for this transaction; its stored action count, for the caller's callback. */
-  private async lock(c: pg.PoolClient, id: string): Promise<number> {
-    const row = (await c.query<{ n_actions: number }>(`SELECT n_actions FROM matches WHERE id = $1 FOR UPDATE`, [id])).rows[0];
+  /** Lock the match's row for this transaction, then call the caller's callback, told the stored head. */
+  private async lock<T>(c: pg.PoolClient, id: string, make: (storedActions: number, head: StoredHead) => T): Promise<T> {
+    const row = (await c.query<{ n_actions: number; hash: string; versions: string }>(`SELECT n_actions, hash, versions FROM matches WHERE id = $1 FOR UPDATE`, [id])).rows[0];
     if (row === undefined) throw new Error(`match ${id} is not stored`);
-    return row.n_actions;
+    return make(row.n_actions, { actions: row.n_actions, hash: row.hash, versions: parse<number[]>(id, 'versions', row.versions) });
   }
 
   /** A compare-and-set that matched no row: the match was abandoned, or its version moved (stale). */

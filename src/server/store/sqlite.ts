@@ -12,7 +12,7 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { isDiceScheme, SandtableError, type GameResult, type Json, type JsonObject, type Resignation } from '../../engine/index.js';
 import { migrateSqlite } from './migrations/index.js';
-import { StoreFailure, type AcceptedAction, type Make, type MatchStatus, type MatchStore, type NewMatchRow, type StoredAction, type StoredMatch, type StoredSeat, type TakenBack, type Resigned } from './store.js';
+import { StoreFailure, type AcceptedAction, type Make, type MatchStatus, type MatchStore, type NewMatchRow, type StoredAction, type StoredHead, type StoredMatch, type StoredSeat, type TakenBack, type Resigned } from './store.js';
 
 /** Longest a write waits for another connection's lock, ms (in timer pauses, not blocking). */
 const BUSY_MS = 100;
@@ -127,7 +127,7 @@ export class SqliteStore implements MatchStore {
     );
     this.selectMatch = this.db.prepare(`SELECT * FROM matches WHERE id = ?`);
     this.selectStatus = this.db.prepare(`SELECT status FROM matches WHERE id = ?`);
-    this.selectLock = this.db.prepare(`SELECT n_actions FROM matches WHERE id = ?`);
+    this.selectLock = this.db.prepare(`SELECT n_actions, hash, versions FROM matches WHERE id = ?`);
     this.selectActionsFrom = this.db.prepare(`SELECT seat, action FROM actions WHERE match_id = ? AND idx >= ? ORDER BY idx`);
     // One read transaction: the count and the actions from one snapshot.
     this.since = this.db.transaction((id: string, n: number) => {
@@ -143,7 +143,7 @@ export class SqliteStore implements MatchStore {
     this.updateBotToMove = this.db.prepare(`UPDATE matches SET bot_to_move = ? WHERE id = ?`);
     this.expire = this.db.prepare(`UPDATE matches SET status = 'abandoned' WHERE over = 0 AND status = 'active' AND updated_at < ?`);
     this.append = this.db.transaction((id: string, make: Make<AcceptedAction>) => {
-      const a = typeof make === 'function' ? make(this.storedCount(id)) : make;
+      const a = typeof make === 'function' ? this.callWithHead(id, make) : make;
       const result = a.result === null ? null : JSON.stringify(a.result);
       const changed = this.updateMatch.run(JSON.stringify(a.versions), a.hash, result, a.over ? 1 : 0, a.botToMove ? 1 : 0, Date.now(), id, a.index);
       if (changed.changes !== 1) {
@@ -162,7 +162,7 @@ export class SqliteStore implements MatchStore {
        WHERE id = ? AND n_actions = ? AND over = 0 AND status = 'active'`,
     );
     this.resignTx = this.db.transaction((id: string, make: Make<Resigned>) => {
-      const r = typeof make === 'function' ? make(this.storedCount(id)) : make;
+      const r = typeof make === 'function' ? this.callWithHead(id, make) : make;
       const changed = this.updateResigned.run(JSON.stringify(r.by), JSON.stringify(r.result), JSON.stringify(r.versions), Date.now(), id, r.by.at);
       if (changed.changes !== 1) {
         const row = this.selectStatus.get(id) as { status: string } | undefined;
@@ -172,7 +172,7 @@ export class SqliteStore implements MatchStore {
     });
     this.deleteActionsFrom = this.db.prepare(`DELETE FROM actions WHERE match_id = ? AND idx >= ?`);
     this.takeBackTx = this.db.transaction((id: string, make: Make<TakenBack>) => {
-      const t = typeof make === 'function' ? make(this.storedCount(id)) : make;
+      const t = typeof make === 'function' ? this.callWithHead(id, make) : make;
       const changed = this.untake.run(t.actions, JSON.stringify(t.versions), t.hash, t.botToMove ? 1 : 0, Date.now(), id, t.actions + 1);
       if (changed.changes !== 1) {
         const row = this.selectStatus.get(id) as { status: string } | undefined;
@@ -268,11 +268,11 @@ export class SqliteStore implements MatchStore {
     if (this.db.open) this.db.close();
   }
 
-  /** Inside a write transaction, for the caller's callback: the stored action count (a missing match is refused first). */
-  private storedCount(id: string): number {
-    const row = this.selectLock.get(id) as { n_actions: number } | undefined;
+  /** Inside a write transaction: the caller's callback, told the stored head (a missing match is refused first). */
+  private callWithHead<T>(id: string, make: (storedActions: number, head: StoredHead) => T): T {
+    const row = this.selectLock.get(id) as { n_actions: number; hash: string; versions: string } | undefined;
     if (row === undefined) throw new Error(`match ${id} is not stored`);
-    return row.n_actions;
+    return make(row.n_actions, { actions: row.n_actions, hash: row.hash, versions: parse<number[]>(id, 'versions', row.versions) });
   }
 
   /**

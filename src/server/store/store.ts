@@ -99,13 +99,22 @@ export interface StoredAction {
   readonly action: JsonObject;
 }
 
+/** What a match's stored snapshot says it is at: enough for a node to tell whether its copy is the stored one. */
+export interface StoredHead {
+  readonly actions: number;
+  /** The state hash after the last stored action. */
+  readonly hash: string;
+  readonly versions: readonly number[];
+}
+
 /**
  * Given to a write's callback, which runs while the store holds the match's write lock: how many
- * actions the store holds for the match at that moment (the match's stored version). A node whose
- * copy in memory has fewer (another node stored actions since) must not apply anything: it throws
- * `StoreFailure('stale')` from the callback, catches up with `actionsSince`, and tries again.
+ * actions the store holds for the match at that moment (the match's stored version), and the stored
+ * snapshot's hash and versions. A node whose copy in memory differs (another node stored actions
+ * since — or took one back and stored another, which leaves the count as it was) must not apply
+ * anything: it throws `StoreFailure('stale')` from the callback, catches up, and tries again.
  */
-export type Make<T> = T | ((storedActions: number) => T);
+export type Make<T> = T | ((storedActions: number, head: StoredHead) => T);
 
 export interface MatchStore {
   createMatch(m: NewMatchRow): Promise<void>;
@@ -129,7 +138,7 @@ export interface MatchStore {
   loadMatch(id: string): Promise<StoredMatch | null>;
   /**
    * The stored actions after the first `n` (in order), for a node whose copy is behind the store;
-   * null for an unknown match. Read in one snapshot: actions only ever go after what is returned.
+   * null for an unknown match. Read in one snapshot (an undo may later drop the last of them).
    */
   actionsSince(id: string, n: number): Promise<StoredAction[] | null>;
   /** Ids of matches that are not over, oldest first. */

@@ -155,6 +155,31 @@ describe.each(BACKENDS)('the %s store', (name) => {
     }
   });
 
+  it.skipIf(skipped(name))('STORE-7 a callback is told the stored head (count, hash, versions): an undo and a new action leave the count but not the hash', async () => {
+    const s = await fresh();
+    try {
+      await s.createMatch(row('m7'));
+      for (let i = 0; i < 2; i++) await s.appendAction('m7', act(i));
+      const heads: unknown[] = [];
+      const peek = (count: number, head: unknown): AcceptedAction => {
+        heads.push(head);
+        throw new StoreFailure('stale', 'only looking');
+      };
+      await kindOf(s.appendAction('m7', peek));
+      // Another node takes the last action back and stores a different one: same count, new hash.
+      await s.takeBack('m7', { actions: 1, versions: [5, 0, 0], hash: 'h1', botToMove: false });
+      await s.appendAction('m7', { ...act(1, 'h2-other'), versions: [6, 0, 0] });
+      await kindOf(s.appendAction('m7', peek));
+      expect(heads).toEqual([
+        { actions: 2, hash: 'h2', versions: [2, 0, 0] },
+        { actions: 2, hash: 'h2-other', versions: [6, 0, 0] },
+      ]);
+      expect((await s.loadMatch('m7'))?.actions).toHaveLength(2);
+    } finally {
+      await s.close();
+    }
+  });
+
   it.skipIf(skipped(name))('STORE-6 two nodes racing for one version: exactly one action stored, the other stale, every round', async () => {
     // Two stores on one database stand for two nodes; each round both append the same index at once.
     const path = join(dir, 'race.db');
