@@ -30,7 +30,9 @@ export const simJobSchema = z.object({
         bots: z.array(z.string().min(1).max(200)).min(1).max(16),
       }),
     )
-    .min(1),
+    .min(1)
+    // Submitters send at most 20; a bound keeps a stray job from holding a worker's memory.
+    .max(1000),
 });
 export type SimJob = z.infer<typeof simJobSchema>;
 
