@@ -137,7 +137,12 @@ export function frontOwner(s: KardsState): Seat {
 }
 
 export function findUnit(s: KardsState, uid: number): Unit | null {
-  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (u.uid === uid) return u;
+  // Indexed loops: every step that names a unit looks it up here.
+  const lines = s.lines;
+  for (let l = 0; l < 3; l++) {
+    const line = lines[l];
+    for (let i = 0; i < line.length; i++) if (line[i].uid === uid) return line[i];
+  }
   return null;
 }
 
