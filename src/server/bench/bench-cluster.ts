@@ -8,7 +8,7 @@
 // the CPU time each process used (the machine is shared: wall-clock figures are noisy).
 //
 //   npm run bench:cluster -- [--matches 1000] [--think 2000] [--seconds 30] [--warmup 5]
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
@@ -41,6 +41,8 @@ class Stats {
   latencies: number[] = [];
   stale = 0;
   errors = 0;
+  /** Refusals other than stale_version, by code. */
+  readonly errorCodes: Record<string, number> = {};
   finished = 0;
   recording = false;
 }
@@ -86,7 +88,10 @@ class SeatClient {
     const now = performance.now();
     if (m.type === 'error') {
       if (m.error.code === 'stale_version') this.stats.stale++;
-      else if (this.stats.recording) this.stats.errors++;
+      else if (this.stats.recording) {
+        this.stats.errors++;
+        this.stats.errorCodes[m.error.code] = (this.stats.errorCodes[m.error.code] ?? 0) + 1;
+      }
       this.pending = null;
       this.schedule();
       return;
@@ -141,11 +146,31 @@ function percentile(sorted: readonly number[], p: number): number {
 
 const round = (x: number, d = 2): number => Math.round(x * 10 ** d) / 10 ** d;
 
+/** Fields of /proc/<pid>/stat after the command name. */
+function stat(pid: number): string[] | null {
+  try {
+    const f = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return f.slice(f.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return null; // gone meanwhile
+  }
+}
+
 /** CPU seconds (user + system) a process has used so far, from /proc. */
 function cpuSeconds(pid: number): number {
-  const f = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const parts = f.slice(f.lastIndexOf(')') + 2).split(' ');
-  return (Number(parts[11]) + Number(parts[12])) / 100;
+  const parts = stat(pid);
+  return parts === null ? 0 : (Number(parts[11]) + Number(parts[12])) / 100;
+}
+
+/** CPU seconds of PostgreSQL: the postmaster and its children (a backend per connection). */
+function pgCpuSeconds(postmaster: number): number {
+  let sum = cpuSeconds(postmaster);
+  for (const d of readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    const parts = stat(Number(d));
+    if (parts !== null && Number(parts[1]) === postmaster) sum += (Number(parts[11]) + Number(parts[12])) / 100;
+  }
+  return sum;
 }
 
 async function main(): Promise<void> {
@@ -187,7 +212,9 @@ async function main(): Promise<void> {
     const setupSec = (performance.now() - t0) / 1000;
     await new Promise((r) => setTimeout(r, s.warmup * 1000));
     const pids = { nodeA: nodes[0].proc.pid as number, nodeB: nodes[1].proc.pid as number, redis: redis.process.pid as number };
+    const postmaster = Number(readFileSync(join(db.dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
     const cpu0 = Object.fromEntries(Object.entries(pids).map(([k, p]) => [k, cpuSeconds(p)]));
+    const pg0 = pgCpuSeconds(postmaster);
     const client0 = process.cpuUsage();
     const load0 = readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
     stats.recording = true;
@@ -196,6 +223,7 @@ async function main(): Promise<void> {
     stats.recording = false;
     const elapsed = (performance.now() - start) / 1000;
     const cpu = Object.fromEntries(Object.entries(pids).map(([k, p]) => [k, round((cpuSeconds(p) - cpu0[k]) / elapsed, 2)]));
+    cpu.postgres = round((pgCpuSeconds(postmaster) - pg0) / elapsed, 2);
     const clientCpu = process.cpuUsage(client0);
     const load1 = readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
     stopping = true;
@@ -217,9 +245,13 @@ async function main(): Promise<void> {
       finishedMatches: stats.finished,
       stale: stats.stale,
       errors: stats.errors,
+      errorCodes: stats.errorCodes,
       setupSec: round(setupSec, 1),
       /** CPU cores used during the window (CPU seconds / wall seconds). */
       cpuCores: { ...cpu, client: round((clientCpu.user + clientCpu.system) / 1e6 / elapsed, 2) },
+      /** Node CPU per accepted action, ms (both nodes: the one that stores it and the one that catches up). */
+      nodeCpuMsPerAction: round((((cpu.nodeA + cpu.nodeB) * elapsed) / Math.max(1, sorted.length)) * 1000, 2),
+      postgresCpuMsPerAction: round(((cpu.postgres * elapsed) / Math.max(1, sorted.length)) * 1000, 2),
       loadAvg: [Number(load0), Number(load1)],
       target: { matches: 1000, p99ms: 50 },
     };
@@ -227,7 +259,8 @@ async function main(): Promise<void> {
     process.stdout.write(
       `2 nodes (PostgreSQL + Redis), ${s.matches} concurrent naval matches, think ${s.think} ms: ${out.actionsPerSec} accepted actions/s, ` +
         `latency p50 ${out.p50ms} ms, p99 ${out.p99ms} ms (target p99 < 50 ms); ${out.stale} stale, ${out.errors} errors; ` +
-        `CPU cores: node A ${cpu.nodeA}, node B ${cpu.nodeB}, redis ${cpu.redis}, client ${out.cpuCores.client}; load ${load0} → ${load1}\n`,
+        `CPU cores: node A ${cpu.nodeA}, node B ${cpu.nodeB}, postgres ${cpu.postgres}, redis ${cpu.redis}, client ${out.cpuCores.client} ` +
+        `(${out.nodeCpuMsPerAction} ms node CPU and ${out.postgresCpuMsPerAction} ms PostgreSQL CPU per action); load ${load0} → ${load1}\n`,
     );
   } finally {
     for (const n of nodes) {
