@@ -13,7 +13,11 @@ import type { JsonObject } from '../../engine/index.js';
 import { getGame } from '../../games/registry.js';
 import type { ErrorBody, MatchStateMessage } from '../../protocol/types.js';
 import { LiveMatch } from '../live/live-match.js';
+import pg from 'pg';
+import { toApiError } from '../errors.js';
 import { databaseSettings } from '../store/open.js';
+import { PostgresStore } from '../store/postgres.js';
+import { StoreFailure } from '../store/store.js';
 import { Backend, BACKENDS, skipped } from './backends.js';
 import { createMatch, getState, http, postAction, removeDir, SMALL, WsClient } from './harness.js';
 
@@ -125,6 +129,38 @@ describe.skipIf(skipped('postgres'))('PostgreSQL going down and coming back', ()
       await srv.close();
     }
   }, 90_000);
+});
+
+describe.skipIf(skipped('postgres'))('PostgreSQL statement timeout', () => {
+  it('PGBUSY-1 a write that waits for a row another connection holds longer than the statement timeout fails as busy (503) and changes nothing', async () => {
+    const backend = backends.postgres;
+    await backend.setup();
+    const url = await backend.freshDatabaseUrl();
+    const store = await PostgresStore.open({ url, statementTimeoutMs: 200 });
+    const holder = new pg.Client({ connectionString: url });
+    await holder.connect();
+    try {
+      await store.createMatch({ id: 'held', game: 'naval', options: {}, seed: 1, seats: [{ type: 'human' }], versions: [0, 0], hash: 'h0', createdAt: 1, botToMove: false });
+      await holder.query('BEGIN');
+      await holder.query(`SELECT * FROM matches WHERE id = 'held' FOR UPDATE`);
+      let called = false;
+      const err = await store
+        .appendAction('held', () => {
+          called = true;
+          return { index: 0, seat: 0, action: { t: 'x' }, versions: [1, 0], hash: 'h1', result: null, over: false, botToMove: false };
+        })
+        .catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(StoreFailure);
+      expect((err as StoreFailure).kind).toBe('busy');
+      expect(toApiError(err).status).toBe(503);
+      expect(called).toBe(false);
+      await holder.query('ROLLBACK');
+      expect((await store.loadMatch('held'))?.actions).toEqual([]);
+    } finally {
+      await holder.end();
+      await store.close();
+    }
+  });
 });
 
 describe('database settings', () => {
