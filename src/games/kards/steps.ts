@@ -308,7 +308,9 @@ const turnStart: Run = (s, q, st, ev) => {
   s.sides[0].boost = s.sides[1].boost = 0;
   s.sides[0].hitHq = s.sides[1].hitHq = 0;
   s.sides[0].attacks = s.sides[1].attacks = 0;
-  s.sides[0].lostCards.length = s.sides[1].lostCards.length = 0;
+  // Setting length is a runtime call even on an empty array: only when there is something to clear.
+  if (s.sides[0].lostCards.length !== 0) s.sides[0].lostCards.length = 0;
+  if (s.sides[1].lostCards.length !== 0) s.sides[1].lostCards.length = 0;
   s.sides[0].hqCap = s.sides[1].hqCap = false;
   const p = s.sides[st.by];
   // Delayed effects (§4.1.3): no slot this turn, extra kredits (above the slots, up to the effect cap), no orders.

@@ -80,7 +80,7 @@ function adjacent(s: KardsState, of: readonly number[], out: number[]): void {
 const SCRATCH: number[] = [];
 
 function resolve(r: Run, t: Target, chosen: number, it: number): void {
-  r.refs.length = 0;
+  if (r.refs.length !== 0) r.refs.length = 0;
   switch (t.k) {
     case 'chosen':
       if (chosen !== NO_TARGET && (isHqRef(chosen) || findUnit(r.s, chosen) !== null)) r.refs.push(chosen);
@@ -93,7 +93,7 @@ function resolve(r: Run, t: Target, chosen: number, it: number): void {
       if (r.src >= 0) r.refs.push(r.src);
       return;
     case 'adjacent':
-      SCRATCH.length = 0;
+      if (SCRATCH.length !== 0) SCRATCH.length = 0;
       if (it !== NO_TARGET) SCRATCH.push(it);
       else for (const x of r.last) SCRATCH.push(x);
       adjacent(r.s, SCRATCH, r.refs);
@@ -110,13 +110,13 @@ function resolve(r: Run, t: Target, chosen: number, it: number): void {
       if (r.foe !== NO_TARGET) r.refs.push(r.foe);
       return;
     case 'adjFoe':
-      SCRATCH.length = 0;
+      if (SCRATCH.length !== 0) SCRATCH.length = 0;
       if (r.foe >= 0) SCRATCH.push(r.foe);
       adjacent(r.s, SCRATCH, r.refs);
       return;
     case 'foeLine': {
       // A random enemy unit in the line of the attack's target (the target included).
-      SCRATCH.length = 0;
+      if (SCRATCH.length !== 0) SCRATCH.length = 0;
       const l = r.foe >= 0 ? lineOf(r.s, r.foe) : isHqRef(r.foe) ? hqSeat(r.foe) : -1;
       if (l >= 0) for (const u of r.s.lines[l]) if (u.owner !== r.owner && alive(u)) SCRATCH.push(u.uid);
       const x = pickRandom(SCRATCH, r.s.rng);
@@ -128,7 +128,7 @@ function resolve(r: Run, t: Target, chosen: number, it: number): void {
       if (t.hq) hqsMatching(t.sel, r.owner, r.refs);
       return;
     case 'random': {
-      SCRATCH.length = 0;
+      if (SCRATCH.length !== 0) SCRATCH.length = 0;
       unitsMatching(r.s, t.sel, r.owner, r.src, SCRATCH);
       if (t.hq) hqsMatching(t.sel, r.owner, SCRATCH);
       const x = pickRandom(SCRATCH, r.s.rng);
@@ -184,7 +184,7 @@ export function runAbilities(s: KardsState, q: Queue, ev: EventSink, owner: Seat
       u.mem = s.turn;
     }
     // "it"/"them": the event's unit, else what the previous phrase resolved to (the chosen target at first).
-    r.last.length = 0;
+    if (r.last.length !== 0) r.last.length = 0;
     if (chosen !== NO_TARGET) r.last.push(chosen);
     for (const e of a.effects) {
       if ('to' in e) resolve(r, e.to, chosen, it);
@@ -202,7 +202,7 @@ export function runAbilities(s: KardsState, q: Queue, ev: EventSink, owner: Seat
       }
       (VERBS[e.do] as (r: Run, e: unknown) => void)(r, e);
       if ('to' in e || e.do === 'spawn') {
-        r.last.length = 0;
+        if (r.last.length !== 0) r.last.length = 0;
         for (const x of r.refs) r.last.push(x);
       }
     }
