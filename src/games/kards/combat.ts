@@ -9,7 +9,9 @@ import { alive, attackOf, isPinned, kwOf, opOf, staticsOf } from './units.js';
 import { HQ_BIT } from './effects/lang.js';
 
 const INF = 1, TANK = 2, ART = 4, FIGHTER = 8, BOMBER = 16;
-const clsOf = (u: Unit): number => CARDS[u.card].cls;
+/** Unit classes by card, as a typed array: read for every unit and target while listing attacks. */
+const CLS = Int32Array.from(CARDS, (c) => c.cls);
+const clsOf = (u: Unit): number => CLS[u.card];
 
 /** May act at all this turn: not pinned, and not fresh unless 闪击 (§3.3.5). */
 function ready(s: KardsState, u: Unit): boolean {
@@ -21,7 +23,12 @@ export const readyToAct = ready;
 
 /** Move to the frontline (§1.2): from the support line, into a frontline that is empty or already ours. */
 export function canMove(s: KardsState, u: Unit, isReady = ready(s, u)): boolean {
-  if (!isReady || u.moved || s.lines[u.owner].indexOf(u) < 0) return false;
+  return s.lines[u.owner].indexOf(u) >= 0 && canMoveFromSupport(s, u, isReady);
+}
+
+/** canMove for a unit known to stand in its owner's support line (legal-action generation knows the line). */
+export function canMoveFromSupport(s: KardsState, u: Unit, isReady: boolean): boolean {
+  if (!isReady || u.moved) return false;
   // Only a tank moves after attacking (§3.1.2).
   if (u.attacks > 0 && clsOf(u) !== TANK && !staticsOf(u).moveAttack && (kwOf(s, u) & KW.moveAttack) === 0) return false;
   const f = frontOwner(s);

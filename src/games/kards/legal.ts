@@ -3,7 +3,7 @@
 import type { Seat } from '../../engine/index.js';
 import { attackAct, cmAct, deployAct, END, giveAct, moveAct, type KardsAction } from './actions.js';
 import { CARDS } from './cards.js';
-import { attackTargets, canAttackAtAll, canMove, readyToAct } from './combat.js';
+import { attackTargets, canAttackAtAll, canMoveFromSupport, readyToAct } from './combat.js';
 import { NO_TARGET } from './effects/select.js';
 import { FRONT, type KardsState } from './state.js';
 import { chosenRefs, chosenTarget } from './targets.js';
@@ -83,7 +83,8 @@ export function legalActions(s: KardsState, seat: Seat): KardsAction[] {
       if (u.owner !== seat) continue;
       const ok = readyToAct(s, u);
       if (!ok) continue;
-      if (canMove(s, u, ok)) list[n++] = moveAct(u.uid);
+      // Only from the support line (§1.2): a unit of `seat` in line `seat` stands in its owner's support line.
+      if (l !== FRONT && canMoveFromSupport(s, u, ok)) list[n++] = moveAct(u.uid);
       if (canAttackAtAll(s, u, ok)) {
         const r0 = refs.length;
         attackTargets(s, u, refs);
