@@ -101,7 +101,10 @@ try {
   console.log(`local, 1 thread in-process:  ${local.toFixed(2)} s (${(games / local).toFixed(2)} games/s), CPU ${ms(localCpu)}/game`);
   console.log(`queue, 1 worker process:     ${m1.toFixed(2)} s (${(games / m1).toFixed(2)} games/s, median), CPU ${ms(median(one.map((t) => t.cpuPerGame)))}/game (all processes)`);
   console.log(`queue, 2 worker processes:   ${m2.toFixed(2)} s (${(games / m2).toFixed(2)} games/s, median), CPU ${ms(median(two.map((t) => t.cpuPerGame)))}/game (all processes)`);
-  console.log(`speed-up 2 vs 1 worker: ${(m1 / m2).toFixed(2)}× wall-clock (median of ${rounds} back-to-back pairs; per round ${one.map((t, i) => (t.wall / two[i].wall).toFixed(2)).join(', ')})`);
+  // The pairs' own ratios: each pair ran back to back, so a change in the machine's load between
+  // rounds cancels out of a ratio but not out of the medians above.
+  const ratios = one.map((t, i) => t.wall / two[i].wall);
+  console.log(`speed-up 2 vs 1 worker: ${median(ratios).toFixed(2)}× wall-clock (median of ${rounds} back-to-back pairs: ${ratios.map((r) => r.toFixed(2)).join(', ')})`);
   // Independent of the machine's load: how evenly 2 workers split the CPU work, and what that allows
   // on two free cores (the busier worker is the critical path; 1 worker does all of it).
   const w1 = median(one.map((t) => t.perWorker[0]));
