@@ -128,6 +128,23 @@ export interface Game<S, A extends ActionLike, O> {
    * Without it no option is sent to the players: some options are secret (a seat's decklist).
    */
   publicOptions?(options: O): Json;
+  /**
+   * Optional: a choice each seat makes for itself, in secret, before the match starts (a KARDS deck).
+   * The server opens a table, each seat sends its own entry, and the match starts once all are in.
+   */
+  readonly seatSecret?: SeatSecret;
+  /** Optional: public content a player builds from (a card list for a deck builder); plain JSON, fixed while the server runs. */
+  catalog?(): Json;
+}
+
+/** A per-seat secret option: one entry per seat in option `option`, seen by nobody but its seat. */
+export interface SeatSecret {
+  /** The option holding one entry per seat ('decks'); it must not be among `publicOptions`. */
+  readonly option: string;
+  /** One entry's name on the wire ('deck'). */
+  readonly field: string;
+  /** One seat's entry as a client sent it, checked: returned as the option holds it, else a SandtableError('bad_input'). */
+  check(value: Json, seat: Seat): Json;
 }
 
 /** A seat's forces: names of what it fielded (with repeats), their total cost (null: the game has none), what is left. */

@@ -190,3 +190,28 @@ export type ClientMessage =
   | { readonly type: 'undo'; readonly version: number }
   | { readonly type: 'resign' }
   | { readonly type: 'sync' };
+
+/** A table's seat as every seat of it sees it: whether its secret is in (never what it is). */
+export interface TableSeat {
+  readonly seat: number;
+  readonly type: 'human' | 'bot';
+  readonly ready: boolean;
+}
+
+/**
+ * A table (POST /api/games/:game/tables) as one seat sees it: the seats, and once every seat's secret
+ * is in, the match with this seat's token in it (the same token that reads the table).
+ */
+export interface TableState {
+  readonly id: string;
+  readonly game: string;
+  /** The seat whose token read the table (on creation: the first human seat). */
+  readonly seat: number;
+  readonly seats: readonly TableSeat[];
+  readonly match: { readonly id: string; readonly token: string | null; readonly clientSeeded: boolean } | null;
+}
+
+/** The creation's answer: the token of every human seat (the creator keeps its own, sends the others). */
+export interface TableCreated extends TableState {
+  readonly tokens: readonly (string | null)[];
+}

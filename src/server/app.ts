@@ -4,10 +4,10 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import { ApiError, toApiError } from './errors.js';
-import { registerKardsCards } from './http/kards-cards.js';
-import { registerKardsTables } from './http/kards-tables.js';
+import { registerCatalog } from './http/catalog.js';
 import { registerRateLimits } from './http/rate-limits.js';
 import { registerRoutes } from './http/routes.js';
+import { registerTables } from './http/tables.js';
 import { registerWeb } from './http/web.js';
 import { registerWebSocket } from './http/ws.js';
 import type { ActionBudget } from './http/bucket.js';
@@ -15,6 +15,7 @@ import type { TrustProxy } from './http/proxy.js';
 import type { Redis } from 'ioredis';
 import { parseClientJson } from './json-limits.js';
 import type { MatchHub } from './live/hub.js';
+import type { TableStore } from './live/table-store.js';
 import { BODY_LIMIT, WS_HARD_LIMIT, type RateLimits } from './limits.js';
 
 export interface AppOptions {
@@ -25,6 +26,8 @@ export interface AppOptions {
   readonly shared?: { readonly redis: Redis; readonly tokenActions: (rate: number, burst: number) => ActionBudget } | null;
   /** The reverse proxies whose X-Forwarded-For names the client (http/proxy.ts); unset: none. */
   readonly trustProxy?: TrustProxy;
+  /** Where tables wait for their seats' secrets (`Game.seatSecret`). */
+  readonly tables: TableStore;
 }
 
 /** The sockets of this very host (the Host the page was loaded from), for connect-src. */
@@ -83,8 +86,8 @@ export async function buildApp(hub: MatchHub, webDir: string, opts: AppOptions):
   const limits = await registerRateLimits(app, opts.rateLimits, opts.shared?.redis ?? null);
   await app.register(websocket, { options: { maxPayload: WS_HARD_LIMIT } });
   registerRoutes(app, hub, limits);
-  registerKardsCards(app);
-  registerKardsTables(app, hub, limits);
+  registerCatalog(app);
+  registerTables(app, hub, opts.tables, limits);
   registerWebSocket(app, hub, { limits: opts.rateLimits, origins: opts.origins, ...(opts.shared ? { tokenActions: opts.shared.tokenActions } : {}) });
   await registerWeb(app, webDir);
   return app;

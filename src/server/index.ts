@@ -11,6 +11,7 @@ import type { TrustProxy } from './http/proxy.js';
 import { RedisBuckets } from './cluster/redis-buckets.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './limits.js';
 import { MatchHub } from './live/hub.js';
+import { isTableStore, MemoryTableStore } from './live/table-store.js';
 import { openStore } from './store/open.js';
 import type { MatchStore } from './store/store.js';
 
@@ -90,6 +91,8 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       origins: opts.origins ?? [],
       shared: cluster === null ? null : { redis: cluster.redis, tokenActions: (rate, burst) => new RedisBuckets(cluster.redis, rate, burst) },
       ...(opts.trustProxy === undefined ? {} : { trustProxy: opts.trustProxy }),
+      // Tables live in the store when it keeps them (any node serves any table), else in this process.
+      tables: isTableStore(store) ? store : new MemoryTableStore(),
     });
     await app.listen({ port: opts.port, host: opts.host ?? '127.0.0.1' });
   } catch (e) {

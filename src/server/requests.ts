@@ -54,6 +54,9 @@ export interface CreateMatch {
   readonly seed: number | string | undefined;
   readonly seats: readonly SeatSpec[];
   readonly clock?: ClockSpec;
+  /** Server-side only (tables): the match's id chosen in advance, and each human seat's token hash. */
+  readonly id?: string;
+  readonly tokenHashes?: readonly (string | null)[];
 }
 
 export interface ActionRequest {

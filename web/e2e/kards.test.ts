@@ -11,7 +11,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STARTER_DECKS } from '../../src/games/kards/data/starter-decks.js';
-import { kardsCatalog } from '../../src/server/http/kards-cards.js';
+import { kardsCatalog } from '../../src/games/kards/catalog.js';
 import { startServer, type RunningServer } from '../../src/server/index.js';
 import { filterCards, NO_FILTER } from '../src/decks/filter.js';
 import { planBrowserSuite } from './find-browser.js';

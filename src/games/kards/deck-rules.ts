@@ -1,7 +1,7 @@
 // The deck rules (§1.4) as one pure check, shared by the server (decks.ts) and the browser's deck
 // builder: 39 cards, at most 12 from the allied nation, copies by rarity, no token cards, only
 // implemented cards. It knows the catalog only through `info`, so the browser can run it on the
-// public card list (GET /api/games/kards/cards) without loading the engine.
+// public card list (GET /api/games/kards/catalog) without loading the engine.
 import { z } from 'zod';
 
 export const DECK_SIZE = 39;

@@ -3,10 +3,12 @@ import { twoSidedResult, type Game, type GameResult } from '../../engine/index.j
 import { actionCode, actionKey, type KardsAction } from './actions.js';
 import { applyAction } from './apply.js';
 import { CARDS } from './cards.js';
+import { kardsCatalog } from './catalog.js';
 import { determinize } from './determinize.js';
 import { evaluate } from './evaluate.js';
 import { legalActions, toMove } from './legal.js';
 import { kardsOptionsSchema, type KardsOptions } from './options.js';
+import { seatDeck } from './seat-deck.js';
 import { newState } from './setup.js';
 import { cloneState, type KardsState } from './state.js';
 import { describeAction, describeEvent, REASONS } from './text.js';
@@ -43,4 +45,7 @@ export const kards: Game<KardsState, KardsAction, KardsOptions> = {
   // The cards a seat played: a simulation's "chosen" rate is the played rate, "win rate with" the win rate when played.
   content: (s, seat) => s.sides[seat].played.map((c) => CARDS[c].id),
   firstSeat: (s) => (s.phase === 'mull' ? null : s.first),
+  // Decks are each seat's own secret: chosen at a table before the match, never in publicOptions.
+  seatSecret: seatDeck,
+  catalog: kardsCatalog,
 };

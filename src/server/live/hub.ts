@@ -74,15 +74,17 @@ export class MatchHub {
   async create(req: CreateMatch): Promise<CreateMatchResponse> {
     const game = getGame(req.game);
     for (const s of req.seats) if (s.type === 'bot') serverBotSpec(s.bot);
-    const tokens = req.seats.map((s) => (s.type === 'human' ? newToken() : null));
+    // A table hands its seats' token hashes over: those seats already hold their tokens.
+    const given = req.tokenHashes;
+    const tokens = req.seats.map((s) => (s.type === 'human' && given === undefined ? newToken() : null));
     const seats: StoredSeat[] = req.seats.map((s, i) =>
-      s.type === 'bot' ? { type: 'bot', bot: s.bot } : { type: 'human', tokenHash: hashToken(tokens[i] as string) },
+      s.type === 'bot' ? { type: 'bot', bot: s.bot } : { type: 'human', tokenHash: given?.[i] ?? hashToken(tokens[i] as string) },
     );
     // Without a seed, 128 secret random bits: a seed known to a player would let it predict the dice.
     // A seed the client chose is allowed (practice, reproducing a game) but marked in every message.
     const clientSeeded = req.seed !== undefined;
     const seed = req.seed ?? randomBytes(16).toString('hex');
-    const id = newMatchId();
+    const id = req.id ?? newMatchId();
     const m = LiveMatch.create(id, game, req.options, seed, seats, this.store, clientSeeded, req.clock ?? null);
     await this.store.createMatch(m.initialRow(Date.now()));
     this.adopt(m);
@@ -90,6 +92,12 @@ export class MatchHub {
       s.type === 'bot' ? { seat: i, token: null, type: 'bot', bot: s.bot } : { seat: i, token: tokens[i], type: 'human' },
     );
     return { id, seats: tickets, spectate: `/api/matches/${id}`, clientSeeded };
+  }
+
+  /** Whether a match with this id exists (in memory or stored). */
+  async exists(id: string): Promise<boolean> {
+    if (this.live.has(id)) return true;
+    return ID.test(id) && (await this.store.loadMatch(id)) !== null;
   }
 
   /** The match with this id, loaded from the store if it is not in memory. */

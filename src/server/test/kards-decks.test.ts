@@ -27,8 +27,8 @@ function post<T>(url: string, body: unknown, token?: string | null) {
 }
 
 describe('KARDS decks API', () => {
-  it('KD-1 GET /api/games/kards/cards lists the deckable cards with their printed data, implemented or why not; cached by ETag', async () => {
-    const r = await fetch(`${srv.url}/api/games/kards/cards`, { headers: { 'accept-encoding': 'gzip' } });
+  it('KD-1 GET /api/games/kards/catalog lists the deckable cards with their printed data, implemented or why not; cached by ETag', async () => {
+    const r = await fetch(`${srv.url}/api/games/kards/catalog`, { headers: { 'accept-encoding': 'gzip' } });
     expect(r.status).toBe(200);
     expect(r.headers.get('cache-control')).toContain('public');
     const cat = (await r.json()) as KardsCatalog;
@@ -42,7 +42,7 @@ describe('KARDS decks API', () => {
     expect(tiger).toMatchObject({ nation: 'Germany', type: 'tank', name: { en: expect.any(String), zh: expect.any(String) } });
     expect(typeof tiger?.atk).toBe('number');
     expect(cat.cards.filter((c) => c.unsupported !== undefined).every((c) => c.unsupported!.length > 0 && c.text === '')).toBe(true);
-    const again = await fetch(`${srv.url}/api/games/kards/cards`, { headers: { 'if-none-match': r.headers.get('etag') ?? '' } });
+    const again = await fetch(`${srv.url}/api/games/kards/catalog`, { headers: { 'if-none-match': r.headers.get('etag') ?? '' } });
     expect(again.status).toBe(304);
   });
 

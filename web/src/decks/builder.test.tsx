@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STARTER_DECKS } from '../../../src/games/kards/data/starter-decks.js';
 import type { KardsDeckFile, KardsTableRequest } from '../../../src/protocol/kards.js';
 import type { CreateMatchRequest } from '../../../src/protocol/types.js';
-import { kardsCatalog } from '../../../src/server/http/kards-cards.js';
+import { kardsCatalog } from '../../../src/games/kards/catalog.js';
 import { FixedLang } from '../i18n/lang.js';
 import { DeckBuilder } from './DeckBuilder.js';
 import { ImportErrors } from './DeckTransfer.js';

@@ -1,4 +1,4 @@
-// The KARDS card catalog from the server (GET /api/games/kards/cards), fetched once per page load,
+// The KARDS card catalog from the server (GET /api/games/kards/catalog), fetched once per page load,
 // and what the shared deck rules (src/games/kards/deck-rules.ts) need of it.
 import { useEffect, useState } from 'react';
 import type { DeckCardInfo, DeckNations } from '../../../src/games/kards/deck-rules.js';
@@ -8,7 +8,7 @@ import { ApiError } from '../api/http.js';
 let loading: Promise<KardsCatalog> | null = null;
 
 export function fetchCatalog(): Promise<KardsCatalog> {
-  loading ??= fetch('/api/games/kards/cards')
+  loading ??= fetch('/api/games/kards/catalog')
     .then(async (r) => {
       if (!r.ok) throw new ApiError('internal', `HTTP ${r.status}`, r.status);
       return (await r.json()) as KardsCatalog;

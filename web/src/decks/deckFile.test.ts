@@ -5,7 +5,7 @@ import { SandtableError } from '../../../src/engine/index.js';
 import { STARTER_DECKS } from '../../../src/games/kards/data/starter-decks.js';
 import { buildDeck } from '../../../src/games/kards/decks.js';
 import type { KardsDeckFile } from '../../../src/protocol/kards.js';
-import { kardsCatalog } from '../../../src/server/http/kards-cards.js';
+import { kardsCatalog } from '../../../src/games/kards/catalog.js';
 import { indexCatalog } from './catalog.js';
 import { deckErrors, exportDeck, importDeck } from './deckFile.js';
 import { filterCards, NO_FILTER } from './filter.js';

@@ -21,6 +21,8 @@ export const ERROR_TEXT: Record<ErrorCode | 'network', Label> = {
   abandoned: { zh: '对局已因长期无人行动而废弃', en: 'The match was abandoned' },
   busy: { zh: '服务器繁忙，请重试', en: 'The server is busy; try again' },
   storage_lost: { zh: '服务器无法保存对局', en: 'The server cannot store moves right now' },
+  stale: { zh: '对局已有更新，已重新同步，请再试一次', en: 'The match moved on meanwhile; it has been refreshed, try again' },
+  unavailable: { zh: '数据库暂时无法使用，请稍后重试', en: 'The database is unavailable right now; try again shortly' },
   corrupt_match: { zh: '对局数据已损坏', en: 'The match is damaged in storage' },
   internal: { zh: '服务器错误', en: 'Server error' },
   network: { zh: '无法连接服务器', en: 'Cannot reach the server' },
