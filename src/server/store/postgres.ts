@@ -91,7 +91,7 @@ SELECT m.*,
 FROM matches m WHERE m.id = $1`;
 
 // The snapshot row moves on and the action joins the log in one statement: no row updated (another
-// node moved the version, or the match is not active) means nothing inserted.
+// node moved the version, or the match is not active or over) means nothing inserted.
 const APPEND = `
 WITH moved AS (
   UPDATE matches SET n_actions = n_actions + 1, versions = $1, hash = $2, result = $3, over = $4, bot_to_move = $5, updated_at = $6
@@ -99,6 +99,34 @@ WITH moved AS (
   RETURNING id
 )
 INSERT INTO actions (match_id, idx, seat, action) SELECT id, $8, $9, $10 FROM moved`;
+
+function appendValues(id: string, a: AcceptedAction): (string | number | null)[] {
+  return [JSON.stringify(a.versions), a.hash, a.result === null ? null : JSON.stringify(a.result), a.over ? 1 : 0, a.botToMove ? 1 : 0, Date.now(), id, a.index, a.seat, JSON.stringify(a.action)];
+}
+
+/** A value as an SQL literal (strings escaped by the driver; numbers only when they are safe integers). */
+function literal(v: string | number | null): string {
+  if (v === null) return 'NULL';
+  if (typeof v === 'number') {
+    if (!Number.isSafeInteger(v)) throw new Error(`not an integer: ${v}`);
+    return String(v);
+  }
+  return pg.escapeLiteral(v);
+}
+
+/** APPEND with its values inlined: a list of statements (sent with COMMIT, one round trip) takes no parameters. */
+function appendLiteral(id: string, a: AcceptedAction): string {
+  const v = appendValues(id, a).map(literal);
+  return APPEND.replace(/\$(\d+)/g, (_, n: string) => v[Number(n) - 1]);
+}
+
+const LOCK = `SELECT n_actions, hash, versions FROM matches WHERE id = $1 FOR UPDATE`;
+
+interface HeadRow {
+  n_actions: number;
+  hash: string;
+  versions: string;
+}
 
 export class PostgresStore implements MatchStore {
   private readonly pool: pg.Pool;
@@ -162,11 +190,21 @@ export class PostgresStore implements MatchStore {
   }
 
   async appendAction(id: string, make: Make<AcceptedAction>): Promise<void> {
-    await this.tx(async (c) => {
-      const a = typeof make === 'function' ? await this.lock(c, id, make) : make;
-      const result = a.result === null ? null : JSON.stringify(a.result);
-      const r = await c.query(APPEND, [JSON.stringify(a.versions), a.hash, result, a.over ? 1 : 0, a.botToMove ? 1 : 0, Date.now(), id, a.index, a.seat, JSON.stringify(a.action)]);
-      if (r.rowCount !== 1) await this.refused(c, id, `match ${id}: action #${a.index} is not the next one`);
+    const stale = (a: AcceptedAction): string => `match ${id}: action #${a.index} is not the next one`;
+    if (typeof make !== 'function') {
+      // One statement is a transaction by itself.
+      const r = await this.query(APPEND, appendValues(id, make));
+      if (r.rowCount !== 1) await this.withClient((c) => this.refused(c, id, stale(make)));
+      return;
+    }
+    // The hot path in two round trips: BEGIN with the row lock; then, once the callback has applied the
+    // action in memory, the write with COMMIT.
+    await this.withClient(async (c) => {
+      const locked = (await c.query(`BEGIN; ${LOCK.replace('$1', literal(id))}`)) as unknown as pg.QueryResult<HeadRow>[];
+      const a = this.withHead(id, locked[1].rows[0], make);
+      const written = (await c.query(`${appendLiteral(id, a)}; COMMIT`)) as unknown as pg.QueryResult[];
+      if (written[0].rowCount !== 1) await this.refused(c, id, stale(a));
+      this.saidDown = false;
     });
   }
 
@@ -234,11 +272,11 @@ export class PostgresStore implements MatchStore {
   }
 
   async unfinishedIds(): Promise<string[]> {
-    return (await this.query<{ id: string }>(`SELECT id FROM matches WHERE over = 0 ORDER BY created_at, id`)).rows.map((r) => r.id);
+    return (await this.query<{ id: string }>(`SELECT id FROM matches WHERE over = 0 ORDER BY created_at, id COLLATE "C"`)).rows.map((r) => r.id);
   }
 
   async botToMoveIds(): Promise<string[]> {
-    const r = await this.query<{ id: string }>(`SELECT id FROM matches WHERE bot_to_move = 1 AND over = 0 AND status = 'active' ORDER BY created_at, id`);
+    const r = await this.query<{ id: string }>(`SELECT id FROM matches WHERE bot_to_move = 1 AND over = 0 AND status = 'active' ORDER BY created_at, id COLLATE "C"`);
     return r.rows.map((x) => x.id);
   }
 
@@ -257,7 +295,10 @@ export class PostgresStore implements MatchStore {
 
   /** Lock the match's row for this transaction, then call the caller's callback, told the stored head. */
   private async lock<T>(c: pg.PoolClient, id: string, make: (storedActions: number, head: StoredHead) => T): Promise<T> {
-    const row = (await c.query<{ n_actions: number; hash: string; versions: string }>(`SELECT n_actions, hash, versions FROM matches WHERE id = $1 FOR UPDATE`, [id])).rows[0];
+    return this.withHead(id, (await c.query<HeadRow>(LOCK, [id])).rows[0], make);
+  }
+
+  private withHead<T>(id: string, row: HeadRow | undefined, make: (storedActions: number, head: StoredHead) => T): T {
     if (row === undefined) throw new Error(`match ${id} is not stored`);
     return make(row.n_actions, { actions: row.n_actions, hash: row.hash, versions: parse<number[]>(id, 'versions', row.versions) });
   }
@@ -280,8 +321,22 @@ export class PostgresStore implements MatchStore {
     }
   }
 
-  /** Run `f` in a transaction on one pooled connection; a connection that broke is not given back. */
-  private async tx<T>(f: (c: pg.PoolClient) => Promise<T>): Promise<T> {
+  /** Run `f` in a transaction on one pooled connection. */
+  private tx<T>(f: (c: pg.PoolClient) => Promise<T>): Promise<T> {
+    return this.withClient(async (c) => {
+      await c.query('BEGIN');
+      const out = await f(c);
+      await c.query('COMMIT');
+      this.saidDown = false;
+      return out;
+    });
+  }
+
+  /**
+   * Run `f` on one pooled connection. If it fails, a transaction it left open is rolled back (a
+   * ROLLBACK with none open only warns), and a connection that broke is not given back to the pool.
+   */
+  private async withClient<T>(f: (c: pg.PoolClient) => Promise<T>): Promise<T> {
     let c: pg.PoolClient;
     try {
       c = await this.pool.connect();
@@ -297,11 +352,7 @@ export class PostgresStore implements MatchStore {
     };
     c.on('error', onError);
     try {
-      await c.query('BEGIN');
-      const out = await f(c);
-      await c.query('COMMIT');
-      this.saidDown = false;
-      return out;
+      return await f(c);
     } catch (e) {
       if (isDown(e)) broken = e instanceof Error ? e : new Error(String(e));
       else await c.query('ROLLBACK').catch((r: unknown) => (broken = r instanceof Error ? r : new Error(String(r))));

@@ -79,6 +79,12 @@ describe.each(BACKENDS)('the %s store', (name) => {
         return act(stored);
       });
       expect(seen).toEqual([0, 1]);
+      // Whatever the action's text holds comes back as it was written.
+      const odd = { t: 'say', text: `it's \\ "q" 😀 $1 $$ E'x' \u0001 --;`, deep: { a: [1.5, null, true] } };
+      await s.appendAction('m2', (stored) => ({ ...act(stored, `h'${stored}`), action: odd }));
+      expect((await s.loadMatch('m2'))?.actions[2].action).toEqual(odd);
+      expect((await s.loadMatch('m2'))?.hash).toBe("h'2");
+      await s.takeBack('m2', { actions: 2, versions: [2, 0, 0], hash: 'h2', botToMove: false });
       // A node that finds itself behind refuses from inside the callback: nothing is written.
       expect(await kindOf(s.appendAction('m2', () => {
         throw new StoreFailure('stale', 'behind');
