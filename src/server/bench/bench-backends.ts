@@ -135,7 +135,7 @@ async function round(backend: 'sqlite' | 'postgres', pgs: RunningPostgres | null
   try {
     const pid = srv.proc.pid as number;
     // A short warm-up (JIT, connections), then the measured window.
-    await Promise.all(Array.from({ length: Math.min(4, matches) }, (_, i) => driver(srv.url, Date.now() + 1000, new Rng(`warm${i}`))));
+    await Promise.all(Array.from({ length: Math.min(4, matches) }, (_, i) => driver(srv.url, Date.now() + 3000, new Rng(`warm${i}`))));
     const dbPids = pgs !== null && backend === 'postgres' ? postgresPids(pgs) : [];
     const cpu0 = cpuMs(pid);
     const db0 = dbPids.reduce((s, p) => s + cpuMs(p), 0);
