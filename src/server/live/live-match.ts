@@ -58,6 +58,11 @@ export class LiveMatch {
   private readonly seatsJson: string;
   private readonly optionsJson: string;
   private readonly subs = new Set<Subscriber>();
+  /**
+   * Observers whose view text lags the match: catching up with another node's write refreshes only
+   * what is asked for (a message), not every observer; a write of ours refreshes them all first.
+   */
+  private readonly lagging = new Set<number>();
 
   private constructor(
     readonly id: string,
@@ -85,6 +90,16 @@ export class LiveMatch {
   private fill(o: number): void {
     for (const e of this.match.log(this.seatOf(o))) this.told[o].addEntry(this.entryJson(e));
     this.refresh(o);
+    this.lagging.delete(o);
+  }
+
+  /** Bring the view text of lagging observers (all, or just `only`) up to the match. */
+  private catchUpViews(only?: number): void {
+    if (this.lagging.size === 0) return;
+    for (const o of only === undefined ? [...this.lagging] : [only]) {
+      if (!this.lagging.delete(o)) continue;
+      this.refresh(o);
+    }
   }
 
   /** A new match (validated by the engine), not yet stored. */
@@ -227,7 +242,8 @@ export class LiveMatch {
       this.match.resign(stored.resigned.seat);
       this.clocks?.stop();
     }
-    for (let o = 0; o < this.told.length; o++) this.refresh(o);
+    // Versions come from the store; the view text is made when someone asks (messageJson) or we write.
+    for (let o = 0; o < this.told.length; o++) this.lagging.add(o);
     return true;
   }
 
@@ -323,6 +339,7 @@ export class LiveMatch {
    * later actions do not touch.
    */
   messageJson(observer: number, logFrom = 0): { json: string; logEnd: number; version: number } {
+    this.catchUpViews(observer);
     const seat = this.seatOf(observer);
     const t = this.told[observer];
     const from = Math.min(logFrom, t.logLength);
@@ -387,6 +404,8 @@ export class LiveMatch {
     let changed: number[] | null = null;
     const applyNow = (storedActions?: number): AcceptedAction => {
       notStale(storedActions, index);
+      // bump() compares each observer's view with what it was told: that must be the current one.
+      this.catchUpViews();
       if (changed !== null) throw new Error(`match ${this.id}: action #${index} applied twice`);
       changed = [];
       this.addEvents(this.match.apply(seat, legal));
@@ -430,6 +449,7 @@ export class LiveMatch {
     let changed: number[] | null = null;
     const undoNow = (storedActions?: number): TakenBack => {
       notStale(storedActions, this.actionCount());
+      this.catchUpViews();
       if (changed !== null) throw new Error(`match ${this.id}: undo applied twice`);
       changed = [];
       this.match.undo(seat);
@@ -469,6 +489,7 @@ export class LiveMatch {
     let changed: number[] | null = null;
     const resignNow = (storedActions?: number): Resigned => {
       notStale(storedActions, at);
+      this.catchUpViews();
       if (changed !== null) throw new Error(`match ${this.id}: resignation applied twice`);
       this.match.resign(seat); // refuses (a game that cannot be resigned) before anything changed
       this.clocks?.stop();

@@ -132,6 +132,8 @@ describe.skipIf(PG.kind !== 'run' || RD.kind !== 'run')('two nodes on one Postgr
     expect(fb.version).toBe(fa.version);
     const last = await spectator.waitFor((x) => x.type === 'state' && x.state.version === fa.version);
     expect(last.type === 'state' && last.state.view).toEqual(fa.view);
+    // Each seat is told the same by both nodes: view, log, choices and version.
+    for (const t of m.seats) expect(await getState(b.url, m.id, t.token)).toEqual(await getState(a.url, m.id, t.token));
     spectator.close();
   });
 
