@@ -92,7 +92,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       shared: cluster === null ? null : { redis: cluster.redis, tokenActions: (rate, burst) => new RedisBuckets(cluster.redis, rate, burst) },
       ...(opts.trustProxy === undefined ? {} : { trustProxy: opts.trustProxy }),
       // Tables live in the store when it keeps them (any node serves any table), else in this process.
-      tables: isTableStore(store) ? store : new MemoryTableStore(),
+      tables: 'tables' in store && isTableStore(store.tables) ? store.tables : new MemoryTableStore(),
     });
     await app.listen({ port: opts.port, host: opts.host ?? '127.0.0.1' });
   } catch (e) {

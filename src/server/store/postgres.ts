@@ -15,6 +15,8 @@
 import pg from 'pg';
 import { isDiceScheme, SandtableError, type GameResult, type Json, type JsonObject, type Resignation } from '../../engine/index.js';
 import { migratePostgres } from './migrations/index.js';
+import { PostgresTables } from './tables.js';
+import type { TableStore } from '../live/table-store.js';
 import { StoreFailure, type AcceptedAction, type Make, type MatchStatus, type MatchStore, type NewMatchRow, type Resigned, type StoredAction, type StoredHead, type StoredMatch, type StoredSeat, type TakenBack } from './store.js';
 
 export interface PostgresOptions {
@@ -130,6 +132,8 @@ interface HeadRow {
 
 export class PostgresStore implements MatchStore {
   private readonly pool: pg.Pool;
+  /** Tables waiting for their seats' secrets (migration 2), through the same pool and error mapping. */
+  readonly tables: TableStore = new PostgresTables((text, values) => this.query<{ body?: string }>(text, values));
   /** Said once per outage on stderr, not once per failed request. */
   private saidDown = false;
 

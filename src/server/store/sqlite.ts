@@ -12,6 +12,8 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { isDiceScheme, SandtableError, type GameResult, type Json, type JsonObject, type Resignation } from '../../engine/index.js';
 import { migrateSqlite } from './migrations/index.js';
+import { SqliteTables } from './tables.js';
+import type { TableStore } from '../live/table-store.js';
 import { StoreFailure, type AcceptedAction, type Make, type MatchStatus, type MatchStore, type NewMatchRow, type StoredAction, type StoredHead, type StoredMatch, type StoredSeat, type TakenBack, type Resigned } from './store.js';
 
 /** Longest a write waits for another connection's lock, ms (in timer pauses, not blocking). */
@@ -76,6 +78,8 @@ function parse<T>(id: string, what: string, text: string): T {
 }
 
 export class SqliteStore implements MatchStore {
+  /** Tables waiting for their seats' secrets (migration 2). */
+  readonly tables: TableStore;
   private readonly db: Database.Database;
   private readonly insertMatch: Database.Statement;
   private readonly insertAction: Database.Statement;
@@ -115,6 +119,7 @@ export class SqliteStore implements MatchStore {
       const why = e instanceof Error ? e.message.split('\n')[0] : String(e);
       throw new SandtableError('bad_input', `cannot keep the database at "${path}": ${why}`);
     }
+    this.tables = new SqliteTables(this.db);
     const st = path === ':memory:' ? undefined : statSync(path, { throwIfNoEntry: false });
     this.file = st === undefined ? null : { dev: st.dev, ino: st.ino };
     this.insertMatch = this.db.prepare(

@@ -9,7 +9,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MatchStateMessage } from '../../protocol/types.js';
-import { migratePostgres, migrateSqlite, SCHEMA_VERSION } from '../store/migrations/index.js';
+import { migratePostgres, migrateSqlite, MIGRATIONS, SCHEMA_VERSION } from '../store/migrations/index.js';
 import { StoreFailure, type AcceptedAction, type MatchStore, type NewMatchRow } from '../store/store.js';
 import { Backend, BACKENDS, skipped } from './backends.js';
 import { getState, postAction, removeDir, testServer } from './harness.js';
@@ -239,14 +239,14 @@ describe.each(BACKENDS)('migrations on %s', (name) => {
     if (name === 'sqlite') {
       const db = new Database(path);
       expect(migrateSqlite(db)).toEqual([]);
-      expect(db.prepare('SELECT version FROM schema_migrations ORDER BY version').pluck().all()).toEqual([SCHEMA_VERSION]);
+      expect(db.prepare('SELECT version FROM schema_migrations ORDER BY version').pluck().all()).toEqual(MIGRATIONS.map((m) => m.version));
       db.prepare(`INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, 'from the future', 0)`).run(SCHEMA_VERSION + 1);
       db.close();
     } else {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
       expect(await migratePostgres(c)).toEqual([]);
-      expect((await c.query('SELECT version FROM schema_migrations ORDER BY version')).rows.map((r: { version: number }) => r.version)).toEqual([SCHEMA_VERSION]);
+      expect((await c.query('SELECT version FROM schema_migrations ORDER BY version')).rows.map((r: { version: number }) => r.version)).toEqual(MIGRATIONS.map((m) => m.version));
       await c.query(`INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, 'from the future', 0)`, [SCHEMA_VERSION + 1]);
       await c.end();
     }
@@ -266,7 +266,7 @@ describe('a SQLite database made before versioned migrations', () => {
   const dir = mkdtempSync(join(tmpdir(), 'sandtable-upgrade-'));
   afterAll(() => removeDir(dir));
 
-  it('MIG-2 upgrades at start (migration 1 recorded) and its match plays on', async () => {
+  it('MIG-2 upgrades at start (every migration recorded) and its match plays on', async () => {
     // fixtures/pre-migrations.db was written by the store of commit c61cca4 (no schema_migrations):
     // one naval match, client seed, three actions, seat tokens below.
     copyFileSync(new URL('./fixtures/pre-migrations.db', import.meta.url), join(dir, 'test.db'));
@@ -285,7 +285,7 @@ describe('a SQLite database made before versioned migrations', () => {
       await srv.close();
     }
     const db = new Database(join(dir, 'test.db'), { readonly: true });
-    expect(db.prepare('SELECT version FROM schema_migrations').pluck().all()).toEqual([1]);
+    expect(db.prepare('SELECT version FROM schema_migrations ORDER BY version').pluck().all()).toEqual(MIGRATIONS.map((m) => m.version));
     expect(db.prepare(`SELECT n_actions FROM matches WHERE id = 'fixtureMatch'`).pluck().get()).toBe(4);
     db.close();
   });

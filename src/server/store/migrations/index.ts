@@ -4,9 +4,10 @@
 import type Database from 'better-sqlite3';
 import type pg from 'pg';
 import { m001 } from './001-initial.js';
+import { m002 } from './002-tables.js';
 import type { Migration } from './migration.js';
 
-export const MIGRATIONS: readonly Migration[] = [m001];
+export const MIGRATIONS: readonly Migration[] = [m001, m002];
 
 /** The newest schema version this code knows. */
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
