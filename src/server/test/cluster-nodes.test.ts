@@ -14,6 +14,7 @@ import { clusterConfig } from '../cluster/config.js';
 import { Leases } from '../cluster/leases.js';
 import { decodeNotice, encodeNotice } from '../cluster/notice.js';
 import { Redis } from 'ioredis';
+import { parseTrustProxy } from '../http/proxy.js';
 import { startServer, type ServerOptions } from '../index.js';
 import { createMatch, getState, http, postAction, removeDir, SMALL, testServer, WsClient, type TestServer } from './harness.js';
 
@@ -53,6 +54,32 @@ describe('cluster settings', () => {
       await expect(startServer({ port: 0, dbPath: join(dir, 'x.db'), webDir: dir, botWorkers: 1, cluster: cfg })).rejects.toThrow(/cannot reach Redis/);
     } finally {
       removeDir(dir);
+    }
+  });
+});
+
+describe('behind a reverse proxy', () => {
+  it('CLR-0 SANDTABLE_TRUST_PROXY takes addresses and CIDR ranges; anything else is one line (bad_input)', () => {
+    expect(parseTrustProxy(undefined)).toBeUndefined();
+    expect(parseTrustProxy(' 172.28.0.10, 10.0.0.0/8 ,::1')).toBe('172.28.0.10,10.0.0.0/8,::1');
+    for (const bad of ['true', '2', 'proxy.local', '10.0.0.0/33', '1.2.3.4/8/1']) expect(() => parseTrustProxy(bad)).toThrow(SandtableError);
+  });
+
+  it('CLR-0 with the proxy trusted, per-IP limits count the client it names, not the proxy', async () => {
+    const srv = await testServer({ trustProxy: '127.0.0.1', rateLimits: { createPerIp: 1 } });
+    try {
+      const create = (client: string): Promise<Response> =>
+        fetch(`${srv.url}/api/matches`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+          body: JSON.stringify({ game: 'naval', options: SMALL.naval, seats: [{ type: 'human' }, { type: 'human' }] }),
+        });
+      expect((await create('203.0.113.1')).status).toBe(201);
+      expect((await create('203.0.113.2')).status).toBe(201);
+      expect((await create('203.0.113.1')).status).toBe(429);
+    } finally {
+      await srv.close();
+      removeDir(srv.dir);
     }
   });
 });
