@@ -60,6 +60,12 @@ function indexOfUid(line: Unit[], uid: number): number {
   return -1;
 }
 
+/** The unit of that uid in the line, null if none (a loop: no closure per fight). */
+function unitIn(line: Unit[], uid: number): Unit | null {
+  const i = indexOfUid(line, uid);
+  return i < 0 ? null : line[i];
+}
+
 function hasEnemyFighter(line: Unit[], enemy: number): boolean {
   for (const v of line) if (v.owner === enemy && alive(v) && clsOf(v) === FIGHTER) return true;
   return false;
@@ -217,7 +223,7 @@ export function fight(s: KardsState, u: Unit, ref: number, ev: EventSink): numbe
     if (n > 0 && staticsOf(u).drain) s.sides[u.owner].hq += n;
     return n;
   }
-  const t = s.lines[1 - u.owner].find((v) => v.uid === ref) ?? s.lines[FRONT].find((v) => v.uid === ref);
+  const t = unitIn(s.lines[1 - u.owner], ref) ?? unitIn(s.lines[FRONT], ref);
   if (!t) return 0;
   const tcls = clsOf(t);
   const tkw = kwOf(s, t);
