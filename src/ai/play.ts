@@ -19,13 +19,15 @@ export function playMatch<S, A extends ActionLike, O>(
   let n = 0;
   // One memo per seat: bots keep the whole moves they play step by step on it.
   const memos = Array.from({ length: match.seats }, () => ({}));
+  // One closure for the whole match (a fresh one per decision was garbage in every random game).
+  const state = () => match.snapshot();
   for (;;) {
     const movers = match.toMove();
     if (movers.length === 0) return;
     const seat = movers[0];
     const legal = match.legalActions(seat);
     const bot = bots[seat % bots.length];
-    const action = bot.choose({ game: match.game, seat, seats: match.seats, legal, rng, memo: memos[seat], state: () => match.snapshot(), setup: match.isSetup() });
+    const action = bot.choose({ game: match.game, seat, seats: match.seats, legal, rng, memo: memos[seat], state, setup: match.isSetup() });
     match.apply(seat, action);
     if (++n >= max) throw new Error(`match exceeded ${max} actions`);
   }

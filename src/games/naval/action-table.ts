@@ -28,6 +28,9 @@ export class UnitActions {
   private readonly boards: (readonly HexAction[] | undefined)[] = [];
   /** Lists of `t` on the hexes around a hex (ranges of shots and torpedoes), by kind and area. */
   private readonly rings: Map<Int16Array, readonly HexAction[]>[] = [new Map(), new Map(), new Map(), new Map(), new Map(), new Map(), new Map(), new Map()];
+  /** The last list `around` gave for each kind, and its area: a ship asks again and again from one hex. */
+  private readonly lastArea: (Int16Array | null)[] = [null, null, null, null, null, null, null, null];
+  private readonly lastList: (readonly HexAction[] | null)[] = [null, null, null, null, null, null, null, null];
   private readonly sinks = new Map<number, NavalAction>();
 
   constructor(readonly u: number) {
@@ -62,13 +65,17 @@ export class UnitActions {
    * `from`: one array per board, hex and radius, so it identifies the list).
    */
   around(t: HexKind, from: number, area: Int16Array): readonly HexAction[] {
-    const rings = this.rings[KIND_INDEX[t]];
+    const k = KIND_INDEX[t];
+    if (this.lastArea[k] === area) return this.lastList[k]!;
+    const rings = this.rings[k];
     let list = rings.get(area);
     if (list === undefined) {
       const out: HexAction[] = [];
       for (const h of area) if (h !== from) out.push(this.at(t, h));
       rings.set(area, (list = out));
     }
+    this.lastArea[k] = area;
+    this.lastList[k] = list;
     return list;
   }
 
@@ -79,12 +86,19 @@ export class UnitActions {
   }
 }
 
-// Unit ids are small and few (fleet 2i + seat, reinforcements 10000 + 2k + seat): a plain map serves.
-const units = new Map<number, UnitActions>();
+// Unit ids are small and few (fleet 2i + seat, reinforcements 10000 + 2k + seat, -1 the reinforcement
+// slot): two plain arrays, asked for on every legal list.
+const FLEET_LIMIT = 10000;
+const fleetActs: UnitActions[] = [];
+const reinforcementActs: UnitActions[] = [];
+const slotActs = new UnitActions(-1);
 
 export function unitActions(u: number): UnitActions {
-  let a = units.get(u);
-  if (a === undefined) units.set(u, (a = new UnitActions(u)));
+  if (u < 0) return slotActs;
+  const arr = u < FLEET_LIMIT ? fleetActs : reinforcementActs;
+  const i = u < FLEET_LIMIT ? u : u - FLEET_LIMIT;
+  let a = arr[i];
+  if (a === undefined) arr[i] = a = new UnitActions(u);
   return a;
 }
 

@@ -1,6 +1,7 @@
 // Damage and the attack resolutions: collisions (移动判定), mines (水雷), air attacks (航空战判定),
 // shelling (炮击判定与补正), torpedoes (雷击), and the DD's kill of a submarine.
 import type { EventSink, Seat, Visibility } from '../../engine/index.js';
+import type { TorpedoLine } from './board.js';
 import { markSeen, onBoard, SEAT_ONLY, visibleToEnemy, type NavalState, type Unit, byId } from './state.js';
 
 /** Who may see an event about this unit: both sides when the enemy sees it, else its owner. */
@@ -29,10 +30,16 @@ function sinkIfDead(s: NavalState, u: Unit, ev: EventSink): void {
 }
 
 export function removeFromPending(s: NavalState, id: number): void {
-  for (const p of s.pending) {
-    const i = p.indexOf(id);
-    if (i >= 0) p.splice(i, 1);
-  }
+  removeFrom(s.pending[0], id);
+  removeFrom(s.pending[1], id);
+}
+
+/** Remove `id` from `list`, keeping the order (a shift and a pop: splice cost more, once per act). */
+function removeFrom(list: number[], id: number): void {
+  const i = list.indexOf(id);
+  if (i < 0) return;
+  for (let j = i + 1; j < list.length; j++) list[j - 1] = list[j];
+  list.pop();
 }
 
 /** Deal damage now (one source) and sink the unit if it reaches 0. */
@@ -234,26 +241,38 @@ export function torpedoAttack(s: NavalState, shooter: Unit, target: number, ev: 
   const roll = s.rng.die(opts.die);
   const from = shooter.hex;
   const line = board.line(from, target);
-  const hexDamage = new Map<number, number>();
-  for (const h of line.full) hexDamage.set(h, roll);
-  for (const h of line.half) hexDamage.set(h, Math.floor(roll / 2));
-  if (opts.torpedoTouchHalf) for (const h of line.touch) hexDamage.set(h, Math.floor(roll / 2));
-  if (opts.pointBlank === 'adjacent') {
-    // Only hexes the line enters (centre or interior); a touched neighbour keeps its touch damage.
-    for (const list of opts.pointBlankTouch ? [line.full, line.half, line.touch] : [line.full, line.half]) {
-      for (const h of list) if (board.dist[from * board.n + h] === 1) hexDamage.set(h, opts.pointBlankDamage);
-    }
-  } else if (opts.pointBlank === 'target' && board.dist[from * board.n + target] === 1) {
-    hexDamage.set(target, opts.pointBlankDamage);
-  }
   ev?.push({ type: 'torpedo', to: seersOf(shooter), data: { u: shooter.id, owner: shooter.owner, from, hex: target, roll } });
   const batch = new Map<number, number>();
   for (const u of s.units) {
     if (!onBoard(u) || u === shooter) continue;
-    const dmg = hexDamage.get(u.hex);
-    if (dmg !== undefined && dmg > 0) addTo(batch, u.id, dmg);
+    const dmg = torpedoDamageAt(s, line, from, target, roll, u.hex);
+    if (dmg > 0) addTo(batch, u.id, dmg);
   }
   damageBatch(s, batch, 'torpedo', ev);
+}
+
+/**
+ * What a torpedo from `from` to `target` deals on hex h (0: nothing): the roll where the line passes the
+ * centre, half where it crosses (or, with torpedoTouchHalf, touches), and the point-blank damage on
+ * the hexes next to the firer that the line enters (option: touches too) or on an adjacent target.
+ * Later rules override earlier ones, in the rulebook's order. (Asked per unit: no map per torpedo.)
+ */
+function torpedoDamageAt(s: NavalState, line: TorpedoLine, from: number, target: number, roll: number, h: number): number {
+  const { opts, board } = s.ctx;
+  const inFull = line.full.includes(h);
+  const inHalf = line.half.includes(h);
+  const inTouch = line.touch.includes(h);
+  let dmg = 0;
+  if (inFull) dmg = roll;
+  if (inHalf) dmg = Math.floor(roll / 2);
+  if (opts.torpedoTouchHalf && inTouch) dmg = Math.floor(roll / 2);
+  if (opts.pointBlank === 'adjacent') {
+    const entered = inFull || inHalf || (opts.pointBlankTouch && inTouch);
+    if (entered && board.dist[from * board.n + h] === 1) dmg = opts.pointBlankDamage;
+  } else if (opts.pointBlank === 'target' && h === target && board.dist[from * board.n + target] === 1) {
+    dmg = opts.pointBlankDamage;
+  }
+  return dmg;
 }
 
 /** 潜艇回合 1: enemy SS within 2 of a DD are lit at once. */

@@ -62,7 +62,19 @@ export function passable(s: NavalState, u: Unit, h: number): boolean {
 
 function pushSteps(s: NavalState, u: Unit, out: NavalAction[]): void {
   const acts = unitActions(u.id);
-  for (const h of s.ctx.board.nbrs[u.hex]) if (passable(s, u, h)) out.push(acts.at('step', h));
+  const b = s.ctx.board;
+  // passable() inlined: asked for every neighbour of every moving ship, mostly with no mine about.
+  const mines = u.cls === 'SS' ? 0 : s.mines.length;
+  for (const h of b.nbrs[u.hex]) {
+    if (h === b.base[0] || h === b.base[1]) continue;
+    if (mines > 0 && ownMine(s, u.owner, h)) continue;
+    out.push(acts.at('step', h));
+  }
+}
+
+function ownMine(s: NavalState, owner: Seat, h: number): boolean {
+  for (const m of s.mines) if (m.hex === h && m.owner === owner) return true;
+  return false;
 }
 
 /** Action `t` of unit `id` on every hex within r of `from` but `from` itself. */
@@ -113,7 +125,8 @@ export function legalActions(s: NavalState, seat: Seat): NavalAction[] {
     const acts = unitActions(u.id);
     if (s.active.sortie) {
       const struck = s.active.struck;
-      for (const a of acts.all('strike', b.n)) if (!struck.includes(a.h)) out.push(a);
+      if (struck.length === 0) pushAll(acts.all('strike', b.n), out);
+      else for (const a of acts.all('strike', b.n)) if (!struck.includes(a.h)) out.push(a);
       // A sortie that must strike all its hexes (option) cannot stop short.
       if (!o.sortieStopsEarly) return out;
     } else {
@@ -182,10 +195,18 @@ function pushPostMove(s: NavalState, u: Unit, out: NavalAction[]): void {
 
 function pushReinforcements(s: NavalState, seat: Seat, out: NavalAction[]): void {
   const o = s.ctx.opts;
-  const ring = s.ctx.board.ring[seat];
-  for (const cls of ['C', 'ML'] as const) {
-    const ok = cls === 'C' ? s.cThisTurn[seat] < o.maxSupplyPerTurn : s.mlTotal[seat] < o.maxMinelayers;
-    if (!ok) continue;
-    for (const h of ring) if (!occupiedByOwn(s, seat, h)) out.push(reinforceAction(cls, h));
+  const b = s.ctx.board;
+  const ring = b.ring[seat];
+  const okC = s.cThisTurn[seat] < o.maxSupplyPerTurn;
+  const okML = s.mlTotal[seat] < o.maxMinelayers;
+  if (!okC && !okML) return;
+  // Which ring hexes hold a unit of the seat: one pass over the units (sunk ones stay in the list).
+  let taken = 0;
+  for (const u of s.units) {
+    if (!u.alive || u.owner !== seat || u.hex < 0 || b.dist[u.hex * b.n + b.base[seat]] !== 1) continue;
+    const i = ring.indexOf(u.hex);
+    if (i >= 0) taken |= 1 << i;
   }
+  if (okC) for (let i = 0; i < ring.length; i++) if ((taken & (1 << i)) === 0) out.push(reinforceAction('C', ring[i]));
+  if (okML) for (let i = 0; i < ring.length; i++) if ((taken & (1 << i)) === 0) out.push(reinforceAction('ML', ring[i]));
 }

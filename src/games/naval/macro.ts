@@ -40,7 +40,10 @@ function knownMine(s: NavalState, u: Unit, h: number): boolean {
  * cannot reach), and may always be the destination.
  */
 function search(s: NavalState, u: Unit, left: number, throughMines: boolean, parent: Int16Array): void {
-  const { nbrs } = s.ctx.board;
+  const { nbrs, base } = s.ctx.board;
+  // Most searches meet no mine at all: then passable() is only "not a base" (one check per hex).
+  const mines = s.mines.length > 0;
+  if (!mines) throughMines = true;
   parent.fill(-1);
   parent[u.hex] = u.hex;
   // The queue holds the hexes layer by layer (searches run inside bot searches: no allocation).
@@ -55,7 +58,7 @@ function search(s: NavalState, u: Unit, left: number, throughMines: boolean, par
       // A mine hex ends a path: entering it is the harm, going on adds none but is not a shortcut.
       if (h !== u.hex && !throughMines && knownMine(s, u, h)) continue;
       for (const x of nbrs[h]) {
-        if (parent[x] >= 0 || !passable(s, u, x)) continue;
+        if (parent[x] >= 0 || x === base[0] || x === base[1] || (mines && !passable(s, u, x))) continue;
         parent[x] = h;
         queue[tail++] = x;
       }
@@ -69,6 +72,20 @@ function scratchQueue(n: number): Int16Array {
   return queueBuffer;
 }
 
+// The parents of the latest search: read before the next one starts (nothing here nests them).
+let parentBuffer = new Int16Array(0);
+function scratchParent(n: number): Int16Array {
+  if (parentBuffer.length !== n) parentBuffer = new Int16Array(n);
+  return parentBuffer;
+}
+
+/** Does u know of an enemy mine that would hurt it anywhere (else paths need no second search)? */
+function knowsMines(s: NavalState, u: Unit): boolean {
+  if (u.cls === 'SS' || u.cls === 'DD') return false;
+  for (const m of s.mines) if (m.owner !== u.owner && m.revealed) return true;
+  return false;
+}
+
 /** Steps left for unit u in this phase (its active move, else its full allowance). */
 function stepsLeft(s: NavalState, u: Unit): number {
   return s.active && s.active.unit === u.id ? s.active.left : moveAllowance(s, u);
@@ -76,7 +93,7 @@ function stepsLeft(s: NavalState, u: Unit): number {
 
 /** The hexes u can end on this phase, its own excluded, in hex order. */
 function destinations(s: NavalState, u: Unit): number[] {
-  const parent = new Int16Array(s.ctx.board.n);
+  const parent = scratchParent(s.ctx.board.n);
   search(s, u, stepsLeft(s, u), true, parent);
   const out: number[] = [];
   for (let h = 0; h < parent.length; h++) if (parent[h] >= 0 && h !== u.hex) out.push(h);
@@ -85,10 +102,11 @@ function destinations(s: NavalState, u: Unit): number[] {
 
 /** The hexes of a shortest path from u's hex to h (h last), avoiding seen enemy mines where it can; null if out of reach. */
 function pathTo(s: NavalState, u: Unit, h: number): number[] | null {
-  const parent = new Int16Array(s.ctx.board.n);
+  const parent = scratchParent(s.ctx.board.n);
   const left = stepsLeft(s, u);
-  search(s, u, left, false, parent);
-  if (parent[h] < 0) search(s, u, left, true, parent);
+  const around = knowsMines(s, u);
+  search(s, u, left, !around, parent);
+  if (parent[h] < 0 && around) search(s, u, left, true, parent);
   if (parent[h] < 0) return null;
   const path: number[] = [];
   for (let x = h; x !== u.hex; x = parent[x]) path.push(x);
@@ -127,28 +145,33 @@ export function macroActions(s: NavalState, seat: Seat): NavalAction[] | null {
 /**
  * The supply phase: each C/ML's move whole, then the legal choices but single steps. A supply ship
  * (C) only heals and refills friends and leaves, so it is offered only where it serves: brought in
- * while a ship of the seat needs it, moved only to hexes beside one, resupplying only beside one.
- * With nothing useful left the seat passes: one choice, not searched (a bot used to bring a C every
- * turn and keep it, since the evaluation counts its hull, and long games then offered dozens of them).
+ * while a ship of the seat needs it, moved only to hexes beside one, and beside one it resupplies
+ * (stopping or passing is offered once no C can). With nothing useful left the seat passes: one
+ * choice, not searched. (The evaluation counts a C's hull as material, so a bot used to bring one
+ * every turn and keep it, and long games offered dozens of them.)
  */
 function supplyChoices(s: NavalState, seat: Seat): NavalAction[] {
   const out: NavalAction[] = [];
   const legal = legalActions(s, seat);
   const needy = needingSupply(s, seat);
   const moving = s.active ? [s.active.unit] : s.pending[seat].filter((id) => id >= 0);
+  let resupplies = false;
   for (const id of moving) {
     const u = byId(s, id);
+    if (u.cls === 'C' && serves(s, u.hex, needy)) {
+      out.push(unitActions(id).resupply);
+      resupplies = true;
+      continue;
+    }
     if (!legal.some((a) => a.t === 'step' && a.u === id)) continue;
     for (const h of destinations(s, u)) if (u.cls !== 'C' || serves(s, h, needy)) out.push(moveTo(id, h));
   }
   for (const a of legal) {
-    if (a.t === 'step' || a.t === 'stop' || a.t === 'pass') continue;
-    if (a.t === 'reinforce' && a.cls === 'C' && needy.length === 0) continue;
-    if (a.t === 'resupply' && !serves(s, byId(s, a.u).hex, needy)) continue;
-    out.push(a);
+    if (a.t === 'reinforce' && (a.cls === 'ML' || needy.length > 0)) out.push(a);
+    if (a.t === 'lay') out.push(a);
   }
   if (out.length === 0) return [PASS];
-  for (const a of legal) if (a.t === 'stop' || a.t === 'pass') out.push(a);
+  if (!resupplies) for (const a of legal) if (a.t === 'stop' || a.t === 'pass') out.push(a);
   return out;
 }
 

@@ -8,43 +8,33 @@ const TURN_PHASES: readonly Phase[] = ['supply', 'move', 'recon', 'fighters', 's
 
 /** Which units of each seat take part in `phase` (their act is owed), in one pass over the units. */
 function participants(s: NavalState, phase: Phase): [number[], number[]] {
-  const { stats, opts } = s.ctx;
   const out: [number[], number[]] = [[], []];
   if (phase === 'supply') {
     if (canReinforce(s, 0)) out[0].push(-1);
     if (canReinforce(s, 1)) out[1].push(-1);
   }
-  for (const u of s.units) {
-    if (!onBoard(u)) continue;
-    if (takesPart(s, u, phase, stats[u.cls].gun, opts.subsFireInTorpedoPhase)) out[u.owner].push(u.id);
-  }
+  // The phase is tested once, outside the loop: this runs at every phase start, over every unit ever
+  // fielded (sunk ones included).
+  const test = TAKES_PART[phase];
+  if (test === undefined) return out;
+  for (const u of s.units) if (u.alive && u.hex >= 0 && test(s, u)) out[u.owner].push(u.id);
   return out;
 }
 
-function takesPart(s: NavalState, u: Unit, phase: Phase, gun: number, subsInTorpedo: boolean): boolean {
-  switch (phase) {
-    case 'supply':
-      return u.cls === 'C' || u.cls === 'ML';
-    case 'move':
-      return u.cls !== 'SS' && u.cls !== 'C' && u.cls !== 'ML' && s.ctx.stats[u.cls].mot > 0;
-    case 'recon':
-    case 'fighters':
-    case 'strike':
-      return u.cls === 'CV';
-    case 'shelling':
-      return gun > 0;
-    case 'torpedo':
-      return u.mine > 0 && (u.cls !== 'SS' || subsInTorpedo);
-    case 'subDetect':
-      return u.cls === 'DD' && canKillSub(s, u);
-    case 'subMove':
-      return u.cls === 'SS';
-    case 'subTorpedo':
-      return u.cls === 'SS' && u.mine > 0;
-    default:
-      return false;
-  }
-}
+type PartTest = (s: NavalState, u: Unit) => boolean;
+
+const TAKES_PART: Partial<Record<Phase, PartTest>> = {
+  supply: (_s, u) => u.cls === 'C' || u.cls === 'ML',
+  move: (s, u) => u.cls !== 'SS' && u.cls !== 'C' && u.cls !== 'ML' && s.ctx.stats[u.cls].mot > 0,
+  recon: (_s, u) => u.cls === 'CV',
+  fighters: (_s, u) => u.cls === 'CV',
+  strike: (_s, u) => u.cls === 'CV',
+  shelling: (s, u) => s.ctx.stats[u.cls].gun > 0,
+  torpedo: (s, u) => u.mine > 0 && (u.cls !== 'SS' || s.ctx.opts.subsFireInTorpedoPhase),
+  subDetect: (s, u) => u.cls === 'DD' && canKillSub(s, u),
+  subMove: (_s, u) => u.cls === 'SS',
+  subTorpedo: (_s, u) => u.cls === 'SS' && u.mine > 0,
+};
 
 /** 补给船 C (≤1 a turn) and 布雷艇 ML (≤1 in total) may join from turn 3 (第二回合后). */
 export function canReinforce(s: NavalState, seat: Seat): boolean {

@@ -267,9 +267,13 @@ export function addUnit(s: NavalState, owner: Seat, cls: ShipClass, hex: number,
     seenHp: st.hp,
     goneSeen: false,
   };
-  s.units.push(u);
-  // Keep units in id order, so nothing about creation order (which may be secret) shows anywhere.
-  if (s.units.length > 1 && s.units[s.units.length - 2].id > id) s.units.sort((a, b) => a.id - b.id);
+  // Keep units in id order, so nothing about creation order (which may be secret) shows anywhere: the
+  // new unit goes in after the last one with a smaller id (ids are unique).
+  const units = s.units;
+  let i = units.length;
+  units.push(u);
+  for (; i > 0 && units[i - 1].id > id; i--) units[i] = units[i - 1];
+  units[i] = u;
   return u;
 }
 

@@ -77,7 +77,7 @@ describe('whole moves for bots', () => {
     expect(s.pending[0]).not.toContain(dd.id);
   });
 
-  it('in the supply phase a C moves whole, then still chooses to resupply (or stop) on arrival', () => {
+  it('in the supply phase a C moves whole, then resupplies on arrival beside a ship that needs it', () => {
     const s = scenario({
       phase: 'supply',
       turn: 1,
@@ -98,7 +98,8 @@ describe('whole moves for bots', () => {
     for (let a = naval.macroStep!(s, 0, macro); a !== null; a = naval.macroStep!(s, 0, macro)) play(s, 0, a);
     expect(c.hex).toBe(dest);
     expect(s.active?.unit).toBe(c.id);
-    expect(keys(macros(s, 0))).toEqual(expect.arrayContaining([`resupply:${c.id}`, `stop:${c.id}`, 'pass']));
+    // Beside the damaged BB, resupplying is what a C is for: its one choice.
+    expect(keys(macros(s, 0))).toEqual([`resupply:${c.id}`]);
   });
 
   it('a path goes around an enemy mine the ship has seen, and never through its own minefield', () => {
