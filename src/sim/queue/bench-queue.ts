@@ -4,6 +4,8 @@
 // so the figure is the queue's playing rate, not process start-up. Also printed: the same study run
 // locally on one thread, and the CPU time per game of every process involved (workers, submitter,
 // redis-server, from /proc), which the machine's load does not change: the queue's own overhead.
+// Each worker runs in its own session (its own CPU share under Linux's autogroup scheduling, as on its
+// own machine); SHARED=1 keeps them in this one, where two workers share what one would get.
 import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { planService, REDIS } from '../../test/services/find-binary.js';
@@ -16,6 +18,7 @@ import { startWorkerProcess, type WorkerProcess } from './worker-process.js';
 
 const games = Number(process.env.GAMES ?? 30);
 const rounds = Number(process.env.ROUNDS ?? 3);
+const ownSession = process.env.SHARED !== '1';
 const spec: StudySpec = {
   game: 'naval',
   games,
@@ -58,7 +61,11 @@ interface Timed {
 
 /** The study played on `n` fresh, warmed worker processes. */
 async function timed(n: number): Promise<Timed> {
-  const ws: WorkerProcess[] = await Promise.all(Array.from({ length: n }, () => startWorkerProcess(redis.url)));
+  const ws: WorkerProcess[] = await Promise.all(Array.from({ length: n }, () => startWorkerProcess(redis.url, [], ownSession)));
+  // Workers in their own sessions do not hear the terminal's Ctrl-C: pass it on.
+  const onSignal = () => void Promise.all(ws.map((w) => w.stop())).then(() => redis.stop()).then(() => process.exit(130));
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
   try {
     // Warm every worker: small runs until each has played a job.
     for (let i = 0; ws.some((w) => !/games played/.test(w.log())); i++) {
@@ -75,13 +82,15 @@ async function timed(n: number): Promise<Timed> {
     if (run.workers.size !== n) console.log(`  (only ${run.workers.size} of ${n} workers took jobs)`);
     return { wall, cpuPerGame, perWorker };
   } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
     await Promise.all(ws.map((w) => w.stop()));
   }
 }
 
 try {
   console.log(`distributed sim: ${games} games of ${spec.game} (${spec.bots.join(' vs ')}, ${JSON.stringify(spec.options)}), ${rounds} rounds`);
-  console.log(`machine: ${availableParallelism()} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(`machine: ${availableParallelism()} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}; workers ${ownSession ? 'each in its own session' : 'in this session'}`);
   await runTasks(tasks.slice(0, 4), 1);
   const l0 = performance.now();
   const lc0 = cpuNow([]);

@@ -99,7 +99,7 @@ describe.skipIf(RD.kind !== 'run')('distributed sims on a throwaway Redis', () =
     if (RD.kind !== 'run') return;
     redis = await startRedis(RD.bin);
     // A short stall time, so the last test's killed worker's job is handed over in seconds.
-    workers.push(...(await Promise.all([startWorker(redis.url, '--stall-seconds', '2'), startWorker(redis.url, '--stall-seconds', '2')])));
+    workers.push(...(await Promise.all([startWorker(redis.url, ['--stall-seconds', '2']), startWorker(redis.url, ['--stall-seconds', '2'])])));
   });
   afterAll(async () => {
     await Promise.all(workers.map((w) => w.stop()));

@@ -21,8 +21,13 @@ export async function until(what: string, ok: () => boolean | Promise<boolean>, 
   }
 }
 
-export async function startWorkerProcess(url: string, ...extra: string[]): Promise<WorkerProcess> {
-  const child = spawn(process.execPath, [bin, 'worker', '--queue', url, ...extra], { stdio: ['ignore', 'pipe', 'pipe'] });
+/**
+ * `ownSession`: the worker gets its own session, so Linux's autogroup scheduler gives it its own share
+ * of a busy machine's CPU, as a worker on its own machine would have; in the caller's session all
+ * workers split one share, and a second worker could not be faster however well the queue works.
+ */
+export async function startWorkerProcess(url: string, extra: readonly string[] = [], ownSession = false): Promise<WorkerProcess> {
+  const child = spawn(process.execPath, [bin, 'worker', '--queue', url, ...extra], { stdio: ['ignore', 'pipe', 'pipe'], detached: ownSession });
   let text = '';
   child.stdout!.on('data', (d: Buffer) => (text += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (text += d.toString()));
