@@ -38,7 +38,9 @@ export class Cluster {
     const open = async (): Promise<Redis> => {
       const r = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2, connectTimeout: 5_000, enableOfflineQueue: true });
       // Errors while running are reconnected by ioredis; say them once each, not as unhandled events.
+      let cause = '';
       r.on('error', (e: Error) => {
+        cause = e.message.split('\n')[0];
         if (r.status !== 'connecting' && !closedClients.has(r)) process.stderr.write(`sandtable server: redis: ${e.message.split('\n')[0]}\n`);
       });
       try {
@@ -46,7 +48,9 @@ export class Cluster {
       } catch (e) {
         closedClients.add(r);
         r.disconnect();
-        throw new SandtableError('bad_input', `cannot reach Redis at REDIS_URL: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`);
+        // The first error says why (ECONNREFUSED…); connect() itself only says the connection closed.
+        const why = cause !== '' ? cause : e instanceof Error ? e.message.split('\n')[0] : String(e);
+        throw new SandtableError('bad_input', `cannot reach Redis at REDIS_URL: ${why}`);
       }
       return r;
     };
