@@ -132,6 +132,9 @@ function auraOn(s: KardsState, u: Unit, which: 0 | 1 | 2): number {
   return n;
 }
 
+/** Card names in lower case, made once: selfAtk compares them on every attack reading. */
+const LOWER_NAMES: readonly string[] = CARDS.map((c) => c.name.en.toLowerCase());
+
 const SELF_ATK: readonly ({ readonly n: number; readonly named: string } | null)[] = CARDS.map((c) => (c.script.ok ? c.script.statics.selfAtk : null));
 
 /** "+N attack for each other AICHI D3A you control" / "for each non-tank unit type you control". */
@@ -140,7 +143,7 @@ function selfAtk(s: KardsState, u: Unit, x: { readonly n: number; readonly named
   for (let l = 0; l < 3; l++) for (const v of s.lines[l]) {
     if (v.owner !== u.owner || v === u || !alive(v)) continue;
     if (x.named === '') types |= CARDS[v.card].cls & ~2;
-    else if (CARDS[v.card].name.en.toLowerCase().startsWith(x.named)) k++;
+    else if (LOWER_NAMES[v.card].startsWith(x.named)) k++;
   }
   if (x.named === '') for (types |= CARDS[u.card].cls & ~2; types !== 0; types &= types - 1) k++;
   return x.n * k;
