@@ -263,10 +263,22 @@ const attack: Run = (s, q, st, ev) => {
   if (t && !alive(t) && t.def < 0 && staticsOf(u).excessToHq) damageHq(s, 1 - u.owner, -t.def, ev);
   if (t && !alive(t) && alive(u) && hasAbility(u.card, 'onKill')) push(q, K.FX, u.owner, u.card, 7, u.uid, NO_TARGET);
   if (toHq > 0 && hasAbility(u.card, 'onHitHq')) push(q, K.FX, u.owner, u.card, 8, u.uid, NO_TARGET);
-  // "When a friendly unit destroys an enemy unit": the attacker's kill, or the defender's by counter-damage.
-  if (t && !alive(t)) push(q, K.LISTEN, -1, 4, u.uid, u.owner);
-  if (t && !alive(u) && alive(t)) push(q, K.LISTEN, -1, 4, t.uid, t.owner);
+  // "When a friendly unit destroys an enemy unit": the attacker's kill, or the defender's by counter-damage
+  // (a LISTEN step only while such a listener is on the battlefield: kills are frequent, listeners rare).
+  if (t && (!alive(t) || !alive(u)) && anyEar(s, KILL_EAR)) {
+    if (!alive(t)) push(q, K.LISTEN, -1, 4, u.uid, u.owner);
+    else push(q, K.LISTEN, -1, 4, t.uid, t.owner);
+  }
 };
+
+/** Per card: its unit listens for kills / for added units. */
+const KILL_EAR: readonly boolean[] = CARDS.map((c) => hasAbility(c.i, 'onFriendKill'));
+const ADD_EAR: readonly boolean[] = CARDS.map((c) => c.script.ok && c.script.abilities.some((a) => a.listen?.adds === true));
+
+function anyEar(s: KardsState, ear: readonly boolean[]): boolean {
+  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (ear[u.card] && !u.dead) return true;
+  return false;
+}
 
 /** FX: a triggered ability. by = owner, a = card, b = FX_WHEN index, c = source uid (-1), d = the event's unit. */
 const fx: Run = (s, q, st, ev) => {
@@ -433,6 +445,8 @@ HOOKS.discarded = discarded;
 HOOKS.sentToHand = (q, seat, card) => {
   if (hasAbility(card, 'sentToHand')) push(q, K.FX, seat, card, 12, NO_TARGET, NO_TARGET);
 };
-HOOKS.added = (q, seat, uid) => push(q, K.LISTEN, -1, 3, uid, seat);
+HOOKS.added = (s, q, seat, uid) => {
+  if (anyEar(s, ADD_EAR)) push(q, K.LISTEN, -1, 3, uid, seat);
+};
 HOOKS.pick = (q, owner, card, cls, chosen) => ask(q, K.PICK, owner, cls, card, chosen);
 

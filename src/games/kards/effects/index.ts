@@ -158,6 +158,8 @@ export function hasAbility(card: number, when: When): boolean {
   return bits !== 0 && (bits & BIT[when]) !== 0;
 }
 
+/** Per card: an ability of it fires once per turn (read before `a.once`, which most abilities lack). */
+const ONCE: readonly boolean[] = CARDS.map((c) => c.script.ok && c.script.abilities.some((a) => a.once === true));
 /** Per card: its deployment effects name a chosen target ("targeting", for B-26 MARAUDER). */
 export const TARGETS_AT_DEPLOY: readonly boolean[] = CARDS.map((c) => c.script.ok && c.script.abilities.some((a) => a.when === 'deploy' && a.effects.some((e) => 'to' in e && e.to.k === 'chosen')));
 /** Per card: the classes of the hand card its order makes you discard ("choose and discard an air unit"), 0 none. */
@@ -177,7 +179,7 @@ export function runAbilities(s: KardsState, q: Queue, ev: EventSink, owner: Seat
   const r: Run = { order: when === 'play' || when === 'picked', s, q, ev, owner, src, refs: [], last: [], card, it, foe, picked, n: 0 };
   for (const a of sc.abilities) {
     if (a.when !== when || !condHolds(s, owner, a.cond)) continue;
-    if (a.once) {
+    if (ONCE[card] && a.once === true) {
       // Once per turn per source unit: its memory holds the turn it last fired.
       const u = src >= 0 ? findUnit(s, src) : null;
       if (!u || u.mem === s.turn) continue;

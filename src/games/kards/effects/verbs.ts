@@ -47,14 +47,15 @@ export const HOOKS: {
   /** A unit went to its owner's hand ("if sent to hand, …"). */
   sentToHand: (q: Queue, seat: Seat, card: number) => void;
   /** A unit was added (增加): listeners that hear added units. */
-  added: (q: Queue, seat: Seat, uid: number) => void;
+  added: (s: KardsState, q: Queue, seat: Seat, uid: number) => void;
   /** Ask `owner` to discard a hand card of classes `cls` for order `card` aimed at `chosen` (a decision on the queue). */
   pick: (q: Queue, owner: Seat, card: number, cls: number, chosen: number) => void;
 } = { orderKind: -1, discarded: () => undefined, sentToHand: () => undefined, added: () => undefined, pick: () => undefined };
 
 const ST: readonly Statics[] = CARDS.map((c) => (c.script.ok ? c.script.statics : NO_STATICS));
 /** Per card: the printed name other cards' damage redirection protects (GLADIATOR ESCORT → STIRLING). */
-const PROTECTED: readonly boolean[] = CARDS.map((c) => ST.some((x) => x.redirectFrom !== '' && x.redirectFrom === c.name.en.toLowerCase()));
+const REDIRECTED = new Set(ST.map((x) => x.redirectFrom).filter((n) => n !== ''));
+const PROTECTED: readonly boolean[] = CARDS.map((c) => REDIRECTED.has(c.name.en.toLowerCase()));
 const INVERTS: readonly boolean[] = ST.map((x) => x.hqInvert);
 const NO_CMS: readonly boolean[] = ST.map((x) => x.noCms);
 /** Per countermeasure card: it answers damage to its owner's HQ. */
@@ -156,7 +157,7 @@ function addUnit(r: Run, card: number, l: number): Unit | null {
   arrive(r.s, u);
   r.s.sides[r.owner].arrived++;
   r.ev?.push({ type: 'added', to: 'all', data: { seat: r.owner, uid: u.uid, card: CARDS[card].id } });
-  HOOKS.added(r.q, r.owner, u.uid);
+  HOOKS.added(r.s, r.q, r.owner, u.uid);
   return u;
 }
 
