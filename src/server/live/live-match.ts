@@ -5,7 +5,7 @@ import { eventVisibleTo, LEGACY_DICE, Match, type ActionLike, type DiceScheme, t
 import type { LogEntry, ReplayResponse, SeatSpec } from '../../protocol/types.js';
 import { storedBotSpec } from '../bots/allowed.js';
 import { ApiError } from '../errors.js';
-import { StoreFailure, type AcceptedAction, type MatchStore, type Resigned, type StoredMatch, type StoredSeat, type TakenBack } from '../store/store.js';
+import { StoreFailure, type AcceptedAction, type MatchStore, type Resigned, type StoredHead, type StoredMatch, type StoredSeat, type TakenBack } from '../store/store.js';
 import { tokenMatches } from '../tokens.js';
 import { SeatClocks, type ClockSpec } from './clock.js';
 import { Serial } from './serial.js';
@@ -402,8 +402,8 @@ export class LiveMatch {
     // The store calls this once it holds the write lock, inside the transaction that stores its
     // result: a write that cannot get the lock (busy) or a lost database changes nothing in memory.
     let changed: number[] | null = null;
-    const applyNow = (storedActions?: number): AcceptedAction => {
-      notStale(storedActions, index);
+    const applyNow = (storedActions?: number, head?: StoredHead): AcceptedAction => {
+      this.checkHead(storedActions, head, index);
       // bump() compares each observer's view with what it was told: that must be the current one.
       this.catchUpViews();
       if (changed !== null) throw new Error(`match ${this.id}: action #${index} applied twice`);
@@ -447,8 +447,8 @@ export class LiveMatch {
       throw new ApiError('cannot_undo', 'nothing to take back: your last decision revealed something, drew dice, or play has moved on');
     }
     let changed: number[] | null = null;
-    const undoNow = (storedActions?: number): TakenBack => {
-      notStale(storedActions, this.actionCount());
+    const undoNow = (storedActions?: number, head?: StoredHead): TakenBack => {
+      this.checkHead(storedActions, head, this.actionCount());
       this.catchUpViews();
       if (changed !== null) throw new Error(`match ${this.id}: undo applied twice`);
       changed = [];
@@ -487,8 +487,8 @@ export class LiveMatch {
     if (this.abandoned) throw new ApiError('abandoned', 'this match was abandoned (nobody acted for too long); it can still be read and replayed');
     const at = this.match.actions().length;
     let changed: number[] | null = null;
-    const resignNow = (storedActions?: number): Resigned => {
-      notStale(storedActions, at);
+    const resignNow = (storedActions?: number, head?: StoredHead): Resigned => {
+      this.checkHead(storedActions, head, at);
       this.catchUpViews();
       if (changed !== null) throw new Error(`match ${this.id}: resignation applied twice`);
       this.match.resign(seat); // refuses (a game that cannot be resigned) before anything changed
@@ -501,6 +501,18 @@ export class LiveMatch {
     } catch (e) {
       await this.afterStale(e, retried ? null : () => this.resign(seat, true));
     }
+  }
+
+  /**
+   * Inside a write, before anything changes: is the stored match this copy? Another count, or other
+   * versions (every write moves the writer's version: an undo and a new decision on another node
+   * leave the count as it was, not the versions), means another node wrote first.
+   */
+  private checkHead(storedActions: number | undefined, head: StoredHead | undefined, have: number): void {
+    if (storedActions === undefined) return;
+    // A row from before the spectator had a version stores fewer: those count as 0, as when it was loaded.
+    const same = head === undefined || this.told.every((t, o) => (head.versions[o] ?? 0) === t.version);
+    if (storedActions !== have || !same) throw new ApiError('stale_version', 'another server node moved this match on; fetch it again');
   }
 
   /** A new version for every observer whose view moved, the actor, and any `also` picks; returns them. */
@@ -589,7 +601,3 @@ function isStale(e: unknown): boolean {
   return e instanceof Error && /is not the (next|last) one|cannot record a resignation after/.test(e.message);
 }
 
-/** Inside a write, before anything changes: the store holding another number of actions than we do means another node wrote first. */
-function notStale(storedActions: number | undefined, have: number): void {
-  if (storedActions !== undefined && storedActions !== have) throw new ApiError('stale_version', 'another server node moved this match on; fetch it again');
-}

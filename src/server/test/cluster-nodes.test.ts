@@ -96,7 +96,9 @@ describe.skipIf(RD.kind !== 'run')('two nodes on one SQLite file and one Redis',
     const node = (id: string): Partial<ServerOptions> => ({
       cluster: { redisUrl: (redis as RunningRedis).url, nodeId: id, leaseMs: 1000, scanMs: 500 },
       // One budget for both nodes: creations per IP and the sockets' per-seat actions.
-      rateLimits: { createPerIp: 6, actionsPerToken: 8 },
+      rateLimits: { createPerIp: 8, actionsPerToken: 8 },
+      // CLR-4 creates as a client of its own (X-Forwarded-For), apart from the other tests' creations.
+      trustProxy: '127.0.0.1',
     });
     a = await testServer(node('a'), dir);
     b = await testServer(node('b'), dir);
@@ -167,6 +169,36 @@ describe.skipIf(RD.kind !== 'run')('two nodes on one SQLite file and one Redis',
     }
   });
 
+  it('CLR-6 a seat takes a decision back and makes another on one node while another seat acts on a node that has not heard: the count is the same, the versions are not, so the write is caught up first', async () => {
+    const c = await testServer({}, dir);
+    try {
+      const m = await createMatch(a.url, { game: 'naval', options: SMALL.naval, seats: [{ type: 'human' }, { type: 'human' }] });
+      const [t0, t1] = [m.seats[0].token as string, m.seats[1].token as string];
+      // Node A holds the match with one decision of seat 0's.
+      let s0 = await getState(a.url, m.id, t0);
+      const adds = s0.actions.filter((x) => (x.action as { t: string }).t === 'add');
+      const first = await postAction<MatchStateMessage>(`${a.url}/api/matches/${m.id}/actions`, t0, { action: adds[0].action, version: s0.version });
+      expect(first.status, first.text).toBe(200);
+      const s1 = await getState(a.url, m.id, t1);
+      // On node C (no Redis: A never hears), seat 0 takes it back and adds another ship instead.
+      s0 = await getState(c.url, m.id, t0);
+      const u = await postAction<MatchStateMessage>(`${c.url}/api/matches/${m.id}/undo`, t0, { version: s0.version });
+      expect(u.status, u.text).toBe(200);
+      const other = u.body.actions.filter((x) => (x.action as { t: string }).t === 'add').at(-1) as ActionChoice;
+      expect(other.key).not.toBe(adds[0].key);
+      const redo = await postAction<MatchStateMessage>(`${c.url}/api/matches/${m.id}/actions`, t0, { action: other.action, version: u.body.version });
+      expect(redo.status, redo.text).toBe(200);
+      // Seat 1 acts on A, whose copy still has the first ship: same count, other versions → caught up, retried.
+      const r1 = await postAction<MatchStateMessage>(`${a.url}/api/matches/${m.id}/actions`, t1, { action: choice(s1, 'add').action, version: s1.version });
+      expect(r1.status, r1.text).toBe(200);
+      // The stored log replays (node B loads it fresh) and A agrees with it.
+      expect(await getState(b.url, m.id, t0)).toEqual(await getState(a.url, m.id, t0));
+      expect((await getState(a.url, m.id, t0)).version).toBe(redo.body.version);
+    } finally {
+      await c.close();
+    }
+  });
+
   it('CLR-4 a seat\'s socket action budget is shared: its sockets on both nodes draw from one bucket', async () => {
     const m = await createMatch(a.url, { game: 'naval', options: SMALL.naval, seats: [{ type: 'human' }, { type: 'human' }] });
     const t0 = m.seats[0].token as string;
@@ -189,13 +221,17 @@ describe.skipIf(RD.kind !== 'run')('two nodes on one SQLite file and one Redis',
 
   it('CLR-4 rate limits are counted in Redis: creations spread over both nodes share one budget', async () => {
     const results: number[] = [];
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < 10; i++) {
       const node = i % 2 === 0 ? a : b;
-      const r = await http<ErrorBody>(`${node.url}/api/matches`, 'POST', { game: 'naval', options: SMALL.naval, seats: [{ type: 'human' }, { type: 'human' }] });
+      const r = await fetch(`${node.url}/api/matches`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.7' },
+        body: JSON.stringify({ game: 'naval', options: SMALL.naval, seats: [{ type: 'human' }, { type: 'human' }] }),
+      });
       results.push(r.status);
     }
-    // The tests above created 4 matches on the two nodes: 2 more fit the 6 per IP, then 429 on either node.
-    expect(results).toEqual([201, 201, 429, 429]);
+    // 8 a minute for this client, whichever node it asks: 4 on each, then 429 on both.
+    expect(results).toEqual([201, 201, 201, 201, 201, 201, 201, 201, 429, 429]);
   });
 
   it('CLR-5 a lease has one holder; it is renewed while held, free again once released or expired (a dead holder)', async () => {
