@@ -12,7 +12,11 @@ export type KardsAction =
   | { readonly t: 'attack'; readonly u: number; readonly tgt: number }
   | { readonly t: 'end' }
   /** Answer a decision inside an order (a PICK on the queue): discard hand card h ("choose and discard a unit"). */
-  | { readonly t: 'pick'; readonly h: number };
+  | { readonly t: 'pick'; readonly h: number }
+  /** Answer a CHOOSE ("choose one - A or B"): option i. */
+  | { readonly t: 'choose'; readonly i: number }
+  /** Answer a TARGET (the chosen option's target, asked after the choice): ref r. */
+  | { readonly t: 'target'; readonly r: number };
 
 
 export function actionKey(a: KardsAction): string {
@@ -25,6 +29,8 @@ export function actionKey(a: KardsAction): string {
     case 'attack': return `attack:${a.u}:${a.tgt}`;
     case 'end': return 'end';
     case 'pick': return `pick:${a.h}`;
+    case 'choose': return `choose:${a.i}`;
+    case 'target': return `target:${a.r}`;
   }
 }
 
@@ -38,7 +44,10 @@ export function actionCode(a: KardsAction): number {
     case 'move': return 4 + 8 * a.u;
     case 'attack': return 5 + 8 * (a.u + 4096 * (a.tgt + 8));
     case 'end': return 6;
-    case 'pick': return 7 + 8 * a.h;
+    // Decisions inside an action share kind 7, told apart by the next two bits.
+    case 'pick': return 7 + 8 * (4 * a.h);
+    case 'choose': return 7 + 8 * (1 + 4 * a.i);
+    case 'target': return 7 + 8 * (2 + 4 * (a.r + 8));
   }
 }
 

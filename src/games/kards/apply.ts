@@ -52,7 +52,7 @@ function startTurn(s: KardsState, seat: Seat): void {
 export function applyAction(s: KardsState, seat: Seat, a: KardsAction, ev: EventSink): void {
   if (a.t === 'mull') return mulligan(s, seat, a.m, ev);
   // The answer to a decision inside an order: the rest of the action resumes.
-  if (a.t === 'pick') return answer(s, s.q, STEPS, seat, a, ev);
+  if (a.t === 'pick' || a.t === 'choose' || a.t === 'target') return answer(s, s.q, STEPS, seat, a, ev);
   const q = s.q;
   const p = s.sides[seat];
   const enemy = 1 - seat;

@@ -16,10 +16,11 @@ import { discardRandom, draw, MOD, takeFromHand } from './hand.js';
 import { FRONT, findUnit, frontOwner, type KardsState, type Unit } from './state.js';
 import { alive, arrive, leaves, newUnit, removeUnit, staticsOf, WATCHED } from './units.js';
 import { KW } from './effects/lang.js';
+import { chosenRefs, optionOk, optionTarget } from './targets.js';
 
 export const K = {
   END: 2, DEATHS: 3, PLACE: 4, DEPLOY_FX: 5, CM_CHECK: 6, ORDER_FX: 7, MOVE: 8, ATTACK: 9, FX: 10,
-  TURN_END: 11, TURN_START: 12, UNIT_STARTS: 13, DRAW: 14, LISTEN: 15, PROMOTE: 16, PICK: 17,
+  TURN_END: 11, TURN_START: 12, UNIT_STARTS: 13, DRAW: 14, LISTEN: 15, PROMOTE: 16, PICK: 17, CHOOSE: 18, TARGET: 19,
 } as const;
 
 /** Countermeasure triggers as step payloads. */
@@ -406,6 +407,43 @@ const pickDecide = (s: KardsState, q: Queue, st: Readonly<Step>, a: KardsAction,
   thenDeaths(q);
   discarded(s, q, st.by, card);
 };
+/**
+ * CHOOSE (a decision of seat by): option i of card a's "choose one" (b options, source unit c); an option with a
+ * target asks for it next (TARGET), so each choice is one decision on the queue.
+ */
+const CHOICE_WHEN = ['choice0', 'choice1'] as const;
+const chooseChoices = (s: KardsState, st: Readonly<Step>, out: KardsAction[]): void => {
+  for (let i = 0; i < st.b; i++) if (optionOk(s, st.by, st.a, i)) out.push(decisionAct('choose', i));
+};
+const chooseDecide = (s: KardsState, q: Queue, st: Readonly<Step>, a: KardsAction, ev: EventSink): void => {
+  if (a.t !== 'choose') throw new Error('kards: a choose answers a choose');
+  ev?.push({ type: 'chose', to: 'all', data: { seat: st.by, card: CARDS[st.a].id, option: a.i } });
+  if (optionTarget(st.a, a.i)) return ask(q, K.TARGET, st.by, st.a, a.i, st.c);
+  runAbilities(s, q, ev, st.by, st.a, CHOICE_WHEN[a.i], findUnit(s, st.c) ? st.c : -1, NO_TARGET, NO_TARGET);
+  thenDeaths(q);
+};
+/** TARGET (a decision of seat by): the target of option b of card a (source unit c). */
+const targetChoices = (s: KardsState, st: Readonly<Step>, out: KardsAction[]): void => {
+  const t = optionTarget(st.a, st.b);
+  if (!t) return;
+  const refs: number[] = [];
+  chosenRefs(s, st.by, t, CARDS[st.a].type === 'order', refs);
+  for (const r of refs) out.push(decisionAct('target', r));
+};
+const targetDecide = (s: KardsState, q: Queue, st: Readonly<Step>, a: KardsAction, ev: EventSink): void => {
+  if (a.t !== 'target') throw new Error('kards: a target answers a target');
+  runAbilities(s, q, ev, st.by, st.a, CHOICE_WHEN[st.b], findUnit(s, st.c) ? st.c : -1, a.r, NO_TARGET);
+  thenDeaths(q);
+};
+/** Interned answers (one frozen object per distinct answer). */
+const DECISIONS = new Map<string, KardsAction>();
+function decisionAct(t: 'choose' | 'target', n: number): KardsAction {
+  const k = `${t}:${n}`;
+  let a = DECISIONS.get(k);
+  if (!a) DECISIONS.set(k, (a = Object.freeze(t === 'choose' ? { t, i: n } : { t, r: n })));
+  return a;
+}
+
 const PICKS: KardsAction[] = [];
 function pickAct(h: number): KardsAction {
   while (PICKS.length <= h) PICKS.push(Object.freeze({ t: 'pick', h: PICKS.length }));
@@ -439,6 +477,8 @@ export const STEPS = defineSteps<KardsState, KardsAction>({
   listen: { id: K.LISTEN, run: listen },
   promote: { id: K.PROMOTE, run: promote },
   pick: { id: K.PICK, choices: pickChoices, decide: pickDecide },
+  choose: { id: K.CHOOSE, choices: chooseChoices, decide: chooseDecide },
+  target: { id: K.TARGET, choices: targetChoices, decide: targetDecide },
 });
 HOOKS.orderKind = K.ORDER_FX;
 HOOKS.discarded = discarded;
@@ -449,4 +489,5 @@ HOOKS.added = (s, q, seat, uid) => {
   if (anyEar(s, ADD_EAR)) push(q, K.LISTEN, -1, 3, uid, seat);
 };
 HOOKS.pick = (q, owner, card, cls, chosen) => ask(q, K.PICK, owner, cls, card, chosen);
+HOOKS.choose = (q, owner, card, n, src) => ask(q, K.CHOOSE, owner, card, n, src);
 

@@ -27,6 +27,22 @@ function findChosen(card: number, when: When): Chosen | null {
   return null;
 }
 
+/** Per card: the chosen-target phrase of each "choose one" option (null: the option names no target). */
+const OPTIONS: readonly (readonly (Chosen | null)[])[] = CARDS.map((c) => [findChosen(c.i, 'choice0'), findChosen(c.i, 'choice1')]);
+
+export function optionTarget(card: number, i: number): Chosen | null {
+  return OPTIONS[card][i] ?? null;
+}
+
+/** Whether option i of the card can be chosen now: it names no target, or one has a legal ref. */
+export function optionOk(s: KardsState, owner: Seat, card: number, i: number): boolean {
+  const t = OPTIONS[card][i];
+  if (!t) return true;
+  const out: number[] = [];
+  chosenRefs(s, owner, t, CARDS[card].type === 'order', out);
+  return out.length > 0;
+}
+
 /** Refs the owner may choose; orders cannot pick enemy units that "cannot be targeted by enemy orders". */
 export function chosenRefs(s: KardsState, owner: Seat, t: Extract<Target, { k: 'chosen' }>, byOrder: boolean, out: number[]): void {
   if (t.units) {

@@ -34,6 +34,8 @@ export function describeAction(s: KardsState, seat: Seat, a: KardsAction): Label
     case 'attack': { const u = findUnit(s, a.u); const n = u ? CARDS[u.card].name : { zh: '?', en: '?' }; const r = refName(s, a.tgt); return { zh: `${n.zh} 攻击${r.zh}`, en: `${n.en} attacks${r.en}` }; }
     case 'end': return { zh: '结束回合', en: 'end turn' };
     case 'pick': { const n = CARDS[hand[a.h]].name; return { zh: `选择并弃置 ${n.zh}`, en: `choose and discard ${n.en}` }; }
+    case 'choose': return { zh: `选择第${a.i + 1}项`, en: `choose option ${a.i + 1}` };
+    case 'target': { const r = refName(s, a.r); return { zh: `目标${r.zh}`, en: `target${r.en}` }; }
   }
 }
 

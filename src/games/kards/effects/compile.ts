@@ -420,6 +420,15 @@ function sentenceEffects(s: string): Effect[] | null {
   return null;
 }
 
+/** The two options of "choose one - A or B": split at the first " or " where both sides compile. */
+function chooseOne(text: string): [Effect[], Effect[]] | null {
+  for (let i = text.indexOf(' or '); i >= 0; i = text.indexOf(' or ', i + 1)) {
+    const a = sentenceEffects(text.slice(0, i)), b = sentenceEffects(text.slice(i + 4));
+    if (a && b) return [a, b];
+  }
+  return null;
+}
+
 const KEYWORDS: Record<string, number> = {
   guard: KW.guard, smokescreen: KW.smokescreen, fury: KW.fury, ambush: KW.ambush, blitz: KW.blitz, mobilize: KW.mobilize, alpine: KW.alpine,
 };
@@ -554,6 +563,15 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
         continue;
       }
     }
+    // "Choose one - A or B": the first split at an "or" where both halves compile; a decision on the queue.
+    const one = s.match(/^choose one - (.+)$/);
+    if (one && cond === 'none' && (isOrder ? when === null : when === 'deploy')) {
+      const opts = chooseOne(one[1]);
+      if (!opts) return { ok: false, reason: `cannot express: "${raw}"`, kw, armor };
+      current = { when: when ?? 'play', cm: null, cond: 'none', listen: null, effects: [{ do: 'choose', n: 2 }] };
+      abilities.push(current, ab('choice0', null, opts[0]), ab('choice1', null, opts[1]));
+      continue;
+    }
     const effects = sentenceEffects(s);
     if (!effects) return { ok: false, reason: `cannot express: "${raw}"`, kw, armor };
     if (when === null && type === 'countermeasure' && current === null) return { ok: false, reason: `countermeasure without a trigger: "${raw}"`, kw, armor };
@@ -581,7 +599,7 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
     // The same phrase twice ("X; if it is pinned, Y instead") is one choice.
     const chosen = a.effects.filter((e) => 'to' in e && e.to.k === 'chosen');
     if (chosen.some((e) => 'to' in e && 'to' in chosen[0] && e.to !== chosen[0].to)) return { ok: false, reason: 'two chosen targets in one ability', kw, armor };
-    if (a.when !== 'deploy' && a.when !== 'play' && a.when !== 'picked' && chosen.length > 0) return { ok: false, reason: `a chosen target on ${a.when}`, kw, armor };
+    if (a.when !== 'deploy' && a.when !== 'play' && a.when !== 'picked' && a.when !== 'choice0' && a.when !== 'choice1' && chosen.length > 0) return { ok: false, reason: `a chosen target on ${a.when}`, kw, armor };
     if (a.cm === null && a.effects.some((e) => e.do === 'counter')) return { ok: false, reason: 'counter outside a countermeasure', kw, armor };
   }
   if (type === 'countermeasure' && abilities.length === 0) return { ok: false, reason: 'countermeasure without a trigger', kw, armor };

@@ -138,6 +138,8 @@ export type Effect = (
   | { readonly do: 'guardAt'; readonly n: number }
   /** A decision on the queue: the owner discards a card of these classes from hand; the card's `picked` ability follows. */
   | { readonly do: 'pick'; readonly cls: number }
+  /** "Choose one - A or B": a decision on the queue; the option's ability (choice0, choice1) follows, its target asked then. */
+  | { readonly do: 'choose'; readonly n: number }
   /** The discarded (picked) card's printed attack and defense, given to the target. */
   | { readonly do: 'buffPicked'; readonly to: Target }
   /** The unit leaves the battlefield until the source does (KardsState.limbo; the source remembers it). */
@@ -151,7 +153,7 @@ export type Verb = Effect['do'];
 
 /** When an ability fires: the rulebook's moments (§3.4, §4). */
 export type When = 'deploy' | 'play' | 'destroyed' | 'turnStart' | 'turnEnd' | 'cm' | 'onDeploy' | 'onOrder' | 'onDestroyed' | 'onAttack' | 'onKill' | 'onHitHq' | 'promoted' | 'onMove' | 'discarded'
-  | 'sentToHand' | 'discardedByEnemy' | 'onDiscard' | 'onFriendKill' | 'picked';
+  | 'sentToHand' | 'discardedByEnemy' | 'onDiscard' | 'onFriendKill' | 'picked' | 'choice0' | 'choice1';
 
 /** A unit's triggered ability (§3.4.3) listens for others' deploys, orders or destructions: whose, of what. */
 export interface Listen {

@@ -8,6 +8,7 @@ import { NO_STATICS } from './lang.js';
 import { FRONT, findUnit, frontOwner, type KardsState, type Unit } from '../state.js';
 import { alive, arrive, attackOf, kwOf, leaves, newUnit, pinUntil, removeUnit, staticsOf } from '../units.js';
 import { KW, type Count, type Effect, type Statics, type Verb } from './lang.js';
+import { optionOk } from '../targets.js';
 import { hqSeat, isHqRef } from './select.js';
 
 /** Extra damage of a seat's orders (§3.4.2: "your orders deal +1 damage"). */
@@ -50,7 +51,9 @@ export const HOOKS: {
   added: (s: KardsState, q: Queue, seat: Seat, uid: number) => void;
   /** Ask `owner` to discard a hand card of classes `cls` for order `card` aimed at `chosen` (a decision on the queue). */
   pick: (q: Queue, owner: Seat, card: number, cls: number, chosen: number) => void;
-} = { orderKind: -1, discarded: () => undefined, sentToHand: () => undefined, added: () => undefined, pick: () => undefined };
+  /** Ask `owner` to choose one of n options of `card` (source unit src, -1 none). */
+  choose: (q: Queue, owner: Seat, card: number, n: number, src: number) => void;
+} = { orderKind: -1, discarded: () => undefined, sentToHand: () => undefined, added: () => undefined, pick: () => undefined, choose: () => undefined };
 
 const ST: readonly Statics[] = CARDS.map((c) => (c.script.ok ? c.script.statics : NO_STATICS));
 /** Per card: the printed name other cards' damage redirection protects (GLADIATOR ESCORT → STIRLING). */
@@ -512,6 +515,12 @@ export const VERBS: Table = {
     // Only while a card to discard exists (something may have taken it since the order was given).
     const hand = r.s.sides[r.owner].hand;
     if (hand.some((c) => (CARDS[c].cls & e.cls) !== 0)) HOOKS.pick(r.q, r.owner, r.card, e.cls, r.last.length > 0 ? r.last[0] : -1);
+  },
+  choose: (r, e) => {
+    // Asked only if an option can be taken (an option whose target has no legal ref cannot, K-R44o).
+    let any = false;
+    for (let i = 0; i < e.n; i++) if (optionOk(r.s, r.owner, r.card, i)) any = true;
+    if (any) HOOKS.choose(r.q, r.owner, r.card, e.n, r.src);
   },
   buffPicked: (r) => eachUnit(r, (u) => {
     if (r.picked < 0) return;
