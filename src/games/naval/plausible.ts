@@ -68,6 +68,8 @@ export function torpedoChoices(s: NavalState, seat: Seat): NavalAction[] {
   for (const id of s.pending[seat]) {
     const u = byId(s, id);
     const range = u.cls === 'SS' ? opts.subTorpedoRange : opts.torpedoRange;
+    // A line reaches no farther than its target: with no seen enemy in range there is none to try.
+    if (!enemies.some((e) => board.dist[u.hex * board.n + e.hex] <= range)) continue;
     const acts = unitActions(id);
     let any = false;
     for (const h of board.within(u.hex, range)) {
