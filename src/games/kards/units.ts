@@ -57,9 +57,12 @@ export function alive(u: Unit): boolean {
 
 export function removeUnit(s: KardsState, u: Unit): void {
   for (let l = 0; l < 3; l++) {
-    const i = s.lines[l].indexOf(u);
+    const line = s.lines[l];
+    const i = line.indexOf(u);
     if (i >= 0) {
-      s.lines[l].splice(i, 1);
+      // splice(i, 1) without its result array: every death and every move goes through here.
+      for (let k = i + 1; k < line.length; k++) line[k - 1] = line[k];
+      line.pop();
       return;
     }
   }
