@@ -200,6 +200,8 @@ export class LiveMatch {
       try {
         return this.follow(stored);
       } catch (e) {
+        // Half caught up: only a replay may follow (and if none works, the hub reloads this copy).
+        this.broken = true;
         // A read that fell between another node's two statements does not replay: read again.
         if (attempt >= 3) throw e;
       }
