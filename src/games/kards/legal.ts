@@ -10,6 +10,7 @@ import { chosenRefs, chosenTarget } from './targets.js';
 import { costAt } from './costs.js';
 import { options } from '../../engine/queue.js';
 import { PICKS } from './effects/index.js';
+import { pickFits } from './effects/select.js';
 import { STEPS } from './steps.js';
 
 /** Per card: 0 unsupported, 1 countermeasure, 2 order, 3 unit (read for every hand card on every call). */
@@ -62,7 +63,7 @@ export function legalActions(s: KardsState, seat: Seat): KardsAction[] {
       // A delayed "cannot give orders" (§4.1.3) in force this turn.
       if (p.noOrders) continue;
       // "Choose and discard an air unit to …": only with such a card in hand besides this one.
-      if (PICKS[card] !== 0 && !p.hand.some((x, k) => k !== h && (CARDS[x].cls & PICKS[card]) !== 0)) continue;
+      if (PICKS[card] !== 0 && !p.hand.some((x, k) => k !== h && pickFits(x, PICKS[card]))) continue;
       const t = chosenTarget(card, 'play');
       if (!t) list[n++] = giveAct(h, NO_TARGET);
       else {

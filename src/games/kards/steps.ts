@@ -10,7 +10,7 @@ import { CARDS, VETERAN } from './cards.js';
 import { fight } from './combat.js';
 import { hasAbility, runAbilities, TARGETS_AT_DEPLOY } from './effects/index.js';
 import type { CmTrigger } from './effects/lang.js';
-import { NO_TARGET } from './effects/select.js';
+import { NO_TARGET, pickFits } from './effects/select.js';
 import { cmsBlocked, damageHq, HOOKS } from './effects/verbs.js';
 import { discardRandom, draw, MOD, takeFromHand } from './hand.js';
 import { FRONT, findUnit, frontOwner, type KardsState, type Unit } from './state.js';
@@ -397,13 +397,13 @@ const promote: Run = (s, q, st, ev) => {
  */
 const pickChoices = (s: KardsState, st: Readonly<Step>, out: KardsAction[]): void => {
   const hand = s.sides[st.by].hand;
-  for (let h = 0; h < hand.length; h++) if ((CARDS[hand[h]].cls & st.a) !== 0) out.push(pickAct(h));
+  for (let h = 0; h < hand.length; h++) if (pickFits(hand[h], st.a)) out.push(pickAct(h));
 };
 const pickDecide = (s: KardsState, q: Queue, st: Readonly<Step>, a: KardsAction, ev: EventSink): void => {
   if (a.t !== 'pick') throw new Error('kards: a pick answers a pick');
   const card = takeFromHand(s, st.by, a.h);
   ev?.push({ type: 'discarded', to: 'all', data: { seat: st.by, card } });
-  runAbilities(s, q, ev, st.by, st.b, 'picked', -1, st.c, NO_TARGET, NO_TARGET, card);
+  runAbilities(s, q, ev, st.by, st.b, 'picked', findUnit(s, st.d) ? st.d : -1, st.c, NO_TARGET, NO_TARGET, card);
   thenDeaths(q);
   discarded(s, q, st.by, card);
 };
@@ -488,6 +488,6 @@ HOOKS.sentToHand = (q, seat, card) => {
 HOOKS.added = (s, q, seat, uid) => {
   if (anyEar(s, ADD_EAR)) push(q, K.LISTEN, -1, 3, uid, seat);
 };
-HOOKS.pick = (q, owner, card, cls, chosen) => ask(q, K.PICK, owner, cls, card, chosen);
+HOOKS.pick = (q, owner, card, cls, chosen, src) => ask(q, K.PICK, owner, cls, card, chosen, src);
 HOOKS.choose = (q, owner, card, n, src) => ask(q, K.CHOOSE, owner, card, n, src);
 

@@ -215,6 +215,7 @@ const VERBS: readonly [RegExp, Parse][] = [
   [/^copy (?:a )?random order from (?:the )?enemy deck$/, () => [{ do: 'copyEnemyOrder' }]],
   [/^add (a|an|one|two|\d+) (.+?) to support line$/, (m) => [{ do: 'spawn', card: m[2], n: num(m[1]), where: 'support' }]],
   [/^give its attack and defense to (.+)$/, (m) => withT(m[1], (to) => [{ do: 'buffPicked', to }])],
+  [/^gain attack equal to the cost$/, () => [{ do: 'buffPicked', to: SELF, costAtk: true }]],
   [/^cards in enemy hand cost \+(\d+) kredits?$/, (m) => [{ do: 'handCost', n: +m[1], side: 'enemy' }]],
   [/^draw (2|two|a) units? from your deck$/, (m) => [{ do: 'drawOf', n: num(m[1]), cls: 31, order: false, nation: '' }]],
   [/^discard them at the end of (?:the )?turn$/, () => [{ do: 'markDrawn', mod: MOD_DISCARD_EOT }]],
@@ -482,16 +483,6 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
       abilities.push(...multi);
       continue;
     }
-    // "Choose and discard an air unit to destroy …": a decision on the queue, then the rest knowing the card.
-    const pick = s.match(/^choose and discard an? (unit|infantry|tank|artillery|fighter|bomber|air unit)(?: to (.+))?$/);
-    if (pick && isOrder) {
-      abilities.push({ when: 'play', cm: null, cond: 'none', listen: null, effects: [{ do: 'pick', cls: pick[1] === 'unit' ? 31 : CLS_WORDS[pick[1].replace(/ unit$/, '')] }] });
-      const rest = pick[2] ? sentenceEffects(pick[2]) : [];
-      if (!rest) return { ok: false, reason: `cannot express: "${raw}"`, kw, armor };
-      current = { when: 'picked', cm: null, cond: 'none', listen: null, effects: rest };
-      abilities.push(current);
-      continue;
-    }
     // "Give your LIGHT INFANTRY units +1+2. If you have none, add two to your hand."
     const none = s.match(/^if you have none, add (a|one|two|\d+) to your hand$/);
     const lastFx = current?.effects[current.effects.length - 1];
@@ -562,6 +553,19 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
         current.effects.push(...then.map((e) => ({ ...e, if: 'dead' }) as Effect));
         continue;
       }
+    }
+    // "Choose and discard an air unit to destroy …": a decision on the queue, then the rest knowing the card.
+    const pick = s.match(/^(?:(.+), then )?choose and discard an? (unit|infantry|tank|artillery|fighter|bomber|air unit|card|order|countermeasure)(?: from hand)?(?: to (.+))?$/);
+    if (pick && (isOrder ? when === null : when === 'deploy') && cond === 'none') {
+      const before = pick[1] ? sentenceEffects(pick[1]) : [];
+      const rest = pick[3] ? sentenceEffects(pick[3]) : [];
+      if (!before || !rest) return { ok: false, reason: `cannot express: "${raw}"`, kw, armor };
+      const w = pick[2], mask = w === 'unit' ? 31 : w === 'card' ? 127 : w === 'order' ? 32 : w === 'countermeasure' ? 64 : CLS_WORDS[w.replace(/ unit$/, '')];
+      current = { when: when ?? 'play', cm: null, cond: 'none', listen: null, effects: [...before, { do: 'pick', cls: mask }] };
+      abilities.push(current);
+      current = { when: 'picked', cm: null, cond: 'none', listen: null, effects: rest };
+      abilities.push(current);
+      continue;
     }
     // "Choose one - A or B": the first split at an "or" where both halves compile; a decision on the queue.
     const one = s.match(/^choose one - (.+)$/);

@@ -165,7 +165,8 @@ export const TARGETS_AT_DEPLOY: readonly boolean[] = CARDS.map((c) => c.script.o
 /** Per card: the classes of the hand card its order makes you discard ("choose and discard an air unit"), 0 none. */
 export const PICKS: readonly number[] = CARDS.map((c) => {
   if (!c.script.ok) return 0;
-  for (const a of c.script.abilities) for (const e of a.effects) if (e.do === 'pick') return e.cls;
+  // A cost only when the order starts with it ("choose and discard X to Y"), not after a draw ("…, then choose and discard").
+  for (const a of c.script.abilities) if (a.when === 'play' && a.effects[0]?.do === 'pick') return a.effects[0].cls;
   return 0;
 });
 

@@ -141,7 +141,7 @@ export type Effect = (
   /** "Choose one - A or B": a decision on the queue; the option's ability (choice0, choice1) follows, its target asked then. */
   | { readonly do: 'choose'; readonly n: number }
   /** The discarded (picked) card's printed attack and defense, given to the target. */
-  | { readonly do: 'buffPicked'; readonly to: Target }
+  | { readonly do: 'buffPicked'; readonly to: Target; readonly costAtk?: boolean }
   /** The unit leaves the battlefield until the source does (KardsState.limbo; the source remembers it). */
   | { readonly do: 'exile'; readonly to: Target }
   /** Every card now in a hand costs n more (a hand-slot change, Side.mods). */

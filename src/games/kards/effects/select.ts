@@ -10,6 +10,14 @@ export const hqRef = (seat: Seat): number => -2 - seat;
 export const isHqRef = (r: number): boolean => r <= -2;
 export const hqSeat = (r: number): Seat => -2 - r;
 
+/** Bits of a "choose and discard" filter beyond the unit classes (1..16): orders, countermeasures. */
+export const PICK_ORDER = 32, PICK_CM = 64, PICK_ANY = 127;
+const PICK_BITS: readonly number[] = CARDS.map((c) => c.cls | (c.type === 'order' ? PICK_ORDER : c.type === 'countermeasure' ? PICK_CM : 0));
+/** Whether a hand card fits a "choose and discard" filter. */
+export function pickFits(card: number, mask: number): boolean {
+  return (PICK_BITS[card] & mask) !== 0;
+}
+
 /** Printed names in lower case, for selectors by name. */
 const NAMES: readonly string[] = CARDS.map((c) => c.name.en.toLowerCase());
 

@@ -9,7 +9,7 @@ import { FRONT, findUnit, frontOwner, type KardsState, type Unit } from '../stat
 import { alive, arrive, attackOf, kwOf, leaves, newUnit, pinUntil, removeUnit, staticsOf } from '../units.js';
 import { KW, type Count, type Effect, type Statics, type Verb } from './lang.js';
 import { optionOk } from '../targets.js';
-import { hqSeat, isHqRef } from './select.js';
+import { hqSeat, isHqRef, pickFits } from './select.js';
 
 /** Extra damage of a seat's orders (§3.4.2: "your orders deal +1 damage"). */
 function orderBonus(s: KardsState, seat: Seat): number {
@@ -50,7 +50,7 @@ export const HOOKS: {
   /** A unit was added (增加): listeners that hear added units. */
   added: (s: KardsState, q: Queue, seat: Seat, uid: number) => void;
   /** Ask `owner` to discard a hand card of classes `cls` for order `card` aimed at `chosen` (a decision on the queue). */
-  pick: (q: Queue, owner: Seat, card: number, cls: number, chosen: number) => void;
+  pick: (q: Queue, owner: Seat, card: number, cls: number, chosen: number, src: number) => void;
   /** Ask `owner` to choose one of n options of `card` (source unit src, -1 none). */
   choose: (q: Queue, owner: Seat, card: number, n: number, src: number) => void;
 } = { orderKind: -1, discarded: () => undefined, sentToHand: () => undefined, added: () => undefined, pick: () => undefined, choose: () => undefined };
@@ -514,7 +514,7 @@ export const VERBS: Table = {
   pick: (r, e) => {
     // Only while a card to discard exists (something may have taken it since the order was given).
     const hand = r.s.sides[r.owner].hand;
-    if (hand.some((c) => (CARDS[c].cls & e.cls) !== 0)) HOOKS.pick(r.q, r.owner, r.card, e.cls, r.last.length > 0 ? r.last[0] : -1);
+    if (hand.some((c) => pickFits(c, e.cls))) HOOKS.pick(r.q, r.owner, r.card, e.cls, r.last.length > 0 ? r.last[0] : -1, r.src);
   },
   choose: (r, e) => {
     // Asked only if an option can be taken (an option whose target has no legal ref cannot, K-R44o).
@@ -522,9 +522,14 @@ export const VERBS: Table = {
     for (let i = 0; i < e.n; i++) if (optionOk(r.s, r.owner, r.card, i)) any = true;
     if (any) HOOKS.choose(r.q, r.owner, r.card, e.n, r.src);
   },
-  buffPicked: (r) => eachUnit(r, (u) => {
+  buffPicked: (r, e) => eachUnit(r, (u) => {
     if (r.picked < 0) return;
     const c = CARDS[r.picked];
+    // "Gain attack equal to the cost": its printed cost.
+    if (e.costAtk) {
+      u.atk += c.cost;
+      return;
+    }
     u.atk += c.atk;
     u.def += c.def;
     if (c.def > 0) {

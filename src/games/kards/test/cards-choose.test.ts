@@ -94,4 +94,37 @@ describe('choose one: a CHOOSE, then a TARGET decision on the queue', () => {
     expect(t.sides[0].hand.map((c) => CARDS[c].id)).toEqual(['bt7', 'bt7']);
     expect(kards.result(t)).toBeNull();
   });
+
+  it('propaganda PROPAGANDA: pick a countermeasure of your hand to discard, 3 damage to the enemy HQ; none in hand, it cannot be given', () => {
+    const s = scenario({ hands: [['propaganda', 'bt7', 'rescue_mission'], []] });
+    s.sides[1].hq = 20;
+    act(s, { t: 'give', h: 0, tgt: -1 });
+    expect(keys(s)).toEqual(['pick:1']);
+    act(s, { t: 'pick', h: 1 });
+    expect(s.sides[1].hq).toBe(17);
+    expect(s.sides[0].hand.map((c) => CARDS[c].id)).toEqual(['bt7']);
+    const t = scenario({ hands: [['propaganda', 'bt7'], []] });
+    expect(keys(t).some((k) => k.startsWith('give:0'))).toBe(false);
+  });
+
+  it('lesser_of_two_evils LESSER OF TWO EVILS: draw two, then pick any card of the hand to discard (not a cost: given with an empty hand, K-R32p)', () => {
+    const s = scenario({ hands: [['lesser_of_two_evils'], []], decks: [['t70', 'bt7'], []] });
+    act(s, { t: 'give', h: 0, tgt: -1 });
+    expect(keys(s)).toEqual(['pick:0', 'pick:1']);
+    act(s, { t: 'pick', h: 0 });
+    expect(s.sides[0].hand.map((c) => CARDS[c].id)).toEqual(['t70']);
+  });
+
+  it('matsue_regiment MATSUE REGIMENT: deployed, it picks a card of the hand to discard and gains attack equal to its cost', () => {
+    const s = scenario({ hands: [['matsue_regiment', 'panzer_ivg', 'bt7'], []] });
+    act(s, { t: 'deploy', h: 0, tgt: -1 });
+    expect(keys(s)).toEqual(['pick:0', 'pick:1']);
+    act(s, { t: 'pick', h: 0 });
+    const m = unitOf(s, 'matsue_regiment');
+    expect(m.atk).toBe(CARDS[cardIndex('matsue_regiment')].atk + 5);
+    // With an empty hand the deployment discards nothing.
+    const t = scenario({ hands: [['matsue_regiment'], []] });
+    act(t, { t: 'deploy', h: 0, tgt: -1 });
+    expect(t.q.length).toBe(0);
+  });
 });
