@@ -83,6 +83,8 @@ function addTo(batch: Map<number, number>, id: number, amount: number): void {
  */
 export function resolveCollisions(s: NavalState, ev: EventSink): void {
   const { opts, stats } = s.ctx;
+  // Most movement phases end with every ship on a hex of its own: nothing to resolve, nothing to build.
+  if (!shipsShareAHex(s)) return;
   const byHex = new Map<number, Unit[]>();
   for (const u of s.units) {
     if (!onBoard(u) || u.cls === 'SS') continue;
@@ -115,6 +117,29 @@ export function resolveCollisions(s: NavalState, ev: EventSink): void {
   }
   damageBatch(s, batch, 'collision', ev);
 }
+
+/** Do two units other than SS stand on one hex? One pass, marking hexes with this call's stamp. */
+export function shipsShareAHex(s: NavalState): boolean {
+  const n = s.ctx.board.n;
+  if (hexStamps.length !== n) {
+    hexStamps = new Int32Array(n);
+    stampCount = 0;
+  }
+  if (stampCount === 0x7fffffff) {
+    hexStamps.fill(0);
+    stampCount = 0;
+  }
+  const stamp = ++stampCount;
+  for (const u of s.units) {
+    if (!onBoard(u) || u.cls === 'SS') continue;
+    if (hexStamps[u.hex] === stamp) return true;
+    hexStamps[u.hex] = stamp;
+  }
+  return false;
+}
+
+let hexStamps = new Int32Array(0);
+let stampCount = 0;
 
 /** A unit has just entered hex h: enemy mines hurt everything but SS and DD (次数不限). */
 export function enterHex(s: NavalState, u: Unit, h: number, ev: EventSink): void {

@@ -6,7 +6,7 @@
 // other and the fighter cover over its own ships. Roughly in [-1, 1], from `seat`'s view.
 // Bots call it on every node they search, so it avoids closures and allocations.
 import type { Seat } from '../../engine/index.js';
-import { shellDamage } from './combat.js';
+import { shellDamage, shipsShareAHex } from './combat.js';
 import { byId, onBoard, type NavalState, type Unit } from './state.js';
 
 /**
@@ -117,35 +117,9 @@ function holdValue(h: number, turns: number): number {
 
 /** 移动判定 to come: each ship takes 2× the max HP of every other ship in its hex; a C/ML there is removed. */
 function collisions(s: NavalState, lost: number[]): void {
-  const { stats, opts, board } = s.ctx;
-  // Any two ships on one hex? One pass, marking hexes with this call's stamp (no allocation; the
-  // pairwise check was most of an evaluation in the movement phases, where most searching happens).
-  const seen = stampsFor(board.n);
-  const stamp = nextStamp();
-  for (const a of s.units) {
-    if (!onBoard(a) || a.cls === 'SS') continue;
-    if (seen[a.hex] === stamp) return collisionDamage(s, lost, stats, opts);
-    seen[a.hex] = stamp;
-  }
-}
-
-let stamps = new Int32Array(0);
-let stampCounter = 0;
-
-function stampsFor(n: number): Int32Array {
-  if (stamps.length !== n) {
-    stamps = new Int32Array(n);
-    stampCounter = 0;
-  }
-  return stamps;
-}
-
-function nextStamp(): number {
-  if (stampCounter === 0x7fffffff) {
-    stamps.fill(0);
-    stampCounter = 0;
-  }
-  return ++stampCounter;
+  // Any two ships on one hex? (One pass; the pairwise check was most of an evaluation in the movement
+  // phases, where most searching happens.)
+  if (shipsShareAHex(s)) collisionDamage(s, lost, s.ctx.stats, s.ctx.opts);
 }
 
 function collisionDamage(s: NavalState, lost: number[], stats: NavalState['ctx']['stats'], opts: NavalState['ctx']['opts']): void {
