@@ -135,7 +135,7 @@ const VERBS: readonly [RegExp, Parse][] = [
   [/^enemy does not gain a kredit slot or draw a card next turn$/, () => [{ do: 'delayed', kredits: 0, draws: 0, noOrders: false, enemySkip: true }]],
   [/^gain (\d+) extra kredit slots$/, (m) => [{ do: 'slots', n: +m[1], side: 'friendly' }]],
   [/^(?:give your hq|your hq gains) \+(\d+) defense$/, (m) => [{ do: 'hq', n: +m[1], side: 'friendly' }]],
-  [/^deal (\d+) damage to (.+?) and pin it$/, (m) => withT(m[2], (to) => [{ do: 'damage', n: +m[1], to }, { do: 'pin', to: { k: 'it' } }])],
+  [/^deal (\d+) damage to (.+?) and pin (?:it|them)$/, (m) => withT(m[2], (to) => [{ do: 'damage', n: +m[1], to }, { do: 'pin', to: { k: 'it' } }])],
   [/^deal (\d+) damage to (.+?) and your hq$/, (m) => withT(m[2], (to) => [{ do: 'damage', n: +m[1], to }, { do: 'damage', n: +m[1], to: { k: 'hq', side: 'friendly' } }])],
   [/^deal (\d+) damage to (.+)$/, (m) => withT(m[2], (to) => [{ do: 'damage', n: +m[1], to }])],
   [/^(?:destroy|it is destroyed) (.+)$/, (m) => withT(m[1], (to) => [{ do: 'destroy', to }])],
@@ -148,8 +148,8 @@ const VERBS: readonly [RegExp, Parse][] = [
   [/^(?:it )?(?:gains?|gets?) \+(\d+)\+(\d+)$/, (m) => [{ do: 'buff', atk: +m[1], def: +m[2], to: { k: 'self' } }]],
   [/^draw (a|one|two|three|four|\d+) cards?$/, (m) => [{ do: 'draw', n: num(m[1]) }]],
   [/^gain (\d+|an?) (?:extra )?kredit slots?$/, (m) => [{ do: 'slots', n: num(m[1]), side: 'friendly' }]],
-  [/^the enemy loses a kredit slot$/, () => [{ do: 'slots', n: -1, side: 'enemy' }]],
-  [/^gain (\d+) (?:additional|extra) kredits(?: this turn)?$/, (m) => [{ do: 'kredits', n: +m[1] }]],
+  [/^(?:the )?enemy loses a kredit slot$/, () => [{ do: 'slots', n: -1, side: 'enemy' }]],
+  [/^gain (\d+) (?:additional|extra) kredits?(?: this turn)?$/, (m) => [{ do: 'kredits', n: +m[1] }]],
   [/^(.+?) (?:must retreat|retreats|retreat)$/, (m) => withT(m[1], (to) => [{ do: 'retreat', to }])],
   [/^retreat (.+)$/, (m) => withT(m[1], (to) => [{ do: 'retreat', to }])],
   [/^(?:send|return) (.+?) to (?:your )?hand$/, (m) => withT(m[1], (to) => [{ do: 'toHand', to }])],
@@ -194,6 +194,7 @@ const VERBS: readonly [RegExp, Parse][] = [
   [/^duplicate a random unit in your hand$/, () => [{ do: 'dupInHand' }]],
   [/^your hq gains defense equal to the number of all cards on the battlefield$/, () => [{ do: 'hq', n: 0, side: 'friendly', count: { per: 1, of: 'allUnits', cls: 0, other: false } }]],
   [/^counter an enemy order and draw a card$/, () => [{ do: 'counter' }, { do: 'draw', n: 1 }]],
+  [/^(?:it )?gets? \+(\d+)\+(\d+) and (blitz|guard|fury|ambush|smokescreen)$/, (m) => [{ do: 'buff', atk: +m[1], def: +m[2], to: SELF }, { do: 'grant', kw: m[3] as Kw, to: SELF }]],
   // Memory of past events, copies, names (the last Base cards).
   [/^set its attack to 0 until your next turn$/, () => [{ do: 'zeroAtk', to: IT }]],
   [/^pin that unit again$/, () => [{ do: 'pin', to: { k: 'mem' } }]],
@@ -239,6 +240,9 @@ const CONDS: readonly [RegExp, Cond][] = [
   [/^(.+) if you control a non-soviet unit$/, 'nonSovietUnit'],
   [/^(.+) if you have damaged the enemy hq this turn$/, 'hitHqThisTurn'],
   [/^(.+) instead if there is a navy card on top of your deck$/, 'navyTop'],
+  [/^(.+) if your hq has 25 or more defense$/, 'hq25'],
+  [/^(.+) if your hq has 10 or less defense$/, 'hq10'],
+  [/^(.+) if you have 2 or more unspent kredits$/, 'kredits2'],
 ];
 
 /** "If it …, X instead" (and "X if the unit is …"): the condition on "it" and its negation (ItIs). */

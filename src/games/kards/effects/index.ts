@@ -25,6 +25,9 @@ export function condHolds(s: KardsState, owner: Seat, c: Cond): boolean {
     case 'enemyTurn': return s.active !== owner;
     case 'hitHqThisTurn': return s.sides[owner].hitHq > 0;
     case 'ownTurn': return s.active === owner;
+    case 'hq25': return s.sides[owner].hq >= 25;
+    case 'hq10': return s.sides[owner].hq <= 10;
+    case 'kredits2': return s.sides[owner].kredits >= 2;
     case 'navyTop': return navyTop(s, owner);
     case 'noNavyTop': return !navyTop(s, owner);
   }

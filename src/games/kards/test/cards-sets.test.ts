@@ -1,0 +1,91 @@
+// Cards of the five nations' other sets (the issue's stretch) that the language now reads: conditions on the
+// HQ's defense and on unspent kredits, "gets +N+N and Blitz", "pin them", a kredit this turn. Each test plays
+// the card and checks its effect, with the condition met and not met.
+import { describe, expect, it } from 'vitest';
+import { cardIndex, CARDS } from '../cards.js';
+import type { KardsState, Unit } from '../state.js';
+import { isPinned, kwOf } from '../units.js';
+import { act, scenario } from './scenario.js';
+
+const unitOf = (s: KardsState, card: string): Unit => {
+  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (u.card === cardIndex(card)) return u;
+  throw new Error(`no ${card} on the battlefield`);
+};
+const printed = (id: string) => CARDS[cardIndex(id)];
+
+/** Deploy hand card 0 with the deployer's HQ at `hq`. */
+function deployAt(card: string, hq: number): Unit {
+  const s = scenario({ hands: [[card], []] });
+  s.sides[0].hq = hq;
+  act(s, { t: 'deploy', h: 0, tgt: -1 });
+  return unitOf(s, card);
+}
+
+describe('other sets: conditions, keywords, kredits', () => {
+  it('m3_grant M3 GRANT: +2+2 if your HQ has 25 or more defense', () => {
+    expect(deployAt('m3_grant', 25).atk).toBe(printed('m3_grant').atk + 2);
+    expect(deployAt('m3_grant', 24).atk).toBe(printed('m3_grant').atk);
+  });
+
+  it('sunrise_division SUNRISE DIVISION: +6+6 if your HQ has 10 or less defense', () => {
+    const u = deployAt('sunrise_division', 10);
+    expect([u.atk, u.def]).toEqual([printed('sunrise_division').atk + 6, printed('sunrise_division').def + 6]);
+    expect(deployAt('sunrise_division', 11).atk).toBe(printed('sunrise_division').atk);
+  });
+
+  it('type_1_37mm TYPE 1 37mm: +1+1 and Blitz if your HQ has 10 or less defense', () => {
+    const s = scenario({ hands: [['type_1_37mm'], []] });
+    s.sides[0].hq = 8;
+    act(s, { t: 'deploy', h: 0, tgt: -1 });
+    const u = unitOf(s, 'type_1_37mm');
+    expect([u.atk, kwOf(s, u) & 16]).toEqual([printed('type_1_37mm').atk + 1, 16]);
+    expect(kwOf(s, deployAt('type_1_37mm', 20)) & 16).toBe(0);
+  });
+
+  it('island_defense ISLAND DEFENSE: a card if your HQ has 10 or less defense; your HQ +6 either way', () => {
+    const s = scenario({ hands: [['island_defense'], []], decks: [['bt7', 'bt7'], []] });
+    s.sides[0].hq = 9;
+    act(s, { t: 'give', h: 0, tgt: -1 });
+    expect([s.sides[0].hand.length, s.sides[0].hq]).toEqual([1, 15]);
+    const t = scenario({ hands: [['island_defense'], []], decks: [['bt7', 'bt7'], []] });
+    t.sides[0].hq = 12;
+    act(t, { t: 'give', h: 0, tgt: -1 });
+    expect([t.sides[0].hand.length, t.sides[0].hq]).toEqual([0, 18]);
+  });
+
+  it('america_at_war AMERICA AT WAR: a kredit slot; a card if 2 or more kredits are left unspent', () => {
+    const s = scenario({ hands: [['america_at_war'], []], decks: [['bt7'], []], kredits: 5 });
+    s.sides[0].slots = 5;
+    act(s, { t: 'give', h: 0, tgt: -1 });
+    expect([s.sides[0].slots, s.sides[0].hand.length]).toEqual([6, 1]);
+    const t = scenario({ hands: [['america_at_war'], []], decks: [['bt7'], []], kredits: 4 });
+    act(t, { t: 'give', h: 0, tgt: -1 });
+    expect(t.sides[0].hand.length).toBe(0);
+  });
+
+  it('gebirgspionier_95 GEBIRGSPIONIER 95: one more kredit at the start of your turn', () => {
+    const s = scenario({ support: [['gebirgspionier_95'], []], kredits: 5 });
+    act(s, { t: 'end' });
+    act(s, { t: 'end' });
+    expect(s.sides[0].kredits).toBe(s.sides[0].slots + 1);
+  });
+
+  it('shelling SHELLING: 1 damage to every enemy unit and pins them; the enemy loses a kredit slot', () => {
+    const s = scenario({ hands: [['shelling'], []], support: [[], ['panzer_ivg', 't34_1942']] });
+    act(s, { t: 'give', h: 0, tgt: -1 });
+    const foes = s.lines[1];
+    expect(foes.map((u) => u.def)).toEqual([5, 4]);
+    s.turn++;
+    expect(foes.every((u) => isPinned(s, u))).toBe(true);
+    expect(s.sides[1].slots).toBe(11);
+  });
+
+  it('957_volksgrenadier 957. VOLKSGRENADIER and production PRODUCTION: the order added to hand gives 1 kredit this turn', () => {
+    const s = scenario({ hands: [['957_volksgrenadier'], []], kredits: 5 });
+    act(s, { t: 'deploy', h: 0, tgt: -1 });
+    expect(s.sides[0].hand.map((c) => CARDS[c].id)).toEqual(['production']);
+    const k = s.sides[0].kredits;
+    act(s, { t: 'give', h: 0, tgt: -1 });
+    expect(s.sides[0].kredits).toBe(k + 1);
+  });
+});
