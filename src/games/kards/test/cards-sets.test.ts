@@ -88,4 +88,53 @@ describe('other sets: conditions, keywords, kredits', () => {
     act(s, { t: 'give', h: 0, tgt: -1 });
     expect(s.sides[0].kredits).toBe(k + 1);
   });
+
+  it('commando_raid COMMANDO RAID: 1 damage to a target, and two No. 10 COMMANDO to your support line', () => {
+    const s = scenario({ hands: [['commando_raid'], []], support: [[], ['panzer_ivg']] });
+    const foe = unitOf(s, 'panzer_ivg');
+    act(s, { t: 'give', h: 0, tgt: foe.uid });
+    expect(foe.def).toBe(5);
+    expect(s.lines[0].map((u) => CARDS[u.card].id)).toEqual(['no_10_commando', 'no_10_commando']);
+  });
+
+  it('ju_87_b2 JU 87 B2: deployed, a DIVE BOMBING to your hand', () => {
+    const s = scenario({ hands: [['ju_87_b2'], []] });
+    act(s, { t: 'deploy', h: 0, tgt: -1 });
+    expect(s.sides[0].hand.map((c) => CARDS[c].id)).toEqual(['dive_bombing']);
+  });
+
+  it('503rd_motors 503rd MOTORS: deployed, your LIGHT INFANTRY units +1+1', () => {
+    const s = scenario({ hands: [['503rd_motors'], []], support: [['light_infantry', 'bt7'], []] });
+    act(s, { t: 'deploy', h: 0, tgt: -1 });
+    const li = unitOf(s, 'light_infantry');
+    expect([li.atk, li.def, unitOf(s, 'bt7').atk]).toEqual([2, 2, 2]);
+  });
+
+  it('25th_infantry_regiment 25th INFANTRY REGIMENT: at the end of your turn a LIGHT INFANTRY joins its line (K-R33s)', () => {
+    const s = scenario({ front: ['25th_infantry_regiment'] });
+    act(s, { t: 'end' });
+    expect(s.lines[2].map((u) => CARDS[u.card].id)).toEqual(['25th_infantry_regiment', 'light_infantry']);
+  });
+
+  it('272nd_guards 272nd GUARDS: destroyed, an IOSEF STALIN II is added to your support line', () => {
+    const s = scenario({ hands: [['tactical_strike'], []], support: [[], ['272nd_guards']] });
+    const g = unitOf(s, '272nd_guards');
+    g.def = 1;
+    act(s, { t: 'give', h: 0, tgt: g.uid });
+    expect(s.lines[1].map((u) => CARDS[u.card].id)).toEqual(['iosef_stalin_ii']);
+  });
+
+  it('retribution_l RETRIBUTION and fresh_recruits FRESH RECRUITS: countermeasures on a friendly unit destroyed in the enemy turn (K-R42c)', () => {
+    const s = scenario({ hands: [['tactical_strike'], []], support: [['bt7'], ['t70', 'panzer_ivg']], cms: [[], ['fresh_recruits']] });
+    const t70 = unitOf(s, 't70');
+    t70.def = 1;
+    act(s, { t: 'give', h: 0, tgt: t70.uid });
+    const pz = unitOf(s, 'panzer_ivg');
+    expect([pz.atk, pz.def]).toEqual([7, 9]);
+    const r = scenario({ hands: [['tactical_strike'], []], support: [['bt7'], ['t70']], cms: [[], ['retribution_l']] });
+    const v = unitOf(r, 't70');
+    v.def = 1;
+    act(r, { t: 'give', h: 0, tgt: v.uid });
+    expect(r.lines[0]).toHaveLength(0);
+  });
 });
