@@ -278,4 +278,34 @@ describe.skipIf(RD.kind !== 'run')('two nodes on one SQLite file and one Redis',
       c2.disconnect();
     }
   });
+
+  it('CLR-7 the turn clock runs on the lease holder only; when it leaves, another node takes the lease and the clock still fires', async () => {
+    const d = await testServer({ cluster: { redisUrl: (redis as RunningRedis).url, nodeId: 'd', leaseMs: 1000, scanMs: 500 } }, dir);
+    const peek = new Redis((redis as RunningRedis).url);
+    try {
+      const m = await createMatch(d.url, { game: 'naval', options: SMALL.naval, seats: [{ type: 'human' }, { type: 'human' }], clock: { seconds: 10, onTimeout: 'forfeit' } });
+      const holder = async (): Promise<string | null> => peek.get(`sandtable:lease:${m.id}`);
+      const until = async (what: string, f: () => Promise<boolean>): Promise<void> => {
+        const deadline = Date.now() + 30_000;
+        while (!(await f())) {
+          if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      };
+      await until('node D to hold the clock', async () => (await holder()) === 'd');
+      // Node B holds the match too (a seat's socket), but not its clock.
+      const sock = await WsClient.open(b.url, m.id, m.seats[1].token);
+      await sock.waitFor((x) => x.type === 'state');
+      expect(await holder()).toBe('d');
+      // D shuts down (releasing its leases); B, holding the match, takes the clock over.
+      await d.close();
+      await until('node B to take the clock', async () => (await holder()) === 'b');
+      const end = await sock.waitFor((x) => x.type === 'state' && x.state.result !== null, 0, 30_000);
+      expect(end.type === 'state' && end.state.resigned).toBe(0);
+      sock.close();
+    } finally {
+      await d.close();
+      peek.disconnect();
+    }
+  });
 });
