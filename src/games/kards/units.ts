@@ -1,7 +1,7 @@
 // Units on the battlefield: creating, placing, removing, and the facts rules ask about them.
 import type { Seat } from '../../engine/index.js';
 import { CARDS, type Card } from './cards.js';
-import { KW, NO_STATICS, type Aura, type Statics } from './effects/lang.js';
+import { KW, NO_STATICS, type AtkWhen, type Aura, type Statics } from './effects/lang.js';
 import { FRONT, frontOwner, type KardsState, type Unit } from './state.js';
 import { addToHand } from './hand.js';
 
@@ -160,7 +160,35 @@ export function attackOf(s: KardsState, u: Unit): number {
   const others = ATK_IF_OTHERS[u.card];
   // "+1 attack if you have attacked with another unit this turn."
   const o = others > 0 && s.active === u.owner && s.sides[u.owner].attacks > u.attacks ? others : 0;
-  return Math.max(0, u.atk + u.tmpAtk + o + auraOn(s, u, 0) + (x === null ? 0 : selfAtk(s, u, x)));
+  const w = ATK_IF[u.card];
+  return Math.max(0, u.atk + u.tmpAtk + o + (w === null ? 0 : atkIf(s, u, w.n, w.when)) + auraOn(s, u, 0) + (x === null ? 0 : selfAtk(s, u, x)));
+}
+
+const ATK_IF: readonly ({ readonly n: number; readonly when: AtkWhen } | null)[] = CARDS.map((c) => (c.script.ok ? c.script.statics.atkIf : null));
+
+/** A conditional attack bonus ("+3 attack on the enemy turn", "+2 attack for each adjacent unit"). */
+function atkIf(s: KardsState, u: Unit, n: number, when: AtkWhen): number {
+  switch (when) {
+    case 'enemyTurn': return s.active !== u.owner ? n : 0;
+    case 'ownTurn': return s.active === u.owner ? n : 0;
+    case 'damaged': return u.hurt ? n : 0;
+    case 'haveTank': case 'alone': {
+      let tanks = 0, units = 0;
+      for (let l = 0; l < 3; l++) for (const v of s.lines[l]) if (v.owner === u.owner && alive(v)) { units++; if (CARDS[v.card].cls === 2) tanks++; }
+      return (when === 'alone' ? units === 1 : tanks > 0) ? n : 0;
+    }
+    case 'perFront': {
+      let k = 0;
+      for (const v of s.lines[FRONT]) if (v.owner === u.owner && alive(v)) k++;
+      return n * k;
+    }
+    case 'perAdjacent':
+      for (let l = 0; l < 3; l++) {
+        const i = s.lines[l].indexOf(u);
+        if (i >= 0) return n * ((i > 0 ? 1 : 0) + (i + 1 < s.lines[l].length ? 1 : 0));
+      }
+      return 0;
+  }
 }
 
 const ATK_IF_OTHERS: readonly number[] = CARDS.map((c) => (c.script.ok ? c.script.statics.atkIfOthers : 0));

@@ -2,7 +2,7 @@
 // phrase parser; a sentence nothing matches makes the card `unsupported` with that sentence as the reason,
 // so a card is never half-implemented. Runs once per card at load.
 export type { CardScript } from './lang.js';
-import { HQ_BIT, KW, NO_STATICS, type Aura, type Listen, type Ability, type CardScript, type Cond, type Effect, type Kw, type Sel, type Statics, type Target, type When, type CmTrigger, type ItIs } from './lang.js';
+import { HQ_BIT, KW, NO_STATICS, type AtkWhen, type Aura, type Listen, type Ability, type CardScript, type Cond, type Effect, type Kw, type Sel, type Statics, type Target, type When, type CmTrigger, type ItIs } from './lang.js';
 
 const CLS_WORDS: Record<string, number> = {
   infantry: 1, tank: 2, tanks: 2, artillery: 4, fighter: 8, fighters: 8, bomber: 16, bombers: 16, air: 24, ground: 7,
@@ -347,6 +347,10 @@ function vsOf(phrase: string): { mask: number; kw: number } | null {
 
 const NO_AURA: Aura = { atk: 0, op: 0, kw: 0, side: 'friendly', cls: 0, other: false, needKw: 0, adjacent: false, srcFront: false, support: false, selfOnly: false, nation: '' };
 const aura = (a: Partial<Aura>): Partial<Statics> => ({ aura: { ...NO_AURA, ...a } });
+const ATK_WHEN: Record<string, AtkWhen> = {
+  'on enemy turn': 'enemyTurn', 'on your turn': 'ownTurn', 'if you control a tank': 'haveTank', 'if damaged': 'damaged',
+  'if this is your only unit': 'alone', 'for each adjacent unit': 'perAdjacent', 'for each friendly unit in the frontline': 'perFront',
+};
 const ORDINAL: Record<string, number> = { second: 2, third: 3, fourth: 4, fifth: 5 };
 
 /** Continuous (永续) sentences of units (and cost rules of any card) → statics. */
@@ -402,6 +406,9 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
     ({ entry: { cls: CLS_WORDS[m[1]], pin: m[2] === 'pinned', def1: m[2] !== 'pinned', front: m[0].startsWith('while') } })],
   [/^gets \+(\d+) attack if you have attacked with another unit this turn$/, (m) => ({ atkIfOthers: +m[1] })],
   [/^your non-targeting deployment effects trigger twice$/, () => ({ deployTwice: true })],
+  [/^has \+(\d+) attack (on (?:the )?enemy turns?|on your turn|if you control a tank|if damaged|if this is your only unit|for each adjacent unit|for each friendly unit in the frontline)$/, (m) => ({
+    atkIf: { n: +m[1], when: ATK_WHEN[m[2].replace(/^on the /, 'on ').replace(/turns$/, 'turn')] },
+  })],
   // Promotion (§3.5, ruling 5).
   [/^becomes veteran at the start of its (second|third|fourth|fifth) turn on the battlefield$/, (m) => ({ promoteAt: ORDINAL[m[1]] })],
 ];

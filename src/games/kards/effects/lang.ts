@@ -276,6 +276,8 @@ export interface Statics {
   readonly entry: { readonly cls: number; readonly pin: boolean; readonly def1: boolean; readonly front: boolean } | null;
   /** +n attack if another friendly unit attacked this turn. */
   readonly atkIfOthers: number;
+  /** +n attack while a condition holds, or per unit counted ("on the enemy turn", "if damaged", "for each adjacent unit"). */
+  readonly atkIf: { readonly n: number; readonly when: AtkWhen } | null;
   /** Its owner's deployment effects without a chosen target run twice. */
   readonly deployTwice: boolean;
 }
@@ -284,8 +286,11 @@ export const NO_STATICS: Statics = {
   vs: [], noHq: false, untargetable: false, unpinnable: false, cantAttack: false, aura: null, costMod: null, selfCost: null,
   pinsHit: 0, pinsAdjacent: false, hitAtk: 0, drain: false, promoteAt: 0, moveAttack: false, pinsFoes: 0, noGroundInSupport: false,
   drawOnDamage: false, orderDmg: 0, hqReduce: 0, hqImmuneOwnTurn: false, hqFloorFront: false, selfAtk: null, excessToHq: false, onEnemyDraw: 0,
-  noCms: false, hqInvert: false, redirectFrom: '', entry: null, atkIfOthers: 0, deployTwice: false,
+  noCms: false, hqInvert: false, redirectFrom: '', entry: null, atkIfOthers: 0, deployTwice: false, atkIf: null,
 };
+
+/** When a conditional attack bonus holds, or what it counts. */
+export type AtkWhen = 'enemyTurn' | 'ownTurn' | 'haveTank' | 'damaged' | 'alone' | 'perAdjacent' | 'perFront';
 
 export type CardScript =
   | { readonly ok: true; readonly abilities: readonly Ability[]; readonly statics: Statics; readonly kw: number; readonly armor: number }

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardIndex, CARDS } from '../cards.js';
 import type { KardsState, Unit } from '../state.js';
-import { isPinned, kwOf } from '../units.js';
+import { attackOf, isPinned, kwOf } from '../units.js';
 import { act, scenario } from './scenario.js';
 
 const unitOf = (s: KardsState, card: string): Unit => {
@@ -136,5 +136,48 @@ describe('other sets: conditions, keywords, kredits', () => {
     v.def = 1;
     act(r, { t: 'give', h: 0, tgt: v.uid });
     expect(r.lines[0]).toHaveLength(0);
+  });
+
+  it('seaforth_highlanders, tempest_mk_v and type_1_chihe: attack bonuses on the enemy turn or on your own', () => {
+    const s = scenario({ support: [['seaforth_highlanders', 'tempest_mk_v', 'type_1_chihe'], []] });
+    const [sea, tem, chi] = s.lines[0];
+    expect([attackOf(s, sea), attackOf(s, tem), attackOf(s, chi)]).toEqual([1, 3, 6]);
+    s.active = 1;
+    expect([attackOf(s, sea), attackOf(s, tem), attackOf(s, chi)]).toEqual([4, 7, 2]);
+  });
+
+  it('wespe WESPE: +2 attack while you control a tank', () => {
+    const s = scenario({ support: [['wespe', 'bt7'], []] });
+    expect(attackOf(s, unitOf(s, 'wespe'))).toBe(3);
+    s.lines[0].pop();
+    expect(attackOf(s, unitOf(s, 'wespe'))).toBe(1);
+  });
+
+  it('su100 SU-100: +4 attack while damaged (受伤); a full repair ends it', () => {
+    const s = scenario({ support: [['su100'], []] });
+    const u = unitOf(s, 'su100');
+    expect(attackOf(s, u)).toBe(4);
+    u.def = 2;
+    u.hurt = true;
+    expect(attackOf(s, u)).toBe(8);
+    u.hurt = false;
+    expect(attackOf(s, u)).toBe(4);
+  });
+
+  it('171_infantry_regiment 171. INFANTRY REGIMENT: +4 attack while it is your only unit', () => {
+    const s = scenario({ support: [['171_infantry_regiment'], ['bt7']] });
+    expect(attackOf(s, unitOf(s, '171_infantry_regiment'))).toBe(7);
+    const t = scenario({ support: [['171_infantry_regiment', 'bt7'], []] });
+    expect(attackOf(t, unitOf(t, '171_infantry_regiment'))).toBe(3);
+  });
+
+  it('112th_infantry_regiment and 26th_infantry_regiment: +2 attack for each unit next to it in its line', () => {
+    const s = scenario({ support: [['bt7', '112th_infantry_regiment', 't70', '26th_infantry_regiment'], []] });
+    expect([attackOf(s, unitOf(s, '112th_infantry_regiment')), attackOf(s, unitOf(s, '26th_infantry_regiment'))]).toEqual([5, 6]);
+  });
+
+  it('3inch_m5 3-INCH M5: +1 attack for each friendly unit in the frontline', () => {
+    const s = scenario({ support: [['3inch_m5'], []], front: ['bt7', 't70'], frontOwner: 0 });
+    expect(attackOf(s, unitOf(s, '3inch_m5'))).toBe(3);
   });
 });
