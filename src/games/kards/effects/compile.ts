@@ -243,6 +243,10 @@ const CONDS: readonly [RegExp, Cond][] = [
   [/^(.+) if your hq has 25 or more defense$/, 'hq25'],
   [/^(.+) if your hq has 10 or less defense$/, 'hq10'],
   [/^(.+) if you have 2 or more unspent kredits$/, 'kredits2'],
+  [/^(.+) if the enemy hq has taken damage this turn$/, 'hitHqThisTurn'],
+  // Not "has +4 attack if this is your only unit": that is a static (atkIf).
+  [/^(gets .+) if you control 3 or more units$/, 'units3'],
+  [/^(gets .+) if this is your only unit$/, 'alone'],
 ];
 
 /** "If it …, X instead" (and "X if the unit is …"): the condition on "it" and its negation (ItIs). */

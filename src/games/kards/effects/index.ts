@@ -28,6 +28,8 @@ export function condHolds(s: KardsState, owner: Seat, c: Cond): boolean {
     case 'hq25': return s.sides[owner].hq >= 25;
     case 'hq10': return s.sides[owner].hq <= 10;
     case 'kredits2': return s.sides[owner].kredits >= 2;
+    case 'units3': return unitCount(s, owner) >= 3;
+    case 'alone': return unitCount(s, owner) === 1;
     case 'navyTop': return navyTop(s, owner);
     case 'noNavyTop': return !navyTop(s, owner);
   }

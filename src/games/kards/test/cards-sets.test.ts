@@ -180,4 +180,20 @@ describe('other sets: conditions, keywords, kredits', () => {
     const s = scenario({ support: [['3inch_m5'], []], front: ['bt7', 't70'], frontOwner: 0 });
     expect(attackOf(s, unitOf(s, '3inch_m5'))).toBe(3);
   });
+
+  it('304_panzergrenadier, 146th_infantry_regiment, 989_infantry_regiment: deployment bonuses on the enemy HQ hit this turn, 3+ units, alone', () => {
+    const hit = scenario({ hands: [['304_panzergrenadier'], []] });
+    hit.sides[0].hitHq = 1;
+    act(hit, { t: 'deploy', h: 0, tgt: -1 });
+    expect(unitOf(hit, '304_panzergrenadier').atk).toBe(5);
+    expect(deployAt('304_panzergrenadier', 20).atk).toBe(3);
+    const three = scenario({ hands: [['146th_infantry_regiment'], []], support: [['bt7', 't70'], []] });
+    act(three, { t: 'deploy', h: 0, tgt: -1 });
+    expect(unitOf(three, '146th_infantry_regiment').def).toBe(3);
+    expect(deployAt('146th_infantry_regiment', 20).def).toBe(1);
+    expect(deployAt('989_infantry_regiment', 20).atk).toBe(5);
+    const two = scenario({ hands: [['989_infantry_regiment'], []], support: [['bt7'], []] });
+    act(two, { t: 'deploy', h: 0, tgt: -1 });
+    expect(unitOf(two, '989_infantry_regiment').atk).toBe(3);
+  });
 });
