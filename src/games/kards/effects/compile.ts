@@ -265,6 +265,7 @@ const REWRITES: readonly [RegExp, string][] = [
   [/^deal (\d+) damage to an attacking unit$/, 'when an enemy unit attacks, deal $1 damage to it'],
   [/^when a friendly unit is attacked, give your unit (\+\d+\+\d+) before damage$/, 'when a friendly unit is attacked, give it $1'],
   [/^if the enemy is a unit, pin it$/, 'pin it'],
+  [/^when a friendly unit is attacked, (?:send|return) it to hand before damage$/, 'when a friendly unit is attacked, return it to hand'],
   [/^(the enemy must discard a card) each time this unit deals damage to their hq$/, 'when this unit deals damage to the enemy hq, $1'],
   [/^draw a card when this unit moves into the frontline$/, 'when this unit moves into the frontline, draw a card'],
   [/^after you give an? /, 'when you give a '],
@@ -320,8 +321,10 @@ const MULTI: readonly [RegExp, (m: RegExpMatchArray) => Ability[]][] = [
   }],
   [/^once per turn, gain (\d+) kredits when an enemy unit is destroyed during your turn$/, (m) =>
     [ab('onDestroyed', { who: 'enemy', cls: 0, nation: '' }, [{ do: 'kredits', n: +m[1] }], 'ownTurn', true)]],
-  [/^gets \+(\d+)\+(\d+) when you deploy or add an? (guard|blitz|fury|ambush|smokescreen) unit$/, (m) =>
+  [/^gets \+(\d+)\+(\d+) when you (?:deploy or add|add or deploy) an? (guard|blitz|fury|ambush|smokescreen|alpine) unit$/, (m) =>
     [ab('onDeploy', { who: 'friendly', cls: 0, nation: '', kw: KEYWORDS[m[3]], adds: true }, [{ do: 'buff', atk: +m[1], def: +m[2], to: SELF }])]],
+  [/^deal (\d+) damage to the enemy hq when you (?:deploy or add|add or deploy) an? (guard|blitz|fury|ambush|smokescreen|alpine) unit$/, (m) =>
+    [ab('onDeploy', { who: 'friendly', cls: 0, nation: '', kw: KEYWORDS[m[2]], adds: true }, [{ do: 'damage', n: +m[1], to: { k: 'hq', side: 'enemy' } }])]],
 ];
 
 /** Units' triggered abilities on others' events (§3.4.3). */

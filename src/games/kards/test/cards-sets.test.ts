@@ -196,4 +196,24 @@ describe('other sets: conditions, keywords, kredits', () => {
     act(two, { t: 'deploy', h: 0, tgt: -1 });
     expect(unitOf(two, '989_infantry_regiment').atk).toBe(3);
   });
+
+  it('13_gebirgsjger and 139_gebirgsjger: when you deploy an Alpine unit, +1+1 / 2 damage to the enemy HQ', () => {
+    const s = scenario({ hands: [['gebirgspionier_95', 'bt7'], []], support: [['13_gebirgsjger', '139_gebirgsjger'], []] });
+    s.sides[1].hq = 20;
+    const g13 = unitOf(s, '13_gebirgsjger');
+    const atk = g13.atk;
+    act(s, { t: 'deploy', h: 1, tgt: -1 });
+    expect([g13.atk, s.sides[1].hq]).toEqual([atk, 20]);
+    act(s, { t: 'deploy', h: 0, tgt: -1 });
+    expect([g13.atk, s.sides[1].hq]).toEqual([atk + 1, 18]);
+  });
+
+  it('tactical_retreat TACTICAL RETREAT: the attacked unit goes to its owner\'s hand before damage; the attack does not happen', () => {
+    const s = scenario({ front: ['t34_1942'], support: [[], ['panzer_ivg']], cms: [[], ['tactical_retreat']] });
+    const t34 = unitOf(s, 't34_1942');
+    act(s, { t: 'attack', u: t34.uid, tgt: unitOf(s, 'panzer_ivg').uid });
+    expect(s.sides[1].hand.map((c) => CARDS[c].id)).toEqual(['panzer_ivg']);
+    expect(t34.def).toBe(5);
+    expect(s.sides[1].cms).toEqual([]);
+  });
 });
