@@ -33,8 +33,8 @@ function punishDraw(s: KardsState, seat: Seat, ev: EventSink): void {
   }
 }
 
-/** Per hand slot bits (Side.mods): the cost is fixed at MOD_COST1 → 1; discarded at the end of the turn; +1+1 and Blitz when deployed. */
-export const MOD = { cost1: 1, discardEot: 2, deployBuff: 4 } as const;
+/** Per hand slot bits (Side.mods), defined with the effect language that sets them. */
+export { HAND_MOD as MOD } from './effects/lang.js';
 /** Cost added per hand slot (bits 8 and up): "cards in enemy hand cost +1 kredit". */
 export const MOD_COST_UNIT = 256;
 

@@ -2,7 +2,7 @@
 // phrase parser; a sentence nothing matches makes the card `unsupported` with that sentence as the reason,
 // so a card is never half-implemented. Runs once per card at load.
 export type { CardScript } from './lang.js';
-import { HQ_BIT, KW, NO_STATICS, type AtkWhen, type Aura, type Listen, type Ability, type CardScript, type Cond, type Effect, type Kw, type Sel, type Statics, type Target, type When, type CmTrigger, type ItIs } from './lang.js';
+import { HAND_MOD, HQ_BIT, KW, NO_STATICS, type AtkWhen, type Aura, type Listen, type Ability, type CardScript, type Cond, type Effect, type Kw, type Sel, type Statics, type Target, type When, type CmTrigger, type ItIs } from './lang.js';
 
 const CLS_WORDS: Record<string, number> = {
   infantry: 1, tank: 2, tanks: 2, artillery: 4, fighter: 8, fighters: 8, bomber: 16, bombers: 16, air: 24, ground: 7,
@@ -81,8 +81,7 @@ const IT: Target = { k: 'it' };
 const SELF: Target = { k: 'self' };
 const ADJ: Target = { k: 'adjacent' };
 
-/** Hand-slot bits (hand.ts MOD; the language may not import the engine's modules). */
-const MOD_COST1 = 1, MOD_DISCARD_EOT = 2, MOD_DEPLOY_BUFF = 4;
+const MOD_COST1 = HAND_MOD.cost1, MOD_DISCARD_EOT = HAND_MOD.discardEot, MOD_DEPLOY_BUFF = HAND_MOD.deployBuff;
 
 /** Sentence patterns → effects (lower-case, no final period). */
 const VERBS: readonly [RegExp, Parse][] = [

@@ -296,5 +296,8 @@ export type CardScript =
   | { readonly ok: true; readonly abilities: readonly Ability[]; readonly statics: Statics; readonly kw: number; readonly armor: number }
   | { readonly ok: false; readonly reason: string; readonly kw: number; readonly armor: number };
 
+/** Per hand slot bits (Side.mods): the cost is 1; discarded at the end of the turn; +1+1 and Blitz when deployed. */
+export const HAND_MOD = { cost1: 1, discardEot: 2, deployBuff: 4 } as const;
+
 /** Keyword bits on units. */
 export const KW = { guard: 1, smokescreen: 2, fury: 4, ambush: 8, blitz: 16, immune: 32, mobilize: 64, alpine: 128, moveAttack: 256 } as const;
