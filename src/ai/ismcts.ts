@@ -48,6 +48,11 @@ export interface IsmctsParams {
    * children, and scoring every choice (a hex out of 300 for a volley) was most of a search's time.
    */
   readonly priorSample?: number;
+  /**
+   * Keep each node's decision per world (default true; see `Choices`). False asks the game again at
+   * every visit: the same search, slower — tests compare the two.
+   */
+  readonly keepDecisions?: boolean;
 }
 
 /** An action's identity in the tree: the game's `actionCode` when it has one, else its `actionKey`. */
@@ -70,10 +75,27 @@ interface Node {
   prior: Map<Key, number> | null;
   /** The best value in `prior`. */
   priorMax: number;
+  /** The decision here in each world of the pool, by world index, once met (see `Choices`). */
+  seen: (Choices | undefined)[] | null;
 }
 
+/**
+ * Who decides at a node and the choices there, in one world. A node is reached by the same actions
+ * from the same world state every time, and games apply actions deterministically, so the decision
+ * is the same each time: iterations after the first reuse it instead of asking the game again (its
+ * legal or macro actions were up to 40% of a search). Only the game's lists are kept, never a state.
+ */
+interface Choices {
+  readonly who: Seat | null;
+  readonly legal: readonly ActionLike[];
+  readonly keys: readonly Key[];
+}
+
+/** Most decisions kept per search: a cap on memory for long searches (the bench's run for seconds). */
+const SEEN_CAP = 50_000;
+
 function newNode(seat: Seat, key: Key): Node {
-  return { seat, key, children: new Map(), visits: 0, avail: 0, reward: 0, prior: null, priorMax: 0 };
+  return { seat, key, children: new Map(), visits: 0, avail: 0, reward: 0, prior: null, priorMax: 0, seen: null };
 }
 
 /** The seat that decides next in a (determinized) state: the searcher first among simultaneous ones. */
@@ -192,6 +214,9 @@ interface Ctx<S, A extends ActionLike, O> {
   readonly reply: number;
   readonly rng: Rng;
   readonly spread: Spread;
+  /** Size of the world pool, and how many decisions nodes keep so far (at most SEEN_CAP). */
+  readonly pool: number;
+  kept: number;
 }
 
 /**
@@ -211,7 +236,7 @@ export function search<S, A extends ActionLike, O>(d: Decision<S, A, O>, p: Ismc
   const t0 = p.ms > 0 ? performance.now() : 0;
   const pool = Math.max(1, Math.min(p.worlds ?? 16, p.iters > 0 ? p.iters : Infinity));
   const worlds: World<S>[] = [];
-  const ctx: Ctx<S, A, O> = { game, keyOf, me, seats: d.seats, p, widen: p.widen ?? 2, reply: p.reply ?? p.widen ?? 2, rng, spread: { n: 0, sum: 0, sumSq: 0 } };
+  const ctx: Ctx<S, A, O> = { game, keyOf, me, seats: d.seats, p, widen: p.widen ?? 2, reply: p.reply ?? p.widen ?? 2, rng, spread: { n: 0, sum: 0, sumSq: 0 }, pool, kept: p.keepDecisions === false ? SEEN_CAP : 0 };
   // The root's prior averages a few worlds, as the one-ply heuristic would.
   if (choices.length > 1) {
     const sum = new Map<Key, number>();
@@ -234,7 +259,7 @@ export function search<S, A extends ActionLike, O>(d: Decision<S, A, O>, p: Ismc
       const state = game.determinize(rootState, me, rng);
       worlds.push({ state, base: values(game, state, d.seats) });
     }
-    iterate(ctx, game.clone(worlds[w].state), worlds[w].base, root);
+    iterate(ctx, game.clone(worlds[w].state), worlds[w].base, w, root);
     it++;
   }
   let best: Node | null = null;
@@ -301,6 +326,21 @@ function makePrior<S, A extends ActionLike, O>(ctx: Ctx<S, A, O>, s: S, who: Sea
   return prior;
 }
 
+/** The decision at `node` in this world: kept from an earlier visit in the same world, or asked of the game. */
+function choicesAt<S, A extends ActionLike, O>(ctx: Ctx<S, A, O>, node: Node, s: S, world: number): Choices {
+  const kept = node.seen?.[world];
+  if (kept !== undefined) return kept;
+  const who = decider(ctx.game, s, ctx.me);
+  const legal = who === null ? [] : choicesOf(ctx.game, s, who);
+  const here: Choices = { who, legal, keys: legal.map((a) => ctx.keyOf(a)) };
+  if (ctx.kept < SEEN_CAP) {
+    node.seen ??= new Array<Choices | undefined>(ctx.pool);
+    node.seen[world] = here;
+    ctx.kept++;
+  }
+  return here;
+}
+
 /** At most k of the items, drawn at random without repeats (all of them when k is 0 or enough). */
 function sampled<T>(items: readonly T[], k: number, rng: Rng): readonly T[] {
   if (k <= 0 || items.length <= k) return items;
@@ -315,17 +355,19 @@ function sampled<T>(items: readonly T[], k: number, rng: Rng): readonly T[] {
   return pool;
 }
 
-function iterate<S, A extends ActionLike, O>(ctx: Ctx<S, A, O>, s: S, base: readonly number[], root: Node): void {
-  const { game, keyOf, me, seats, p, rng, spread } = ctx;
+function iterate<S, A extends ActionLike, O>(ctx: Ctx<S, A, O>, s: S, base: readonly number[], world: number, root: Node): void {
+  const { game, me, seats, p, rng, spread } = ctx;
   const c = p.c * scale(spread);
   const bias = (p.bias ?? 0) * scale(spread);
   const path: Node[] = [root];
   let node = root;
   // Selection and expansion.
   for (;;) {
-    const who = decider(game, s, me);
+    const here = choicesAt(ctx, node, s, world);
+    const who = here.who;
     if (who === null) break;
-    const legal = choicesOf(game, s, who);
+    const legal = here.legal as readonly A[];
+    const keys = here.keys;
     if (node.visits > 0 && node.prior === null && legal.length > 1) setPrior(node, makePrior(ctx, s, who, sampled(legal, p.priorSample ?? 0, rng)));
     const prior = node.prior;
     const room = Math.max(1, Math.floor((who === me ? ctx.widen : ctx.reply) * Math.sqrt(node.visits + 1)));
@@ -336,8 +378,9 @@ function iterate<S, A extends ActionLike, O>(ctx: Ctx<S, A, O>, s: S, base: read
     let fresh: A | null = null;
     let freshPrior = -Infinity;
     let freshKey: Key = '';
-    for (const a of legal) {
-      const key = keyOf(a);
+    for (let i = 0; i < legal.length; i++) {
+      const a = legal[i];
+      const key = keys[i];
       const child = node.children.get(key);
       if (child === undefined) {
         // The best-looking action not yet offered here (a random one before the prior exists).
