@@ -44,6 +44,7 @@ export function costOf(s: KardsState, seat: Seat, card: number): number {
       for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (u.owner === seat && alive(u) && CARDS[u.card].nation === own.nation) n -= own.n;
     } else if (
       (own.when === 'enemyFront' && frontOwner(s) === 1 - seat) ||
+      (own.when === 'ownFront' && frontOwner(s) === seat) ||
       (own.when === 'hq10' && s.sides[seat].hq <= 10) ||
       (own.when === 'lostThisTurn' && s.sides[seat].lost > 0)
     ) n = own.less ? n - own.cost : own.cost;

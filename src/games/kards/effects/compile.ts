@@ -27,7 +27,7 @@ export function parseTarget(phrase: string): Target | null {
   if (/^ (all|each) $/.test(p)) return { k: 'all', sel: sel('any', 0), hq: true };
   let maxCost = 99, maxAtk = 99, minDef = 0, line: Sel['line'] = 'any';
   p = p.replace(/ with (\d+) or more defense /, (_m, n: string) => ((minDef = +n), ' '));
-  p = p.replace(/ (?:that|which) costs? (\d+)(?: kredits?)? or less | with a cost of (\d+) or less /, (_m, n?: string, n2?: string) => ((maxCost = +(n ?? n2 ?? 99)), ' '));
+  p = p.replace(/ (?:that|which) costs? (\d+)(?: kredits?)? or less | with (?:a )?cost (?:of )?(\d+) or less /, (_m, n?: string, n2?: string) => ((maxCost = +(n ?? n2 ?? 99)), ' '));
   let named = '';
   for (const f of NAME_FAMILIES) p = p.replace(` ${f} `, () => ((named = f), ' units '));
   p = p.replace(/ (?:with attack (\d+) or less|that has (\d+) or less attack|with (\d+) or less attack) /, (_m, a?: string, b?: string, c?: string) => ((maxAtk = +(a ?? b ?? c ?? 99)), ' '));
@@ -120,20 +120,25 @@ const VERBS: readonly [RegExp, Parse][] = [
   // HQs, hands, decks, countermeasures.
   [/^set your hq's defense to (\d+)$/, (m) => [{ do: 'setHq', n: +m[1], side: 'friendly' }]],
   [/^set the defense of each hq to (\d+)$/, (m) => [{ do: 'setHq', n: +m[1], side: 'both' }]],
-  [/^give your units and hq \+(\d+) defense$/, (m) => [{ do: 'buff', atk: 0, def: +m[1], to: { k: 'all', sel: { ...sel('friendly', 0) }, hq: false } }, { do: 'hq', n: +m[1], side: 'friendly' }]],
+  [/^(?:give your units and hq|your units and hq gain) \+(\d+) defense$/, (m) => [{ do: 'buff', atk: 0, def: +m[1], to: { k: 'all', sel: { ...sel('friendly', 0) }, hq: false } }, { do: 'hq', n: +m[1], side: 'friendly' }]],
   [/^your enemy puts a random card in hand on top of their deck$/, () => [{ do: 'handToDeck', side: 'enemy' }]],
   [/^you draw a card$/, () => [{ do: 'draw', n: 1 }]],
   [/^discard all activated countermeasures$/, () => [{ do: 'clearCms' }]],
-  [/^draw (a|an|one|two|three|\d+) (?:random )?(?:(british|german|soviet|japanese|us) )?(units?|orders?|cards?|infantry|tanks?|fighters?|bombers?|artillery)(?: from your deck)?$/, (m) => {
+  [/^draw (a|an|one|two|three|\d+) (?:random )?(?:(british|german|soviet|japanese|us) )?(units?|orders?|cards?|infantry|tanks?|fighters?|bombers?|artillery|air units?)(?: from your deck)?$/, (m) => {
     const what = m[3].replace(/s$/, '');
+    if (what === 'air unit') return [{ do: 'drawOf', n: num(m[1]), cls: 24, order: false, nation: m[2] ? NATION_WORDS[m[2]] : '' }];
     if (what === 'card' && !m[2]) return null;
     return [{ do: 'drawOf', n: num(m[1]), cls: what === 'unit' || what === 'card' ? 31 : what === 'order' ? 0 : CLS_WORDS[what], order: what === 'order', nation: m[2] ? NATION_WORDS[m[2]] : '' }];
   }],
   [/^next turn, you gain (\d+) additional kredits and cannot give orders$/, (m) => [{ do: 'delayed', kredits: +m[1], draws: 0, noOrders: true, enemySkip: false }]],
   [/^draw an additional card at the beginning of next turn$/, () => [{ do: 'delayed', kredits: 0, draws: 1, noOrders: false, enemySkip: false }]],
   [/^enemy does not gain a kredit slot or draw a card next turn$/, () => [{ do: 'delayed', kredits: 0, draws: 0, noOrders: false, enemySkip: true }]],
-  [/^gain (\d+) extra kredit slots$/, (m) => [{ do: 'slots', n: +m[1], side: 'friendly' }]],
-  [/^(?:give your hq|your hq gains) \+(\d+) defense$/, (m) => [{ do: 'hq', n: +m[1], side: 'friendly' }]],
+  [/^gain (\d+|two|three) extra kredit slots$/, (m) => [{ do: 'slots', n: num(m[1]), side: 'friendly' }]],
+  [/^(?:give your hq|your hq gains|your hq gets) \+(\d+) defense$/, (m) => [{ do: 'hq', n: +m[1], side: 'friendly' }]],
+  [/^the enemy hq gets \+(\d+) defense$/, (m) => [{ do: 'hq', n: +m[1], side: 'enemy' }]],
+  [/^your hq takes (\d+) damage$/, (m) => [{ do: 'damage', n: +m[1], to: { k: 'hq', side: 'friendly' } }]],
+  [/^destroy (two|three|\d+) random (.+)$/, (m) => withT(`random ${m[2]}`, (to) => Array.from({ length: num(m[1]) }, (): Effect => ({ do: 'destroy', to })))],
+  [/^give (.+?) -(\d+) attack$/, (m) => withT(m[1], (to) => [{ do: 'buff', atk: -m[2], def: 0, to }])],
   [/^deal (\d+) damage to (.+?) and pin (?:it|them)$/, (m) => withT(m[2], (to) => [{ do: 'damage', n: +m[1], to }, { do: 'pin', to: { k: 'it' } }])],
   [/^deal (\d+) damage to (.+?) and your hq$/, (m) => withT(m[2], (to) => [{ do: 'damage', n: +m[1], to }, { do: 'damage', n: +m[1], to: { k: 'hq', side: 'friendly' } }])],
   [/^deal (\d+) damage to (.+)$/, (m) => withT(m[2], (to) => [{ do: 'damage', n: +m[1], to }])],
@@ -264,6 +269,8 @@ const REWRITES: readonly [RegExp, string][] = [
   [/^deal (\d+) damage to an attacking unit$/, 'when an enemy unit attacks, deal $1 damage to it'],
   [/^when a friendly unit is attacked, give your unit (\+\d+\+\d+) before damage$/, 'when a friendly unit is attacked, give it $1'],
   [/^if the enemy is a unit, pin it$/, 'pin it'],
+  // A cost rule, not a condition on the card's effects (CONDS would read "if you control the frontline").
+  [/^costs (\d+) less to deploy if you control the frontline$/, 'costs $1 less to deploy while you control the frontline'],
   [/^when a friendly unit is attacked, (?:send|return) it to hand before damage$/, 'when a friendly unit is attacked, return it to hand'],
   [/^(the enemy must discard a card) each time this unit deals damage to their hq$/, 'when this unit deals damage to the enemy hq, $1'],
   [/^draw a card when this unit moves into the frontline$/, 'when this unit moves into the frontline, draw a card'],
@@ -384,6 +391,9 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
   [/^costs (\d+) less for each (british|german|soviet|japanese|us) unit you control$/, (m) => ({ selfCost: { k: 'perUnit', nation: NATION_WORDS[m[2]], n: +m[1] } })],
   [/^deploys for (\d+) kredits if a friendly unit was destroyed this turn$/, (m) => ({ selfCost: { k: 'if', when: 'lostThisTurn', cost: +m[1], less: false } })],
   [/^costs (\d+) less if the enemy controls the frontline$/, (m) => ({ selfCost: { k: 'if', when: 'enemyFront', cost: +m[1], less: true } })],
+  [/^costs (\d+) less to deploy while you control the frontline$/, (m) => ({ selfCost: { k: 'if', when: 'ownFront', cost: +m[1], less: true } })],
+  [/^your other tanks operate for (\d+) less$/, (m) => aura({ op: -m[1], cls: 2, other: true })],
+  [/^your other (british|german|soviet|japanese|us) (ground|infantry|tank|artillery|air) units have \+(\d+) attack$/, (m) => aura({ atk: +m[3], cls: CLS_WORDS[m[2]], other: true, nation: NATION_WORDS[m[1]] })],
   [/^costs (\d+) if your hq is at 10 or less$/, (m) => ({ selfCost: { k: 'if', when: 'hq10', cost: +m[1], less: false } })],
   // What this unit's combat damage does.
   [/^units damaged by this unit are pinned$/, () => ({ pinsHit: 31 })],

@@ -225,7 +225,7 @@ export interface CostMod {
 /** A card's own cost rule: −n per friendly unit of a nation; a fixed cost when a condition holds. */
 export type SelfCost =
   | { readonly k: 'perUnit'; readonly nation: string; readonly n: number }
-  | { readonly k: 'if'; readonly when: 'enemyFront' | 'hq10' | 'lostThisTurn'; readonly cost: number; readonly less: boolean };
+  | { readonly k: 'if'; readonly when: 'enemyFront' | 'ownFront' | 'hq10' | 'lostThisTurn'; readonly cost: number; readonly less: boolean };
 
 /** Continuous (永续) unit properties the Base set prints as text. */
 export interface Statics {

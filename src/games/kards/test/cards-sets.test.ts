@@ -4,8 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { cardIndex, CARDS } from '../cards.js';
 import type { KardsState, Unit } from '../state.js';
-import { attackOf, isPinned, kwOf } from '../units.js';
-import { act, scenario } from './scenario.js';
+import { attackOf, isPinned, kwOf, opOf } from '../units.js';
+import { costAt } from '../costs.js';
+import { act, keys, scenario } from './scenario.js';
 
 const unitOf = (s: KardsState, card: string): Unit => {
   for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (u.card === cardIndex(card)) return u;
@@ -214,6 +215,76 @@ describe('other sets: conditions, keywords, kredits', () => {
     act(s, { t: 'attack', u: t34.uid, tgt: unitOf(s, 'panzer_ivg').uid });
     expect(s.sides[1].hand.map((c) => CARDS[c].id)).toEqual(['panzer_ivg']);
     expect(t34.def).toBe(5);
+    expect(s.sides[1].cms).toEqual([]);
+  });
+
+  it('v1_flying_bomb, enemy_sighted, flammpanzer: destroy a target "with cost N or less" (only such targets are offered)', () => {
+    const s = scenario({ hands: [['v1_flying_bomb', 'enemy_sighted'], []], support: [[], ['bt7', 'panzer_ivg']], decks: [['t70'], []] });
+    const bt = unitOf(s, 'bt7');
+    expect(keys(s)).not.toContain(`give:0:${unitOf(s, 'panzer_ivg').uid}`);
+    act(s, { t: 'give', h: 0, tgt: bt.uid });
+    expect(s.lines[1].map((u) => CARDS[u.card].id)).toEqual(['panzer_ivg']);
+    const t = scenario({ hands: [['enemy_sighted'], []], support: [[], ['bt7']], decks: [['t70'], []] });
+    act(t, { t: 'give', h: 0, tgt: unitOf(t, 'bt7').uid });
+    expect([t.lines[1].length, t.sides[0].hand.length]).toEqual([0, 1]);
+    const f = scenario({ hands: [['flammpanzer'], []], support: [[], ['1_infantry_regiment', 'bt7']] });
+    act(f, { t: 'deploy', h: 0, tgt: unitOf(f, '1_infantry_regiment').uid });
+    expect(f.lines[1].map((u) => CARDS[u.card].id)).toEqual(['bt7']);
+  });
+
+  it('high_altitude_bombing HIGH ALTITUDE BOMBING: two random enemy units are destroyed', () => {
+    const s = scenario({ hands: [['high_altitude_bombing'], []], support: [['bt7'], ['bt7', 't70', 'panzer_ivg']] });
+    act(s, { t: 'give', h: 0, tgt: -1 });
+    expect([s.lines[0].length, s.lines[1].length]).toEqual([1, 1]);
+  });
+
+  it('in_hour_of_need IN HOUR OF NEED: two kredit slots', () => {
+    const s = scenario({ hands: [['in_hour_of_need'], []], kredits: 6 });
+    act(s, { t: 'give', h: 0, tgt: -1 });
+    expect(s.sides[0].slots).toBe(8);
+  });
+
+  it('penicillin PENICILLIN, respite RESPITE, retribution_f RETRIBUTION (F), five_year_plan FIVE YEAR PLAN: HQ defense up or down', () => {
+    const p = scenario({ hands: [['penicillin'], []], support: [['bt7'], []], decks: [['t70', 't70', 't70', 't70', 't70'], []] });
+    p.sides[0].hq = 10;
+    act(p, { t: 'give', h: 0, tgt: -1 });
+    expect([p.sides[0].hq, unitOf(p, 'bt7').def, p.sides[0].hand.length]).toEqual([16, 8, 4]);
+    const r = scenario({ hands: [['respite'], []], support: [['bt7'], []] });
+    r.sides[1].hq = 10;
+    act(r, { t: 'give', h: 0, tgt: -1 });
+    expect([r.sides[1].hq, unitOf(r, 'bt7').atk, unitOf(r, 'bt7').def]).toEqual([15, 3, 5]);
+    const f = scenario({ hands: [['retribution_f'], []], support: [[], ['panzer_ivg']] });
+    f.sides[0].hq = 10;
+    act(f, { t: 'give', h: 0, tgt: unitOf(f, 'panzer_ivg').uid });
+    expect([f.sides[0].hq, unitOf(f, 'panzer_ivg').def]).toEqual([12, 2]);
+    const y = scenario({ hands: [['five_year_plan'], []], decks: [['t70', 't70', 't70', 't70', 't70'], []] });
+    y.sides[0].hq = 10;
+    act(y, { t: 'give', h: 0, tgt: -1 });
+    expect([y.sides[0].hq, y.sides[0].hand.length]).toEqual([5, 5]);
+  });
+
+  it('usaaf_spitfire_ix USAAF SPITFIRE IX: deployed, draws a random air unit of your deck', () => {
+    const s = scenario({ hands: [['usaaf_spitfire_ix'], []], decks: [['bt7', 'la5', 'bt7'], []] });
+    act(s, { t: 'deploy', h: 0, tgt: -1 });
+    expect(s.sides[0].hand.map((c) => CARDS[c].id)).toEqual(['la5']);
+  });
+
+  it('b29_superfortress, greif, 1st_london_brigade: a cost with the frontline held; auras on operation cost and on British ground units', () => {
+    const b = scenario({ hands: [['b29_superfortress'], []], front: ['bt7'], frontOwner: 0 });
+    expect(costAt(b, 0, 0)).toBe(12);
+    const nb = scenario({ hands: [['b29_superfortress'], []] });
+    expect(costAt(nb, 0, 0)).toBe(15);
+    const g = scenario({ support: [['greif', 't34_1942', '30th_regiment'], []] });
+    expect([opOf(g, unitOf(g, 't34_1942')), opOf(g, unitOf(g, '30th_regiment')), opOf(g, unitOf(g, 'greif'))]).toEqual([1, 1, 1]);
+    const l = scenario({ support: [['1st_london_brigade', 'churchill_mk_iv', '30th_regiment'], []] });
+    expect([attackOf(l, unitOf(l, 'churchill_mk_iv')), attackOf(l, unitOf(l, '30th_regiment')), attackOf(l, unitOf(l, '1st_london_brigade'))])
+      .toEqual([CARDS[cardIndex('churchill_mk_iv')].atk + 2, 4, 2]);
+  });
+
+  it('lost_convoy LOST CONVOY: the unit the enemy deploys gets -2 attack', () => {
+    const s = scenario({ hands: [['30th_regiment'], []], cms: [[], ['lost_convoy']] });
+    act(s, { t: 'deploy', h: 0, tgt: -1 });
+    expect(unitOf(s, '30th_regiment').atk).toBe(2);
     expect(s.sides[1].cms).toEqual([]);
   });
 });
