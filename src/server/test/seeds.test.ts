@@ -99,6 +99,9 @@ describe('server seeds', () => {
     const db = new Database(old.dbPath);
     db.exec(`ALTER TABLE matches DROP COLUMN dice`);
     db.exec(`ALTER TABLE matches DROP COLUMN client_seeded`);
+    // Such a database also predates versioned migrations (and the tables of migration 2).
+    db.exec(`DROP TABLE schema_migrations`);
+    db.exec(`DROP TABLE seat_tables`);
     const now = Date.now();
     const bots = JSON.stringify([{ type: 'bot', bot: 'random' }, { type: 'bot', bot: 'random' }]);
     db.prepare(
