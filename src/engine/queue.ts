@@ -230,6 +230,11 @@ export function owed(q: Queue): Seat {
   return top >= 0 && (q[top] & DECIDE) !== 0 ? q[top + 1] : -1;
 }
 
+/** A copy of the top step (for labels and views, off the hot path), or null when the queue is empty. */
+export function peek(q: Queue): Step | null {
+  return q.length >= W ? { ...load(q, q.length - W) } : null;
+}
+
 /** The kind of the top step, or -1. */
 export function topKind(q: Queue): number {
   return q.length >= W ? q[q.length - W] & KIND : -1;

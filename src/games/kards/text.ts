@@ -1,7 +1,9 @@
 // Bilingual text of actions and events.
 import type { GameEvent, Label, Seat } from '../../engine/index.js';
 import type { KardsAction } from './actions.js';
+import { peek } from '../../engine/queue.js';
 import { cardIndex, CARDS } from './cards.js';
+import { chooseOneTexts } from './effects/compile.js';
 import { hqSeat, isHqRef } from './effects/select.js';
 import { findUnit, type KardsState } from './state.js';
 
@@ -34,7 +36,12 @@ export function describeAction(s: KardsState, seat: Seat, a: KardsAction): Label
     case 'attack': { const u = findUnit(s, a.u); const n = u ? CARDS[u.card].name : { zh: '?', en: '?' }; const r = refName(s, a.tgt); return { zh: `${n.zh} 攻击${r.zh}`, en: `${n.en} attacks${r.en}` }; }
     case 'end': return { zh: '结束回合', en: 'end turn' };
     case 'pick': { const n = CARDS[hand[a.h]].name; return { zh: `选择并弃置 ${n.zh}`, en: `choose and discard ${n.en}` }; }
-    case 'choose': return { zh: `选择第${a.i + 1}项`, en: `choose option ${a.i + 1}` };
+    case 'choose': {
+      // The option's printed text (English: the catalog has no Chinese card text) from the card being resolved.
+      const top = peek(s.q);
+      const opt = top === null ? null : chooseOneTexts(CARDS[top.a]?.text ?? '')?.[a.i];
+      return opt ? { zh: `选择：${opt}`, en: `choose: ${opt}` } : { zh: `选择第${a.i + 1}项`, en: `choose option ${a.i + 1}` };
+    }
     case 'target': { const r = refName(s, a.r); return { zh: `目标${r.zh}`, en: `target${r.en}` }; }
   }
 }

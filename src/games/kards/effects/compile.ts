@@ -448,6 +448,21 @@ function sentenceEffects(s: string): Effect[] | null {
   return null;
 }
 
+/**
+ * The two options of a card's "Choose one - A or B" as printed, split where the compiler splits them
+ * (for labels: "choose: A"); null when the card has none.
+ */
+export function chooseOneTexts(text: string): [string, string] | null {
+  const at = text.toLowerCase().indexOf('choose one - ');
+  if (at < 0) return null;
+  const rest = text.slice(at + 'choose one - '.length).split(/(?<=\.)\s/)[0].replace(/\.$/, '');
+  const low = rest.toLowerCase();
+  for (let i = low.indexOf(' or '); i >= 0; i = low.indexOf(' or ', i + 1)) {
+    if (sentenceEffects(low.slice(0, i)) && sentenceEffects(low.slice(i + 4))) return [rest.slice(0, i), rest.slice(i + 4)];
+  }
+  return null;
+}
+
 /** The two options of "choose one - A or B": split at the first " or " where both sides compile. */
 function chooseOne(text: string): [Effect[], Effect[]] | null {
   for (let i = text.indexOf(' or '); i >= 0; i = text.indexOf(' or ', i + 1)) {

@@ -38,6 +38,16 @@ describe('choose one: a CHOOSE, then a TARGET decision on the queue', () => {
     expect([inf.atk, inf.def]).toEqual([6, 7]);
   });
 
+  it('K-R44o a CHOOSE is labelled with the option as printed, so a player (the action panel) knows what each choice does', () => {
+    const s = scenario({ hands: [['shore_bombardment'], []], support: [['30th_regiment'], ['panzer_ivg']] });
+    act(s, { t: 'give', h: 0, tgt: -1 });
+    const labels = kards.legalActions(s, 0).map((a) => kards.describeAction(s, 0, a).en);
+    expect(labels).toHaveLength(2);
+    expect(labels[0]).toMatch(/^choose: deal 3 damage/i);
+    expect(labels[1]).toMatch(/^choose: .*\+2/);
+    expect(kards.describeAction(s, 0, { t: 'choose', i: 1 }).zh).toMatch(/^选择：/);
+  });
+
   it('air_power AIR POWER: destroy target tank, or 2 damage to an enemy (the HQ too); an option without a legal target is not offered', () => {
     const s = scenario({ hands: [['air_power'], []], support: [[], ['panzer_ivg']] });
     act(s, { t: 'give', h: 0, tgt: -1 });
