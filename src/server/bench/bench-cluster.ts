@@ -11,12 +11,11 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import WebSocket from 'ws';
-import { Rng } from '../../engine/index.js';
-import type { CreateMatchResponse, MatchStateMessage, ServerMessage } from '../../protocol/types.js';
+import type { CreateMatchResponse } from '../../protocol/types.js';
 import { planService, POSTGRES, REDIS } from '../../test/services/find-binary.js';
 import { startPostgres } from '../../test/services/postgres.js';
 import { startRedis } from '../../test/services/redis.js';
+import { SeatClient, SeatStats } from './seat-client.js';
 import { spawnServer, type ServerProcess } from '../test/harness.js';
 
 interface Settings {
@@ -37,93 +36,7 @@ function settings(argv: readonly string[]): Settings {
   return { matches: num('matches', 1000), think: num('think', 2000), seconds: num('seconds', 30), warmup: num('warmup', 5) };
 }
 
-class Stats {
-  latencies: number[] = [];
-  stale = 0;
-  errors = 0;
-  /** Refusals other than stale_version, by code. */
-  readonly errorCodes: Record<string, number> = {};
-  finished = 0;
-  recording = false;
-}
 
-/** One human seat on one node: acts when it may, after thinking; measures each action's round trip. */
-class SeatClient {
-  private ws: WebSocket | null = null;
-  private state: MatchStateMessage | null = null;
-  private pending: { version: number; at: number } | null = null;
-  private timer: NodeJS.Timeout | null = null;
-  private readonly rng: Rng;
-
-  constructor(
-    private readonly base: string,
-    private readonly matchId: string,
-    private readonly token: string,
-    private readonly s: Settings,
-    private readonly stats: Stats,
-    private readonly onOver: () => void,
-  ) {
-    this.rng = new Rng(token);
-  }
-
-  open(): Promise<void> {
-    const ws = new WebSocket(`${this.base.replace(/^http/, 'ws')}/api/matches/${this.matchId}/ws`);
-    this.ws = ws;
-    ws.on('message', (data) => this.onMessage(JSON.parse(data.toString()) as ServerMessage));
-    return new Promise((resolve, reject) => {
-      ws.once('open', () => {
-        ws.send(JSON.stringify({ type: 'hello', token: this.token, logFrom: 0 }));
-        resolve();
-      });
-      ws.once('error', reject);
-    });
-  }
-
-  close(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.ws?.close();
-  }
-
-  private onMessage(m: ServerMessage): void {
-    const now = performance.now();
-    if (m.type === 'error') {
-      if (m.error.code === 'stale_version') this.stats.stale++;
-      else if (this.stats.recording) {
-        this.stats.errors++;
-        this.stats.errorCodes[m.error.code] = (this.stats.errorCodes[m.error.code] ?? 0) + 1;
-      }
-      this.pending = null;
-      this.schedule();
-      return;
-    }
-    this.state = m.state;
-    if (this.pending !== null && m.state.version > this.pending.version) {
-      if (this.stats.recording) this.stats.latencies.push(now - this.pending.at);
-      this.pending = null;
-    }
-    if (m.state.result !== null) {
-      this.close();
-      this.onOver();
-      return;
-    }
-    this.schedule();
-  }
-
-  private schedule(): void {
-    const st = this.state;
-    if (st === null || st.actions.length === 0 || this.pending !== null || this.timer !== null) return;
-    this.timer = setTimeout(() => this.act(), this.s.think * (0.5 + this.rng.int(1001) / 1000));
-  }
-
-  private act(): void {
-    this.timer = null;
-    const st = this.state;
-    if (st === null || st.actions.length === 0 || this.ws === null || this.ws.readyState !== WebSocket.OPEN) return;
-    const choice = st.actions[this.rng.int(st.actions.length)];
-    this.pending = { version: st.version, at: performance.now() };
-    this.ws.send(JSON.stringify({ type: 'action', action: choice.action, version: st.version }));
-  }
-}
 
 async function createMatch(base: string): Promise<CreateMatchResponse> {
   for (let attempt = 1; ; attempt++) {
@@ -184,7 +97,7 @@ async function main(): Promise<void> {
   try {
     const env = { DATABASE_URL: db.url, DATABASE_POOL: '20', REDIS_URL: redis.url };
     nodes.push(...(await Promise.all([spawnServer(join(dir, 'a.db'), env), spawnServer(join(dir, 'b.db'), env)])));
-    const stats = new Stats();
+    const stats = new SeatStats();
     const clients = new Set<SeatClient>();
     let stopping = false;
     let made = 0;
@@ -196,7 +109,7 @@ async function main(): Promise<void> {
       // Seat i of match k talks to node (k + i) % 2: the two seats of a match never share a node.
       const seats = m.seats.map(
         (t, i) =>
-          new SeatClient(nodes[(k + i) % 2].url, m.id, t.token as string, s, stats, () => {
+          new SeatClient(nodes[(k + i) % 2].url, m.id, t.token as string, { think: s.think, deltaLog: true }, stats, () => {
             if (--open > 0) return;
             if (stats.recording) stats.finished++;
             for (const c of seats) clients.delete(c);

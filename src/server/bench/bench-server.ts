@@ -17,10 +17,9 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import WebSocket from 'ws';
-import { Rng } from '../../engine/index.js';
 import { readsWhileLocked, startFigures } from './bench-storage.js';
-import type { CreateMatchResponse, MatchStateMessage, ServerMessage } from '../../protocol/types.js';
+import { SeatClient, SeatStats } from './seat-client.js';
+import type { CreateMatchResponse } from '../../protocol/types.js';
 
 interface Settings {
   readonly matches: number;
@@ -92,93 +91,7 @@ async function startServerProcess(dbPath: string): Promise<{ url: string; proc: 
   return { url, proc };
 }
 
-class Stats {
-  latencies: number[] = [];
-  actions = 0;
-  stale = 0;
-  errors = 0;
-  finished = 0;
-  recording = false;
 
-  record(ms: number): void {
-    if (!this.recording) return;
-    this.latencies.push(ms);
-    this.actions++;
-  }
-}
-
-/** One human seat: acts when it may, after thinking; measures each action's round trip. */
-class SeatClient {
-  private ws: WebSocket | null = null;
-  private state: MatchStateMessage | null = null;
-  private pending: { version: number; at: number } | null = null;
-  private timer: NodeJS.Timeout | null = null;
-  private readonly rng: Rng;
-
-  constructor(
-    private readonly base: string,
-    private readonly matchId: string,
-    private readonly token: string,
-    private readonly s: Settings,
-    private readonly stats: Stats,
-    private readonly onOver: () => void,
-  ) {
-    this.rng = new Rng(token);
-  }
-
-  open(): Promise<void> {
-    const ws = new WebSocket(`${this.base.replace(/^http/, 'ws')}/api/matches/${this.matchId}/ws`);
-    this.ws = ws;
-    ws.on('message', (data) => this.onMessage(JSON.parse(data.toString()) as ServerMessage));
-    return new Promise((resolve, reject) => {
-      ws.once('open', () => {
-        // The seat token goes in the first message, never in the URL.
-        ws.send(JSON.stringify({ type: 'hello', token: this.token, ...(this.s.log === 'delta' ? { logFrom: 0 } : {}) }));
-        resolve();
-      });
-      ws.once('error', reject);
-    });
-  }
-
-  close(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.ws?.close();
-  }
-
-  private onMessage(m: ServerMessage): void {
-    const now = performance.now();
-    if (m.type === 'error') {
-      if (m.error.code === 'stale_version') this.stats.stale++;
-      // Only inside the measured window (the busy answers of the lock phase after it are expected).
-      else if (this.stats.recording) this.stats.errors++;
-      this.pending = null;
-      return;
-    }
-    this.state = m.state;
-    if (this.pending !== null && m.state.version > this.pending.version) {
-      this.stats.record(now - this.pending.at);
-      this.pending = null;
-    }
-    if (m.state.result !== null) {
-      this.close();
-      this.onOver();
-      return;
-    }
-    if (m.state.actions.length > 0 && this.pending === null && this.timer === null) {
-      const wait = this.s.think * (0.5 + this.rng.int(1001) / 1000);
-      this.timer = setTimeout(() => this.act(), wait);
-    }
-  }
-
-  private act(): void {
-    this.timer = null;
-    const st = this.state;
-    if (st === null || st.actions.length === 0 || this.ws === null || this.ws.readyState !== WebSocket.OPEN) return;
-    const choice = st.actions[this.rng.int(st.actions.length)];
-    this.pending = { version: st.version, at: performance.now() };
-    this.ws.send(JSON.stringify({ type: 'action', action: choice.action, version: st.version }));
-  }
-}
 
 async function createMatch(base: string, s: Settings): Promise<CreateMatchResponse> {
   const res = await fetch(`${base}/api/matches`, {
@@ -204,7 +117,7 @@ async function main(): Promise<void> {
   const server = s.url === null ? await startServerProcess(dbPath) : { url: s.url, proc: null };
   const ids: string[] = [];
   const { url, proc } = server;
-  const stats = new Stats();
+  const stats = new SeatStats();
   const clients = new Set<SeatClient>();
   let stopping = false;
 
@@ -214,7 +127,7 @@ async function main(): Promise<void> {
     let open = 2;
     const seats = m.seats.map(
       (t) =>
-        new SeatClient(url, m.id, t.token as string, s, stats, () => {
+        new SeatClient(url, m.id, t.token as string, { think: s.think, deltaLog: s.log === 'delta' }, stats, () => {
           if (--open > 0) return;
           if (stats.recording) stats.finished++;
           for (const c of seats) clients.delete(c);
@@ -264,8 +177,8 @@ async function main(): Promise<void> {
     thinkMs: s.think,
     log: s.log,
     seconds: round(elapsed, 1),
-    actions: stats.actions,
-    actionsPerSec: round(stats.actions / elapsed, 1),
+    actions: stats.latencies.length,
+    actionsPerSec: round(stats.latencies.length / elapsed, 1),
     p50ms: round(percentile(sorted, 50)),
     p99ms: round(percentile(sorted, 99)),
     p999ms: round(percentile(sorted, 99.9)),
