@@ -69,11 +69,19 @@ export function findBinaries(spec: ServiceSpec, pathVar: string | undefined): Re
   return null;
 }
 
+/** `runuser`, which starts PostgreSQL as the postgres user when we are root (it refuses to run as root). */
+const RUNUSER: ServiceSpec = { name: 'runuser', binaries: ['runuser'], extraDirs: () => ['/usr/sbin', '/sbin'], installHint: '' };
+
 /** Run with the binaries found, skip (missing, not CI), or fail (missing under CI). */
 export function planService(spec: ServiceSpec, env: NodeJS.ProcessEnv): ServicePlan {
-  const bin = findBinaries(spec, env.PATH);
-  if (bin !== null) return { kind: 'run', bin };
-  const what = `${spec.name} not found (${spec.binaries.join(', ')} not on PATH)`;
+  const found = findBinaries(spec, env.PATH);
+  const asRoot = spec === POSTGRES && process.getuid?.() === 0;
+  const runuser = asRoot ? findBinaries(RUNUSER, env.PATH) : {};
+  if (found !== null && runuser !== null) return { kind: 'run', bin: { ...found, ...runuser } };
+  const what =
+    found === null
+      ? `${spec.name} not found (${spec.binaries.join(', ')} not on PATH)`
+      : `${spec.name} found, but runuser is not (needed to start it as the postgres user when running as root)`;
   if (isCi(env)) return { kind: 'fail', message: `cluster suite: ${what}; CI=${env.CI} requires it: ${spec.installHint}` };
   return { kind: 'skip', message: `SKIPPED ${spec.name} tests: ${what}. To run them: ${spec.installHint}.` };
 }

@@ -20,9 +20,12 @@ export interface RunningPostgres {
   stop(): Promise<void>;
 }
 
+/** Where runuser is (planService finds it when we are root). */
+let RUNUSER = 'runuser';
+
 function asPostgresUser(cmd: string, args: readonly string[]): [string, string[]] {
   if (userInfo().uid !== 0) return [cmd, [...args]];
-  return ['runuser', ['-u', 'postgres', '--', cmd, ...args]];
+  return [RUNUSER, ['-u', 'postgres', '--', cmd, ...args]];
 }
 
 function run(cmd: string, args: readonly string[]): void {
@@ -36,6 +39,7 @@ function run(cmd: string, args: readonly string[]): void {
 }
 
 export async function startPostgres(bin: Readonly<Record<string, string>>): Promise<RunningPostgres> {
+  RUNUSER = bin.runuser ?? RUNUSER;
   const dir = mkdtempSync(join(tmpdir(), 'sandtable-pg-'));
   const data = join(dir, 'data');
   if (userInfo().uid === 0) {
