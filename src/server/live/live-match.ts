@@ -20,6 +20,24 @@ export interface Subscriber {
   close(code: number, reason: string): void;
 }
 
+/** A stored match replayed (every action and the final hash verified), with undo tracking on. */
+function replayStored(game: AnyGame, stored: StoredMatch): AnyMatch {
+  return Match.replay(
+    game,
+    {
+      game: stored.game,
+      options: stored.options,
+      seed: stored.seed,
+      dice: stored.dice ?? LEGACY_DICE,
+      seats: stored.seats.length,
+      actions: stored.actions,
+      hash: stored.hash,
+      ...(stored.resigned === undefined ? {} : { resigned: stored.resigned }),
+    },
+    { undo: true },
+  ) as AnyMatch;
+}
+
 /** What the bots need to rebuild the match: the record without anything derived. */
 export interface MatchSource {
   readonly game: string;
@@ -120,16 +138,7 @@ export class LiveMatch {
 
   /** Rebuild a stored match by replaying it, verifying every action and the final hash. */
   static restore(game: AnyGame, stored: StoredMatch, store: MatchStore): LiveMatch {
-    const match = Match.replay(game, {
-      game: stored.game,
-      options: stored.options,
-      seed: stored.seed,
-      dice: stored.dice ?? LEGACY_DICE,
-      seats: stored.seats.length,
-      actions: stored.actions,
-      hash: stored.hash,
-      ...(stored.resigned === undefined ? {} : { resigned: stored.resigned }),
-    }, { undo: true }) as AnyMatch;
+    const match = replayStored(game, stored);
     const m = new LiveMatch(stored.id, game, match, stored.seats, stored.versions, store, stored.clientSeeded ?? false, stored.clock ?? null);
     m.abandoned = stored.status === 'abandoned';
     return m;
@@ -251,20 +260,7 @@ export class LiveMatch {
 
   /** Replace this copy by a replay of the stored match (verifying every action and the hash), keeping its listeners. */
   private rebuild(stored: StoredMatch): void {
-    this.match = Match.replay(
-      this.game,
-      {
-        game: stored.game,
-        options: stored.options,
-        seed: stored.seed,
-        dice: stored.dice ?? LEGACY_DICE,
-        seats: stored.seats.length,
-        actions: stored.actions,
-        hash: stored.hash,
-        ...(stored.resigned === undefined ? {} : { resigned: stored.resigned }),
-      },
-      { undo: true },
-    ) as AnyMatch;
+    this.match = replayStored(this.game, stored);
     for (let o = 0; o < this.told.length; o++) {
       this.told[o] = new Told(stored.versions[o] ?? 0);
       this.fill(o);
