@@ -176,6 +176,21 @@ export class Rng {
     return r;
   }
 
+  /** Make this generator a copy of `src` in place (for a game's `cloneInto`); returns this. */
+  copyFrom(src: Rng): this {
+    this.a = src.a;
+    this.b = src.b;
+    this.c = src.c;
+    this.d = src.d;
+    this.scheme = src.scheme;
+    this.key = src.key;
+    this.pos = src.pos;
+    this.keyW = src.keyW;
+    this.chunk = src.chunk;
+    this.chunkAt = src.chunkAt;
+    return this;
+  }
+
   /** The plain state (what hashState and records see): legacy states keep their old JSON. */
   toJSON(): RngState {
     if (this.scheme === 'chacha20') return { scheme: 'chacha20', key: this.key, pos: this.pos };

@@ -66,6 +66,15 @@ export interface Game<S, A extends ActionLike, O> {
   /** The current turn/round number, for reports and caps. */
   turn(state: S): number;
   clone(state: S): S;
+  /**
+   * Optional, for speed: copy `src` into `dst`, an existing state of this game (from `clone`,
+   * `determinize` or `setup`), reusing its arrays and objects where it can, and return `dst`. After it
+   * `dst` must behave exactly as `clone(src)` would (same legal actions, results and RNG stream), and
+   * share nothing mutable with `src`. Lists `legalActions`/`macroActions` returned from `dst` earlier
+   * must stay as they were (search keeps them). Search keeps one scratch state and refills it every
+   * iteration instead of allocating a fresh clone; without it, search calls `clone`.
+   */
+  cloneInto?(dst: S, src: S): S;
   /** A full state sampled to agree with everything `seat` knows, with hidden facts and the RNG resampled. */
   determinize(state: S, seat: Seat, rng: Rng): S;
   /** The seeded generator kept in the state. */
