@@ -101,6 +101,8 @@ export interface Side {
   hqCap: boolean;
   /** Per hand slot, changes to that card (HAND_MOD bits: cost, discard at end of turn, a buff when deployed); public. */
   mods: number[];
+  /** Cards of this side removed from play this game (public): a destroyed unit's card c, a card discarded from hand as ~c. */
+  removed: number[];
 }
 
 export type Phase = 'mull' | 'play' | 'over';
@@ -166,7 +168,7 @@ function cloneSide(p: Side): Side {
     hq: p.hq, hand: p.hand.slice(), shown: p.shown.slice(), deck: p.deck.slice(), kredits: p.kredits, slots: p.slots,
     fatigue: p.fatigue, cms: p.cms.slice(), cmSpent: p.cmSpent, nation: p.nation, ally: p.ally, mulled: p.mulled, played: p.played.slice(),
     orders: p.orders, lost: p.lost, nextKredits: p.nextKredits, nextDraws: p.nextDraws, nextNoOrders: p.nextNoOrders, nextSkip: p.nextSkip, noOrders: p.noOrders, nextDiscards: p.nextDiscards, arrived: p.arrived, boost: p.boost, hitHq: p.hitHq,
-    attacks: p.attacks, lostCards: p.lostCards.slice(), plays: p.plays.slice(), hqCap: p.hqCap, mods: p.mods.slice(),
+    attacks: p.attacks, lostCards: p.lostCards.slice(), plays: p.plays.slice(), hqCap: p.hqCap, mods: p.mods.slice(), removed: p.removed.slice(),
   };
 }
 

@@ -74,6 +74,7 @@ const deaths: Run = (s, q, _st, ev) => {
     leaves(s, u);
     s.sides[u.owner].lost++;
     s.sides[u.owner].lostCards.push(u.card);
+    s.sides[u.owner].removed.push(u.card);
     ev?.push({ type: 'destroyed', to: 'all', data: { uid: u.uid, card: CARDS[u.card].id } });
   }
   const m = mark(q);
@@ -148,6 +149,7 @@ const listen: Run = (s, q, st) => {
 /** "If discarded, …" (card -1: nothing was); "if the enemy discards …"; units' "when you discard a card". */
 export function discarded(s: KardsState, q: Queue, seat: Seat, card: number, byEnemy = false): void {
   if (card < 0) return;
+  s.sides[seat].removed.push(~card);
   if (hasAbility(card, 'discarded')) push(q, K.FX, seat, card, 11, NO_TARGET, NO_TARGET);
   if (byEnemy && hasAbility(card, 'discardedByEnemy')) push(q, K.FX, seat, card, 13, NO_TARGET, NO_TARGET);
   for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (u.owner === seat && alive(u) && hasAbility(u.card, 'onDiscard')) push(q, K.FX, seat, u.card, 14, u.uid, NO_TARGET);
