@@ -9,7 +9,7 @@ import { evaluate } from './evaluate.js';
 import { legalActions, toMove } from './legal.js';
 import { macroActions, macroStep } from './macro.js';
 import { blueprintsOptionsSchema, type BlueprintsOptions } from './options.js';
-import { cloneState, newState, type BpState } from './state.js';
+import { cloneState, cloneStateInto, newState, type BpState } from './state.js';
 import { describeAction, describeEvent, REASONS } from './text.js';
 import { startTurn } from './turn.js';
 import { bpView } from './view.js';
@@ -46,6 +46,7 @@ export const blueprints: Game<BpState, BpAction, BlueprintsOptions> = {
   result,
   turn: (s) => s.round,
   clone: cloneState,
+  cloneInto: cloneStateInto,
   determinize,
   rng: (s) => s.rng,
   describeAction,

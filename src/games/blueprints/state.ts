@@ -120,16 +120,119 @@ export function newState(opts: BlueprintsOptions, n: number, rng: Rng): BpState 
   };
 }
 
-export function cloneState(s: BpState): BpState {
+// Clones copy field by field (no spreads, no callbacks): one hidden class per record kind, and the
+// copy is most of what a search iteration allocates.
+
+function copyInts(dst: number[], src: readonly number[]): number[] {
+  dst.length = src.length;
+  for (let i = 0; i < src.length; i++) dst[i] = src[i];
+  return dst;
+}
+
+function clonePlayer(p: Player): Player {
   return {
-    opts: s.opts, n: s.n, bases: s.bases,
-    players: s.players.map((p) => ({ ...p, hand: p.hand.slice(), pile: p.pile.slice(), slots: p.slots.slice() })),
-    objs: s.objs.map((o) => ({ ...o })),
+    deck: p.deck, pool: p.pool, base: p.base, alive: p.alive, you: p.you, youW: p.youW, youCell: p.youCell,
+    youFresh: p.youFresh, youMoved: p.youMoved, hand: p.hand.slice(), pile: p.pile.slice(), slots: p.slots.slice(), out: p.out,
+  };
+}
+
+function cloneObj(o: Obj): Obj {
+  return { id: o.id, owner: o.owner, card: o.card, w: o.w, slot: o.slot, tok: o.tok, cell: o.cell, shown: o.shown, fresh: o.fresh, moved: o.moved, sw: o.sw, used: o.used };
+}
+
+function cloneAttack(a: Attack): Attack {
+  return { by: a.by, melee: a.melee, weapons: a.weapons.slice(), targets: a.targets.slice(), blocks: a.blocks.slice() };
+}
+
+export function cloneState(s: BpState): BpState {
+  const players: Player[] = [];
+  for (const p of s.players) players.push(clonePlayer(p));
+  const objs: Obj[] = [];
+  for (const o of s.objs) objs.push(cloneObj(o));
+  return {
+    opts: s.opts, n: s.n, bases: s.bases, players, objs,
     nextId: s.nextId, tokens: s.tokens.slice(), active: s.active, first: s.first, round: s.round, turns: s.turns,
-    phase: s.phase, q: s.q.slice(),
-    atk: s.atk ? { by: s.atk.by, melee: s.atk.melee, weapons: s.atk.weapons.slice(), targets: s.atk.targets.slice(), blocks: s.atk.blocks.slice() } : null,
+    phase: s.phase, q: s.q.slice(), atk: s.atk ? cloneAttack(s.atk) : null,
     winner: s.winner, reason: s.reason, rng: s.rng.clone(),
   };
+}
+
+/**
+ * `src` copied into `dst` (the kernel's cloneInto): dst's players, objects, arrays and generator are
+ * refilled in place, so a search iteration allocates nothing here. dst shares nothing mutable with src.
+ */
+export function cloneStateInto(dst: BpState, src: BpState): BpState {
+  dst.opts = src.opts;
+  dst.n = src.n;
+  dst.bases = src.bases;
+  const ps = dst.players;
+  if (ps.length > src.n) ps.length = src.n;
+  for (let i = 0; i < src.n; i++) {
+    const p = src.players[i];
+    const d = ps[i];
+    if (d === undefined) {
+      ps.push(clonePlayer(p));
+      continue;
+    }
+    d.deck = p.deck;
+    d.pool = p.pool;
+    d.base = p.base;
+    d.alive = p.alive;
+    d.you = p.you;
+    d.youW = p.youW;
+    d.youCell = p.youCell;
+    d.youFresh = p.youFresh;
+    d.youMoved = p.youMoved;
+    copyInts(d.hand, p.hand);
+    copyInts(d.pile, p.pile);
+    copyInts(d.slots, p.slots);
+    d.out = p.out;
+  }
+  const os = dst.objs;
+  const n = src.objs.length;
+  for (let i = 0; i < n; i++) {
+    const o = src.objs[i];
+    const d = os[i];
+    if (d === undefined) {
+      os.push(cloneObj(o));
+      continue;
+    }
+    d.id = o.id;
+    d.owner = o.owner;
+    d.card = o.card;
+    d.w = o.w;
+    d.slot = o.slot;
+    d.tok = o.tok;
+    d.cell = o.cell;
+    d.shown = o.shown;
+    d.fresh = o.fresh;
+    d.moved = o.moved;
+    d.sw = o.sw;
+    d.used = o.used;
+  }
+  os.length = n;
+  dst.nextId = src.nextId;
+  copyInts(dst.tokens, src.tokens);
+  dst.active = src.active;
+  dst.first = src.first;
+  dst.round = src.round;
+  dst.turns = src.turns;
+  dst.phase = src.phase;
+  copyInts(dst.q, src.q);
+  const a = src.atk;
+  if (a === null) dst.atk = null;
+  else if (dst.atk === null) dst.atk = cloneAttack(a);
+  else {
+    dst.atk.by = a.by;
+    dst.atk.melee = a.melee;
+    copyInts(dst.atk.weapons, a.weapons);
+    copyInts(dst.atk.targets, a.targets);
+    copyInts(dst.atk.blocks, a.blocks);
+  }
+  dst.winner = src.winner;
+  dst.reason = src.reason;
+  dst.rng.copyFrom(src.rng);
+  return dst;
 }
 
 export function objById(s: BpState, id: number): Obj | undefined {
