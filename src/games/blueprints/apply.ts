@@ -118,7 +118,9 @@ function make(s: BpState, seat: Seat, c: number, slot: number, ev: EventSink): v
   const o = { id: s.nextId++, owner: seat, card: c, w: b.w, slot, tok: NO_TOKEN, cell: s.bases[seat], shown: false, fresh: true, moved: false, sw: 0, used: -1 };
   s.objs.push(o);
   p.slots[slot] = o.id;
-  emit(ev, { type: 'made', seat, slot, card: c }, [seat]);
-  emit(ev, { type: 'madeHidden', seat, slot }, others(s.n, seat));
+  if (ev) {
+    emit(ev, { type: 'made', seat, slot, card: c }, [seat]);
+    emit(ev, { type: 'madeHidden', seat, slot }, others(s.n, seat));
+  }
   push(s.q, K.DEATHS, seat);
 }

@@ -12,21 +12,44 @@ import { OBJ_TARGET, YOU_LINE, objById, slotKind, type BpState } from './state.j
 import { bp, charCell, posOf } from './where.js';
 
 const MAX_SEATS = 6;
-/** Projected loss of each seat's pool and "You", and of objects (by id), from the pending attack. */
+// The pending attack's projected losses, refilled by each evaluate (no allocation): of each seat's
+// pool and "You", and of objects as (id, loss) pairs — an attack touches a handful of objects.
 const POOL_LOSS = new Float64Array(MAX_SEATS);
 const YOU_LOSS = new Float64Array(MAX_SEATS);
-const OBJ_LOSS = new Map<number, number>();
-const SPENT = new Set<number>();
+const LOSS_ID: number[] = [];
+const LOSS_W: number[] = [];
+/** Whether an attack is pending (else every loss is 0 and nothing is spent). */
+let pending = false;
+/** Living objects per owner. */
+const ALIVE = new Int32Array(MAX_SEATS);
+
+function objLoss(id: number): number {
+  for (let i = 0; i < LOSS_ID.length; i++) if (LOSS_ID[i] === id) return LOSS_W[i];
+  return 0;
+}
+
+function addObjLoss(id: number, d: number): void {
+  for (let i = 0; i < LOSS_ID.length; i++) {
+    if (LOSS_ID[i] === id) {
+      LOSS_W[i] += d;
+      return;
+    }
+  }
+  LOSS_ID.push(id);
+  LOSS_W.push(d);
+}
 
 function project(s: BpState): void {
+  const atk = s.atk;
+  pending = atk !== null;
+  if (!atk) return;
   POOL_LOSS.fill(0);
   YOU_LOSS.fill(0);
-  OBJ_LOSS.clear();
-  SPENT.clear();
-  const atk = s.atk;
-  if (!atk) return;
+  while (LOSS_ID.length > 0) {
+    LOSS_ID.pop();
+    LOSS_W.pop();
+  }
   for (let wi = 0; wi < atk.weapons.length; wi++) {
-    SPENT.add(atk.weapons[wi]);
     const w = objById(s, atk.weapons[wi]);
     if (!w || w.w <= 0) continue;
     let a = bp(w).a;
@@ -34,13 +57,13 @@ function project(s: BpState): void {
       if (atk.blocks[i + 1] !== wi) continue;
       const b = objById(s, atk.blocks[i]);
       if (!b) continue;
-      const left = b.w - (OBJ_LOSS.get(b.id) ?? 0);
+      const left = b.w - objLoss(b.id);
       const d = Math.min(a, Math.max(0, left));
-      OBJ_LOSS.set(b.id, (OBJ_LOSS.get(b.id) ?? 0) + d);
+      addObjLoss(b.id, d);
       a -= d;
     }
     const x = atk.targets[wi];
-    if (x >= OBJ_TARGET) OBJ_LOSS.set(x - OBJ_TARGET, (OBJ_LOSS.get(x - OBJ_TARGET) ?? 0) + a);
+    if (x >= OBJ_TARGET) addObjLoss(x - OBJ_TARGET, a);
     else if (atk.melee && s.players[x].you) YOU_LOSS[x] += a;
     else POOL_LOSS[x] += a;
   }
@@ -58,11 +81,11 @@ function reachGap(s: BpState, seat: Seat, at: number, r: number, p: boolean): nu
   return best;
 }
 
-function worth(s: BpState, seat: Seat): number {
+function worth(s: BpState, seat: Seat, allObjs: number): number {
   const p = s.players[seat];
   if (!p.alive) return 0;
-  const pool = p.pool - POOL_LOSS[seat];
-  const youW = p.youW - YOU_LOSS[seat];
+  const pool = pending ? p.pool - POOL_LOSS[seat] : p.pool;
+  const youW = pending ? p.youW - YOU_LOSS[seat] : p.youW;
   if (p.you ? youW <= 0 : pool <= 0) return 0;
   const base = p.base && pool > 0;
   const rounds = Math.max(0, s.opts.maxRounds - s.round);
@@ -70,13 +93,13 @@ function worth(s: BpState, seat: Seat): number {
   let v = Math.max(0, pool) + 1.1 * Math.max(0, youW) + (base ? s.opts.income * Math.min(rounds, 6) : 0) + 0.3 * p.hand.length;
   // A free line is production to come (an object holding it must be worth the line).
   if (base) for (let i = 0; i < p.slots.length; i++) if (p.slots[i] < 0 && slotKind(s, i) !== YOU_LINE) v += 0.75;
-  let enemyObjs = 0;
-  for (const o of s.objs) if (o.owner !== seat && o.w > 0) enemyObjs++;
+  const enemyObjs = allObjs - ALIVE[seat];
   const armorMul = 1 + 0.1 * Math.min(enemyObjs, 4);
   if (p.you && !base) v -= s.opts.baselessDrain * 2; // on the clock
+  const spent = pending ? s.atk!.weapons : null;
   for (const o of s.objs) {
-    if (o.owner !== seat || o.w <= 0 || SPENT.has(o.id)) continue;
-    const w = o.w - (OBJ_LOSS.get(o.id) ?? 0);
+    if (o.owner !== seat || o.w <= 0 || (spent !== null && spent.includes(o.id))) continue;
+    const w = pending ? o.w - objLoss(o.id) : o.w;
     if (w <= 0) continue;
     const b = bp(o);
     // Objects are worth about what they cost; a weapon more when it can strike; armor more when
@@ -99,10 +122,16 @@ export function evaluate(s: BpState, seat: Seat): number {
   if (s.phase === 'over') return s.winner === seat ? 1 : s.winner === -2 && s.players[seat].alive ? 0 : -1;
   if (!s.players[seat].alive) return -1;
   project(s);
+  ALIVE.fill(0);
+  let allObjs = 0;
+  for (const o of s.objs) if (o.w > 0) {
+    ALIVE[o.owner]++;
+    allObjs++;
+  }
   let total = 0;
   let mine = 0;
   for (let i = 0; i < s.n; i++) {
-    const w = worth(s, i);
+    const w = worth(s, i, allObjs);
     total += w;
     if (i === seat) mine = w;
   }

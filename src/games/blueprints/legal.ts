@@ -21,16 +21,27 @@ export function toMove(s: BpState): readonly Seat[] {
 
 export function legalActions(s: BpState, seat: Seat): BpAction[] {
   const out: BpAction[] = [];
-  if (s.phase === 'over') return out;
+  legalInto(s, seat, out);
+  return out;
+}
+
+/** The legal actions appended to `out` (bots' macro choices read them from a scratch list). */
+export function legalInto(s: BpState, seat: Seat, out: BpAction[]): void {
+  if (s.phase === 'over') return;
   if (s.q.length > 0) {
     // Blueprints owes no ORDER decisions (it never records deferred steps), so the list stays BpAction.
     queueOptions(s, s.q, STEPS, seat, out as never[]);
-    return out;
+    return;
   }
-  if (seat !== s.active) return out;
+  if (seat !== s.active) return;
   if (s.phase === 'production') production(s, seat, out);
   else actionPhase(s, seat, out);
-  return out;
+}
+
+/** No object rides "You"'s line (it may recombine only then). */
+function youLineEmpty(s: BpState, slots: readonly number[]): boolean {
+  for (let i = 0; i < slots.length; i++) if (slots[i] >= 0 && slotKind(s, i) === YOU_LINE) return false;
+  return true;
 }
 
 /** The first free slot of a line kind, or -1 (slots of one kind are interchangeable). */
@@ -86,7 +97,7 @@ function actionPhase(s: BpState, seat: Seat, out: BpAction[]): void {
   if (p.you) {
     if (!p.youFresh && !p.youMoved) for (const c of cellsWithin(s.opts.geometry, p.youCell, s.opts.youV)) if (c !== p.youCell) out.push(walkAct(c));
     carryOptions(s, seat, out);
-    if (p.youCell === s.bases[seat] && p.base && p.slots.every((id, i) => id < 0 || slotKind(s, i) !== YOU_LINE)) out.push(RECOMBINE);
+    if (p.youCell === s.bases[seat] && p.base && youLineEmpty(s, p.slots)) out.push(RECOMBINE);
   }
   if (aimOptions(s, seat, [], true)) out.push(ATTACK);
   useOptions(s, seat, true, out);

@@ -9,7 +9,7 @@ import type { Seat } from '../../engine/index.js';
 import { ATTACK, type BpAction } from './actions.js';
 import { aimOptions } from './attack.js';
 import { cellDist, type Geometry } from './board.js';
-import { legalActions } from './legal.js';
+import { legalActions, legalInto } from './legal.js';
 import { charCell } from './where.js';
 import type { BpState } from './state.js';
 
@@ -23,9 +23,14 @@ function toEnemy(s: BpState, g: Geometry, seat: Seat, cell: number): number {
 // Scratch: each cell's distance to the closest enemy within one run (a run is at most 60 cells).
 const NEAR = new Int16Array(128);
 
+// Scratch for the legal list the choices are pruned from (only the returned list is fresh).
+const LEGAL: BpAction[] = [];
+
 export function macroActions(s: BpState, seat: Seat): BpAction[] | null {
   if (s.q.length > 0) return null;
-  const legal = legalActions(s, seat);
+  const legal = LEGAL;
+  while (legal.length > 0) legal.pop();
+  legalInto(s, seat, legal);
   const g = s.opts.geometry;
   const home = s.bases[seat];
   let most = 0;

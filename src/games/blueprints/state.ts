@@ -123,10 +123,13 @@ export function newState(opts: BlueprintsOptions, n: number, rng: Rng): BpState 
 // Clones copy field by field (no spreads, no callbacks): one hidden class per record kind, and the
 // copy is most of what a search iteration allocates.
 
-function copyInts(dst: number[], src: readonly number[]): number[] {
-  dst.length = src.length;
-  for (let i = 0; i < src.length; i++) dst[i] = src[i];
-  return dst;
+/** Refill dst with src's numbers: pushes and pops, since writing `length` is a runtime call. */
+function copyInts(dst: number[], src: readonly number[]): void {
+  const n = src.length;
+  while (dst.length > n) dst.pop();
+  const m = dst.length;
+  for (let i = 0; i < m; i++) dst[i] = src[i];
+  for (let i = m; i < n; i++) dst.push(src[i]);
 }
 
 function clonePlayer(p: Player): Player {
@@ -166,7 +169,7 @@ export function cloneStateInto(dst: BpState, src: BpState): BpState {
   dst.n = src.n;
   dst.bases = src.bases;
   const ps = dst.players;
-  if (ps.length > src.n) ps.length = src.n;
+  while (ps.length > src.n) ps.pop();
   for (let i = 0; i < src.n; i++) {
     const p = src.players[i];
     const d = ps[i];
@@ -210,7 +213,7 @@ export function cloneStateInto(dst: BpState, src: BpState): BpState {
     d.sw = o.sw;
     d.used = o.used;
   }
-  os.length = n;
+  while (os.length > n) os.pop();
   dst.nextId = src.nextId;
   copyInts(dst.tokens, src.tokens);
   dst.active = src.active;
