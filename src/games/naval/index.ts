@@ -11,6 +11,7 @@ import { legalActions, toMove } from './legal.js';
 import { macroActions, macroStep } from './macro.js';
 import { navalOptionsSchema, type NavalOptions } from './options.js';
 import { cloneState, newState, type NavalState } from './state.js';
+import { cloneInto } from './copy.js';
 import { describeAction, describeEvent, REASONS, withCoords } from './text.js';
 import { navalView } from './view.js';
 import { reveals } from './reveals.js';
@@ -42,6 +43,7 @@ export const naval: Game<NavalState, NavalAction, NavalOptions> = {
   result,
   turn: (s) => s.turn,
   clone: cloneState,
+  cloneInto,
   determinize,
   rng: (s) => s.rng,
   describeAction,
