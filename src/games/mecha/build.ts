@@ -160,7 +160,12 @@ export function createFleets(s: MechaState, ev: EventSink): void {
     b.pilots = [];
     b.cards.fill(0);
     b.mcards.fill(0);
+    // Settled for the rest of the match: clones share the records (a copy per search clone was 5 % of a
+    // search), and freezing them makes any later write fail loudly instead of leaking between clones.
+    for (const xs of [b.guns, b.mechs, b.arms, b.pilots, b.cards, b.mcards]) Object.freeze(xs);
+    Object.freeze(b);
   }
+  Object.freeze(s.build);
   ev?.push({
     type: 'fleets',
     to: 'all',

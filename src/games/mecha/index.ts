@@ -2,6 +2,7 @@
 import { twoSidedResult, type Game, type GameResult } from '../../engine/index.js';
 import { actionCode, actionKey, type MechaAction } from './actions.js';
 import { applyAction } from './apply.js';
+import { cloneInto } from './copy.js';
 import { determinize } from './determinize.js';
 import { evaluate } from './evaluate.js';
 import { legalActions, toMove } from './legal.js';
@@ -36,6 +37,7 @@ export const mecha: Game<MechaState, MechaAction, MechaOptions> = {
   result,
   turn: (s) => s.turn,
   clone: cloneState,
+  cloneInto,
   determinize,
   rng: (s) => s.rng,
   describeAction,

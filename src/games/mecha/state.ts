@@ -482,7 +482,7 @@ export function cloneSide(x: Side): Side {
   };
 }
 
-function cloneBuild(b: BuildSide): BuildSide {
+export function cloneBuild(b: BuildSide): BuildSide {
   return {
     ship: b.ship,
     guns: b.guns.slice(),
@@ -505,7 +505,8 @@ export function cloneState(s: MechaState): MechaState {
     active: s.active,
     ap: s.ap,
     goals: s.goals,
-    build: [cloneBuild(s.build[0]), cloneBuild(s.build[1])] as [BuildSide, BuildSide],
+    // Frozen once both fleets are built (createFleets): shared, never copied.
+    build: Object.isFrozen(s.build) ? s.build : ([cloneBuild(s.build[0]), cloneBuild(s.build[1])] as [BuildSide, BuildSide]),
     sides: [cloneSide(s.sides[0]), cloneSide(s.sides[1])] as [Side, Side],
     units: s.units.map(cloneUnit),
     acts: s.acts.slice(),
