@@ -1,7 +1,9 @@
 // The public card list a deck builder needs (`Game.catalog`, served at GET /api/games/kards/catalog):
 // every card a deck may hold with its printed data and whether it is implemented, the nations, the
-// starter decks. Cards not implemented yet go out without their text: enough to name them and say why
-// deck building refuses them. src/protocol/kards.ts re-exports these types for the browser.
+// starter decks. A card's text is in Chinese and English (card-text.ts: rendered from its effects when it
+// is implemented; its printed English, marked 未实现, when not). src/protocol/kards.ts re-exports these
+// types for the browser.
+import { cardText } from './card-text.js';
 import { CARDS, MAJOR, NATIONS } from './cards.js';
 import { STARTER_DECKS } from './data/starter-decks.js';
 
@@ -22,7 +24,8 @@ export type KardsCatalogCard = {
   readonly def?: number;
   /** Keywords as the catalog names them (Guard, Blitz, Heavy Armor 1 …). */
   readonly keywords: readonly string[];
-  readonly text: string;
+  /** What the card does, zh and en: what the engine plays for an implemented card, the printed text otherwise. */
+  readonly text: { readonly zh: string; readonly en: string };
   /** Why the effect language cannot play it yet (deck building refuses it); absent when implemented. */
   readonly unsupported?: string;
 };
@@ -56,7 +59,7 @@ export function kardsCatalog(): KardsCatalog {
     ...(c.script.ok ? {} : { unsupported: c.script.reason }),
     ...(c.script.ok && c.cls !== 0 ? { op: c.op, atk: c.atk, def: c.def } : {}),
     keywords: c.script.ok ? [...c.abilities] : [],
-    text: c.script.ok ? c.text : '',
+    text: cardText(c.i),
   }));
   const starters = Object.fromEntries(
     Object.entries(STARTER_DECKS).map(([name, d]) => [name, { nation: d.nation, ally: d.ally, cards: { ...d.cards } }]),

@@ -3,7 +3,7 @@ import type { GameEvent, Label, Seat } from '../../engine/index.js';
 import type { KardsAction } from './actions.js';
 import { peek } from '../../engine/queue.js';
 import { cardIndex, CARDS } from './cards.js';
-import { chooseOneTexts } from './effects/compile.js';
+import { cardChoiceText } from './card-text.js';
 import { hqSeat, isHqRef } from './effects/select.js';
 import { findUnit, type KardsState } from './state.js';
 
@@ -37,10 +37,10 @@ export function describeAction(s: KardsState, seat: Seat, a: KardsAction): Label
     case 'end': return { zh: '结束回合', en: 'end turn' };
     case 'pick': { const n = CARDS[hand[a.h]].name; return { zh: `选择并弃置 ${n.zh}`, en: `choose and discard ${n.en}` }; }
     case 'choose': {
-      // The option's printed text (English: the catalog has no Chinese card text) from the card being resolved.
+      // The option's text, rendered from the effects of the card being resolved (card-text.ts).
       const top = peek(s.q);
-      const opt = top === null ? null : chooseOneTexts(CARDS[top.a]?.text ?? '')?.[a.i];
-      return opt ? { zh: `选择：${opt}`, en: `choose: ${opt}` } : { zh: `选择第${a.i + 1}项`, en: `choose option ${a.i + 1}` };
+      const opt = top === null ? null : cardChoiceText(top.a, a.i);
+      return opt ? { zh: `选择：${opt.zh}`, en: `choose: ${opt.en}` } : { zh: `选择第${a.i + 1}项`, en: `choose option ${a.i + 1}` };
     }
     case 'target': { const r = refName(s, a.r); return { zh: `目标${r.zh}`, en: `target${r.en}` }; }
   }

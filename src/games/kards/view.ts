@@ -1,8 +1,10 @@
 // What a seat may see (§1.3.1, §2.3): its own hand and countermeasures; of the opponent, revealed (明牌)
 // hand cards only, the number of face-down countermeasures, and kredits as if no countermeasure was paid.
+// Its own hand cards' current costs (after cost changes, per slot); both sides' cards removed from play.
 import type { Json, Seat } from '../../engine/index.js';
 import { describe } from '../../engine/queue.js';
 import { CARDS } from './cards.js';
+import { costAt } from './costs.js';
 import { hqOf } from './hqs.js';
 import { STEPS } from './steps.js';
 import type { KardsState, Unit } from './state.js';
@@ -27,10 +29,15 @@ export function kardsView(s: KardsState, seat: Seat | null): Json {
         hqName: hqOf(p.nation)?.name ?? null, nation: p.nation, ally: p.ally, hq: p.hq, slots: p.slots,
         kredits: mine ? p.kredits : p.kredits + p.cmSpent,
         hand: p.hand.map((c, h) => (mine || p.shown[h] ? CARDS[c].id : null)),
+        // What each hand card costs now, own hand only: the opponent's would tell its unrevealed cards.
+        costs: mine ? p.hand.map((_c, h) => costAt(s, i, h)) : null,
         shown: p.shown.slice(),
         deck: p.deck.length, fatigue: p.fatigue,
         cms: mine ? p.cms.map((c) => CARDS[c].id) : p.cms.length,
         mulled: p.mulled,
+        // Public: destroyed units and discarded cards (Side.removed: c destroyed, ~c discarded), in order.
+        destroyed: p.removed.filter((c) => c >= 0).map((c) => CARDS[c].id),
+        discarded: p.removed.filter((c) => c < 0).map((c) => CARDS[~c].id),
       };
     }),
     support: [s.lines[0].map((u) => unitView(s, u)), s.lines[1].map((u) => unitView(s, u))],

@@ -41,7 +41,9 @@ describe('KARDS decks API', () => {
     const tiger = byId.get('tiger_ih');
     expect(tiger).toMatchObject({ nation: 'Germany', type: 'tank', name: { en: expect.any(String), zh: expect.any(String) } });
     expect(typeof tiger?.atk).toBe('number');
-    expect(cat.cards.filter((c) => c.unsupported !== undefined).every((c) => c.unsupported!.length > 0 && c.text === '')).toBe(true);
+    // Unsupported cards: why, and their printed text (English; marked 未实现 in Chinese). Implemented ones: zh and en text.
+    expect(cat.cards.filter((c) => c.unsupported !== undefined).every((c) => c.unsupported!.length > 0 && c.text.zh.startsWith('【未实现】'))).toBe(true);
+    expect(tiger?.text).toEqual({ zh: '不能被压制。', en: 'Cannot be pinned.' });
     const again = await fetch(`${srv.url}/api/games/kards/catalog`, { headers: { 'if-none-match': r.headers.get('etag') ?? '' } });
     expect(again.status).toBe(304);
   });

@@ -29,7 +29,7 @@ export function CardLine({ card: c, count, blocked, onAdd, onTake }: Props) {
           </span>
         </div>
         {c.keywords.length > 0 && <div style={{ fontSize: 12 }}>{c.keywords.map((k) => keywordName(k, lang)).join(' · ')}</div>}
-        {c.text && <div style={{ fontSize: 12 }}>{c.text}</div>}
+        {c.text[lang] && <div style={{ fontSize: 12 }} data-card-text>{c.text[lang]}</div>}
         {c.unsupported && <div style={{ fontSize: 12, color: '#b42318' }}>{d('notImplemented')}: {c.unsupported}</div>}
       </div>
       <span data-testid="count" style={{ minWidth: 30 }}>{count > 0 ? `×${count}` : ''}</span>

@@ -26,6 +26,6 @@ export function filterCards(cards: readonly KardsCatalogCard[], f: CardFilter, d
     if (f.cost >= 0 && (f.cost >= MAX_COST_STEP ? c.cost < MAX_COST_STEP : c.cost !== f.cost)) return false;
     if (!f.unsupported && c.unsupported !== undefined) return false;
     if (q === '') return true;
-    return [c.name.zh, c.name.en, c.text, ...c.keywords].some((s) => s.toLowerCase().includes(q));
+    return [c.name.zh, c.name.en, c.text.zh, c.text.en, ...c.keywords].some((s) => s.toLowerCase().includes(q));
   }).sort((a, b) => a.cost - b.cost || a.name.en.localeCompare(b.name.en));
 }

@@ -52,7 +52,7 @@ function randomDeck(rng: Rng): string {
   return JSON.stringify({ nation, ally, cards });
 }
 
-type SideView = { hand: (string | null)[]; cms: unknown; kredits: number; deck: unknown };
+type SideView = { hand: (string | null)[]; cms: unknown; kredits: number; deck: unknown; costs: number[] | null; destroyed: string[]; discarded: string[] };
 
 describe('kards properties', () => {
   it('random legal games finish without exception, and replay reproduces the hash', () => {
@@ -103,6 +103,10 @@ describe('kards properties', () => {
             expect(them.cms).toBe(o.cms.length);
             expect(them.kredits).toBe(o.kredits + o.cmSpent);
             expect(typeof them.deck).toBe('number');
+            // Hand costs: one's own only (the opponent's would tell its hidden cards); removed cards are public.
+            expect(them.costs).toBeNull();
+            expect(v.sides[seat].costs).toHaveLength(s.sides[seat].hand.length);
+            expect(them.destroyed.length + them.discarded.length).toBe(o.removed.length);
           }
         });
       }),
@@ -125,6 +129,30 @@ describe('kards properties', () => {
         t.sides[1].cms = [CARDS.findIndex((c) => c.id === 'from_the_deep')];
         expect(kards.view(t, 0)).toEqual(kards.view(s, 0));
         expect(kards.toMove(t)).toEqual(kards.toMove(s));
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('differential probe mid-game: swapping the opponent\'s unrevealed hand cards with its deck changes nothing seat 0 sees (costs, removed cards included)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1e6 }), fc.integer({ min: 10, max: 120 }), (seed, steps) => {
+        const s = kards.setup(kards.optionsSchema.parse({ decks: ['Britain', 'Germany'] }), 2, new Rng(seed));
+        const pick = new Rng(seed + 3);
+        for (let i = 0; i < steps && kards.toMove(s).length > 0; i++) {
+          const seat = kards.toMove(s)[0];
+          const legal = kards.legalActions(s, seat);
+          kards.apply(s, seat, legal[pick.int(legal.length)], null);
+        }
+        if (s.phase === 'over') return;
+        const t = kards.clone(s);
+        const p = t.sides[1];
+        for (let h = 0; h < p.hand.length && p.deck.length > 0; h++) {
+          if (p.shown[h]) continue;
+          const k = pick.int(p.deck.length);
+          [p.hand[h], p.deck[k]] = [p.deck[k], p.hand[h]];
+        }
+        expect(kards.view(t, 0)).toEqual(kards.view(s, 0));
       }),
       { numRuns: 40 },
     );

@@ -1,6 +1,7 @@
 // KARDS board: the enemy support line with its HQ, the frontline (and who holds it), your support line
 // and HQ; units with attack/defense, operation cost and keyword marks (UnitCard); kredits and slots,
-// decks, face-down countermeasures (yours named, theirs counted), your hand (HandCard). Units that can
+// decks, face-down countermeasures (yours named, theirs counted), each side's destroyed and discarded
+// cards, your hand (HandCard, with each card's cost now). Units that can
 // act and cards that can be played are marked; click one, and its legal targets light up; click one to
 // act. The action panel keeps every rule playable. zh/en throughout.
 import { useState } from 'react';
@@ -9,6 +10,7 @@ import { CARDS, cardIndex } from '../../../../src/games/kards/cards.js';
 import { labelOr, NATION } from '../../decks/labels.js';
 import type { BoardProps } from '../types.js';
 import { HandCard } from './HandCard.js';
+import { RemovedPile } from './RemovedPile.js';
 import { UnitCard } from './UnitCard.js';
 import { asKardsView, hqRef, type KardsSideView, type KardsUnitView } from './view.js';
 
@@ -79,6 +81,7 @@ export function KardsBoard({ view: raw, seat, lang, actions, onPick }: BoardProp
     return (
       <div data-side={i} style={{ fontSize: 12 }}>
         <strong data-kredits={i}>{t('指挥点', 'Kredits')} {p.kredits}/{p.slots}</strong> · {t('卡组', 'deck')} {p.deck}{p.fatigue > 0 ? ` (${t('疲劳', 'fatigue')} ${p.fatigue})` : ''} · {t('手牌', 'hand')} {p.hand.length} · {t('反制', 'countermeasures')}: {cms}
+        <RemovedPile side={i} destroyed={p.destroyed ?? []} discarded={p.discarded ?? []} lang={lang} />
       </div>
     );
   };
@@ -108,7 +111,7 @@ export function KardsBoard({ view: raw, seat, lang, actions, onPick }: BoardProp
       ) : null}
       <div style={{ display: 'flex', gap: 6, flexWrap: 'wrap' }} data-hand>
         {hand.map((id, h) => (
-          <HandCard key={h} id={id} c={id ? CARDS[cardIndex(id)] : undefined} lang={lang} playable={onPick !== null && playable.has(h)} picked={(sel?.kind === 'card' && sel.h === h) || (mulls.length > 0 && (mullMask & (1 << h)) !== 0)} shown={view.sides[me].shown[h] === true} onClick={() => onHand(h)} />
+          <HandCard key={h} id={id} c={id ? CARDS[cardIndex(id)] : undefined} lang={lang} playable={onPick !== null && playable.has(h)} picked={(sel?.kind === 'card' && sel.h === h) || (mulls.length > 0 && (mullMask & (1 << h)) !== 0)} shown={view.sides[me].shown[h] === true} cost={view.sides[me].costs?.[h] ?? null} onClick={() => onHand(h)} />
         ))}
       </div>
     </div>

@@ -1,6 +1,8 @@
 // A unit on the battlefield: name, type, attack/defense (damaged in red), operation cost, keyword
 // marks with their names, veteran and pinned; lit when it is a legal target of the selection, marked
 // when it can still act this turn.
+import { cardText } from '../../../../src/games/kards/card-text.js';
+import { cardIndex } from '../../../../src/games/kards/cards.js';
 import { labelOr, TYPE } from '../../decks/labels.js';
 import { unitMarks } from './marks.js';
 import type { KardsUnitView } from './view.js';
@@ -18,8 +20,11 @@ interface Props {
 export function UnitCard({ u, lang, lit, picked, ready, onClick }: Props) {
   const marks = unitMarks(u.kw, u.armor, lang);
   const bg = lit ? '#ffe3a3' : picked ? '#cde4ff' : '#fff';
+  // The card's text as a tooltip (zh/en, as the engine plays it).
+  const i = cardIndex(u.card);
+  const text = i >= 0 ? cardText(i)[lang] : '';
   return (
-    <button type="button" data-unit={u.uid} data-lit={lit ? 'yes' : undefined} data-ready={ready ? 'yes' : undefined} onClick={onClick}
+    <button type="button" data-unit={u.uid} data-lit={lit ? 'yes' : undefined} data-ready={ready ? 'yes' : undefined} onClick={onClick} title={text ? `${u.name[lang]}: ${text}` : u.name[lang]}
       style={{ width: 100, minHeight: 80, borderRadius: 6, padding: 3, textAlign: 'left', background: bg, color: '#111', border: `2px ${ready ? 'solid' : 'dashed'} ${u.owner === 0 ? '#2a6fdb' : '#d9412b'}`, boxShadow: lit ? '0 0 0 3px #f0a000' : ready ? '0 0 0 2px #7ecb7e' : undefined }}>
       <div style={{ fontSize: 11, fontWeight: 600 }}>{u.name[lang]}{u.vet ? (lang === 'zh' ? ' ★老兵' : ' ★Veteran') : ''}</div>
       <div style={{ fontSize: 10 }}>{labelOr(TYPE, u.type, lang)} · <span title={lang === 'zh' ? '行动费用' : 'Operation cost'}>⚙{u.op}</span></div>

@@ -10,6 +10,10 @@ export interface KardsUnitView {
 export interface KardsSideView {
   hqName: Label | null; nation: string; ally: string; hq: number; slots: number; kredits: number;
   hand: (string | null)[]; shown: boolean[]; deck: number; fatigue: number; cms: string[] | number; mulled: boolean;
+  /** Own hand only (null for the opponent's): each card's cost now, after cost changes; absent in older views. */
+  costs?: number[] | null;
+  /** Public: this side's destroyed units and discarded cards this game, in order; absent in older views. */
+  destroyed?: string[]; discarded?: string[];
 }
 export interface KardsView {
   phase: string; turn: number; active: number; first: number; winner: number;
