@@ -102,7 +102,26 @@ export class Match<S, A extends ActionLike, O> {
     if (!game.seatCounts.includes(n)) {
       throw new SandtableError('bad_seats', `${game.id} is played by ${game.seatCounts.join('/')} seats, not ${n}`);
     }
-    const options = parseOptions(game.optionsSchema, rawOptions);
+    return Match.createParsed(game, parseOptions(game.optionsSchema, rawOptions), seed, n, keepEvents, dice);
+  }
+
+  /**
+   * `create` on options the game's schema has already parsed (`parseOptions`): a simulation parses
+   * its options once for all its games (zod's parse was a tenth of a short random game). Matches
+   * share the object, so it is read-only, as games already treat it.
+   */
+  static createParsed<S, A extends ActionLike, O>(
+    game: Game<S, A, O>,
+    options: O,
+    seed: number | string,
+    seats?: number,
+    keepEvents = true,
+    dice: DiceScheme = DEFAULT_DICE,
+  ): Match<S, A, O> {
+    const n = seats ?? game.seatCounts[0];
+    if (!game.seatCounts.includes(n)) {
+      throw new SandtableError('bad_seats', `${game.id} is played by ${game.seatCounts.join('/')} seats, not ${n}`);
+    }
     return new Match(game, options, seed, n, keepEvents, dice);
   }
 

@@ -1,7 +1,7 @@
 // One simulated game: bots by seat, setup choices by the bots (or random, or scripted), and what the report needs —
 // result, length, the evaluation at every turn, the content each seat brought, decision times.
 import { makeBot } from '../ai/registry.js';
-import { Match, Rng, SandtableError, TURN_CAP, type ActionLike, type AnyGame, type DiceScheme, type Json, type Seat } from '../engine/index.js';
+import { Match, parseOptions, Rng, SandtableError, TURN_CAP, type ActionLike, type AnyGame, type DiceScheme, type Json, type Seat } from '../engine/index.js';
 import type { SetupScript } from './setup-file.js';
 
 export interface GameTask {
@@ -15,6 +15,11 @@ export interface GameTask {
   /** Who makes the setup choices no script covers: each seat's bot (default), or a random complete setup. */
   readonly setupBy?: SetupBy;
   readonly dice: DiceScheme;
+  /**
+   * Whether the record carries the final state's hash (default true). A local study's report never
+   * reads it and leaves it out: hashing the final state was up to a fifth of a short random game.
+   */
+  readonly hash?: boolean;
 }
 
 export type SetupBy = 'bots' | 'random';
@@ -30,8 +35,11 @@ export interface GameRecord {
   readonly turns: number;
   readonly actions: number;
   readonly firstSeat: Seat | null;
-  /** The final state's hash: the whole game in one value (a distributed run is checked against a local one by it). */
-  readonly hash: string;
+  /**
+   * The final state's hash: the whole game in one value (a distributed run is checked against a local
+   * one by it); null when the task asked for none.
+   */
+  readonly hash: string | null;
   /** evaluate(state, seat) for every seat, at the start of each turn and at the end. */
   readonly evals: readonly (readonly number[])[];
   readonly content: readonly (readonly string[])[];
@@ -46,7 +54,7 @@ export interface GameRecord {
  */
 export function runGame(task: GameTask, game: AnyGame): GameRecord {
   if (game.id !== task.game) throw new SandtableError('bad_input', `runGame: task is for "${task.game}", got game "${game.id}"`);
-  const m = Match.create(game, task.options, task.seed, task.bots.length, false, task.dice);
+  const m = Match.createParsed(game, optionsFor(game, task.options), task.seed, task.bots.length, false, task.dice);
   const bots = task.bots.map((b) => makeBot(b));
   const rng = new Rng(`bots:${task.seed}`);
   const setupRng = new Rng(`setup:${task.seed}`);
@@ -63,12 +71,14 @@ export function runGame(task: GameTask, game: AnyGame): GameRecord {
   const memos = task.bots.map(() => ({}));
   // Nothing here copies the state per action (a clone per action was most of a random sim's time):
   // the evaluation is read once a turn from the match's own state, the setup check asks the match.
-  while (!m.isOver()) {
+  for (;;) {
     const movers = m.toMove();
+    if (movers.length === 0) break;
     const seat = movers[0];
     const legal = m.legalActions(seat);
-    if (m.turn() !== lastTurn) {
-      lastTurn = m.turn();
+    const turn = m.turn();
+    if (turn !== lastTurn) {
+      lastTurn = turn;
       evals.push(evalAll(m, seats));
     }
     let action: ActionLike;
@@ -111,11 +121,38 @@ export function runGame(task: GameTask, game: AnyGame): GameRecord {
     turns: m.turn(),
     actions: m.actions().length,
     firstSeat,
-    hash: m.hash(),
+    hash: task.hash === false ? null : m.hash(),
     evals,
-    content: task.bots.map((_, s) => game.content?.(end, s) ?? []),
-    decisionMs: timing.map((t) => [t[0], Math.round(t[1] * 1000) / 1000, Math.round(t[2] * 1000) / 1000] as const),
+    content: contentOf(game, end, seats),
+    decisionMs: decisionMsOf(timing),
   };
+}
+
+/**
+ * The task's options as the game's schema parses them, once per options object: a worker's batch of
+ * tasks shares one (a message keeps shared references), and so do a queued job's.
+ */
+const parsedOptions = new WeakMap<object, { readonly game: AnyGame; readonly options: unknown }>();
+function optionsFor(game: AnyGame, raw: Json): unknown {
+  if (typeof raw !== 'object' || raw === null) return parseOptions(game.optionsSchema, raw);
+  const hit = parsedOptions.get(raw);
+  if (hit !== undefined && hit.game === game) return hit.options;
+  const options = parseOptions(game.optionsSchema, raw);
+  parsedOptions.set(raw, { game, options });
+  return options;
+}
+
+// Plain loops: these ran once a game, and `map` over records' arrays deoptimised the game loop's code.
+function contentOf(game: AnyGame, end: unknown, seats: number): string[][] {
+  const out: string[][] = [];
+  for (let s = 0; s < seats; s++) out.push(game.content?.(end, s) ?? []);
+  return out;
+}
+
+function decisionMsOf(timing: readonly (readonly [number, number, number])[]): [number, number, number][] {
+  const out: [number, number, number][] = [];
+  for (const t of timing) out.push([t[0], Math.round(t[1] * 1000) / 1000, Math.round(t[2] * 1000) / 1000]);
+  return out;
 }
 
 function evalAll(m: Match<unknown, ActionLike, unknown>, seats: number): number[] {
