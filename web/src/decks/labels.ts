@@ -10,7 +10,7 @@ export const NATION: Readonly<Record<string, Label>> = {
 };
 
 export const TYPE: Readonly<Record<string, Label>> = {
-  infantry: { zh: '步兵', en: 'Infantry' }, tank: { zh: '坦克', en: 'Tank' }, artillery: { zh: '火炮', en: 'Artillery' },
+  infantry: { zh: '步兵', en: 'Infantry' }, tank: { zh: '坦克', en: 'Tank' }, artillery: { zh: '炮兵', en: 'Artillery' },
   fighter: { zh: '战斗机', en: 'Fighter' }, bomber: { zh: '轰炸机', en: 'Bomber' }, order: { zh: '指令', en: 'Order' },
   countermeasure: { zh: '反制', en: 'Countermeasure' },
 };

@@ -6,6 +6,9 @@ import { Match } from '../../../../src/engine/index.js';
 import { kards } from '../../../../src/games/kards/index.js';
 import type { ActionChoice, Json } from '../../../../src/protocol/types.js';
 import { CARDS, cardIndex } from '../../../../src/games/kards/cards.js';
+import { cardText } from '../../../../src/games/kards/card-text.js';
+import type { KardsState } from '../../../../src/games/kards/state.js';
+import { act, scenario } from '../../../../src/games/kards/test/scenario.js';
 import { KardsBoard } from './KardsBoard.js';
 
 function choices(m: Match<unknown, never, unknown>, seat: number): ActionChoice[] {
@@ -71,7 +74,7 @@ describe('kards board: the table of issue 15', () => {
     const en = renderToStaticMarkup(<KardsBoard view={m.view(seat)} seat={seat} actions={choices(m, seat)} log={[]} lang="en" onPick={() => {}} />);
     expect(zh).toMatch(/data-kw="[a-z]+" title="(守护|烟幕|奋战|伏击|闪击|免疫|动员|山地)"/);
     expect(en).toMatch(/data-kw="[a-z]+" title="(Guard|Smokescreen|Fury|Ambush|Blitz|Immune|Mobilize|Alpine)"/);
-    expect(zh).toMatch(/(步兵|坦克|火炮|战斗机|轰炸机) · <span title="行动费用">⚙\d+/);
+    expect(zh).toMatch(/(步兵|坦克|炮兵|战斗机|轰炸机) · <span title="行动费用">⚙\d+/);
     expect(en).toMatch(/(Infantry|Tank|Artillery|Fighter|Bomber) · <span title="Operation cost">⚙\d+/);
     const acts = m.legalChoices(seat).map((c) => c.action as { t: string });
     if (acts.some((a) => a.t === 'deploy' || a.t === 'give')) expect(zh).toContain('data-playable="yes"');
@@ -91,5 +94,42 @@ describe('kards board: mulligan', () => {
     // The other seat, not to move, gets no mulligan button.
     const other = renderToStaticMarkup(<KardsBoard view={m.view(1 - seat)} seat={1 - seat} actions={choices(m, 1 - seat)} log={[]} lang="en" onPick={() => {}} />);
     expect(other).not.toContain('kards-mulligan');
+  });
+});
+
+describe('kards board: costs now, card text, removed cards', () => {
+  const board = (s: KardsState, seat: number, lang: 'zh' | 'en') =>
+    renderToStaticMarkup(<KardsBoard view={kards.view(s, seat)} seat={seat} actions={[]} log={[]} lang={lang} onPick={null} />);
+
+  it('BOARD-4 a hand card shows what it costs now, marked when a cost change applies, and its text in zh and en', () => {
+    // BLACK WATCH: orders in the enemy hand cost 2 more.
+    const s = scenario({ hands: [[], ['fortification', '30th_regiment']], support: [['black_watch'], []] });
+    const fort = CARDS[cardIndex('fortification')];
+    const zh = board(s, 1, 'zh');
+    expect(zh).toContain(`data-cost="${fort.cost + 2}" data-cost-changed="up"`);
+    expect(zh).toContain(`印刷费用 ${fort.cost}`);
+    expect(zh).toContain(`data-cost="${CARDS[cardIndex('30th_regiment')].cost}" title="费用"`);
+    expect(zh).toContain(cardText(fort.i).zh);
+    const en = board(s, 1, 'en');
+    expect(en).toContain(`Cost (printed ${fort.cost})`);
+    expect(en).toContain(cardText(fort.i).en);
+    // The enemy unit's text is its tooltip.
+    expect(zh).toContain(cardText(cardIndex('black_watch')).zh);
+  });
+
+  it('BOARD-5 each side has a destroyed and discarded pile, counted and named (zh and en)', () => {
+    const s = scenario({ hands: [['carpet_bombing', 'u375'], ['fortification']], support: [[], ['1_infantry_regiment', 'tiger_ih', 'himeji_regiment']] });
+    act(s, { t: 'give', h: 0, tgt: -1 });
+    act(s, { t: 'give', h: 0, tgt: -1 });
+    for (const seat of [0, 1]) {
+      const zh = board(s, seat, 'zh');
+      expect(zh).toContain('data-destroyed-count="1">2<');
+      expect(zh).toContain('data-discarded-count="1">1<');
+      expect(zh).toContain('data-destroyed-count="0">0<');
+      expect(zh).toContain('已消灭');
+      const en = board(s, seat, 'en');
+      expect(en).toContain(`Destroyed: ${CARDS[cardIndex('himeji_regiment')].name.en}, ${CARDS[cardIndex('1_infantry_regiment')].name.en}`);
+      expect(en).toContain(`Discarded: ${CARDS[cardIndex('fortification')].name.en}`);
+    }
   });
 });
