@@ -8,6 +8,7 @@ import type { NavalAction } from './actions.js';
 import { PASS, shared, unitActions } from './action-table.js';
 import { legalActions, moveAllowance, passable } from './legal.js';
 import { shellingChoices, strikeChoices, torpedoChoices } from './plausible.js';
+import type { Board } from './board.js';
 import { byId, onBoard, type NavalState, type Unit } from './state.js';
 
 type MoveTo = Extract<NavalAction, { t: 'moveTo' }>;
@@ -91,8 +92,71 @@ function stepsLeft(s: NavalState, u: Unit): number {
   return s.active && s.active.unit === u.id ? s.active.left : moveAllowance(s, u);
 }
 
-/** The hexes u can end on this phase, its own excluded, in hex order. */
-function destinations(s: NavalState, u: Unit): number[] {
+/**
+ * Does no minefield bear on u's paths (none of its own to keep out of, no seen enemy mine to go
+ * around)? Then its search is the board's own breadth-first tree from its hex (`boardTree`).
+ */
+function plainPaths(s: NavalState, u: Unit): boolean {
+  const mines = s.mines;
+  if (mines.length === 0) return true;
+  if (u.cls !== 'SS') for (const m of mines) if (m.owner === u.owner) return false;
+  return !knowsMines(s, u);
+}
+
+/**
+ * The breadth-first tree `search` grows from hex `from` with nothing but the bases in the way, to any
+ * depth: the same parents (the same neighbour order, layer by layer), and each hex's depth (255 =
+ * unreached). A search limited to k steps reaches exactly the hexes of depth ≤ k, by these parents.
+ * Cached per board and hex: ships ask it at every decision and every searched move.
+ */
+interface Tree {
+  readonly parent: Int16Array;
+  readonly depth: Uint8Array;
+  /** Hexes of depth 1..k in hex order, by k (filled on demand). */
+  readonly within: (number[] | undefined)[];
+}
+
+const trees = new WeakMap<Board, (Tree | undefined)[]>();
+
+function boardTree(board: Board, from: number): Tree {
+  let all = trees.get(board);
+  if (all === undefined) trees.set(board, (all = []));
+  let t = all[from];
+  if (t !== undefined) return t;
+  const { n, nbrs, base } = board;
+  const parent = new Int16Array(n).fill(-1);
+  const depth = new Uint8Array(n).fill(255);
+  const queue = new Int16Array(n);
+  parent[from] = from;
+  depth[from] = 0;
+  queue[0] = from;
+  for (let head = 0, tail = 1; head < tail; head++) {
+    const h = queue[head];
+    for (const x of nbrs[h]) {
+      if (parent[x] >= 0 || x === base[0] || x === base[1]) continue;
+      parent[x] = h;
+      depth[x] = Math.min(254, depth[h] + 1);
+      queue[tail++] = x;
+    }
+  }
+  all[from] = t = { parent, depth, within: [] };
+  return t;
+}
+
+/** The hexes of depth 1..k of a tree, in hex order (shared: read only). */
+function treeWithin(t: Tree, k: number): readonly number[] {
+  let list = t.within[k];
+  if (list === undefined) {
+    list = [];
+    for (let h = 0; h < t.depth.length; h++) if (t.depth[h] >= 1 && t.depth[h] <= k) list.push(h);
+    t.within[k] = list;
+  }
+  return list;
+}
+
+/** The hexes u can end on this phase, its own excluded, in hex order (read only). */
+function destinations(s: NavalState, u: Unit): readonly number[] {
+  if (plainPaths(s, u)) return treeWithin(boardTree(s.ctx.board, u.hex), stepsLeft(s, u));
   const parent = scratchParent(s.ctx.board.n);
   search(s, u, stepsLeft(s, u), true, parent);
   const out: number[] = [];
@@ -102,8 +166,15 @@ function destinations(s: NavalState, u: Unit): number[] {
 
 /** The hexes of a shortest path from u's hex to h (h last), avoiding seen enemy mines where it can; null if out of reach. */
 function pathTo(s: NavalState, u: Unit, h: number): number[] | null {
-  const parent = scratchParent(s.ctx.board.n);
   const left = stepsLeft(s, u);
+  if (plainPaths(s, u)) {
+    const t = boardTree(s.ctx.board, u.hex);
+    if (t.depth[h] > left || h === u.hex) return h === u.hex ? [] : null;
+    const path: number[] = [];
+    for (let x = h; x !== u.hex; x = t.parent[x]) path.push(x);
+    return path.reverse();
+  }
+  const parent = scratchParent(s.ctx.board.n);
   const around = knowsMines(s, u);
   search(s, u, left, !around, parent);
   if (parent[h] < 0 && around) search(s, u, left, true, parent);

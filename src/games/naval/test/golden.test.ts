@@ -44,7 +44,7 @@ function play(seed: number, options: Record<string, unknown>): Golden & { name: 
     const macro = naval.macroActions!(s, seat);
     h.update(`|${macro === null ? 'null' : macro.map((a) => naval.actionKey(a)).join(' ')}`);
     // Macro steps, as bots play them (the first few of the list, to keep the test quick).
-    if (macro !== null) for (const a of macro.slice(0, 3)) h.update(`>${naval.macroStep!(s, seat, a)?.t ?? '-'}`);
+    if (macro !== null) for (const a of macro.slice(0, 3)) { const st = naval.macroStep!(s, seat, a); h.update(`>${st === null ? '-' : naval.actionKey(st)}`); }
     h.update(`|${naval.evaluate(s, 0).toFixed(12)}|${naval.evaluate(s, 1).toFixed(12)}`);
     if (step % 23 === 0) {
       for (const v of [0, 1] as Seat[]) {
