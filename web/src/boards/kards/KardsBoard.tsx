@@ -6,6 +6,7 @@
 // act. The action panel keeps every rule playable. zh/en throughout.
 import { useState } from 'react';
 import type { ActionChoice } from '../../../../src/protocol/types.js';
+import { cardText } from '../../../../src/games/kards/card-text.js';
 import { CARDS, cardIndex } from '../../../../src/games/kards/cards.js';
 import { labelOr, NATION } from '../../decks/labels.js';
 import type { BoardProps } from '../types.js';
@@ -77,7 +78,7 @@ export function KardsBoard({ view: raw, seat, lang, actions, onPick }: BoardProp
     // Face-down countermeasures: the owner sees which (§4.2), the opponent only how many.
     const cms = typeof p.cms === 'number'
       ? (p.cms > 0 ? <span data-cms="hidden" title={t('对手的反制（背面朝上）', 'The opponent’s face-down countermeasures')}>{'▮'.repeat(p.cms)}</span> : '—')
-      : p.cms.length > 0 ? p.cms.map((id, k) => <span key={k} data-cms="own" title={t('背面朝上，只有你看得到', 'Face down: only you see it')} style={{ border: '1px dashed #666', borderRadius: 4, padding: '0 3px', marginRight: 3 }}>{CARDS[cardIndex(id)]?.name[lang] ?? id}</span>) : '—';
+      : p.cms.length > 0 ? p.cms.map((id, k) => <span key={k} data-cms="own" title={`${t('背面朝上，只有你看得到', 'Face down: only you see it')}${cardIndex(id) >= 0 ? ` · ${cardText(cardIndex(id))[lang]}` : ''}`} style={{ border: '1px dashed #666', borderRadius: 4, padding: '0 3px', marginRight: 3 }}>{CARDS[cardIndex(id)]?.name[lang] ?? id}</span>) : '—';
     return (
       <div data-side={i} style={{ fontSize: 12 }}>
         <strong data-kredits={i}>{t('指挥点', 'Kredits')} {p.kredits}/{p.slots}</strong> · {t('卡组', 'deck')} {p.deck}{p.fatigue > 0 ? ` (${t('疲劳', 'fatigue')} ${p.fatigue})` : ''} · {t('手牌', 'hand')} {p.hand.length} · {t('反制', 'countermeasures')}: {cms}
@@ -90,7 +91,7 @@ export function KardsBoard({ view: raw, seat, lang, actions, onPick }: BoardProp
     <div className="kards-board" style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
       <div data-turn>{t(`第 ${view.turn} 回合 · ${view.active + 1}号玩家`, `Turn ${view.turn} · player ${view.active + 1}`)}{view.phase === 'mull' ? t(' · 调换手牌', ' · mulligan') : view.phase === 'over' ? t(' · 结束', ' · over') : ''}{seat !== null && view.active === me && view.phase !== 'over' && view.phase !== 'mull' ? <strong style={{ color: '#1a7f37' }}>{t(' · 你的回合', ' · your turn')}</strong> : null}</div>
       {side(foe)}
-      <div style={{ fontSize: 12 }}>{t('敌方手牌', 'Enemy hand')}: {view.sides[foe].hand.map((id, i) => <span key={i} style={{ marginRight: 4 }}>{id ? CARDS[cardIndex(id)]?.name[lang] ?? id : '▮'}</span>)}</div>
+      <div style={{ fontSize: 12 }}>{t('敌方手牌', 'Enemy hand')}: {view.sides[foe].hand.map((id, i) => <span key={i} style={{ marginRight: 4 }} title={id && cardIndex(id) >= 0 ? cardText(cardIndex(id))[lang] : undefined}>{id ? CARDS[cardIndex(id)]?.name[lang] ?? id : '▮'}</span>)}</div>
       <div style={{ display: 'flex', gap: 6, flexWrap: 'wrap' }} data-line="enemy-support"><Hq side={view.sides[foe]} seat={foe} lang={lang} lit={lit.has(hqRef(foe))} onClick={() => pickRef(hqRef(foe))} />{line(view.support[foe])}</div>
       <div style={{ display: 'flex', gap: 6, flexWrap: 'wrap', minHeight: 80, background: '#f6f1e4', color: '#111', padding: 4, borderRadius: 6 }} data-line="front"><span style={{ fontSize: 11, width: 70 }}>{t('前线', 'Frontline')}<br />{holder}</span>{line(front)}</div>
       <div style={{ display: 'flex', gap: 6, flexWrap: 'wrap' }} data-line="my-support"><Hq side={view.sides[me]} seat={me} lang={lang} lit={lit.has(hqRef(me))} onClick={() => pickRef(hqRef(me))} />{line(view.support[me])}</div>
