@@ -15,7 +15,9 @@ import {
   options,
   owed,
   push,
+  pushBottom,
   record,
+  runNow,
   scope,
   settle,
   W,
@@ -30,7 +32,7 @@ interface Toy {
 type Pick = { readonly t: 'pick'; readonly n: number };
 type ToyAction = Pick | OrderAction;
 
-const K = { say: 2, choose: 3, trigger: 4 } as const;
+const K = { say: 2, choose: 3, trigger: 4, asker: 5 } as const;
 const STEPS = defineSteps<Toy, ToyAction>({
   say: { id: K.say, run: (s, _q, st) => void s.trace.push(`say${st.a}@${st.by}`) },
   choose: {
@@ -50,6 +52,14 @@ const STEPS = defineSteps<Toy, ToyAction>({
       s.trace.push(`trigger${st.a}@${st.by}`);
       scope(q, st.by, 2, DrainMode.Recorded);
       record(q, K.say, st.by, 900 + st.a);
+    },
+  },
+  // A step that asks its own seat for a decision (a choice inside an action).
+  asker: {
+    id: K.asker,
+    run: (s, q, st) => {
+      s.trace.push(`asker${st.a}@${st.by}`);
+      ask(q, K.choose, st.by, 2);
     },
   },
 });
@@ -99,6 +109,36 @@ describe('resolution queue', () => {
     answer(s, s.q, STEPS, 1, { t: 'pick', n: 2 }, null);
     expect(s.trace).toEqual(['say0@0', 'picked2@1', 'say102@1', 'say1@0']);
     expect(owed(s.q)).toBe(-1);
+  });
+
+  it('runNow runs the steps of an action in order as push-then-settle does, pushBottom keeping the rest beneath a decision', () => {
+    // Pushed in reading order and settled.
+    const a = toy();
+    const m = mark(a.q);
+    push(a.q, K.say, 0, 1);
+    push(a.q, K.trigger, 0, 7);
+    push(a.q, K.asker, 0, 0);
+    push(a.q, K.say, 0, 2);
+    push(a.q, K.say, 0, 3);
+    inOrder(a.q, m);
+    run(a);
+    const queued = a.q.slice();
+    answer(a, a.q, STEPS, 0, { t: 'pick', n: 1 }, null);
+    // Run step by step: what a step pushes settles before the next; at the decision the rest goes beneath.
+    const b = toy();
+    runNow(b, b.q, STEPS, null, K.say, 0, 1);
+    runNow(b, b.q, STEPS, null, K.trigger, 0, 7);
+    expect(b.q).toEqual([]);
+    runNow(b, b.q, STEPS, null, K.asker, 0, 0);
+    expect(owed(b.q)).toBe(0);
+    pushBottom(b.q, K.say, 0, 2);
+    pushBottom(b.q, K.say, 0, 3);
+    expect(b.q).toEqual(queued);
+    expect(describeQueue(b.q, STEPS)).toEqual(describeQueue(queued, STEPS));
+    answer(b, b.q, STEPS, 0, { t: 'pick', n: 1 }, null);
+    expect(b.trace).toEqual(a.trace);
+    expect(b.trace).toEqual(['say1@0', 'trigger7@0', 'say907@0', 'asker0@0', 'picked1@0', 'say101@0', 'say2@0', 'say3@0']);
+    expect(b.q).toEqual([]);
   });
 
   it('answering a decision owed by someone else is refused and changes nothing', () => {

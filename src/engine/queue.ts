@@ -251,6 +251,32 @@ export function settle<S, A extends ActionLike>(s: S, q: Queue, t: StepTable<S, 
   }
 }
 
+/**
+ * Run automatic step `kind` at once, as if pushed on top and popped (no record is written), then settle what
+ * it pushed. For a game that runs the steps of a root action in reading order itself (the queue empty when
+ * the action starts), instead of pushing them all and settling: what a step pushes still runs before the
+ * next, and if a decision becomes owed the game puts its remaining steps beneath it with `pushBottom`.
+ * Never call it from a handler: the step is the kernel's one scratch record, as in settle.
+ */
+export function runNow<S, A extends ActionLike>(s: S, q: Queue, t: StepTable<S, A>, ev: EventSink, kind: number, by: Seat, a = 0, b = 0, c = 0, d = 0): void {
+  const st = SCRATCH;
+  st.kind = kind;
+  st.by = by;
+  st.a = a;
+  st.b = b;
+  st.c = c;
+  st.d = d;
+  (t[kind] as StepHandler<S, A>).run!(s, q, st, ev);
+  if (q.length > 0) settle(s, q, t, ev);
+}
+
+/** Put an automatic step at the bottom of the queue: it runs after everything queued now. */
+export function pushBottom(q: Queue, kind: number, by: Seat, a = 0, b = 0, c = 0, d = 0): void {
+  write(q, q.length, 0, 0, 0, 0, 0, 0);
+  q.copyWithin(W, 0, q.length - W);
+  write(q, 0, kind, by, a, b, c, d);
+}
+
 const ORDER_ACTS: OrderAction[] = [];
 function orderAct(i: number): OrderAction {
   while (ORDER_ACTS.length <= i) ORDER_ACTS.push(Object.freeze({ t: 'order', i: ORDER_ACTS.length }));

@@ -1,6 +1,6 @@
 // Applying an action: the mulligan directly; every other action pays, then pushes its steps in reading
 // order and settles the queue (after every apply the queue is settled — here always empty).
-import { answer, inOrder, mark, push, settle } from '../../engine/queue.js';
+import { answer, inOrder, mark, push, pushBottom, runNow, settle, W } from '../../engine/queue.js';
 import type { EventSink, Seat } from '../../engine/index.js';
 import type { KardsAction } from './actions.js';
 import { CARDS } from './cards.js';
@@ -31,22 +31,62 @@ function mulligan(s: KardsState, seat: Seat, m: number, ev: EventSink): void {
   ev?.push({ type: 'mulligan', to: 'all', data: { seat, n: back.length } });
   if (s.sides[0].mulled && s.sides[1].mulled) {
     s.phase = 'play';
-    startTurn(s, s.first);
-    settle(s, s.q, STEPS, ev);
+    startTurn(s, s.first, ev);
   }
 }
 
 /** Turn start as a root action (ruling 1): TURN_START · DEATHS · UNIT_STARTS · DEATHS · DRAW · END. */
-function startTurn(s: KardsState, seat: Seat): void {
+function startTurn(s: KardsState, seat: Seat, ev: EventSink): void {
+  root(K.TURN_START, seat);
+  root(K.DEATHS, -1);
+  root(K.UNIT_STARTS, seat);
+  root(K.DEATHS, -1);
+  root(K.DRAW, seat);
+  root(K.END, -1);
+  runRoot(s, ev);
+}
+
+/** The root steps of the action being applied: W-wide records in reading order (never re-entered). */
+const ROOT: number[] = [];
+let rootN = 0;
+
+function root(kind: number, by: Seat, a = 0, b = 0, c = 0, d = 0): void {
+  const o = rootN++ * W;
+  ROOT[o] = kind;
+  ROOT[o + 1] = by;
+  ROOT[o + 2] = a;
+  ROOT[o + 3] = b;
+  ROOT[o + 4] = c;
+  ROOT[o + 5] = d;
+}
+
+/**
+ * Run the root steps in reading order, each followed by what it pushed, exactly as pushing them all and
+ * settling would, but without writing them to the queue (most of an action's steps are its own, and most
+ * push nothing). If a decision becomes owed, the steps left go beneath it, where they would have been; after
+ * END ends the game nothing runs (END clears the queue). They are pushed as before on a queue not empty (a
+ * turn start after a decision owed at the turn's end) and when `queued`: an order the opponent may counter
+ * (a countermeasure's `counter` cancels the ORDER_FX step waiting in the queue).
+ */
+function runRoot(s: KardsState, ev: EventSink, queued = false): void {
   const q = s.q;
-  const m = mark(q);
-  push(q, K.TURN_START, seat);
-  push(q, K.DEATHS, -1);
-  push(q, K.UNIT_STARTS, seat);
-  push(q, K.DEATHS, -1);
-  push(q, K.DRAW, seat);
-  push(q, K.END, -1);
-  inOrder(q, m);
+  const n = rootN;
+  rootN = 0;
+  if (queued || q.length !== 0) {
+    const m = mark(q);
+    for (let o = 0; o < n * W; o += W) push(q, ROOT[o], ROOT[o + 1], ROOT[o + 2], ROOT[o + 3], ROOT[o + 4], ROOT[o + 5]);
+    inOrder(q, m);
+    settle(s, q, STEPS, ev);
+    return;
+  }
+  for (let o = 0; o < n * W; o += W) {
+    runNow(s, q, STEPS, ev, ROOT[o], ROOT[o + 1], ROOT[o + 2], ROOT[o + 3], ROOT[o + 4], ROOT[o + 5]);
+    if (s.phase === 'over') return;
+    if (q.length !== 0) {
+      for (let r = o + W; r < n * W; r += W) pushBottom(q, ROOT[r], ROOT[r + 1], ROOT[r + 2], ROOT[r + 3], ROOT[r + 4], ROOT[r + 5]);
+      return;
+    }
+  }
 }
 
 export function applyAction(s: KardsState, seat: Seat, a: KardsAction, ev: EventSink): void {
@@ -57,7 +97,6 @@ export function applyAction(s: KardsState, seat: Seat, a: KardsAction, ev: Event
   const p = s.sides[seat];
   const enemy = 1 - seat;
   s.cmFiredBy = -1;
-  const m = mark(q);
   switch (a.t) {
     case 'deploy': {
       const cost = costAt(s, seat, a.h);
@@ -66,13 +105,13 @@ export function applyAction(s: KardsState, seat: Seat, a: KardsAction, ev: Event
       p.kredits -= cost;
       playedOnce(p, card);
       const uid = s.nextUid++;
-      push(q, K.PLACE, seat, card, uid, mod);
-      push(q, K.DEPLOY_FX, seat, uid, a.tgt);
-      push(q, K.DEATHS, -1);
-      push(q, K.CM_CHECK, enemy, CM_EVENT.enemyDeploys, uid);
-      push(q, K.DEATHS, -1);
-      push(q, K.LISTEN, -1, 0, uid, seat);
-      push(q, K.DEATHS, -1);
+      root(K.PLACE, seat, card, uid, mod);
+      root(K.DEPLOY_FX, seat, uid, a.tgt);
+      root(K.DEATHS, -1);
+      root(K.CM_CHECK, enemy, CM_EVENT.enemyDeploys, uid);
+      root(K.DEATHS, -1);
+      root(K.LISTEN, -1, 0, uid, seat);
+      root(K.DEATHS, -1);
       break;
     }
     case 'give': {
@@ -82,12 +121,14 @@ export function applyAction(s: KardsState, seat: Seat, a: KardsAction, ev: Event
       p.orders++;
       playedOnce(p, card);
       ev?.push({ type: 'order', to: 'all', data: { seat, card: CARDS[card].id, target: a.tgt } });
-      push(q, K.CM_CHECK, enemy, CM_EVENT.enemyOrder, card, a.tgt);
-      if (a.tgt >= 0) push(q, K.LISTEN, -1, 2, card, seat, a.tgt);
-      push(q, K.ORDER_FX, seat, card, a.tgt);
-      push(q, K.LISTEN, -1, 1, card, seat);
-      push(q, K.DEATHS, -1);
-      break;
+      root(K.CM_CHECK, enemy, CM_EVENT.enemyOrder, card, a.tgt);
+      if (a.tgt >= 0) root(K.LISTEN, -1, 2, card, seat, a.tgt);
+      root(K.ORDER_FX, seat, card, a.tgt);
+      root(K.LISTEN, -1, 1, card, seat);
+      root(K.DEATHS, -1);
+      root(K.END, -1);
+      runRoot(s, ev, s.sides[enemy].cms.length > 0);
+      return;
     }
     case 'cm': {
       // Hidden (§2.3, §4.2): the opponent sees neither the card nor the kredits it cost.
@@ -105,27 +146,26 @@ export function applyAction(s: KardsState, seat: Seat, a: KardsAction, ev: Event
     case 'move': {
       const u = findUnit(s, a.u)!;
       p.kredits -= opOf(s, u);
-      push(q, K.MOVE, seat, a.u);
-      push(q, K.CM_CHECK, enemy, CM_EVENT.movesFront, a.u);
-      push(q, K.CM_CHECK, enemy, CM_EVENT.frontCaptured, a.u, frontOwner(s));
-      push(q, K.DEATHS, -1);
+      root(K.MOVE, seat, a.u);
+      root(K.CM_CHECK, enemy, CM_EVENT.movesFront, a.u);
+      root(K.CM_CHECK, enemy, CM_EVENT.frontCaptured, a.u, frontOwner(s));
+      root(K.DEATHS, -1);
       break;
     }
     case 'attack': {
       const u = findUnit(s, a.u)!;
       p.kredits -= opOf(s, u);
       // Countermeasures answering an attack fire before the fight (an attacker they destroy does not fight).
-      push(q, K.CM_CHECK, enemy, CM_EVENT.enemyAttacks, a.u, a.tgt);
-      push(q, K.ATTACK, seat, a.u, a.tgt);
-      push(q, K.DEATHS, -1);
+      root(K.CM_CHECK, enemy, CM_EVENT.enemyAttacks, a.u, a.tgt);
+      root(K.ATTACK, seat, a.u, a.tgt);
+      root(K.DEATHS, -1);
       break;
     }
     case 'end': {
-      push(q, K.TURN_END, seat);
-      push(q, K.DEATHS, -1);
-      push(q, K.END, -1);
-      inOrder(q, m);
-      settle(s, q, STEPS, ev);
+      root(K.TURN_END, seat);
+      root(K.DEATHS, -1);
+      root(K.END, -1);
+      runRoot(s, ev);
       if (s.phase !== 'play') return;
       if (s.turn >= s.o.turnCap) {
         s.phase = 'over';
@@ -134,14 +174,12 @@ export function applyAction(s: KardsState, seat: Seat, a: KardsAction, ev: Event
         return;
       }
       // The next turn's start is a root action of its own (ruling 1), with its own END.
-      startTurn(s, enemy);
-      settle(s, q, STEPS, ev);
+      startTurn(s, enemy, ev);
       return;
     }
     default:
       throw new Error(`kards: unexpected action ${JSON.stringify(a)}`);
   }
-  push(q, K.END, -1);
-  inOrder(q, m);
-  settle(s, q, STEPS, ev);
+  root(K.END, -1);
+  runRoot(s, ev);
 }

@@ -11,7 +11,7 @@ import { HQ_BIT } from './effects/lang.js';
 const INF = 1, TANK = 2, ART = 4, FIGHTER = 8, BOMBER = 16;
 /** Unit classes by card, as a typed array: read for every unit and target while listing attacks. */
 const CLS = Int32Array.from(CARDS, (c) => c.cls);
-const clsOf = (u: Unit): number => CLS[u.card];
+export const clsOf = (u: Unit): number => CLS[u.card];
 
 /** May act at all this turn: not pinned, and not fresh unless 闪击 (§3.3.5). */
 function ready(s: KardsState, u: Unit): boolean {
@@ -102,6 +102,82 @@ function canAttackAt(s: KardsState, u: Unit, inFront: boolean, line: Unit[], idx
   // A bomber may attack only fighters while an enemy fighter shares the target's line (§3.1.5).
   if (cls === BOMBER && tcls !== FIGHTER && hasEnemyFighter(line, 1 - u.owner)) return false;
   return true;
+}
+
+/**
+ * The enemy lines as one legal-action call sees them, read once for all of its attackers: keywords by index,
+ * live guards, enemy fighters (attackTargets re-read them per attacker). Valid until the state changes.
+ */
+const SUP_KWS: number[] = [];
+const FRONT_KWS: number[] = [];
+const LINES = { supG: 0, frontG: 0, supFighter: false, frontFighter: false, long: false };
+
+/** Read `seat`'s enemy lines for attackTargetsOf (once per legal-action call, before its attackers). */
+export function readTargets(s: KardsState, seat: number): void {
+  const enemy = 1 - seat;
+  const support = s.lines[enemy], front = s.lines[FRONT];
+  LINES.long = support.length > 30 || front.length > 30;
+  if (LINES.long) return;
+  LINES.supG = lineKwsInto(s, support, SUP_KWS);
+  LINES.frontG = lineKwsInto(s, front, FRONT_KWS);
+  LINES.supFighter = hasEnemyFighter(support, enemy);
+  LINES.frontFighter = hasEnemyFighter(front, enemy);
+}
+
+/**
+ * attackTargets for an attacker of the seat last given to readTargets, standing in the frontline or not,
+ * written at out[at…] (returns the new end): the caller's scratch array never shrinks, so it never regrows.
+ */
+export function attackTargetsOf(s: KardsState, u: Unit, inFront: boolean, out: number[], at: number): number {
+  if (LINES.long) {
+    const each: number[] = [];
+    attackTargetsEach(s, u, inFront, each);
+    for (const r of each) out[at++] = r;
+    return at;
+  }
+  const enemy = 1 - u.owner;
+  const cls = clsOf(u);
+  const walks = cls === INF || cls === TANK;
+  const ignoresGuard = cls === ART || cls === BOMBER;
+  if (!(walks && !inFront)) {
+    const support = s.lines[enemy];
+    const g = LINES.supG;
+    const fighters = cls === BOMBER && LINES.supFighter;
+    if (!staticsOf(u).noHq && !(!ignoresGuard && g !== 0 && s.o.guardProtectsHq) && !fighters) out[at++] = hqRef(enemy);
+    for (let i = 0; i < support.length; i++) {
+      const t = support[i];
+      if (!targetableBy(t, i, SUP_KWS[i], g, ignoresGuard, fighters)) continue;
+      if ((cls & 7) !== 0 && staticsOf(t).noGroundInSupport) continue;
+      out[at++] = t.uid;
+    }
+  }
+  if (!(walks && inFront)) {
+    const front = s.lines[FRONT];
+    const g = LINES.frontG;
+    const fighters = cls === BOMBER && LINES.frontFighter;
+    for (let i = 0; i < front.length; i++) {
+      const t = front[i];
+      if (t.owner === enemy && targetableBy(t, i, FRONT_KWS[i], g, ignoresGuard, fighters)) out[at++] = t.uid;
+    }
+  }
+  return at;
+}
+
+function lineKwsInto(s: KardsState, line: Unit[], kws: number[]): number {
+  let g = 0;
+  for (let i = 0; i < line.length; i++) {
+    const k = kwOf(s, line[i]);
+    kws[i] = k;
+    if (alive(line[i]) && (k & KW.guard) !== 0) g |= 1 << i;
+  }
+  return g;
+}
+
+/** targetable with the target's keywords given. */
+function targetableBy(t: Unit, i: number, kw: number, g: number, ignoresGuard: boolean, fighters: boolean): boolean {
+  if (!alive(t) || (kw & KW.smokescreen) !== 0) return false;
+  if (!ignoresGuard && (g & (1 << i)) === 0 && (g & ((1 << (i + 1)) | (i > 0 ? 1 << (i - 1) : 0))) !== 0) return false;
+  return !(fighters && clsOf(t) !== FIGHTER);
 }
 
 /** Every target u may attack, HQ first, then the enemy support line, then the enemy units in the frontline. */

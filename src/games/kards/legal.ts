@@ -3,10 +3,14 @@
 import type { Seat } from '../../engine/index.js';
 import { attackAct, cmAct, deployAct, END, giveAct, moveAct, type KardsAction } from './actions.js';
 import { CARDS } from './cards.js';
-import { attackTargets, canAttackAtAll, canMoveFromSupport, readyToAct } from './combat.js';
+import { attackTargetsOf, clsOf, readTargets } from './combat.js';
+import { KW } from './effects/lang.js';
+import { kwOf, opOf, staticsOf } from './units.js';
 import { NO_TARGET } from './effects/select.js';
-import { FRONT, type KardsState } from './state.js';
-import { chosenRefs, chosenTarget } from './targets.js';
+import { FRONT, frontOwner, type KardsState } from './state.js';
+
+const TANK_CLS = 2;
+import { chosenRefsAt, chosenTarget } from './targets.js';
 import { costAt } from './costs.js';
 import { options } from '../../engine/queue.js';
 import { PICKS } from './effects/index.js';
@@ -16,7 +20,7 @@ import { STEPS } from './steps.js';
 /** Per card: 0 unsupported, 1 countermeasure, 2 order, 3 unit (read for every hand card on every call). */
 const PLAY = Uint8Array.from(CARDS, (c) => (!c.script.ok ? 0 : c.type === 'countermeasure' ? 1 : c.type === 'order' ? 2 : 3));
 
-/** Target refs of legal-action generation (never re-entered): allocation-free between calls. */
+/** Target refs of legal-action generation (never re-entered), written from index 0: it never shrinks, so never regrows. */
 const REFS: number[] = [];
 /** The legal list as it is built (never re-entered; stale entries past the count are shared frozen actions). */
 const OUT: KardsAction[] = [];
@@ -51,7 +55,6 @@ export function legalActions(s: KardsState, seat: Seat): KardsAction[] {
   // Targets are appended and read from an index: no truncation between cards (cheaper than length = 0),
   // and one scratch array for every call, cut back only when long.
   const refs = REFS;
-  if (refs.length > 1024) refs.length = 0;
   const p = s.sides[seat];
   const room = s.lines[seat].length < s.o.supportSize;
   for (let h = 0; h < p.hand.length; h++) {
@@ -67,29 +70,41 @@ export function legalActions(s: KardsState, seat: Seat): KardsAction[] {
       const t = chosenTarget(card, 'play');
       if (!t) list[n++] = giveAct(h, NO_TARGET);
       else {
-        const r0 = refs.length;
-        chosenRefs(s, seat, t, true, refs);
-        for (let i = r0; i < refs.length; i++) list[n++] = giveAct(h, refs[i]);
+        const e = chosenRefsAt(s, seat, t, true, refs, 0);
+        for (let i = 0; i < e; i++) list[n++] = giveAct(h, refs[i]);
       }
     } else if (room) {
       const t = chosenTarget(card, 'deploy');
-      const r0 = refs.length;
-      if (t) chosenRefs(s, seat, t, false, refs);
-      if (refs.length === r0) list[n++] = deployAct(h, NO_TARGET);
-      else for (let i = r0; i < refs.length; i++) list[n++] = deployAct(h, refs[i]);
+      const e = t ? chosenRefsAt(s, seat, t, false, refs, 0) : 0;
+      if (e === 0) list[n++] = deployAct(h, NO_TARGET);
+      else for (let i = 0; i < e; i++) list[n++] = deployAct(h, refs[i]);
     }
   }
+  // Units: readiness (ready, canMoveFromSupport, canAttackAtAll) with each unit's keywords and operation cost
+  // read once, and the enemy lines read once for every attacker (readTargets).
+  let targetsRead = false;
+  const kredits = p.kredits, turn = s.turn;
+  const fo = frontOwner(s);
+  const frontOpen = (fo === -1 || fo === seat) && s.lines[FRONT].length < s.o.frontSize;
   for (let l = seat; l <= FRONT; l += FRONT - seat) {
-    for (const u of s.lines[l]) {
-      if (u.owner !== seat) continue;
-      const ok = readyToAct(s, u);
-      if (!ok) continue;
+    const line = s.lines[l];
+    for (let i = 0; i < line.length; i++) {
+      const u = line[i];
+      if (u.owner !== seat || u.dead || u.def <= 0 || u.pinned >= turn) continue;
+      const kw = kwOf(s, u);
+      if ((u.fresh && (kw & KW.blitz) === 0) || kredits < opOf(s, u)) continue;
+      const st = staticsOf(u);
+      // Only a tank moves after attacking and attacks after moving (§3.1.2, §3.3.3).
+      const tankLike = clsOf(u) === TANK_CLS || st.moveAttack || (kw & KW.moveAttack) !== 0;
       // Only from the support line (§1.2): a unit of `seat` in line `seat` stands in its owner's support line.
-      if (l !== FRONT && canMoveFromSupport(s, u, ok)) list[n++] = moveAct(u.uid);
-      if (canAttackAtAll(s, u, ok)) {
-        const r0 = refs.length;
-        attackTargets(s, u, refs);
-        for (let i = r0; i < refs.length; i++) list[n++] = attackAct(u.uid, refs[i]);
+      if (l !== FRONT && !u.moved && (u.attacks === 0 || tankLike) && frontOpen) list[n++] = moveAct(u.uid);
+      if (!st.cantAttack && u.attacks < ((kw & KW.fury) !== 0 ? 2 : 1) && (!u.moved || tankLike)) {
+        if (!targetsRead) {
+          readTargets(s, seat);
+          targetsRead = true;
+        }
+        const e = attackTargetsOf(s, u, l === FRONT, refs, 0);
+        for (let k = 0; k < e; k++) list[n++] = attackAct(u.uid, refs[k]);
       }
     }
   }

@@ -63,13 +63,19 @@ function anyDead(s: KardsState): boolean {
 /** Board order from the active side's point of view: its support line, the frontline, the other support line. */
 const BOARD_ORDER: readonly (readonly number[])[] = [[0, FRONT, 1], [1, FRONT, 0]];
 
+/** The units one DEATHS batch removes (handlers are never re-entered: one scratch array). */
+const GONE: Unit[] = [];
+
 /** DEATHS (ruling 2): every destroyed unit leaves at once; then their 亡计 run, active side first, board order. */
 const deaths: Run = (s, q, _st, ev) => {
   if (!anyDead(s)) return;
-  const gone: Unit[] = [];
+  // Written by index with its own count: resetting a length would free the array's store each batch.
+  const gone = GONE;
+  let n = 0;
   const order = BOARD_ORDER[s.active];
-  for (const l of order) for (const u of s.lines[l]) if (!alive(u)) gone.push(u);
-  for (const u of gone) {
+  for (const l of order) for (const u of s.lines[l]) if (!alive(u)) gone[n++] = u;
+  for (let i = 0; i < n; i++) {
+    const u = gone[i];
     removeUnit(s, u);
     leaves(s, u);
     s.sides[u.owner].lost++;
@@ -78,16 +84,23 @@ const deaths: Run = (s, q, _st, ev) => {
     ev?.push({ type: 'destroyed', to: 'all', data: { uid: u.uid, card: CARDS[u.card].id } });
   }
   const m = mark(q);
-  for (const u of gone) if (hasAbility(u.card, 'destroyed')) push(q, K.FX, u.owner, u.card, 0, NO_TARGET, u.uid);
+  for (let i = 0; i < n; i++) {
+    const u = gone[i];
+    if (hasAbility(u.card, 'destroyed')) push(q, K.FX, u.owner, u.card, 0, NO_TARGET, u.uid);
+  }
   // Then the survivors' "when another friendly unit is destroyed" (§3.4.3), once per unit lost.
-  for (const g of gone) {
+  for (let i = 0; i < n; i++) {
+    const g = gone[i];
     for (const l of order) for (const u of s.lines[l]) {
       if (alive(u) && hasAbility(u.card, 'onDestroyed') && heard(u, 'onDestroyed', g.owner, CARDS[g.card].cls, CARDS[g.card].nation)) push(q, K.FX, u.owner, u.card, FX_ON.onDestroyed, u.uid, NO_TARGET);
     }
   }
   inOrder(q, m);
   // Countermeasures answering "a friendly unit is destroyed" (RESCUE MISSION), in the opponent's turn.
-  for (const g of gone) if (g.owner !== s.active && s.sides[g.owner].cms.length > 0) cmOnDeath(s, q, g.owner, g.card, ev);
+  for (let i = 0; i < n; i++) {
+    const g = gone[i];
+    if (g.owner !== s.active && s.sides[g.owner].cms.length > 0) cmOnDeath(s, q, g.owner, g.card, ev);
+  }
 };
 
 function cmOnDeath(s: KardsState, q: Queue, seat: Seat, card: number, ev: EventSink): void {

@@ -2,7 +2,7 @@
 import type { Seat } from '../../engine/index.js';
 import { CARDS } from './cards.js';
 import type { Target, When } from './effects/lang.js';
-import { hqsMatching, NO_TARGET, unitsMatching } from './effects/select.js';
+import { hqRef, hqsMatching, matches, NO_TARGET, unitsMatching } from './effects/select.js';
 import { findUnit, type KardsState } from './state.js';
 import { staticsOf } from './units.js';
 
@@ -58,4 +58,27 @@ export function chosenRefs(s: KardsState, owner: Seat, t: Extract<Target, { k: '
     }
   }
   if (t.hq) hqsMatching(t.sel, owner, out);
+}
+
+/**
+ * chosenRefs written at out[at…] (returns the new end) instead of pushed: legal-action generation keeps one
+ * scratch array that never shrinks (resetting a length frees its backing store, so every push would regrow it).
+ */
+export function chosenRefsAt(s: KardsState, owner: Seat, t: Chosen, byOrder: boolean, out: number[], at: number): number {
+  if (t.units) {
+    for (let l = 0; l < 3; l++) {
+      const line = s.lines[l];
+      for (let i = 0; i < line.length; i++) {
+        const u = line[i];
+        if (!matches(s, u, t.sel, owner, NO_TARGET)) continue;
+        if (byOrder && u.owner !== owner && staticsOf(u).untargetable) continue;
+        out[at++] = u.uid;
+      }
+    }
+  }
+  if (t.hq) {
+    if (t.sel.side !== 'friendly') out[at++] = hqRef(1 - owner);
+    if (t.sel.side !== 'enemy') out[at++] = hqRef(owner);
+  }
+  return at;
 }

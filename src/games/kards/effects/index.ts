@@ -181,8 +181,39 @@ export const PICKS: readonly number[] = CARDS.map((c) => {
  */
 export function runAbilities(s: KardsState, q: Queue, ev: EventSink, owner: Seat, card: number, when: When, src: number, chosen: number, it: number, foe = NO_TARGET, picked = -1): void {
   const sc = CARDS[card].script;
+  // No ability at that moment: nothing would run (most deployed units have no deployment effect).
+  if (!sc.ok || (WHEN_BITS[card] & BIT[when]) === 0) return;
+  // The run record of this depth, reused (a run never outlives its call): no allocation per call.
+  let r = RUNS[depth];
+  if (r === undefined) RUNS[depth] = r = { order: false, s, q, ev, owner, src, refs: [], last: [], card, it, foe, picked, n: 0 };
+  r.order = when === 'play' || when === 'picked';
+  r.s = s;
+  r.q = q;
+  r.ev = ev;
+  r.owner = owner;
+  r.src = src;
+  if (r.refs.length !== 0) r.refs.length = 0;
+  if (r.last.length !== 0) r.last.length = 0;
+  r.card = card;
+  r.it = it;
+  r.foe = foe;
+  r.picked = picked;
+  r.n = 0;
+  depth++;
+  try {
+    runWith(r, s, owner, card, when, src, chosen, it);
+  } finally {
+    depth--;
+  }
+}
+
+/** Run records by nesting depth (runAbilities may be re-entered through a verb). */
+const RUNS: Run[] = [];
+let depth = 0;
+
+function runWith(r: Run, s: KardsState, owner: Seat, card: number, when: When, src: number, chosen: number, it: number): void {
+  const sc = CARDS[card].script;
   if (!sc.ok) return;
-  const r: Run = { order: when === 'play' || when === 'picked', s, q, ev, owner, src, refs: [], last: [], card, it, foe, picked, n: 0 };
   for (const a of sc.abilities) {
     if (a.when !== when || !condHolds(s, owner, a.cond)) continue;
     if (ONCE[card] && a.once === true) {
