@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { cardChoiceText, cardText, UNSUPPORTED_NOTE } from '../card-text.js';
 import { cardIndex, CARDS } from '../cards.js';
 import { kardsCatalog } from '../catalog.js';
+import { NO_STATICS, type CardScript } from '../effects/lang.js';
+import { renderScript } from '../effects/render.js';
 
 const text = (id: string) => {
   const i = cardIndex(id);
@@ -91,4 +93,28 @@ describe('kards card text', () => {
     const rats = cat.cards.find((c) => c.id === 'the_desert_rats');
     expect(rats?.text).toEqual(text('the_desert_rats'));
   });
+
+  it('TEXT-6 the text is read from the effect data, not the printed text: hand-built scripts render as their data says', () => {
+    const name = (x: string) => ({ zh: `Z${x}`, en: `E${x}` });
+    const sel = { side: 'enemy', cls: 2, line: 'front', other: false, maxCost: 99, maxAtk: 99, damaged: false, nation: '', minDef: 0, named: '' } as const;
+    const order: CardScript = {
+      ok: true, kw: 0, armor: 0, statics: NO_STATICS,
+      abilities: [{ when: 'play', cm: null, cond: 'controlFront', listen: null, effects: [
+        { do: 'damage', n: 4, to: { k: 'chosen', sel, hq: false, units: true } },
+        { do: 'pin', to: { k: 'it' } },
+        { do: 'spawn', card: 'x', n: 2, where: 'hand' },
+      ] }],
+    };
+    expect(renderScript(order, name)).toEqual({
+      zh: '如果你控制前线，对一个前线的敌方坦克造成4点伤害，压制它，将2张“Zx”置入你的手牌。',
+      en: 'If you control the frontline, deal 4 damage to an enemy tank in the frontline, pin it and add 2 Ex to your hand.',
+    });
+    const unit: CardScript = {
+      ok: true, kw: 0, armor: 0, statics: { ...NO_STATICS, noHq: true, orderDmg: 1 },
+      abilities: [{ when: 'destroyed', cm: null, cond: 'none', listen: null, effects: [{ do: 'hq', n: 3, side: 'friendly' }] }],
+    };
+    expect(renderScript(unit, name)?.zh).toBe('不能攻击敌方总部。你的指令伤害+1。亡计：使你的总部获得+3防御力。');
+    expect(renderScript({ ok: false, reason: 'r', kw: 0, armor: 0 }, name)).toBeNull();
+  });
 });
+
