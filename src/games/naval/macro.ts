@@ -220,12 +220,17 @@ export function macroActions(s: NavalState, seat: Seat): NavalAction[] | null {
  * (stopping or passing is offered once no C can). With nothing useful left the seat passes: one
  * choice, not searched. (The evaluation counts a C's hull as material, so a bot used to bring one
  * every turn and keep it, and long games offered dozens of them.)
+ * A minelayer (ML) on the board acts first, and its act is not searched (`minelayerAct`).
  */
 function supplyChoices(s: NavalState, seat: Seat): NavalAction[] {
   const out: NavalAction[] = [];
   const legal = legalActions(s, seat);
-  const needy = needingSupply(s, seat);
   const moving = s.active ? [s.active.unit] : s.pending[seat].filter((id) => id >= 0);
+  for (const id of moving) {
+    const u = byId(s, id);
+    if (u.cls === 'ML') return [minelayerAct(s, u, legal)];
+  }
+  const needy = needingSupply(s, seat);
   let resupplies = false;
   for (const id of moving) {
     const u = byId(s, id);
@@ -244,6 +249,28 @@ function supplyChoices(s: NavalState, seat: Seat): NavalAction[] {
   if (out.length === 0) return [PASS];
   if (!resupplies) for (const a of legal) if (a.t === 'stop' || a.t === 'pass') out.push(a);
   return out;
+}
+
+/**
+ * A minelayer's act, one choice: it stays where it is and lays its mine on the free hex beside it
+ * nearest the enemy base (lowest hex on a tie), or stops when it has none. The evaluation cannot see
+ * mines, so a search found every move and every lay alike and spent a search on each of them (a
+ * quarter of a bot's time in some games); mines laid outward stand between the enemy and the base.
+ */
+function minelayerAct(s: NavalState, u: Unit, legal: readonly NavalAction[]): NavalAction {
+  const { board } = s.ctx;
+  const enemyBase = board.base[1 - u.owner];
+  let best: NavalAction | null = null;
+  let bestDist = Infinity;
+  for (const a of legal) {
+    if (a.t !== 'lay' || a.u !== u.id) continue;
+    const d = board.dist[a.h * board.n + enemyBase];
+    if (d < bestDist) {
+      bestDist = d;
+      best = a;
+    }
+  }
+  return best ?? unitActions(u.id).stop;
 }
 
 /** The seat's ships a resupply would help: below half their HP, or short of torpedoes. */

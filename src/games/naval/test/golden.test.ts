@@ -17,7 +17,10 @@ interface Golden {
   readonly name: string;
   readonly actions: number;
   readonly finalHash: string;
+  /** The rules: movers, legal lists, actions, hashes, views, determinizations. */
   readonly digest: string;
+  /** What bots read of it: macro choices and steps, and the evaluation (changes only with bot play). */
+  readonly botDigest: string;
 }
 
 const CASES: readonly { readonly name: string; readonly seed: number; readonly options: Record<string, unknown> }[] = [
@@ -32,6 +35,7 @@ function play(seed: number, options: Record<string, unknown>): Golden & { name: 
   const m = Match.create(naval, options, seed, 2, false, 'sfc32') as unknown as Match<NavalState, NavalAction, unknown>;
   const rng = new Rng(`golden:${seed}`);
   const h = createHash('sha256');
+  const b = createHash('sha256');
   let step = 0;
   for (;;) {
     const movers = m.toMove();
@@ -42,10 +46,15 @@ function play(seed: number, options: Record<string, unknown>): Golden & { name: 
     const legal = m.legalActions(seat);
     h.update(`|${legal.map((a) => naval.actionKey(a)).join(' ')}`);
     const macro = naval.macroActions!(s, seat);
-    h.update(`|${macro === null ? 'null' : macro.map((a) => naval.actionKey(a)).join(' ')}`);
+    b.update(`|${macro === null ? 'null' : macro.map((a) => naval.actionKey(a)).join(' ')}`);
     // Macro steps, as bots play them (the first few of the list, to keep the test quick).
-    if (macro !== null) for (const a of macro.slice(0, 3)) { const st = naval.macroStep!(s, seat, a); h.update(`>${st === null ? '-' : naval.actionKey(st)}`); }
-    h.update(`|${naval.evaluate(s, 0).toFixed(12)}|${naval.evaluate(s, 1).toFixed(12)}`);
+    if (macro !== null) {
+      for (const a of macro.slice(0, 3)) {
+        const st = naval.macroStep!(s, seat, a);
+        b.update(`>${st === null ? '-' : naval.actionKey(st)}`);
+      }
+    }
+    b.update(`|${naval.evaluate(s, 0).toFixed(12)}|${naval.evaluate(s, 1).toFixed(12)}`);
     if (step % 23 === 0) {
       for (const v of [0, 1] as Seat[]) {
         h.update(JSON.stringify(naval.view(s, v)));
@@ -55,8 +64,8 @@ function play(seed: number, options: Record<string, unknown>): Golden & { name: 
       // A bot's choice applied in a copy, as a search does.
       if (macro !== null && macro.length > 0) {
         const t = naval.clone(s);
-        naval.apply(t, seat, macro[rng.int(macro.length)], null);
-        h.update(hashState(t));
+        naval.apply(t, seat, macro[new Rng(`m:${seed}:${step}`).int(macro.length)], null);
+        b.update(hashState(t));
       }
     }
     const a = legal[rng.int(legal.length)];
@@ -65,14 +74,14 @@ function play(seed: number, options: Record<string, unknown>): Golden & { name: 
     h.update(`|${m.hash()}`);
     step++;
   }
-  return { name: '', actions: m.actions().length, finalHash: m.hash(), digest: h.digest('hex') };
+  return { name: '', actions: m.actions().length, finalHash: m.hash(), digest: h.digest('hex'), botDigest: b.digest('hex') };
 }
 
 /** A game between heuristic bots (bot-built setups, one-ply search over every legal action). */
 function heuristicGame(seed: number): Golden {
   const m = Match.create(naval, { turnCap: 12 }, seed, 2, false, 'sfc32');
   playMatch(m, [makeBot('heuristic'), makeBot('heuristic')], seed);
-  return { name: `heuristic-${seed}`, actions: m.actions().length, finalHash: m.hash(), digest: hashState(m.actions().map((r) => naval.actionKey(r.action as NavalAction))) };
+  return { name: `heuristic-${seed}`, actions: m.actions().length, finalHash: m.hash(), digest: '', botDigest: hashState(m.actions().map((r) => naval.actionKey(r.action as NavalAction))) };
 }
 
 const FIXTURE = join(import.meta.dirname, 'fixtures', 'golden.json');

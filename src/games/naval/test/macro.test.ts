@@ -102,6 +102,35 @@ describe('whole moves for bots', () => {
     expect(keys(macros(s, 0))).toEqual([`resupply:${c.id}`]);
   });
 
+  it('a minelayer is not searched: its one choice is to lay beside it nearest the enemy base, or to stop when it cannot lay', () => {
+    const s = scenario({
+      phase: 'supply',
+      turn: 1,
+      units: [
+        { owner: 0, cls: 'ML', at: [2, 6] },
+        { owner: 0, cls: 'C', at: [5, 4] },
+        { owner: 0, cls: 'BB', at: [5, 5], hp: 3 },
+        { owner: 1, cls: 'CA', at: [4, 2] },
+      ],
+    });
+    const ml = unitOf(s, 0, 0);
+    const { board } = s.ctx;
+    const toEnemyBase = (h: number) => board.dist[h * board.n + board.base[1]];
+    const list = macros(s, 0);
+    expect(list).toHaveLength(1);
+    const lay = list[0];
+    expect(lay.t === 'lay' && lay.u === ml.id && isLegal(s, 0, lay)).toBe(true);
+    // No other hex it may mine is nearer the enemy base.
+    const lays = naval.legalActions(s, 0).filter((a) => a.t === 'lay');
+    expect(lays.length).toBeGreaterThan(1);
+    for (const a of lays) if (a.t === 'lay' && lay.t === 'lay') expect(toEnemyBase(a.h)).toBeGreaterThanOrEqual(toEnemyBase(lay.h));
+    // Every hex beside it mined already: it stops (and the C's choices come next).
+    for (const a of lays) if (a.t === 'lay') s.mines.push({ hex: a.h, owner: 0, revealed: false });
+    expect(keys(macros(s, 0))).toEqual([`stop:${ml.id}`]);
+    play(s, 0, macros(s, 0)[0]);
+    expect(keys(macros(s, 0))).toContain(`resupply:${unitOf(s, 0, 1).id}`);
+  });
+
   it('a path goes around an enemy mine the ship has seen, and never through its own minefield', () => {
     const s = scenario({
       phase: 'move',
