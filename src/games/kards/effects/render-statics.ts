@@ -1,0 +1,106 @@
+// Continuous (永续) unit properties and cost rules as text, zh and en, one sentence each (lang.ts Statics).
+import { HQ_BIT, type Aura, type Statics } from './lang.js';
+import { cap, clsNoun, EMPTY, kwList, l, nation, plus, type L, type NameOf } from './render-terms.js';
+
+function vsTargets(mask: number, kw: number): L {
+  const parts: L[] = [];
+  const cls = mask & 31;
+  if (cls !== 0) parts.push(clsNoun(cls, true));
+  if ((mask & HQ_BIT) !== 0) parts.push(l('总部', 'HQs'));
+  if (kw !== 0) { const k = kwList(kw); parts.push(l(`具有${k.zh}的单位`, `units with ${k.en}`)); }
+  return l(parts.map((p) => p.zh).join('和'), parts.map((p) => p.en).join(' and '));
+}
+
+function auraText(a: Aura): L {
+  const gain: L[] = [];
+  if (a.atk !== 0) gain.push(l(`${plus(a.atk)}攻击力`, `${plus(a.atk)} attack`));
+  if (a.kw !== 0) gain.push(kwList(a.kw));
+  const g = l(gain.map((x) => x.zh).join('和'), gain.map((x) => x.en).join(' and '));
+  if (a.selfOnly) {
+    const where = a.support ? l('在你的支援阵线时', 'while in your support line') : a.srcFront ? l('在前线时', 'while in the frontline') : EMPTY;
+    return l(`${where.zh}，此单位具有${g.zh}。`.replace(/^，/, ''), `Has ${g.en}${where.en ? ` ${where.en}` : ''}.`);
+  }
+  const nat = nation(a.nation);
+  const n = clsNoun(a.cls, true);
+  const need = a.needKw !== 0 ? kwList(a.needKw) : EMPTY;
+  const whose = a.side === 'enemy' ? l('敌方', 'enemy') : a.adjacent ? l('相邻的', 'adjacent') : l('你的', 'your');
+  const zhWho = `${a.support ? '你支援阵线中的' : whose.zh}${a.other ? '其他' : ''}${need.zh ? `具有${need.zh}的` : ''}${nat.zh}${n.zh}`;
+  const enWho = `${a.support ? 'units in your support line' : `${whose.en} ${a.other ? 'other ' : ''}${nat.en ? `${nat.en} ` : ''}${n.en}${need.en ? ` with ${need.en}` : ''}`}`;
+  const front = a.srcFront ? l('此单位在前线时，', 'While this unit is in the frontline, ') : EMPTY;
+  if (a.op !== 0) return l(`${front.zh}${zhWho}的行动费用${plus(a.op)}。`, `${front.en ? front.en + enWho : cap(enWho)} ${a.op > 0 ? `cost ${plus(a.op)} to operate` : `operate for ${-a.op} less`}.`);
+  return l(`${front.zh}${zhWho}具有${g.zh}。`, `${front.en ? front.en + enWho : cap(enWho)} have ${g.en}.`);
+}
+
+const ATK_IF: Readonly<Record<string, L>> = {
+  enemyTurn: l('在敌方回合，此单位+N攻击力。', 'Has +N attack on the enemy turn.'), ownTurn: l('在你的回合，此单位+N攻击力。', 'Has +N attack on your turn.'),
+  haveTank: l('如果你控制坦克，此单位+N攻击力。', 'Has +N attack if you control a tank.'), damaged: l('受伤时，此单位+N攻击力。', 'Has +N attack if damaged.'),
+  alone: l('如果这是你唯一的单位，此单位+N攻击力。', 'Has +N attack if this is your only unit.'),
+  perAdjacent: l('每有一个相邻单位，此单位+N攻击力。', 'Has +N attack for each adjacent unit.'),
+  perFront: l('你在前线每有一个友方单位，此单位+N攻击力。', 'Has +N attack for each friendly unit in the frontline.'),
+};
+const ORD_ZH = ['', '一', '二', '三', '四', '五'];
+const ORD_EN = ['', 'first', 'second', 'third', 'fourth', 'fifth'];
+
+/** Continuous (永续) properties, one sentence each. */
+export function staticsText(s: Statics, name: NameOf): L[] {
+  const out: L[] = [];
+  for (const v of s.vs) {
+    const who = vsTargets(v.mask, v.kw);
+    if (v.mul !== 1) out.push(l(`对${who.zh}造成${v.mul === 2 ? '双倍' : v.mul === 3 ? '三倍' : `${v.mul}倍`}伤害。`, `Deals ${v.mul === 2 ? 'double' : v.mul === 3 ? 'triple' : `${v.mul}×`} damage to ${who.en}.`));
+    if (v.add !== 0) out.push(l(`对${who.zh}作战时${plus(v.add)}攻击力。`, `Has ${plus(v.add)} attack against ${who.en}.`));
+  }
+  if (s.noHq) out.push(l('不能攻击敌方总部。', 'Cannot attack the enemy HQ.'));
+  if (s.untargetable) out.push(l('不能成为敌方指令的目标。', 'Cannot be targeted by enemy orders.'));
+  if (s.unpinnable) out.push(l('不能被压制。', 'Cannot be pinned.'));
+  if (s.cantAttack) out.push(l('不能攻击。', 'Can’t attack.'));
+  if (s.aura) out.push(auraText(s.aura));
+  if (s.costMod) {
+    const m = s.costMod;
+    if (m.firstOrder) out.push(l(`你每回合使用的第一张指令费用${plus(m.n)}。`, `The first order you play each turn costs ${Math.abs(m.n)} ${m.n < 0 ? 'less' : 'more'}.`));
+    else out.push(m.side === 'enemy' ? l(`敌方手牌中的${m.orders ? '指令' : '牌'}费用${plus(m.n)}。`, `${m.orders ? 'Orders' : 'Cards'} in the enemy hand cost ${Math.abs(m.n)} ${m.n < 0 ? 'less' : 'more'}.`)
+      : l(`你手牌中的${m.orders ? '指令' : '牌'}费用${plus(m.n)}。`, `${m.orders ? 'Orders' : 'Cards'} in your hand cost ${Math.abs(m.n)} ${m.n < 0 ? 'less' : 'more'}.`));
+  }
+  if (s.selfCost) {
+    const c = s.selfCost;
+    if (c.k === 'perUnit') { const nat = nation(c.nation); out.push(l(`你每控制一个${nat.zh}单位，此牌费用-${c.n}。`, `Costs ${c.n} less for each ${nat.en} unit you control.`)); }
+    else {
+      const cond: Readonly<Record<typeof c.when, L>> = {
+        enemyFront: l('如果敌方控制前线', 'if the enemy controls the frontline'), ownFront: l('如果你控制前线', 'while you control the frontline'),
+        hq10: l('如果你的总部防御力不高于10', 'if your HQ is at 10 or less'), lostThisTurn: l('如果本回合有友方单位被消灭', 'if a friendly unit was destroyed this turn'),
+      };
+      const w = cond[c.when];
+      out.push(c.less ? l(`${w.zh}，此牌费用-${c.cost}。`, `Costs ${c.cost} less ${w.en}.`) : l(`${w.zh}，此牌费用为${c.cost}。`, `Costs ${c.cost} ${w.en}.`));
+    }
+  }
+  if (s.pinsHit !== 0) out.push(s.pinsAdjacent ? l('被此单位伤害的单位及其相邻单位会被压制。', 'Units damaged by this unit and their adjacent units get pinned.') : l('被此单位伤害的单位会被压制。', 'Units damaged by this unit are pinned.'));
+  if (s.hitAtk !== 0) out.push(l(`被此单位伤害的单位本回合${plus(s.hitAtk)}攻击力。`, `Units damaged by this unit get ${plus(s.hitAtk)} attack until end of turn.`));
+  if (s.drain) out.push(l('此单位造成的伤害会为你的总部增加等量防御力。', 'Damage dealt by this unit adds equal defense to your HQ.'));
+  if (s.promoteAt > 0) out.push(l(`在战场上的第${ORD_ZH[s.promoteAt] ?? s.promoteAt}个回合开始时晋升为老兵。`, `Becomes Veteran at the start of its ${ORD_EN[s.promoteAt] ?? s.promoteAt} turn on the battlefield.`));
+  if (s.moveAttack) out.push(l('此单位可以在同一回合中移动并攻击。', 'This unit can move and attack during the same turn.'));
+  if (s.pinsFoes !== 0) { const n = clsNoun(s.pinsFoes, true); out.push(l(`攻击此单位或被此单位攻击的${n.zh}会被压制。`, `${cap(n.en)} that attack or are attacked by this unit are pinned.`)); }
+  if (s.noGroundInSupport) out.push(l('在支援阵线时不能被地面单位攻击。', 'Cannot be attacked by ground units while in the support line.'));
+  if (s.drawOnDamage) out.push(l('此单位受到伤害时，抽一张牌。', 'When this unit takes damage, draw a card.'));
+  if (s.orderDmg !== 0) out.push(l(`你的指令伤害+${s.orderDmg}。`, `Your orders deal +${s.orderDmg} damage.`));
+  if (s.hqReduce !== 0) out.push(l(`你的总部受到的伤害-${s.hqReduce}。`, `Damage dealt to your HQ is reduced by ${s.hqReduce}.`));
+  if (s.hqImmuneOwnTurn) out.push(l('在你的回合中，你的总部免疫伤害。', 'Your HQ is immune to damage on your turn.'));
+  if (s.hqFloorFront) out.push(l('此单位在前线时，你的总部防御力不会低于1。', 'While in the frontline, your HQ cannot be reduced below 1 defense.'));
+  if (s.selfAtk) {
+    if (s.selfAtk.named === '') out.push(l(`你每控制一种非坦克单位类型，此单位+${s.selfAtk.n}攻击力。`, `Has +${s.selfAtk.n} attack for each non-tank unit type you control.`));
+    else { const n = name(s.selfAtk.named); out.push(l(`你每控制一个其他“${n.zh}”，此单位+${s.selfAtk.n}攻击力。`, `Has +${s.selfAtk.n} attack for each other ${n.en} you control.`)); }
+  }
+  if (s.excessToHq) out.push(l('此单位攻击并消灭单位时，溢出的伤害由敌方总部承受。', 'When this unit attacks and destroys a unit, the excess damage goes to the enemy HQ.'));
+  if (s.onEnemyDraw !== 0) out.push(l(`敌方每抽一张牌，对敌方总部造成${s.onEnemyDraw}点伤害。`, `Each time the enemy draws a card, deal ${s.onEnemyDraw} damage to the enemy HQ.`));
+  if (s.noCms) out.push(l('反制无法触发。', 'Countermeasures cannot trigger.'));
+  if (s.hqInvert) out.push(l('总部获得防御力时，改为受到等量伤害。', 'When an HQ gains defense, it takes that much damage instead.'));
+  if (s.redirectFrom !== '') { const n = name(s.redirectFrom); out.push(l(`对“${n.zh}”造成的伤害改为由此单位承受。`, `Damage to ${n.en} is dealt to this unit instead.`)); }
+  if (s.entry) {
+    const n = clsNoun(s.entry.cls, true);
+    const how = s.entry.pin ? l('时被压制', ' pinned') : l('时防御力为1', ' with defense of 1');
+    const front = s.entry.front ? l('此单位在前线时，', 'While in the frontline, ') : EMPTY;
+    out.push(l(`${front.zh}敌方${n.zh}进入战场${how.zh}。`, `${front.en ? front.en + 'enemy' : 'Enemy'} ${n.en} enter the battlefield${how.en}.`));
+  }
+  if (s.atkIfOthers !== 0) out.push(l(`如果本回合你已用其他单位攻击过，此单位+${s.atkIfOthers}攻击力。`, `Gets +${s.atkIfOthers} attack if you have attacked with another unit this turn.`));
+  if (s.atkIf) { const t = ATK_IF[s.atkIf.when]; out.push(l(t.zh.replace('N', String(s.atkIf.n)), t.en.replace('N', String(s.atkIf.n)))); }
+  if (s.deployTwice) out.push(l('你不指定目标的部署效果触发两次。', 'Your non-targeting deployment effects trigger twice.'));
+  return out;
+}
