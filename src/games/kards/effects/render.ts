@@ -112,8 +112,7 @@ function effect(e: Effect, c: Ctx): L | null {
     case 'pin': { const to = target(e.to, c); return l(`压制${to.zh}`, `pin ${to.en}`); }
     case 'buff': {
       const to = target(e.to, c);
-      const what = e.atk !== 0 && e.def !== 0 ? l(`${plus(e.atk)}${plus(e.def)}`, `${plus(e.atk)}${plus(e.def)}`)
-        : e.def !== 0 ? l(`${plus(e.def)}防御力`, `${plus(e.def)} defense`) : l(`${plus(e.atk)}攻击力`, `${plus(e.atk)} attack`);
+      const what = buffAmount(e.atk, e.def);
       if (!e.count) return l(`使${to.zh}获得${what.zh}`, `give ${to.en} ${what.en}`);
       if (e.count.of === 'types') return l(`你每控制一种单位类型，使${to.zh}获得${what.zh}`, `give ${to.en} ${what.en} for each unit type you control`);
       if (e.count.of === 'sameLine') { const n = clsNoun(e.count.cls, false); return l(`同一阵线中每有一个其他${n.zh}，${to.zh}获得${what.zh}`, `${to.en} gets ${what.en} for each other ${n.en} in the same line`); }
@@ -262,6 +261,30 @@ function effect(e: Effect, c: Ctx): L | null {
   }
 }
 
+/** "+1+1", "+2防御力" / "+2 defense", "-1攻击力" / "-1 attack". */
+function buffAmount(atk: number, def: number): L {
+  if (atk !== 0 && def !== 0) return l(`${plus(atk)}${plus(def)}`, `${plus(atk)}${plus(def)}`);
+  return def !== 0 ? l(`${plus(def)}防御力`, `${plus(def)} defense`) : l(`${plus(atk)}攻击力`, `${plus(atk)} attack`);
+}
+
+/**
+ * A stat change then a keyword on the same units, as printed in one phrase ("Give an air unit +1+1 and Blitz",
+ * "+1 attack and Fury this turn"); null when the two effects are not such a pair.
+ */
+function withKeyword(e: Effect, next: Effect | undefined, c: Ctx): L | null {
+  if (!next || e.if || next.if) return null;
+  const same = (t: Target, u: Target): boolean => u.k === 'it' || (u.k === 'self' && t.k === 'self');
+  if (e.do === 'buff' && !e.count && next.do === 'grant' && same(e.to, next.to)) {
+    const to = target(e.to, c), what = buffAmount(e.atk, e.def), k = KW_NAME[next.kw];
+    return l(`使${to.zh}获得${what.zh}和${k.zh}`, `give ${to.en} ${what.en} and ${k.en}`);
+  }
+  if (e.do === 'tempAtk' && !e.upTo && next.do === 'tempGrant' && next.kw !== 'immune' && next.kw !== 'moveAttack' && same(e.to, next.to)) {
+    const to = target(e.to, c), k = KW_NAME[next.kw];
+    return l(`本回合使${to.zh}获得+${e.n}攻击力和${k.zh}`, `give ${to.en} +${e.n} attack and ${k.en} this turn`);
+  }
+  return null;
+}
+
 /** "If it is pinned, …" (ItIs) before an effect. */
 const IT_IS: Readonly<Record<ItIs, L>> = {
   pinned: l('若目标已被压制，', 'if it is pinned, '), unpinned: l('若目标未被压制，', 'if it is not pinned, '),
@@ -278,6 +301,12 @@ function clauses(a: Ability, all: readonly Ability[], name: NameOf): L {
   const fx = a.effects;
   for (let i = 0; i < fx.length; i++) {
     const e = fx[i];
+    const pair = withKeyword(e, fx[i + 1], c);
+    if (pair) {
+      parts.push(pair);
+      i++;
+      continue;
+    }
     const r = effect(e, c);
     if (r === null || (r.zh === '' && r.en === '')) continue;
     // The same effect again ("destroy two random enemy units", "distribute 3 damage"): once, with a count.
