@@ -73,6 +73,10 @@ describe('kards card text', () => {
     expect(text('1st_airlanding_brigade').zh).toBe('部署：使一个前线的单位撤退。如果前线为空，使此单位获得闪击。');
     // Add two SWORDFISH MK I to your support line. Give them Blitz.
     expect(text('hms_illustrious').zh).toBe('在你的支援阵线增加2个“SWORDFISH Mk I”，使它们获得闪击。');
+    // Give an air unit +1+1 and Blitz.
+    expect(text('finest_hour')).toEqual({ zh: '使一个空中单位获得+1+1和闪击。', en: 'Give an air unit +1+1 and Blitz.' });
+    // Give a friendly fighter +1 attack and Fury this turn.
+    expect(text('burst_of_fire').zh).toBe('本回合使一个友方战斗机获得+1攻击力和奋战。');
     // Deal 4 damage to all. (冬季攻势's kind: HQs too)
     expect(text('winter_offensive').zh).toBe('对所有单位和双方总部造成4点伤害。');
   });
