@@ -54,10 +54,19 @@ export function actionKey(a: BpAction): string {
   return `${a.t}:${x}:${y}`;
 }
 
-/** Equal exactly when actionKey is: kind (4 bits), first field (11 bits), second (12 bits). */
+/** Equal exactly when actionKey is: kind (4 bits), first field (11 bits), second (12 bits). Search keys every choice by it: no tuple. */
 export function actionCode(a: BpAction): number {
-  const [x, y] = fields(a);
-  return T_INDEX[a.t] + 16 * (x + 2048 * y);
+  const k = T_INDEX[a.t];
+  switch (a.t) {
+    case 'make': return k + 16 * (a.c + 2048 * a.slot);
+    case 'you': return k + 16 * (a.slot + 2048 * a.k);
+    case 'move': return k + 16 * (a.o + 2048 * a.cell);
+    case 'walk': return k + 16 * a.cell;
+    case 'carry': case 'place': return k + 16 * (a.o + 2048 * a.slot);
+    case 'use': case 'aim': return k + 16 * (a.o + 2048 * a.x);
+    case 'block': return k + 16 * (a.o + 2048 * a.w);
+    case 'next': case 'recombine': case 'attack': case 'end': case 'fire': case 'done': case 'pass': return k;
+  }
 }
 
 export const NEXT: BpAction = { t: 'next' };
@@ -69,29 +78,31 @@ export const DONE: BpAction = { t: 'done' };
 export const PASS: BpAction = { t: 'pass' };
 
 // Shared immutable action objects for the hot legal lists (random games list thousands per second):
-// made once per distinct value, then reused.
-const CACHE = new Map<number, BpAction>();
+// made once per distinct value, then reused (the same object every time: bots compare by identity).
+// Kept by kind, then first field, then second: array reads, where a Map keyed by code hashed every
+// action listed; and no closure per call.
+const CACHE: BpAction[][][] = T.map(() => []);
 
-function cached(code: number, make: () => BpAction): BpAction {
-  let a = CACHE.get(code);
-  if (a === undefined) {
-    a = make();
-    CACHE.set(code, a);
-  }
+function cached(k: number, x: number, y: number): BpAction | undefined {
+  const row = CACHE[k][x];
+  return row === undefined ? undefined : row[y];
+}
+
+function keep(k: number, x: number, y: number, a: BpAction): BpAction {
+  const byX = CACHE[k];
+  (byX[x] ??= [])[y] = a;
   return a;
 }
 
-/** The one shared object for a kind with two numbers (the same object every time: bots compare by identity). */
-export function act<T extends BpAction['t']>(t: T, x: number, y: number, make: () => Extract<BpAction, { t: T }>): BpAction {
-  return cached(T_INDEX[t] + 16 * (x + 2048 * y), make);
-}
+const MAKE = T_INDEX.make, YOU = T_INDEX.you, MOVE = T_INDEX.move, WALK = T_INDEX.walk, AIM = T_INDEX.aim;
+const BLOCK = T_INDEX.block, USE = T_INDEX.use, CARRY = T_INDEX.carry, PLACE = T_INDEX.place;
 
-export const makeAct = (c: number, slot: number): BpAction => act('make', c, slot, () => ({ t: 'make', c, slot }));
-export const youAct = (slot: number, k: number): BpAction => act('you', slot, k, () => ({ t: 'you', slot, k }));
-export const moveAct = (o: number, cell: number): BpAction => act('move', o, cell, () => ({ t: 'move', o, cell }));
-export const walkAct = (cell: number): BpAction => act('walk', cell, 0, () => ({ t: 'walk', cell }));
-export const aimAct = (o: number, x: number): BpAction => act('aim', o, x, () => ({ t: 'aim', o, x }));
-export const blockAct = (o: number, w: number): BpAction => act('block', o, w, () => ({ t: 'block', o, w }));
-export const useAct = (o: number, x: number): BpAction => act('use', o, x, () => ({ t: 'use', o, x }));
-export const carryAct = (o: number, slot: number): BpAction => act('carry', o, slot, () => ({ t: 'carry', o, slot }));
-export const placeAct = (o: number, slot: number): BpAction => act('place', o, slot, () => ({ t: 'place', o, slot }));
+export const makeAct = (c: number, slot: number): BpAction => cached(MAKE, c, slot) ?? keep(MAKE, c, slot, { t: 'make', c, slot });
+export const youAct = (slot: number, k: number): BpAction => cached(YOU, slot, k) ?? keep(YOU, slot, k, { t: 'you', slot, k });
+export const moveAct = (o: number, cell: number): BpAction => cached(MOVE, o, cell) ?? keep(MOVE, o, cell, { t: 'move', o, cell });
+export const walkAct = (cell: number): BpAction => cached(WALK, cell, 0) ?? keep(WALK, cell, 0, { t: 'walk', cell });
+export const aimAct = (o: number, x: number): BpAction => cached(AIM, o, x) ?? keep(AIM, o, x, { t: 'aim', o, x });
+export const blockAct = (o: number, w: number): BpAction => cached(BLOCK, o, w) ?? keep(BLOCK, o, w, { t: 'block', o, w });
+export const useAct = (o: number, x: number): BpAction => cached(USE, o, x) ?? keep(USE, o, x, { t: 'use', o, x });
+export const carryAct = (o: number, slot: number): BpAction => cached(CARRY, o, slot) ?? keep(CARRY, o, slot, { t: 'carry', o, slot });
+export const placeAct = (o: number, slot: number): BpAction => cached(PLACE, o, slot) ?? keep(PLACE, o, slot, { t: 'place', o, slot });

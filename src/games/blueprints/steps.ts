@@ -27,10 +27,10 @@ function windows(s: BpState): void {
 function resolution(s: BpState): void {
   const m = mark(s.q);
   windows(s);
-  const seen: number[] = [];
-  for (const x of s.atk!.targets) {
-    if (seen.includes(x)) continue;
-    seen.push(x);
+  const targets = s.atk!.targets;
+  for (let i = 0; i < targets.length; i++) {
+    const x = targets[i];
+    if (targets.indexOf(x) < i) continue; // each target once, in the order first aimed at
     ask(s.q, K.BLOCK, targetOwner(s, x), x, targetCell(s, x));
     windows(s);
     push(s.q, K.HIT, s.active, x);

@@ -18,8 +18,7 @@ export function endTurn(s: BpState, ev: EventSink): void {
   const me = s.players[s.active];
   if (me.alive) drawStep(s, s.active, ev);
   const next = nextAlive(s, s.active);
-  const rank = (x: Seat) => (x - s.first + s.n) % s.n;
-  if (rank(next) <= rank(s.active)) s.round++;
+  if (rank(s, next) <= rank(s, s.active)) s.round++;
   s.turns++;
   s.active = next;
   if (s.round > s.opts.maxRounds) {
@@ -27,6 +26,11 @@ export function endTurn(s: BpState, ev: EventSink): void {
     return;
   }
   startTurn(s, ev);
+}
+
+/** A seat's place in the round, the first player 0. */
+function rank(s: BpState, x: Seat): number {
+  return (x - s.first + s.n) % s.n;
 }
 
 function nextAlive(s: BpState, from: Seat): Seat {
