@@ -12,6 +12,8 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STARTER_DECKS } from '../../src/games/kards/data/starter-decks.js';
 import { kardsCatalog } from '../../src/games/kards/catalog.js';
+import { cardText } from '../../src/games/kards/card-text.js';
+import { cardIndex } from '../../src/games/kards/cards.js';
 import { startServer, type RunningServer } from '../../src/server/index.js';
 import { filterCards, NO_FILTER } from '../src/decks/filter.js';
 import { planBrowserSuite } from './find-browser.js';
@@ -124,6 +126,13 @@ describe.skipIf(PLAN.kind === 'skip')('KARDS decks in Chromium', () => {
     const hand = await page.locator('.kards-board [data-hand] [data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card') ?? ''));
     expect(hand.length).toBeGreaterThanOrEqual(4);
     for (const id of hand) expect(britishIds.has(id)).toBe(true);
+    // Each hand card reads in Chinese as the engine plays it, with what it costs now; each side has a removed pile.
+    const texts = await page.locator('.kards-board [data-hand] [data-card-text]').allTextContents();
+    expect(texts).toEqual(hand.map((id) => cardText(cardIndex(id)).zh));
+    expect(texts.some((x) => /[\u4e00-\u9fff]/.test(x))).toBe(true);
+    const costs = await page.locator('.kards-board [data-hand] [data-cost]').evaluateAll((els) => els.map((e) => e.getAttribute('data-cost')));
+    expect(costs.every((c) => /^\d+$/.test(c ?? ''))).toBe(true);
+    expect(await page.locator('.kards-board [data-removed]').count()).toBe(2);
     const hq = await page.locator('.kards-board [data-hq]').allTextContents();
     expect(hq.join(' ')).toContain('英国');
     await page.screenshot({ path: join(SHOTS, '15-kards-vs-bot.png') });
@@ -147,6 +156,9 @@ describe.skipIf(PLAN.kind === 'skip')('KARDS decks in Chromium', () => {
     await friend.waitForSelector('.kards-board');
     await page.waitForSelector('.kards-board');
     expect(await friend.locator('.kards-board [data-hq]').allTextContents()).toContainEqual(expect.stringContaining('Japan'));
+    await friend.waitForSelector('.kards-board [data-hand] [data-card]');
+    const friendHand = await friend.locator('.kards-board [data-hand] [data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card') ?? ''));
+    expect(await friend.locator('.kards-board [data-hand] [data-card-text]').allTextContents()).toEqual(friendHand.map((id) => cardText(cardIndex(id)).en));
     expect(pageErrors).toEqual([]);
   });
 });
