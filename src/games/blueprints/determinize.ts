@@ -15,28 +15,58 @@ function fits(s: BpState, o: Obj, c: number): boolean {
   return o.tok < 0 || b.v > 0 || b.p;
 }
 
+// Scratch: one seat's hidden cards while they are dealt again (a determinization per world of a search).
+const POOL: number[] = [];
+
 export function determinize(state: BpState, seat: Seat, rng: Rng): BpState {
   const s = cloneState(state);
   s.rng = rng.fork();
   if (s.phase === 'over') return s;
+  const pool = POOL;
   for (let i = 0; i < s.n; i++) {
     const p = s.players[i];
     if (i === seat) {
       rng.shuffle(p.pile);
       continue;
     }
-    const hidden = s.objs.filter((o) => o.owner === i && !o.shown);
-    const pool = [...p.hand, ...p.pile, ...hidden.map((o) => o.card)];
+    // Hand, pile, then the face-down objects' cards (in object order): shuffled, then dealt.
+    pool.length = 0;
+    for (const c of p.hand) pool.push(c);
+    for (const c of p.pile) pool.push(c);
+    for (const o of s.objs) if (o.owner === i && !o.shown) pool.push(o.card);
     rng.shuffle(pool);
-    for (const o of hidden) {
-      let at = pool.findIndex((c) => fits(s, o, c));
+    for (const o of s.objs) {
+      if (o.owner !== i || o.shown) continue;
+      let at = -1;
+      for (let k = 0; k < pool.length; k++) if (fits(s, o, pool[k])) {
+        at = k;
+        break;
+      }
       if (at < 0) at = pool.indexOf(o.card); // no other fits: keep it (never an impossible card)
-      const c = pool.splice(at, 1)[0];
+      const c = pool[at];
+      for (let k = at + 1; k < pool.length; k++) pool[k - 1] = pool[k];
+      pool.pop();
       o.card = c;
       o.w = BLUEPRINTS[c].w;
     }
-    p.hand = pool.splice(0, p.hand.length).sort((a, b) => a - b);
-    p.pile = pool;
+    const h = p.hand.length;
+    for (let k = 0; k < h; k++) p.hand[k] = pool[k];
+    sortSmall(p.hand);
+    p.pile.length = 0;
+    for (let k = h; k < pool.length; k++) p.pile.push(pool[k]);
   }
   return s;
+}
+
+/** Ascending, in place (a hand is a few cards). */
+function sortSmall(a: number[]): void {
+  for (let i = 1; i < a.length; i++) {
+    const x = a[i];
+    let j = i;
+    while (j > 0 && a[j - 1] > x) {
+      a[j] = a[j - 1];
+      j--;
+    }
+    a[j] = x;
+  }
 }
