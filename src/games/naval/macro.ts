@@ -93,14 +93,20 @@ function stepsLeft(s: NavalState, u: Unit): number {
 }
 
 /**
- * Does no minefield bear on u's paths (none of its own to keep out of, no seen enemy mine to go
- * around)? Then its search is the board's own breadth-first tree from its hex (`boardTree`).
+ * Does no minefield bear on u's paths this phase (no mine of its own to keep out of, nor a seen enemy
+ * mine to go around, within its steps left)? Then its search is the board's own breadth-first tree
+ * from its hex (`boardTree`): a search of k steps never meets a hex farther than k.
  */
-function plainPaths(s: NavalState, u: Unit): boolean {
+function plainPaths(s: NavalState, u: Unit, left: number): boolean {
   const mines = s.mines;
   if (mines.length === 0) return true;
-  if (u.cls !== 'SS') for (const m of mines) if (m.owner === u.owner) return false;
-  return !knowsMines(s, u);
+  const { board } = s.ctx;
+  const hurts = u.cls !== 'SS' && u.cls !== 'DD';
+  for (const m of mines) {
+    const bears = m.owner === u.owner ? u.cls !== 'SS' : hurts && m.revealed;
+    if (bears && board.dist[u.hex * board.n + m.hex] <= left) return false;
+  }
+  return true;
 }
 
 /**
@@ -156,9 +162,10 @@ function treeWithin(t: Tree, k: number): readonly number[] {
 
 /** The hexes u can end on this phase, its own excluded, in hex order (read only). */
 function destinations(s: NavalState, u: Unit): readonly number[] {
-  if (plainPaths(s, u)) return treeWithin(boardTree(s.ctx.board, u.hex), stepsLeft(s, u));
+  const left = stepsLeft(s, u);
+  if (plainPaths(s, u, left)) return treeWithin(boardTree(s.ctx.board, u.hex), left);
   const parent = scratchParent(s.ctx.board.n);
-  search(s, u, stepsLeft(s, u), true, parent);
+  search(s, u, left, true, parent);
   const out: number[] = [];
   for (let h = 0; h < parent.length; h++) if (parent[h] >= 0 && h !== u.hex) out.push(h);
   return out;
@@ -167,7 +174,7 @@ function destinations(s: NavalState, u: Unit): readonly number[] {
 /** The hexes of a shortest path from u's hex to h (h last), avoiding seen enemy mines where it can; null if out of reach. */
 function pathTo(s: NavalState, u: Unit, h: number): number[] | null {
   const left = stepsLeft(s, u);
-  if (plainPaths(s, u)) {
+  if (plainPaths(s, u, left)) {
     const t = boardTree(s.ctx.board, u.hex);
     if (t.depth[h] > left || h === u.hex) return h === u.hex ? [] : null;
     const path: number[] = [];
@@ -214,48 +221,26 @@ export function macroActions(s: NavalState, seat: Seat): NavalAction[] | null {
 }
 
 /**
- * The supply phase: each C/ML's move whole, then the legal choices but single steps. A supply ship
- * (C) only heals and refills friends and leaves, so it is offered only where it serves: brought in
- * while a ship of the seat needs it, moved only to hexes beside one, and beside one it resupplies
- * (stopping or passing is offered once no C can). With nothing useful left the seat passes: one
- * choice, not searched. (The evaluation counts a C's hull as material, so a bot used to bring one
- * every turn and keep it, and long games offered dozens of them.)
- * A minelayer (ML) on the board acts first, and its act is not searched (`minelayerAct`).
+ * The supply phase, where bots search nothing: each act is one plausible choice, in turn for the
+ * minelayer (ML) on the board (`minelayerAct`), the supply ship (C) (`supplyShipAct`), then the
+ * reinforcement slot (`reinforcementAct`); with nothing useful left the seat passes. The evaluation
+ * counts a C's or ML's hull as material and cannot see mines or a coming resupply, so searches found
+ * these choices alike or chose them for the hull (a bot used to bring a C every turn and keep it), and
+ * they were a quarter of normal's time.
  */
 function supplyChoices(s: NavalState, seat: Seat): NavalAction[] {
-  const out: NavalAction[] = [];
   const legal = legalActions(s, seat);
-  const moving = s.active ? [s.active.unit] : s.pending[seat].filter((id) => id >= 0);
-  for (const id of moving) {
-    const u = byId(s, id);
-    if (u.cls === 'ML') return [minelayerAct(s, u, legal)];
-  }
+  const moving = s.active ? [s.active.unit] : s.pending[seat];
+  for (const id of moving) if (id >= 0 && byId(s, id).cls === 'ML') return [minelayerAct(s, byId(s, id), legal)];
   const needy = needingSupply(s, seat);
-  let resupplies = false;
-  for (const id of moving) {
-    const u = byId(s, id);
-    if (u.cls === 'C' && serves(s, u.hex, needy)) {
-      out.push(unitActions(id).resupply);
-      resupplies = true;
-      continue;
-    }
-    if (!legal.some((a) => a.t === 'step' && a.u === id)) continue;
-    for (const h of destinations(s, u)) if (u.cls !== 'C' || serves(s, h, needy)) out.push(moveTo(id, h));
-  }
-  for (const a of legal) {
-    if (a.t === 'reinforce' && (a.cls === 'ML' || needy.length > 0)) out.push(a);
-    if (a.t === 'lay') out.push(a);
-  }
-  if (out.length === 0) return [PASS];
-  if (!resupplies) for (const a of legal) if (a.t === 'stop' || a.t === 'pass') out.push(a);
-  return out;
+  for (const id of moving) if (id >= 0 && byId(s, id).cls === 'C') return [supplyShipAct(s, byId(s, id), legal, needy)];
+  return [reinforcementAct(s, seat, legal, needy) ?? PASS];
 }
 
 /**
- * A minelayer's act, one choice: it stays where it is and lays its mine on the free hex beside it
- * nearest the enemy base (lowest hex on a tie), or stops when it has none. The evaluation cannot see
- * mines, so a search found every move and every lay alike and spent a search on each of them (a
- * quarter of a bot's time in some games); mines laid outward stand between the enemy and the base.
+ * A minelayer's act: it stays where it is and lays its mine on the free hex beside it nearest the
+ * enemy base (lowest hex on a tie), or stops when it has none. The evaluation cannot see mines, so a
+ * search found every move and every lay alike; mines laid outward stand between the enemy and the base.
  */
 function minelayerAct(s: NavalState, u: Unit, legal: readonly NavalAction[]): NavalAction {
   const { board } = s.ctx;
@@ -271,6 +256,66 @@ function minelayerAct(s: NavalState, u: Unit, legal: readonly NavalAction[]): Na
     }
   }
   return best ?? unitActions(u.id).stop;
+}
+
+/** Distance from hex h to the nearest of `ships` (Infinity when there are none). */
+function nearest(s: NavalState, h: number, ships: readonly Unit[]): number {
+  const { board } = s.ctx;
+  let d = Infinity;
+  for (const u of ships) d = Math.min(d, board.dist[h * board.n + u.hex]);
+  return d;
+}
+
+/**
+ * A supply ship's act: resupply where it serves; else move (whole) to the reachable hex nearest a ship
+ * that needs it, not onto a hex of the seat's own (it would be run over), if that brings it nearer;
+ * else stop.
+ */
+function supplyShipAct(s: NavalState, c: Unit, legal: readonly NavalAction[], needy: readonly Unit[]): NavalAction {
+  const acts = unitActions(c.id);
+  if (serves(s, c.hex, needy)) return acts.resupply;
+  if (needy.length === 0 || !legal.some((a) => a.t === 'step' && a.u === c.id)) return acts.stop;
+  let best = -1;
+  let bestDist = nearest(s, c.hex, needy);
+  for (const h of destinations(s, c)) {
+    const d = nearest(s, h, needy);
+    if (d < bestDist && d > 0 && !ownUnitAt(s, c.owner, h)) {
+      best = h;
+      bestDist = d;
+    }
+  }
+  return best < 0 ? acts.stop : moveTo(c.id, best);
+}
+
+function ownUnitAt(s: NavalState, seat: Seat, h: number): boolean {
+  for (const u of s.units) if (u.owner === seat && u.hex === h && onBoard(u)) return true;
+  return false;
+}
+
+/**
+ * The reinforcement slot's act: an ML while one may come, by the base on the ring hex nearest the
+ * enemy base; a C while a ship needs one and no C of the seat is afloat, on the ring hex nearest such
+ * a ship; else none (lowest hex on ties).
+ */
+function reinforcementAct(s: NavalState, seat: Seat, legal: readonly NavalAction[], needy: readonly Unit[]): NavalAction | null {
+  const { board } = s.ctx;
+  const enemyBase = board.base[1 - seat];
+  let ml: NavalAction | null = null;
+  let mlDist = Infinity;
+  let c: NavalAction | null = null;
+  let cDist = Infinity;
+  const cAfloat = s.units.some((u) => u.owner === seat && u.cls === 'C' && onBoard(u));
+  for (const a of legal) {
+    if (a.t !== 'reinforce') continue;
+    if (a.cls === 'ML') {
+      const d = board.dist[a.h * board.n + enemyBase];
+      if (d < mlDist) [ml, mlDist] = [a, d];
+    } else if (needy.length > 0 && !cAfloat) {
+      const d = nearest(s, a.h, needy);
+      if (d < cDist) [c, cDist] = [a, d];
+    }
+  }
+  return ml ?? c;
 }
 
 /** The seat's ships a resupply would help: below half their HP, or short of torpedoes. */

@@ -77,7 +77,7 @@ describe('whole moves for bots', () => {
     expect(s.pending[0]).not.toContain(dd.id);
   });
 
-  it('in the supply phase a C moves whole, then resupplies on arrival beside a ship that needs it', () => {
+  it('in the supply phase a C moves whole (its one choice) beside a ship that needs it, then resupplies', () => {
     const s = scenario({
       phase: 'supply',
       turn: 1,
@@ -93,10 +93,14 @@ describe('whole moves for bots', () => {
     expect(list.some((a) => a.t === 'step')).toBe(false);
     // Not beside the damaged BB yet: no resupply to offer there.
     expect(keys(list)).not.toContain(`resupply:${c.id}`);
-    const dest = hexAt(s, [3, 6]);
-    const macro = list.find((a) => a.t === 'moveTo' && a.u === c.id && a.h === dest)!;
+    // Its one choice: the whole move to a hex beside the BB (not onto it: it would be run over).
+    expect(list).toHaveLength(1);
+    const macro = list[0];
+    const bb = unitOf(s, 0, 1);
+    const { board } = s.ctx;
+    expect(macro.t === 'moveTo' && macro.u === c.id && board.dist[macro.h * board.n + bb.hex]).toBe(1);
     for (let a = naval.macroStep!(s, 0, macro); a !== null; a = naval.macroStep!(s, 0, macro)) play(s, 0, a);
-    expect(c.hex).toBe(dest);
+    expect(macro.t === 'moveTo' && c.hex).toBe(macro.t === 'moveTo' && macro.h);
     expect(s.active?.unit).toBe(c.id);
     // Beside the damaged BB, resupplying is what a C is for: its one choice.
     expect(keys(macros(s, 0))).toEqual([`resupply:${c.id}`]);
