@@ -38,10 +38,11 @@ export function evaluate(s: MechaState, seat: Seat): number {
     else b += v;
   }
   let value = a + b === 0 ? 0 : (a - b) / (a + b);
-  if (goals & RAID) value += 0.6 * (raidThreat(s, seat) - raidThreat(s, other)) + ADVANCE * (advance(s, seat) - advance(s, other));
+  if (goals & (RAID | ANNIHILATION)) raidBoth(s);
+  if (goals & RAID) value += 0.6 * (THREAT[seat] - THREAT[other]) + ADVANCE * (ADVANCED[seat] - ADVANCED[other]);
   // 歼灭作战 needs the enemy ship sunk: mechs closing on its zone are the pressure that does it
   // (without this a side that has cleared the field sits in its hangar until the turn cap).
-  else if (goals & ANNIHILATION) value += PRESSURE * (raidThreat(s, seat) - raidThreat(s, other));
+  else if (goals & ANNIHILATION) value += PRESSURE * (THREAT[seat] - THREAT[other]);
   if (goals & ARMS_RACE) {
     // Judged at turn 20 on absolute HP, so a big ship starts far ahead; with 劫掠战舰 also in force the
     // game may well end before the count, so the count weighs less.
@@ -79,6 +80,11 @@ function pickedRaid(s: MechaState, p: Seat): number {
   return s.sides[p].goal >= 0 && 1 << s.sides[p].goal === RAID ? 1 : 0;
 }
 
+/** raidThreat and advance of both seats, filled by raidBoth (scratch: evaluate runs in every search iteration). */
+const THREAT = new Float64Array(2);
+const ADVANCED = new Float64Array(2);
+const LEFT = new Float64Array(2);
+
 /**
  * How close `p` is to 劫掠战舰: 1 when a mech can reach the enemy ship zone with what it has now, then
  * 1/2, 1/3… as more enemy turns come first (one action point per move, one to launch, two a turn; a
@@ -86,34 +92,68 @@ function pickedRaid(s: MechaState, p: Seat): number {
  * operation is under way, or that may still make an end-of-turn move, has that move in hand.
  */
 export function raidThreat(s: MechaState, p: Seat): number {
-  const foe = s.units[1 - p];
-  if (foe === undefined || foe.giant) return 0;
-  const target = SHIP_ZONE[1 - p];
+  raidBoth(s);
+  return THREAT[p];
+}
+
+/**
+ * raidThreat (THREAT) and advance (ADVANCED) for both seats in two passes over the units (one for
+ * the zones each side's mechs hold, one for the raiders): per seat, the same sums and minimum as one
+ * seat at a time, so the values are exactly those.
+ */
+function raidBoth(s: MechaState): void {
   const { dist } = s.ctx.board;
-  const mine = s.active === p;
-  const ap = mine ? s.ap : 0;
-  const enemyIn = enemyZones(s, p);
-  let left = Infinity;
+  let zones0 = 0;
+  let zones1 = 0;
   for (const u of s.units) {
-    if (u.owner !== p || !isMechLike(u) || (u.ship && !u.giant)) continue;
+    if (u.place !== 'field' || !isMechLike(u)) continue;
+    if (u.owner === 0) zones0 |= 1 << u.zone;
+    else zones1 |= 1 << u.zone;
+  }
+  LEFT[0] = Infinity;
+  LEFT[1] = Infinity;
+  ADVANCED[0] = 0;
+  ADVANCED[1] = 0;
+  const far0 = dist[SHIP_ZONE[0] * ZONES + SHIP_ZONE[1]];
+  const far1 = dist[SHIP_ZONE[1] * ZONES + SHIP_ZONE[0]];
+  for (const u of s.units) {
+    if (!isMechLike(u)) continue;
+    const p = u.owner;
+    const target = SHIP_ZONE[1 - p];
+    if (u.place === 'field') ADVANCED[p] += (p === 0 ? far0 : far1) - dist[u.zone * ZONES + target];
+    const mine = s.active === p;
     const launching = mine && s.launch !== null && s.launch.m === u.id;
     if (u.place !== 'field' && !launching) continue;
     let n = dist[u.zone * ZONES + target];
-    if (enemyIn & (1 << u.zone)) n += stepAside(s, u.zone, target);
+    if ((p === 0 ? zones1 : zones0) & (1 << u.zone)) n += stepAside(s, u.zone, target);
     if (!canAct(u) && !launching) n += 2 * Math.max(1, u.stun);
     const inHand = mine && ((s.actsLeft > 0 && s.acts.includes(u.id)) || (s.endMoves !== null && s.endMoves.includes(u.id))) ? 1 : 0;
-    left = Math.min(left, Math.max(0, n - inHand - ap));
+    LEFT[p] = Math.min(LEFT[p], Math.max(0, n - inHand - (mine ? s.ap : 0)));
   }
-  if (s.units[p].place === 'field' && !s.units[p].giant && hasLaunchable(s, p)) {
-    let launch = Infinity;
-    for (const z of LAUNCH_ZONES[p]) launch = Math.min(launch, dist[z * ZONES + target]);
-    left = Math.min(left, Math.max(0, 1 + launch - ap));
+  for (let p = 0; p < 2; p++) {
+    const foe = s.units[1 - p];
+    if (foe === undefined || foe.giant) {
+      THREAT[p] = 0;
+      continue;
+    }
+    const mine = s.active === p;
+    const ap = mine ? s.ap : 0;
+    const target = SHIP_ZONE[1 - p];
+    let left = LEFT[p];
+    if (s.units[p].place === 'field' && !s.units[p].giant && hasLaunchable(s, p)) {
+      let launch = Infinity;
+      for (const z of LAUNCH_ZONES[p]) launch = Math.min(launch, dist[z * ZONES + target]);
+      left = Math.min(left, Math.max(0, 1 + launch - ap));
+    }
+    if (!Number.isFinite(left)) {
+      THREAT[p] = 0;
+      continue;
+    }
+    // Every enemy turn before the raid can be completed is a chance to stop it.
+    const perTurn = s.ctx.opts.actionPoints;
+    const enemyTurns = mine ? Math.ceil(left / perTurn) : Math.max(1, Math.ceil(left / perTurn));
+    THREAT[p] = 1 / (1 + enemyTurns);
   }
-  if (!Number.isFinite(left)) return 0;
-  // Every enemy turn before the raid can be completed is a chance to stop it.
-  const perTurn = s.ctx.opts.actionPoints;
-  const enemyTurns = mine ? Math.ceil(left / perTurn) : Math.max(1, Math.ceil(left / perTurn));
-  return 1 / (1 + enemyTurns);
 }
 
 /**
@@ -127,12 +167,6 @@ export function raidThreat(s: MechaState, p: Seat): number {
 function stepAside(s: MechaState, zone: number, target: number): number {
   if (s.ctx.opts.adjacency !== 'orthogonal') return 1;
   return colOf(zone) === colOf(target) ? 2 : 0;
-}
-
-function enemyZones(s: MechaState, p: Seat): number {
-  let z = 0;
-  for (const u of s.units) if (u.owner !== p && u.place === 'field' && isMechLike(u)) z |= 1 << u.zone;
-  return z;
 }
 
 function hasLaunchable(s: MechaState, p: Seat): boolean {
