@@ -4,6 +4,7 @@ import { actionCode, actionKey, type KardsAction } from './actions.js';
 import { applyAction } from './apply.js';
 import { CARDS } from './cards.js';
 import { kardsCatalog } from './catalog.js';
+import { cloneInto } from './copy.js';
 import { determinize } from './determinize.js';
 import { evaluate } from './evaluate.js';
 import { legalActions, toMove } from './legal.js';
@@ -37,6 +38,7 @@ export const kards: Game<KardsState, KardsAction, KardsOptions> = {
   result,
   turn: (s) => s.turn,
   clone: cloneState,
+  cloneInto,
   determinize,
   rng: (s) => s.rng,
   describeAction,

@@ -154,7 +154,7 @@ export function lineOf(s: KardsState, uid: number): number {
   return -1;
 }
 
-function cloneUnit(u: Unit): Unit {
+export function cloneUnit(u: Unit): Unit {
   return {
     uid: u.uid, card: u.card, owner: u.owner, atk: u.atk, def: u.def, top: u.top, op: u.op, kw: u.kw, armor: u.armor,
     tmpAtk: u.tmpAtk, hurt: u.hurt, moved: u.moved, attacks: u.attacks, fresh: u.fresh, pinned: u.pinned,

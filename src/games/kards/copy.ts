@@ -1,0 +1,109 @@
+// `cloneInto` for search: copy a state into an existing one, reusing its sides, units and arrays, so an
+// ISMCTS iteration refills one scratch state instead of allocating a clone (about 35 objects and arrays).
+// The result equals `cloneState(src)` field for field and key for key (the hash is the state's JSON); a
+// field added to the state must be copied here too (copy.test.ts compares hashes through whole games).
+import { cloneUnit, type KardsState, type Side, type Unit } from './state.js';
+
+function copyNums<T>(dst: T[], src: readonly T[]): T[] {
+  const n = src.length;
+  for (let i = 0; i < n; i++) dst[i] = src[i];
+  if (dst.length !== n) dst.length = n;
+  return dst;
+}
+
+function copyUnit(d: Unit, u: Unit): void {
+  d.uid = u.uid;
+  d.card = u.card;
+  d.owner = u.owner;
+  d.atk = u.atk;
+  d.def = u.def;
+  d.top = u.top;
+  d.op = u.op;
+  d.kw = u.kw;
+  d.armor = u.armor;
+  d.tmpAtk = u.tmpAtk;
+  d.hurt = u.hurt;
+  d.moved = u.moved;
+  d.attacks = u.attacks;
+  d.fresh = u.fresh;
+  d.pinned = u.pinned;
+  d.ambushed = u.ambushed;
+  d.dead = u.dead;
+  d.mob = u.mob;
+  d.doomed = u.doomed;
+  d.tmpKw = u.tmpKw;
+  d.tmpOp = u.tmpOp;
+  d.turns = u.turns;
+  d.vet = u.vet;
+  d.mem = u.mem;
+  d.atk0 = u.atk0;
+  d.lostKw = u.lostKw;
+}
+
+/** Each line's unit objects are reused slot by slot (a unit is in one place of a state, so none is shared). */
+function copyUnits(dst: Unit[], src: readonly Unit[]): void {
+  const n = src.length;
+  for (let i = 0; i < n; i++) {
+    const d = dst[i];
+    if (d === undefined) dst.push(cloneUnit(src[i]));
+    else copyUnit(d, src[i]);
+  }
+  if (dst.length !== n) dst.length = n;
+}
+
+function copySide(d: Side, p: Side): void {
+  d.hq = p.hq;
+  copyNums(d.hand, p.hand);
+  copyNums(d.shown, p.shown);
+  copyNums(d.deck, p.deck);
+  d.kredits = p.kredits;
+  d.slots = p.slots;
+  d.fatigue = p.fatigue;
+  copyNums(d.cms, p.cms);
+  d.cmSpent = p.cmSpent;
+  d.nation = p.nation;
+  d.ally = p.ally;
+  d.mulled = p.mulled;
+  copyNums(d.played, p.played);
+  d.orders = p.orders;
+  d.lost = p.lost;
+  d.nextKredits = p.nextKredits;
+  d.nextDraws = p.nextDraws;
+  d.nextNoOrders = p.nextNoOrders;
+  d.nextSkip = p.nextSkip;
+  d.noOrders = p.noOrders;
+  d.nextDiscards = p.nextDiscards;
+  d.arrived = p.arrived;
+  d.boost = p.boost;
+  d.hitHq = p.hitHq;
+  d.attacks = p.attacks;
+  copyNums(d.lostCards, p.lostCards);
+  copyNums(d.plays, p.plays);
+  d.hqCap = p.hqCap;
+  copyNums(d.mods, p.mods);
+  copyNums(d.removed, p.removed);
+}
+
+/** `src` copied into `dst` (an earlier clone, determinization or setup of this game): as cloneState(src), reusing dst. */
+export function cloneInto(dst: KardsState, src: KardsState): KardsState {
+  if (dst === src) return dst;
+  dst.o = src.o;
+  dst.phase = src.phase;
+  dst.turn = src.turn;
+  dst.active = src.active;
+  dst.first = src.first;
+  copySide(dst.sides[0], src.sides[0]);
+  copySide(dst.sides[1], src.sides[1]);
+  copyUnits(dst.lines[0], src.lines[0]);
+  copyUnits(dst.lines[1], src.lines[1]);
+  copyUnits(dst.lines[2], src.lines[2]);
+  copyUnits(dst.limbo, src.limbo);
+  dst.nextUid = src.nextUid;
+  dst.watch = src.watch;
+  copyNums(dst.q, src.q);
+  dst.cmFiredBy = src.cmFiredBy;
+  dst.winner = src.winner;
+  dst.reason = src.reason;
+  dst.rng.copyFrom(src.rng);
+  return dst;
+}
