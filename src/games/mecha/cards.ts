@@ -7,7 +7,7 @@ import { zoneDist } from './combat.js';
 import { SC, SHIP_CARDS } from './data.js';
 import { heal, hurt } from './damage.js';
 import { drawFrom, insertSorted } from './ship.js';
-import { isMechLike, lasting, SEAT_ONLY, type MechaState, type Unit } from './state.js';
+import { isMechLike, lasting, removeAt, SEAT_ONLY, type MechaState, type Unit } from './state.js';
 import { discardFromHand } from './windows.js';
 
 function enemyMechs(s: MechaState, seat: Seat): Unit[] {
@@ -125,7 +125,7 @@ function spy(s: MechaState, seat: Seat, ev: EventSink): void {
   let j = s.rng.int(foe.hand.length - 1);
   if (j >= seen) j++;
   const lost = foe.hand[j];
-  foe.hand.splice(j, 1);
+  removeAt(foe.hand, j);
   foe.discard[lost]++;
   ev?.push({ type: 'spyDiscard', to: 'all', data: { seat: 1 - seat, card: SHIP_CARDS[lost].id } });
 }
@@ -145,7 +145,7 @@ export function applyPick(s: MechaState, seat: Seat, c: number, ev: EventSink): 
   const pick = s.pick!;
   s.pick = null;
   const rest = pick.cards.slice();
-  rest.splice(rest.indexOf(c), 1);
+  removeAt(rest, rest.indexOf(c));
   const pile = pick.pile === 0 ? side.lib : side.mlib;
   for (const r of rest) pile[r]++;
   insertSorted(pick.pile === 0 ? side.hand : side.mhand, c);

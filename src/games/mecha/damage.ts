@@ -4,7 +4,7 @@
 import type { EventSink, Seat } from '../../engine/index.js';
 import { SHIP_ZONE } from './board.js';
 import { MECH_CARDS, PILOTS, SHIPS, WEAPONS } from './data.js';
-import { hasTrait, lasting, shipHasSkill, type MechaState, type Unit } from './state.js';
+import { hasTrait, lasting, removeAt, shipHasSkill, type MechaState, type Unit } from './state.js';
 
 /** A die roll 1..die. */
 export function roll(s: MechaState): number {
@@ -109,10 +109,10 @@ function sinkShip(s: MechaState, u: Unit, ev: EventSink): void {
 
 export function removeFromActs(s: MechaState, id: number): void {
   const i = s.acts.indexOf(id);
-  if (i >= 0) s.acts.splice(i, 1);
+  if (i >= 0) removeAt(s.acts, i);
   if (s.endMoves) {
     const j = s.endMoves.indexOf(id);
-    if (j >= 0) s.endMoves.splice(j, 1);
+    if (j >= 0) removeAt(s.endMoves, j);
   }
 }
 

@@ -10,7 +10,7 @@ import { MECH_CARDS, MECHS, PILOTS, SHIPS, WEAPONS } from './data.js';
 import { checkGiant, clearStatuses, returnGear } from './damage.js';
 import { K } from './kinds.js';
 import { canAct, meteorLocked } from './mechs.js';
-import { coolDown, COOL, isMechLike, lasting, pending, ready, shipHasSkill, SEAT_ONLY, type MechaState, type Unit } from './state.js';
+import { coolDown, COOL, isMechLike, lasting, pending, ready, removeAt, shipHasSkill, SEAT_ONLY, type MechaState, type Unit } from './state.js';
 import { gatherWindowOpen, launchWindowOpen } from './windows.js';
 
 export function shipAfloat(s: MechaState, seat: Seat): boolean {
@@ -77,10 +77,15 @@ export function drawFrom(s: MechaState, counts: number[]): number {
   throw new Error('draw from an empty pile');
 }
 
+/** Insert c after the cards not above it (in place: a splice allocates its result). */
 export function insertSorted(xs: number[], c: number): void {
   let i = xs.length;
-  while (i > 0 && xs[i - 1] > c) i--;
-  xs.splice(i, 0, c);
+  xs.push(c);
+  while (i > 0 && xs[i - 1] > c) {
+    xs[i] = xs[i - 1];
+    i--;
+  }
+  xs[i] = c;
 }
 
 /** Draw `n` cards of a pile (0 ship, 1 mech) into the hand: private to the drawer, counts public. */
@@ -88,13 +93,14 @@ export function drawCards(s: MechaState, seat: Seat, pile: number, n: number, ev
   const side = s.sides[seat];
   const counts = pile === 0 ? side.lib : side.mlib;
   const hand = pile === 0 ? side.hand : side.mhand;
-  const got: number[] = [];
+  // The cards drawn are listed only for the log (search applies without one).
+  const got: number[] | null = ev ? [] : null;
   for (let i = 0; i < n && total(counts) > 0; i++) {
     const c = drawFrom(s, counts);
     insertSorted(hand, c);
-    got.push(c);
+    got?.push(c);
   }
-  if (got.length === 0) return;
+  if (got === null || got.length === 0) return;
   ev?.push({ type: 'drew', to: SEAT_ONLY[seat], data: { seat, pile, cards: got } });
   ev?.push({ type: 'draw', to: 'all', data: { seat, pile, n: got.length } });
 }
@@ -212,7 +218,7 @@ export function applyPilot(s: MechaState, seat: Seat, p: number, ev: EventSink):
 export function applyAttach(s: MechaState, seat: Seat, c: number, ev: EventSink): void {
   const u = s.units[s.launch!.m];
   const hand = s.sides[seat].mhand;
-  hand.splice(hand.indexOf(c), 1);
+  removeAt(hand, hand.indexOf(c));
   u.gear.push({ c, uses: MECH_CARDS[c].uses, shown: false });
   ev?.push({ type: 'attached', to: SEAT_ONLY[seat], data: { seat, u: u.id, card: MECH_CARDS[c].id } });
   ev?.push({ type: 'gearAboard', to: 'all', data: { seat, u: u.id, n: u.gear.length } });

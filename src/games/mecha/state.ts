@@ -531,6 +531,18 @@ export function isMechLike(u: Unit): boolean {
   return !u.ship || u.giant;
 }
 
+/**
+ * `xs.splice(i, 1)` without the array splice returns (search applies millions of actions): the same
+ * element removed, a negative index counted from the end as splice counts it.
+ */
+export function removeAt(xs: number[], i: number): void {
+  const n = xs.length;
+  if (i < 0) i = Math.max(0, n + i);
+  if (i >= n) return;
+  for (let k = i + 1; k < n; k++) xs[k - 1] = xs[k];
+  xs.pop();
+}
+
 /** The queue to push onto, created on first use (see `win`). */
 export function pending(s: MechaState): Queue {
   return s.win ?? (s.win = []);

@@ -9,7 +9,7 @@ import type { MechaAction, ReactKind } from './actions.js';
 import { captainHas, captainMay, useSkill } from './captains.js';
 import { SC, SHIPS, SKILL } from './data.js';
 import { checkGiant, heal } from './damage.js';
-import { coolDown, COOL, ready, SEAT_ONLY, shipHasSkill, type Attack, type MechaState } from './state.js';
+import { coolDown, COOL, ready, removeAt, SEAT_ONLY, shipHasSkill, type Attack, type MechaState } from './state.js';
 
 export type WindowKind = 'atk' | 'def' | 'launch' | 'gather';
 
@@ -107,7 +107,7 @@ export function windowChoices(s: MechaState, seat: Seat, kind: WindowKind, out: 
 /** Play a ship card from the hand to the discard pile (public). */
 export function discardFromHand(s: MechaState, seat: Seat, c: number, ev: EventSink): void {
   const side = s.sides[seat];
-  side.hand.splice(side.hand.indexOf(c), 1);
+  removeAt(side.hand, side.hand.indexOf(c));
   side.discard[c]++;
   ev?.push({ type: 'card', to: 'all', data: { seat, card: c } });
 }
