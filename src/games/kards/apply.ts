@@ -5,7 +5,7 @@ import type { EventSink, Seat } from '../../engine/index.js';
 import type { KardsAction } from './actions.js';
 import { CARDS } from './cards.js';
 import { draw, takeFromHand } from './hand.js';
-import { CM_EVENT, K, STEPS } from './steps.js';
+import { anyDead, CM_EVENT, K, STEPS } from './steps.js';
 import { findUnit, frontOwner, type KardsState, type Side } from './state.js';
 import { costAt } from './costs.js';
 import { opOf } from './units.js';
@@ -80,7 +80,11 @@ function runRoot(s: KardsState, ev: EventSink, queued = false): void {
     return;
   }
   for (let o = 0; o < n * W; o += W) {
-    runNow(s, q, STEPS, ev, ROOT[o], ROOT[o + 1], ROOT[o + 2], ROOT[o + 3], ROOT[o + 4], ROOT[o + 5]);
+    const kind = ROOT[o], by = ROOT[o + 1];
+    // The steps' own first tests, without the dispatch: a DEATHS with nobody dead, a CM_CHECK of a seat
+    // holding no countermeasure (or in its own turn) do nothing.
+    if (kind === K.DEATHS ? !anyDead(s) : kind === K.CM_CHECK && (s.active === by || s.sides[by].cms.length === 0)) continue;
+    runNow(s, q, STEPS, ev, kind, by, ROOT[o + 2], ROOT[o + 3], ROOT[o + 4], ROOT[o + 5]);
     if (s.phase === 'over') return;
     if (q.length !== 0) {
       for (let r = o + W; r < n * W; r += W) pushBottom(q, ROOT[r], ROOT[r + 1], ROOT[r + 2], ROOT[r + 3], ROOT[r + 4], ROOT[r + 5]);

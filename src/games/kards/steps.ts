@@ -48,7 +48,7 @@ const end: Run = (s, q, _st, ev) => {
 };
 
 /** Run by every DEATHS step (a few per action), so indexed loops over the three lines, alive() inlined. */
-function anyDead(s: KardsState): boolean {
+export function anyDead(s: KardsState): boolean {
   const lines = s.lines;
   for (let l = 0; l < 3; l++) {
     const line = lines[l];
@@ -168,9 +168,12 @@ export function discarded(s: KardsState, q: Queue, seat: Seat, card: number, byE
   for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (u.owner === seat && alive(u) && hasAbility(u.card, 'onDiscard')) push(q, K.FX, seat, u.card, 14, u.uid, NO_TARGET);
 }
 
-/** After effects that may destroy: a DEATHS batch before anything else queued. */
-function thenDeaths(q: Queue): void {
-  push(q, K.DEATHS, -1);
+/**
+ * After effects that may destroy: a DEATHS batch before anything else queued. Called last in a handler, so
+ * the batch would run next, on this very board: with nobody dead it would do nothing and is not pushed.
+ */
+function thenDeaths(s: KardsState, q: Queue): void {
+  if (anyDead(s)) push(q, K.DEATHS, -1);
 }
 
 /** PLACE: the unit joins its owner's support line (paid when the action started). a = card, b = uid, c = its hand slot's MOD bits. */
@@ -198,7 +201,7 @@ const deployFx: Run = (s, q, st, ev) => {
   runAbilities(s, q, ev, st.by, u.card, 'deploy', u.uid, st.b, NO_TARGET);
   // "Your non-targeting deployment effects trigger twice" (B-26 MARAUDER).
   if (s.watch > 0 && hasAbility(u.card, 'deploy') && !TARGETS_AT_DEPLOY[u.card] && deploysTwice(s, st.by)) runAbilities(s, q, ev, st.by, u.card, 'deploy', u.uid, st.b, NO_TARGET);
-  thenDeaths(q);
+  thenDeaths(s, q);
 };
 
 function deploysTwice(s: KardsState, seat: Seat): boolean {
@@ -247,7 +250,7 @@ function fireCms(s: KardsState, q: Queue, st: Readonly<Step>, trig: CmTrigger, e
 /** ORDER_FX: the order's effects (§4.1). by = owner, a = card, b = chosen target. */
 const orderFx: Run = (s, q, st, ev) => {
   runAbilities(s, q, ev, st.by, st.a, 'play', -1, st.b, NO_TARGET);
-  thenDeaths(q);
+  thenDeaths(s, q);
 };
 
 /** MOVE: into the frontline (§1.2), which the mover now controls. a = uid. */
@@ -301,7 +304,7 @@ const fx: Run = (s, q, st, ev) => {
   const src = st.c >= 0 && findUnit(s, st.c) ? st.c : -1;
   const it = st.d <= -2 || (st.d >= 0 && findUnit(s, st.d)) ? st.d : NO_TARGET;
   runAbilities(s, q, ev, st.by, st.a, FX_WHEN[st.b], src, NO_TARGET, it);
-  thenDeaths(q);
+  thenDeaths(s, q);
 };
 
 /** TURN_END: "at the end of your turn" abilities, and the doomed units of the player ending it are destroyed. */
@@ -322,12 +325,6 @@ const turnEnd: Run = (s, q, st, ev) => {
 
 /** TURN_START (ruling 1): the new turn, its kredits (§2.1: slot first, then refill), then 动员 ①. */
 const turnStart: Run = (s, q, st, ev) => {
-  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) {
-    u.tmpAtk = 0;
-    u.tmpKw = 0;
-    u.tmpOp = 0;
-    u.lostKw = 0;
-  }
   s.active = st.by;
   s.turn++;
   s.sides[0].orders = s.sides[1].orders = 0;
@@ -350,7 +347,13 @@ const turnStart: Run = (s, q, st, ev) => {
   for (; p.nextDiscards > 0; p.nextDiscards--) discarded(s, q, st.by, discardRandom(s, st.by, ev));
   // Only the new player's hidden spend is void now (its kredits refill); the other's stays hidden until then.
   p.cmSpent = 0;
+  // One pass over the board: this turn's changes end for every unit (nothing above reads them), and the
+  // new player's units get their turn.
   for (let l = 0; l < 3; l++) for (const u of s.lines[l]) {
+    u.tmpAtk = 0;
+    u.tmpKw = 0;
+    u.tmpOp = 0;
+    u.lostKw = 0;
     if (u.owner !== st.by) continue;
     u.moved = false;
     u.attacks = 0;
@@ -403,7 +406,7 @@ const promote: Run = (s, q, st, ev) => {
   u.vet = true;
   ev?.push({ type: 'promoted', to: 'all', data: { uid: u.uid, card: c.id } });
   if (hasAbility(vet, 'promoted')) runAbilities(s, q, ev, u.owner, vet, 'promoted', u.uid, NO_TARGET, NO_TARGET);
-  thenDeaths(q);
+  thenDeaths(s, q);
 };
 
 /**
@@ -419,7 +422,8 @@ const pickDecide = (s: KardsState, q: Queue, st: Readonly<Step>, a: KardsAction,
   const card = takeFromHand(s, st.by, a.h);
   ev?.push({ type: 'discarded', to: 'all', data: { seat: st.by, card } });
   runAbilities(s, q, ev, st.by, st.b, 'picked', findUnit(s, st.d) ? st.d : -1, st.c, NO_TARGET, NO_TARGET, card);
-  thenDeaths(q);
+  // Pushed whatever the board: discarded() may queue steps above it, which run first.
+  push(q, K.DEATHS, -1);
   discarded(s, q, st.by, card);
 };
 /**
@@ -435,7 +439,7 @@ const chooseDecide = (s: KardsState, q: Queue, st: Readonly<Step>, a: KardsActio
   ev?.push({ type: 'chose', to: 'all', data: { seat: st.by, card: CARDS[st.a].id, option: a.i } });
   if (optionTarget(st.a, a.i)) return ask(q, K.TARGET, st.by, st.a, a.i, st.c);
   runAbilities(s, q, ev, st.by, st.a, CHOICE_WHEN[a.i], findUnit(s, st.c) ? st.c : -1, NO_TARGET, NO_TARGET);
-  thenDeaths(q);
+  thenDeaths(s, q);
 };
 /** TARGET (a decision of seat by): the target of option b of card a (source unit c). */
 const targetChoices = (s: KardsState, st: Readonly<Step>, out: KardsAction[]): void => {
@@ -448,7 +452,7 @@ const targetChoices = (s: KardsState, st: Readonly<Step>, out: KardsAction[]): v
 const targetDecide = (s: KardsState, q: Queue, st: Readonly<Step>, a: KardsAction, ev: EventSink): void => {
   if (a.t !== 'target') throw new Error('kards: a target answers a target');
   runAbilities(s, q, ev, st.by, st.a, CHOICE_WHEN[st.b], findUnit(s, st.c) ? st.c : -1, a.r, NO_TARGET);
-  thenDeaths(q);
+  thenDeaths(s, q);
 };
 /** Interned answers (one frozen object per distinct answer). */
 const DECISIONS = new Map<string, KardsAction>();
