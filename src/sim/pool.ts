@@ -13,9 +13,11 @@ export type Progress = (done: number, total: number) => void;
 type WorkerReply = { ok: true; records: GameRecord[] } | { ok: false; index: number; message: string };
 
 /**
- * Tasks per message: one message per game kept the main thread busy enough to slow two workers on two
- * cores (a random mecha game lasts under a millisecond). Sixteen batches a worker or more, so the last
- * ones still balance the load; at most 64 games, so progress still moves.
+ * Tasks per message, for the `tasks` still to hand out: one message per game kept the main thread busy
+ * enough to slow two workers on two cores (a random mecha game lasts under a millisecond). Sixteen
+ * batches a worker or more, so the last ones still balance the load; at most 64 games, so progress
+ * still moves. Asked again before every batch, it shrinks to single games near the end, so workers
+ * finish together (a fixed size left one idle for up to a batch).
  */
 export function batchSize(tasks: number, workers: number): number {
   return Math.max(1, Math.min(64, Math.floor(tasks / (workers * 16))));
@@ -83,16 +85,21 @@ export async function runTasks(tasks: readonly GameTask[], workers: number, prog
   let next = 0;
   const url = await workerUrl();
   const pool = Array.from({ length: Math.min(workers, tasks.length) }, () => spawnModule(url));
-  const size = batchSize(tasks.length, pool.length);
   await new Promise<void>((resolve, reject) => {
     let failed = false;
     let running = pool.length;
+    // Batches sent and not yet answered, per worker.
+    const inFlight = new Map<Worker, number>(pool.map((w) => [w, 0]));
+    const send = (w: Worker) => {
+      const size = batchSize(tasks.length - next, pool.length);
+      w.postMessage(tasks.slice(next, next + size));
+      next += size;
+      inFlight.set(w, inFlight.get(w)! + 1);
+    };
     const feed = (w: Worker) => {
       if (failed) return;
-      if (next < tasks.length) {
-        w.postMessage(tasks.slice(next, next + size));
-        next += size;
-      } else {
+      if (next < tasks.length) send(w);
+      else if (inFlight.get(w) === 0) {
         w.postMessage(null);
         if (--running === 0) resolve();
       }
@@ -104,6 +111,7 @@ export async function runTasks(tasks: readonly GameTask[], workers: number, prog
           reject(new SandtableError('bad_input', `game ${m.index}: ${m.message}`));
           return;
         }
+        inFlight.set(w, inFlight.get(w)! - 1);
         for (const r of m.records) out[r.index] = r;
         done += m.records.length;
         progress?.(done, tasks.length);
@@ -113,8 +121,12 @@ export async function runTasks(tasks: readonly GameTask[], workers: number, prog
         failed = true;
         reject(e);
       });
-      feed(w);
     }
+    // Two batches each from the start (one round, then another, so a short study still reaches every
+    // worker): a worker finishing one starts the next at once instead of waiting for this thread
+    // (busy, or not scheduled, when both cores play) to answer.
+    for (const w of pool) feed(w);
+    for (const w of pool) feed(w);
   });
   await Promise.all(pool.map((w) => w.terminate()));
   return out;

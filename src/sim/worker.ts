@@ -10,13 +10,16 @@ async function play(task: GameTask): Promise<GameRecord> {
   return runGame(task, await loadGame(task.game));
 }
 
+// Batches are played one after another, in the order they came: the local pool keeps a second one
+// waiting here while the first plays, so the worker never waits for the next.
+let batches: Promise<void> = Promise.resolve();
+
 parentPort!.on('message', (msg: GameTask | readonly GameTask[] | null) => {
   if (msg === null) {
-    parentPort!.close();
+    void batches.then(() => parentPort!.close());
     return;
   }
-  // The sender waits for this reply before it sends more, so messages never overlap.
-  if (Array.isArray(msg)) void playBatch(msg as readonly GameTask[]);
+  if (Array.isArray(msg)) batches = batches.then(() => playBatch(msg as readonly GameTask[]));
   else {
     const task = msg as GameTask;
     play(task)
