@@ -124,14 +124,16 @@ export function judge(s: MechaState, atk: Attack, src: Unit, t: Unit, w: Weapon 
   // 危机超感: 所驾驶战甲不满血时，敌方单位攻击需要进行两次命中判定.
   const twiceHit = pilotTalent(s, t) === 'dangerSense' && t.hp < t.maxHp;
   if (twiceHit) revealPilot(s, t, ev);
-  const hits: number[] = [roll(s)];
-  let hit = hits[0] <= need;
+  // The dice as locals: the lists of them are made only for the log (search applies without one).
+  const hit0 = roll(s);
+  let hit1 = 0;
+  let hit = hit0 <= need;
   if (hit && twiceHit) {
-    hits.push(roll(s));
-    hit = hits[1] <= need;
+    hit1 = roll(s);
+    hit = hit1 <= need;
   }
   if (!hit) {
-    ev?.push({ type: 'shot', to: 'all', data: { src: src.id, u: t.id, k, hit: hits, need, landed: false } });
+    ev?.push({ type: 'shot', to: 'all', data: { src: src.id, u: t.id, k, hit: hit1 > 0 ? [hit0, hit1] : [hit0], need, landed: false } });
     return false;
   }
   const evNeed = evadeTotal(s, t, ev);
@@ -139,18 +141,19 @@ export function judge(s: MechaState, atk: Attack, src: Unit, t: Unit, w: Weapon 
   const sense = pilotTalent(s, src);
   const twiceEvade = (sense === 'hyperVision' || sense === 'hunter') && isMechLike(t) && t.hp < t.maxHp;
   if (twiceEvade) revealPilot(s, src, ev);
-  const evs: number[] = [roll(s)];
-  let evaded = evs[0] <= evNeed;
+  const ev0 = roll(s);
+  let ev1 = 0;
+  let evaded = ev0 <= evNeed;
   if (evaded && twiceEvade) {
-    evs.push(roll(s));
-    evaded = evs[1] <= evNeed;
+    ev1 = roll(s);
+    evaded = ev1 <= evNeed;
   }
   if (!evaded && w && !w.melee && pilotTalent(s, t) === 'agility') {
     // [L] 敏捷: 被远程武器攻击时，30% 概率闪避 — the roll shows the talent, so the pilot turns face-up.
     revealPilot(s, t, ev);
     evaded = chance(s, PILOTS[t.pilot].amount, 'agility', t.id, ev);
   }
-  ev?.push({ type: 'shot', to: 'all', data: { src: src.id, u: t.id, k, hit: hits, need, evade: evs, evNeed, landed: !evaded } });
+  ev?.push({ type: 'shot', to: 'all', data: { src: src.id, u: t.id, k, hit: hit1 > 0 ? [hit0, hit1] : [hit0], need, evade: ev1 > 0 ? [ev0, ev1] : [ev0], evNeed, landed: !evaded } });
   if (evaded) {
     s.sides[t.owner].evasions++; // 借刀杀人: 我方闪避敌方攻击次数
     return false;
@@ -293,12 +296,12 @@ export function resolveAttack(s: MechaState, ev: EventSink): void {
   const w = atk.wpn >= 0 ? WEAPONS[atk.wpn] : null;
   if (atk.dodge) ev?.push({ type: 'dodged', to: 'all', data: { src: src.id } });
   else {
-    atk.targets.forEach((id, i) => {
+    for (let i = 0; i < atk.targets.length; i++) {
       const n = atk.landed[i];
-      if (n === 0) return;
-      const t = s.units[atk.redirect >= 0 ? atk.redirect : id];
+      if (n === 0) continue;
+      const t = s.units[atk.redirect >= 0 ? atk.redirect : atk.targets[i]];
       atk.reflect += resolveOnTarget(s, atk, src, w, t, n, ev);
-    });
+    }
   }
   endAttack(s, atk, ev);
 }

@@ -241,7 +241,7 @@ export function opChoices(s: MechaState, seat: Seat, out: MechaAction[]): void {
 
 export function applyOpAll(s: MechaState, seat: Seat): void {
   s.ap -= 2;
-  s.acts = s.units.filter((u) => u.owner === seat && canAct(u) && !meteorLocked(s, u)).map((u) => u.id);
+  s.acts = actorIds(s, seat, true);
   s.actsLeft = s.acts.length;
 }
 
@@ -263,6 +263,13 @@ export function actsChoices(s: MechaState, out: MechaAction[]): void {
 }
 
 /** 曲率推进装置 (no attack this turn) / 低温喷射装置 (no action last turn): one more move at turn end. */
+/** Ids of `seat`'s units that may act now (not meteor-locked); a giant-mech ship only with `giant`. One pass, one array. */
+export function actorIds(s: MechaState, seat: Seat, giant: boolean): number[] {
+  const out: number[] = [];
+  for (const u of s.units) if (u.owner === seat && (giant || !u.ship) && canAct(u) && !meteorLocked(s, u)) out.push(u.id);
+  return out;
+}
+
 export function endMoveCandidates(s: MechaState, seat: Seat): number[] {
   const out: number[] = [];
   for (const u of s.units) {

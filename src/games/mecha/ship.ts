@@ -9,7 +9,7 @@ import { attackable, escorted, fire, inRange } from './combat.js';
 import { MECH_CARDS, MECHS, PILOTS, SHIPS, WEAPONS } from './data.js';
 import { checkGiant, clearStatuses, returnGear } from './damage.js';
 import { K } from './kinds.js';
-import { canAct, meteorLocked } from './mechs.js';
+import { actorIds, canAct, meteorLocked } from './mechs.js';
 import { coolDown, COOL, isMechLike, lasting, pending, ready, removeAt, shipHasSkill, SEAT_ONLY, type MechaState, type Unit } from './state.js';
 import { gatherWindowOpen, launchWindowOpen } from './windows.js';
 
@@ -300,7 +300,7 @@ export function applyResupply(s: MechaState, seat: Seat, ev: EventSink): void {
   coolDown(s, seat, COOL.resupply, s.ctx.opts.resupplyCooldown); // [L] 冷却时间1回合 (MR-31)
   ship.hp -= t.resupplyCost;
   ev?.push({ type: 'resupply', to: 'all', data: { seat, hp: ship.hp } });
-  s.acts = s.units.filter((m) => m.owner === seat && !m.ship && canAct(m) && !meteorLocked(s, m)).map((m) => m.id);
+  s.acts = actorIds(s, seat, false);
   s.actsLeft = t.resupplyMechs;
   checkGiant(s, ship, ev);
 }
@@ -319,6 +319,6 @@ export function applyOverload(s: MechaState, seat: Seat, ev: EventSink): void {
   ship.hp -= t.overloadCost * s.ctx.opts.jupiterX;
   coolDown(s, seat, COOL.overload, t.overloadCooldown);
   ev?.push({ type: 'overload', to: 'all', data: { seat, hp: ship.hp } });
-  s.acts = s.units.filter((m) => m.owner === seat && !m.ship && canAct(m) && !meteorLocked(s, m)).map((m) => m.id);
+  s.acts = actorIds(s, seat, false);
   s.actsLeft = 1;
 }

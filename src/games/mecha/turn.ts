@@ -4,7 +4,7 @@ import type { EventSink, Seat } from '../../engine/index.js';
 import { refreshUnlocks } from './captains.js';
 import { heal, hurt, roll } from './damage.js';
 import { SHIPS } from './data.js';
-import { canAct, endMoveCandidates, meteorLocked } from './mechs.js';
+import { actorIds, endMoveCandidates } from './mechs.js';
 import { drawCards } from './ship.js';
 import { hasTrait, shipHasSkill, type MechaState } from './state.js';
 import { checkTurnEnd, checkWin } from './victory.js';
@@ -58,7 +58,7 @@ export function startTurn(s: MechaState, seat: Seat, ev: EventSink): void {
   if (side.energy > 0 && ship.place === 'field' && shipHasSkill(s, seat, 'chargedRegen')) heal(s, ship, SHIPS[ship.card].regen * s.ctx.opts.jupiterX, 'chargedRegen', ev);
   if (side.rally > 0) {
     // 觉醒友军: 下回合己方至多 2 台战甲额外获得一次行动机会.
-    s.acts = s.units.filter((u) => u.owner === seat && !u.ship && canAct(u) && !meteorLocked(s, u)).map((u) => u.id);
+    s.acts = actorIds(s, seat, false);
     s.actsLeft = side.rally;
     side.rally = 0;
     if (s.acts.length > 0) ev?.push({ type: 'rally', to: 'all', data: { seat, n: s.actsLeft } });
@@ -118,7 +118,12 @@ export function advance(s: MechaState, ev: EventSink): void {
       continue;
     }
     if (s.ap > 0) return;
-    s.endMoves = endMoveCandidates(s, s.active).filter((id) => hasMove(s, id));
+    // The candidates that can move, kept in place (no second array and closure per turn end).
+    const ids = endMoveCandidates(s, s.active);
+    let k = 0;
+    for (const id of ids) if (hasMove(s, id)) ids[k++] = id;
+    ids.length = k;
+    s.endMoves = ids;
   }
 }
 
