@@ -1,11 +1,12 @@
 // Applying an action: the mulligan directly; every other action pays, then pushes its steps in reading
 // order and settles the queue (after every apply the queue is settled — here always empty).
-import { answer, inOrder, mark, push, pushBottom, runNow, settle, W } from '../../engine/queue.js';
+import { answer } from '../../engine/queue.js';
 import type { EventSink, Seat } from '../../engine/index.js';
 import type { KardsAction } from './actions.js';
 import { CARDS } from './cards.js';
 import { draw, takeFromHand } from './hand.js';
-import { anyDead, CM_EVENT, K, STEPS } from './steps.js';
+import { CM_EVENT, K, STEPS } from './steps.js';
+import { begin, finish, step } from './root.js';
 import { findUnit, frontOwner, type KardsState, type Side } from './state.js';
 import { costAt } from './costs.js';
 import { opOf } from './units.js';
@@ -37,67 +38,20 @@ function mulligan(s: KardsState, seat: Seat, m: number, ev: EventSink): void {
 
 /** Turn start as a root action (ruling 1): TURN_START · DEATHS · UNIT_STARTS · DEATHS · DRAW · END. */
 function startTurn(s: KardsState, seat: Seat, ev: EventSink): void {
-  root(K.TURN_START, seat);
-  root(K.DEATHS, -1);
-  root(K.UNIT_STARTS, seat);
-  root(K.DEATHS, -1);
-  root(K.DRAW, seat);
-  root(K.END, -1);
-  runRoot(s, ev);
-}
-
-/** The root steps of the action being applied: W-wide records in reading order (never re-entered). */
-const ROOT: number[] = [];
-let rootN = 0;
-
-function root(kind: number, by: Seat, a = 0, b = 0, c = 0, d = 0): void {
-  const o = rootN++ * W;
-  ROOT[o] = kind;
-  ROOT[o + 1] = by;
-  ROOT[o + 2] = a;
-  ROOT[o + 3] = b;
-  ROOT[o + 4] = c;
-  ROOT[o + 5] = d;
-}
-
-/**
- * Run the root steps in reading order, each followed by what it pushed, exactly as pushing them all and
- * settling would, but without writing them to the queue (most of an action's steps are its own, and most
- * push nothing). If a decision becomes owed, the steps left go beneath it, where they would have been; after
- * END ends the game nothing runs (END clears the queue). They are pushed as before on a queue not empty (a
- * turn start after a decision owed at the turn's end) and when `queued`: an order the opponent may counter
- * (a countermeasure's `counter` cancels the ORDER_FX step waiting in the queue).
- */
-function runRoot(s: KardsState, ev: EventSink, queued = false): void {
-  const q = s.q;
-  const n = rootN;
-  rootN = 0;
-  if (queued || q.length !== 0) {
-    const m = mark(q);
-    for (let o = 0; o < n * W; o += W) push(q, ROOT[o], ROOT[o + 1], ROOT[o + 2], ROOT[o + 3], ROOT[o + 4], ROOT[o + 5]);
-    inOrder(q, m);
-    settle(s, q, STEPS, ev);
-    return;
-  }
-  for (let o = 0; o < n * W; o += W) {
-    const kind = ROOT[o], by = ROOT[o + 1];
-    // The steps' own first tests, without the dispatch: a DEATHS with nobody dead, a CM_CHECK of a seat
-    // holding no countermeasure (or in its own turn) do nothing.
-    if (kind === K.DEATHS ? !anyDead(s) : kind === K.CM_CHECK && (s.active === by || s.sides[by].cms.length === 0)) continue;
-    runNow(s, q, STEPS, ev, kind, by, ROOT[o + 2], ROOT[o + 3], ROOT[o + 4], ROOT[o + 5]);
-    if (s.phase === 'over') return;
-    if (q.length !== 0) {
-      for (let r = o + W; r < n * W; r += W) pushBottom(q, ROOT[r], ROOT[r + 1], ROOT[r + 2], ROOT[r + 3], ROOT[r + 4], ROOT[r + 5]);
-      return;
-    }
-  }
+  begin(s, false);
+  step(s, ev, K.TURN_START, seat);
+  step(s, ev, K.DEATHS, -1);
+  step(s, ev, K.UNIT_STARTS, seat);
+  step(s, ev, K.DEATHS, -1);
+  step(s, ev, K.DRAW, seat);
+  step(s, ev, K.END, -1);
+  finish(s, ev);
 }
 
 export function applyAction(s: KardsState, seat: Seat, a: KardsAction, ev: EventSink): void {
   if (a.t === 'mull') return mulligan(s, seat, a.m, ev);
   // The answer to a decision inside an order: the rest of the action resumes.
   if (a.t === 'pick' || a.t === 'choose' || a.t === 'target') return answer(s, s.q, STEPS, seat, a, ev);
-  const q = s.q;
   const p = s.sides[seat];
   const enemy = 1 - seat;
   s.cmFiredBy = -1;
@@ -109,13 +63,14 @@ export function applyAction(s: KardsState, seat: Seat, a: KardsAction, ev: Event
       p.kredits -= cost;
       playedOnce(p, card);
       const uid = s.nextUid++;
-      root(K.PLACE, seat, card, uid, mod);
-      root(K.DEPLOY_FX, seat, uid, a.tgt);
-      root(K.DEATHS, -1);
-      root(K.CM_CHECK, enemy, CM_EVENT.enemyDeploys, uid);
-      root(K.DEATHS, -1);
-      root(K.LISTEN, -1, 0, uid, seat);
-      root(K.DEATHS, -1);
+      begin(s, false);
+      step(s, ev, K.PLACE, seat, card, uid, mod);
+      step(s, ev, K.DEPLOY_FX, seat, uid, a.tgt);
+      step(s, ev, K.DEATHS, -1);
+      step(s, ev, K.CM_CHECK, enemy, CM_EVENT.enemyDeploys, uid);
+      step(s, ev, K.DEATHS, -1);
+      step(s, ev, K.LISTEN, -1, 0, uid, seat);
+      step(s, ev, K.DEATHS, -1);
       break;
     }
     case 'give': {
@@ -125,13 +80,15 @@ export function applyAction(s: KardsState, seat: Seat, a: KardsAction, ev: Event
       p.orders++;
       playedOnce(p, card);
       ev?.push({ type: 'order', to: 'all', data: { seat, card: CARDS[card].id, target: a.tgt } });
-      root(K.CM_CHECK, enemy, CM_EVENT.enemyOrder, card, a.tgt);
-      if (a.tgt >= 0) root(K.LISTEN, -1, 2, card, seat, a.tgt);
-      root(K.ORDER_FX, seat, card, a.tgt);
-      root(K.LISTEN, -1, 1, card, seat);
-      root(K.DEATHS, -1);
-      root(K.END, -1);
-      runRoot(s, ev, s.sides[enemy].cms.length > 0);
+      // Queued while the opponent holds a countermeasure: one may cancel the ORDER_FX step waiting there.
+      begin(s, s.sides[enemy].cms.length > 0);
+      step(s, ev, K.CM_CHECK, enemy, CM_EVENT.enemyOrder, card, a.tgt);
+      if (a.tgt >= 0) step(s, ev, K.LISTEN, -1, 2, card, seat, a.tgt);
+      step(s, ev, K.ORDER_FX, seat, card, a.tgt);
+      step(s, ev, K.LISTEN, -1, 1, card, seat);
+      step(s, ev, K.DEATHS, -1);
+      step(s, ev, K.END, -1);
+      finish(s, ev);
       return;
     }
     case 'cm': {
@@ -145,31 +102,37 @@ export function applyAction(s: KardsState, seat: Seat, a: KardsAction, ev: Event
       playedOnce(p, card);
       ev?.push({ type: 'cmSet', to: [seat], data: { seat, card: CARDS[card].id } });
       ev?.push({ type: 'cardSet', to: [enemy], data: { seat } });
+      begin(s, false);
       break;
     }
     case 'move': {
       const u = findUnit(s, a.u)!;
       p.kredits -= opOf(s, u);
-      root(K.MOVE, seat, a.u);
-      root(K.CM_CHECK, enemy, CM_EVENT.movesFront, a.u);
-      root(K.CM_CHECK, enemy, CM_EVENT.frontCaptured, a.u, frontOwner(s));
-      root(K.DEATHS, -1);
+      // Who held the frontline before the move (read now: the move changes it).
+      const held = frontOwner(s);
+      begin(s, false);
+      step(s, ev, K.MOVE, seat, a.u);
+      step(s, ev, K.CM_CHECK, enemy, CM_EVENT.movesFront, a.u);
+      step(s, ev, K.CM_CHECK, enemy, CM_EVENT.frontCaptured, a.u, held);
+      step(s, ev, K.DEATHS, -1);
       break;
     }
     case 'attack': {
       const u = findUnit(s, a.u)!;
       p.kredits -= opOf(s, u);
       // Countermeasures answering an attack fire before the fight (an attacker they destroy does not fight).
-      root(K.CM_CHECK, enemy, CM_EVENT.enemyAttacks, a.u, a.tgt);
-      root(K.ATTACK, seat, a.u, a.tgt);
-      root(K.DEATHS, -1);
+      begin(s, false);
+      step(s, ev, K.CM_CHECK, enemy, CM_EVENT.enemyAttacks, a.u, a.tgt);
+      step(s, ev, K.ATTACK, seat, a.u, a.tgt);
+      step(s, ev, K.DEATHS, -1);
       break;
     }
     case 'end': {
-      root(K.TURN_END, seat);
-      root(K.DEATHS, -1);
-      root(K.END, -1);
-      runRoot(s, ev);
+      begin(s, false);
+      step(s, ev, K.TURN_END, seat);
+      step(s, ev, K.DEATHS, -1);
+      step(s, ev, K.END, -1);
+      finish(s, ev);
       if (s.phase !== 'play') return;
       if (s.turn >= s.o.turnCap) {
         s.phase = 'over';
@@ -184,6 +147,6 @@ export function applyAction(s: KardsState, seat: Seat, a: KardsAction, ev: Event
     default:
       throw new Error(`kards: unexpected action ${JSON.stringify(a)}`);
   }
-  root(K.END, -1);
-  runRoot(s, ev);
+  step(s, ev, K.END, -1);
+  finish(s, ev);
 }
