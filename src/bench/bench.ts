@@ -9,7 +9,7 @@ import { DEFAULT_DICE, Match, Rng, type ActionLike, type Game } from '../engine/
 import { tictactoe } from '../engine/test/tictactoe.js';
 import { listGames } from '../games/registry.js';
 import { arenaSeatCounts } from './arena.js';
-import { blueprintsSeatCounts } from './blueprints.js';
+import { blueprintsCpu, blueprintsSeatCounts } from './blueprints.js';
 import { mechaPools } from './mecha.js';
 import { kardsCpu } from './kards.js';
 import { simSpeed, studySpeed } from './sim.js';
@@ -181,6 +181,7 @@ for (const g of benchGames) {
 }
 if (want('arena-seats')) arenaSeatCounts(ms, emit);
 if (want('blueprints-seats')) blueprintsSeatCounts(ms, emit);
+if (want('blueprints-cpu') && benchGames.some((g) => g.id === 'blueprints')) blueprintsCpu(ms, emit);
 if (want('mecha-pools') && benchGames.some((g) => g.id === 'mecha')) mechaPools(ms, emit);
 if (want('kards-cpu') && benchGames.some((g) => g.id === 'kards')) kardsCpu(ms, emit);
 const simSeconds = Number(process.env.BENCH_SIM_SECONDS ?? 20);
