@@ -4,7 +4,7 @@ import type { Queue } from '../../../engine/queue.js';
 import { AIR, CARDS } from '../cards.js';
 import { FRONT, findUnit, lineOf, type KardsState } from '../state.js';
 import { alive, controlsFront, hasClass, isPinned, kwOf } from '../units.js';
-import { KW, type Ability, type Cond, type ItIs, type Target, type When } from './lang.js';
+import { KW, type Ability, type Cond, type Effect, type ItIs, type Target, type When } from './lang.js';
 import { hqRef, hqSeat, hqsMatching, isHqRef, NO_TARGET, pickRandom, unitsMatching } from './select.js';
 import { VERBS, type Run } from './verbs.js';
 
@@ -163,8 +163,6 @@ export function hasAbility(card: number, when: When): boolean {
   return bits !== 0 && (bits & BIT[when]) !== 0;
 }
 
-/** Per card: an ability of it fires once per turn (read before `a.once`, which most abilities lack). */
-const ONCE: readonly boolean[] = CARDS.map((c) => c.script.ok && c.script.abilities.some((a) => a.once === true));
 /** Per card: its deployment effects name a chosen target ("targeting", for B-26 MARAUDER). */
 export const TARGETS_AT_DEPLOY: readonly boolean[] = CARDS.map((c) => c.script.ok && c.script.abilities.some((a) => a.when === 'deploy' && a.effects.some((e) => 'to' in e && e.to.k === 'chosen')));
 /** Per card: the classes of the hand card its order makes you discard ("choose and discard an air unit"), 0 none. */
@@ -211,12 +209,57 @@ export function runAbilities(s: KardsState, q: Queue, ev: EventSink, owner: Seat
 const RUNS: Run[] = [];
 let depth = 0;
 
+/**
+ * An effect as runWith reads it, derived once per card from the effect data (its verb's function looked up,
+ * its target and condition taken out): the same shape for every verb, so no keyed or `in` lookups per use.
+ */
+interface Op {
+  readonly run: (r: Run, e: unknown) => void;
+  readonly e: Effect;
+  readonly to: Target | null;
+  readonly cond: ItIs | null;
+  /** The condition filters the refs of a target on "it" (chosen or it), rather than gating the effect. */
+  readonly filters: boolean;
+  /** What it resolved to becomes "it" for the next phrase. */
+  readonly keeps: boolean;
+}
+interface CompiledAbility {
+  readonly when: When;
+  readonly cond: Cond;
+  readonly once: boolean;
+  readonly ops: readonly Op[];
+}
+
+function compileOp(e: Effect): Op {
+  const to = 'to' in e ? e.to : null;
+  return {
+    run: VERBS[e.do] as (r: Run, e: unknown) => void,
+    e,
+    to,
+    cond: e.if ?? null,
+    filters: to !== null && (to.k === 'chosen' || to.k === 'it'),
+    keeps: to !== null || e.do === 'spawn',
+  };
+}
+
+/** Per card, its abilities compiled on first use (VERBS is complete by then, whatever the module order). */
+const COMPILED: (readonly CompiledAbility[] | undefined)[] = [];
+function compiled(card: number): readonly CompiledAbility[] {
+  let c = COMPILED[card];
+  if (c === undefined) {
+    const sc = CARDS[card].script;
+    c = sc.ok ? sc.abilities.map((a) => ({ when: a.when, cond: a.cond, once: a.once === true, ops: a.effects.map(compileOp) })) : [];
+    COMPILED[card] = c;
+  }
+  return c;
+}
+
 function runWith(r: Run, s: KardsState, owner: Seat, card: number, when: When, src: number, chosen: number, it: number): void {
-  const sc = CARDS[card].script;
-  if (!sc.ok) return;
-  for (const a of sc.abilities) {
+  const abilities = compiled(card);
+  for (let k = 0; k < abilities.length; k++) {
+    const a = abilities[k];
     if (a.when !== when || !condHolds(s, owner, a.cond)) continue;
-    if (ONCE[card] && a.once === true) {
+    if (a.once) {
       // Once per turn per source unit: its memory holds the turn it last fired.
       const u = src >= 0 ? findUnit(s, src) : null;
       if (!u || u.mem === s.turn) continue;
@@ -225,22 +268,24 @@ function runWith(r: Run, s: KardsState, owner: Seat, card: number, when: When, s
     // "it"/"them": the event's unit, else what the previous phrase resolved to (the chosen target at first).
     if (r.last.length !== 0) r.last.length = 0;
     if (chosen !== NO_TARGET) r.last.push(chosen);
-    for (const e of a.effects) {
-      if ('to' in e) resolve(r, e.to, chosen, it);
-      if (e.if !== undefined) {
+    const ops = a.ops;
+    for (let i = 0; i < ops.length; i++) {
+      const op = ops[i];
+      if (op.to !== null) resolve(r, op.to, chosen, it);
+      const c = op.cond;
+      if (c !== null) {
         // A condition on "it": targeted at it, only the refs that satisfy it; otherwise, only if it does. "It" stays.
-        const c = e.if;
-        if ('to' in e && (e.to.k === 'chosen' || e.to.k === 'it')) {
+        if (op.filters) {
           let w = 0;
           for (const x of r.refs) if (itIs(s, x, c)) r.refs[w++] = x;
           r.refs.length = w;
           if (w === 0) continue;
         } else if (c === 'none' ? r.last.length > 0 : !(it !== NO_TARGET ? itIs(s, it, c) : r.last.some((x) => itIs(s, x, c)))) continue;
-        (VERBS[e.do] as (r: Run, e: unknown) => void)(r, e);
+        op.run(r, op.e);
         continue;
       }
-      (VERBS[e.do] as (r: Run, e: unknown) => void)(r, e);
-      if ('to' in e || e.do === 'spawn') {
+      op.run(r, op.e);
+      if (op.keeps) {
         if (r.last.length !== 0) r.last.length = 0;
         for (const x of r.refs) r.last.push(x);
       }
