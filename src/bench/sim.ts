@@ -1,6 +1,8 @@
 // Simulation figures for `npm run bench`: a sim's games/s per worker against the same games played in
 // a plain loop (what the engine alone gives), the speed-up from 1 to 2 workers, and the designer's
 // study — `normal` against `heuristic` on 2 workers — with the time 1,000 games would take.
+import { readdirSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { playMatch } from '../ai/play.js';
 import { makeBot } from '../ai/registry.js';
 import { Match } from '../engine/index.js';
@@ -10,6 +12,56 @@ import { runStudy, type StudySpec } from '../sim/study.js';
 type Emit = (o: Record<string, unknown>) => void;
 
 const round = (x: number, d = 0): number => Math.round(x * 10 ** d) / 10 ** d;
+
+/** CPU ms of each live thread of this process, by thread id (Linux /proc; empty elsewhere). */
+function threadCpu(): Map<string, number> {
+  const out = new Map<string, number>();
+  try {
+    for (const tid of readdirSync('/proc/self/task')) {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      // utime and stime, in clock ticks (100 a second), after the parenthesised name.
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      out.set(tid, (Number(f[11]) + Number(f[12])) * 10);
+    }
+  } catch {
+    out.clear();
+  }
+  return out;
+}
+
+interface CpuSplit {
+  readonly wallMs: number;
+  /** The whole process. */
+  readonly cpuMs: number;
+  /** This (main) thread: the loop itself, or a sim's messaging and report. */
+  readonly mainMs: number;
+  /** Threads that ended in the window: a sim's game workers. */
+  readonly workersMs: number;
+  /** Threads that outlive it: V8's compiler and GC helpers, libuv. */
+  readonly helpersMs: number;
+}
+
+/**
+ * Runs `fn` and splits the CPU time it cost by thread. On a loaded machine wall-clock figures say
+ * little, but the split does: a sim's workers against the loop's thread, and how much of the process
+ * is not game play (V8's optimising compiler, per worker, is most of it).
+ */
+async function measured<T>(fn: () => T | Promise<T>): Promise<{ value: T; cpu: CpuSplit | null }> {
+  const main = String(process.pid);
+  const a = threadCpu();
+  const c0 = process.cpuUsage();
+  const t0 = performance.now();
+  const value = await fn();
+  const wallMs = performance.now() - t0;
+  const c = process.cpuUsage(c0);
+  const b = threadCpu();
+  if (!a.has(main) || !b.has(main)) return { value, cpu: null };
+  const cpuMs = (c.user + c.system) / 1000;
+  const mainMs = b.get(main)! - a.get(main)!;
+  let helpersMs = 0;
+  for (const [tid, ms] of b) if (tid !== main) helpersMs += ms - (a.get(tid) ?? 0);
+  return { value, cpu: { wallMs: round(wallMs), cpuMs: round(cpuMs), mainMs, workersMs: round(Math.max(0, cpuMs - mainMs - helpersMs)), helpersMs } };
+}
 
 /**
  * Random-vs-random: the same games (seeds, sfc32 dice, bots making random complete setups) in a warm
@@ -41,11 +93,15 @@ export async function simSpeed(game: string, seconds: number, emit: Emit): Promi
     if (ms > 500 || n >= 100_000) break;
     n *= 2;
   }
-  const benchRate = loop(Math.max(20, Math.round((n * 2000) / ms)), 2_000_000);
+  const loadBefore = round(loadavg()[0], 1);
+  const loopGames = Math.max(20, Math.round((n * 2000) / ms));
+  const timedLoop = await measured(() => loop(loopGames, 2_000_000));
+  const benchRate = timedLoop.value;
   const base: StudySpec = { game, bots: ['random', 'random'], seed: 'bench', options: {}, setup: null, games: 0, workers: 1 };
   const games = Math.max(20, 2 * Math.round((seconds * benchRate) / 2));
-  const one = await runStudy({ ...base, games, workers: 1 }, undefined, true);
-  const two = await runStudy({ ...base, games, workers: 2 }, undefined, true);
+  const { value: one, cpu: cpu1 } = await measured(() => runStudy({ ...base, games, workers: 1 }, undefined, true));
+  const { value: two, cpu: cpu2 } = await measured(() => runStudy({ ...base, games, workers: 2 }, undefined, true));
+  const loopCpu = timedLoop.cpu;
   emit({
     bench: 'sim-speed',
     game,
@@ -56,6 +112,17 @@ export async function simSpeed(game: string, seconds: number, emit: Emit): Promi
     gamesPerSec2: two.timing.gamesPerSec,
     speedup: round(two.timing.gamesPerSec / one.timing.gamesPerSec, 2),
     targets: { perWorkerVsLoop: 0.9, speedup: 1.8 },
+    // How busy the machine was (1-minute load average, before and after), and where the CPU went.
+    load: [loadBefore, round(loadavg()[0], 1)],
+    cpu: loopCpu && cpu1 && cpu2 ? { loop: loopCpu, workers1: cpu1, workers2: cpu2 } : null,
+    // The same two figures from CPU time, which other work on the machine disturbs much less: the
+    // loop's thread against the one game worker, and 2 workers on 2 otherwise idle cores (the one
+    // worker's run lasts as long as its thread plays; the two workers' run, half the CPU all its
+    // threads used). Estimates: they assume nothing else ran.
+    cpuEstimates:
+      loopCpu && cpu1 && cpu2 && cpu1.workersMs > 0 && cpu2.cpuMs > 0
+        ? { perWorkerVsLoop: round(loopCpu.mainMs / loopGames / (cpu1.workersMs / games), 2), speedup: round((2 * cpu1.workersMs) / cpu2.cpuMs, 2) }
+        : null,
   });
 }
 
