@@ -67,7 +67,8 @@ interface Node {
   /** The seat whose move led here (rewards are stored from its point of view). */
   readonly seat: Seat;
   readonly key: Key;
-  readonly children: Map<Key, Node>;
+  /** Children by key; null until the first is made (most nodes of a tree are leaves). */
+  children: Map<Key, Node> | null;
   visits: number;
   avail: number;
   reward: number;
@@ -94,8 +95,15 @@ interface Choices {
 /** Most decisions kept per search: a cap on memory for long searches (the bench's run for seconds). */
 const SEEN_CAP = 50_000;
 
+/** Math.log of visit counts, from a table: UCB takes one per offered child at every step. */
+const LOGS = new Float64Array(1 << 16).map((_, i) => Math.log(i));
+
+function logOf(n: number): number {
+  return n < LOGS.length ? LOGS[n] : Math.log(n);
+}
+
 function newNode(seat: Seat, key: Key): Node {
-  return { seat, key, children: new Map(), visits: 0, avail: 0, reward: 0, prior: null, priorMax: 0, seen: null };
+  return { seat, key, children: null, visits: 0, avail: 0, reward: 0, prior: null, priorMax: 0, seen: null };
 }
 
 /** The seat that decides next in a (determinized) state: the searcher first among simultaneous ones. */
@@ -220,6 +228,8 @@ interface Ctx<S, A extends ActionLike, O> {
   /** Scratch states the game's `cloneInto` refills: one for the iteration, one for one-ply probes. */
   walk: S | null;
   probe: S | null;
+  /** The iteration's path from the root (one array, reused). */
+  readonly path: Node[];
 }
 
 /** A copy of `src`: refills the scratch state `slot` when the game has `cloneInto`, else a fresh clone. */
@@ -248,7 +258,7 @@ export function search<S, A extends ActionLike, O>(d: Decision<S, A, O>, p: Ismc
   const t0 = p.ms > 0 ? performance.now() : 0;
   const pool = Math.max(1, Math.min(p.worlds ?? 16, p.iters > 0 ? p.iters : Infinity));
   const worlds: World<S>[] = [];
-  const ctx: Ctx<S, A, O> = { game, keyOf, me, seats: d.seats, p, widen: p.widen ?? 2, reply: p.reply ?? p.widen ?? 2, rng, spread: { n: 0, sum: 0, sumSq: 0 }, pool, kept: p.keepDecisions === false ? SEEN_CAP : 0, walk: null, probe: null };
+  const ctx: Ctx<S, A, O> = { game, keyOf, me, seats: d.seats, p, widen: p.widen ?? 2, reply: p.reply ?? p.widen ?? 2, rng, spread: { n: 0, sum: 0, sumSq: 0 }, pool, kept: p.keepDecisions === false ? SEEN_CAP : 0, walk: null, probe: null, path: [] };
   // The root's prior averages a few worlds, as the one-ply heuristic would.
   if (choices.length > 1) {
     const sum = new Map<Key, number>();
@@ -275,12 +285,12 @@ export function search<S, A extends ActionLike, O>(d: Decision<S, A, O>, p: Ismc
     it++;
   }
   let best: Node | null = null;
-  for (const child of root.children.values()) {
+  for (const child of root.children?.values() ?? []) {
     if (!byKey.has(child.key)) continue;
     if (!best || child.visits > best.visits || (child.visits === best.visits && child.reward > best.reward)) best = child;
   }
   const action = best ? byKey.get(best.key) : undefined;
-  const children = [...root.children.values()].map((c) => ({
+  const children = [...(root.children?.values() ?? [])].map((c) => ({
     key: keyName(game, byKey, c.key),
     visits: c.visits,
     mean: c.visits ? c.reward / c.visits : 0,
@@ -296,7 +306,7 @@ export function search<S, A extends ActionLike, O>(d: Decision<S, A, O>, p: Ismc
 function settled(root: Node, left: number): boolean {
   let first = 0;
   let second = 0;
-  for (const c of root.children.values()) {
+  for (const c of root.children?.values() ?? []) {
     if (c.visits > first) {
       second = first;
       first = c.visits;
@@ -344,12 +354,13 @@ function choicesAt<S, A extends ActionLike, O>(ctx: Ctx<S, A, O>, node: Node, s:
   if (kept !== undefined) return kept;
   const who = decider(ctx.game, s, ctx.me);
   const legal = who === null ? [] : choicesOf(ctx.game, s, who);
-  const here: Choices = { who, legal, keys: legal.map((a) => ctx.keyOf(a)) };
-  if (ctx.kept < SEEN_CAP) {
-    node.seen ??= new Array<Choices | undefined>(ctx.pool);
-    node.seen[world] = here;
-    ctx.kept++;
-  }
+  if (ctx.kept >= SEEN_CAP) return { who, legal, keys: legal.map((a) => ctx.keyOf(a)) };
+  // A copy of the game's list: a list a game built may hold far more memory than its length (a
+  // backing store grown for pushes), and kept ones live as long as the search (naval: GC time halved).
+  const here: Choices = { who, legal: legal.slice(), keys: legal.map((a) => ctx.keyOf(a)) };
+  node.seen ??= new Array<Choices | undefined>(ctx.pool);
+  node.seen[world] = here;
+  ctx.kept++;
   return here;
 }
 
@@ -371,7 +382,9 @@ function iterate<S, A extends ActionLike, O>(ctx: Ctx<S, A, O>, s: S, base: read
   const { game, me, seats, p, rng, spread } = ctx;
   const c = p.c * scale(spread);
   const bias = (p.bias ?? 0) * scale(spread);
-  const path: Node[] = [root];
+  const path = ctx.path;
+  path.length = 0;
+  path.push(root);
   let node = root;
   // Selection and expansion.
   for (;;) {
@@ -382,6 +395,7 @@ function iterate<S, A extends ActionLike, O>(ctx: Ctx<S, A, O>, s: S, base: read
     const keys = here.keys;
     if (node.visits > 0 && node.prior === null && legal.length > 1) setPrior(node, makePrior(ctx, s, who, sampled(legal, p.priorSample ?? 0, rng)));
     const prior = node.prior;
+    const children = node.children;
     const room = Math.max(1, Math.floor((who === me ? ctx.widen : ctx.reply) * Math.sqrt(node.visits + 1)));
     let best: Node | null = null;
     let bestA: A | null = null;
@@ -393,7 +407,7 @@ function iterate<S, A extends ActionLike, O>(ctx: Ctx<S, A, O>, s: S, base: read
     for (let i = 0; i < legal.length; i++) {
       const a = legal[i];
       const key = keys[i];
-      const child = node.children.get(key);
+      const child = children === null ? undefined : children.get(key);
       if (child === undefined) {
         // The best-looking action not yet offered here (a random one before the prior exists).
         const pr = prior?.get(key) ?? rng.next() / 4294967296 - 2;
@@ -405,8 +419,8 @@ function iterate<S, A extends ActionLike, O>(ctx: Ctx<S, A, O>, s: S, base: read
         continue;
       }
       offered++;
-      child.avail++;
-      let score = child.reward / child.visits + c * Math.sqrt(Math.log(child.avail) / child.visits);
+      const avail = ++child.avail;
+      let score = child.reward / child.visits + c * Math.sqrt(logOf(avail) / child.visits);
       if (bias > 0 && prior !== null) score += (bias * ((prior.get(key) ?? node.priorMax) - node.priorMax)) / (child.visits + 1);
       if (score > bestScore) {
         bestScore = score;
@@ -417,7 +431,7 @@ function iterate<S, A extends ActionLike, O>(ctx: Ctx<S, A, O>, s: S, base: read
     if (fresh !== null && (offered < room || best === null)) {
       const child = newNode(who, freshKey);
       child.avail = 1;
-      node.children.set(freshKey, child);
+      (node.children ??= new Map()).set(freshKey, child);
       game.apply(s, who, fresh, null);
       path.push(child);
       break;
@@ -454,7 +468,8 @@ function iterate<S, A extends ActionLike, O>(ctx: Ctx<S, A, O>, s: S, base: read
   spread.n++;
   spread.sum += v[me];
   spread.sumSq += v[me] * v[me];
-  for (const n of path) {
+  for (let i = 0; i < path.length; i++) {
+    const n = path[i];
     n.visits++;
     if (n.seat >= 0) n.reward += v[n.seat];
   }
