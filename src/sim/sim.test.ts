@@ -6,7 +6,8 @@ import { SandtableError } from '../engine/index.js';
 import { renderHtml } from './html.js';
 import { buildReport } from './report.js';
 import { batchSize, runTasks } from './pool.js';
-import type { GameRecord } from './run-game.js';
+import { loadGame } from '../games/loaders.js';
+import { runGame, type GameRecord } from './run-game.js';
 import { parseSetupFlag, type SetupScript } from './setup-file.js';
 import { wilson } from './stats.js';
 import { runStudy, sweepOptions, tasksFor, validateStudy, type StudySpec } from './study.js';
@@ -63,6 +64,17 @@ describe('sim statistics', () => {
     // Game 0: leader 0 → 1 → 0 = two lead changes.
     expect(r.leadChanges.max).toBe(2);
   });
+
+  it('content a seat lists twice counts once for that seat', () => {
+    const records = [
+      rec({ index: 0, bots: ['A', 'B'], winners: [0], content: [['BB', 'BB'], ['DD']] }),
+      rec({ index: 1, bots: ['B', 'A'], winners: [1], content: [['DD'], ['BB', 'DD', 'BB']] }),
+    ];
+    const r = buildReport('naval', 'x', {}, records, 1000, 1);
+    expect(r.content.map((c) => c.name)).toEqual(['BB', 'DD']);
+    expect(r.content[0]).toMatchObject({ chosen: 2, chosenRate: 0.5, withIt: { wins: 2, games: 2 }, without: { wins: 0, games: 2 } });
+    expect(r.content[1]).toMatchObject({ chosen: 3, withIt: { wins: 1, games: 3 }, without: { wins: 1, games: 1 } });
+  });
 });
 
 describe('sim studies', () => {
@@ -103,13 +115,43 @@ describe('sim studies', () => {
 
   it('batched workers return every record once, in task order, as one thread does', async () => {
     const spec = { ...base, games: 80, bots: ['random', 'random'], options: { costLimit: 2, turnCap: 2 } };
+    // Asked with the tasks still to hand out: batches shrink to single games near the end.
     expect(batchSize(80, 2)).toBe(2);
     expect(batchSize(6, 2)).toBe(1);
     expect(batchSize(100_000, 2)).toBe(64);
+    expect(batchSize(300, 2)).toBe(9);
     const one = await runTasks(tasksFor(spec, 2), 1);
     const two = await runTasks(tasksFor(spec, 2), 2);
     expect(two.map((r) => r.index)).toEqual(Array.from({ length: 80 }, (_, i) => i));
     expect(two).toEqual(one.map((r, i) => ({ ...r, decisionMs: two[i].decisionMs })));
+    // Fewer games than workers: each game is played once.
+    const few = await runTasks(tasksFor({ ...spec, games: 1 }, 2), 2);
+    expect(few.map((r) => r.index)).toEqual([0]);
+  });
+
+  it('a task may leave the final hash out (a local study does: its report never reads it); the game is the same', async () => {
+    const [task] = tasksFor({ ...base, games: 1 }, 2);
+    const naval = await loadGame('naval');
+    const withHash = runGame(task, naval);
+    const without = runGame({ ...task, hash: false }, naval);
+    expect(withHash.hash).toMatch(/^[0-9a-f]{14}$/);
+    expect(without.hash).toBeNull();
+    expect({ ...without, hash: withHash.hash, decisionMs: null }).toEqual({ ...withHash, decisionMs: null });
+  });
+
+  it('options are parsed once per options object and game: the same object for another game is parsed for that game', async () => {
+    const options = { turnCap: 3 };
+    const [n] = tasksFor({ ...base, games: 1, options }, 2);
+    const [m] = tasksFor({ ...base, game: 'mecha', games: 1, bots: ['random', 'random'], options }, 2);
+    const naval = await loadGame('naval');
+    const mecha = await loadGame('mecha');
+    // One raw object for both games (a cache by object alone would hand mecha naval's options)…
+    const shared = [runGame({ ...n, options }, naval), runGame({ ...m, options }, mecha)];
+    // …plays as fresh copies do.
+    const fresh = [runGame({ ...n, options: { ...options } }, naval), runGame({ ...m, options: { ...options } }, mecha)];
+    expect(shared.map((r) => ({ ...r, decisionMs: null }))).toEqual(fresh.map((r) => ({ ...r, decisionMs: null })));
+    expect(shared[1].turns).toBeLessThanOrEqual(4);
+    expect(() => runGame({ ...n, options: { turnCap: 'x' } }, naval)).toThrow(/bad option turnCap/);
   });
 
   it('a setup file fixes the fleets, and an illegal one is a clear error', async () => {
