@@ -2,7 +2,7 @@
 // allocating a fresh one per call (a recon decision alone offers a hex out of 143, and random play
 // asks for ~1,000 legal lists a game). Actions are read-only (the Match hands them out as such), so
 // sharing them is safe; they are built with the same fields in the same order as before.
-import type { NavalAction } from './actions.js';
+import { withCode, type NavalAction } from './actions.js';
 import { COMBAT_CLASSES, type CombatClass } from './data.js';
 
 /** Actions that name a unit and a hex. */
@@ -12,7 +12,7 @@ type HexAction = Extract<NavalAction, { t: HexKind }>;
 
 /** Frozen: one object serves every legal list, so a caller that wrote to it would corrupt them all. */
 export function shared<T extends NavalAction>(a: T): T {
-  return Object.freeze(a);
+  return Object.freeze(withCode(a));
 }
 
 const KIND_INDEX: Readonly<Record<HexKind, number>> = { place: 0, step: 1, lay: 2, recon: 3, fighters: 4, strike: 5, aim: 6, torpedo: 7 };
@@ -32,6 +32,9 @@ export class UnitActions {
   private readonly lastArea: (Int16Array | null)[] = [null, null, null, null, null, null, null, null];
   private readonly lastList: (readonly HexAction[] | null)[] = [null, null, null, null, null, null, null, null];
   private readonly sinks = new Map<number, NavalAction>();
+  private readonly stepLists = new Map<Int16Array, readonly HexAction[]>();
+  private lastNbrs: Int16Array | null = null;
+  private lastSteps: readonly HexAction[] | null = null;
 
   constructor(readonly u: number) {
     this.stop = shared({ t: 'stop', u });
@@ -76,6 +79,23 @@ export class UnitActions {
     }
     this.lastArea[k] = area;
     this.lastList[k] = list;
+    return list;
+  }
+
+  /**
+   * Steps onto every neighbour in `nbrs` (a board's neighbours of one hex: one array per board and
+   * hex, so it identifies the list) but the bases, in its order.
+   */
+  steps(nbrs: Int16Array, base: readonly [number, number]): readonly HexAction[] {
+    if (this.lastNbrs === nbrs) return this.lastSteps!;
+    let list = this.stepLists.get(nbrs);
+    if (list === undefined) {
+      const out: HexAction[] = [];
+      for (const h of nbrs) if (h !== base[0] && h !== base[1]) out.push(this.at('step', h));
+      this.stepLists.set(nbrs, (list = out));
+    }
+    this.lastNbrs = nbrs;
+    this.lastSteps = list;
     return list;
   }
 

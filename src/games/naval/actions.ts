@@ -52,6 +52,23 @@ const T_CODE: Readonly<Record<NavalAction['t'], number>> = {
  * (+1, < 2^14) in the next 14, the hex or second field (+1, < 2^10: boards have at most 31 × 31 hexes).
  */
 export function actionCode(a: NavalAction): number {
+  const c = (a as Coded)[CODE];
+  return c !== undefined ? c : codeOf(a);
+}
+
+/**
+ * The interned actions (action-table.ts) carry their code, computed once: search keys every node's
+ * choices by it. Symbol-keyed and non-enumerable, so JSON, keys, copies and messages never see it.
+ */
+const CODE: unique symbol = Symbol('naval action code');
+type Coded = { readonly [CODE]?: number };
+
+export function withCode<T extends NavalAction>(a: T): T {
+  Object.defineProperty(a, CODE, { value: codeOf(a) });
+  return a;
+}
+
+function codeOf(a: NavalAction): number {
   const t = T_CODE[a.t];
   switch (a.t) {
     case 'add':

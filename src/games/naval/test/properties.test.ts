@@ -157,6 +157,27 @@ describe('naval: action codes', () => {
   });
 });
 
+describe('naval: interned actions', () => {
+  it('carry the code a plain copy of them has, and nothing a copy, key or JSON would show', () => {
+    const m = Match.create(naval, {}, 'codes', 2, false, 'sfc32') as unknown as Match<NavalState, NavalAction, unknown>;
+    const rng = new Rng('codes');
+    let checked = 0;
+    while (!m.isOver() && checked < 6_000) {
+      const seat = m.toMove()[0];
+      const legal = m.legalActions(seat);
+      for (const a of [...legal, ...(naval.macroActions!(m.snapshot(), seat) ?? [])]) {
+        const copy = JSON.parse(JSON.stringify(a)) as NavalAction;
+        expect(Object.keys(a)).toEqual(Object.keys(copy));
+        expect(naval.actionCode!(a)).toBe(naval.actionCode!(copy));
+        expect(naval.actionCode!(structuredClone(a))).toBe(naval.actionCode!(copy));
+        checked++;
+      }
+      m.apply(seat, legal[rng.int(legal.length)]);
+    }
+    expect(checked).toBeGreaterThan(2_000);
+  });
+});
+
 describe('naval: random setup for simulations', () => {
   it('N-1 random fleets are full: ships are added while the cost limit allows one more, every pick legal', () => {
     for (let seed = 0; seed < 60; seed++) {
