@@ -10,7 +10,7 @@ import { tictactoe } from '../engine/test/tictactoe.js';
 import { listGames } from '../games/registry.js';
 import { arenaSeatCounts } from './arena.js';
 import { blueprintsCpu, blueprintsSeatCounts } from './blueprints.js';
-import { mechaPools } from './mecha.js';
+import { mechaHash, mechaPools } from './mecha.js';
 import { kardsCpu } from './kards.js';
 import { simSpeed, studySpeed } from './sim.js';
 
@@ -183,6 +183,7 @@ if (want('arena-seats')) arenaSeatCounts(ms, emit);
 if (want('blueprints-seats')) blueprintsSeatCounts(ms, emit);
 if (want('blueprints-cpu') && benchGames.some((g) => g.id === 'blueprints')) blueprintsCpu(ms, emit);
 if (want('mecha-pools') && benchGames.some((g) => g.id === 'mecha')) mechaPools(ms, emit);
+if (want('mecha-hash') && benchGames.some((g) => g.id === 'mecha')) mechaHash(ms, emit);
 if (want('kards-cpu') && benchGames.some((g) => g.id === 'kards')) kardsCpu(ms, emit);
 const simSeconds = Number(process.env.BENCH_SIM_SECONDS ?? 20);
 if (simSeconds > 0 && want('sim-speedup')) for (const g of benchGames) await simSpeedup(g.id, simSeconds);
