@@ -17,12 +17,18 @@ function seenEnemies(s: NavalState, seat: Seat): Unit[] {
   return out;
 }
 
-/** 炮击: each pending ship's aims at hexes holding a seen enemy it can damage and hit; pass when there are none. */
+/**
+ * 炮击: the aims of the first pending ship with a target, at hexes holding a seen enemy it can damage
+ * and hit; pass when no ship has one. One ship at a time: shots resolve together at the phase's end,
+ * so the order they are aimed in changes nothing, and a ship with one target is a forced choice (not
+ * searched) where all ships' aims together made one wide decision per shot.
+ */
 export function shellingChoices(s: NavalState, seat: Seat): NavalAction[] {
   const { board, stats, opts } = s.ctx;
   const enemies = seenEnemies(s, seat);
   const out: NavalAction[] = [];
   for (const id of s.pending[seat]) {
+    if (out.length > 0) break;
     const u = byId(s, id);
     const gun = stats[u.cls].gun;
     const hexes: number[] = [];

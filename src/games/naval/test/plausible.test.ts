@@ -6,7 +6,7 @@ import { Match, Rng } from '../../../engine/index.js';
 import type { NavalAction } from '../actions.js';
 import { naval } from '../index.js';
 import type { NavalState } from '../state.js';
-import { hexAt, isLegal, scenario, unitOf } from './scenario.js';
+import { hexAt, isLegal, play, scenario, unitOf } from './scenario.js';
 
 const macros = (s: NavalState, seat: number): NavalAction[] => naval.macroActions!(s, seat) ?? [];
 const keys = (list: readonly NavalAction[]): string[] => list.map((a) => naval.actionKey(a));
@@ -27,6 +27,27 @@ describe('plausible attacks for bots', () => {
     expect(macros(s, 0).every((a) => isLegal(s, 0, a))).toBe(true);
     const blind = scenario({ phase: 'shelling', units: [{ owner: 0, cls: 'BB', at: [2, 6] }, { owner: 1, cls: 'CL', at: [3, 5] }] });
     expect(keys(macros(blind, 0))).toEqual(['pass']);
+  });
+
+  it('shelling: one ship at a time, the first pending ship with a target; one target is one (unsearched) choice', () => {
+    const s = scenario({
+      phase: 'shelling',
+      units: [
+        { owner: 0, cls: 'DD', at: [0, 12] }, // no target in range: never offered, passed at the end
+        { owner: 0, cls: 'BB', at: [2, 6] },
+        { owner: 0, cls: 'CA', at: [5, 5] },
+        { owner: 1, cls: 'CA', at: [4, 5], lit: true },
+        { owner: 1, cls: 'CL', at: [3, 6], lit: true },
+      ],
+    });
+    const [bb, ca] = [unitOf(s, 0, 1), unitOf(s, 0, 2)];
+    expect(keys(macros(s, 0))).toEqual([`aim:${bb.id}:${hexAt(s, [4, 5])}`, `aim:${bb.id}:${hexAt(s, [3, 6])}`].sort((a, b) => Number(a.split(':')[2]) - Number(b.split(':')[2])));
+    play(s, 0, macros(s, 0)[0]);
+    play(s, 1, naval.legalActions(s, 1).find((a) => a.t === 'pass')!);
+    const next = macros(s, 0);
+    expect(next.every((a) => a.t === 'aim' && a.u === ca.id)).toBe(true);
+    play(s, 0, next[0]);
+    expect(keys(macros(s, 0))).toEqual(['pass']);
   });
 
   it('shelling a submarine is offered only where it can be damaged (shellSubs)', () => {
