@@ -32,9 +32,6 @@ export class UnitActions {
   private readonly lastArea: (Int16Array | null)[] = [null, null, null, null, null, null, null, null];
   private readonly lastList: (readonly HexAction[] | null)[] = [null, null, null, null, null, null, null, null];
   private readonly sinks = new Map<number, NavalAction>();
-  private readonly stepLists = new Map<Int16Array, readonly HexAction[]>();
-  private lastNbrs: Int16Array | null = null;
-  private lastSteps: readonly HexAction[] | null = null;
 
   constructor(readonly u: number) {
     this.stop = shared({ t: 'stop', u });
@@ -79,23 +76,6 @@ export class UnitActions {
     }
     this.lastArea[k] = area;
     this.lastList[k] = list;
-    return list;
-  }
-
-  /**
-   * Steps onto every neighbour in `nbrs` (a board's neighbours of one hex: one array per board and
-   * hex, so it identifies the list) but the bases, in its order.
-   */
-  steps(nbrs: Int16Array, base: readonly [number, number]): readonly HexAction[] {
-    if (this.lastNbrs === nbrs) return this.lastSteps!;
-    let list = this.stepLists.get(nbrs);
-    if (list === undefined) {
-      const out: HexAction[] = [];
-      for (const h of nbrs) if (h !== base[0] && h !== base[1]) out.push(this.at('step', h));
-      this.stepLists.set(nbrs, (list = out));
-    }
-    this.lastNbrs = nbrs;
-    this.lastSteps = list;
     return list;
   }
 

@@ -63,13 +63,11 @@ export function passable(s: NavalState, u: Unit, h: number): boolean {
 function pushSteps(s: NavalState, u: Unit, out: NavalAction[]): NavalAction[] {
   const acts = unitActions(u.id);
   const b = s.ctx.board;
-  // passable() inlined: asked for every neighbour of every moving ship, mostly with no mine about
-  // (then the unit's cached list of steps from its hex).
+  // passable() inlined: asked for every neighbour of every moving ship, mostly with no mine about.
   const mines = u.cls === 'SS' ? 0 : s.mines.length;
-  if (mines === 0) return pushAll(acts.steps(b.nbrs[u.hex], b.base), out);
   for (const h of b.nbrs[u.hex]) {
     if (h === b.base[0] || h === b.base[1]) continue;
-    if (ownMine(s, u.owner, h)) continue;
+    if (mines > 0 && ownMine(s, u.owner, h)) continue;
     out.push(acts.at('step', h));
   }
   return out;
