@@ -99,7 +99,7 @@ function root(s: BpState, seat: Seat, a: BpAction, ev: EventSink): void {
       applyUse(s, seat, a.o, a.x, ev);
       return;
     case 'end':
-      s.q.length = 0;
+      while (s.q.length > 0) s.q.pop(); // END's own record (pops: cheaper than writing length)
       endTurn(s, ev);
       return;
     case 'aim': case 'fire': case 'block': case 'done': case 'pass':

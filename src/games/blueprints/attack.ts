@@ -42,7 +42,7 @@ const XS: number[] = [];
 export function aimOptions(s: BpState, seat: Seat, out: BpAction[], any = false): boolean {
   for (const o of s.objs) {
     if (!declarable(s, o, seat, s.atk)) continue;
-    XS.length = 0;
+    while (XS.length > 0) XS.pop(); // pops: writing length is a runtime call, per weapon
     weaponTargets(s, o, XS);
     if (any && XS.length > 0) return true;
     for (const x of XS) out.push(aimAct(o.id, x));

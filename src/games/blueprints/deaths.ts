@@ -44,5 +44,5 @@ export function deaths(s: BpState, ev: EventSink): void {
     if (o.w <= 0) destroy(s, o, ev);
     else s.objs[k++] = o;
   }
-  s.objs.length = k;
+  while (s.objs.length > k) s.objs.pop(); // pops: writing length is a runtime call, and DEATHS runs after most actions
 }

@@ -20,7 +20,7 @@ export function useOptions(s: BpState, seat: Seat, ownTurn: boolean, out: BpActi
     if (o.owner !== seat || o.w <= 0 || o.used === s.round) continue;
     const b = bp(o);
     if (!b.effect || (!ownTurn && !usesGround(b)) || !usableHere(s, o)) continue;
-    xs.length = 0;
+    while (xs.length > 0) xs.pop(); // pops: writing length is a runtime call, per object
     VERBS[b.effect.do].targets(s, o, xs);
     for (const x of xs) out.push(useAct(o.id, x));
   }
