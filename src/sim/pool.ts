@@ -6,11 +6,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { hashString, SandtableError } from '../engine/index.js';
 import { loadGame } from '../games/loaders.js';
+import { unpackRecords, type PackedRecords } from './pack.js';
 import { runGame, type GameRecord, type GameTask } from './run-game.js';
 
 export type Progress = (done: number, total: number) => void;
 
-type WorkerReply = { ok: true; records: GameRecord[] } | { ok: false; index: number; message: string };
+type WorkerReply = { ok: true; packed: PackedRecords } | { ok: false; index: number; message: string };
 
 /**
  * Tasks per message, for the `tasks` still to hand out: one message per game kept the main thread busy
@@ -112,8 +113,9 @@ export async function runTasks(tasks: readonly GameTask[], workers: number, prog
           return;
         }
         inFlight.set(w, inFlight.get(w)! - 1);
-        for (const r of m.records) out[r.index] = r;
-        done += m.records.length;
+        const records = unpackRecords(m.packed);
+        for (const r of records) out[r.index] = r;
+        done += records.length;
         progress?.(done, tasks.length);
         feed(w);
       });

@@ -7,6 +7,7 @@ import { renderHtml } from './html.js';
 import { buildReport } from './report.js';
 import { batchSize, runTasks } from './pool.js';
 import { loadGame } from '../games/loaders.js';
+import { packRecords, unpackRecords } from './pack.js';
 import { runGame, type GameRecord } from './run-game.js';
 import { parseSetupFlag, type SetupScript } from './setup-file.js';
 import { wilson } from './stats.js';
@@ -63,6 +64,21 @@ describe('sim statistics', () => {
     expect(bb.without).toMatchObject({ wins: 0, games: 5 });
     // Game 0: leader 0 → 1 → 0 = two lead changes.
     expect(r.leadChanges.max).toBe(2);
+  });
+
+  it('records packed for the trip from a worker come back equal, evaluations exactly (-0 too)', () => {
+    const records = [
+      rec({ index: 0, bots: ['A', 'B'], winners: [0], evals: [[0, -0], [0.1234, -0.1234], [1e-300, Number.MAX_VALUE]] }),
+      rec({ index: 1, bots: ['B', 'A'], winners: [], evals: [] }),
+      rec({ index: 2, bots: ['A', 'B', 'C'], winners: [2], evals: [[1, 2, 3]] }),
+    ];
+    const packed = packRecords(records);
+    expect(packed.evals.length).toBe(9);
+    expect(packed.records.every((r) => r.evals.length === 0)).toBe(true);
+    const back = unpackRecords(packed);
+    expect(back).toEqual(records);
+    expect(Object.is(back[0].evals[0][1], -0)).toBe(true);
+    expect(() => packRecords([rec({ index: 3, bots: ['A', 'B'], winners: [], evals: [[0, 0], [1]] })])).toThrow(/rows of different lengths/);
   });
 
   it('content a seat lists twice counts once for that seat', () => {

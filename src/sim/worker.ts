@@ -1,9 +1,10 @@
 // Worker thread: plays the games it is sent and posts back their records. It loads only the games
 // its tasks name (on the first task of each), so its start does not pay for the others' content.
-// A message is one task (answered with `record`) or a batch of tasks (answered with `records`, in
-// order): the local pool sends batches, since one message per short game kept the main thread busy.
+// A message is one task (answered with `record`) or a batch of tasks (answered with `packed` records,
+// in order): the local pool sends batches, since one message per short game kept the main thread busy.
 import { parentPort } from 'node:worker_threads';
 import { loadGame } from '../games/loaders.js';
+import { packRecords } from './pack.js';
 import { runGame, type GameRecord, type GameTask } from './run-game.js';
 
 async function play(task: GameTask): Promise<GameRecord> {
@@ -38,7 +39,9 @@ async function playBatch(tasks: readonly GameTask[]): Promise<void> {
       return;
     }
   }
-  parentPort!.postMessage({ ok: true, records });
+  // The evaluations travel packed, handed over without a copy (pack.ts).
+  const packed = packRecords(records);
+  parentPort!.postMessage({ ok: true, packed }, [packed.evals.buffer, packed.shape.buffer]);
 }
 
 function messageOf(e: unknown): string {
