@@ -3,7 +3,7 @@
 import { options as queueOptions, owed } from '../../engine/queue.js';
 import type { Seat } from '../../engine/index.js';
 import { ATTACK, END, NEXT, RECOMBINE, carryAct, makeAct, moveAct, placeAct, walkAct, youAct, type BpAction } from './actions.js';
-import { cellsWithin } from './board.js';
+import { N_CELLS, cellsWithin, type Geometry } from './board.js';
 import { BLUEPRINTS, usesGround } from './data.js';
 import { useOptions } from './use.js';
 import { GEN, GROUND, YOU_LINE, slotKind, type BpState } from './state.js';
@@ -60,6 +60,40 @@ export function freePair(s: BpState): number {
   return s.tokens.indexOf(-1);
 }
 
+// Runs of shared actions listed together, made once per distinct run (random games list them by the
+// thousand): an object's moves (or "You"'s walks, mover -1) from a cell within its reach, in cell
+// order; and "You"'s completions with 1…most W. Read only.
+const STEPS_FROM: BpAction[][][][] = [[], []];
+const YOU_RUNS: BpAction[][][] = [];
+
+function stepsFrom(g: Geometry, mover: number, at: number, v: number): readonly BpAction[] {
+  const byMover = STEPS_FROM[g === 'hex' ? 0 : 1];
+  const row = (byMover[mover + 1] ??= []);
+  const key = at + N_CELLS * v;
+  let run = row[key];
+  if (run === undefined) {
+    run = [];
+    for (const c of cellsWithin(g, at, v)) if (c !== at) run.push(mover < 0 ? walkAct(c) : moveAct(mover, c));
+    row[key] = run;
+  }
+  return run;
+}
+
+function youRun(slot: number, most: number): readonly BpAction[] {
+  const row = (YOU_RUNS[slot] ??= []);
+  let run = row[most];
+  if (run === undefined) {
+    run = [];
+    for (let k = 1; k <= most; k++) run.push(youAct(slot, k));
+    row[most] = run;
+  }
+  return run;
+}
+
+function pushAll(out: BpAction[], run: readonly BpAction[]): void {
+  for (let i = 0; i < run.length; i++) out.push(run[i]);
+}
+
 function production(s: BpState, seat: Seat, out: BpAction[]): void {
   const p = s.players[seat];
   const keep = s.opts.keepLastW ? 1 : 0;
@@ -75,7 +109,7 @@ function production(s: BpState, seat: Seat, out: BpAction[]): void {
     const g = freeSlot(s, seat, GROUND);
     if (!p.you && g >= 0) {
       const most = Math.min(s.opts.youMaxK, p.pool - s.opts.youCost - keep);
-      for (let k = 1; k <= most; k++) out.push(youAct(g, k));
+      if (most >= 1) pushAll(out, youRun(g, most));
     }
   }
   // Carry (攜離) and placing are free any time in your own turn (design reading), production included.
@@ -92,10 +126,10 @@ function actionPhase(s: BpState, seat: Seat, out: BpAction[]): void {
     const b = bp(o);
     if (b.v <= 0 || !usesGround(b) || onYouLine(s, o) || (o.tok < 0 && !canPair)) continue;
     const at = posOf(s, o);
-    for (const c of cellsWithin(s.opts.geometry, at, b.v)) if (c !== at) out.push(moveAct(o.id, c));
+    pushAll(out, stepsFrom(s.opts.geometry, o.id, at, b.v));
   }
   if (p.you) {
-    if (!p.youFresh && !p.youMoved) for (const c of cellsWithin(s.opts.geometry, p.youCell, s.opts.youV)) if (c !== p.youCell) out.push(walkAct(c));
+    if (!p.youFresh && !p.youMoved) pushAll(out, stepsFrom(s.opts.geometry, -1, p.youCell, s.opts.youV));
     carryOptions(s, seat, out);
     if (p.youCell === s.bases[seat] && p.base && youLineEmpty(s, p.slots)) out.push(RECOMBINE);
   }
