@@ -93,7 +93,7 @@ export function runGame(task: GameTask, game: AnyGame): GameRecord {
         action = game.randomSetup ? game.randomSetup(m.snapshot(), seat, legal, setupRng) : legal[setupRng.int(legal.length)];
       } else action = bots[seat].choose({ game, seat, seats, legal, rng, state, setup: true, memo: memos[seat] });
     } else {
-      if (firstSeat === null) firstSeat = game.firstSeat?.(m.snapshot()) ?? seat;
+      if (firstSeat === null) firstSeat = m.read((s) => game.firstSeat?.(s)) ?? seat;
       const t = timing[seat];
       t[0]++;
       if (!timed[seat]) action = bots[seat].choose({ game, seat, seats, legal, rng, state, setup: false, memo: memos[seat] });
@@ -107,7 +107,8 @@ export function runGame(task: GameTask, game: AnyGame): GameRecord {
     }
     m.apply(seat, action);
   }
-  const end = m.snapshot();
+  // Read from the match's own state (no copy), before the last evaluation as always.
+  const content = m.read((end) => contentOf(game, end, seats));
   evals.push(evalAll(m, seats));
   const r = m.result()!;
   return {
@@ -123,7 +124,7 @@ export function runGame(task: GameTask, game: AnyGame): GameRecord {
     firstSeat,
     hash: task.hash === false ? null : m.hash(),
     evals,
-    content: contentOf(game, end, seats),
+    content,
     decisionMs: decisionMsOf(timing),
   };
 }
