@@ -25,10 +25,23 @@ function refName(s: KardsState, ref: number): Label {
   return { zh: ` → ${n.zh}`, en: ` → ${n.en}` };
 }
 
+/** 调换 (§1.3): the hand cards a mulligan sends back, by name (bit i = hand slot i), or "keep all". */
+function mulliganText(hand: readonly number[], m: number): Label {
+  if (m === 0) return { zh: '保留全部手牌', en: 'keep the whole hand' };
+  const zh: string[] = [];
+  const en: string[] = [];
+  for (let i = 0; i < hand.length; i++) {
+    if (!(m & (1 << i))) continue;
+    zh.push(CARDS[hand[i]].name.zh);
+    en.push(CARDS[hand[i]].name.en);
+  }
+  return { zh: `调换：${zh.join('、')}`, en: `mulligan: ${en.join(', ')}` };
+}
+
 export function describeAction(s: KardsState, seat: Seat, a: KardsAction): Label {
   const hand = s.sides[seat].hand;
   switch (a.t) {
-    case 'mull': return { zh: `调换 ${a.m.toString(2)}`, en: `mulligan ${a.m.toString(2)}` };
+    case 'mull': return mulliganText(hand, a.m);
     case 'deploy': { const n = CARDS[hand[a.h]].name, r = refName(s, a.tgt); return { zh: `部署 ${n.zh}${r.zh}`, en: `deploy ${n.en}${r.en}` }; }
     case 'give': { const n = CARDS[hand[a.h]].name, r = refName(s, a.tgt); return { zh: `指令 ${n.zh}${r.zh}`, en: `order ${n.en}${r.en}` }; }
     case 'cm': { const n = CARDS[hand[a.h]].name; return { zh: `设置反制 ${n.zh}`, en: `set countermeasure ${n.en}` }; }

@@ -51,7 +51,8 @@ export function parseTarget(phrase: string): Target | null {
     else if (w === 'units') { units = true; plural = true; }
     else if (w === 'targets') { hq = true; units = true; plural = true; }
     else if (w in CLS_WORDS) { cls |= CLS_WORDS[w]; units = true; if (w.endsWith('s') && w !== 'infantry') plural = true; }
-    else if (w in NATION_WORDS) nation = (nation === '!' ? '!' : '') + NATION_WORDS[w];
+    // "your British and US units": several nations as 'Britain|USA'.
+    else if (w in NATION_WORDS) nation = nation === '!' ? `!${NATION_WORDS[w]}` : nation === '' ? NATION_WORDS[w] : `${nation}|${NATION_WORDS[w]}`;
     else if (w === 'non') nation = '!';
     else return null;
   }
@@ -126,9 +127,9 @@ const VERBS: readonly [RegExp, Parse][] = [
   [/^discard all activated countermeasures$/, () => [{ do: 'clearCms' }]],
   [/^draw (a|an|one|two|three|\d+) (?:random )?(?:(british|german|soviet|japanese|us) )?(units?|orders?|cards?|infantry|tanks?|fighters?|bombers?|artillery|air units?)(?: from your deck)?$/, (m) => {
     const what = m[3].replace(/s$/, '');
-    if (what === 'air unit') return [{ do: 'drawOf', n: num(m[1]), cls: 24, order: false, nation: m[2] ? NATION_WORDS[m[2]] : '' }];
+    if (what === 'air unit') return [{ do: 'drawOf', n: num(m[1]), kind: 'unit', cls: 24, nation: m[2] ? NATION_WORDS[m[2]] : '' }];
     if (what === 'card' && !m[2]) return null;
-    return [{ do: 'drawOf', n: num(m[1]), cls: what === 'unit' || what === 'card' ? 31 : what === 'order' ? 0 : CLS_WORDS[what], order: what === 'order', nation: m[2] ? NATION_WORDS[m[2]] : '' }];
+    return [{ do: 'drawOf', n: num(m[1]), kind: what === 'order' ? 'order' : what === 'card' ? 'card' : 'unit', cls: what === 'unit' || what === 'card' ? 31 : what === 'order' ? 0 : CLS_WORDS[what], nation: m[2] ? NATION_WORDS[m[2]] : '' }];
   }],
   [/^next turn, you gain (\d+) additional kredits and cannot give orders$/, (m) => [{ do: 'delayed', kredits: +m[1], draws: 0, noOrders: true, enemySkip: false }]],
   [/^draw an additional card at the beginning of next turn$/, () => [{ do: 'delayed', kredits: 0, draws: 1, noOrders: false, enemySkip: false }]],
@@ -222,7 +223,7 @@ const VERBS: readonly [RegExp, Parse][] = [
   [/^give its attack and defense to (.+)$/, (m) => withT(m[1], (to) => [{ do: 'buffPicked', to }])],
   [/^gain attack equal to the cost$/, () => [{ do: 'buffPicked', to: SELF, costAtk: true }]],
   [/^cards in enemy hand cost \+(\d+) kredits?$/, (m) => [{ do: 'handCost', n: +m[1], side: 'enemy' }]],
-  [/^draw (2|two|a) units? from your deck$/, (m) => [{ do: 'drawOf', n: num(m[1]), cls: 31, order: false, nation: '' }]],
+  [/^draw (2|two|a) units? from your deck$/, (m) => [{ do: 'drawOf', n: num(m[1]), kind: 'unit', cls: 31, nation: '' }]],
   [/^discard them at the end of (?:the )?turn$/, () => [{ do: 'markDrawn', mod: MOD_DISCARD_EOT }]],
   [/^it gets \+1\+1 and blitz when deployed$/, () => [{ do: 'markDrawn', mod: MOD_DEPLOY_BUFF }]],
 ];
@@ -444,21 +445,6 @@ function sentenceEffects(s: string): Effect[] | null {
     const a = sentenceEffects(and[1]);
     const b = sentenceEffects(and[2]);
     if (a && b) return [...a, ...b];
-  }
-  return null;
-}
-
-/**
- * The two options of a card's "Choose one - A or B" as printed, split where the compiler splits them
- * (for labels: "choose: A"); null when the card has none.
- */
-export function chooseOneTexts(text: string): [string, string] | null {
-  const at = text.toLowerCase().indexOf('choose one - ');
-  if (at < 0) return null;
-  const rest = text.slice(at + 'choose one - '.length).split(/(?<=\.)\s/)[0].replace(/\.$/, '');
-  const low = rest.toLowerCase();
-  for (let i = low.indexOf(' or '); i >= 0; i = low.indexOf(' or ', i + 1)) {
-    if (sentenceEffects(low.slice(0, i)) && sentenceEffects(low.slice(i + 4))) return [rest.slice(0, i), rest.slice(i + 4)];
   }
   return null;
 }

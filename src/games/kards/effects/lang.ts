@@ -76,8 +76,11 @@ export type Effect = (
   | { readonly do: 'handToDeck'; readonly side: 'enemy' | 'friendly' }
   /** The enemy's face-down countermeasures are discarded. */
   | { readonly do: 'clearCms' }
-  /** Draw n cards of a type/class/nation from your deck (random among those; §4.1.4 targeted draws). */
-  | { readonly do: 'drawOf'; readonly n: number; readonly cls: number; readonly order: boolean; readonly nation: string }
+  /**
+   * Draw n cards of a kind/class/nation from your deck (random among those; §4.1.4 targeted draws): units of the
+   * classes in `cls`, orders, or any card ("a random Soviet card": units, orders and countermeasures alike).
+   */
+  | { readonly do: 'drawOf'; readonly n: number; readonly kind: 'unit' | 'order' | 'card'; readonly cls: number; readonly nation: string }
   /** This turn, units you deploy cost n less and have Blitz. */
   | { readonly do: 'deployBoost'; readonly n: number }
   /** Next turn of the owner: more kredits, more draws, no orders; or the enemy's next turn: no slot, no draw. */

@@ -31,6 +31,7 @@ const KW_BITS: readonly [number, L][] = [
 export function nation(n: string): L {
   if (n === '') return EMPTY;
   if (n.startsWith('!')) { const x = NATION_NAME[n.slice(1)] ?? l(n.slice(1), n.slice(1)); return l(`非${x.zh}`, `non-${x.en}`); }
+  if (n.includes('|')) { const xs = n.split('|').map((m) => NATION_NAME[m] ?? l(m, m)); return l(xs.map((x) => x.zh).join('和'), xs.map((x) => x.en).join(' and ')); }
   return NATION_NAME[n] ?? l(n, n);
 }
 

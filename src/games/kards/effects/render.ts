@@ -143,7 +143,7 @@ function effect(e: Effect, c: Ctx): L | null {
     case 'clearCms': return l('弃置敌方所有已激活的反制', 'discard all the enemy’s activated countermeasures');
     case 'drawOf': {
       const nat = nation(e.nation);
-      const what = e.order ? l('指令', e.n > 1 ? 'orders' : 'order') : clsNoun(e.cls, e.n > 1);
+      const what = e.kind === 'order' ? l('指令', e.n > 1 ? 'orders' : 'order') : e.kind === 'card' ? l('牌', e.n > 1 ? 'cards' : 'card') : clsNoun(e.cls, e.n > 1);
       return l(`从你的卡组抽${e.n === 1 ? '一' : e.n}张${nat.zh}${what.zh}`, `draw ${e.n === 1 ? article(nat.en || what.en) : e.n} ${nat.en ? `${nat.en} ` : ''}${what.en} from your deck`);
     }
     case 'deployBoost': return l(`本回合你部署的单位费用-${e.n}并具有闪击`, `units you deploy this turn cost ${e.n} less and have Blitz`);

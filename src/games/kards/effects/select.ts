@@ -35,9 +35,14 @@ export function matches(s: KardsState, u: Unit, sel: Sel, owner: Seat, src: numb
   if (sel.damaged && !u.hurt) return false;
   if (u.def < sel.minDef) return false;
   if (sel.named !== '' && NAMES[u.card] !== sel.named) return false;
-  // '!X': any nation but X ("your non USA units").
-  if (sel.nation !== '' && (sel.nation[0] === '!' ? c.nation === sel.nation.slice(1) : c.nation !== sel.nation)) return false;
+  if (sel.nation !== '' && !nationFits(sel.nation, c.nation)) return false;
   return true;
+}
+
+/** '!X': any nation but X ("your non USA units"); 'X|Y': either ("your British and US units"); else that one. */
+export function nationFits(want: string, n: string): boolean {
+  if (want[0] === '!') return n !== want.slice(1);
+  return want === n || (want.includes('|') && want.split('|').includes(n));
 }
 
 /** Every unit matching, in board order (support line of seat 0, of seat 1, then the frontline). */

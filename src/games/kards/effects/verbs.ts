@@ -408,7 +408,8 @@ export const VERBS: Table = {
       const fits: number[] = [];
       for (let i = 0; i < p.deck.length; i++) {
         const c = CARDS[p.deck[i]];
-        if ((e.order ? c.type === 'order' : (c.cls & e.cls) !== 0) && (e.nation === '' || c.nation === e.nation)) fits.push(i);
+        const kindFits = e.kind === 'card' || (e.kind === 'order' ? c.type === 'order' : (c.cls & e.cls) !== 0);
+        if (kindFits && (e.nation === '' || c.nation === e.nation)) fits.push(i);
       }
       if (fits.length === 0) return;
       const i = fits[r.s.rng.int(fits.length)];

@@ -288,3 +288,24 @@ describe('other sets: conditions, keywords, kredits', () => {
     expect(s.sides[1].cms).toEqual([]);
   });
 });
+
+describe('readings the Chinese card text made visible (issue 15)', () => {
+  it('yak_9 YAK 9: "Destruction: Draw a random Soviet card" draws any Soviet card (here an order), not only units', () => {
+    // DEATH FROM ABOVE destroys YAK 9 (the only enemy unit); seat 1's deck holds one Soviet card, an order.
+    const s = scenario({ hands: [['death_from_above'], []], support: [[], ['yak_9']], decks: [['bt7'], ['humber_mk_ii', 'war_production', 'humber_mk_ii']] });
+    act(s, { t: 'give', h: 0, tgt: -1 });
+    expect(s.sides[1].hand.map((c) => CARDS[c].id)).toEqual(['war_production']);
+    expect(s.sides[1].deck.map((c) => CARDS[c].id)).toEqual(['humber_mk_ii', 'humber_mk_ii']);
+  });
+
+  it('combined_chiefs_of_staff COMBINED CHIEFS OF STAFF: "Your British and US units get +2+3" buffs both nations, not others', () => {
+    const s = scenario({ hands: [['combined_chiefs_of_staff'], []], support: [['humber_mk_ii', '30th_regiment', 't34_1942'], []] });
+    const before = s.lines[0].map((u) => [u.atk, u.def]);
+    act(s, { t: 'give', h: 0, tgt: -1 });
+    expect(s.lines[0].map((u) => [u.atk, u.def])).toEqual([
+      [before[0][0] + 2, before[0][1] + 3],
+      [before[1][0] + 2, before[1][1] + 3],
+      before[2],
+    ]);
+  });
+});

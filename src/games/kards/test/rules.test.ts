@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../engine/index.js';
 import { push, settle } from '../../../engine/queue.js';
 import { kards } from '../index.js';
+import { CARDS } from '../cards.js';
 import { hqRef } from '../effects/select.js';
 import { K, STEPS } from '../steps.js';
 import { KW } from '../effects/lang.js';
@@ -67,6 +68,14 @@ describe('K-1 基础规则', () => {
     kards.apply(s, 1 - s.first, { t: 'mull', m: 0 }, null);
     expect(s.phase).toBe('play');
     expect(s.sides[s.first].hand.length).toBe(4);
+  });
+  it('K-1.3a a mulligan choice reads as the cards it sends back, by name (not a bit mask)', () => {
+    const s = kards.setup(kards.optionsSchema.parse({}), 2, new Rng(5));
+    const hand = s.sides[s.first].hand;
+    const a = kards.describeAction(s, s.first, { t: 'mull', m: 0b101 });
+    expect(a.zh).toBe(`调换：${CARDS[hand[0]].name.zh}、${CARDS[hand[2]].name.zh}`);
+    expect(a.en).toBe(`mulligan: ${CARDS[hand[0]].name.en}, ${CARDS[hand[2]].name.en}`);
+    expect(kards.describeAction(s, s.first, { t: 'mull', m: 0 })).toEqual({ zh: '保留全部手牌', en: 'keep the whole hand' });
   });
   it('K-1.3b 后手可以是为5+1: the second player draws at its first turn start, the first player does not', () => {
     const s = kards.setup(kards.optionsSchema.parse({}), 2, new Rng(5));
