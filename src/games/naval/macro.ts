@@ -7,7 +7,7 @@ import type { EventSink, Seat } from '../../engine/index.js';
 import type { NavalAction } from './actions.js';
 import { PASS, shared, unitActions } from './action-table.js';
 import { legalActions, moveAllowance, passable } from './legal.js';
-import { shellingChoices, strikeChoices, torpedoChoices } from './plausible.js';
+import { fighterChoices, reconChoices, shellingChoices, strikeChoices, torpedoChoices } from './plausible.js';
 import type { Board } from './board.js';
 import { byId, onBoard, type NavalState, type Unit } from './state.js';
 
@@ -198,6 +198,8 @@ export function macroActions(s: NavalState, seat: Seat): NavalAction[] | null {
   if (s.phase === 'shelling') return shellingChoices(s, seat);
   if (s.phase === 'torpedo' || s.phase === 'subTorpedo') return torpedoChoices(s, seat);
   if (s.phase === 'strike') return strikeChoices(s, seat);
+  if (s.phase === 'recon') return reconChoices(s, seat);
+  if (s.phase === 'fighters') return fighterChoices(s, seat);
   if (!wholeMoves(s)) return null;
   if (s.phase === 'supply') return supplyChoices(s, seat);
   const out: NavalAction[] = [];

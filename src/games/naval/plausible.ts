@@ -122,3 +122,56 @@ export function strikeChoices(s: NavalState, seat: Seat): NavalAction[] | null {
   out.push(PASS);
   return out;
 }
+
+/** Per board: the hexes (q − r) ≡ 0 (mod 3) in axial coordinates, every hex of the board being one of them or next to one. */
+const reconGrids = new WeakMap<object, readonly number[]>();
+
+function reconGrid(s: NavalState): readonly number[] {
+  const board = s.ctx.board;
+  let grid = reconGrids.get(board);
+  if (grid === undefined) {
+    const out: number[] = [];
+    for (let h = 0; h < board.n; h++) {
+      const c = board.coords[h];
+      if ((((c.q - c.r) % 3) + 3) % 3 === 0) out.push(h);
+    }
+    reconGrids.set(board, (grid = out));
+  }
+  return grid;
+}
+
+/**
+ * 航空侦察: the first pending carrier's scouting on a third of the hexes, every hex being one of them or
+ * next to one (a disc of radius 4 moved by one hex covers nearly the same sea), instead of all of them:
+ * a wide decision at the root and at every carrier's node deeper in a search. Scouting costs nothing
+ * and only ever shows more, so not scouting is not offered.
+ */
+export function reconChoices(s: NavalState, seat: Seat): NavalAction[] | null {
+  const id = s.pending[seat][0];
+  if (id === undefined) return null;
+  const acts = unitActions(id);
+  return reconGrid(s).map((h) => acts.at('recon', h));
+}
+
+/**
+ * 优先防空区域: the first pending carrier's zone on the hexes that would cover a ship of the seat (its
+ * own, SS aside: attacks go where ships are, and a zone over open sea protects nothing — the
+ * evaluation values exactly the ships under it); its stop when none would.
+ */
+export function fighterChoices(s: NavalState, seat: Seat): NavalAction[] | null {
+  const id = s.pending[seat][0];
+  if (id === undefined) return null;
+  const { board, opts } = s.ctx;
+  const acts = unitActions(id);
+  const out: NavalAction[] = [];
+  for (let h = 0; h < board.n; h++) {
+    for (const u of s.units) {
+      if (u.owner === seat && u.cls !== 'SS' && onBoard(u) && board.dist[h * board.n + u.hex] <= opts.fighterRadius) {
+        out.push(acts.at('fighters', h));
+        break;
+      }
+    }
+  }
+  if (out.length === 0) out.push(acts.stop);
+  return out;
+}

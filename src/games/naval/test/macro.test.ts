@@ -27,7 +27,7 @@ describe('whole moves for bots', () => {
     expect(list.filter((a) => a.t === 'moveTo')).toHaveLength(18);
     expect(keys(list.slice(-2))).toEqual([`stop:${bb.id}`, 'pass']);
     expect(macros(s, 1)).toEqual([]);
-    const t = scenario({ phase: 'recon', units: [{ owner: 0, cls: 'CV', at: [2, 6] }] });
+    const t = scenario({ phase: 'subDetect', units: [{ owner: 0, cls: 'DD', at: [2, 6] }, { owner: 1, cls: 'SS', at: [3, 6], lit: true }] });
     expect(naval.macroActions!(t, 0)).toBeNull();
   });
 

@@ -99,6 +99,33 @@ describe('plausible attacks for bots', () => {
   });
 });
 
+describe('plausible air choices for bots', () => {
+  it('scouting: a third of the hexes, every hex of the board one of them or next to one, all legal', () => {
+    const s = scenario({ phase: 'recon', units: [{ owner: 0, cls: 'CV', at: [2, 6] }, { owner: 1, cls: 'CA', at: [4, 2] }] });
+    const list = macros(s, 0);
+    const { board } = s.ctx;
+    expect(list.length).toBeLessThan(board.n / 2.5);
+    expect(list.every((a) => a.t === 'recon' && isLegal(s, 0, a))).toBe(true);
+    const centres = list.map((a) => (a.t === 'recon' ? a.h : -1));
+    for (let h = 0; h < board.n; h++) expect(Math.min(...centres.map((c) => board.dist[h * board.n + c]))).toBeLessThanOrEqual(1);
+  });
+
+  it('fighter zones: only hexes within the zone radius of a ship of the seat (SS aside), else its stop', () => {
+    const units = [
+      { owner: 0 as const, cls: 'CV' as const, at: [2, 6] as [number, number] },
+      { owner: 0 as const, cls: 'SS' as const, at: [5, 8] as [number, number] },
+      { owner: 1 as const, cls: 'CA' as const, at: [4, 2] as [number, number] },
+    ];
+    const s = scenario({ phase: 'fighters', units });
+    const { board, opts } = s.ctx;
+    const cv = unitOf(s, 0, 0);
+    const list = macros(s, 0);
+    // Only the CV is a ship to cover here: the 19 hexes within 2 of it.
+    expect(list).toHaveLength(19);
+    expect(list.every((a) => a.t === 'fighters' && isLegal(s, 0, a) && board.dist[a.h * board.n + cv.hex] <= opts.fighterRadius)).toBe(true);
+  });
+});
+
 describe('plausible supply for bots', () => {
   it('a supply ship is brought in and moved only while a ship needs it; otherwise the side passes', () => {
     const spec = (hp: number) => ({
