@@ -60,7 +60,7 @@ export function passable(s: NavalState, u: Unit, h: number): boolean {
   return true;
 }
 
-function pushSteps(s: NavalState, u: Unit, out: NavalAction[]): NavalAction[] {
+function pushSteps(s: NavalState, u: Unit, out: NavalAction[]): void {
   const acts = unitActions(u.id);
   const b = s.ctx.board;
   // passable() inlined: asked for every neighbour of every moving ship, mostly with no mine about.
@@ -70,7 +70,6 @@ function pushSteps(s: NavalState, u: Unit, out: NavalAction[]): NavalAction[] {
     if (mines > 0 && ownMine(s, u.owner, h)) continue;
     out.push(acts.at('step', h));
   }
-  return out;
 }
 
 function ownMine(s: NavalState, owner: Seat, h: number): boolean {
@@ -79,16 +78,13 @@ function ownMine(s: NavalState, owner: Seat, h: number): boolean {
 }
 
 /** Action `t` of unit `id` on every hex within r of `from` but `from` itself. */
-function hexesAround(s: NavalState, id: number, from: number, r: number, t: HexKind, out: NavalAction[]): NavalAction[] {
-  return pushAll(unitActions(id).around(t, from, s.ctx.board.within(from, r)), out);
+function hexesAround(s: NavalState, id: number, from: number, r: number, t: HexKind, out: NavalAction[]): void {
+  pushAll(unitActions(id).around(t, from, s.ctx.board.within(from, r)), out);
 }
 
-/** `out` with `list` appended: a copy of `list` when `out` is empty (a copy is a block move, an append is not). */
-function pushAll(list: readonly NavalAction[], out: NavalAction[]): NavalAction[] {
-  if (out.length === 0) return list.slice();
-  // One native append (lists here are at most a board's hexes, far below the argument limit).
+function pushAll(list: readonly NavalAction[], out: NavalAction[]): void {
+  // One native copy (lists here are at most a board's hexes, far below the argument limit).
   Array.prototype.push.apply(out, list as NavalAction[]);
-  return out;
 }
 
 function occupiedByOwn(s: NavalState, seat: Seat, h: number): boolean {
@@ -104,7 +100,7 @@ export function moveAllowance(s: NavalState, u: Unit): number {
 }
 
 export function legalActions(s: NavalState, seat: Seat): NavalAction[] {
-  let out: NavalAction[] = [];
+  const out: NavalAction[] = [];
   const o = s.ctx.opts;
   const b = s.ctx.board;
   if (s.phase === 'build') {
@@ -129,12 +125,12 @@ export function legalActions(s: NavalState, seat: Seat): NavalAction[] {
     const acts = unitActions(u.id);
     if (s.active.sortie) {
       const struck = s.active.struck;
-      if (struck.length === 0) out = pushAll(acts.all('strike', b.n), out);
+      if (struck.length === 0) pushAll(acts.all('strike', b.n), out);
       else for (const a of acts.all('strike', b.n)) if (!struck.includes(a.h)) out.push(a);
       // A sortie that must strike all its hexes (option) cannot stop short.
       if (!o.sortieStopsEarly) return out;
     } else {
-      if (s.active.left > 0) out = pushSteps(s, u, out);
+      if (s.active.left > 0) pushSteps(s, u, out);
       pushPostMove(s, u, out);
     }
     out.push(acts.stop, PASS);
@@ -153,24 +149,24 @@ export function legalActions(s: NavalState, seat: Seat): NavalAction[] {
       case 'supply':
       case 'move':
       case 'subMove':
-        if (moveAllowance(s, u) > 0) out = pushSteps(s, u, out);
+        if (moveAllowance(s, u) > 0) pushSteps(s, u, out);
         if (s.phase === 'supply') pushPostMove(s, u, out);
         break;
       case 'recon':
-        out = pushAll(acts.all('recon', b.n), out);
+        pushAll(acts.all('recon', b.n), out);
         break;
       case 'fighters':
-        out = pushAll(acts.all('fighters', b.n), out);
+        pushAll(acts.all('fighters', b.n), out);
         break;
       case 'strike':
         out.push(acts.sortie[0], acts.sortie[1]);
         break;
       case 'shelling':
-        out = hexesAround(s, id, u.hex, s.ctx.stats[u.cls].gun, 'aim', out);
+        hexesAround(s, id, u.hex, s.ctx.stats[u.cls].gun, 'aim', out);
         break;
       case 'torpedo':
       case 'subTorpedo':
-        out = hexesAround(s, id, u.hex, u.cls === 'SS' ? o.subTorpedoRange : o.torpedoRange, 'torpedo', out);
+        hexesAround(s, id, u.hex, u.cls === 'SS' ? o.subTorpedoRange : o.torpedoRange, 'torpedo', out);
         break;
       case 'subDetect':
         for (const ss of killableSubs(s, u)) out.push(acts.sink(ss.id));
