@@ -91,6 +91,8 @@ export async function runTasks(tasks: readonly GameTask[], workers: number, prog
     let running = pool.length;
     // Batches sent and not yet answered, per worker.
     const inFlight = new Map<Worker, number>(pool.map((w) => [w, 0]));
+    // Each worker's content names by index, as it sent them (pack.ts).
+    const names = new Map<Worker, string[]>(pool.map((w) => [w, []]));
     const send = (w: Worker) => {
       const size = batchSize(tasks.length - next, pool.length);
       w.postMessage(tasks.slice(next, next + size));
@@ -113,7 +115,7 @@ export async function runTasks(tasks: readonly GameTask[], workers: number, prog
           return;
         }
         inFlight.set(w, inFlight.get(w)! - 1);
-        const records = unpackRecords(m.packed);
+        const records = unpackRecords(m.packed, names.get(w)!);
         for (const r of records) out[r.index] = r;
         done += records.length;
         progress?.(done, tasks.length);

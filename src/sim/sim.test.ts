@@ -68,17 +68,24 @@ describe('sim statistics', () => {
 
   it('records packed for the trip from a worker come back equal, evaluations exactly (-0 too)', () => {
     const records = [
-      rec({ index: 0, bots: ['A', 'B'], winners: [0], evals: [[0, -0], [0.1234, -0.1234], [1e-300, Number.MAX_VALUE]] }),
+      rec({ index: 0, bots: ['A', 'B'], winners: [0], content: [['BB', 'DD'], ['DD']], evals: [[0, -0], [0.1234, -0.1234], [1e-300, Number.MAX_VALUE]] }),
       rec({ index: 1, bots: ['B', 'A'], winners: [], evals: [] }),
       rec({ index: 2, bots: ['A', 'B', 'C'], winners: [2], evals: [[1, 2, 3]] }),
     ];
-    const packed = packRecords(records);
+    const sent = new Map<string, number>();
+    const table: string[] = [];
+    const packed = packRecords(records, sent);
     expect(packed.evals.length).toBe(9);
-    expect(packed.records.every((r) => r.evals.length === 0)).toBe(true);
-    const back = unpackRecords(packed);
+    expect(packed.records.every((r) => r.evals.length === 0 && r.content.length === 0)).toBe(true);
+    const back = unpackRecords(packed, table);
     expect(back).toEqual(records);
     expect(Object.is(back[0].evals[0][1], -0)).toBe(true);
-    expect(() => packRecords([rec({ index: 3, bots: ['A', 'B'], winners: [], evals: [[0, 0], [1]] })])).toThrow(/rows of different lengths/);
+    // Content names travel once per worker: a second batch sends only new ones.
+    const more = [rec({ index: 4, bots: ['A', 'B'], winners: [1], content: [['BB', 'CV'], []] })];
+    const second = packRecords(more, sent);
+    expect(second.names).toEqual(['CV']);
+    expect(unpackRecords(second, table)).toEqual(more);
+    expect(() => packRecords([rec({ index: 3, bots: ['A', 'B'], winners: [], evals: [[0, 0], [1]] })], sent)).toThrow(/rows of different lengths/);
   });
 
   it('content a seat lists twice counts once for that seat', () => {

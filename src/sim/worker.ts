@@ -14,6 +14,8 @@ async function play(task: GameTask): Promise<GameRecord> {
 // Batches are played one after another, in the order they came: the local pool keeps a second one
 // waiting here while the first plays, so the worker never waits for the next.
 let batches: Promise<void> = Promise.resolve();
+// Content names sent so far, by index (the pool keeps the same table for this worker).
+const names = new Map<string, number>();
 
 parentPort!.on('message', (msg: GameTask | readonly GameTask[] | null) => {
   if (msg === null) {
@@ -40,8 +42,8 @@ async function playBatch(tasks: readonly GameTask[]): Promise<void> {
     }
   }
   // The evaluations travel packed, handed over without a copy (pack.ts).
-  const packed = packRecords(records);
-  parentPort!.postMessage({ ok: true, packed }, [packed.evals.buffer, packed.shape.buffer]);
+  const packed = packRecords(records, names);
+  parentPort!.postMessage({ ok: true, packed }, [packed.evals.buffer, packed.shape.buffer, packed.content.buffer]);
 }
 
 function messageOf(e: unknown): string {
