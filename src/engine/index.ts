@@ -7,3 +7,4 @@ export * from './match.js';
 export * from './visibility.js';
 export * from './result.js';
 export * from './ctx-proto.js';
+export * from './copy.js';

@@ -64,6 +64,15 @@ interface Committed<S> {
   events: number;
 }
 
+/** The seat count asked for (default: the game's first), checked before anything else (bad seats win over bad options). */
+function seatCount(game: { readonly id: string; readonly seatCounts: readonly number[] }, seats: number | undefined): number {
+  const n = seats ?? game.seatCounts[0];
+  if (!game.seatCounts.includes(n)) {
+    throw new SandtableError('bad_seats', `${game.id} is played by ${game.seatCounts.join('/')} seats, not ${n}`);
+  }
+  return n;
+}
+
 export class Match<S, A extends ActionLike, O> {
   private state: S;
   private readonly history: RecordedAction[] = [];
@@ -98,10 +107,7 @@ export class Match<S, A extends ActionLike, O> {
     keepEvents = true,
     dice: DiceScheme = DEFAULT_DICE,
   ): Match<S, A, O> {
-    const n = seats ?? game.seatCounts[0];
-    if (!game.seatCounts.includes(n)) {
-      throw new SandtableError('bad_seats', `${game.id} is played by ${game.seatCounts.join('/')} seats, not ${n}`);
-    }
+    const n = seatCount(game, seats);
     return Match.createParsed(game, parseOptions(game.optionsSchema, rawOptions), seed, n, keepEvents, dice);
   }
 
@@ -118,11 +124,7 @@ export class Match<S, A extends ActionLike, O> {
     keepEvents = true,
     dice: DiceScheme = DEFAULT_DICE,
   ): Match<S, A, O> {
-    const n = seats ?? game.seatCounts[0];
-    if (!game.seatCounts.includes(n)) {
-      throw new SandtableError('bad_seats', `${game.id} is played by ${game.seatCounts.join('/')} seats, not ${n}`);
-    }
-    return new Match(game, options, seed, n, keepEvents, dice);
+    return new Match(game, options, seed, seatCount(game, seats), keepEvents, dice);
   }
 
   /**

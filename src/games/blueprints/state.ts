@@ -1,5 +1,5 @@
 // Blueprints state: plain data, cloned explicitly (bots clone by the million).
-import { Rng, type Seat } from '../../engine/index.js';
+import { refill, Rng, type Seat } from '../../engine/index.js';
 import type { Queue } from '../../engine/queue.js';
 import { baseCells } from './board.js';
 import { DECKS } from './data.js';
@@ -123,14 +123,6 @@ export function newState(opts: BlueprintsOptions, n: number, rng: Rng): BpState 
 // Clones copy field by field (no spreads, no callbacks): one hidden class per record kind, and the
 // copy is most of what a search iteration allocates.
 
-/** Refill dst with src's numbers: pushes and pops, since writing `length` is a runtime call. */
-function copyInts(dst: number[], src: readonly number[]): void {
-  const n = src.length;
-  while (dst.length > n) dst.pop();
-  const m = dst.length;
-  for (let i = 0; i < m; i++) dst[i] = src[i];
-  for (let i = m; i < n; i++) dst.push(src[i]);
-}
 
 function clonePlayer(p: Player): Player {
   return {
@@ -186,9 +178,9 @@ export function cloneStateInto(dst: BpState, src: BpState): BpState {
     d.youCell = p.youCell;
     d.youFresh = p.youFresh;
     d.youMoved = p.youMoved;
-    copyInts(d.hand, p.hand);
-    copyInts(d.pile, p.pile);
-    copyInts(d.slots, p.slots);
+    refill(d.hand, p.hand);
+    refill(d.pile, p.pile);
+    refill(d.slots, p.slots);
     d.out = p.out;
   }
   const os = dst.objs;
@@ -215,22 +207,22 @@ export function cloneStateInto(dst: BpState, src: BpState): BpState {
   }
   while (os.length > n) os.pop();
   dst.nextId = src.nextId;
-  copyInts(dst.tokens, src.tokens);
+  refill(dst.tokens, src.tokens);
   dst.active = src.active;
   dst.first = src.first;
   dst.round = src.round;
   dst.turns = src.turns;
   dst.phase = src.phase;
-  copyInts(dst.q, src.q);
+  refill(dst.q, src.q);
   const a = src.atk;
   if (a === null) dst.atk = null;
   else if (dst.atk === null) dst.atk = cloneAttack(a);
   else {
     dst.atk.by = a.by;
     dst.atk.melee = a.melee;
-    copyInts(dst.atk.weapons, a.weapons);
-    copyInts(dst.atk.targets, a.targets);
-    copyInts(dst.atk.blocks, a.blocks);
+    refill(dst.atk.weapons, a.weapons);
+    refill(dst.atk.targets, a.targets);
+    refill(dst.atk.blocks, a.blocks);
   }
   dst.winner = src.winner;
   dst.reason = src.reason;

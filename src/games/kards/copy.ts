@@ -2,14 +2,9 @@
 // ISMCTS iteration refills one scratch state instead of allocating a clone (about 35 objects and arrays).
 // The result equals `cloneState(src)` field for field and key for key (the hash is the state's JSON); a
 // field added to the state must be copied here too (copy.test.ts compares hashes through whole games).
+import { refill } from '../../engine/index.js';
 import { cloneUnit, type KardsState, type Side, type Unit } from './state.js';
 
-function copyNums<T>(dst: T[], src: readonly T[]): T[] {
-  const n = src.length;
-  for (let i = 0; i < n; i++) dst[i] = src[i];
-  if (dst.length !== n) dst.length = n;
-  return dst;
-}
 
 function copyUnit(d: Unit, u: Unit): void {
   d.uid = u.uid;
@@ -53,18 +48,18 @@ function copyUnits(dst: Unit[], src: readonly Unit[]): void {
 
 function copySide(d: Side, p: Side): void {
   d.hq = p.hq;
-  copyNums(d.hand, p.hand);
-  copyNums(d.shown, p.shown);
-  copyNums(d.deck, p.deck);
+  refill(d.hand, p.hand);
+  refill(d.shown, p.shown);
+  refill(d.deck, p.deck);
   d.kredits = p.kredits;
   d.slots = p.slots;
   d.fatigue = p.fatigue;
-  copyNums(d.cms, p.cms);
+  refill(d.cms, p.cms);
   d.cmSpent = p.cmSpent;
   d.nation = p.nation;
   d.ally = p.ally;
   d.mulled = p.mulled;
-  copyNums(d.played, p.played);
+  refill(d.played, p.played);
   d.orders = p.orders;
   d.lost = p.lost;
   d.nextKredits = p.nextKredits;
@@ -77,11 +72,11 @@ function copySide(d: Side, p: Side): void {
   d.boost = p.boost;
   d.hitHq = p.hitHq;
   d.attacks = p.attacks;
-  copyNums(d.lostCards, p.lostCards);
-  copyNums(d.plays, p.plays);
+  refill(d.lostCards, p.lostCards);
+  refill(d.plays, p.plays);
   d.hqCap = p.hqCap;
-  copyNums(d.mods, p.mods);
-  copyNums(d.removed, p.removed);
+  refill(d.mods, p.mods);
+  refill(d.removed, p.removed);
 }
 
 /** `src` copied into `dst` (an earlier clone, determinization or setup of this game): as cloneState(src), reusing dst. */
@@ -100,7 +95,7 @@ export function cloneInto(dst: KardsState, src: KardsState): KardsState {
   copyUnits(dst.limbo, src.limbo);
   dst.nextUid = src.nextUid;
   dst.watch = src.watch;
-  copyNums(dst.q, src.q);
+  refill(dst.q, src.q);
   dst.cmFiredBy = src.cmFiredBy;
   dst.winner = src.winner;
   dst.reason = src.reason;

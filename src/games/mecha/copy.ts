@@ -5,15 +5,10 @@
 // undefined exactly when they are in `src`. The rarely set records (launch, attack, pick, second,
 // weather) are copied fresh, as `cloneState` does; the build records, frozen once both fleets are
 // built, are shared.
+import { refill } from '../../engine/index.js';
 import type { BuildSide, Crew, Gear, Gun, MechaState, Side, Unit } from './state.js';
 import { cloneBuild, cloneState, cloneUnit } from './state.js';
 
-function copyNums(dst: number[], src: readonly number[]): number[] {
-  const n = src.length;
-  for (let i = 0; i < n; i++) dst[i] = src[i];
-  if (dst.length !== n) dst.length = n; // setting it is a runtime call even when it does not change
-  return dst;
-}
 
 function copyGuns(dst: Gun[], src: readonly Gun[]): void {
   const n = src.length;
@@ -112,10 +107,10 @@ function copySide(d: Side, x: Side): void {
   // Hands change length all the time: a fresh copy measured faster than resizing in place.
   d.hand = x.hand.slice();
   d.mhand = x.mhand.slice();
-  copyNums(d.lib, x.lib);
-  copyNums(d.mlib, x.mlib);
-  copyNums(d.discard, x.discard);
-  copyNums(d.mdiscard, x.mdiscard);
+  refill(d.lib, x.lib);
+  refill(d.mlib, x.mlib);
+  refill(d.discard, x.discard);
+  refill(d.mdiscard, x.mdiscard);
   d.energy = x.energy;
   d.gathered = x.gathered;
   d.freeDraw = x.freeDraw;
@@ -132,18 +127,18 @@ function copySide(d: Side, x: Side): void {
   d.immuneTurn = x.immuneTurn;
   d.doubleTurn = x.doubleTurn;
   d.rally = x.rally;
-  d.cool = x.cool === undefined ? undefined : copyNums(d.cool ?? [], x.cool);
+  d.cool = x.cool === undefined ? undefined : refill(d.cool ?? [], x.cool);
 }
 
 function copyBuild(d: BuildSide, b: BuildSide): void {
   d.ship = b.ship;
-  copyNums(d.guns, b.guns);
-  copyNums(d.mechs, b.mechs);
-  copyNums(d.arms, b.arms);
+  refill(d.guns, b.guns);
+  refill(d.mechs, b.mechs);
+  refill(d.arms, b.arms);
   d.captain = b.captain;
-  copyNums(d.pilots, b.pilots);
-  copyNums(d.cards, b.cards);
-  copyNums(d.mcards, b.mcards);
+  refill(d.pilots, b.pilots);
+  refill(d.cards, b.cards);
+  refill(d.mcards, b.mcards);
   d.done = b.done;
 }
 
@@ -174,17 +169,17 @@ export function cloneInto(dst: MechaState, src: MechaState): MechaState {
     else copyUnit(d, us[i]);
   }
   if (ud.length !== us.length) ud.length = us.length;
-  copyNums(dst.acts, src.acts);
+  refill(dst.acts, src.acts);
   dst.actsLeft = src.actsLeft;
   dst.launch = src.launch ? { ...src.launch } : null;
   const a = src.attack;
   dst.attack = a ? { ...a, targets: a.targets.slice(), landed: a.landed.slice(), dealt: a.dealt.slice() } : null;
-  dst.win = src.win ? copyNums(dst.win ?? [], src.win) : null;
+  dst.win = src.win ? refill(dst.win ?? [], src.win) : null;
   dst.pick = src.pick ? { pile: src.pick.pile, cards: src.pick.cards.slice() } : null;
   dst.second = src.second ? { ...src.second } : null;
-  dst.endMoves = src.endMoves ? copyNums(dst.endMoves ?? [], src.endMoves) : null;
+  dst.endMoves = src.endMoves ? refill(dst.endMoves ?? [], src.endMoves) : null;
   dst.weather = src.weather ? { ...src.weather } : null;
-  dst.deck = src.deck === undefined ? undefined : copyNums(dst.deck ?? [], src.deck);
+  dst.deck = src.deck === undefined ? undefined : refill(dst.deck ?? [], src.deck);
   dst.winner = src.winner;
   dst.reason = src.reason;
   dst.rng.copyFrom(src.rng);

@@ -2,14 +2,9 @@
 // mines, zones, aims and arrays, so an ISMCTS iteration refills one scratch state instead of
 // allocating a clone (clones and their garbage were over a quarter of a naval search). The result
 // equals `cloneState(src)` field for field and key for key (the hash is the state's JSON).
+import { refill } from '../../engine/index.js';
 import { cloneState, type Aim, type FighterZone, type Mine, type NavalState, type Unit } from './state.js';
 
-function copyNums<T extends number | string>(dst: T[], src: readonly T[]): T[] {
-  const n = src.length;
-  for (let i = 0; i < n; i++) dst[i] = src[i];
-  if (dst.length !== n) dst.length = n; // setting it is a runtime call even when it does not change
-  return dst;
-}
 
 function copyUnits(dst: Unit[], src: readonly Unit[]): void {
   const n = src.length;
@@ -92,8 +87,8 @@ export function cloneInto(dst: NavalState, src: NavalState): NavalState {
   dst.first = src.first;
   dst.actor = src.actor;
   copyUnits(dst.units, src.units);
-  copyNums(dst.pending[0], src.pending[0]);
-  copyNums(dst.pending[1], src.pending[1]);
+  refill(dst.pending[0], src.pending[0]);
+  refill(dst.pending[1], src.pending[1]);
   const a = src.active;
   if (a === null) dst.active = null;
   else if (dst.active === null) dst.active = { unit: a.unit, left: a.left, sortie: a.sortie, struck: a.struck.slice() };
@@ -101,13 +96,13 @@ export function cloneInto(dst: NavalState, src: NavalState): NavalState {
     dst.active.unit = a.unit;
     dst.active.left = a.left;
     dst.active.sortie = a.sortie;
-    copyNums(dst.active.struck, a.struck);
+    refill(dst.active.struck, a.struck);
   }
   for (let p = 0; p < 2; p++) {
-    copyNums(dst.setup[p].fleet, src.setup[p].fleet);
+    refill(dst.setup[p].fleet, src.setup[p].fleet);
     dst.setup[p].built = src.setup[p].built;
     copyAims(dst.aims[p], src.aims[p]);
-    copyNums(dst.scouted[p], src.scouted[p]);
+    refill(dst.scouted[p], src.scouted[p]);
     dst.cThisTurn[p] = src.cThisTurn[p];
     dst.mlTotal[p] = src.mlTotal[p];
     dst.hold[p] = src.hold[p];
