@@ -2,7 +2,7 @@
 // text), then each card's text compiled into effect data (effects/compile.ts). No card list is copied by hand.
 import { z } from 'zod';
 import { CARDS_CSV } from './data/cards-csv.js';
-import { compileCard, type CardScript } from './effects/compile.js';
+import { compileCard, VETERAN_SUFFIX, type CardScript } from './effects/compile.js';
 import { ZH_NAMES } from './data/zh-names.js';
 
 export const NATIONS = ['Germany', 'Soviet', 'USA', 'Britain', 'Japan', 'France', 'Italy', 'Poland', 'Finland', 'Neutral'] as const;
@@ -109,7 +109,10 @@ function resolveSpawns(cards: Card[]): Card[] {
           return { ...e, card: id ?? e.card };
         }
         if (e.do !== 'spawn') return e;
-        const id = byName.get(e.card.toLowerCase().replace(/^a /, ''));
+        // "<name> (veteran)": that card's Veteran card (§3.5).
+        const vet = e.card.endsWith(VETERAN_SUFFIX);
+        const base = byName.get((vet ? e.card.slice(0, -VETERAN_SUFFIX.length) : e.card).toLowerCase().replace(/^a /, ''));
+        const id = vet ? (base && cards.some((x) => x.id === `${base}_vet`) ? `${base}_vet` : undefined) : base;
         if (!id) missing = e.card;
         return { ...e, card: id ?? e.card };
       }),

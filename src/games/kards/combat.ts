@@ -317,6 +317,12 @@ export function fight(s: KardsState, u: Unit, ref: number, ev: EventSink): numbe
   }
   // An attacker that takes no counter-damage (artillery, a bomber against non-fighters) spends the ambush for nothing (§3.3.4).
   if (!back && (tkw & KW.ambush) !== 0) t.ambushed = true;
+  // 震撼 shock: the attacker strikes first; a defender it destroys deals nothing back (K-3.3.12; against ambush, K-R45s).
+  if (back && (kwOf(s, u) & KW.shock) !== 0) {
+    hit(s, u, t, toT, ev);
+    if (!t.dead) hit(s, t, u, toU, ev);
+    return 0;
+  }
   hit(s, u, t, toT, ev);
   if (back) hit(s, t, u, toU, ev);
   return 0;

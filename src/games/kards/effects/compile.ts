@@ -82,6 +82,10 @@ const IT: Target = { k: 'it' };
 const SELF: Target = { k: 'self' };
 const ADJ: Target = { k: 'adjacent' };
 
+/** A spawned card named `<name> (veteran)` is that card's Veteran card (`<id>_vet`, resolved in cards.ts). */
+export const VETERAN_SUFFIX = ' (veteran)';
+const VET_COPY = 'thiscard (veteran)';
+
 const MOD_COST1 = HAND_MOD.cost1, MOD_DISCARD_EOT = HAND_MOD.discardEot, MOD_DEPLOY_BUFF = HAND_MOD.deployBuff;
 
 /** Sentence patterns → effects (lower-case, no final period). */
@@ -226,7 +230,36 @@ const VERBS: readonly [RegExp, Parse][] = [
   [/^draw (2|two|a) units? from your deck$/, (m) => [{ do: 'drawOf', n: num(m[1]), kind: 'unit', cls: 31, nation: '' }]],
   [/^discard them at the end of (?:the )?turn$/, () => [{ do: 'markDrawn', mod: MOD_DISCARD_EOT }]],
   [/^it gets \+1\+1 and blitz when deployed$/, () => [{ do: 'markDrawn', mod: MOD_DEPLOY_BUFF }]],
+  // Other sets (stretch): phrasings of verbs the language already has. Last, so no earlier match changes.
+  ...OTHER_SET_VERBS(),
 ];
+
+/** Other sets' phrasings of known verbs: named cards without an article, negative buffs, HQs, slots, discards. */
+function OTHER_SET_VERBS(): [RegExp, Parse][] {
+  const KWS = '(blitz|guard|fury|ambush|smokescreen|shock)';
+  return [
+    // "Add TANK MANEUVER to your hand", "Add a B-29 SUPERFORTRESS to hand", "Add three POLIKARPOV PO-2-II to your hand".
+    [/^add (?:(a|an|one|two|three|four|\d+) )?(.+?) to (?:your )?(hand|support line)$/, (m) =>
+      (/^(?:random|copy|copies|the top|a random)\b|\b(?:and|or|plus|with|copy of|that|equal)\b/.test(m[2]) ? null : [{ do: 'spawn', card: m[2], n: m[1] ? num(m[1]) : 1, where: m[3] === 'hand' ? 'hand' : 'support' }])],
+    [/^(?:at the end of your turn, )?the enemy hq takes (\d+) damage$/, (m) => [{ do: 'damage', n: +m[1], to: { k: 'hq', side: 'enemy' } }]],
+    [/^all hqs get \+(\d+) defense$/, (m) => [{ do: 'hq', n: +m[1], side: 'friendly' }, { do: 'hq', n: +m[1], side: 'enemy' }]],
+    [/^pin (.+?) and its adjacent units$/, (m) => withT(m[1], (to) => [{ do: 'pin', to }, { do: 'pin', to: ADJ }])],
+    [/^deal (\d+) damage to (.+?) and to adjacent enemies$/, (m) => withT(m[2], (to) => [{ do: 'damage', n: +m[1], to }, { do: 'damage', n: +m[1], to: ADJ }])],
+    [/^(?:you )?lose an? kredit slot$/, () => [{ do: 'slots', n: -1, side: 'friendly' }]],
+    [/^the enemy gains an? (?:extra )?kredit slot$/, () => [{ do: 'slots', n: 1, side: 'enemy' }]],
+    [/^(?:the )?enemy discards (two|three|\d+) cards$/, (m) => Array.from({ length: num(m[1]) }, (): Effect => ({ do: 'discard', side: 'enemy' }))],
+    // "All units get -1-2", "give all enemy units -1-2": signed stat changes.
+    [/^(?:give )?(.+?) (?:gets? |gains? )?([+-]\d+)([+-]\d+)$/, (m) => withT(m[1].replace(/^give /, ''), (to) => [{ do: 'buff', atk: +m[2], def: +m[3], to }])],
+    [/^(?:it )?(?:gains?|gets?) \+(\d+) (attack|defense)$/, (m) => [{ do: 'buff', atk: m[2] === 'attack' ? +m[1] : 0, def: m[2] === 'defense' ? +m[1] : 0, to: SELF }]],
+    [/^(?:it )?gets? \+(\d+) defense and (blitz|guard|fury|ambush|smokescreen|shock)$/, (m) => [{ do: 'buff', atk: 0, def: +m[1], to: SELF }, { do: 'grant', kw: m[2] as Kw, to: SELF }]],
+    [new RegExp(`^(?:it )?gets? ${KWS}$`), (m) => [{ do: 'grant', kw: m[1] as Kw, to: SELF }]],
+    [new RegExp(`^give (.+?) ${KWS}$`), (m) => withT(m[1], (to) => [{ do: 'grant', kw: m[2] as Kw, to }])],
+    [new RegExp(`^give (.+?) ${KWS} and ${KWS}$`), (m) => withT(m[1], (to) => [{ do: 'grant', kw: m[2] as Kw, to }, { do: 'grant', kw: m[3] as Kw, to: IT }])],
+    [/^deal damage to (.+?) equal to (\d+) plus the number of unit types you control$/, (m) => withT(m[1], (to) => [{ do: 'damage', n: +m[2], to, count: { per: 1, of: 'types', cls: 0, other: false } }])],
+    [/^draw another$/, () => [{ do: 'draw', n: 1 }]],
+    [/^add a copy of this unit to your (support line|hand)$/, (m) => [{ do: 'spawn', card: 'thiscard', n: 1, where: m[1] === 'hand' ? 'hand' : 'support' }]],
+  ];
+}
 
 
 const CONDS: readonly [RegExp, Cond][] = [
@@ -289,6 +322,15 @@ const REWRITES: readonly [RegExp, string][] = [
   [/^units attacked by this unit lose (guard|blitz|fury|ambush|smokescreen) this turn$/, 'when this unit attacks, its target loses $1 this turn'],
   [/^when this unit damages a hq, (.+)$/, 'when this unit deals damage to the enemy hq, $1'],
   [/^if [a-z0-9 .'!-]+ is discarded, (.+)$/, 'if discarded, $1'],
+  // Other sets (stretch).
+  [/^can't be targeted/, 'cannot be targeted'],
+  [/^(.+) when this unit becomes veteran$/, 'when this unit becomes veteran, $1'],
+  [/^when this unit becomes veteran (?!,)/, 'when this unit becomes veteran, '],
+  [/^after this unit destroys an? (?:enemy )?unit(?: in combat)?,? give it (blitz|guard|fury|ambush|smokescreen|shock)$/, 'when this unit destroys a unit, it gets $1'],
+  [/^after this unit destroys an? (?:enemy )?unit(?: in combat)?,? /, 'when this unit destroys a unit, '],
+  [/^destroyed at (?:the )?end of turn$/, 'at the end of your turn, destroy this unit'],
+  [/^((?:gets|gains) .+) when you give an order$/, 'when you give an order, $1'],
+  [/^(infantry|tank|artillery|fighter|bomber|air) units you (deploy or add|add or deploy) get (\+\d+\+\d+)$/, 'when you deploy or add an $1 unit, give it $3'],
 ];
 
 const WHENS: readonly [RegExp, When, CmTrigger | null][] = [
@@ -314,6 +356,7 @@ const WHENS: readonly [RegExp, When, CmTrigger | null][] = [
   [/^when you discard a card, (.+)$/, 'onDiscard', null],
   [/^when your hq receives damage this turn, (.+)$/, 'cm', 'hqDamaged'],
   [/^when a friendly unit is destroyed, (.+)$/, 'cm', 'friendlyDestroyed'],
+  [/^when this unit becomes veteran,? (.+)$/, 'promoted', null],
 ];
 
 const ab = (when: When, listen: Listen | null, effects: Effect[], cond: Cond = 'none', once = false): Ability => ({ when, cm: null, cond, listen, effects, ...(once ? { once } : {}) });
@@ -343,6 +386,9 @@ const LISTENS: readonly [RegExp, When, (m: RegExpMatchArray) => Listen][] = [
   [/^when an order is given, (.+)$/, 'onOrder', () => ({ who: 'any', cls: 0, nation: '' })],
   [/^when the opponent targets this unit with an order, (.+)$/, 'onOrder', () => ({ who: 'enemy', cls: 0, nation: '', me: true })],
   [/^when you give an? (?:(british|german|soviet|japanese|us) )?order,? (.+)$/, 'onOrder', (m) => ({ who: 'friendly', cls: 0, nation: m[1] ? NATION_WORDS[m[1]] : '' })],
+  [/^when the enemy gives an order, (.+)$/, 'onOrder', () => ({ who: 'enemy', cls: 0, nation: '' })],
+  [/^when you (?:deploy or add|add or deploy) an? (?:(guard|blitz|fury|ambush|smokescreen|alpine|shock) )?(?:(infantry|tank|artillery|fighter|bomber|air) )?unit, (.+)$/, 'onDeploy', (m) =>
+    ({ who: 'friendly', cls: m[2] ? CLS_WORDS[m[2]] : 0, nation: '', kw: m[1] ? KEYWORDS[m[1]] : 0, adds: true })],
 ];
 
 /** "tanks", "infantry and enemy hq", "air and tank units", "ground units", "units with blitz": a Vs mask and keyword bits. */
@@ -352,6 +398,7 @@ function vsOf(phrase: string): { mask: number; kw: number } | null {
   for (const w of p.split(/\s+/)) {
     if (w === '' || w === 'and' || w === 'units' || w === 'enemy') continue;
     if (w === 'hq' || w === 'hqs') mask |= HQ_BIT;
+    else if (w === 'targets') mask |= HQ_BIT;
     else if (w === 'tank') mask |= 2;
     else if (w in CLS_WORDS) mask |= CLS_WORDS[w];
     else return null;
@@ -426,6 +473,13 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
   [/^has \+(\d+) attack (on (?:the )?enemy turns?|on your turn|if you control a tank|if damaged|if this is your only unit|for each adjacent unit|for each friendly unit in the frontline)$/, (m) => ({
     atkIf: { n: +m[1], when: ATK_WHEN[m[2].replace(/^on the /, 'on ').replace(/turns$/, 'turn')] },
   })],
+  // Other sets (stretch).
+  [/^your other (british|german|soviet|japanese|us) units have \+(\d+) attack$/, (m) => aura({ atk: +m[2], other: true, nation: NATION_WORDS[m[1]] })],
+  [/^your (?:(british|german|soviet|japanese|us) )?(infantry|tanks|artillery|fighters|bombers|air units|units) (?:have|has) (blitz|guard|fury|ambush|smokescreen|shock)$/, (m) =>
+    aura({ kw: KEYWORDS[m[3]], cls: m[2] === 'units' ? 0 : CLS_WORDS[m[2].replace(/ units$/, '')], nation: m[1] ? NATION_WORDS[m[1]] : '' })],
+  [/^your (infantry|tanks|artillery|fighters|bombers|air units) operate for (\d+) less$/, (m) => aura({ op: -m[2], cls: CLS_WORDS[m[1].replace(/ units$/, '')] })],
+  [/^deals \+(\d+) damage to (.+)$/, (m) => { const v = vsOf(m[2]); return v && { vs: [{ ...v, add: +m[1], mul: 1 }] }; }],
+  [/^becomes veteran at the start of your turn$/, () => ({ promoteAt: 2 })],
   // Promotion (§3.5, ruling 5).
   [/^becomes veteran at the start of its (second|third|fourth|fifth) turn on the battlefield$/, (m) => ({ promoteAt: ORDINAL[m[1]] })],
 ];
@@ -459,7 +513,7 @@ function chooseOne(text: string): [Effect[], Effect[]] | null {
 }
 
 const KEYWORDS: Record<string, number> = {
-  guard: KW.guard, smokescreen: KW.smokescreen, fury: KW.fury, ambush: KW.ambush, blitz: KW.blitz, mobilize: KW.mobilize, alpine: KW.alpine,
+  guard: KW.guard, smokescreen: KW.smokescreen, fury: KW.fury, ambush: KW.ambush, blitz: KW.blitz, mobilize: KW.mobilize, alpine: KW.alpine, shock: KW.shock,
 };
 
 /** Compile one card. Sentences after "Deployment:" without a prefix of their own continue that ability. */
@@ -604,6 +658,12 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
       abilities.push(current, ab('choice0', null, opts[0]), ab('choice1', null, opts[1]));
       continue;
     }
+    // "Add a copy of this unit to your support line. It becomes Veteran.": the copy is its Veteran card (§3.5).
+    const lastSpawn = current?.effects[current.effects.length - 1];
+    if (s === 'it becomes veteran' && lastSpawn?.do === 'spawn' && lastSpawn.card === 'thiscard') {
+      current!.effects[current!.effects.length - 1] = { ...lastSpawn, card: VET_COPY };
+      continue;
+    }
     const effects = sentenceEffects(s);
     if (!effects) return { ok: false, reason: `cannot express: "${raw}"`, kw, armor };
     if (when === null && type === 'countermeasure' && current === null) return { ok: false, reason: `countermeasure without a trigger: "${raw}"`, kw, armor };
@@ -636,6 +696,6 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
   }
   if (type === 'countermeasure' && abilities.length === 0) return { ok: false, reason: 'countermeasure without a trigger', kw, armor };
   // "Add a copy" / "add to support line instead": the card itself, by its name (resolved like any spawn).
-  const named = abilities.map((a) => ({ ...a, effects: a.effects.map((e) => (e.do === 'spawn' && e.card === 'thiscard' ? { ...e, card: own } : e)) }));
+  const named = abilities.map((a) => ({ ...a, effects: a.effects.map((e) => (e.do === 'spawn' && e.card === 'thiscard' ? { ...e, card: own } : e.do === 'spawn' && e.card === VET_COPY ? { ...e, card: `${own}${VETERAN_SUFFIX}` } : e)) }));
   return { ok: true, abilities: named, statics, kw, armor };
 }

@@ -43,7 +43,7 @@ export type Target =
   | { readonly k: 'foeLine' };
 
 /** Keywords effects give; `moveAttack` ("can both move and attack") is a rule change, not a printed keyword. */
-export type Kw = 'guard' | 'smokescreen' | 'fury' | 'ambush' | 'blitz' | 'immune' | 'moveAttack';
+export type Kw = 'guard' | 'smokescreen' | 'fury' | 'ambush' | 'blitz' | 'immune' | 'moveAttack' | 'shock';
 
 /**
  * A condition on what "it" refers to (the chosen target, the event's unit): the effect runs only if it holds,
@@ -303,4 +303,5 @@ export type CardScript =
 export const HAND_MOD = { cost1: 1, discardEot: 2, deployBuff: 4 } as const;
 
 /** Keyword bits on units. */
-export const KW = { guard: 1, smokescreen: 2, fury: 4, ambush: 8, blitz: 16, immune: 32, mobilize: 64, alpine: 128, moveAttack: 256 } as const;
+/** `shock` (震撼): strikes first when it attacks (other sets; K-3.3.12). */
+export const KW = { guard: 1, smokescreen: 2, fury: 4, ambush: 8, blitz: 16, immune: 32, mobilize: 64, alpine: 128, moveAttack: 256, shock: 512 } as const;

@@ -192,8 +192,8 @@ function effect(e: Effect, c: Ctx): L | null {
       if (e.count?.of === 'lastN') return l('每弃置一张，获得1个指挥点', 'gain a kredit for each');
       return l(`获得${e.n}个额外指挥点`, `gain ${e.n} additional kredit${e.n > 1 ? 's' : ''}`);
     case 'slots':
-      if (e.side === 'enemy') return l(`敌方失去${-e.n}个指挥点槽`, `the enemy loses ${-e.n} kredit slot${-e.n > 1 ? 's' : ''}`);
-      return l(`获得${e.n}个指挥点槽`, `gain ${e.n} kredit slot${e.n > 1 ? 's' : ''}`);
+      if (e.side === 'enemy') return e.n > 0 ? l(`敌方获得${e.n}个指挥点槽`, `the enemy gains ${e.n} kredit slot${e.n > 1 ? 's' : ''}`) : l(`敌方失去${-e.n}个指挥点槽`, `the enemy loses ${-e.n} kredit slot${-e.n > 1 ? 's' : ''}`);
+      return e.n < 0 ? l(`失去${-e.n}个指挥点槽`, `lose ${-e.n} kredit slot${-e.n > 1 ? 's' : ''}`) : l(`获得${e.n}个指挥点槽`, `gain ${e.n} kredit slot${e.n > 1 ? 's' : ''}`);
     case 'spawn': {
       const n = c.name(e.card);
       const cost1 = ((e.mod ?? 0) & HAND_MOD.cost1) !== 0 ? l('，费用为1', ' with a cost of 1') : EMPTY;
@@ -337,6 +337,7 @@ function listenPhrase(w: When, li: Listen | null): L {
     case 'onOrder': {
       if (li?.me) return l('当对手以指令选中此单位时，', 'when the opponent targets this unit with an order, ');
       if (who === 'any') return l('当任意一方使用指令时，', 'when an order is given, ');
+      if (who === 'enemy') return l('当敌方使用一张指令后，', 'when the enemy gives an order, ');
       const nat = nation(li?.nation ?? '');
       return l(`当你使用一张${nat.zh}指令后，`, `when you give ${nat.en ? article(nat.en) : 'an'} ${nat.en ? `${nat.en} ` : ''}order, `);
     }
