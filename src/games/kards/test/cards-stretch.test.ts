@@ -1,0 +1,347 @@
+// Cards of the five nations' other sets that the language reads since the stretch work (issue 15's stretch):
+// 震撼 shock (K-3.3.12, K-R45s), named cards added without an article, signed stat changes, Veteran triggers and
+// copies, listeners for enemy orders and for units you deploy or add, keyword/nation/operation-cost auras,
+// "+N damage" statics, kredit slots both ways. Each test plays the card and checks its effect on the state.
+import { describe, expect, it } from 'vitest';
+import { push, settle } from '../../../engine/queue.js';
+import { cardIndex, CARDS } from '../cards.js';
+import { hqRef } from '../effects/select.js';
+import { KW } from '../effects/lang.js';
+import { K, STEPS } from '../steps.js';
+import type { KardsState, Unit } from '../state.js';
+import { attackOf, isPinned, kwOf, opOf } from '../units.js';
+import { act, at, keys, scenario } from './scenario.js';
+
+const unitOf = (s: KardsState, card: string): Unit => {
+  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (u.card === cardIndex(card)) return u;
+  throw new Error(`no ${card} on the battlefield`);
+};
+const ids = (s: KardsState, l: number): string[] => s.lines[l].map((u) => CARDS[u.card].id);
+const handIds = (s: KardsState, seat: number): string[] => s.sides[seat].hand.map((c) => CARDS[c].id);
+const printed = (id: string) => CARDS[cardIndex(id)];
+const NONE = -1;
+
+/** PROMOTE (§3.5) run on a unit now, as its turn start would. */
+function promote(s: KardsState, u: Unit): void {
+  push(s.q, K.PROMOTE, u.owner, u.uid);
+  settle(s, s.q, STEPS, null);
+}
+
+describe('K-3.3.12 震撼 shock: the attacker strikes first', () => {
+  it('humber_mk_iv HUMBER Mk IV (Shock): a defender it destroys deals no counter-damage; one that survives hits back', () => {
+    // HUMBER Mk IV is 1/2 with Fury and Shock; a 1-defense target dies before it can strike back.
+    const s = scenario({ front: ['humber_mk_iv'], frontOwner: 0, support: [[], ['himeji_regiment']] });
+    const h = at(s, 2, 0), foe = at(s, 1, 0);
+    expect(kwOf(s, h) & KW.shock).toBe(KW.shock);
+    act(s, { t: 'attack', u: h.uid, tgt: foe.uid });
+    expect([ids(s, 1), h.def]).toEqual([[], 2]);
+    // The same fight without Shock: both strike at once.
+    const t = scenario({ front: ['humber_mk_iv'], frontOwner: 0, support: [[], ['himeji_regiment']] });
+    const th = at(t, 2, 0);
+    th.kw &= ~KW.shock;
+    act(t, { t: 'attack', u: th.uid, tgt: at(t, 1, 0).uid });
+    expect([th.def <= 0, t.lines[2].length, t.lines[1].length]).toEqual([true, 0, 0]);
+    // A survivor strikes back.
+    const u = scenario({ front: ['humber_mk_iv'], frontOwner: 0, support: [[], ['89th_infantry_regiment']] });
+    act(u, { t: 'attack', u: at(u, 2, 0).uid, tgt: at(u, 1, 0).uid });
+    expect([at(u, 1, 0).def, at(u, 2, 0).def]).toEqual([2, 1]);
+  });
+
+  it('61st_kirkenes 61st KIRKENES and panzer_iiij_late_vet PANZER III-J LATE (Veteran) have Shock printed', () => {
+    const s = scenario({ front: ['61st_kirkenes', 'panzer_iiij_late_vet'], frontOwner: 0, support: [[], ['himeji_regiment', 'himeji_regiment']] });
+    const [k, p] = s.lines[2];
+    expect([kwOf(s, k) & KW.shock, kwOf(s, p) & KW.shock]).toEqual([KW.shock, KW.shock]);
+    act(s, { t: 'attack', u: k.uid, tgt: at(s, 1, 0).uid });
+    act(s, { t: 'attack', u: p.uid, tgt: at(s, 1, 0).uid });
+    expect([k.def, p.def, s.lines[1].length]).toEqual([printed('61st_kirkenes').def, printed('panzer_iiij_late_vet').def, 0]);
+  });
+
+  it('K-R45s an unspent ambush still strikes first against a Shock attacker', () => {
+    const s = scenario({ front: ['humber_mk_iv'], frontOwner: 0, support: [[], ['89th_infantry_regiment']] });
+    const foe = at(s, 1, 0);
+    foe.kw |= KW.ambush;
+    foe.atk = 2;
+    act(s, { t: 'attack', u: at(s, 2, 0).uid, tgt: foe.uid });
+    // The ambusher (2 attack) destroys HUMBER (2 defense) first: nothing comes back.
+    expect([s.lines[2].length, foe.def]).toEqual([0, 3]);
+  });
+
+  it('panzer_i_dak PANZER I DAK: gets Shock when it moves into the frontline', () => {
+    const s = scenario({ support: [['panzer_i_dak'], []] });
+    const u = at(s, 0, 0);
+    expect(kwOf(s, u) & KW.shock).toBe(0);
+    act(s, { t: 'move', u: u.uid });
+    expect(kwOf(s, u) & KW.shock).toBe(KW.shock);
+  });
+
+  it('204th_guards 204th GUARDS: after it destroys a unit in combat it gets Shock', () => {
+    const s = scenario({ front: ['204th_guards'], frontOwner: 0, support: [[], ['himeji_regiment']] });
+    const g = at(s, 2, 0);
+    g.kw &= ~KW.shock;
+    act(s, { t: 'attack', u: g.uid, tgt: at(s, 1, 0).uid });
+    expect(kwOf(s, g) & KW.shock).toBe(KW.shock);
+  });
+
+  it('654th_rifles 654th RIFLES: deployment adds a T-70 to your support line with Shock', () => {
+    const s = scenario({ hands: [['654th_rifles'], []] });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect(ids(s, 0)).toEqual(['654th_rifles', 't70']);
+    expect(kwOf(s, unitOf(s, 't70')) & KW.shock).toBe(KW.shock);
+  });
+});
+
+describe('named cards added without an article ("Add TANK MANEUVER to your hand")', () => {
+  it('aunt_frieda AUNT FRIEDA: a friendly infantry +1+1, TANK MANEUVER to your hand', () => {
+    const s = scenario({ hands: [['aunt_frieda'], []], support: [['89th_infantry_regiment'], []] });
+    const u = at(s, 0, 0);
+    act(s, { t: 'give', h: 0, tgt: u.uid });
+    expect([u.atk, u.def, handIds(s, 0)]).toEqual([2, 4, ['tank_maneuver']]);
+  });
+
+  it('tank_maneuver TANK MANEUVER: a friendly tank +2+1, AIR SUPPORT to your hand', () => {
+    const s = scenario({ hands: [['tank_maneuver'], []], support: [['t70'], []] });
+    const u = at(s, 0, 0);
+    act(s, { t: 'give', h: 0, tgt: u.uid });
+    expect([u.atk, u.def, handIds(s, 0)]).toEqual([5, 3, ['air_support']]);
+  });
+
+  it('night_witches NIGHT WITCHES: three POLIKARPOV PO-2-II to your hand', () => {
+    const s = scenario({ hands: [['night_witches'], []] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(handIds(s, 0)).toEqual(['polikarpov_po2ii', 'polikarpov_po2ii', 'polikarpov_po2ii']);
+  });
+
+  it('1271st_rifles 1271st RIFLES: deployment adds RESERVES to your hand', () => {
+    const s = scenario({ hands: [['1271st_rifles'], []] });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect(handIds(s, 0)).toEqual(['reserves']);
+  });
+
+  it('pressurized_cabin PRESSURIZED CABIN: a B-29 SUPERFORTRESS to hand and a random enemy unit destroyed', () => {
+    const s = scenario({ hands: [['pressurized_cabin'], []], support: [[], ['t70']] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([handIds(s, 0), s.lines[1].length]).toEqual([['b29_superfortress'], 0]);
+  });
+
+  it('178th_guard_rifles 178th GUARD RIFLES: destruction adds an 89th INFANTRY REGIMENT to your support line', () => {
+    const s = scenario({ hands: [[], ['the_desert_rats']], support: [['178th_guard_rifles'], []], active: 1 });
+    s.lines[0][0].def = 1;
+    act(s, { t: 'give', h: 0, tgt: at(s, 0, 0).uid }, 1);
+    expect(ids(s, 0)).toEqual(['89th_infantry_regiment']);
+  });
+
+  it('77th_regiment 77th REGIMENT: after it destroys a unit, a 20th INFANTRY REGIMENT joins your support line', () => {
+    const s = scenario({ front: ['77th_regiment'], frontOwner: 0, support: [[], ['himeji_regiment']] });
+    act(s, { t: 'attack', u: at(s, 2, 0).uid, tgt: at(s, 1, 0).uid });
+    expect(ids(s, 0)).toEqual(['20th_infantry_regiment']);
+  });
+});
+
+describe('choose one between named cards (the research chains)', () => {
+  it('red_dawn RED DAWN: 3 damage to a unit and your HQ, or FROM THE PEOPLE to hand', () => {
+    const s = scenario({ hands: [['red_dawn'], []], support: [[], ['t70']] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    act(s, { t: 'choose', i: 0 });
+    act(s, { t: 'target', r: at(s, 1, 0).uid });
+    expect([s.lines[1].length, s.sides[0].hq]).toEqual([0, 17]);
+    const t = scenario({ hands: [['red_dawn'], []] });
+    act(t, { t: 'give', h: 0, tgt: NONE });
+    act(t, { t: 'choose', i: 1 });
+    expect(handIds(t, 0)).toEqual(['from_the_people']);
+  });
+
+  it('naval_task_force NAVAL TASK FORCE: NAVAL BOMBARDMENT or SUPPLY SHIPMENT to hand', () => {
+    for (const [i, card] of [[0, 'naval_bombardment'], [1, 'supply_shipment']] as const) {
+      const s = scenario({ hands: [['naval_task_force'], []] });
+      act(s, { t: 'give', h: 0, tgt: NONE });
+      act(s, { t: 'choose', i });
+      expect(handIds(s, 0)).toEqual([card]);
+    }
+  });
+
+  it('expanded_us_research EXPANDED US RESEARCH and advanced_us_research ADVANCED US RESEARCH: the next step of the chain, or its end', () => {
+    const s = scenario({ hands: [['expanded_us_research'], []] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    act(s, { t: 'choose', i: 1 });
+    expect(handIds(s, 0)).toEqual(['advanced_us_research']);
+    s.sides[0].kredits = 12;
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    act(s, { t: 'choose', i: 1 });
+    expect(handIds(s, 0)).toEqual(['manhattan_project', 'manhattan_project']);
+    const t = scenario({ hands: [['expanded_us_research', 'advanced_us_research'], []] });
+    act(t, { t: 'give', h: 0, tgt: NONE });
+    act(t, { t: 'choose', i: 0 });
+    t.sides[0].kredits = 12;
+    act(t, { t: 'give', h: 0, tgt: NONE });
+    act(t, { t: 'choose', i: 0 });
+    expect(handIds(t, 0)).toEqual(['pressurized_cabin', 'penicillin']);
+  });
+});
+
+describe('Veteran cards: "when this unit becomes Veteran", a copy that is Veteran', () => {
+  it('64_panzergrenadier_vet 64. PANZERGRENADIER (Veteran): 2 additional kredits when it becomes Veteran', () => {
+    const s = scenario({ support: [['64_panzergrenadier'], []], kredits: 5 });
+    promote(s, at(s, 0, 0));
+    expect([CARDS[at(s, 0, 0).card].id, s.sides[0].kredits]).toEqual(['64_panzergrenadier_vet', 7]);
+  });
+
+  it('12th_guards_mechanised_vet 12th GUARDS MECHANISED (Veteran): draws 2 cards when it becomes Veteran', () => {
+    const s = scenario({ support: [['12th_guards_mechanised'], []], decks: [['t70', 't70', 't70'], []] });
+    promote(s, at(s, 0, 0));
+    expect(s.sides[0].hand.length).toBe(2);
+  });
+
+  it('the_regulars_vet THE REGULARS (Veteran): UNITY IS STRENGTH to your hand when it becomes Veteran', () => {
+    const s = scenario({ support: [['the_regulars'], []] });
+    promote(s, at(s, 0, 0));
+    expect(handIds(s, 0)).toEqual(['unity_is_strength']);
+  });
+});
+
+describe('statics and auras', () => {
+  it('185th_brigade 185th BRIGADE: deals +3 damage to HQs', () => {
+    const s = scenario({ front: ['185th_brigade'], frontOwner: 0 });
+    act(s, { t: 'attack', u: at(s, 2, 0).uid, tgt: hqRef(1) });
+    expect(s.sides[1].hq).toBe(20 - printed('185th_brigade').atk - 3);
+  });
+
+  it('dewoitine_d_520 DEWOITINE D.520 and macchi_c_205 MACCHI C.205: +2 damage to air units, not to ground units', () => {
+    for (const id of ['dewoitine_d_520', 'macchi_c_205']) {
+      const a = printed(id).atk;
+      const s = scenario({ support: [[id], ['b17_flying_fortress']] });
+      const air = at(s, 1, 0);
+      air.def = 20;
+      act(s, { t: 'attack', u: at(s, 0, 0).uid, tgt: air.uid });
+      // B-17 has heavy armor 1 (ruling 4: the bonus first, the armor after).
+      expect(air.def).toBe(20 - (a + 2 - 1));
+      const t = scenario({ support: [[id], ['panzer_ivg']] });
+      const tank = at(t, 1, 0);
+      tank.def = 20;
+      act(t, { t: 'attack', u: at(t, 0, 0).uid, tgt: tank.uid });
+      expect(tank.def).toBe(20 - a);
+    }
+  });
+
+  it('storm_division STORM DIVISION: your other Japanese units have +2 attack', () => {
+    const s = scenario({ support: [['storm_division', '20th_infantry_regiment', 't70'], ['20th_infantry_regiment']] });
+    const [sd, jp, su] = s.lines[0];
+    expect([attackOf(s, sd), attackOf(s, jp), attackOf(s, su), attackOf(s, at(s, 1, 0))]).toEqual([sd.atk, jp.atk + 2, su.atk, 2]);
+  });
+
+  it('panzer_iiif PANZER III F: your German tanks have Blitz; deployment gives your other tanks +1+1', () => {
+    const s = scenario({ hands: [['panzer_iiif', 'panzer_ivg'], []], support: [['t70'], []] });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    const t70 = unitOf(s, 't70');
+    expect([t70.atk, t70.def]).toEqual([4, 3]);
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    const p4 = unitOf(s, 'panzer_ivg');
+    expect([kwOf(s, p4) & KW.blitz, kwOf(s, t70) & KW.blitz]).toEqual([KW.blitz, 0]);
+    expect(keys(s)).toContain(`move:${p4.uid}`);
+  });
+
+  it('269th_rifles_vet 269th RIFLES (Veteran): your tanks operate for 1 less', () => {
+    const s = scenario({ support: [['269th_rifles_vet', 'panzer_ivg', '89th_infantry_regiment'], []] });
+    expect([opOf(s, at(s, 0, 1)), opOf(s, at(s, 0, 2))]).toEqual([printed('panzer_ivg').op - 1, printed('89th_infantry_regiment').op]);
+  });
+});
+
+describe('listeners', () => {
+  it('1st_gurkha_rifles 1st GURKHA RIFLES: +1 attack when you give an order', () => {
+    const s = scenario({ hands: [['the_desert_rats'], []], support: [['1st_gurkha_rifles'], ['t70']] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    expect(at(s, 0, 0).atk).toBe(printed('1st_gurkha_rifles').atk + 1);
+  });
+
+  it('oxford OXFORD: a Guard unit you deploy or add gets +1+3; others do not', () => {
+    const s = scenario({ hands: [['89th_infantry_regiment', 'himeji_regiment'], []], support: [['oxford'], []] });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect([unitOf(s, '89th_infantry_regiment').atk, unitOf(s, '89th_infantry_regiment').def]).toEqual([2, 6]);
+    expect([unitOf(s, 'himeji_regiment').atk, unitOf(s, 'himeji_regiment').def]).toEqual([3, 1]);
+  });
+
+  it('p40b_tomahawk P-40B TOMAHAWK: infantry you deploy or add get +1+1; tanks do not', () => {
+    const s = scenario({ hands: [['89th_infantry_regiment', 't70'], []], support: [['p40b_tomahawk'], []] });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect([unitOf(s, '89th_infantry_regiment').atk, unitOf(s, 't70').atk]).toEqual([2, 3]);
+  });
+
+  it('shibata_regiment SHIBATA REGIMENT and utsunomiya_regiment UTSUNOMIYA REGIMENT: the enemy HQ takes 1 / 2 when the enemy gives an order; yours do not count', () => {
+    for (const [id, n] of [['shibata_regiment', 1], ['utsunomiya_regiment', 2]] as const) {
+      const s = scenario({ hands: [['the_desert_rats'], ['the_desert_rats']], support: [['t70'], [id]] });
+      act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+      expect(s.sides[0].hq).toBe(20 - n);
+      const t = scenario({ hands: [['the_desert_rats'], []], support: [[id], ['t70']] });
+      act(t, { t: 'give', h: 0, tgt: at(t, 1, 0).uid });
+      expect([t.sides[0].hq, t.sides[1].hq]).toEqual([20, 20]);
+    }
+  });
+});
+
+describe('orders and effects: discards, slots, signed stat changes, adjacency', () => {
+  it('type_xxi_uboat TYPE XXI U-BOAT: destroys a unit; the enemy discards 2 cards', () => {
+    const s = scenario({ hands: [['type_xxi_uboat'], ['t70', 't70', 't70']], support: [[], ['panzer_ivg']] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    expect([s.lines[1].length, s.sides[1].hand.length]).toEqual([0, 1]);
+  });
+
+  it('joint_operation JOINT OPERATION: damage equal to 1 plus the unit types you control', () => {
+    const s = scenario({ hands: [['joint_operation'], []], support: [['t70', '89th_infantry_regiment', '89th_infantry_regiment'], ['panzer_ivg']] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    expect(at(s, 1, 0).def).toBe(printed('panzer_ivg').def - 3);
+  });
+
+  it('root_out_the_enemy ROOT OUT THE ENEMY: all units get -1-2', () => {
+    const s = scenario({ hands: [['root_out_the_enemy'], []], support: [['panzer_ivg'], ['89th_infantry_regiment']] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([at(s, 0, 0).atk, at(s, 0, 0).def, at(s, 1, 0).atk, at(s, 1, 0).def]).toEqual([printed('panzer_ivg').atk - 1, printed('panzer_ivg').def - 2, 0, 1]);
+  });
+
+  it('119_grenadier_vet 119. GRENADIER (Veteran): at the end of your turn, enemy units get -1-2', () => {
+    const s = scenario({ support: [['119_grenadier_vet'], ['panzer_ivg']], decks: [['t70'], ['t70']] });
+    act(s, { t: 'end' });
+    expect([at(s, 1, 0).atk, at(s, 1, 0).def]).toEqual([printed('panzer_ivg').atk - 1, printed('panzer_ivg').def - 2]);
+  });
+
+  it('35_grenadier_vet 35. GRENADIER (Veteran): at the end of your turn the enemy HQ takes 4 damage', () => {
+    const s = scenario({ support: [['35_grenadier_vet'], []], decks: [['t70'], ['t70']] });
+    act(s, { t: 'end' });
+    expect(s.sides[1].hq).toBe(16);
+  });
+
+  it('desperate_measures DESPERATE MEASURES: 2 damage to all enemies; you lose a kredit slot', () => {
+    const s = scenario({ hands: [['desperate_measures'], []], support: [[], ['panzer_ivg', '12th_guards_mechanised']], kredits: 6 });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([s.sides[1].hq, at(s, 1, 0).def, s.lines[1].length, s.sides[0].slots]).toEqual([18, printed('panzer_ivg').def - 2, 1, 5]);
+  });
+
+  it('fukuoka_regiment FUKUOKA REGIMENT: destruction gives the enemy an extra kredit slot', () => {
+    const s = scenario({ hands: [[], ['the_desert_rats']], support: [['fukuoka_regiment'], []], active: 1, kredits: 6 });
+    s.lines[0][0].def = 1;
+    act(s, { t: 'give', h: 0, tgt: at(s, 0, 0).uid }, 1);
+    expect([s.lines[0].length, s.sides[1].slots, s.sides[0].slots]).toEqual([0, 7, 6]);
+  });
+
+  it('d4y_suisei D4Y SUISEI: deployment pins the target enemy unit and its adjacent units', () => {
+    const s = scenario({ hands: [['d4y_suisei'], []], support: [[], ['t70', 'panzer_ivg', 't70', '89th_infantry_regiment']] });
+    act(s, { t: 'deploy', h: 0, tgt: at(s, 1, 1).uid });
+    s.turn++;
+    expect(s.lines[1].map((u) => isPinned(s, u))).toEqual([true, true, true, false]);
+  });
+
+  it('under_fire UNDER FIRE: 1 damage to an enemy unit and the enemies next to it, all of them pinned', () => {
+    const s = scenario({ hands: [['under_fire'], []], support: [[], ['panzer_ivg', 'panzer_ivg', 'panzer_ivg', 'panzer_ivg']] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 1).uid });
+    const d = printed('panzer_ivg').def;
+    expect(s.lines[1].map((u) => u.def)).toEqual([d - 1, d - 1, d - 1, d]);
+    s.turn++;
+    expect(s.lines[1].map((u) => isPinned(s, u))).toEqual([true, true, true, false]);
+  });
+
+  it('t34_1942_b T-34 1942 (token): destroyed at the end of your turn', () => {
+    const s = scenario({ support: [['t34_1942_b'], []], decks: [['t70'], ['t70']] });
+    act(s, { t: 'end' });
+    expect(s.lines[0].length).toBe(0);
+  });
+});
