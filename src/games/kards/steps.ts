@@ -509,4 +509,10 @@ HOOKS.added = (s, q, seat, uid) => {
 };
 HOOKS.pick = (q, owner, card, cls, chosen, src) => ask(q, K.PICK, owner, cls, card, chosen, src);
 HOOKS.choose = (q, owner, card, n, src) => ask(q, K.CHOOSE, owner, card, n, src);
+/** "Becomes Veteran" as an effect: PROMOTE at once, so what follows in the text sees the Veteran. */
+const PROMOTE_NOW: Step = { kind: K.PROMOTE, by: 0, a: 0, b: 0, c: 0, d: 0 };
+HOOKS.promote = (s, q, ev, uid) => {
+  PROMOTE_NOW.a = uid;
+  promote(s, q, PROMOTE_NOW, ev);
+};
 

@@ -257,6 +257,10 @@ function OTHER_SET_VERBS(): [RegExp, Parse][] {
     [new RegExp(`^give (.+?) ${KWS} and ${KWS}$`), (m) => withT(m[1], (to) => [{ do: 'grant', kw: m[2] as Kw, to }, { do: 'grant', kw: m[3] as Kw, to: IT }])],
     [/^deal damage to (.+?) equal to (\d+) plus the number of unit types you control$/, (m) => withT(m[1], (to) => [{ do: 'damage', n: +m[2], to, count: { per: 1, of: 'types', cls: 0, other: false } }])],
     [/^draw another$/, () => [{ do: 'draw', n: 1 }]],
+    // "Becomes Veteran" as an effect (§3.5): now, into its Veteran card.
+    [/^becomes veteran$/, () => [{ do: 'promote', to: SELF }]],
+    [/^(.+?) becomes? veteran(?: if able)?$/, (m) => withT(m[1], (to) => [{ do: 'promote', to }])],
+    [/^(.+?) becomes? veteran if able, then gets? \+(\d+)\+(\d+)$/, (m) => withT(m[1], (to) => [{ do: 'promote', to }, { do: 'buff', atk: +m[2], def: +m[3], to: IT }])],
     [/^add a copy of this unit to your (support line|hand)$/, (m) => [{ do: 'spawn', card: 'thiscard', n: 1, where: m[1] === 'hand' ? 'hand' : 'support' }]],
   ];
 }
@@ -331,6 +335,9 @@ const REWRITES: readonly [RegExp, string][] = [
   [/^destroyed at (?:the )?end of turn$/, 'at the end of your turn, destroy this unit'],
   [/^((?:gets|gains) .+) when you give an order$/, 'when you give an order, $1'],
   [/^(infantry|tank|artillery|fighter|bomber|air) units you (deploy or add|add or deploy) get (\+\d+\+\d+)$/, 'when you deploy or add an $1 unit, give it $3'],
+  [/^becomes veteran when it moves into the frontline$/, 'when this unit moves into the frontline, this unit becomes veteran'],
+  [/^becomes veteran when it damages the enemy hq$/, 'when this unit deals damage to the enemy hq, this unit becomes veteran'],
+  [/^becomes veteran when it attacks and destroys a unit$/, 'when this unit destroys a unit, this unit becomes veteran'],
 ];
 
 const WHENS: readonly [RegExp, When, CmTrigger | null][] = [
@@ -486,6 +493,8 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
 
 /** Cost rules are statics of any card, orders included. */
 const COST_ONLY = /^(?:costs|deploys for) /;
+/** A promotion rule is a static of a unit wherever it stands in its text ("Deployment: … Becomes Veteran at …"). */
+const PROMOTE_ONLY = /^becomes veteran at /;
 
 function sentenceEffects(s: string): Effect[] | null {
   for (const [re, f] of VERBS) {
@@ -589,7 +598,7 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
       const m = s.match(re);
       if (m) { cond = c; s = m[1]; break; }
     }
-    if (when === null && cond === 'none' && ((!isOrder && current === null) || COST_ONLY.test(s))) {
+    if (when === null && cond === 'none' && ((!isOrder && (current === null || PROMOTE_ONLY.test(s))) || COST_ONLY.test(s))) {
       let add: Partial<Statics> | null = null;
       for (const [re, f] of STATICS) {
         const m = s.match(re);

@@ -2,7 +2,7 @@
 // TypeScript rejects a verb without code. Damage marks units destroyed; DEATHS removes them later (ruling 2).
 import type { EventSink, Seat } from '../../../engine/index.js';
 import { cancel, type Queue } from '../../../engine/queue.js';
-import { cardIndex, CARDS } from '../cards.js';
+import { cardIndex, CARDS, VETERAN } from '../cards.js';
 import { addToHand, discardRandom, draw, MOD_COST_UNIT, takeFromHand } from '../hand.js';
 import { NO_STATICS } from './lang.js';
 import { FRONT, findUnit, frontOwner, type KardsState, type Unit } from '../state.js';
@@ -53,7 +53,9 @@ export const HOOKS: {
   pick: (q: Queue, owner: Seat, card: number, cls: number, chosen: number, src: number) => void;
   /** Ask `owner` to choose one of n options of `card` (source unit src, -1 none). */
   choose: (q: Queue, owner: Seat, card: number, n: number, src: number) => void;
-} = { orderKind: -1, discarded: () => undefined, sentToHand: () => undefined, added: () => undefined, pick: () => undefined, choose: () => undefined };
+  /** PROMOTE (§3.5) run at once on a unit ("becomes Veteran", other sets). */
+  promote: (s: KardsState, q: Queue, ev: EventSink, uid: number) => void;
+} = { orderKind: -1, discarded: () => undefined, sentToHand: () => undefined, added: () => undefined, pick: () => undefined, choose: () => undefined, promote: () => undefined };
 
 const ST: readonly Statics[] = CARDS.map((c) => (c.script.ok ? c.script.statics : NO_STATICS));
 /** Per card: the printed name other cards' damage redirection protects (GLADIATOR ESCORT → STIRLING). */
@@ -218,6 +220,11 @@ type Do<E extends Effect> = (r: Run, e: E) => void;
 type Table = { [V in Verb]: Do<Extract<Effect, { do: V }>> };
 
 export const VERBS: Table = {
+  // "Becomes Veteran (if able)": only into an implemented Veteran card, at once (what follows sees the Veteran).
+  promote: (r, e) => eachUnit(r, (u) => {
+    const vet = VETERAN[u.card];
+    if (vet >= 0 && CARDS[vet].script.ok) HOOKS.promote(r.s, r.q, r.ev, u.uid);
+  }),
   damage: (r, e) => {
     // Orders deal more with "your orders deal +1 damage" on the battlefield.
     const n = amount(r, e.n, e.count) + (r.order ? orderBonus(r.s, r.owner) : 0);

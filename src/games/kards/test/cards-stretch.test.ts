@@ -345,3 +345,68 @@ describe('orders and effects: discards, slots, signed stat changes, adjacency', 
     expect(s.lines[0].length).toBe(0);
   });
 });
+
+describe('"becomes Veteran" as an effect (§3.5: into its Veteran card, at once)', () => {
+  it('50_infantry_regiment 50. INFANTRY REGIMENT: becomes Veteran when it moves into the frontline', () => {
+    const s = scenario({ support: [['50_infantry_regiment'], []] });
+    const u = at(s, 0, 0);
+    act(s, { t: 'move', u: u.uid });
+    expect([CARDS[u.card].id, u.vet, u.atk, kwOf(s, u) & KW.ambush]).toEqual(['50_infantry_regiment_vet', true, printed('50_infantry_regiment_vet').atk, KW.ambush]);
+  });
+
+  it('panzer_ib PANZER I-B and panzer_ib_vet: Veteran when it damages the enemy HQ, and then a PANZER I-B to your hand', () => {
+    const s = scenario({ front: ['panzer_ib'], frontOwner: 0 });
+    const u = at(s, 2, 0);
+    act(s, { t: 'attack', u: u.uid, tgt: hqRef(1) });
+    expect([CARDS[u.card].id, s.sides[1].hq, handIds(s, 0)]).toEqual(['panzer_ib_vet', 19, ['panzer_ib']]);
+  });
+
+  it('7_schtzen 7. SCHÜTZEN: Veteran when it attacks and destroys a unit; the Veteran deals 3 damage to the enemy HQ', () => {
+    const s = scenario({ front: ['7_schtzen'], frontOwner: 0, support: [[], ['himeji_regiment']] });
+    const u = at(s, 2, 0);
+    act(s, { t: 'attack', u: u.uid, tgt: at(s, 1, 0).uid });
+    expect([CARDS[u.card].id, s.sides[1].hq, u.def]).toEqual(['7_schtzen_vet', 17, printed('7_schtzen_vet').def]);
+    // Not promoted when the target survives.
+    const t = scenario({ front: ['7_schtzen'], frontOwner: 0, support: [[], ['980_volksgrenadier']] });
+    act(t, { t: 'attack', u: at(t, 2, 0).uid, tgt: at(t, 1, 0).uid });
+    expect(CARDS[at(t, 2, 0).card].id).toBe('7_schtzen');
+  });
+
+  it('ace_of_spades ACE OF SPADES: 3 damage to an enemy when deployed; Veteran at the start of your next turn', () => {
+    const s = scenario({ hands: [['ace_of_spades'], []], support: [[], ['panzer_ivg']], decks: [['t70', 't70'], ['t70', 't70']] });
+    act(s, { t: 'deploy', h: 0, tgt: at(s, 1, 0).uid });
+    expect(at(s, 1, 0).def).toBe(printed('panzer_ivg').def - 3);
+    const u = unitOf(s, 'ace_of_spades');
+    act(s, { t: 'end' });
+    expect(u.vet).toBe(false);
+    act(s, { t: 'end' }, 1);
+    expect([CARDS[u.card].id, u.vet]).toEqual(['ace_of_spades_vet', true]);
+  });
+
+  it('battle_valor BATTLE VALOR: the target becomes Veteran, then gets +2+4 (kept: the promotion came first)', () => {
+    const s = scenario({ hands: [['battle_valor'], []], support: [['50_infantry_regiment'], []] });
+    const u = at(s, 0, 0);
+    act(s, { t: 'give', h: 0, tgt: u.uid });
+    expect([CARDS[u.card].id, u.atk, u.def]).toEqual(['50_infantry_regiment_vet', printed('50_infantry_regiment_vet').atk + 2, printed('50_infantry_regiment_vet').def + 4]);
+    // A unit without a Veteran card only gets +2+4.
+    const t = scenario({ hands: [['battle_valor'], []], support: [['t70'], []] });
+    act(t, { t: 'give', h: 0, tgt: at(t, 0, 0).uid });
+    expect([CARDS[at(t, 0, 0).card].id, at(t, 0, 0).atk]).toEqual(['t70', 5]);
+  });
+
+  it('266th_guard_rifles_vet 266th GUARD RIFLES (Veteran): a unit you deploy becomes Veteran if able', () => {
+    const s = scenario({ hands: [['50_infantry_regiment', 't70'], []], support: [['266th_guard_rifles_vet'], []] });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect([CARDS[at(s, 0, 1).card].id, CARDS[at(s, 0, 2).card].id]).toEqual(['50_infantry_regiment_vet', 't70']);
+  });
+
+  it('327th_pathfinders 327th PATHFINDERS: 2 damage to a unit; Veteran if that destroys it', () => {
+    const s = scenario({ hands: [['327th_pathfinders'], []], support: [[], ['himeji_regiment']] });
+    act(s, { t: 'deploy', h: 0, tgt: at(s, 1, 0).uid });
+    expect([s.lines[1].length, CARDS[at(s, 0, 0).card].id]).toEqual([0, '327th_pathfinders_vet']);
+    const t = scenario({ hands: [['327th_pathfinders'], []], support: [[], ['panzer_ivg']] });
+    act(t, { t: 'deploy', h: 0, tgt: at(t, 1, 0).uid });
+    expect(CARDS[at(t, 0, 0).card].id).toBe('327th_pathfinders');
+  });
+});
