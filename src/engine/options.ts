@@ -6,16 +6,30 @@ type MutableJson = { [k: string]: unknown };
 
 /** Validate raw options against a schema; a bad value becomes a one-line `bad_options` error. */
 export function parseOptions<O>(schema: z.ZodType<O>, raw: unknown): O {
+  // Default options are parsed once per schema: zod's parse was a tenth of a short random game, and
+  // matches already share parsed options read-only (`Match.createParsed`).
+  const plain = raw === undefined || raw === null || isEmptyObject(raw);
+  if (plain && defaults.has(schema)) return defaults.get(schema) as O;
   const res = schema.safeParse(raw ?? {});
   if (res.success) {
     // zod strips keys it does not know; a typo (`costlimit`) would then be silently ignored.
     const unknown = unknownKey(raw ?? {}, res.data, []);
     if (unknown !== null) throw new SandtableError('bad_options', `unknown option ${unknown}`);
+    if (plain) defaults.set(schema, res.data);
     return res.data;
   }
   const issue = res.error.issues[0];
   const path = issue.path.length ? issue.path.join('.') : '(options)';
   throw new SandtableError('bad_options', `bad option ${path}: ${issue.message}`);
+}
+
+const defaults = new WeakMap<z.ZodType<unknown>, unknown>();
+
+/** `{}` itself: no own keys (symbols included) and the plain prototype, so it parses as no options. */
+function isEmptyObject(x: unknown): boolean {
+  if (typeof x !== 'object' || x === null || Array.isArray(x)) return false;
+  const proto = Object.getPrototypeOf(x) as unknown;
+  return (proto === Object.prototype || proto === null) && Reflect.ownKeys(x).length === 0;
 }
 
 function isPlainObject(x: unknown): x is Record<string, unknown> {

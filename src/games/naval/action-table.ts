@@ -3,6 +3,7 @@
 // asks for ~1,000 legal lists a game). Actions are read-only (the Match hands them out as such), so
 // sharing them is safe; they are built with the same fields in the same order as before.
 import { withCode, type NavalAction } from './actions.js';
+import type { Board } from './board.js';
 import { COMBAT_CLASSES, type CombatClass } from './data.js';
 
 /** Actions that name a unit and a hex. */
@@ -32,6 +33,14 @@ export class UnitActions {
   private readonly lastArea: (Int16Array | null)[] = [null, null, null, null, null, null, null, null];
   private readonly lastList: (readonly HexAction[] | null)[] = [null, null, null, null, null, null, null, null];
   private readonly sinks = new Map<number, NavalAction>();
+  /** Steps to each hex's neighbours but the bases, by hex, for `stepBoard` (mines are the caller's). */
+  private stepLists: (readonly HexAction[] | undefined)[] = [];
+  private stepBoard: Board | null = null;
+  private soloStepLists: (readonly NavalAction[] | undefined)[] = [];
+  /** Whole legal lists of this unit acting alone (`solo`), by the shared list they extend. */
+  private readonly solos = new Map<readonly NavalAction[], readonly NavalAction[]>();
+  private lastSoloOf: readonly NavalAction[] | null = null;
+  private lastSolo: readonly NavalAction[] = [];
 
   constructor(readonly u: number) {
     this.stop = shared({ t: 'stop', u });
@@ -77,6 +86,44 @@ export class UnitActions {
     this.lastArea[k] = area;
     this.lastList[k] = list;
     return list;
+  }
+
+  /** `step` to every neighbour of `h` on board `b` but the two bases, in neighbour order. */
+  steps(b: Board, h: number): readonly HexAction[] {
+    if (this.stepBoard !== b) {
+      this.stepBoard = b;
+      this.stepLists = [];
+      this.soloStepLists = [];
+    }
+    let list = this.stepLists[h];
+    if (list === undefined) {
+      const out: HexAction[] = [];
+      for (const x of b.nbrs[h]) if (x !== b.base[0] && x !== b.base[1]) out.push(this.at('step', x));
+      this.stepLists[h] = list = out;
+    }
+    return list;
+  }
+
+  /**
+   * The legal list of this unit when it is the only one acting: `list` (one of this table's shared
+   * lists), then its stop, then PASS. Frozen and shared by every caller: a random game asks for ~1,000
+   * legal lists, most of them one ship's, and copying them was a third of its time.
+   */
+  solo(list: readonly NavalAction[]): readonly NavalAction[] {
+    if (this.lastSoloOf === list) return this.lastSolo;
+    let whole = this.solos.get(list);
+    if (whole === undefined) this.solos.set(list, (whole = Object.freeze([...list, this.stop, PASS])));
+    this.lastSoloOf = list;
+    this.lastSolo = whole;
+    return whole;
+  }
+
+  /** `solo(steps(b, h))`, by hex: a moving ship's list changes with every step it takes. */
+  soloSteps(b: Board, h: number): readonly NavalAction[] {
+    const list = this.steps(b, h); // resets the cache for another board
+    let whole = this.soloStepLists[h];
+    if (whole === undefined) this.soloStepLists[h] = whole = Object.freeze([...list, this.stop, PASS]);
+    return whole;
   }
 
   sink(target: number): NavalAction {

@@ -63,13 +63,19 @@ export function passable(s: NavalState, u: Unit, h: number): boolean {
 function pushSteps(s: NavalState, u: Unit, out: NavalAction[]): void {
   const acts = unitActions(u.id);
   const b = s.ctx.board;
+  const steps = acts.steps(b, u.hex);
   // passable() inlined: asked for every neighbour of every moving ship, mostly with no mine about.
-  const mines = u.cls === 'SS' ? 0 : s.mines.length;
-  for (const h of b.nbrs[u.hex]) {
-    if (h === b.base[0] || h === b.base[1]) continue;
-    if (mines > 0 && ownMine(s, u.owner, h)) continue;
-    out.push(acts.at('step', h));
-  }
+  if (!hasOwnMines(s, u)) return pushAll(steps, out);
+  for (const a of steps) if (!ownMine(s, u.owner, a.h)) out.push(a);
+}
+
+/** Must u steer clear of one of its side's minefields next to it (SS ignore them)? */
+function hasOwnMines(s: NavalState, u: Unit): boolean {
+  if (u.cls === 'SS' || s.mines.length === 0) return false;
+  const b = s.ctx.board;
+  const row = u.hex * b.n;
+  for (const m of s.mines) if (m.owner === u.owner && b.dist[row + m.hex] === 1) return true;
+  return false;
 }
 
 function ownMine(s: NavalState, owner: Seat, h: number): boolean {
@@ -119,6 +125,9 @@ export function legalActions(s: NavalState, seat: Seat): NavalAction[] {
     return out;
   }
   if (s.phase === 'over' || seat !== s.actor) return out;
+
+  const solo = soloList(s, seat);
+  if (solo !== null) return solo as NavalAction[]; // frozen: Match and bots treat legal lists as read-only
 
   if (s.active) {
     const u = byId(s, s.active.unit);
@@ -176,6 +185,56 @@ export function legalActions(s: NavalState, seat: Seat): NavalAction[] {
   }
   out.push(PASS);
   return out;
+}
+
+const NO_ACTIONS: readonly NavalAction[] = [];
+
+/**
+ * The list when one unit alone acts, outside the supply phase, with no minefield of its side about:
+ * its shared list of choices + stop + PASS (`UnitActions.solo`), the same actions in the same order as
+ * the general case below builds; null otherwise.
+ */
+function soloList(s: NavalState, seat: Seat): readonly NavalAction[] | null {
+  if (s.phase === 'supply') return null;
+  const active = s.active;
+  let id: number;
+  if (active !== null) {
+    if (active.sortie !== null) {
+      if (active.struck.length > 0 || !s.ctx.opts.sortieStopsEarly) return null;
+      return unitActions(active.unit).solo(unitActions(active.unit).all('strike', s.ctx.board.n));
+    }
+    id = active.unit;
+  } else {
+    const pending = s.pending[seat];
+    if (pending.length !== 1 || pending[0] < 0) return null;
+    id = pending[0];
+  }
+  const u = byId(s, id);
+  const acts = unitActions(id);
+  const b = s.ctx.board;
+  switch (s.phase) {
+    case 'move':
+    case 'subMove': {
+      const moves = active !== null ? active.left > 0 : moveAllowance(s, u) > 0;
+      if (!moves) return acts.solo(NO_ACTIONS);
+      return hasOwnMines(s, u) ? null : acts.soloSteps(b, u.hex);
+    }
+    case 'recon':
+    case 'fighters':
+      return active !== null ? null : acts.solo(acts.all(s.phase, b.n));
+    case 'strike':
+      return active !== null ? null : acts.solo(acts.sortie);
+    case 'shelling':
+      return active !== null ? null : acts.solo(acts.around('aim', u.hex, b.within(u.hex, s.ctx.stats[u.cls].gun)));
+    case 'torpedo':
+    case 'subTorpedo': {
+      if (active !== null) return null;
+      const r = u.cls === 'SS' ? s.ctx.opts.subTorpedoRange : s.ctx.opts.torpedoRange;
+      return acts.solo(acts.around('torpedo', u.hex, b.within(u.hex, r)));
+    }
+    default:
+      return null;
+  }
 }
 
 /** Supply-phase specials after (or instead of) moving: C resupplies, ML lays a mine. */
