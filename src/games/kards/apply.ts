@@ -10,6 +10,7 @@ import { begin, finish, step } from './root.js';
 import { findUnit, frontOwner, type KardsState, type Side } from './state.js';
 import { costAt } from './costs.js';
 import { opOf } from './units.js';
+import { hasAbility } from './effects/index.js';
 
 /** A card played: the distinct list (simulation statistics) and how often ("each previously played RESERVES"). */
 function playedOnce(p: Side, card: number): void {
@@ -65,7 +66,8 @@ export function applyAction(s: KardsState, seat: Seat, a: KardsAction, ev: Event
       const uid = s.nextUid++;
       begin(s, false);
       step(s, ev, K.PLACE, seat, card, uid, mod);
-      step(s, ev, K.DEPLOY_FX, seat, uid, a.tgt);
+      // A card without deployment effects: DEPLOY_FX would only look for the dead, as the next DEATHS does.
+      if (hasAbility(card, 'deploy')) step(s, ev, K.DEPLOY_FX, seat, uid, a.tgt);
       step(s, ev, K.DEATHS, -1);
       step(s, ev, K.CM_CHECK, enemy, CM_EVENT.enemyDeploys, uid);
       step(s, ev, K.DEATHS, -1);

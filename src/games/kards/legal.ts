@@ -3,13 +3,19 @@
 import type { Seat } from '../../engine/index.js';
 import { attackAct, cmAct, deployAct, END, giveAct, moveAct, type KardsAction } from './actions.js';
 import { CARDS } from './cards.js';
-import { attackTargetsOf, clsOf, readTargets } from './combat.js';
+import { attackTargetsOf, readTargets } from './combat.js';
 import { KW } from './effects/lang.js';
-import { kwOf, opOf, staticsOf } from './units.js';
+import { kwOf, opOf } from './units.js';
 import { NO_TARGET } from './effects/select.js';
 import { FRONT, frontOwner, type KardsState } from './state.js';
 
 const TANK_CLS = 2;
+/** Per card, what its unit's readiness asks of its card: a tank or "can move and attack", "cannot attack". */
+const TANK_LIKE = 1, CANT_ATTACK = 2;
+const UNIT_BITS = Uint8Array.from(CARDS, (c) => {
+  const st = c.script.ok ? c.script.statics : null;
+  return (c.cls === TANK_CLS || st?.moveAttack ? TANK_LIKE : 0) | (st?.cantAttack ? CANT_ATTACK : 0);
+});
 import { chosenRefsAt, chosenTarget } from './targets.js';
 import { costAt } from './costs.js';
 import { options } from '../../engine/queue.js';
@@ -93,12 +99,12 @@ export function legalActions(s: KardsState, seat: Seat): KardsAction[] {
       if (u.owner !== seat || u.dead || u.def <= 0 || u.pinned >= turn) continue;
       const kw = kwOf(s, u);
       if ((u.fresh && (kw & KW.blitz) === 0) || kredits < opOf(s, u)) continue;
-      const st = staticsOf(u);
+      const bits = UNIT_BITS[u.card];
       // Only a tank moves after attacking and attacks after moving (§3.1.2, §3.3.3).
-      const tankLike = clsOf(u) === TANK_CLS || st.moveAttack || (kw & KW.moveAttack) !== 0;
+      const tankLike = (bits & TANK_LIKE) !== 0 || (kw & KW.moveAttack) !== 0;
       // Only from the support line (§1.2): a unit of `seat` in line `seat` stands in its owner's support line.
       if (l !== FRONT && !u.moved && (u.attacks === 0 || tankLike) && frontOpen) list[n++] = moveAct(u.uid);
-      if (!st.cantAttack && u.attacks < ((kw & KW.fury) !== 0 ? 2 : 1) && (!u.moved || tankLike)) {
+      if ((bits & CANT_ATTACK) === 0 && u.attacks < ((kw & KW.fury) !== 0 ? 2 : 1) && (!u.moved || tankLike)) {
         if (!targetsRead) {
           readTargets(s, seat);
           targetsRead = true;

@@ -8,7 +8,7 @@
 // A caller computes every payload before the first step (a step may change what it would read).
 import { inOrder, mark, push, pushBottom, runNow, settle } from '../../engine/queue.js';
 import type { EventSink, Seat } from '../../engine/index.js';
-import { anyDead, K, STEPS } from './steps.js';
+import { anyDead, IDLE_UNIT_STARTS, idleStep, K, STEPS } from './steps.js';
 import type { KardsState } from './state.js';
 
 const RUN = 0, BENEATH = 1, PUSH = 2, OVER = 3;
@@ -29,15 +29,17 @@ export function begin(s: KardsState, queued: boolean): void {
 export function step(s: KardsState, ev: EventSink, kind: number, by: Seat, a = 0, b = 0, c = 0, d = 0): void {
   const q = s.q;
   if (mode === RUN) {
-    // The steps' own first tests, without the dispatch: a DEATHS with nobody dead and a CM_CHECK for a seat
-    // holding no countermeasure (or in its own turn) do nothing.
+    // The steps' own first tests, without the dispatch: a DEATHS with nobody dead, a CM_CHECK for a seat
+    // holding no countermeasure (or in its own turn), a LISTEN or UNIT_STARTS nobody answers do nothing
+    // (and change nothing, so a clean board stays clean).
     if (kind === K.DEATHS) {
       if (clean) return;
       if (!anyDead(s)) {
         clean = true;
         return;
       }
-    } else if (kind === K.CM_CHECK && (s.active === by || s.sides[by].cms.length === 0)) return;
+    } else if (kind === K.CM_CHECK ? s.active === by || s.sides[by].cms.length === 0
+      : kind === K.LISTEN ? idleStep(s, a, by) : kind === K.UNIT_STARTS && idleStep(s, IDLE_UNIT_STARTS, by)) return;
     clean = false;
     runNow(s, q, STEPS, ev, kind, by, a, b, c, d);
     if (s.phase === 'over') mode = OVER;

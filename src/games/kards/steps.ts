@@ -159,6 +159,34 @@ const listen: Run = (s, q, st) => {
   inOrder(q, m);
 };
 
+/** Per card, a bit per moment its unit answers a root step at: LISTEN's onDeploy / onOrder / onFriendKill, UNIT_STARTS. */
+const EAR_DEPLOY = 1, EAR_ORDER = 2, EAR_KILL = 4, EAR_START = 8;
+const EARS = Uint8Array.from(CARDS, (c) => (hasAbility(c.i, 'onDeploy') ? EAR_DEPLOY : 0) | (hasAbility(c.i, 'onOrder') ? EAR_ORDER : 0)
+  | (hasAbility(c.i, 'onFriendKill') ? EAR_KILL : 0) | (hasAbility(c.i, 'turnStart') || (c.script.ok && c.script.statics.promoteAt > 0) ? EAR_START : 0));
+
+/** idleStep's `a` for UNIT_STARTS (LISTEN payloads are ≥ 0). */
+export const IDLE_UNIT_STARTS = -1;
+
+/**
+ * Whether a LISTEN step with payload a (see listen), or seat by's UNIT_STARTS, would do nothing: no unit on the
+ * battlefield (of that seat, for UNIT_STARTS; every line is read, conservatively) has an ability at that moment.
+ * The root runner skips such steps without dispatching them (most deploys and orders meet no listener; most
+ * turns start with nothing to trigger). A TURN_END test alike measured no gain (doomed units, hand marks).
+ */
+export function idleStep(s: KardsState, a: number, by: Seat): boolean {
+  const own = a === IDLE_UNIT_STARTS;
+  const bit = own ? EAR_START : a === 4 ? EAR_KILL : a === 1 || a === 2 ? EAR_ORDER : EAR_DEPLOY;
+  const lines = s.lines;
+  for (let l = 0; l < 3; l++) {
+    const line = lines[l];
+    for (let i = 0; i < line.length; i++) {
+      const u = line[i];
+      if ((EARS[u.card] & bit) !== 0 && (!own || u.owner === by)) return false;
+    }
+  }
+  return true;
+}
+
 /** "If discarded, …" (card -1: nothing was); "if the enemy discards …"; units' "when you discard a card". */
 export function discarded(s: KardsState, q: Queue, seat: Seat, card: number, byEnemy = false): void {
   if (card < 0) return;
