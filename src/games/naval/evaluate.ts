@@ -68,19 +68,7 @@ export function evaluate(s: NavalState, seat: Seat): number {
   }
   // Shots aimed but not yet resolved: expected damage, valued like material.
   const lost = [0, 0];
-  for (let p = 0; p < 2; p++) {
-    for (const aim of s.aims[p]) {
-      const shooter = byId(s, aim.unit);
-      if (!onBoard(shooter)) continue;
-      const d = board.dist[shooter.hex * board.n + aim.hex];
-      const need = opts.shellThreshold[Math.min(d, opts.shellThreshold.length - 1)];
-      const pHit = Math.max(0, Math.min(1, (opts.die - need + 1) / opts.die));
-      for (const t of s.units) {
-        if (t.hex !== aim.hex || !onBoard(t) || t.owner === p) continue;
-        lost[t.owner] += pHit * worth(s, t, Math.min(t.hp, shellDamage(s, shooter, t)));
-      }
-    }
-  }
+  if (s.aims[0].length > 0 || s.aims[1].length > 0) aimedLoss(s, lost);
   // Ships sharing a hex now will collide when the movement ends, unless they move apart first.
   if (s.phase === 'supply' || s.phase === 'move') collisions(s, lost);
   mat0 -= lost[0];
@@ -115,6 +103,46 @@ function holdValue(h: number, turns: number): number {
   return x * x;
 }
 
+/**
+ * Expected loss of each side to the shots aimed at it (炮击 resolves at the phase's end). The units
+ * on a hex are found through a per-hex list built once (in unit order, as a scan would meet them).
+ */
+function aimedLoss(s: NavalState, lost: number[]): void {
+  const { board, opts } = s.ctx;
+  const units = s.units;
+  const { head, next } = hexLists(board.n, units.length);
+  for (let i = units.length - 1; i >= 0; i--) {
+    const h = units[i].hex;
+    if (h < 0) continue;
+    next[i] = head[h];
+    head[h] = i;
+  }
+  for (let p = 0; p < 2; p++) {
+    for (const aim of s.aims[p]) {
+      const shooter = byId(s, aim.unit);
+      if (!onBoard(shooter)) continue;
+      const d = board.dist[shooter.hex * board.n + aim.hex];
+      const need = opts.shellThreshold[Math.min(d, opts.shellThreshold.length - 1)];
+      const pHit = Math.max(0, Math.min(1, (opts.die - need + 1) / opts.die));
+      for (let i = head[aim.hex]; i >= 0; i = next[i]) {
+        const t = units[i];
+        if (!onBoard(t) || t.owner === p) continue;
+        lost[t.owner] += pHit * worth(s, t, Math.min(t.hp, shellDamage(s, shooter, t)));
+      }
+    }
+  }
+  for (const u of units) if (u.hex >= 0) head[u.hex] = -1;
+}
+
+let headBuffer = new Int16Array(0);
+let nextBuffer = new Int16Array(0);
+/** Scratch per-hex unit lists (all empty between calls: each caller empties what it filled). */
+function hexLists(hexes: number, units: number): { head: Int16Array; next: Int16Array } {
+  if (headBuffer.length !== hexes) headBuffer = new Int16Array(hexes).fill(-1);
+  if (nextBuffer.length < units) nextBuffer = new Int16Array(units * 2);
+  return { head: headBuffer, next: nextBuffer };
+}
+
 /** 移动判定 to come: each ship takes 2× the max HP of every other ship in its hex; a C/ML there is removed. */
 function collisions(s: NavalState, lost: number[]): void {
   // Any two ships on one hex? (One pass; the pairwise check was most of an evaluation in the movement
@@ -122,19 +150,45 @@ function collisions(s: NavalState, lost: number[]): void {
   if (shipsShareAHex(s)) collisionDamage(s, lost, s.ctx.stats, s.ctx.opts);
 }
 
+let hitBuffer = new Int32Array(0);
+let countBuffer: [Int32Array, Int32Array] = [new Int32Array(0), new Int32Array(0)];
+
+/**
+ * The collision losses, from per-hex sums made in one pass over the units (a pass per unit over all
+ * the others was most of an evaluation when ships shared hexes): the hits dealt into each hex, and
+ * how many ships of each side stand there.
+ */
 function collisionDamage(s: NavalState, lost: number[], stats: NavalState['ctx']['stats'], opts: NavalState['ctx']['opts']): void {
+  const n = s.ctx.board.n;
+  if (hitBuffer.length !== n) {
+    hitBuffer = new Int32Array(n);
+    countBuffer = [new Int32Array(n), new Int32Array(n)];
+  }
+  const hit = hitBuffer;
+  const count = countBuffer;
+  for (const b of s.units) {
+    if (!onBoard(b) || b.cls === 'SS') continue;
+    count[b.owner][b.hex]++;
+    if (b.cls !== 'C' && b.cls !== 'ML') hit[b.hex] += opts.collisionFactor * stats[b.cls].hp;
+  }
   for (const a of s.units) {
     if (!onBoard(a) || a.cls === 'SS') continue;
+    const h = a.hex;
     const aux = a.cls === 'C' || a.cls === 'ML';
-    let hit = 0;
-    let overlapped = false;
-    for (const b of s.units) {
-      if (b === a || b.hex !== a.hex || !onBoard(b) || b.cls === 'SS') continue;
-      if (opts.auxRemovedByFriends || b.owner !== a.owner) overlapped = true;
-      if (b.cls !== 'C' && b.cls !== 'ML') hit += opts.collisionFactor * stats[b.cls].hp;
+    const others = count[0][h] + count[1][h] - 1;
+    if (others === 0) continue;
+    if (aux) {
+      if (opts.auxRemovedByFriends || count[1 - a.owner][h] > 0) lost[a.owner] += worth(s, a, a.hp);
+    } else {
+      const dealt = hit[h] - opts.collisionFactor * stats[a.cls].hp;
+      if (dealt > 0) lost[a.owner] += worth(s, a, Math.min(a.hp, dealt));
     }
-    if (aux && overlapped) lost[a.owner] += worth(s, a, a.hp);
-    else if (!aux && hit > 0) lost[a.owner] += worth(s, a, Math.min(a.hp, hit));
+  }
+  for (const b of s.units) {
+    if (!onBoard(b) || b.cls === 'SS') continue;
+    hit[b.hex] = 0;
+    count[0][b.hex] = 0;
+    count[1][b.hex] = 0;
   }
 }
 
