@@ -84,6 +84,12 @@ export interface Game<S, A extends ActionLike, O> {
   describeEvent(event: GameEvent): Label;
   /** Heuristic value of the state for `seat`, roughly in [-1, 1]; used by bots and reports. */
   evaluate(state: S, seat: Seat): number;
+  /**
+   * Optional, for speed: `evaluate(state, seat)` for every seat of the match, in seat order, with
+   * exactly the same numbers. Simulations read every seat once a turn; a game whose seats' values
+   * share most of their work computes it once here. Without it, callers evaluate seat by seat.
+   */
+  evaluateAll?(state: S): number[];
 
   /** Optional: true during pre-game building (fleets, decks); simulations fill these choices at random. */
   isSetup?(state: S): boolean;

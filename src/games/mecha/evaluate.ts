@@ -26,9 +26,51 @@ const PICK_RAID = 0.1;
 export function evaluate(s: MechaState, seat: Seat): number {
   if (s.winner >= 0) return s.winner === 2 ? 0 : s.winner === seat ? 1 : -1;
   if (s.units.length === 0) return 0;
-  const other = 1 - seat;
-  const goals = s.goals !== 0 ? s.goals : s.sides[seat].goal >= 0 ? 1 << s.sides[seat].goal : 0;
-  const shipWeight = goals & ANNIHILATION ? 3 : 2;
+  const goals = goalsOf(s, seat);
+  if (goals & (RAID | ANNIHILATION)) raidBoth(s);
+  const arms = (goals & ARMS_RACE) !== 0;
+  material(s, seat, goals);
+  return valueOf(s, seat, goals, MAT[0], MAT[1], arms ? armsHp(s, seat) : 0, arms ? armsHp(s, 1 - seat) : 0);
+}
+
+/**
+ * evaluate for both seats, with the same numbers: the raid scratch, the material sums and the arms-race
+ * counts are computed once for the two (a simulation reads both seats every turn).
+ */
+export function evaluateAll(s: MechaState): number[] {
+  if (s.winner >= 0 || s.units.length === 0) return [evaluate(s, 0), evaluate(s, 1)];
+  const g0 = goalsOf(s, 0);
+  const g1 = goalsOf(s, 1);
+  if ((g0 | g1) & (RAID | ANNIHILATION)) raidBoth(s);
+  material(s, 0, g0);
+  const a0 = MAT[0];
+  const b0 = MAT[1];
+  // Seat 1's sums are seat 0's swapped, unless the seats weigh ships differently (goals not yet public).
+  if (shipWeightOf(g0) !== shipWeightOf(g1)) material(s, 1, g1);
+  else {
+    MAT[0] = b0;
+    MAT[1] = a0;
+  }
+  const arms = ((g0 | g1) & ARMS_RACE) !== 0;
+  const x0 = arms ? armsHp(s, 0) : 0;
+  const x1 = arms ? armsHp(s, 1) : 0;
+  return [valueOf(s, 0, g0, a0, b0, x0, x1), valueOf(s, 1, g1, MAT[0], MAT[1], x1, x0)];
+}
+
+/** The goals `seat` plays for: the public ones once revealed, before that its own pick. */
+function goalsOf(s: MechaState, seat: Seat): number {
+  return s.goals !== 0 ? s.goals : s.sides[seat].goal >= 0 ? 1 << s.sides[seat].goal : 0;
+}
+
+function shipWeightOf(goals: number): number {
+  return goals & ANNIHILATION ? 3 : 2;
+}
+
+/** Own and enemy HP shares, ships weighted: material's output (scratch: evaluate runs in every search iteration). */
+const MAT = new Float64Array(2);
+
+function material(s: MechaState, seat: Seat, goals: number): void {
+  const shipWeight = shipWeightOf(goals);
   let a = 0;
   let b = 0;
   for (const u of s.units) {
@@ -37,8 +79,17 @@ export function evaluate(s: MechaState, seat: Seat): number {
     if (u.owner === seat) a += v;
     else b += v;
   }
+  MAT[0] = a;
+  MAT[1] = b;
+}
+
+/**
+ * The value from its parts: material a against b, arms-race counts x against y (raidBoth must have run
+ * when `goals` has 劫掠战舰 or 歼灭作战).
+ */
+function valueOf(s: MechaState, seat: Seat, goals: number, a: number, b: number, x: number, y: number): number {
+  const other = 1 - seat;
   let value = a + b === 0 ? 0 : (a - b) / (a + b);
-  if (goals & (RAID | ANNIHILATION)) raidBoth(s);
   if (goals & RAID) value += 0.6 * (THREAT[seat] - THREAT[other]) + ADVANCE * (ADVANCED[seat] - ADVANCED[other]);
   // 歼灭作战 needs the enemy ship sunk: mechs closing on its zone are the pressure that does it
   // (without this a side that has cleared the field sits in its hangar until the turn cap).
@@ -46,8 +97,6 @@ export function evaluate(s: MechaState, seat: Seat): number {
   if (goals & ARMS_RACE) {
     // Judged at turn 20 on absolute HP, so a big ship starts far ahead; with 劫掠战舰 also in force the
     // game may well end before the count, so the count weighs less.
-    const x = armsHp(s, seat);
-    const y = armsHp(s, other);
     const near = Math.min(1, s.turn / s.ctx.opts.armsRaceTurn);
     const weight = (0.3 + 0.5 * near * near) * (goals & RAID ? 0.5 : 1);
     if (x + y > 0) value += weight * ((x - y) / (x + y));

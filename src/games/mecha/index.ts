@@ -4,7 +4,7 @@ import { actionCode, actionKey, type MechaAction } from './actions.js';
 import { applyAction } from './apply.js';
 import { cloneInto } from './copy.js';
 import { determinize } from './determinize.js';
-import { evaluate } from './evaluate.js';
+import { evaluate, evaluateAll } from './evaluate.js';
 import { legalActions, toMove } from './legal.js';
 import { mechaOptionsSchema, type MechaOptions } from './options.js';
 import { cloneState, newState, type MechaState } from './state.js';
@@ -43,6 +43,7 @@ export const mecha: Game<MechaState, MechaAction, MechaOptions> = {
   describeAction,
   describeEvent,
   evaluate,
+  evaluateAll,
   // Fleet building is the setup simulations fill at random; the secret victory choice is play.
   isSetup: (s) => s.phase === 'build',
   botSetup,
