@@ -2,6 +2,7 @@
 // only on the records, which depend only on (game, options, seed, bots, setup): identical for any
 // number of workers.
 import type { Json } from '../engine/index.js';
+import { leadOfEvals, type Lead } from './lead.js';
 import type { GameRecord } from './run-game.js';
 import { distribution, round, wilson, type Distribution } from './stats.js';
 
@@ -57,23 +58,6 @@ function rate(wins: number, games: number): RateStat {
   return { wins, games, winRate: games ? round(wins / games) : 0, ci95: wilson(wins, games) };
 }
 
-/** Who leads by the evaluation at each sample (-1 = nobody). */
-function leaders(evals: readonly (readonly number[])[]): number[] {
-  return evals.map((e) => {
-    let best = -1;
-    let bestV = -Infinity;
-    let tie = false;
-    e.forEach((v, p) => {
-      if (v > bestV + 1e-9) {
-        bestV = v;
-        best = p;
-        tie = false;
-      } else if (Math.abs(v - bestV) <= 1e-9) tie = true;
-    });
-    return tie ? -1 : best;
-  });
-}
-
 export function buildReport(
   game: string,
   seed: string,
@@ -102,26 +86,9 @@ export function buildReport(
   const firstWins = decided.filter((r) => r.winners.includes(r.firstSeat!)).length;
   const fp = wilson(firstWins, decided.length);
   const seatRates = seats.map((s) => s.winRate);
-  const lead = records.map((r) => leaders(r.evals));
-  const changes = lead.map((l) => {
-    let n = 0;
-    let prev = -1;
-    for (const x of l) {
-      if (x < 0) continue;
-      if (prev >= 0 && x !== prev) n++;
-      prev = x;
-    }
-    return n;
-  });
-  const decisive = records
-    .map((r, i) => {
-      if (r.draw || r.winners.length === 0) return null;
-      const l = lead[i];
-      let k = l.length;
-      while (k > 0 && r.winners.includes(l[k - 1])) k--;
-      return l.length ? (l.length - k) / l.length : 0;
-    })
-    .filter((x): x is number => x !== null);
+  const lead = records.map(leadOf);
+  const changes = lead.map((l) => l.changes);
+  const decisive = lead.map((l) => l.decisive).filter((x): x is number => x !== null);
   const reasons: Record<string, number> = {};
   for (const r of records) reasons[r.reason] = (reasons[r.reason] ?? 0) + 1;
   return {
@@ -144,6 +111,11 @@ export function buildReport(
     content: contentStats(records),
     timing: timingOf(records, wallMs, workers),
   };
+}
+
+/** The record's lead figures: carried when the game computed them as it went, else from its evaluations. */
+function leadOf(r: GameRecord): Lead {
+  return r.lead ?? leadOfEvals(r.evals, r.winners, r.draw);
 }
 
 /**

@@ -2,6 +2,7 @@
 // result, length, the evaluation at every turn, the content each seat brought, decision times.
 import { makeBot } from '../ai/registry.js';
 import { Match, parseOptions, Rng, SandtableError, TURN_CAP, type ActionLike, type AnyGame, type DiceScheme, type Json, type Seat } from '../engine/index.js';
+import { leaderOf, leadFrom, type Lead } from './lead.js';
 import type { SetupScript } from './setup-file.js';
 
 export interface GameTask {
@@ -20,6 +21,12 @@ export interface GameTask {
    * reads it and leaves it out: hashing the final state was up to a fifth of a short random game.
    */
   readonly hash?: boolean;
+  /**
+   * Whether the record carries the per-turn evaluations (default true). Without them it carries the
+   * figures the report draws from them (`lead`), computed as the game is played: a local study's
+   * records then stay small on their way to the report and in its memory.
+   */
+  readonly evals?: boolean;
 }
 
 export type SetupBy = 'bots' | 'random';
@@ -40,8 +47,10 @@ export interface GameRecord {
    * one by it); null when the task asked for none.
    */
   readonly hash: string | null;
-  /** evaluate(state, seat) for every seat, at the start of each turn and at the end. */
+  /** evaluate(state, seat) for every seat, at the start of each turn and at the end (empty when the task asked for none). */
   readonly evals: readonly (readonly number[])[];
+  /** The lead figures of those evaluations, when the task asked for them instead (lead.ts). */
+  readonly lead?: Lead;
   readonly content: readonly (readonly string[])[];
   /** Wall-clock, per seat: [decisions, total ms, max ms] (reported under `timing` only; `random` is not timed: 0 ms). */
   readonly decisionMs: readonly (readonly [number, number, number])[];
@@ -57,14 +66,26 @@ export function runGame(task: GameTask, game: AnyGame): GameRecord {
   const m = Match.createParsed(game, optionsFor(game, task.options), task.seed, task.bots.length, false, task.dice);
   const bots = task.bots.map((b) => makeBot(b));
   const rng = new Rng(`bots:${task.seed}`);
-  const setupRng = new Rng(`setup:${task.seed}`);
+  // Made on first use: only random setups draw from it (seeding one hashes its seed string).
+  let setupRng: Rng | null = null;
   const scripted = task.setup?.seats.map((s) => s.slice()) ?? null;
   const evals: number[][] = [];
+  const keepEvals = task.evals !== false;
+  // Without the evaluations, the leader of each sample (a scratch list, reused game after game).
+  let samples = 0;
+  const sample = (row: number[]) => {
+    if (keepEvals) evals.push(row);
+    else LEADERS[samples] = leaderOf(row, 0, seats);
+    samples++;
+  };
   const timing = task.bots.map(() => [0, 0, 0] as [number, number, number]);
   let lastTurn = -1;
   let firstSeat: Seat | null = null;
   const seats = task.bots.length;
   const state = () => m.snapshot();
+  // Every seat's evaluation in one call where the game offers it (one closure a game).
+  const evaluateAll = game.evaluateAll;
+  const all = evaluateAll === undefined ? null : (s: unknown) => evaluateAll.call(game, s);
   // Only a bot that is not the uniform random one is timed: two clock reads cost more than its choice.
   const timed = task.bots.map((b) => b !== 'random');
   // One memo per seat: bots keep the whole moves they play step by step on it.
@@ -79,7 +100,7 @@ export function runGame(task: GameTask, game: AnyGame): GameRecord {
     const turn = m.turn();
     if (turn !== lastTurn) {
       lastTurn = turn;
-      evals.push(evalAll(m, seats));
+      sample(evalAll(m, seats, all));
     }
     let action: ActionLike;
     if (m.isSetup()) {
@@ -90,6 +111,7 @@ export function runGame(task: GameTask, game: AnyGame): GameRecord {
           throw new SandtableError('bad_input', `setup file: action ${JSON.stringify(action)} for seat ${seat} is not legal here`);
         }
       } else if (task.setupBy === 'random') {
+        setupRng ??= new Rng(`setup:${task.seed}`);
         action = game.randomSetup ? game.randomSetup(m.snapshot(), seat, legal, setupRng) : legal[setupRng.int(legal.length)];
       } else action = bots[seat].choose({ game, seat, seats, legal, rng, state, setup: true, memo: memos[seat] });
     } else {
@@ -109,9 +131,9 @@ export function runGame(task: GameTask, game: AnyGame): GameRecord {
   }
   // Read from the match's own state (no copy), before the last evaluation as always.
   const content = m.read((end) => contentOf(game, end, seats));
-  evals.push(evalAll(m, seats));
+  sample(evalAll(m, seats, all));
   const r = m.result()!;
-  return {
+  const record: GameRecord = {
     index: task.index,
     seed: task.seed,
     bots: task.bots,
@@ -127,7 +149,11 @@ export function runGame(task: GameTask, game: AnyGame): GameRecord {
     content,
     decisionMs: decisionMsOf(timing),
   };
+  return keepEvals ? record : { ...record, lead: leadFrom(LEADERS, samples, r.winners, r.draw) };
 }
+
+/** The leader of each sample of the game being played, when its record leaves the evaluations out. */
+const LEADERS: number[] = [];
 
 /**
  * The task's options as the game's schema parses them, once per options object: a worker's batch of
@@ -156,7 +182,14 @@ function decisionMsOf(timing: readonly (readonly [number, number, number])[]): [
   return out;
 }
 
-function evalAll(m: Match<unknown, ActionLike, unknown>, seats: number): number[] {
+/** Every seat's evaluation, rounded (`all`: the game's evaluateAll, or null to ask seat by seat). */
+function evalAll(m: Match<unknown, ActionLike, unknown>, seats: number, all: ((s: unknown) => number[]) | null): number[] {
+  if (all !== null) {
+    const out = m.read(all);
+    if (out.length !== seats) throw new Error(`evaluateAll gave ${out.length} values for ${seats} seats`);
+    for (let p = 0; p < seats; p++) out[p] = Math.round(out[p] * 1e4) / 1e4;
+    return out;
+  }
   const out: number[] = [];
   for (let p = 0; p < seats; p++) out.push(Math.round(m.evaluate(p) * 1e4) / 1e4);
   return out;

@@ -7,6 +7,7 @@ import { renderHtml } from './html.js';
 import { buildReport } from './report.js';
 import { batchSize, runTasks } from './pool.js';
 import { loadGame } from '../games/loaders.js';
+import { leadOfEvals } from './lead.js';
 import { packRecords, unpackRecords } from './pack.js';
 import { runGame, type GameRecord } from './run-game.js';
 import { parseSetupFlag, type SetupScript } from './setup-file.js';
@@ -160,6 +161,22 @@ describe('sim studies', () => {
     expect(withHash.hash).toMatch(/^[0-9a-f]{14}$/);
     expect(without.hash).toBeNull();
     expect({ ...without, hash: withHash.hash, decisionMs: null }).toEqual({ ...withHash, decisionMs: null });
+  });
+
+  it('a task may leave the per-turn evaluations out: the record carries their lead figures, and the report is the same', async () => {
+    const spec = { ...base, game: 'mecha', options: {}, games: 6, bots: ['random', 'heuristic:samples=1'] };
+    const tasks = tasksFor(spec, 2);
+    const full = await runTasks(tasks, 1);
+    const lean = await runTasks(tasks.map((t) => ({ ...t, evals: false })), 2);
+    for (const [i, r] of lean.entries()) {
+      expect(r.evals).toEqual([]);
+      expect(full[i].evals.length).toBeGreaterThan(2);
+      expect(r.lead).toEqual(leadOfEvals(full[i].evals, full[i].winners, full[i].draw));
+      expect({ ...r, evals: full[i].evals, lead: undefined, decisionMs: null }).toEqual({ ...full[i], decisionMs: null });
+    }
+    const numbers = (rs: GameRecord[]) => ({ ...buildReport('mecha', 'x', {}, rs, 1, 1), timing: null });
+    expect(numbers(lean)).toEqual(numbers(full));
+    expect(numbers(full).leadChanges.max).toBeGreaterThan(0);
   });
 
   it('options are parsed once per options object and game: the same object for another game is parsed for that game', async () => {

@@ -59,8 +59,9 @@ export function tasksFor(spec: StudySpec, seats: number): GameTask[] {
 
 export async function runStudy(spec: StudySpec, progress?: Progress, threads = false): Promise<SimReport> {
   const seats = validateStudy(spec);
-  // The report never reads the final hashes: a local run leaves them out (a queued one keeps them).
-  const tasks = tasksFor(spec, seats).map((t) => ({ ...t, hash: false }));
+  // The report never reads the final hashes, nor the per-turn evaluations but for their lead figures:
+  // a local run leaves both out (a queued one keeps them).
+  const tasks = tasksFor(spec, seats).map((t) => ({ ...t, hash: false, evals: false }));
   const t0 = performance.now();
   const records = await runTasks(tasks, spec.workers, progress, threads);
   return buildReport(spec.game, spec.seed, tasks[0].options, records, performance.now() - t0, spec.workers);
