@@ -30,6 +30,14 @@ export function parseTarget(phrase: string): Target | null {
   p = p.replace(/ (?:that|which) costs? (\d+)(?: kredits?)? or less | with (?:a )?cost (?:of )?(\d+) or less /, (_m, n?: string, n2?: string) => ((maxCost = +(n ?? n2 ?? 99)), ' '));
   let named = '';
   for (const f of NAME_FAMILIES) p = p.replace(` ${f} `, () => ((named = f), ' units '));
+  // Other sets: "with Guard", "non-Guard", "Veteran", "non-Veteran", "elite", "that is damaged".
+  let kwNeed = 0, kwNot = 0, vet: boolean | undefined, elite = false, isDamaged = false;
+  p = p.replace(/ with (guard|blitz|fury|ambush|smokescreen|shock) /, (_m, k: string) => ((kwNeed |= KEYWORDS[k]), ' '));
+  p = p.replace(/ non-(guard|blitz|fury|ambush|smokescreen|shock) /, (_m, k: string) => ((kwNot |= KEYWORDS[k]), ' '));
+  p = p.replace(/ (guard|blitz|fury|ambush|smokescreen|shock) (unit|units|infantry|tank|tanks) /, (_m, k: string, n: string) => ((kwNeed |= KEYWORDS[k]), ` ${n} `));
+  p = p.replace(/ (non-)?veteran /, (_m, non?: string) => ((vet = !non), ' '));
+  p = p.replace(/ elite /, () => ((elite = true), ' '));
+  p = p.replace(/ that is damaged /, () => ((isDamaged = true), ' '));
   p = p.replace(/ (?:with attack (\d+) or less|that has (\d+) or less attack|with (\d+) or less attack) /, (_m, a?: string, b?: string, c?: string) => ((maxAtk = +(a ?? b ?? c ?? 99)), ' '));
   p = p.replace(/ (?:that is )?in the frontline /, () => ((line = 'front'), ' '));
   let lineSide: Sel['side'] | null = null;
@@ -57,12 +65,15 @@ export function parseTarget(phrase: string): Target | null {
     else return null;
   }
   // "an enemy" (a noun): a unit or the HQ; "target" alone: anything.
-  if (!units && !hq) { units = true; hq = cls === 0 && !damaged && nation === '' && !other; }
+  if (isDamaged) damaged = true;
+  const filtered = kwNeed !== 0 || kwNot !== 0 || vet !== undefined || elite;
+  if (!units && !hq) { units = true; hq = cls === 0 && !damaged && nation === '' && !other && !filtered; }
   if (cls === 7 && hq === false && /ground target/.test(phrase)) hq = true;
   if (plural && k === 'chosen') k = 'all';
   // "in the enemy support line" says whose units (and HQ) they are.
   if (lineSide !== null) side = lineSide;
-  const s: Sel = { side, cls, line, other, maxCost, maxAtk, damaged, nation, minDef, named };
+  const s: Sel = { side, cls, line, other, maxCost, maxAtk, damaged, nation, minDef, named,
+    ...(kwNeed ? { kw: kwNeed } : {}), ...(kwNot ? { noKw: kwNot } : {}), ...(vet !== undefined ? { vet } : {}), ...(elite ? { elite } : {}) };
   if (k === 'chosen') return { k, sel: s, hq, units };
   return { k, sel: s, hq };
 }
@@ -257,6 +268,7 @@ function OTHER_SET_VERBS(): [RegExp, Parse][] {
     [new RegExp(`^give (.+?) ${KWS} and ${KWS}$`), (m) => withT(m[1], (to) => [{ do: 'grant', kw: m[2] as Kw, to }, { do: 'grant', kw: m[3] as Kw, to: IT }])],
     [/^deal damage to (.+?) equal to (\d+) plus the number of unit types you control$/, (m) => withT(m[1], (to) => [{ do: 'damage', n: +m[2], to, count: { per: 1, of: 'types', cls: 0, other: false } }])],
     [/^draw another$/, () => [{ do: 'draw', n: 1 }]],
+    [/^reduce the operation cost by (\d+)$/, (m) => [{ do: 'op', n: -m[1], set: false, temp: false, to: SELF }]],
     // "Becomes Veteran" as an effect (§3.5): now, into its Veteran card.
     [/^becomes veteran$/, () => [{ do: 'promote', to: SELF }]],
     [/^(.+?) becomes? veteran(?: if able)?$/, (m) => withT(m[1], (to) => [{ do: 'promote', to }])],
@@ -275,7 +287,14 @@ const CONDS: readonly [RegExp, Cond][] = [
   [/^if you control a japanese unit in the frontline, (.+)$/, 'japaneseFront'],
   [/^if you have equal or less units on the battlefield, (.+)$/, 'fewerUnits'],
   [/^if it is the enemy turn, (.+)$/, 'enemyTurn'],
+  [/^if you control a tank, (.+)$/, 'haveTank'],
   // Postfix: "X if …".
+  [/^((?!has ).+) if you control a tank$/, 'haveTank'],
+  [/^((?!has ).+) if your enemy controls an air unit$/, 'enemyAir'],
+  [/^((?!has ).+) if you control a guard$/, 'haveGuard'],
+  [/^((?!has ).+) if the enemy controls a blitz unit$/, 'enemyBlitz'],
+  [/^((?!has ).+) if you have given an order this turn$/, 'gaveOrder'],
+  [/^((?!has ).+) if you control another unit with 4 or more attack$/, 'otherAtk4'],
   [/^(.+) if you control the frontline$/, 'controlFront'],
   [/^(.+) if you control an infantry$/, 'haveInfantry'],
   [/^(.+) if your hq has 30 or more defense$/, 'hq30'],
@@ -290,6 +309,9 @@ const CONDS: readonly [RegExp, Cond][] = [
   [/^(gets .+) if you control 3 or more units$/, 'units3'],
   [/^(gets .+) if this is your only unit$/, 'alone'],
 ];
+
+/** Conditions a following "… if not" negates. */
+const NEGATED: Partial<Record<Cond, Cond>> = { enemyAir: 'noEnemyAir', haveAir: 'noAir' };
 
 /** "If it …, X instead" (and "X if the unit is …"): the condition on "it" and its negation (ItIs). */
 const INSTEAD: readonly [RegExp, ItIs, ItIs][] = [
@@ -608,6 +630,15 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
         statics = { ...statics, ...add, vs: [...statics.vs, ...(add.vs ?? [])] };
         continue;
       }
+    }
+    // "Gets +2+2 if your enemy controls an air unit. Gets Fury if not.": the same moment, the condition negated.
+    const ifNot = s.match(/^(.+) if not$/);
+    if (ifNot && when === null && current && NEGATED[current.cond]) {
+      const fx = sentenceEffects(ifNot[1]);
+      if (!fx) return { ok: false, reason: `cannot express: "${raw}"`, kw, armor };
+      current = { when: current.when, cm: current.cm, cond: NEGATED[current.cond]!, listen: current.listen, effects: fx };
+      abilities.push(current);
+      continue;
     }
     // "If you have an air unit…, deal 3 damage" after "Deal 1 damage to a unit": the same target, 3 instead of 1.
     if (cond === 'navyTop' && !/^deal (\d+)(?: damage)?$/.test(s)) return { ok: false, reason: `an "instead" other than damage: "${raw}"`, kw, armor };

@@ -3,12 +3,12 @@ import type { EventSink, Seat } from '../../../engine/index.js';
 import type { Queue } from '../../../engine/queue.js';
 import { AIR, CARDS } from '../cards.js';
 import { FRONT, findUnit, lineOf, type KardsState } from '../state.js';
-import { alive, controlsFront, hasClass, isPinned, kwOf } from '../units.js';
+import { alive, attackOf, controlsFront, hasClass, isPinned, kwOf } from '../units.js';
 import { KW, type Ability, type Cond, type Effect, type ItIs, type Target, type When } from './lang.js';
 import { hqRef, hqSeat, hqsMatching, isHqRef, NO_TARGET, pickRandom, unitsMatching } from './select.js';
 import { VERBS, type Run } from './verbs.js';
 
-export function condHolds(s: KardsState, owner: Seat, c: Cond): boolean {
+export function condHolds(s: KardsState, owner: Seat, c: Cond, src = -1): boolean {
   switch (c) {
     case 'none': return true;
     case 'controlFront': return controlsFront(s, owner);
@@ -32,7 +32,27 @@ export function condHolds(s: KardsState, owner: Seat, c: Cond): boolean {
     case 'alone': return unitCount(s, owner) === 1;
     case 'navyTop': return navyTop(s, owner);
     case 'noNavyTop': return !navyTop(s, owner);
+    // Other sets.
+    case 'haveTank': return hasClass(s, owner, 2);
+    case 'enemyAir': return hasClass(s, 1 - owner, AIR);
+    case 'noEnemyAir': return !hasClass(s, 1 - owner, AIR);
+    case 'haveGuard': return hasKw(s, owner, KW.guard);
+    case 'enemyBlitz': return hasKw(s, 1 - owner, KW.blitz);
+    case 'gaveOrder': return s.sides[owner].orders > 0;
+    case 'otherAtk4': return otherWith(s, owner, 4, src);
   }
+}
+
+/** Whether seat controls a unit with one of these keyword bits. */
+function hasKw(s: KardsState, seat: Seat, kw: number): boolean {
+  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (u.owner === seat && alive(u) && (kwOf(s, u) & kw) !== 0) return true;
+  return false;
+}
+
+/** Whether seat controls a unit other than src with `atk` or more attack. */
+function otherWith(s: KardsState, seat: Seat, atk: number, src: number): boolean {
+  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (u.owner === seat && u.uid !== src && alive(u) && attackOf(s, u) >= atk) return true;
+  return false;
 }
 
 /** A Navy card (ruling K-R27n: the cards of the NavalWarfare set) on top of the owner's deck. */
@@ -258,7 +278,7 @@ function runWith(r: Run, s: KardsState, owner: Seat, card: number, when: When, s
   const abilities = compiled(card);
   for (let k = 0; k < abilities.length; k++) {
     const a = abilities[k];
-    if (a.when !== when || !condHolds(s, owner, a.cond)) continue;
+    if (a.when !== when || !condHolds(s, owner, a.cond, src)) continue;
     if (a.once) {
       // Once per turn per source unit: its memory holds the turn it last fired.
       const u = src >= 0 ? findUnit(s, src) : null;

@@ -21,6 +21,11 @@ export interface Sel {
   readonly minDef: number;
   /** Only units of this printed name, lower case ('' = any): "your LIGHT INFANTRY units". */
   readonly named: string;
+  /** Other sets: only units with (kw) / without (noKw) these keyword bits, Veteran or not (vet), of Elite rarity. */
+  readonly kw?: number;
+  readonly noKw?: number;
+  readonly vet?: boolean;
+  readonly elite?: boolean;
 }
 
 export type Target =
@@ -177,7 +182,7 @@ export interface Listen {
 /** What a countermeasure waits for (§4.2), each a public event in its owner's opponent's turn. */
 export type CmTrigger = 'enemyDeploys' | 'movesFront' | 'enemyOrder' | 'frontCaptured' | 'enemyAttacks' | 'friendlyAttacked' | 'enemyOrderAtFriendly' | 'hqDamaged' | 'friendlyDestroyed';
 
-export type Cond = 'none' | 'controlFront' | 'haveAir' | 'noAir' | 'haveBomber' | 'haveInfantry' | 'hq30' | 'frontEmpty' | 'nonSovietUnit' | 'usFront' | 'japaneseFront' | 'fewerUnits' | 'enemyTurn' | 'hitHqThisTurn' | 'ownTurn' | 'navyTop' | 'noNavyTop' | 'hq25' | 'hq10' | 'kredits2' | 'units3' | 'alone';
+export type Cond = 'none' | 'haveTank' | 'enemyAir' | 'noEnemyAir' | 'haveGuard' | 'enemyBlitz' | 'gaveOrder' | 'otherAtk4' | 'controlFront' | 'haveAir' | 'noAir' | 'haveBomber' | 'haveInfantry' | 'hq30' | 'frontEmpty' | 'nonSovietUnit' | 'usFront' | 'japaneseFront' | 'fewerUnits' | 'enemyTurn' | 'hitHqThisTurn' | 'ownTurn' | 'navyTop' | 'noNavyTop' | 'hq25' | 'hq10' | 'kredits2' | 'units3' | 'alone';
 
 export interface Ability {
   readonly when: When;

@@ -37,6 +37,10 @@ function selPhrase(k: 'chosen' | 'all' | 'random', s: Sel, hq: boolean, units: b
   if (s.maxAtk < 99) { zhMods.push(`攻击力不高于${s.maxAtk}的`); enPost.push(`with ${s.maxAtk} or less attack`); }
   if (s.minDef > 0) { zhMods.push(`防御力不低于${s.minDef}的`); enPost.push(`with ${s.minDef} or more defense`); }
   if (s.damaged) { zhMods.push('受伤的'); enPre.push('damaged'); }
+  if (s.kw) { const k = kwList(s.kw); zhMods.push(`具有${k.zh}的`); enPost.push(`with ${k.en}`); }
+  if (s.noKw) { const k = kwList(s.noKw); zhMods.push(`不具有${k.zh}的`); enPre.push(`non-${k.en}`); }
+  if (s.vet !== undefined) { zhMods.push(s.vet ? '老兵' : '非老兵'); enPre.push(s.vet ? 'Veteran' : 'non-Veteran'); }
+  if (s.elite) { zhMods.push('精英'); enPre.push('elite'); }
   const lineSide = s.line === 'support' && s.side !== 'any';
   const zhSide = lineSide ? '' : side.zh;
   const enSide = lineSide ? '' : side.en;
@@ -377,6 +381,10 @@ const COND_PHRASE: Readonly<Record<Cond, L>> = {
   hq25: l('如果你的总部防御力不低于25，', 'if your HQ has 25 or more defense, '), hq10: l('如果你的总部防御力不高于10，', 'if your HQ has 10 or less defense, '),
   kredits2: l('如果你有至少2个未使用的指挥点，', 'if you have 2 or more unspent kredits, '), units3: l('如果你控制至少3个单位，', 'if you control 3 or more units, '),
   alone: l('如果这是你唯一的单位，', 'if this is your only unit, '),
+  haveTank: l('如果你控制坦克，', 'if you control a tank, '), enemyAir: l('如果敌方控制空中单位，', 'if the enemy controls an air unit, '),
+  noEnemyAir: l('如果敌方不控制空中单位，', 'if the enemy controls no air unit, '), haveGuard: l('如果你控制守护单位，', 'if you control a Guard unit, '),
+  enemyBlitz: l('如果敌方控制闪击单位，', 'if the enemy controls a Blitz unit, '), gaveOrder: l('如果你本回合已使用过指令，', 'if you have given an order this turn, '),
+  otherAtk4: l('如果你控制另一个攻击力不低于4的单位，', 'if you control another unit with 4 or more attack, '),
 };
 
 /** Capitalize the English sentence start and the first word after "Deployment: ". */

@@ -2,7 +2,7 @@
 import type { Rng, Seat } from '../../../engine/index.js';
 import { CARDS } from '../cards.js';
 import type { KardsState, Unit } from '../state.js';
-import { alive, attackOf } from '../units.js';
+import { alive, attackOf, kwOf } from '../units.js';
 import type { Sel } from './lang.js';
 
 export const NO_TARGET = -1;
@@ -36,6 +36,11 @@ export function matches(s: KardsState, u: Unit, sel: Sel, owner: Seat, src: numb
   if (u.def < sel.minDef) return false;
   if (sel.named !== '' && NAMES[u.card] !== sel.named) return false;
   if (sel.nation !== '' && !nationFits(sel.nation, c.nation)) return false;
+  // Other sets' filters (absent on every Base selector).
+  if (sel.kw !== undefined && (kwOf(s, u) & sel.kw) === 0) return false;
+  if (sel.noKw !== undefined && (kwOf(s, u) & sel.noKw) !== 0) return false;
+  if (sel.vet !== undefined && u.vet !== sel.vet) return false;
+  if (sel.elite === true && c.rarity !== 'Elite') return false;
   return true;
 }
 

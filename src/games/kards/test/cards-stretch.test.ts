@@ -410,3 +410,140 @@ describe('"becomes Veteran" as an effect (§3.5: into its Veteran card, at once)
     expect(CARDS[at(t, 0, 0).card].id).toBe('327th_pathfinders');
   });
 });
+
+describe('selectors by keyword, Veteran, rarity, damage', () => {
+  it('resolute_defense RESOLUTE DEFENSE: only a unit with Guard can be targeted; it gets +1+3', () => {
+    const s = scenario({ hands: [['resolute_defense'], []], support: [['89th_infantry_regiment', 'himeji_regiment'], []] });
+    const [g, t] = s.lines[0];
+    expect(keys(s)).not.toContain(`give:0:${t.uid}`);
+    act(s, { t: 'give', h: 0, tgt: g.uid });
+    expect([g.atk, g.def]).toEqual([2, 6]);
+  });
+
+  it('outflank OUTFLANK: destroys a unit with Guard, no other', () => {
+    const s = scenario({ hands: [['outflank'], []], support: [[], ['89th_infantry_regiment', 'himeji_regiment']] });
+    expect(keys(s)).not.toContain(`give:0:${at(s, 1, 1).uid}`);
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    expect(ids(s, 1)).toEqual(['himeji_regiment']);
+  });
+
+  it('the_mighty_fall THE MIGHTY FALL and breakout BREAKOUT: only Veteran units are targets', () => {
+    const s = scenario({ hands: [['the_mighty_fall'], []], support: [[], ['50_infantry_regiment_vet', 't70']] });
+    at(s, 1, 0).vet = true;
+    expect(keys(s)).not.toContain(`give:0:${at(s, 1, 1).uid}`);
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    expect(ids(s, 1)).toEqual(['t70']);
+    const t = scenario({ hands: [['breakout'], []], support: [['50_infantry_regiment_vet', 't70'], []] });
+    const v = at(t, 0, 0);
+    v.vet = true;
+    expect(keys(t)).not.toContain(`give:0:${at(t, 0, 1).uid}`);
+    act(t, { t: 'give', h: 0, tgt: v.uid });
+    expect(kwOf(t, v) & (KW.fury | KW.shock)).toBe(KW.fury | KW.shock);
+  });
+
+  it('maelstrom MAELSTROM: 4 damage to each non-Veteran unit', () => {
+    const s = scenario({ hands: [['maelstrom'], []], support: [['50_infantry_regiment_vet'], ['panzer_ivg']] });
+    const v = at(s, 0, 0);
+    v.vet = true;
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([v.def, at(s, 1, 0).def]).toEqual([printed('50_infantry_regiment_vet').def, printed('panzer_ivg').def - 4]);
+  });
+
+  it('for_glory FOR GLORY: destroys an Elite unit, no other', () => {
+    const s = scenario({ hands: [['for_glory'], []], support: [[], ['storm_division', 't70']] });
+    expect(keys(s)).not.toContain(`give:0:${at(s, 1, 1).uid}`);
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    expect(ids(s, 1)).toEqual(['t70']);
+  });
+
+  it('diversion DIVERSION: Smokescreen to a non-Guard ground unit in a support line; a card', () => {
+    const s = scenario({ hands: [['diversion'], []], support: [['89th_infantry_regiment', 'himeji_regiment'], []], decks: [['t70'], []] });
+    expect(keys(s)).not.toContain(`give:0:${at(s, 0, 0).uid}`);
+    act(s, { t: 'give', h: 0, tgt: at(s, 0, 1).uid });
+    expect([kwOf(s, at(s, 0, 1)) & KW.smokescreen, s.sides[0].hand.length]).toEqual([KW.smokescreen, 1]);
+  });
+
+  it('83rd_naval_brigade 83rd NAVAL BRIGADE: deployment destroys a damaged enemy unit', () => {
+    const s = scenario({ hands: [['83rd_naval_brigade'], []], support: [[], ['panzer_ivg', 't70']] });
+    const hurt = at(s, 1, 1);
+    hurt.hurt = true;
+    hurt.def = 1;
+    expect(keys(s)).not.toContain(`deploy:0:${at(s, 1, 0).uid}`);
+    act(s, { t: 'deploy', h: 0, tgt: hurt.uid });
+    expect(ids(s, 1)).toEqual(['panzer_ivg']);
+  });
+});
+
+describe('conditions of the other sets', () => {
+  it('10th_para_battalion 10th PARA BATTALION: +1+1 and Blitz if you have given an order this turn', () => {
+    const s = scenario({ hands: [['the_desert_rats', '10th_para_battalion'], []], support: [[], ['t70']] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    const u = unitOf(s, '10th_para_battalion');
+    expect([u.atk, kwOf(s, u) & KW.blitz]).toEqual([printed('10th_para_battalion').atk + 1, KW.blitz]);
+    const t = scenario({ hands: [['10th_para_battalion'], []] });
+    act(t, { t: 'deploy', h: 0, tgt: NONE });
+    expect(unitOf(t, '10th_para_battalion').atk).toBe(printed('10th_para_battalion').atk);
+  });
+
+  it('stiff_upper_lip STIFF UPPER LIP: a card, another if you control a Guard', () => {
+    const s = scenario({ hands: [['stiff_upper_lip'], []], support: [['89th_infantry_regiment'], []], decks: [['t70', 't70'], []] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    const t = scenario({ hands: [['stiff_upper_lip'], []], support: [['himeji_regiment'], []], decks: [['t70', 't70'], []] });
+    act(t, { t: 'give', h: 0, tgt: NONE });
+    expect([s.sides[0].hand.length, t.sides[0].hand.length]).toEqual([2, 1]);
+  });
+
+  it('spitfire_mk_iia SPITFIRE Mk IIA: +2+2 if the enemy controls an air unit, Fury if not', () => {
+    const s = scenario({ hands: [['spitfire_mk_iia'], []], support: [[], ['b17_flying_fortress']] });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    const u = unitOf(s, 'spitfire_mk_iia');
+    expect([u.atk, kwOf(s, u) & KW.fury]).toEqual([printed('spitfire_mk_iia').atk + 2, 0]);
+    const t = scenario({ hands: [['spitfire_mk_iia'], []], support: [[], ['t70']] });
+    act(t, { t: 'deploy', h: 0, tgt: NONE });
+    const v = unitOf(t, 'spitfire_mk_iia');
+    expect([v.atk, kwOf(t, v) & KW.fury]).toEqual([printed('spitfire_mk_iia').atk, KW.fury]);
+  });
+
+  it('104_panzergrenadier 104. PANZERGRENADIER and hummel HUMMEL: their deployment effects need a tank of yours', () => {
+    const s = scenario({ hands: [['104_panzergrenadier'], []], support: [['t70'], []] });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect(unitOf(s, '104_panzergrenadier').op).toBe(printed('104_panzergrenadier').op - 1);
+    const t = scenario({ hands: [['104_panzergrenadier'], []] });
+    act(t, { t: 'deploy', h: 0, tgt: NONE });
+    expect(unitOf(t, '104_panzergrenadier').op).toBe(printed('104_panzergrenadier').op);
+    const h = scenario({ hands: [['hummel'], []], support: [['t70'], []], front: ['panzer_ivg'], frontOwner: 1 });
+    act(h, { t: 'deploy', h: 0, tgt: at(h, 2, 0).uid });
+    expect([h.lines[2].length, ids(h, 1)]).toEqual([0, ['panzer_ivg']]);
+    const n = scenario({ hands: [['hummel'], []], front: ['panzer_ivg'], frontOwner: 1 });
+    act(n, { t: 'deploy', h: 0, tgt: at(n, 2, 0).uid });
+    expect(n.lines[2].length).toBe(1);
+  });
+
+  it('1097_volksgrenadier 1097. VOLKSGRENADIER: +2 defense and Guard if the enemy controls a Blitz unit', () => {
+    const s = scenario({ hands: [['1097_volksgrenadier'], []], support: [[], ['t34_1942_b']] });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    const u = unitOf(s, '1097_volksgrenadier');
+    expect([u.def, kwOf(s, u) & KW.guard]).toEqual([printed('1097_volksgrenadier').def + 2, KW.guard]);
+    const t = scenario({ hands: [['1097_volksgrenadier'], []], support: [[], ['t70']] });
+    act(t, { t: 'deploy', h: 0, tgt: NONE });
+    expect(unitOf(t, '1097_volksgrenadier').def).toBe(printed('1097_volksgrenadier').def);
+  });
+
+  it('306th_regiment 306th REGIMENT (and the Italian 49th INFANTRY REGIMENT, TRENTO DIVISION): only another unit with 4+ attack counts', () => {
+    const s = scenario({ hands: [['306th_regiment'], []], support: [['panzer_ivg'], []], decks: [['t70'], []] });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    const t = scenario({ hands: [['306th_regiment'], []], support: [['t70'], []], decks: [['t70'], []] });
+    act(t, { t: 'deploy', h: 0, tgt: NONE });
+    expect([s.sides[0].hand.length, t.sides[0].hand.length]).toEqual([1, 0]);
+    // 49th INFANTRY REGIMENT has 4 attack itself: alone it does not count.
+    const u = scenario({ hands: [['49th_infantry_regiment'], []] });
+    act(u, { t: 'deploy', h: 0, tgt: NONE });
+    const v = scenario({ hands: [['49th_infantry_regiment'], []], support: [['panzer_ivg'], []] });
+    act(v, { t: 'deploy', h: 0, tgt: NONE });
+    expect([u.sides[0].hq, v.sides[0].hq]).toEqual([20, 24]);
+    const w = scenario({ hands: [['trento_division'], []], support: [['panzer_ivg'], ['t70']] });
+    act(w, { t: 'deploy', h: 0, tgt: at(w, 1, 0).uid });
+    expect(w.lines[1].length).toBe(0);
+  });
+});
