@@ -23,7 +23,12 @@ function worth(s: NavalState, u: Unit, hp: number): number {
 
 export function evaluate(s: NavalState, seat: Seat): number {
   if (s.winner >= 0) return s.winner === 2 ? 0 : s.winner === seat ? 1 : -1;
-  const { board, opts } = s.ctx;
+  const { board, opts, stats } = s.ctx;
+  const { dist, n } = board;
+  const base0 = board.base[0];
+  const base1 = board.base[1];
+  const deploy0 = board.inDeploy[0];
+  const deploy1 = board.inDeploy[1];
   let mat0 = 0;
   let mat1 = 0;
   let adv0 = 0;
@@ -37,32 +42,43 @@ export function evaluate(s: NavalState, seat: Seat): number {
   // Worth seen by the enemy this turn (lit by its recon, or exposed by contact), per owner.
   let seen0 = 0;
   let seen1 = 0;
+  // Worth under the owner's own unspent fighter zones (優先防空区域), per owner (zones are few and rare).
+  const zones = s.zones.length > 0;
+  let cover0 = 0;
+  let cover1 = 0;
   const far = board.rows + board.cols;
+  // One pass over the units, every table read hoisted: this runs at every node a bot searches.
   for (const u of s.units) {
-    if (!onBoard(u)) continue;
-    const w = worth(s, u, u.hp);
+    if (!u.alive || u.hex < 0) continue;
+    const st = stats[u.cls];
+    const w = (Math.max(1, st.cost) * u.hp) / st.hp;
     const aux = u.cls === 'C' || u.cls === 'ML';
-    const toBase = board.dist[u.hex * board.n + board.base[1 - u.owner]];
-    const guards = (opts.auxiliariesCount || !aux) && board.inDeploy[u.owner][u.hex] === 1;
-    const progress = u.cls !== 'SS' && !aux ? 1 - toBase / far : -1;
+    const row = u.hex * n;
     const seen = u.lit || u.exposed ? w : 0;
+    const covers = zones && u.cls !== 'SS' && underOwnZone(s, u) ? w : 0;
     if (u.owner === 0) {
+      const toBase = dist[row + base1];
       mat0 += w;
       seen0 += seen;
+      cover0 += covers;
+      const progress = u.cls !== 'SS' && !aux ? 1 - toBase / far : -1;
       if (progress >= 0) {
         adv0 += progress;
         ships0++;
       }
-      if (guards) guarded0 = true;
+      if ((opts.auxiliariesCount || !aux) && deploy0[u.hex] === 1) guarded0 = true;
       if (toBase === 1) ring0 = true;
     } else {
+      const toBase = dist[row + base0];
       mat1 += w;
       seen1 += seen;
+      cover1 += covers;
+      const progress = u.cls !== 'SS' && !aux ? 1 - toBase / far : -1;
       if (progress >= 0) {
         adv1 += progress;
         ships1++;
       }
-      if (guards) guarded1 = true;
+      if ((opts.auxiliariesCount || !aux) && deploy1[u.hex] === 1) guarded1 = true;
       if (toBase === 1) ring1 = true;
     }
   }
@@ -92,7 +108,7 @@ export function evaluate(s: NavalState, seat: Seat): number {
   let intel = 0;
   if (total > 0) {
     intel = (mine ? seen1 - seen0 : seen0 - seen1) / total;
-    if (s.zones.length > 0) intel += (0.5 * (covered(s, seat) - covered(s, other))) / total;
+    if (zones) intel += (0.5 * (mine ? cover0 - cover1 : cover1 - cover0)) / total;
   }
   return Math.max(-1, Math.min(1, 0.7 * mat + 0.15 * adv + 0.6 * hold + INTEL * intel));
 }
@@ -192,18 +208,9 @@ function collisionDamage(s: NavalState, lost: number[], stats: NavalState['ctx']
   }
 }
 
-/** Worth of `seat`'s ships under its own unspent fighter zones (优先防空区域). */
-function covered(s: NavalState, seat: Seat): number {
+/** Is u under one of its owner's unspent fighter zones? */
+function underOwnZone(s: NavalState, u: Unit): boolean {
   const { board, opts } = s.ctx;
-  let sum = 0;
-  for (const u of s.units) {
-    if (u.owner !== seat || !onBoard(u) || u.cls === 'SS') continue;
-    for (const z of s.zones) {
-      if (z.owner === seat && !z.spent && board.dist[z.hex * board.n + u.hex] <= opts.fighterRadius) {
-        sum += worth(s, u, u.hp);
-        break;
-      }
-    }
-  }
-  return sum;
+  for (const z of s.zones) if (z.owner === u.owner && !z.spent && board.dist[z.hex * board.n + u.hex] <= opts.fighterRadius) return true;
+  return false;
 }
