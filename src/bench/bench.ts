@@ -16,7 +16,8 @@ import { simSpeed, studySpeed } from './sim.js';
 
 /**
  * A mid-game position: random play for half of what a random game from this seed lasts (a fixed count
- * would run past the end of a short game: mecha's random games are ~200 actions, naval's ~1,000).
+ * would run past the end of a short game: mecha's random games are ~200 actions, naval's ~1,000), then
+ * on to the next decision a bot would search.
  */
 function midGame<S, A extends ActionLike, O>(game: Game<S, A, O>, seed: number): Match<S, A, O> {
   const play = (m: Match<S, A, O>, steps: number) => {
@@ -32,14 +33,25 @@ function midGame<S, A extends ActionLike, O>(game: Game<S, A, O>, seed: number):
   play(full, Infinity);
   const m = Match.create(game, {}, seed, undefined, false, 'sfc32');
   play(m, Math.floor(full.actions().length / 2));
-  // On to the next real choice (a forced move is not searched).
+  // On to the next decision a bot searches: not a setup pick (bots make those through botSetup), and
+  // two or more choices as the search sees them (the game's macros where it offers them), since a
+  // forced one is not searched.
   const rng = new Rng(`${seed}:on`);
-  while (!m.isOver() && m.legalActions(m.toMove()[0]).length < 2) {
+  while (!m.isOver() && !searched(m)) {
     const seat = m.toMove()[0];
     const legal = m.legalActions(seat);
     m.apply(seat, legal[rng.int(legal.length)]);
   }
   return m;
+}
+
+function searched<S, A extends ActionLike, O>(m: Match<S, A, O>): boolean {
+  const seat = m.toMove()[0];
+  if (m.isSetup() && m.game.botSetup !== undefined) return false;
+  const legal = m.legalActions(seat);
+  if (legal.length < 2) return false;
+  // On a copy: a bot asks for macros on its own copy of the state.
+  return (m.game.macroActions?.(m.snapshot(), seat) ?? legal).length >= 2;
 }
 
 /**
@@ -52,7 +64,8 @@ function ismctsSpeed<S, A extends ActionLike, O>(game: Game<S, A, O>, ms: number
   const positions = [11, 12, 13].map((seed) => {
     const m = midGame(game, seed);
     const seat = m.toMove()[0];
-    return { game, seat, seats: m.seats, legal: m.legalActions(seat), rng: new Rng(1), state: () => m.snapshot() };
+    const legal = m.legalActions(seat);
+    return { game, seat, seats: m.seats, legal, rng: new Rng(1), state: () => m.snapshot(), choices: (game.macroActions?.(m.snapshot(), seat) ?? legal).length };
   });
   for (const d of positions) search({ ...d, rng: new Rng(2) }, { ...p, ms: ms / 6 });
   let iterations = 0;
@@ -63,7 +76,7 @@ function ismctsSpeed<S, A extends ActionLike, O>(game: Game<S, A, O>, ms: number
   const cpu = process.cpuUsage(cpu0);
   // Per CPU-second too: on a loaded machine the wall clock counts time the process did not run.
   const perCpuSec = round((iterations * 1e6) / Math.max(1, cpu.user + cpu.system));
-  emit({ bench: 'ismcts', game: game.id, iterationsPerSec: round((iterations * 1000) / dt), iterationsPerCpuSec: perCpuSec, legalActions: positions.map((d) => d.legal.length), depth: p.depth, target: 50000 });
+  emit({ bench: 'ismcts', game: game.id, iterationsPerSec: round((iterations * 1000) / dt), iterationsPerCpuSec: perCpuSec, legalActions: positions.map((d) => d.legal.length), choices: positions.map((d) => d.choices), depth: p.depth, target: 50000 });
 }
 
 /**
