@@ -93,10 +93,23 @@ function pushAll(list: readonly NavalAction[], out: NavalAction[]): void {
   Array.prototype.push.apply(out, list as NavalAction[]);
 }
 
-function occupiedByOwn(s: NavalState, seat: Seat, h: number): boolean {
-  for (const u of s.units) if (u.alive && u.owner === seat && u.hex === h) return true;
-  return false;
+/**
+ * Stamp the hexes holding a live unit of `seat` in `ownStamps` (one pass over the units, not one per
+ * hex of the zone) and return the stamp: hex h is held when `ownStamps[h] === stamp`.
+ */
+function markOwnHexes(s: NavalState, seat: Seat): number {
+  const n = s.ctx.board.n;
+  if (ownStamps.length !== n || ownStamp === 0x7fffffff) {
+    ownStamps = new Int32Array(n);
+    ownStamp = 0;
+  }
+  const stamp = ++ownStamp;
+  for (const u of s.units) if (u.alive && u.owner === seat && u.hex >= 0) ownStamps[u.hex] = stamp;
+  return stamp;
 }
+
+let ownStamps = new Int32Array(0);
+let ownStamp = 0;
 
 /** Move steps allowed for unit u in this phase. */
 export function moveAllowance(s: NavalState, u: Unit): number {
@@ -121,7 +134,8 @@ export function legalActions(s: NavalState, seat: Seat): NavalAction[] {
     if (!u) return out;
     const zone = u.cls === 'SS' ? b.neutral : b.deploy[seat];
     const acts = unitActions(u.id);
-    for (const h of zone) if (!occupiedByOwn(s, seat, h)) out.push(acts.at('place', h));
+    const stamp = markOwnHexes(s, seat);
+    for (const h of zone) if (ownStamps[h] !== stamp) out.push(acts.at('place', h));
     return out;
   }
   if (s.phase === 'over' || seat !== s.actor) return out;
