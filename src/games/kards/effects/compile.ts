@@ -268,7 +268,18 @@ function OTHER_SET_VERBS(): [RegExp, Parse][] {
     [new RegExp(`^give (.+?) ${KWS} and ${KWS}$`), (m) => withT(m[1], (to) => [{ do: 'grant', kw: m[2] as Kw, to }, { do: 'grant', kw: m[3] as Kw, to: IT }])],
     [/^deal damage to (.+?) equal to (\d+) plus the number of unit types you control$/, (m) => withT(m[1], (to) => [{ do: 'damage', n: +m[2], to, count: { per: 1, of: 'types', cls: 0, other: false } }])],
     [/^draw another$/, () => [{ do: 'draw', n: 1 }]],
+    [new RegExp(`^(?:it )?gains? ${KWS}$`), (m) => [{ do: 'grant', kw: m[1] as Kw, to: SELF }]],
+    [/^give (.+?) immune this turn$/, (m) => withT(m[1], (to) => [{ do: 'tempGrant', kw: 'immune', to }])],
+    [/^deal (\d+) damage to each hq$/, (m) => [{ do: 'damage', n: +m[1], to: { k: 'hq', side: 'friendly' } }, { do: 'damage', n: +m[1], to: { k: 'hq', side: 'enemy' } }]],
+    [/^deal (\d+) damage to the enemy hq and gain \+(\d+) hq defense$/, (m) => [{ do: 'damage', n: +m[1], to: { k: 'hq', side: 'enemy' } }, { do: 'hq', n: +m[2], side: 'friendly' }]],
+    [/^(?:give )?(.+?) (?:gets? |gains? |have |has )?-(\d+) attack (?:until end of turn|this turn)$/, (m) => withT(m[1], (to) => [{ do: 'tempAtk', n: -m[2], to }])],
+    [/^(.+?) gets? \+(\d+)\+(\d+) and (shock)$/, (m) => withT(m[1], (to) => [{ do: 'buff', atk: +m[2], def: +m[3], to }, { do: 'grant', kw: 'shock', to: IT }])],
     [/^reduce the operation cost by (\d+)$/, (m) => [{ do: 'op', n: -m[1], set: false, temp: false, to: SELF }]],
+    [/^reduce the operation cost (?:on|of) (.+?) by (\d+)$/, (m) => withT(m[1], (to) => [{ do: 'op', n: -m[2], set: false, temp: false, to }])],
+    [/^set its operation cost to (\d+)$/, (m) => [{ do: 'op', n: +m[1], set: true, temp: false, to: IT }]],
+    [/^give (.+?) \+(\d+)\+(\d+) and \+(\d+) operation cost$/, (m) => withT(m[1], (to) => [{ do: 'buff', atk: +m[2], def: +m[3], to }, { do: 'op', n: +m[4], set: false, temp: false, to: IT }])],
+    [/^distribute (\d+) damage randomly between all enemies$/, (m) => Array.from({ length: +m[1] }, (): Effect => ({ do: 'damage', n: 1, to: { k: 'random', sel: sel('enemy', 0), hq: true } }))],
+    [/^gain (\d+) additional kredits at the start of your next turn$/, (m) => [{ do: 'delayed', kredits: +m[1], draws: 0, noOrders: false, enemySkip: false }]],
     // "Becomes Veteran" as an effect (§3.5): now, into its Veteran card.
     [/^becomes veteran$/, () => [{ do: 'promote', to: SELF }]],
     [/^(.+?) becomes? veteran(?: if able)?$/, (m) => withT(m[1], (to) => [{ do: 'promote', to }])],
@@ -358,6 +369,13 @@ const REWRITES: readonly [RegExp, string][] = [
   [/^((?:gets|gains) .+) when you give an order$/, 'when you give an order, $1'],
   [/^(infantry|tank|artillery|fighter|bomber|air) units you (deploy or add|add or deploy) get (\+\d+\+\d+)$/, 'when you deploy or add an $1 unit, give it $3'],
   [/^becomes veteran when it moves into the frontline$/, 'when this unit moves into the frontline, this unit becomes veteran'],
+  [/^((?:gains|gets) .+) at the start of your turn$/, 'at the start of your turn, $1'],
+  [/^((?:gains|gets) .+) when it damages the enemy hq$/, 'when this unit deals damage to the enemy hq, $1'],
+  [/^deals (\d+) damage to each hq at the end of your turn$/, 'at the end of your turn, deal $1 damage to each hq'],
+  [/^the enemy discards a card at random after giving an order$/, 'when the enemy gives an order, the enemy discards a card at random'],
+  [/^when the enemy draws a card, deal (\d+) damage to the enemy hq$/, 'each time the enemy draws a card, deal $1 damage to the enemy hq'],
+  // A countermeasure fires in the opponent's turn: the unit that attacks is an enemy unit.
+  [/^when a unit attacks, (.+?)(?: afterwards)?$/, 'when an enemy unit attacks, $1'],
   [/^becomes veteran when it damages the enemy hq$/, 'when this unit deals damage to the enemy hq, this unit becomes veteran'],
   [/^becomes veteran when it attacks and destroys a unit$/, 'when this unit destroys a unit, this unit becomes veteran'],
 ];
@@ -416,6 +434,9 @@ const LISTENS: readonly [RegExp, When, (m: RegExpMatchArray) => Listen][] = [
   [/^when the opponent targets this unit with an order, (.+)$/, 'onOrder', () => ({ who: 'enemy', cls: 0, nation: '', me: true })],
   [/^when you give an? (?:(british|german|soviet|japanese|us) )?order,? (.+)$/, 'onOrder', (m) => ({ who: 'friendly', cls: 0, nation: m[1] ? NATION_WORDS[m[1]] : '' })],
   [/^when the enemy gives an order, (.+)$/, 'onOrder', () => ({ who: 'enemy', cls: 0, nation: '' })],
+  [/^when a friendly (infantry|tank|artillery|fighter|bomber) is destroyed, (.+)$/, 'onDestroyed', (m) => ({ who: 'friendly', cls: CLS_WORDS[m[1]], nation: '' })],
+  [/^when you deploy another unit, (.+)$/, 'onDeploy', () => ({ who: 'friendly', cls: 0, nation: '', other: true })],
+  [/^when a unit is deployed, (.+)$/, 'onDeploy', () => ({ who: 'any', cls: 0, nation: '' })],
   [/^when you (?:deploy or add|add or deploy) an? (?:(guard|blitz|fury|ambush|smokescreen|alpine|shock) )?(?:(infantry|tank|artillery|fighter|bomber|air) )?unit, (.+)$/, 'onDeploy', (m) =>
     ({ who: 'friendly', cls: m[2] ? CLS_WORDS[m[2]] : 0, nation: '', kw: m[1] ? KEYWORDS[m[1]] : 0, adds: true })],
 ];

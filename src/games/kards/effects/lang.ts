@@ -177,6 +177,8 @@ export interface Listen {
   /** Only units printed with these keyword bits (0 = any); `adds`: added units (增加) are heard too. */
   readonly kw?: number;
   readonly adds?: boolean;
+  /** Printed "another" (text only: a unit never hears its own deployment). */
+  readonly other?: boolean;
 }
 
 /** What a countermeasure waits for (§4.2), each a public event in its owner's opponent's turn. */

@@ -166,7 +166,7 @@ function effect(e: Effect, c: Ctx): L | null {
     case 'tempAtk': {
       const to = target(e.to, c);
       if (e.upTo) return l(`${to.zh}额外造成0-${e.n}点伤害`, `${subj(to.en)} deals 0-${e.n} additional damage`);
-      return l(`本回合使${to.zh}获得+${e.n}攻击力`, `give ${to.en} +${e.n} attack this turn`);
+      return l(`本回合使${to.zh}获得${plus(e.n)}攻击力`, `give ${to.en} ${plus(e.n)} attack this turn`);
     }
     case 'dupInHand': return l('复制你手牌中的一张随机单位牌', 'duplicate a random unit in your hand');
     case 'spawnRandom': {
@@ -336,6 +336,8 @@ function listenPhrase(w: When, li: Listen | null): L {
       const nat = nation(li?.nation ?? '');
       const unit = l(`${kw.zh}${nat.zh}${cls.zh}`, `${kw.en ? `${kw.en} ` : ''}${nat.en ? `${nat.en} ` : ''}${cls.en}`);
       const verb = li?.adds ? l('部署或增加', 'deploy or add') : l('部署', 'deploy');
+      if (who === 'any') return l(`当任意一方部署一个${unit.zh}时，`, `when ${article(unit.en)} ${unit.en} is deployed, `);
+      if (li?.other) return l(`当你${verb.zh}另一个${unit.zh}时，`, `when you ${verb.en} another ${unit.en}, `);
       return who === 'enemy' ? l(`当敌方部署一个${unit.zh}时，`, `when the enemy deploys ${article(unit.en)} ${unit.en}, `)
         : l(`当你${verb.zh}一个${unit.zh}时，`, `when you ${verb.en} ${article(unit.en)} ${unit.en}, `);
     }
@@ -346,7 +348,11 @@ function listenPhrase(w: When, li: Listen | null): L {
       const nat = nation(li?.nation ?? '');
       return l(`当你使用一张${nat.zh}指令后，`, `when you give ${nat.en ? article(nat.en) : 'an'} ${nat.en ? `${nat.en} ` : ''}order, `);
     }
-    case 'onDestroyed': return who === 'enemy' ? l('当一个敌方单位被消灭时，', 'when an enemy unit is destroyed, ') : l('当另一个友方单位被消灭时，', 'when another friendly unit is destroyed, ');
+    case 'onDestroyed': {
+      if (who === 'enemy') return l('当一个敌方单位被消灭时，', 'when an enemy unit is destroyed, ');
+      if (li && li.cls !== 0) { const n = clsNoun(li.cls, false); return l(`当一个友方${n.zh}被消灭时，`, `when a friendly ${n.en} is destroyed, `); }
+      return l('当另一个友方单位被消灭时，', 'when another friendly unit is destroyed, ');
+    }
     case 'onFriendKill': return l('当一个友方单位消灭一个敌方单位时，', 'when a friendly unit destroys an enemy unit, ');
     default: return EMPTY;
   }

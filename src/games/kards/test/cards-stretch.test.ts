@@ -547,3 +547,159 @@ describe('conditions of the other sets', () => {
     expect(w.lines[1].length).toBe(0);
   });
 });
+
+describe('more phrasings: operation costs, delayed kredits, listeners, countermeasures on attacks', () => {
+  it('62_infantry_regiment 62. INFANTRY REGIMENT: deployment reduces a friendly unit\'s operation cost by 1', () => {
+    const s = scenario({ hands: [['62_infantry_regiment'], []], support: [['panzer_ivg'], []] });
+    act(s, { t: 'deploy', h: 0, tgt: at(s, 0, 0).uid });
+    expect(opOf(s, at(s, 0, 0))).toBe(printed('panzer_ivg').op - 1);
+  });
+
+  it('retribution_k RETRIBUTION (token): +1+1 and operation cost 0', () => {
+    const s = scenario({ hands: [['retribution_k'], []], support: [['panzer_ivg'], []] });
+    const u = at(s, 0, 0);
+    act(s, { t: 'give', h: 0, tgt: u.uid });
+    expect([u.atk, u.def, opOf(s, u)]).toEqual([6, 7, 0]);
+  });
+
+  it('stand_fast STAND FAST: +5+5 and +5 operation cost', () => {
+    const s = scenario({ hands: [['stand_fast'], []], support: [['panzer_ivg'], []] });
+    const u = at(s, 0, 0);
+    act(s, { t: 'give', h: 0, tgt: u.uid });
+    expect([u.atk, u.def, opOf(s, u)]).toEqual([10, 11, printed('panzer_ivg').op + 5]);
+  });
+
+  it('m8_howitzer M8 HOWITZER: deployment deals 3 damage in 1s between random enemies', () => {
+    const s = scenario({ hands: [['m8_howitzer'], []], support: [[], ['panzer_ivg']] });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect(20 - s.sides[1].hq + (printed('panzer_ivg').def - at(s, 1, 0).def)).toBe(3);
+  });
+
+  it('55th_rifles 55th RIFLES: destruction gives 3 more kredits at the start of your next turn', () => {
+    const s = scenario({ hands: [[], ['the_desert_rats']], support: [['55th_rifles'], []], active: 1, kredits: 5, decks: [['t70'], ['t70']] });
+    s.lines[0][0].def = 1;
+    act(s, { t: 'give', h: 0, tgt: at(s, 0, 0).uid }, 1);
+    act(s, { t: 'end' }, 1);
+    expect(s.sides[0].kredits).toBe(s.sides[0].slots + 3);
+  });
+
+  it('28_jger_regiment 28. JÄGER REGIMENT: gains Ambush when it moves into the frontline', () => {
+    const s = scenario({ support: [['28_jger_regiment'], []] });
+    const u = at(s, 0, 0);
+    act(s, { t: 'move', u: u.uid });
+    expect(kwOf(s, u) & KW.ambush).toBe(KW.ambush);
+  });
+
+  it('190th_guard_rifles_vet 190th GUARD RIFLES (Veteran): gains Shock at the start of your turn', () => {
+    const s = scenario({ support: [['190th_guard_rifles_vet'], []], decks: [['t70'], ['t70']], active: 1 });
+    act(s, { t: 'end' }, 1);
+    expect(kwOf(s, at(s, 0, 0)) & KW.shock).toBe(KW.shock);
+  });
+
+  it('type_92_jyushokosha TYPE 92 JYU-SOKOSHA and type_94_tk_early TYPE 94 TK EARLY: +1 attack when it damages the enemy HQ', () => {
+    for (const id of ['type_92_jyushokosha', 'type_94_tk_early']) {
+      const s = scenario({ front: [id], frontOwner: 0 });
+      const u = at(s, 2, 0);
+      act(s, { t: 'attack', u: u.uid, tgt: hqRef(1) });
+      expect([s.sides[1].hq, u.atk]).toEqual([20 - printed(id).atk, printed(id).atk + 1]);
+    }
+  });
+
+  it('p61_black_widow P-61 BLACK WIDOW: at the start of your turn a random friendly air unit is immune this turn', () => {
+    const s = scenario({ support: [['p61_black_widow'], []], decks: [['t70'], ['t70']], active: 1 });
+    act(s, { t: 'end' }, 1);
+    expect(kwOf(s, at(s, 0, 0)) & KW.immune).toBe(KW.immune);
+  });
+
+  it('p40_k P-40 K: when a friendly bomber is destroyed, a random enemy unit is destroyed; other losses do not count', () => {
+    const s = scenario({ hands: [[], ['the_desert_rats']], support: [['p40_k', 'b17_flying_fortress'], ['t70']], active: 1 });
+    at(s, 0, 1).def = 1;
+    act(s, { t: 'give', h: 0, tgt: at(s, 0, 1).uid }, 1);
+    expect(s.lines[1].length).toBe(0);
+    const t = scenario({ hands: [[], ['the_desert_rats']], support: [['p40_k', 'himeji_regiment'], ['t70']], active: 1 });
+    act(t, { t: 'give', h: 0, tgt: at(t, 0, 1).uid }, 1);
+    expect(t.lines[1].length).toBe(1);
+  });
+
+  it('96_infantry_regiment 96. INFANTRY REGIMENT: destroyed when you deploy another unit (not by its own deployment)', () => {
+    const s = scenario({ hands: [['96_infantry_regiment', 't70'], []] });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect(ids(s, 0)).toEqual(['96_infantry_regiment']);
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect(ids(s, 0)).toEqual(['t70']);
+  });
+
+  it('t35 T-35: 1 damage to each HQ at the end of your turn', () => {
+    const s = scenario({ support: [['t35'], []], decks: [['t70'], ['t70']] });
+    act(s, { t: 'end' });
+    expect([s.sides[0].hq, s.sides[1].hq]).toEqual([19, 19]);
+  });
+
+  it('169_grenadiers 169. GRENADIERS: the enemy discards a card at random after giving an order', () => {
+    const s = scenario({ hands: [[], ['the_desert_rats', 't70', 't70']], support: [['169_grenadiers'], []], active: 1 });
+    act(s, { t: 'give', h: 0, tgt: at(s, 0, 0).uid }, 1);
+    expect(s.sides[1].hand.length).toBe(1);
+  });
+
+  it('125th_rifle_regiment 125th RIFLE REGIMENT: each card the enemy draws deals 1 damage to the enemy HQ', () => {
+    const s = scenario({ support: [['125th_rifle_regiment'], []], decks: [['t70'], ['t70', 't70']] });
+    act(s, { t: 'end' });
+    expect([s.sides[1].hand.length, s.sides[1].hq]).toEqual([1, 19]);
+  });
+
+  it('rnzaf_kittyhawk RNZAF KITTYHAWK: whenever a unit is deployed (either side), 1 damage to the enemy HQ and +1 to yours', () => {
+    const s = scenario({ hands: [['t70'], ['t70']], support: [['rnzaf_kittyhawk'], []], decks: [['t70'], ['t70']] });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect([s.sides[0].hq, s.sides[1].hq]).toEqual([21, 19]);
+    act(s, { t: 'end' });
+    act(s, { t: 'deploy', h: 0, tgt: NONE }, 1);
+    expect([s.sides[0].hq, s.sides[1].hq]).toEqual([22, 18]);
+  });
+
+  it('entrapment ENTRAPMENT: an attacking unit is destroyed before it fights; your units +1+1', () => {
+    const s = scenario({ front: ['panzer_ivg'], frontOwner: 0, support: [[], ['89th_infantry_regiment']], cms: [[], ['entrapment']] });
+    act(s, { t: 'attack', u: at(s, 2, 0).uid, tgt: at(s, 1, 0).uid });
+    expect([s.lines[2].length, at(s, 1, 0).atk, at(s, 1, 0).def]).toEqual([0, 2, 4]);
+  });
+
+  it('against_the_odds AGAINST THE ODDS: an attacking unit is pinned; a card', () => {
+    const s = scenario({ front: ['panzer_ivg'], frontOwner: 0, support: [[], ['89th_infantry_regiment']], cms: [[], ['against_the_odds']], decks: [['t70'], ['t70']] });
+    const u = at(s, 2, 0);
+    act(s, { t: 'attack', u: u.uid, tgt: at(s, 1, 0).uid });
+    s.turn++;
+    expect([isPinned(s, u), s.sides[1].hand.length]).toEqual([true, 1]);
+  });
+
+  it('scatter_tactics SCATTER TACTICS: when a unit attacks, the attacker\'s side gets -2 attack this turn (before the fight)', () => {
+    const s = scenario({ front: ['panzer_ivg'], frontOwner: 0, support: [[], ['980_volksgrenadier']], cms: [[], ['scatter_tactics']] });
+    act(s, { t: 'attack', u: at(s, 2, 0).uid, tgt: at(s, 1, 0).uid });
+    expect(at(s, 1, 0).def).toBe(6 - (5 - 2));
+  });
+
+  it('swift_response SWIFT RESPONSE: when a friendly unit is destroyed, your units get +1+1 and Shock', () => {
+    const s = scenario({ hands: [['the_desert_rats'], []], support: [[], ['himeji_regiment', 'panzer_ivg']], cms: [[], ['swift_response']] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    const p = unitOf(s, 'panzer_ivg');
+    expect([p.atk, p.def, kwOf(s, p) & KW.shock]).toEqual([6, 7, KW.shock]);
+  });
+
+  it('barrage BARRAGE: enemy units -4 attack this turn, or 2 damage to a ground unit', () => {
+    const s = scenario({ hands: [['barrage'], []], support: [[], ['panzer_ivg']] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    act(s, { t: 'choose', i: 0 });
+    expect(attackOf(s, at(s, 1, 0))).toBe(1);
+    const t = scenario({ hands: [['barrage'], []], support: [[], ['panzer_ivg']] });
+    act(t, { t: 'give', h: 0, tgt: NONE });
+    act(t, { t: 'choose', i: 1 });
+    act(t, { t: 'target', r: at(t, 1, 0).uid });
+    expect(at(t, 1, 0).def).toBe(printed('panzer_ivg').def - 2);
+  });
+
+  it('m1340 M13/40 (Italy): deployment gives it Blitz if you control an infantry', () => {
+    const s = scenario({ hands: [['m1340'], []], support: [['himeji_regiment'], []] });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    const t = scenario({ hands: [['m1340'], []] });
+    act(t, { t: 'deploy', h: 0, tgt: NONE });
+    expect([kwOf(s, unitOf(s, 'm1340')) & KW.blitz, kwOf(t, unitOf(t, 'm1340')) & KW.blitz]).toEqual([KW.blitz, 0]);
+  });
+});
