@@ -140,6 +140,7 @@ function heard(u: Unit, when: 'onDeploy' | 'onOrder' | 'onDestroyed' | 'onFriend
  * a unit added (a = 3, b = uid; only listeners that hear added units), or a unit destroying an enemy unit
  * (a = 4, b = the killer's uid), by seat c.
  */
+// A moment LISTEN answers needs its bit in EARS below: the root runner skips a LISTEN no unit has an ear for.
 const listen: Run = (s, q, st) => {
   const unitEvent = st.a === 0 || st.a === 3 || st.a === 4;
   const when = st.a === 4 ? 'onFriendKill' : unitEvent ? 'onDeploy' : 'onOrder';
@@ -398,7 +399,7 @@ const turnStart: Run = (s, q, st, ev) => {
   ev?.push({ type: 'turn', to: 'all', data: { seat: st.by, turn: s.turn } });
 };
 
-/** UNIT_STARTS (ruling 1 ③): "at the start of your turn" abilities, in board order. */
+/** UNIT_STARTS (ruling 1 ③): "at the start of your turn" abilities, in board order (what it reads: EAR_START). */
 const unitStarts: Run = (s, q, st) => {
   const m = mark(q);
   for (let l = st.by; l <= FRONT; l += FRONT - st.by) for (const u of s.lines[l]) {
