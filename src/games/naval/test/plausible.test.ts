@@ -100,29 +100,59 @@ describe('plausible attacks for bots', () => {
 });
 
 describe('plausible air choices for bots', () => {
-  it('scouting: a third of the hexes, every hex of the board one of them or next to one, all legal', () => {
-    const s = scenario({ phase: 'recon', units: [{ owner: 0, cls: 'CV', at: [2, 6] }, { owner: 1, cls: 'CA', at: [4, 2] }] });
+  it('scouting is decided: the hex of the grid (a third of the board, every hex one of them or next to one) whose disc best covers where a hidden enemy may be', () => {
+    const s = scenario({ phase: 'recon', turn: 3, units: [{ owner: 0, cls: 'CV', at: [2, 6] }, { owner: 1, cls: 'BB', at: [4, 2] }] });
+    const { board, opts } = s.ctx;
+    const grid = (naval.legalActions(s, 0).filter((a) => a.t === 'recon') as { h: number }[]).map((a) => a.h);
+    // The BB was seen last turn at [6, 9] (机动性 2: two turns of moves since): the scout covers that sea.
+    const bb = unitOf(s, 1, 0);
+    Object.assign(bb, { seenHex: hexAt(s, [6, 9]), seenTurn: 2, seenHp: bb.hp });
     const list = macros(s, 0);
-    const { board } = s.ctx;
-    expect(list.length).toBeLessThan(board.n / 2.5);
-    expect(list.every((a) => a.t === 'recon' && isLegal(s, 0, a))).toBe(true);
-    const centres = list.map((a) => (a.t === 'recon' ? a.h : -1));
-    for (let h = 0; h < board.n; h++) expect(Math.min(...centres.map((c) => board.dist[h * board.n + c]))).toBeLessThanOrEqual(1);
+    expect(list).toHaveLength(1);
+    const scout = list[0];
+    expect(scout.t === 'recon' && isLegal(s, 0, scout)).toBe(true);
+    const h = scout.t === 'recon' ? scout.h : -1;
+    expect(grid).toContain(h);
+    expect(board.dist[h * board.n + bb.seenHex]).toBeLessThanOrEqual(opts.reconRadius);
+    // Where the BB really is, hidden from seat 0, changes nothing.
+    bb.hex = hexAt(s, [1, 1]);
+    expect(keys(macros(s, 0))).toEqual(keys(list));
+    // Seen now, it needs no scouting: another hidden enemy, never seen, draws the scout toward its deployment zone.
+    const t = scenario({ phase: 'recon', turn: 1, units: [{ owner: 0, cls: 'CV', at: [2, 6] }, { owner: 1, cls: 'CA', at: [4, 2] }] });
+    const toward = macros(t, 0)[0];
+    const deployDist = (x: number) => Math.min(...Array.from(board.deploy[1], (z) => board.dist[x * board.n + z]));
+    expect(toward.t === 'recon' && deployDist(toward.h)).toBeLessThanOrEqual(opts.reconRadius);
   });
 
-  it('fighter zones: only hexes within the zone radius of a ship of the seat (SS aside), else its stop', () => {
+  it('fighter zones are decided: over the most worth of its ships the enemy sees, then of all, not yet under a zone', () => {
     const units = [
       { owner: 0 as const, cls: 'CV' as const, at: [2, 6] as [number, number] },
+      { owner: 0 as const, cls: 'BB' as const, at: [6, 6] as [number, number], lit: true },
       { owner: 0 as const, cls: 'SS' as const, at: [5, 8] as [number, number] },
       { owner: 1 as const, cls: 'CA' as const, at: [4, 2] as [number, number] },
     ];
     const s = scenario({ phase: 'fighters', units });
     const { board, opts } = s.ctx;
-    const cv = unitOf(s, 0, 0);
+    const [cv, bb] = [unitOf(s, 0, 0), unitOf(s, 0, 1)];
+    const within = (a: NavalAction, u: { hex: number }) => a.t === 'fighters' && board.dist[a.h * board.n + u.hex] <= opts.fighterRadius;
     const list = macros(s, 0);
-    // Only the CV is a ship to cover here: the 19 hexes within 2 of it.
-    expect(list).toHaveLength(19);
-    expect(list.every((a) => a.t === 'fighters' && isLegal(s, 0, a) && board.dist[a.h * board.n + cv.hex] <= opts.fighterRadius)).toBe(true);
+    expect(list).toHaveLength(1);
+    // The lit BB first (the enemy can strike it), and the CV too where a zone covers both.
+    expect(isLegal(s, 0, list[0]) && within(list[0], bb)).toBe(true);
+    const both = Array.from({ length: board.n }, (_, h) => h).some((h) => board.dist[h * board.n + bb.hex] <= 2 && board.dist[h * board.n + cv.hex] <= 2);
+    expect(within(list[0], cv)).toBe(both);
+    // Unlit, nothing is seen: the most worth under the zone, the BB (3) with the damaged CV (1).
+    bb.lit = false;
+    cv.hp = 2;
+    const unlit = macros(s, 0)[0];
+    expect(within(unlit, bb) && within(unlit, cv)).toBe(true);
+    // A second carrier's zone goes where the first's does not reach: the ships it covers count no more.
+    s.zones.push({ owner: 0, cv: cv.id, hex: unlit.t === 'fighters' ? unlit.h : -1, spent: false });
+    const more = scenario({ phase: 'fighters', units: [...units, { owner: 0, cls: 'DD', at: [0, 12] }] });
+    more.zones.push({ owner: 0, cv: cv.id, hex: unlit.t === 'fighters' ? unlit.h : -1, spent: false });
+    more.units.forEach((u) => (u.lit = false));
+    const second = macros(more, 0)[0];
+    expect(within(second, unitOf(more, 0, 3))).toBe(true);
   });
 });
 
@@ -150,7 +180,7 @@ describe('plausible supply for bots', () => {
 
 describe('plausible choices read only what the seat knows', () => {
   it('the same choices in every determinization from its view, in every phase with attacks or supply', () => {
-    const phases = ['shelling', 'torpedo', 'subTorpedo', 'strike', 'supply'];
+    const phases = ['shelling', 'torpedo', 'subTorpedo', 'strike', 'supply', 'recon', 'fighters'];
     const seen = new Set<string>();
     for (let seed = 0; seed < 60; seed++) {
       const m = Match.create(naval, {}, seed, undefined, false, 'sfc32');
