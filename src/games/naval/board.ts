@@ -11,6 +11,8 @@ export interface TorpedoLine {
   readonly half: Int16Array;
   /** Hexes the line only touches (edge or vertex). */
   readonly touch: Int16Array;
+  /** The farthest any of these hexes, or the target, lies from the origin: nothing beyond is hit. */
+  readonly reach: number;
 }
 
 export interface Board {
@@ -108,7 +110,12 @@ function buildBoard(o: NavalOptions['board']): Board {
         const c = classifyLine(coords[a], coords[b]);
         const idx = (hs: readonly Hex[]) =>
           Int16Array.from(hs.map((h) => index.get(hexKey(h)) ?? -1).filter((i) => i >= 0 && i !== a));
-        l = { full: idx(c.centres), half: idx(c.crossed), touch: idx(c.touched) };
+        const full = idx(c.centres);
+        const half = idx(c.crossed);
+        const touch = idx(c.touched);
+        let reach = dist[a * n + b];
+        for (const hs of [full, half, touch]) for (const h of hs) reach = Math.max(reach, dist[a * n + h]);
+        l = { full, half, touch, reach };
         lines.set(k, l);
       }
       return l;

@@ -268,8 +268,10 @@ export function torpedoAttack(s: NavalState, shooter: Unit, target: number, ev: 
   const line = board.line(from, target);
   ev?.push({ type: 'torpedo', to: seersOf(shooter), data: { u: shooter.id, owner: shooter.owner, from, hex: target, roll } });
   const batch = new Map<number, number>();
+  const row = from * board.n;
   for (const u of s.units) {
-    if (!onBoard(u) || u === shooter) continue;
+    // Beyond the line's reach nothing is hit (torpedoDamageAt would say 0): most units, most shots.
+    if (!onBoard(u) || u === shooter || board.dist[row + u.hex] > line.reach) continue;
     const dmg = torpedoDamageAt(s, line, from, target, roll, u.hex);
     if (dmg > 0) addTo(batch, u.id, dmg);
   }
@@ -305,9 +307,14 @@ export function detectSubs(s: NavalState, ev: EventSink): void {
   const { opts, board } = s.ctx;
   for (const ss of s.units) {
     if (!onBoard(ss) || ss.cls !== 'SS' || ss.lit) continue;
-    const spotted = s.units.some(
-      (dd) => onBoard(dd) && dd.cls === 'DD' && dd.owner !== ss.owner && board.dist[dd.hex * board.n + ss.hex] <= opts.ddDetectRadius,
-    );
+    // A loop, not some(): this runs every turn for every unlit SS (a closure per SS was garbage).
+    let spotted = false;
+    for (const dd of s.units) {
+      if (onBoard(dd) && dd.cls === 'DD' && dd.owner !== ss.owner && board.dist[dd.hex * board.n + ss.hex] <= opts.ddDetectRadius) {
+        spotted = true;
+        break;
+      }
+    }
     if (!spotted) continue;
     ss.lit = true;
     markSeen(s, ss);
