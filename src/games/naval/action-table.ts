@@ -37,6 +37,8 @@ export class UnitActions {
   private stepLists: (readonly HexAction[] | undefined)[] = [];
   private stepBoard: Board | null = null;
   private soloStepLists: (readonly NavalAction[] | undefined)[] = [];
+  private strikesBut: (readonly NavalAction[] | undefined)[] = [];
+  private strikesButN = 0;
   /** Whole legal lists of this unit acting alone (`solo`), by the shared list they extend. */
   private readonly solos = new Map<readonly NavalAction[], readonly NavalAction[]>();
   private lastSoloOf: readonly NavalAction[] | null = null;
@@ -123,6 +125,21 @@ export class UnitActions {
     const list = this.steps(b, h); // resets the cache for another board
     let whole = this.soloStepLists[h];
     if (whole === undefined) this.soloStepLists[h] = whole = Object.freeze([...list, this.stop, PASS]);
+    return whole;
+  }
+
+  /** `solo` of `strike` on every hex of an n-hex board but `struck` (a sortie's second attack). */
+  soloStrikesBut(n: number, struck: number): readonly NavalAction[] {
+    if (this.strikesButN !== n) {
+      this.strikesButN = n;
+      this.strikesBut = [];
+    }
+    let whole = this.strikesBut[struck];
+    if (whole === undefined) {
+      const list: NavalAction[] = [];
+      for (const a of this.all('strike', n)) if (a.h !== struck) list.push(a);
+      this.strikesBut[struck] = whole = Object.freeze([...list, this.stop, PASS]);
+    }
     return whole;
   }
 

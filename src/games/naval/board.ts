@@ -88,7 +88,8 @@ function buildBoard(o: NavalOptions['board']): Board {
     const row = Math.floor(h / o.cols);
     if (row >= firstNeutral && row < firstNeutral + o.neutralRows) neutral.push(h);
   }
-  const lines = new Map<number, TorpedoLine>();
+  // By a * n + b: an array, not a Map (asked once per torpedo, and by bots per candidate shot).
+  const lines = new Array<TorpedoLine | undefined>(n * n).fill(undefined);
   const withinCache = new Map<number, Int16Array>();
   const board: Board = {
     cols: o.cols,
@@ -105,7 +106,7 @@ function buildBoard(o: NavalOptions['board']): Board {
     index,
     line(a, b) {
       const k = a * n + b;
-      let l = lines.get(k);
+      let l = lines[k];
       if (!l) {
         const c = classifyLine(coords[a], coords[b]);
         const idx = (hs: readonly Hex[]) =>
@@ -116,7 +117,7 @@ function buildBoard(o: NavalOptions['board']): Board {
         let reach = dist[a * n + b];
         for (const hs of [full, half, touch]) for (const h of hs) reach = Math.max(reach, dist[a * n + h]);
         l = { full, half, touch, reach };
-        lines.set(k, l);
+        lines[k] = l;
       }
       return l;
     },

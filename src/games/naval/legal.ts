@@ -214,8 +214,11 @@ function soloList(s: NavalState, seat: Seat): readonly NavalAction[] | null {
   let id: number;
   if (active !== null) {
     if (active.sortie !== null) {
-      if (active.struck.length > 0 || !s.ctx.opts.sortieStopsEarly) return null;
-      return unitActions(active.unit).solo(unitActions(active.unit).all('strike', s.ctx.board.n));
+      const struck = active.struck;
+      if (struck.length > 1 || !s.ctx.opts.sortieStopsEarly) return null;
+      const acts = unitActions(active.unit);
+      const n = s.ctx.board.n;
+      return struck.length === 0 ? acts.solo(acts.all('strike', n)) : acts.soloStrikesBut(n, struck[0]);
     }
     id = active.unit;
   } else {
