@@ -127,7 +127,9 @@ function checkVeterans(cards: Card[]): Card[] {
   const byId = new Map(cards.map((c) => [c.id, c]));
   return cards.map((c) => {
     const sc = c.script;
-    if (!sc.ok || sc.statics.promoteAt === 0) return c;
+    // Promotion by its own rule, or "this unit becomes Veteran" as an effect.
+    const selfPromote = sc.ok && sc.abilities.some((a) => a.effects.some((e) => e.do === 'promote' && e.to.k === 'self'));
+    if (!sc.ok || (sc.statics.promoteAt === 0 && !selfPromote)) return c;
     const vet = byId.get(`${c.id}_vet`);
     if (vet && vet.script.ok) return c;
     return { ...c, script: { ok: false, reason: vet ? `its Veteran card: ${vet.script.ok ? '' : vet.script.reason}` : 'no Veteran card in the catalog', kw: sc.kw, armor: sc.armor } };

@@ -3,7 +3,7 @@ import type { EventSink } from '../../engine/index.js';
 import { CARDS } from './cards.js';
 import { KW } from './effects/lang.js';
 import { hqRef, hqSeat, isHqRef } from './effects/select.js';
-import { damageHq, damageUnit, pinUnit } from './effects/verbs.js';
+import { damageHq, damageUnit, HOOKS, pinUnit } from './effects/verbs.js';
 import { FRONT, frontOwner, type KardsState, type Unit } from './state.js';
 import { alive, attackOf, isPinned, kwOf, opOf, staticsOf } from './units.js';
 import { HQ_BIT } from './effects/lang.js';
@@ -293,6 +293,11 @@ export function fight(s: KardsState, u: Unit, ref: number, ev: EventSink): numbe
   s.sides[u.owner].attacks++;
   if (s.o.smokeEndsOnAction) u.kw &= ~KW.smokescreen;
   ev?.push({ type: 'attack', to: 'all', data: { uid: u.uid, target: ref } });
+  return clash(s, u, ref, ev);
+}
+
+/** The fight itself (§3.2, §3.3.4, K-3.3.12), also for "fight target enemy unit" (not an attack: K-R50f). */
+export function clash(s: KardsState, u: Unit, ref: number, ev: EventSink): number {
   if (isHqRef(ref)) {
     const n = dealt(s, u, HQ_BIT, 0);
     damageHq(s, hqSeat(ref), n, ev);
@@ -327,3 +332,5 @@ export function fight(s: KardsState, u: Unit, ref: number, ev: EventSink): numbe
   if (back) hit(s, t, u, toU, ev);
   return 0;
 }
+
+HOOKS.fight = clash;

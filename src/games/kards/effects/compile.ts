@@ -282,6 +282,7 @@ function OTHER_SET_VERBS(): [RegExp, Parse][] {
     [/^gain (\d+) additional kredits at the start of your next turn$/, (m) => [{ do: 'delayed', kredits: +m[1], draws: 0, noOrders: false, enemySkip: false }]],
     // "Becomes Veteran" as an effect (§3.5): now, into its Veteran card.
     [/^becomes veteran$/, () => [{ do: 'promote', to: SELF }]],
+    [/^fight (.+)$/, (m) => withT(m[1], (to) => [{ do: 'fight', to }])],
     [/^(.+?) becomes? veteran(?: if able)?$/, (m) => withT(m[1], (to) => [{ do: 'promote', to }])],
     [/^(.+?) becomes? veteran if able, then gets? \+(\d+)\+(\d+)$/, (m) => withT(m[1], (to) => [{ do: 'promote', to }, { do: 'buff', atk: +m[2], def: +m[3], to: IT }])],
     [/^add a copy of this unit to your (support line|hand)$/, (m) => [{ do: 'spawn', card: 'thiscard', n: 1, where: m[1] === 'hand' ? 'hand' : 'support' }]],
@@ -369,6 +370,9 @@ const REWRITES: readonly [RegExp, string][] = [
   [/^((?:gets|gains) .+) when you give an order$/, 'when you give an order, $1'],
   [/^(infantry|tank|artillery|fighter|bomber|air) units you (deploy or add|add or deploy) get (\+\d+\+\d+)$/, 'when you deploy or add an $1 unit, give it $3'],
   [/^becomes veteran when it moves into the frontline$/, 'when this unit moves into the frontline, this unit becomes veteran'],
+  [/^becomes veteran if the enemy unit is destroyed$/, 'if it is destroyed, this unit becomes veteran'],
+  // "Draw a 32nd INFANTRY REGIMENT from your deck" on that card: another copy of itself (its name became "this unit").
+  [/\bdraw an? this unit from your deck$/, 'draw a thiscard'],
   [/^((?:gains|gets) .+) at the start of your turn$/, 'at the start of your turn, $1'],
   [/^((?:gains|gets) .+) when it damages the enemy hq$/, 'when this unit deals damage to the enemy hq, $1'],
   [/^deals (\d+) damage to each hq at the end of your turn$/, 'at the end of your turn, deal $1 damage to each hq'],
@@ -757,6 +761,6 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
   }
   if (type === 'countermeasure' && abilities.length === 0) return { ok: false, reason: 'countermeasure without a trigger', kw, armor };
   // "Add a copy" / "add to support line instead": the card itself, by its name (resolved like any spawn).
-  const named = abilities.map((a) => ({ ...a, effects: a.effects.map((e) => (e.do === 'spawn' && e.card === 'thiscard' ? { ...e, card: own } : e.do === 'spawn' && e.card === VET_COPY ? { ...e, card: `${own}${VETERAN_SUFFIX}` } : e)) }));
+  const named = abilities.map((a) => ({ ...a, effects: a.effects.map((e) => ((e.do === 'spawn' || e.do === 'drawNamed') && e.card === 'thiscard' ? { ...e, card: own } : e.do === 'spawn' && e.card === VET_COPY ? { ...e, card: `${own}${VETERAN_SUFFIX}` } : e)) }));
   return { ok: true, abilities: named, statics, kw, armor };
 }

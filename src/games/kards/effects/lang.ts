@@ -154,6 +154,8 @@ export type Effect = (
   | { readonly do: 'exile'; readonly to: Target }
   /** Every card now in a hand costs n more (a hand-slot change, Side.mods). */
   | { readonly do: 'handCost'; readonly n: number; readonly side: 'enemy' | 'friendly' }
+  /** The source unit fights the target (K-R50f): damage both ways as in an attack, not an attack. */
+  | { readonly do: 'fight'; readonly to: Target }
   /** The unit becomes its Veteran card now (§3.5), if it has an implemented one ("becomes Veteran if able"). */
   | { readonly do: 'promote'; readonly to: Target }
   /** The cards the last verb drew get hand-slot bits (MOD: discard at end of turn, a buff when deployed). */

@@ -177,6 +177,7 @@ function effect(e: Effect, c: Ctx): L | null {
         : l(`在你的支援阵线增加一个随机的${cost.zh}${nat.zh}${n.zh}`, `add a random ${nat.en} ${n.en}${cost.en} to your support line`);
     }
     case 'repair': { const to = target(e.to, c); return l(`完全修复${to.zh}`, `fully repair ${to.en}`); }
+    case 'fight': { const to = target(e.to, c); return l(`与${to.zh}战斗`, `fight ${to.en}`); }
     case 'promote': { const to = target(e.to, c); return l(`使${to.zh}晋升为老兵（如果可以）`, `${subj(to.en)} ${c.plural ? 'become' : 'becomes'} Veteran if able`); }
     case 'retreat': { const to = target(e.to, c); return l(`使${to.zh}撤退`, `retreat ${to.en}`); }
     case 'toHand': { const to = target(e.to, c); return l(`将${to.zh}送回手牌`, `return ${to.en} to hand`); }

@@ -55,7 +55,9 @@ export const HOOKS: {
   choose: (q: Queue, owner: Seat, card: number, n: number, src: number) => void;
   /** PROMOTE (§3.5) run at once on a unit ("becomes Veteran", other sets). */
   promote: (s: KardsState, q: Queue, ev: EventSink, uid: number) => void;
-} = { orderKind: -1, discarded: () => undefined, sentToHand: () => undefined, added: () => undefined, pick: () => undefined, choose: () => undefined, promote: () => undefined };
+  /** A fight of u against ref (combat.ts clash): "fight target enemy unit", not an attack (K-R50f). */
+  fight: (s: KardsState, u: Unit, ref: number, ev: EventSink) => number;
+} = { orderKind: -1, discarded: () => undefined, sentToHand: () => undefined, added: () => undefined, pick: () => undefined, choose: () => undefined, promote: () => undefined, fight: () => 0 };
 
 const ST: readonly Statics[] = CARDS.map((c) => (c.script.ok ? c.script.statics : NO_STATICS));
 /** Per card: the printed name other cards' damage redirection protects (GLADIATOR ESCORT → STIRLING). */
@@ -220,6 +222,12 @@ type Do<E extends Effect> = (r: Run, e: E) => void;
 type Table = { [V in Verb]: Do<Extract<Effect, { do: V }>> };
 
 export const VERBS: Table = {
+  // "Fight target enemy unit": the source fights each ref as in an attack, without spending the attack (K-R50f).
+  fight: (r) => {
+    const u = r.src >= 0 ? findUnit(r.s, r.src) : null;
+    if (!u) return;
+    for (const ref of r.refs) if (!u.dead && !isHqRef(ref) && findUnit(r.s, ref)?.dead === false) HOOKS.fight(r.s, u, ref, r.ev);
+  },
   // "Becomes Veteran (if able)": only into an implemented Veteran card, at once (what follows sees the Veteran).
   promote: (r, e) => eachUnit(r, (u) => {
     const vet = VETERAN[u.card];

@@ -703,3 +703,34 @@ describe('more phrasings: operation costs, delayed kredits, listeners, counterme
     expect([kwOf(s, unitOf(s, 'm1340')) & KW.blitz, kwOf(t, unitOf(t, 'm1340')) & KW.blitz]).toEqual([KW.blitz, 0]);
   });
 });
+
+describe('"fight target enemy unit" (K-R50f) and a copy of itself from the deck', () => {
+  it('113_schtzen 113. SCHÜTZEN: deployment fights an enemy unit: damage both ways, and it may still attack later (not an attack)', () => {
+    const s = scenario({ hands: [['113_schtzen'], []], support: [[], ['980_volksgrenadier']] });
+    act(s, { t: 'deploy', h: 0, tgt: at(s, 1, 0).uid });
+    const u = unitOf(s, '113_schtzen');
+    expect([at(s, 1, 0).def, u.def, u.attacks]).toEqual([6 - 4, 4 - 3, 0]);
+  });
+
+  it('panzer_ivh PANZER IV-H is unsupported while its Veteran card is (K-3.5: a card that promotes needs it)', () => {
+    const sc = printed('panzer_ivh').script;
+    expect(sc.ok ? '' : sc.reason).toMatch(/^its Veteran card/);
+  });
+
+  it('henschel_hs_129 HENSCHEL HS 129: +2 against ground targets, and its deployment fight uses it', () => {
+    const s = scenario({ hands: [['henschel_hs_129'], []], support: [[], ['panzer_ivg']] });
+    at(s, 1, 0).def = 20;
+    act(s, { t: 'deploy', h: 0, tgt: at(s, 1, 0).uid });
+    // 4 attack +2 against a ground unit; PANZER IV-G's 5 back destroys the 5-defense fighter.
+    expect([at(s, 1, 0).def, s.lines[0].length]).toEqual([20 - 6, 0]);
+  });
+
+  it('24th_cavalry_regiment 24th CAVALRY REGIMENT and 32nd_infantry_regiment 32nd INFANTRY REGIMENT: draw another copy of itself from your deck', () => {
+    const s = scenario({ hands: [['32nd_infantry_regiment'], []], decks: [['t70', '32nd_infantry_regiment', 't70'], []] });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect([handIds(s, 0), s.sides[0].deck.length]).toEqual([['32nd_infantry_regiment'], 2]);
+    const t = scenario({ hands: [[], ['the_desert_rats']], support: [['24th_cavalry_regiment'], []], decks: [['24th_cavalry_regiment', 't70'], []], active: 1 });
+    act(t, { t: 'give', h: 0, tgt: at(t, 0, 0).uid }, 1);
+    expect(handIds(t, 0)).toEqual(['24th_cavalry_regiment']);
+  });
+});
