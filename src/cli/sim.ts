@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { applySettings, SandtableError, type Json } from '../engine/index.js';
 import { renderHtml, type SweepEntry } from '../sim/html.js';
-import type { Progress } from '../sim/pool.js';
+import { SimPool, type Progress } from '../sim/pool.js';
 import { progressBar } from '../sim/progress.js';
 import type { SimReport } from '../sim/report.js';
 import { runStudyOnQueue } from '../sim/queue/submit.js';
@@ -63,12 +63,18 @@ export async function cmdSim(args: ParsedArgs, out: (line: string) => void): Pro
   // Validate every variant before playing anything.
   for (const v of variants) validateStudy({ ...spec, options: v.options });
   const studies: SweepEntry[] = [];
-  for (const v of variants) {
-    const bar = progressBar(sweep ? `${sweep.key}=${v.value}` : game);
-    const study = { ...spec, options: v.options };
-    const report = queue ? await onQueue(study, queue, bar) : await runStudy(study, bar);
-    bar.end();
-    studies.push({ value: v.value, report });
+  // A local sweep's studies share their workers: only the first pays their start and JIT warm-up.
+  const pool = !queue && sweep && spec.workers > 1 ? await SimPool.open(spec.workers) : undefined;
+  try {
+    for (const v of variants) {
+      const bar = progressBar(sweep ? `${sweep.key}=${v.value}` : game);
+      const study = { ...spec, options: v.options };
+      const report = queue ? await onQueue(study, queue, bar) : await runStudy(study, bar, false, pool);
+      bar.end();
+      studies.push({ value: v.value, report });
+    }
+  } finally {
+    await pool?.close();
   }
   const json = sweep ? { game, sweep: { key: sweep.key, studies: studies.map((s) => ({ value: s.value, ...s.report })) } } : studies[0].report;
   const jsonPath = one(args, 'json');

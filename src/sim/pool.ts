@@ -72,9 +72,9 @@ export function spawnModule(url: URL): Worker {
 
 /** `threads`: run even one worker in a thread (the bench compares 1 and 2 threads, both starting cold). */
 export async function runTasks(tasks: readonly GameTask[], workers: number, progress?: Progress, threads = false): Promise<GameRecord[]> {
-  const out: GameRecord[] = new Array(tasks.length);
-  let done = 0;
   if (workers <= 1 && !threads) {
+    const out: GameRecord[] = new Array(tasks.length);
+    let done = 0;
     for (const t of tasks) {
       out[t.index] = runGame(t, await loadGame(t.game));
       progress?.(++done, tasks.length);
@@ -83,55 +83,99 @@ export async function runTasks(tasks: readonly GameTask[], workers: number, prog
     }
     return out;
   }
-  let next = 0;
-  const url = await workerUrl();
-  const pool = Array.from({ length: Math.min(workers, tasks.length) }, () => spawnModule(url));
-  await new Promise<void>((resolve, reject) => {
-    let failed = false;
-    let running = pool.length;
-    // Batches sent and not yet answered, per worker.
-    const inFlight = new Map<Worker, number>(pool.map((w) => [w, 0]));
-    // Each worker's content names by index, as it sent them (pack.ts).
-    const names = new Map<Worker, string[]>(pool.map((w) => [w, []]));
-    const send = (w: Worker) => {
-      const size = batchSize(tasks.length - next, pool.length);
-      w.postMessage(tasks.slice(next, next + size));
-      next += size;
-      inFlight.set(w, inFlight.get(w)! + 1);
-    };
-    const feed = (w: Worker) => {
-      if (failed) return;
-      if (next < tasks.length) send(w);
-      else if (inFlight.get(w) === 0) {
-        w.postMessage(null);
-        if (--running === 0) resolve();
-      }
-    };
-    for (const w of pool) {
-      w.on('message', (m: WorkerReply) => {
-        if (!m.ok) {
-          failed = true;
-          reject(new SandtableError('bad_input', `game ${m.index}: ${m.message}`));
-          return;
+  const pool = await SimPool.open(Math.min(workers, tasks.length));
+  try {
+    return await pool.run(tasks, progress);
+  } finally {
+    await pool.close();
+  }
+}
+
+/**
+ * Worker threads kept for several runs: a sweep's studies share them, so only the first pays their
+ * start and JIT warm-up (about a second of CPU per worker, most of it V8 compiling on its helper
+ * threads). One run at a time; after a failed run the pool refuses more.
+ */
+export class SimPool {
+  /** Each worker's content names by index, as it sent them (pack.ts), kept across runs as the worker keeps its side. */
+  private readonly names: Map<Worker, string[]>;
+  private broken = false;
+
+  private constructor(private readonly workers: readonly Worker[]) {
+    this.names = new Map(workers.map((w) => [w, []]));
+  }
+
+  static async open(workers: number): Promise<SimPool> {
+    const url = await workerUrl();
+    return new SimPool(Array.from({ length: Math.max(1, workers) }, () => spawnModule(url)));
+  }
+
+  get size(): number {
+    return this.workers.length;
+  }
+
+  /** Plays the tasks on the pool's workers; records in task order (`index`). */
+  async run(tasks: readonly GameTask[], progress?: Progress): Promise<GameRecord[]> {
+    if (this.broken) throw new Error('sim pool: an earlier run failed');
+    const out: GameRecord[] = new Array(tasks.length);
+    const pool = this.workers.slice(0, Math.min(this.workers.length, tasks.length));
+    let done = 0;
+    let next = 0;
+    const listeners: [Worker, (m: WorkerReply) => void, (e: Error) => void][] = [];
+    try {
+      await new Promise<void>((resolve, reject) => {
+        let running = pool.length;
+        // Batches sent and not yet answered, per worker.
+        const inFlight = new Map<Worker, number>(pool.map((w) => [w, 0]));
+        const fail = (e: Error) => {
+          this.broken = true;
+          reject(e);
+        };
+        const send = (w: Worker) => {
+          const size = batchSize(tasks.length - next, pool.length);
+          w.postMessage(tasks.slice(next, next + size));
+          next += size;
+          inFlight.set(w, inFlight.get(w)! + 1);
+        };
+        const feed = (w: Worker) => {
+          if (this.broken) return;
+          if (next < tasks.length) send(w);
+          else if (inFlight.get(w) === 0 && --running === 0) resolve();
+        };
+        for (const w of pool) {
+          const onMessage = (m: WorkerReply) => {
+            if (!m.ok) {
+              fail(new SandtableError('bad_input', `game ${m.index}: ${m.message}`));
+              return;
+            }
+            inFlight.set(w, inFlight.get(w)! - 1);
+            const records = unpackRecords(m.packed, this.names.get(w)!);
+            for (const r of records) out[r.index] = r;
+            done += records.length;
+            progress?.(done, tasks.length);
+            feed(w);
+          };
+          w.on('message', onMessage);
+          w.on('error', fail);
+          listeners.push([w, onMessage, fail]);
         }
-        inFlight.set(w, inFlight.get(w)! - 1);
-        const records = unpackRecords(m.packed, names.get(w)!);
-        for (const r of records) out[r.index] = r;
-        done += records.length;
-        progress?.(done, tasks.length);
-        feed(w);
+        // Two batches each from the start (one round, then another, so a short study still reaches every
+        // worker): a worker finishing one starts the next at once instead of waiting for this thread
+        // (busy, or not scheduled, when both cores play) to answer.
+        for (const w of pool) feed(w);
+        for (const w of pool) feed(w);
       });
-      w.on('error', (e) => {
-        failed = true;
-        reject(e);
-      });
+    } finally {
+      for (const [w, onMessage, onError] of listeners) {
+        w.off('message', onMessage);
+        w.off('error', onError);
+      }
     }
-    // Two batches each from the start (one round, then another, so a short study still reaches every
-    // worker): a worker finishing one starts the next at once instead of waiting for this thread
-    // (busy, or not scheduled, when both cores play) to answer.
-    for (const w of pool) feed(w);
-    for (const w of pool) feed(w);
-  });
-  await Promise.all(pool.map((w) => w.terminate()));
-  return out;
+    return out;
+  }
+
+  /** Stops the workers (a run returns only once every batch it sent is answered: none is lost). */
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((w) => w.terminate()));
+  }
 }

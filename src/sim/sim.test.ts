@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { SandtableError } from '../engine/index.js';
 import { renderHtml } from './html.js';
 import { buildReport } from './report.js';
-import { batchSize, runTasks } from './pool.js';
+import { batchSize, runTasks, SimPool } from './pool.js';
 import { loadGame } from '../games/loaders.js';
 import { leadOfEvals } from './lead.js';
 import { packRecords, unpackRecords } from './pack.js';
@@ -151,6 +151,21 @@ describe('sim studies', () => {
     // Fewer games than workers: each game is played once.
     const few = await runTasks(tasksFor({ ...spec, games: 1 }, 2), 2);
     expect(few.map((r) => r.index)).toEqual([0]);
+  });
+
+  it("a pool kept across a sweep's studies gives each the report fresh workers give, and content names stay right", async () => {
+    const sweep = [{ ...base, game: 'mecha', options: {}, games: 6, bots: ['random', 'random'], workers: 2 }, { ...base, workers: 2 }, { ...base, game: 'mecha', options: { turnCap: 5 }, games: 5, bots: ['random', 'random'], workers: 2 }];
+    const pool = await SimPool.open(2);
+    try {
+      for (const spec of sweep) {
+        const shared = await runStudy(spec, undefined, false, pool);
+        const fresh = await runStudy(spec, undefined, true);
+        expect({ ...shared, timing: null }).toEqual({ ...fresh, timing: null });
+        expect(shared.timing.workers).toBe(2);
+      }
+    } finally {
+      await pool.close();
+    }
   });
 
   it('a task may leave the final hash out (a local study does: its report never reads it); the game is the same', async () => {

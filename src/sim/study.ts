@@ -2,7 +2,7 @@
 import { makeBot } from '../ai/registry.js';
 import { applySettings, parseOptions, SandtableError, type DiceScheme, type Json } from '../engine/index.js';
 import { getGame } from '../games/registry.js';
-import { runTasks, type Progress } from './pool.js';
+import { runTasks, type Progress, type SimPool } from './pool.js';
 import { buildReport, type SimReport } from './report.js';
 import type { GameTask, SetupBy } from './run-game.js';
 import type { SetupScript } from './setup-file.js';
@@ -57,14 +57,18 @@ export function tasksFor(spec: StudySpec, seats: number): GameTask[] {
   }));
 }
 
-export async function runStudy(spec: StudySpec, progress?: Progress, threads = false): Promise<SimReport> {
+/**
+ * `threads`: play in worker threads even with one worker. `pool`: play on these workers (kept by the
+ * caller across studies, a sweep's) instead of starting `spec.workers` new ones.
+ */
+export async function runStudy(spec: StudySpec, progress?: Progress, threads = false, pool?: SimPool): Promise<SimReport> {
   const seats = validateStudy(spec);
   // The report never reads the final hashes, nor the per-turn evaluations but for their lead figures:
   // a local run leaves both out (a queued one keeps them).
   const tasks = tasksFor(spec, seats).map((t) => ({ ...t, hash: false, evals: false }));
   const t0 = performance.now();
-  const records = await runTasks(tasks, spec.workers, progress, threads);
-  return buildReport(spec.game, spec.seed, tasks[0].options, records, performance.now() - t0, spec.workers);
+  const records = pool ? await pool.run(tasks, progress) : await runTasks(tasks, spec.workers, progress, threads);
+  return buildReport(spec.game, spec.seed, tasks[0].options, records, performance.now() - t0, pool ? pool.size : spec.workers);
 }
 
 /** `--sweep key=v1,v2,…` → the option sets, validated up front. */
