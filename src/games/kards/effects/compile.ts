@@ -282,6 +282,15 @@ function OTHER_SET_VERBS(): [RegExp, Parse][] {
     [/^gain (\d+) additional kredits at the start of your next turn$/, (m) => [{ do: 'delayed', kredits: +m[1], draws: 0, noOrders: false, enemySkip: false }]],
     // "Becomes Veteran" as an effect (§3.5): now, into its Veteran card.
     [/^becomes veteran$/, () => [{ do: 'promote', to: SELF }]],
+    [/^give (.+?) (blitz|guard|fury|ambush|smokescreen|shock) and \+(\d+) heavy armor$/, (m) => withT(m[1], (to) => [{ do: 'grant', kw: m[2] as Kw, to }, { do: 'armor', n: +m[3], to: IT }])],
+    // "…, then change its attack to equal its defense" (the stat change first).
+    [/^(.+?),? then (?:change its attack to equal its defense|set its attack equal to its defense|their attack becomes equal to their defense)$/, (m) => {
+      const first = sentenceEffects(m[1]);
+      return first && [...first, { do: 'atkToDef', to: IT }];
+    }],
+    [/^deal (\d+) damage to adjacent units$/, (m) => [{ do: 'damage', n: +m[1], to: ADJ }]],
+    [/^(.+?) gets? \+(\d+) (attack|defense)$/, (m) => withT(m[1], (to) => [{ do: 'buff', atk: m[3] === 'attack' ? +m[2] : 0, def: m[3] === 'defense' ? +m[2] : 0, to }])],
+    [/^retreat adjacent units$/, () => [{ do: 'retreat', to: ADJ }]],
     [/^fight (.+)$/, (m) => withT(m[1], (to) => [{ do: 'fight', to }])],
     [/^(.+?) becomes? veteran(?: if able)?$/, (m) => withT(m[1], (to) => [{ do: 'promote', to }])],
     [/^(.+?) becomes? veteran if able, then gets? \+(\d+)\+(\d+)$/, (m) => withT(m[1], (to) => [{ do: 'promote', to }, { do: 'buff', atk: +m[2], def: +m[3], to: IT }])],
@@ -330,7 +339,8 @@ const INSTEAD: readonly [RegExp, ItIs, ItIs][] = [
   [/^if it has blitz, (.+) instead$/, 'blitz', 'noBlitz'],
   [/^if it(?:'s| is) an air unit, (.+) instead$/, 'air', 'notAir'],
   [/^if (?:it is )?already pinned, (.+) instead$/, 'pinned', 'unpinned'],
-  [/^(.+) if the unit is in a support line$/, 'support', 'notSupport'],
+  [/^(.+?)(?: instead)? if the unit is in a support line$/, 'support', 'notSupport'],
+  [/^if it is damaged, (.+) instead$/, 'damaged', 'undamaged'],
 ];
 /** "If this destroys it, X": X only if "it" was destroyed. */
 const IF_DEAD = /^if (?:this destroys it|it is destroyed), (.+)$/;
@@ -371,6 +381,9 @@ const REWRITES: readonly [RegExp, string][] = [
   [/^(infantry|tank|artillery|fighter|bomber|air) units you (deploy or add|add or deploy) get (\+\d+\+\d+)$/, 'when you deploy or add an $1 unit, give it $3'],
   [/^becomes veteran when it moves into the frontline$/, 'when this unit moves into the frontline, this unit becomes veteran'],
   [/^becomes veteran if the enemy unit is destroyed$/, 'if it is destroyed, this unit becomes veteran'],
+  // Pinned either way; destroyed if it already was: the "instead" of K-4.1.if.
+  [/^destroy it if already pinned$/, 'if already pinned, destroy it instead'],
+  [/^deal (\d+) instead if it is damaged$/, 'if it is damaged, deal $1 damage instead'],
   // "Draw a 32nd INFANTRY REGIMENT from your deck" on that card: another copy of itself (its name became "this unit").
   [/\bdraw an? this unit from your deck$/, 'draw a thiscard'],
   [/^((?:gains|gets) .+) at the start of your turn$/, 'at the start of your turn, $1'],

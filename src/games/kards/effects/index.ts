@@ -87,6 +87,8 @@ function itIs(s: KardsState, ref: number, c: ItIs): boolean {
     case 'dead': return !alive(u);
     case 'support': return lineOf(s, u.uid) !== FRONT;
     case 'notSupport': return lineOf(s, u.uid) === FRONT;
+    case 'damaged': return u.hurt && alive(u);
+    case 'undamaged': return !u.hurt && alive(u);
     case 'none': return false;
   }
 }

@@ -298,6 +298,7 @@ const IT_IS: Readonly<Record<ItIs, L>> = {
   air: l('若目标是空中单位，', 'if it is an air unit, '), notAir: l('若目标不是空中单位，', 'if it is not an air unit, '),
   dead: l('若因此将其消灭，', 'if this destroys it, '), support: l('若目标在支援阵线，', 'if it is in a support line, '),
   notSupport: l('若目标不在支援阵线，', 'if it is not in a support line, '), none: l('若你一个都没有，', 'if you have none, '),
+  damaged: l('若目标已受伤，', 'if it is damaged, '), undamaged: l('若目标未受伤，', 'if it is not damaged, '),
 };
 
 /** An ability's effects as one clause list ("对…造成2点伤害，并压制它" / "deal 2 damage to … and pin it"). */

@@ -734,3 +734,74 @@ describe('"fight target enemy unit" (K-R50f) and a copy of itself from the deck'
     expect(handIds(t, 0)).toEqual(['24th_cavalry_regiment']);
   });
 });
+
+describe('stat changes then "its attack equals its defense", heavy armor, "instead" on damaged / support line, adjacency after a target', () => {
+  it('synthetic_rubber SYNTHETIC RUBBER: +4 defense, then attack equal to defense', () => {
+    const s = scenario({ hands: [['synthetic_rubber'], []], support: [['panzer_ivg'], []] });
+    const u = at(s, 0, 0);
+    act(s, { t: 'give', h: 0, tgt: u.uid });
+    expect([u.atk, u.def]).toEqual([10, 10]);
+  });
+
+  it('tiger_moth TIGER MOTH: deployment gives a friendly unit +1 defense, then attack equal to defense', () => {
+    const s = scenario({ hands: [['tiger_moth'], []], support: [['89th_infantry_regiment'], []] });
+    const u = at(s, 0, 0);
+    act(s, { t: 'deploy', h: 0, tgt: u.uid });
+    expect([u.atk, u.def]).toEqual([4, 4]);
+  });
+
+  it('rule_britannia RULE BRITANNIA: your British units +2 defense, then attack equal to defense; others untouched', () => {
+    const s = scenario({ hands: [['rule_britannia'], []], support: [['5th_brigade', 'panzer_ivg'], []] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([at(s, 0, 0).atk, at(s, 0, 0).def, at(s, 0, 1).atk]).toEqual([7, 7, 5]);
+  });
+
+  it('kangaroo_transport KANGAROO TRANSPORT: a British infantry gets Blitz and +1 heavy armor', () => {
+    const s = scenario({ hands: [['kangaroo_transport'], []], support: [['5th_brigade', '89th_infantry_regiment'], []] });
+    expect(keys(s)).not.toContain(`give:0:${at(s, 0, 1).uid}`);
+    act(s, { t: 'give', h: 0, tgt: at(s, 0, 0).uid });
+    expect([kwOf(s, at(s, 0, 0)) & KW.blitz, at(s, 0, 0).armor]).toEqual([KW.blitz, 1]);
+  });
+
+  it('turmoil TURMOIL: 2 damage to a unit, 4 if it is damaged', () => {
+    const s = scenario({ hands: [['turmoil'], []], support: [[], ['panzer_ivg']] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    expect(at(s, 1, 0).def).toBe(4);
+    const t = scenario({ hands: [['turmoil'], []], support: [[], ['panzer_ivg']] });
+    at(t, 1, 0).hurt = true;
+    act(t, { t: 'give', h: 0, tgt: at(t, 1, 0).uid });
+    expect(at(t, 1, 0).def).toBe(2);
+  });
+
+  it('through_the_breach THROUGH THE BREACH: 1 damage to a unit, 2 if it is in a support line', () => {
+    const s = scenario({ hands: [['through_the_breach'], []], support: [[], ['panzer_ivg']], front: ['panzer_ivg'], frontOwner: 1 });
+    act(s, { t: 'give', h: 0, tgt: at(s, 2, 0).uid });
+    expect(at(s, 2, 0).def).toBe(5);
+    const t = scenario({ hands: [['through_the_breach'], []], support: [[], ['panzer_ivg']] });
+    act(t, { t: 'give', h: 0, tgt: at(t, 1, 0).uid });
+    expect(at(t, 1, 0).def).toBe(4);
+  });
+
+  it('b6n_tenzan B6N TENZAN: deployment pins an enemy unit, and destroys it if it was already pinned', () => {
+    const s = scenario({ hands: [['b6n_tenzan'], []], support: [[], ['panzer_ivg']] });
+    act(s, { t: 'deploy', h: 0, tgt: at(s, 1, 0).uid });
+    s.turn++;
+    expect(isPinned(s, at(s, 1, 0))).toBe(true);
+    const t = scenario({ hands: [['b6n_tenzan'], []], support: [[], ['panzer_ivg']] });
+    at(t, 1, 0).pinned = t.turn + 1;
+    act(t, { t: 'deploy', h: 0, tgt: at(t, 1, 0).uid });
+    expect(t.lines[1].length).toBe(0);
+  });
+
+  it('surazh_gate SURAZH GATE: pins a unit and deals 2 damage to the units next to it', () => {
+    const s = scenario({ hands: [['surazh_gate'], []], support: [[], ['panzer_ivg', 'panzer_ivg', 'panzer_ivg']] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 1).uid });
+    expect(s.lines[1].map((u) => u.def)).toEqual([4, 6, 4]);
+  });
+
+  it('uss_missouri USS MISSOURI: destroys a unit in the frontline; the units next to it retreat', () => {
+    const s = scenario({ hands: [['uss_missouri'], []], front: ['panzer_ivg', 'panzer_ivg', 'panzer_ivg'], frontOwner: 1 });
+    act(s, { t: 'give', h: 0, tgt: at(s, 2, 1).uid });
+    expect([s.lines[2].length, ids(s, 1)]).toEqual([0, ['panzer_ivg', 'panzer_ivg']]);
+  });
+});
