@@ -8,6 +8,7 @@
 // is read: the roster, last sightings, the turn, its own scouting.
 import type { Seat } from '../../engine/index.js';
 import type { Board } from './board.js';
+import { SHIP_CLASSES } from './data.js';
 import { REINFORCEMENT_BASE, visibleTo, type NavalState, type Unit } from './state.js';
 
 let densityBuffer = new Float64Array(0);
@@ -56,8 +57,53 @@ function nearZone(board: Board, zone: 'ring' | 'deploy', seat: number, r: number
   return hit;
 }
 
+/**
+ * The last answer per seat, with what it was worked out from (the options' ctx, the turn, the grid, the
+ * seat's scouting, every hidden enemy's class and sighting): a search asks again at each carrier node in each of its worlds, and
+ * every world of one search holds the same facts the seat knows.
+ */
+interface Memo {
+  key: number[];
+  ctx: NavalState['ctx'] | null;
+  grid: readonly number[] | null;
+  best: number;
+}
+const memo: [Memo, Memo] = [
+  { key: [], ctx: null, grid: null, best: -1 },
+  { key: [], ctx: null, grid: null, best: -1 },
+];
+
+function factsKey(s: NavalState, seat: Seat, out: number[]): number[] {
+  out.length = 0;
+  out.push(s.turn);
+  for (const h of s.scouted[seat]) out.push(h);
+  out.push(-1);
+  for (const u of s.units) if (hiddenEnemy(s, u, seat)) out.push(u.id, SHIP_CLASSES.indexOf(u.cls), u.seenTurn, u.seenHex, u.seenHp);
+  return out;
+}
+
+const keyScratch: number[] = [];
+
+function sameKey(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 /** The hex of `grid` whose scouting disc holds the most expected hidden enemy worth (the first on ties). */
 export function bestScout(s: NavalState, seat: Seat, grid: readonly number[]): number {
+  const m = memo[seat];
+  const key = factsKey(s, seat, keyScratch);
+  if (m.ctx === s.ctx && m.grid === grid && sameKey(m.key, key)) return m.best;
+  const best = scoutFor(s, seat, grid);
+  m.key = key.slice();
+  m.ctx = s.ctx;
+  m.grid = grid;
+  m.best = best;
+  return best;
+}
+
+function scoutFor(s: NavalState, seat: Seat, grid: readonly number[]): number {
   const { board, opts, stats } = s.ctx;
   const n = board.n;
   if (densityBuffer.length !== n) densityBuffer = new Float64Array(n);
