@@ -282,6 +282,10 @@ function OTHER_SET_VERBS(): [RegExp, Parse][] {
     [/^gain (\d+) additional kredits at the start of your next turn$/, (m) => [{ do: 'delayed', kredits: +m[1], draws: 0, noOrders: false, enemySkip: false }]],
     // "Becomes Veteran" as an effect (§3.5): now, into its Veteran card.
     [/^becomes veteran$/, () => [{ do: 'promote', to: SELF }]],
+    [/^(?:the )?enemy draws (a|two|\d+) cards?$/, (m) => [{ do: 'draw', n: num(m[1]), side: 'enemy' }]],
+    [/^you draw a card and the enemy draws (a|two|\d+) cards?$/, (m) => [{ do: 'draw', n: 1 }, { do: 'draw', n: num(m[1]), side: 'enemy' }]],
+    [/^all players gain an extra kredit slot and draw a card$/, () => [{ do: 'slots', n: 1, side: 'friendly' }, { do: 'slots', n: 1, side: 'enemy' }, { do: 'draw', n: 1 }, { do: 'draw', n: 1, side: 'enemy' }]],
+    [/^(?:set the defense of (.+?) to (\d+)|the defense of (.+?) is set to (\d+))$/, (m) => withT(m[1] ?? m[3], (to) => [{ do: 'setDef', n: +(m[2] ?? m[4]), to }])],
     [/^give (.+?) (blitz|guard|fury|ambush|smokescreen|shock) and \+(\d+) heavy armor$/, (m) => withT(m[1], (to) => [{ do: 'grant', kw: m[2] as Kw, to }, { do: 'armor', n: +m[3], to: IT }])],
     // "…, then change its attack to equal its defense" (the stat change first).
     [/^(.+?),? then (?:change its attack to equal its defense|set its attack equal to its defense|their attack becomes equal to their defense)$/, (m) => {
@@ -381,6 +385,7 @@ const REWRITES: readonly [RegExp, string][] = [
   [/^(infantry|tank|artillery|fighter|bomber|air) units you (deploy or add|add or deploy) get (\+\d+\+\d+)$/, 'when you deploy or add an $1 unit, give it $3'],
   [/^becomes veteran when it moves into the frontline$/, 'when this unit moves into the frontline, this unit becomes veteran'],
   [/^becomes veteran if the enemy unit is destroyed$/, 'if it is destroyed, this unit becomes veteran'],
+  [/^fill your support line with (.+)$/, 'add $1 to your support line until it is full'],
   // Pinned either way; destroyed if it already was: the "instead" of K-4.1.if.
   [/^destroy it if already pinned$/, 'if already pinned, destroy it instead'],
   [/^deal (\d+) instead if it is damaged$/, 'if it is damaged, deal $1 damage instead'],

@@ -106,7 +106,9 @@ export type Effect = (
   | { readonly do: 'repair'; readonly to: Target }
   | { readonly do: 'retreat'; readonly to: Target }
   | { readonly do: 'toHand'; readonly to: Target }
-  | { readonly do: 'draw'; readonly n: number; readonly count?: Count }
+  | { readonly do: 'draw'; readonly n: number; readonly count?: Count; readonly side?: 'enemy' }
+  /** Set a unit's defense (not damage: it is not 受伤, §3.7.1 Tips). */
+  | { readonly do: 'setDef'; readonly n: number; readonly to: Target }
   | { readonly do: 'hq'; readonly n: number; readonly side: 'enemy' | 'friendly'; readonly count?: Count }
   | { readonly do: 'kredits'; readonly n: number; readonly count?: Count }
   | { readonly do: 'slots'; readonly n: number; readonly side: 'enemy' | 'friendly' }

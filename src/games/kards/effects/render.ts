@@ -177,11 +177,13 @@ function effect(e: Effect, c: Ctx): L | null {
         : l(`在你的支援阵线增加一个随机的${cost.zh}${nat.zh}${n.zh}`, `add a random ${nat.en} ${n.en}${cost.en} to your support line`);
     }
     case 'repair': { const to = target(e.to, c); return l(`完全修复${to.zh}`, `fully repair ${to.en}`); }
+    case 'setDef': { const to = target(e.to, c); return l(`将${to.zh}的防御力设为${e.n}`, `set the defense of ${to.en} to ${e.n}`); }
     case 'fight': { const to = target(e.to, c); return l(`与${to.zh}战斗`, `fight ${to.en}`); }
     case 'promote': { const to = target(e.to, c); return l(`使${to.zh}晋升为老兵（如果可以）`, `${subj(to.en)} ${c.plural ? 'become' : 'becomes'} Veteran if able`); }
     case 'retreat': { const to = target(e.to, c); return l(`使${to.zh}撤退`, `retreat ${to.en}`); }
     case 'toHand': { const to = target(e.to, c); return l(`将${to.zh}送回手牌`, `return ${to.en} to hand`); }
     case 'draw': {
+      if (e.side === 'enemy') return l(e.n === 1 ? '敌方抽一张牌' : `敌方抽${e.n}张牌`, e.n === 1 ? 'the enemy draws a card' : `the enemy draws ${e.n} cards`);
       if (!e.count) return l(e.n === 1 ? '抽一张牌' : `抽${e.n}张牌`, e.n === 1 ? 'draw a card' : `draw ${e.n} cards`);
       if (e.count.of === 'handGap') return l('抽牌直到你的手牌数与敌方相同', 'draw cards until you have as many cards in your hand as the enemy');
       if (e.count.of === 'arrived') return l('本回合你每部署或增加一个单位，抽一张牌', 'draw a card for each unit you have deployed or added this turn');

@@ -294,7 +294,10 @@ export const VERBS: Table = {
     } else toHand(s, r.q, u, r.ev);
   }),
   toHand: (r) => eachUnit(r, (u) => toHand(r.s, r.q, u, r.ev)),
-  draw: (r, e) => draw(r.s, r.owner, amount(r, e.n, e.count), r.ev),
+  draw: (r, e) => draw(r.s, e.side === 'enemy' ? 1 - r.owner : r.owner, amount(r, e.n, e.count), r.ev),
+  setDef: (r, e) => eachUnit(r, (u) => {
+    u.def = e.n;
+  }),
   hq: (r, e) => gainHq(r.s, e.side === 'friendly' ? r.owner : 1 - r.owner, amount(r, e.n, e.count), r.ev),
   double: (r) => eachUnit(r, (u) => {
     u.atk *= 2;

@@ -805,3 +805,40 @@ describe('stat changes then "its attack equals its defense", heavy armor, "inste
     expect([s.lines[2].length, ids(s, 1)]).toEqual([0, ['panzer_ivg', 'panzer_ivg']]);
   });
 });
+
+describe('the enemy draws, defense set (not damage), filling the support line', () => {
+  it('388th_independent 388th INDEPENDENT: destruction lets the enemy draw a card', () => {
+    const s = scenario({ hands: [[], ['the_desert_rats']], support: [['388th_independent'], []], active: 1, decks: [['t70'], ['t70']] });
+    s.lines[0][0].def = 1;
+    act(s, { t: 'give', h: 0, tgt: at(s, 0, 0).uid }, 1);
+    expect([s.sides[1].hand.length, s.sides[0].hand.length]).toEqual([1, 0]);
+  });
+
+  it('ki83 Ki-83: at the start of your turn you draw a card and the enemy draws 2', () => {
+    const s = scenario({ support: [['ki83'], []], active: 1, decks: [['t70', 't70', 't70'], ['t70', 't70', 't70']] });
+    act(s, { t: 'end' }, 1);
+    // Its owner also draws the turn's card (K-R1: unit turn-start effects, then the draw).
+    expect([s.sides[0].hand.length, s.sides[1].hand.length]).toEqual([2, 2]);
+  });
+
+  it('overcast OVERCAST: both HQs +2, both players a kredit slot and a card', () => {
+    const s = scenario({ hands: [['overcast'], []], kredits: 6, decks: [['t70'], ['t70']] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([s.sides[0].hq, s.sides[1].hq, s.sides[0].slots, s.sides[1].slots, s.sides[0].hand.length, s.sides[1].hand.length]).toEqual([22, 22, 7, 7, 1, 1]);
+  });
+
+  it('monsoon_rot MONSOON ROT and no_9_commando No. 9 COMMANDO: defense set to 1, which is not damage (§3.7.1 Tips)', () => {
+    const s = scenario({ hands: [['monsoon_rot'], []], support: [['panzer_ivg'], ['panzer_ivg', 't70']] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([s.lines[1].map((u) => u.def), s.lines[1].map((u) => u.hurt), at(s, 0, 0).def]).toEqual([[1, 1], [false, false], 6]);
+    const t = scenario({ hands: [['no_9_commando'], []], support: [[], ['panzer_ivg']] });
+    act(t, { t: 'deploy', h: 0, tgt: at(t, 1, 0).uid });
+    expect([at(t, 1, 0).def, at(t, 1, 0).hurt]).toEqual([1, false]);
+  });
+
+  it('hms_hermes HMS HERMES: fills your support line with SWORDFISH Mk I', () => {
+    const s = scenario({ hands: [['hms_hermes'], []], support: [['t70'], []] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(ids(s, 0)).toEqual(['t70', 'swordfish_mk_i', 'swordfish_mk_i', 'swordfish_mk_i']);
+  });
+});
