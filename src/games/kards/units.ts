@@ -109,11 +109,26 @@ function reaches(s: KardsState, src: Unit, l: number, i: number, u: Unit, ul: nu
   if (a.srcFront && l !== FRONT) return false;
   if (a.support && ul === FRONT) return false;
   if (a.nation !== '' && CARDS[u.card].nation !== a.nation) return false;
+  if (a.pincer === true && !pincerFormed(s, src, l)) return false;
   if (a.adjacent) {
     const line = s.lines[l];
     return ul === l && ((i > 0 && line[i - 1] === u) || (i + 1 < line.length && line[i + 1] === u));
   }
   return true;
+}
+
+/** Cards printed with a 钳制 Pincer ability (§3.3.6). */
+const PINCER: readonly boolean[] = CARDS.map((c) => /^pincer:/i.test(c.text));
+
+/**
+ * 钳制 (§3.3.6, K-R51p): u, standing in line l, has a pincer partner: another living friendly unit with Pincer in
+ * the other of its owner's two lines (the frontline against its support line).
+ */
+export function pincerFormed(s: KardsState, u: Unit, l: number): boolean {
+  if (!PINCER[u.card]) return false;
+  const other = s.lines[l === FRONT ? u.owner : FRONT];
+  for (const v of other) if (v !== u && v.owner === u.owner && alive(v) && PINCER[v.card]) return true;
+  return false;
 }
 
 /** The auras on u (§3.4.2 永续), summed: which = 0 attack, 1 operation cost, 2 keyword bits (OR). */

@@ -282,6 +282,7 @@ function OTHER_SET_VERBS(): [RegExp, Parse][] {
     [/^gain (\d+) additional kredits at the start of your next turn$/, (m) => [{ do: 'delayed', kredits: +m[1], draws: 0, noOrders: false, enemySkip: false }]],
     // "Becomes Veteran" as an effect (§3.5): now, into its Veteran card.
     [/^becomes veteran$/, () => [{ do: 'promote', to: SELF }]],
+    [/^gain a kredit and draw a card$/, () => [{ do: 'kredits', n: 1 }, { do: 'draw', n: 1 }]],
     [/^(?:the )?enemy draws (a|two|\d+) cards?$/, (m) => [{ do: 'draw', n: num(m[1]), side: 'enemy' }]],
     [/^you draw a card and the enemy draws (a|two|\d+) cards?$/, (m) => [{ do: 'draw', n: 1 }, { do: 'draw', n: num(m[1]), side: 'enemy' }]],
     [/^all players gain an extra kredit slot and draw a card$/, () => [{ do: 'slots', n: 1, side: 'friendly' }, { do: 'slots', n: 1, side: 'enemy' }, { do: 'draw', n: 1 }, { do: 'draw', n: 1, side: 'enemy' }]],
@@ -385,6 +386,8 @@ const REWRITES: readonly [RegExp, string][] = [
   [/^(infantry|tank|artillery|fighter|bomber|air) units you (deploy or add|add or deploy) get (\+\d+\+\d+)$/, 'when you deploy or add an $1 unit, give it $3'],
   [/^becomes veteran when it moves into the frontline$/, 'when this unit moves into the frontline, this unit becomes veteran'],
   [/^becomes veteran if the enemy unit is destroyed$/, 'if it is destroyed, this unit becomes veteran'],
+  [/^((?:gets|gains) .+) when this unit attacks$/, 'when this unit attacks, $1'],
+  [/^when this unit attacks and destroys an? (?:enemy )?unit, /, 'when this unit destroys a unit, '],
   [/^fill your support line with (.+)$/, 'add $1 to your support line until it is full'],
   // Pinned either way; destroyed if it already was: the "instead" of K-4.1.if.
   [/^destroy it if already pinned$/, 'if already pinned, destroy it instead'],
@@ -552,6 +555,10 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
   [/^your (infantry|tanks|artillery|fighters|bombers|air units) operate for (\d+) less$/, (m) => aura({ op: -m[2], cls: CLS_WORDS[m[1].replace(/ units$/, '')] })],
   [/^deals \+(\d+) damage to (.+)$/, (m) => { const v = vsOf(m[2]); return v && { vs: [{ ...v, add: +m[1], mul: 1 }] }; }],
   [/^becomes veteran at the start of your turn$/, () => ({ promoteAt: 2 })],
+  // 钳制 Pincer (§3.3.6, K-R51p): the unit's own bonus while its pincer is formed.
+  [/^pincer: \+(\d+) attack$/, (m) => aura({ atk: +m[1], selfOnly: true, pincer: true })],
+  [/^pincer: -(\d+) operation cost$/, (m) => aura({ op: -m[1], selfOnly: true, pincer: true })],
+  [/^pincer: (ambush|blitz|fury|guard|smokescreen|shock)$/, (m) => aura({ kw: KEYWORDS[m[1]], selfOnly: true, pincer: true })],
   // Promotion (§3.5, ruling 5).
   [/^becomes veteran at the start of its (second|third|fourth|fifth) turn on the battlefield$/, (m) => ({ promoteAt: ORDINAL[m[1]] })],
 ];
@@ -636,6 +643,22 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
   for (const raw of sentences) {
     let s = raw;
     for (const [re, to] of REWRITES) s = s.replace(re, to);
+    // 钳制 "Pincer: X" (§3.3.6, K-R51p): a static of its own, or X under the condition that the pincer is formed.
+    let pincer = false;
+    if (!isOrder && s.startsWith('pincer: ')) {
+      let add: Partial<Statics> | null = null;
+      for (const [re, f] of STATICS) {
+        const m = s.match(re);
+        if (m && (add = f(m))) break;
+      }
+      if (add) {
+        statics = { ...statics, ...add, vs: [...statics.vs, ...(add.vs ?? [])] };
+        continue;
+      }
+      pincer = true;
+      s = s.slice('pincer: '.length);
+      for (const [re, to] of REWRITES) s = s.replace(re, to);
+    }
     // Sentences that are whole abilities of their own (several listeners, once per turn).
     const multi = MULTI.map(([re, f]) => s.match(re) && f(s.match(re)!)).find((x) => x);
     if (multi && !isOrder) {
@@ -665,6 +688,10 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
     for (const [re, c] of CONDS) {
       const m = s.match(re);
       if (m) { cond = c; s = m[1]; break; }
+    }
+    if (pincer) {
+      if (cond !== 'none' || when === null) return { ok: false, reason: `cannot express: "${raw}"`, kw, armor };
+      cond = 'pincer';
     }
     if (when === null && cond === 'none' && ((!isOrder && (current === null || PROMOTE_ONLY.test(s))) || COST_ONLY.test(s))) {
       let add: Partial<Statics> | null = null;

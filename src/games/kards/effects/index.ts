@@ -3,7 +3,7 @@ import type { EventSink, Seat } from '../../../engine/index.js';
 import type { Queue } from '../../../engine/queue.js';
 import { AIR, CARDS } from '../cards.js';
 import { FRONT, findUnit, lineOf, type KardsState } from '../state.js';
-import { alive, attackOf, controlsFront, hasClass, isPinned, kwOf } from '../units.js';
+import { alive, attackOf, controlsFront, hasClass, isPinned, kwOf, pincerFormed } from '../units.js';
 import { KW, type Ability, type Cond, type Effect, type ItIs, type Target, type When } from './lang.js';
 import { hqRef, hqSeat, hqsMatching, isHqRef, NO_TARGET, pickRandom, unitsMatching } from './select.js';
 import { VERBS, type Run } from './verbs.js';
@@ -40,6 +40,10 @@ export function condHolds(s: KardsState, owner: Seat, c: Cond, src = -1): boolea
     case 'enemyBlitz': return hasKw(s, 1 - owner, KW.blitz);
     case 'gaveOrder': return s.sides[owner].orders > 0;
     case 'otherAtk4': return otherWith(s, owner, 4, src);
+    case 'pincer': {
+      const u = src >= 0 ? findUnit(s, src) : null;
+      return u !== null && pincerFormed(s, u, lineOf(s, u.uid));
+    }
   }
 }
 

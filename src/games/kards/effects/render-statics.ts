@@ -16,6 +16,10 @@ function auraText(a: Aura): L {
   if (a.atk !== 0) gain.push(l(`${plus(a.atk)}攻击力`, `${plus(a.atk)} attack`));
   if (a.kw !== 0) gain.push(kwList(a.kw));
   const g = l(gain.map((x) => x.zh).join('和'), gain.map((x) => x.en).join(' and '));
+  if (a.pincer) {
+    if (a.op !== 0) gain.push(l(`行动费用${plus(a.op)}`, `${plus(a.op)} operation cost`));
+    return l(`钳制：${gain.map((x) => x.zh).join('和')}。`, `Pincer: ${gain.map((x) => x.en).join(' and ')}.`);
+  }
   if (a.selfOnly) {
     const where = a.support ? l('在你的支援阵线时', 'while in your support line') : a.srcFront ? l('在前线时', 'while in the frontline') : EMPTY;
     return l(`${where.zh}，此单位具有${g.zh}。`.replace(/^，/, ''), `Has ${g.en}${where.en ? ` ${where.en}` : ''}.`);

@@ -391,7 +391,7 @@ const COND_PHRASE: Readonly<Record<Cond, L>> = {
   hq25: l('如果你的总部防御力不低于25，', 'if your HQ has 25 or more defense, '), hq10: l('如果你的总部防御力不高于10，', 'if your HQ has 10 or less defense, '),
   kredits2: l('如果你有至少2个未使用的指挥点，', 'if you have 2 or more unspent kredits, '), units3: l('如果你控制至少3个单位，', 'if you control 3 or more units, '),
   alone: l('如果这是你唯一的单位，', 'if this is your only unit, '),
-  haveTank: l('如果你控制坦克，', 'if you control a tank, '), enemyAir: l('如果敌方控制空中单位，', 'if the enemy controls an air unit, '),
+  pincer: l('钳制：', 'Pincer: '), haveTank: l('如果你控制坦克，', 'if you control a tank, '), enemyAir: l('如果敌方控制空中单位，', 'if the enemy controls an air unit, '),
   noEnemyAir: l('如果敌方不控制空中单位，', 'if the enemy controls no air unit, '), haveGuard: l('如果你控制守护单位，', 'if you control a Guard unit, '),
   enemyBlitz: l('如果敌方控制闪击单位，', 'if the enemy controls a Blitz unit, '), gaveOrder: l('如果你本回合已使用过指令，', 'if you have given an order this turn, '),
   otherAtk4: l('如果你控制另一个攻击力不低于4的单位，', 'if you control another unit with 4 or more attack, '),
@@ -416,6 +416,8 @@ function abilityText(a: Ability, all: readonly Ability[], name: NameOf, prev: Ab
   // A conditional ability at the moment of the one before it continues that sentence's moment ("Deployment: X. If …, Y.").
   const same = prev !== undefined && a.cond !== 'none' && prev.when === a.when && prev.cm === a.cm && prev.listen === a.listen && (a.when === 'deploy' || a.when === 'destroyed');
   const w = same ? EMPTY : when;
+  // "Pincer: when this unit attacks, …": the pincer (§3.3.6) heads the sentence.
+  if (a.cond === 'pincer') return l(`${cond.zh}${once.zh}${w.zh}${body.zh}。`, `${cond.en}${cap(once.en + w.en + body.en)}.`);
   return l(`${once.zh}${w.zh}${cond.zh}${body.zh}。`, `${enSentence(once.en + w.en + cond.en + body.en)}.`);
 }
 

@@ -842,3 +842,59 @@ describe('the enemy draws, defense set (not damage), filling the support line', 
     expect(ids(s, 0)).toEqual(['t70', 'swordfish_mk_i', 'swordfish_mk_i', 'swordfish_mk_i']);
   });
 });
+
+describe('钳制 Pincer (§3.3.6, K-R51p): formed with another friendly Pincer unit in your other line', () => {
+  it('irish_guards IRISH GUARDS and cruiser_mk_iii CRUISER Mk III: +1 / +2 attack while the pincer is formed, not in the same line, not alone', () => {
+    const s = scenario({ support: [['irish_guards'], []], front: ['cruiser_mk_iii'], frontOwner: 0 });
+    const [ig, cr] = [at(s, 0, 0), at(s, 2, 0)];
+    expect([attackOf(s, ig), attackOf(s, cr)]).toEqual([3, 4]);
+    const t = scenario({ support: [['irish_guards', 'cruiser_mk_iii'], []] });
+    expect([attackOf(t, at(t, 0, 0)), attackOf(t, at(t, 0, 1))]).toEqual([2, 2]);
+    const u = scenario({ support: [['irish_guards'], []], front: ['t70'], frontOwner: 0 });
+    expect(attackOf(u, at(u, 0, 0))).toBe(2);
+    // The partner gone, the bonus goes (§3.3.6).
+    s.lines[2][0].dead = true;
+    expect(attackOf(s, ig)).toBe(2);
+  });
+
+  it('56_jger_regiment 56. JÄGER REGIMENT, 128th_rifles 128th RIFLES, zis2 ZiS-2: -1 operation cost, Ambush, Blitz while formed', () => {
+    const s = scenario({ support: [['56_jger_regiment', '128th_rifles', 'zis2'], []], front: ['irish_guards'], frontOwner: 0 });
+    const [j, r, z] = s.lines[0];
+    expect([opOf(s, j), kwOf(s, r) & KW.ambush, kwOf(s, z) & KW.blitz]).toEqual([0, KW.ambush, KW.blitz]);
+    const t = scenario({ support: [['56_jger_regiment', '128th_rifles', 'zis2'], []] });
+    const [j2, r2, z2] = t.lines[0];
+    expect([opOf(t, j2), kwOf(t, r2) & KW.ambush, kwOf(t, z2) & KW.blitz]).toEqual([1, 0, 0]);
+  });
+
+  it('101_infantry_regiment 101. INFANTRY REGIMENT: +1+1 when it attacks, only while formed', () => {
+    const s = scenario({ front: ['101_infantry_regiment'], frontOwner: 0, support: [['irish_guards'], ['980_volksgrenadier']] });
+    const u = at(s, 2, 0);
+    act(s, { t: 'attack', u: u.uid, tgt: at(s, 1, 0).uid });
+    expect([u.atk, u.def]).toEqual([3, 6 - 3]);
+    const t = scenario({ front: ['101_infantry_regiment'], frontOwner: 0, support: [[], ['980_volksgrenadier']] });
+    const v = at(t, 2, 0);
+    act(t, { t: 'attack', u: v.uid, tgt: at(t, 1, 0).uid });
+    expect([v.atk, v.def]).toEqual([2, 5 - 3]);
+  });
+
+  it('me_bf_109_g Me Bf 109 G: a kredit and a card when it destroys a unit, only while formed', () => {
+    const s = scenario({ support: [['me_bf_109_g'], ['bt7']], front: ['irish_guards'], frontOwner: 0, kredits: 5, decks: [['t70'], []] });
+    act(s, { t: 'attack', u: at(s, 0, 0).uid, tgt: at(s, 1, 0).uid });
+    expect([s.sides[0].kredits, s.sides[0].hand.length]).toEqual([5 - 2 + 1, 1]);
+    const t = scenario({ support: [['me_bf_109_g'], ['bt7']], kredits: 5, decks: [['t70'], []] });
+    act(t, { t: 'attack', u: at(t, 0, 0).uid, tgt: at(t, 1, 0).uid });
+    expect([t.sides[0].kredits, t.sides[0].hand.length]).toEqual([3, 0]);
+  });
+
+  it('222nd_guard_rifles 222nd GUARD RIFLES: fully repaired at the end of your turn, only while formed', () => {
+    const s = scenario({ support: [['222nd_guard_rifles'], []], front: ['irish_guards'], frontOwner: 0, decks: [['t70'], ['t70']] });
+    at(s, 0, 0).def = 2;
+    at(s, 0, 0).hurt = true;
+    act(s, { t: 'end' });
+    const t = scenario({ support: [['222nd_guard_rifles'], []], decks: [['t70'], ['t70']] });
+    at(t, 0, 0).def = 2;
+    at(t, 0, 0).hurt = true;
+    act(t, { t: 'end' });
+    expect([at(s, 0, 0).def, at(t, 0, 0).def]).toEqual([7, 2]);
+  });
+});
