@@ -259,6 +259,15 @@ function counters(attacker: Unit, defenderCls: number): boolean {
 /** 重甲 (§3.3.7) reduces combat damage only. */
 const armored = (n: number, v: Unit): number => Math.max(0, n - v.armor);
 
+/** Combat damage v takes from a unit of class `from`, after its own statics (other sets: doubled, n less, at most n). */
+function taken(v: Unit, n: number, from: number): number {
+  const st = staticsOf(v);
+  if (st.takenMul !== undefined) n *= st.takenMul;
+  if (st.takenLess !== undefined && (from & st.takenLess.cls) !== 0) n = Math.max(0, n - st.takenLess.n);
+  if (st.takenCap !== undefined) n = Math.min(n, st.takenCap);
+  return n;
+}
+
 /** What the unit's statics do to a unit its combat damage reached: pin (and the neighbours), lower attack (§3.4.2). */
 function onHit(s: KardsState, u: Unit, t: Unit, ev: EventSink): void {
   const st = staticsOf(u);
@@ -274,6 +283,8 @@ function onHit(s: KardsState, u: Unit, t: Unit, ev: EventSink): void {
     }
   }
   if (st.hitAtk !== 0) t.tmpAtk += st.hitAtk;
+  // "Units dealt combat damage by this unit are destroyed" (other sets).
+  if (st.killsHit !== undefined && (clsOf(t) & st.killsHit) !== 0) t.dead = true;
 }
 
 /** Combat damage u deals to t, with what its statics add (pins, drain). */
@@ -312,8 +323,8 @@ export function clash(s: KardsState, u: Unit, ref: number, ev: EventSink): numbe
   if ((staticsOf(t).pinsFoes & clsOf(u)) !== 0) pinUnit(s, u, ev);
   if ((staticsOf(u).pinsFoes & tcls) !== 0) pinUnit(s, t, ev);
   const back = counters(u, tcls);
-  const toT = armored(dealt(s, u, tcls, tkw), t);
-  const toU = back ? armored(dealt(s, t, clsOf(u), kwOf(s, u)), u) : 0;
+  const toT = taken(t, armored(dealt(s, u, tcls, tkw), t), clsOf(u));
+  const toU = back ? taken(u, armored(dealt(s, t, clsOf(u), kwOf(s, u)), u), tcls) : 0;
   if (back && (tkw & KW.ambush) !== 0 && !t.ambushed) {
     t.ambushed = true;
     hit(s, t, u, toU, ev);

@@ -555,6 +555,12 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
   [/^your (infantry|tanks|artillery|fighters|bombers|air units) operate for (\d+) less$/, (m) => aura({ op: -m[2], cls: CLS_WORDS[m[1].replace(/ units$/, '')] })],
   [/^deals \+(\d+) damage to (.+)$/, (m) => { const v = vsOf(m[2]); return v && { vs: [{ ...v, add: +m[1], mul: 1 }] }; }],
   [/^becomes veteran at the start of your turn$/, () => ({ promoteAt: 2 })],
+  // Combat damage this unit deals or takes (other sets).
+  [/^units dealt combat damage by this unit are destroyed$/, () => ({ killsHit: 31 })],
+  [/^enemy (infantry|tanks|artillery|fighters|bombers) damaged by this unit are destroyed$/, (m) => ({ killsHit: CLS_WORDS[m[1]] })],
+  [/^combat damage dealt to this unit is reduced to (\d+)$/, (m) => ({ takenCap: +m[1] })],
+  [/^combat damage dealt to this unit is doubled$/, () => ({ takenMul: 2 })],
+  [/^takes (\d+) less combat damage against (ground|air) units$/, (m) => ({ takenLess: { n: +m[1], cls: CLS_WORDS[m[2]] } })],
   // 钳制 Pincer (§3.3.6, K-R51p): the unit's own bonus while its pincer is formed.
   [/^pincer: \+(\d+) attack$/, (m) => aura({ atk: +m[1], selfOnly: true, pincer: true })],
   [/^pincer: -(\d+) operation cost$/, (m) => aura({ op: -m[1], selfOnly: true, pincer: true })],

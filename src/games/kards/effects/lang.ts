@@ -298,6 +298,12 @@ export interface Statics {
   readonly atkIf: { readonly n: number; readonly when: AtkWhen } | null;
   /** Its owner's deployment effects without a chosen target run twice. */
   readonly deployTwice: boolean;
+  /** Other sets: units of these classes it deals combat damage to are destroyed. */
+  readonly killsHit?: number;
+  /** Other sets: combat damage to this unit is at most n, multiplied by n, or n less from units of classes `cls`. */
+  readonly takenCap?: number;
+  readonly takenMul?: number;
+  readonly takenLess?: { readonly n: number; readonly cls: number };
 }
 
 export const NO_STATICS: Statics = {

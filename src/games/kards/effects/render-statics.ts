@@ -58,6 +58,11 @@ export function staticsText(s: Statics, name: NameOf): L[] {
   if (s.unpinnable) out.push(l('不能被压制。', 'Cannot be pinned.'));
   if (s.cantAttack) out.push(l('不能攻击。', 'Can’t attack.'));
   if (s.aura) out.push(auraText(s.aura));
+  if (s.killsHit !== undefined) out.push(s.killsHit === 31 ? l('受到此单位战斗伤害的单位被消灭。', 'Units dealt combat damage by this unit are destroyed.')
+    : l(`受到此单位伤害的敌方${clsNoun(s.killsHit, true).zh}被消灭。`, `Enemy ${clsNoun(s.killsHit, true).en} damaged by this unit are destroyed.`));
+  if (s.takenCap !== undefined) out.push(l(`此单位受到的战斗伤害降为${s.takenCap}。`, `Combat damage dealt to this unit is reduced to ${s.takenCap}.`));
+  if (s.takenMul !== undefined) out.push(l('此单位受到的战斗伤害加倍。', 'Combat damage dealt to this unit is doubled.'));
+  if (s.takenLess !== undefined) out.push(l(`此单位受到${clsNoun(s.takenLess.cls, true).zh}的战斗伤害-${s.takenLess.n}。`, `Takes ${s.takenLess.n} less combat damage from ${clsNoun(s.takenLess.cls, true).en}.`));
   if (s.costMod) {
     const m = s.costMod;
     if (m.firstOrder) out.push(l(`你每回合使用的第一张指令费用${plus(m.n)}。`, `The first order you play each turn costs ${Math.abs(m.n)} ${m.n < 0 ? 'less' : 'more'}.`));

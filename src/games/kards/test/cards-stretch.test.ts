@@ -898,3 +898,44 @@ describe('钳制 Pincer (§3.3.6, K-R51p): formed with another friendly Pincer u
     expect([at(s, 0, 0).def, at(t, 0, 0).def]).toEqual([7, 2]);
   });
 });
+
+describe('combat damage statics of the other sets', () => {
+  it('no_1_commando No. 1 COMMANDO: a unit it deals combat damage to is destroyed', () => {
+    const s = scenario({ front: ['no_1_commando'], frontOwner: 0, support: [[], ['panzer_ivg']] });
+    at(s, 1, 0).atk = 0;
+    act(s, { t: 'attack', u: at(s, 2, 0).uid, tgt: at(s, 1, 0).uid });
+    expect(s.lines[1].length).toBe(0);
+  });
+
+  it('m10_wolverine M10 WOLVERINE: an enemy tank it damages is destroyed; an infantry is not', () => {
+    const s = scenario({ front: ['m10_wolverine'], frontOwner: 0, support: [[], ['panzer_ivg']] });
+    at(s, 1, 0).atk = 0;
+    act(s, { t: 'attack', u: at(s, 2, 0).uid, tgt: at(s, 1, 0).uid });
+    expect(s.lines[1].length).toBe(0);
+    const t = scenario({ front: ['m10_wolverine'], frontOwner: 0, support: [[], ['980_volksgrenadier']] });
+    at(t, 1, 0).atk = 0;
+    act(t, { t: 'attack', u: at(t, 2, 0).uid, tgt: at(t, 1, 0).uid });
+    expect(at(t, 1, 0).def).toBe(6 - 3);
+  });
+
+  it('2nd_california 2nd CALIFORNIA: combat damage to it is at most 1, attacking or attacked', () => {
+    const s = scenario({ front: ['2nd_california'], frontOwner: 0, support: [[], ['panzer_ivg']] });
+    act(s, { t: 'attack', u: at(s, 2, 0).uid, tgt: at(s, 1, 0).uid });
+    expect([at(s, 2, 0).def, at(s, 1, 0).def]).toEqual([2, 1]);
+  });
+
+  it('2nd_marines_battalion 2nd MARINES BATTALION: combat damage to it is doubled', () => {
+    const s = scenario({ front: ['2nd_marines_battalion'], frontOwner: 0, support: [[], ['89th_infantry_regiment']] });
+    act(s, { t: 'attack', u: at(s, 2, 0).uid, tgt: at(s, 1, 0).uid });
+    expect(at(s, 2, 0).def).toBe(4 - 2);
+  });
+
+  it('p39_airacobra P-39 AIRACOBRA: takes 2 less combat damage from ground units, not from air units', () => {
+    const s = scenario({ support: [['p39_airacobra'], ['980_volksgrenadier']] });
+    act(s, { t: 'attack', u: at(s, 0, 0).uid, tgt: at(s, 1, 0).uid });
+    expect(at(s, 0, 0).def).toBe(4 - 1);
+    const t = scenario({ support: [['p39_airacobra'], ['p39_airacobra']] });
+    act(t, { t: 'attack', u: at(t, 0, 0).uid, tgt: at(t, 1, 0).uid });
+    expect(at(t, 0, 0).def).toBe(4 - 3);
+  });
+});
