@@ -37,6 +37,8 @@ export class UnitActions {
   private stepLists: (readonly HexAction[] | undefined)[] = [];
   private stepBoard: Board | null = null;
   private soloStepLists: (readonly NavalAction[] | undefined)[] = [];
+  /** soloSupplyShip by hex + 1 (0: no steps left). */
+  private supplyShipLists: (readonly NavalAction[] | undefined)[] = [];
   private strikesBut: (readonly NavalAction[] | undefined)[] = [];
   private strikesButN = 0;
   /** Whole legal lists of this unit acting alone (`solo`), by the shared list they extend. */
@@ -96,6 +98,7 @@ export class UnitActions {
       this.stepBoard = b;
       this.stepLists = [];
       this.soloStepLists = [];
+      this.supplyShipLists = [];
     }
     let list = this.stepLists[h];
     if (list === undefined) {
@@ -125,6 +128,14 @@ export class UnitActions {
     const list = this.steps(b, h); // resets the cache for another board
     let whole = this.soloStepLists[h];
     if (whole === undefined) this.soloStepLists[h] = whole = Object.freeze([...list, this.stop, PASS]);
+    return whole;
+  }
+
+  /** A supply ship (C) moving in the supply phase: steps from `h` (none when h < 0), resupply, stop, PASS. */
+  soloSupplyShip(b: Board, h: number): readonly NavalAction[] {
+    const steps = h < 0 ? [] : this.steps(b, h); // resets the caches for another board
+    let whole = this.supplyShipLists[h + 1];
+    if (whole === undefined) this.supplyShipLists[h + 1] = whole = Object.freeze([...steps, this.resupply, this.stop, PASS]);
     return whole;
   }
 

@@ -162,8 +162,7 @@ export function legalActions(s: NavalState, seat: Seat): NavalAction[] {
 
   for (const id of s.pending[seat]) {
     if (id === -1) {
-      pushReinforcements(s, seat, out);
-      out.push(unitActions(-1).stop);
+      pushAll(reinforcementSegment(s, seat), out);
       continue;
     }
     const u = byId(s, id);
@@ -209,7 +208,7 @@ const NO_ACTIONS: readonly NavalAction[] = [];
  * the general case below builds; null otherwise.
  */
 function soloList(s: NavalState, seat: Seat): readonly NavalAction[] | null {
-  if (s.phase === 'supply') return null;
+  if (s.phase === 'supply') return supplySolo(s, seat);
   const active = s.active;
   let id: number;
   if (active !== null) {
@@ -254,6 +253,24 @@ function soloList(s: NavalState, seat: Seat): readonly NavalAction[] | null {
   }
 }
 
+/**
+ * soloList in the supply phase: the reinforcement slot alone (its segment + PASS), or a C on its way
+ * (its steps, resupply, stop, PASS); null otherwise (a minelayer's lays depend on the mines).
+ */
+function supplySolo(s: NavalState, seat: Seat): readonly NavalAction[] | null {
+  const active = s.active;
+  if (active === null) {
+    const pending = s.pending[seat];
+    if (pending.length !== 1 || pending[0] !== -1) return null;
+    return reinforcementSegment(s, seat, 1);
+  }
+  if (active.sortie !== null) return null;
+  const u = byId(s, active.unit);
+  if (u.cls !== 'C') return null;
+  if (active.left <= 0) return unitActions(u.id).soloSupplyShip(s.ctx.board, -1);
+  return hasOwnMines(s, u) ? null : unitActions(u.id).soloSupplyShip(s.ctx.board, u.hex);
+}
+
 /** Supply-phase specials after (or instead of) moving: C resupplies, ML lays a mine. */
 function pushPostMove(s: NavalState, u: Unit, out: NavalAction[]): void {
   if (s.phase !== 'supply') return;
@@ -269,20 +286,56 @@ function pushPostMove(s: NavalState, u: Unit, out: NavalAction[]): void {
   }
 }
 
-function pushReinforcements(s: NavalState, seat: Seat, out: NavalAction[]): void {
+/**
+ * The reinforcement slot's choices, its stop included: C then ML on each free ring hex, in ring order.
+ * Shared lists, one per ring and (free hexes, C allowed, ML allowed): the slot is asked for in nearly
+ * every supply-phase list.
+ */
+function reinforcementSegment(s: NavalState, seat: Seat, which: 0 | 1 = 0): readonly NavalAction[] {
   const o = s.ctx.opts;
   const b = s.ctx.board;
   const ring = b.ring[seat];
   const okC = s.cThisTurn[seat] < o.maxSupplyPerTurn;
   const okML = s.mlTotal[seat] < o.maxMinelayers;
-  if (!okC && !okML) return;
   // Which ring hexes hold a unit of the seat: one pass over the units (sunk ones stay in the list).
   let taken = 0;
-  for (const u of s.units) {
-    if (!u.alive || u.owner !== seat || u.hex < 0 || b.dist[u.hex * b.n + b.base[seat]] !== 1) continue;
-    const i = ring.indexOf(u.hex);
-    if (i >= 0) taken |= 1 << i;
+  if (okC || okML) {
+    for (const u of s.units) {
+      if (!u.alive || u.owner !== seat || u.hex < 0 || b.dist[u.hex * b.n + b.base[seat]] !== 1) continue;
+      const i = ring.indexOf(u.hex);
+      if (i >= 0) taken |= 1 << i;
+    }
   }
-  if (okC) for (let i = 0; i < ring.length; i++) if ((taken & (1 << i)) === 0) out.push(reinforceAction('C', ring[i]));
-  if (okML) for (let i = 0; i < ring.length; i++) if ((taken & (1 << i)) === 0) out.push(reinforceAction('ML', ring[i]));
+  return segmentFor(seat, ring, taken | (okC ? 1 << 6 : 0) | (okML ? 1 << 7 : 0), which);
+}
+
+/**
+ * Cached reinforcement lists of a seat's ring, by code (free-hex bits 0-5, C allowed bit 6, ML bit 7):
+ * `segs` the slot's segment, `solos` the segment + PASS. Plain arrays, not maps: asked per list.
+ */
+interface RingLists {
+  readonly ring: Int16Array;
+  readonly segs: (readonly NavalAction[] | undefined)[];
+  readonly solos: (readonly NavalAction[] | undefined)[];
+}
+
+const ringLists: (RingLists | null)[] = [null, null];
+
+/** The segment (which = 0) or the segment + PASS (which = 1) for `code` on `ring`. */
+function segmentFor(seat: Seat, ring: Int16Array, code: number, which: 0 | 1): readonly NavalAction[] {
+  let c = ringLists[seat];
+  if (c === null || c.ring !== ring) ringLists[seat] = c = { ring, segs: [], solos: [] };
+  let seg = c.segs[code];
+  if (seg === undefined) {
+    const taken = code & 63;
+    const out: NavalAction[] = [];
+    if (code & 64) for (let i = 0; i < ring.length; i++) if ((taken & (1 << i)) === 0) out.push(reinforceAction('C', ring[i]));
+    if (code & 128) for (let i = 0; i < ring.length; i++) if ((taken & (1 << i)) === 0) out.push(reinforceAction('ML', ring[i]));
+    out.push(unitActions(-1).stop);
+    c.segs[code] = seg = Object.freeze(out);
+  }
+  if (which === 0) return seg;
+  let whole = c.solos[code];
+  if (whole === undefined) c.solos[code] = whole = Object.freeze([...seg, PASS]);
+  return whole;
 }
