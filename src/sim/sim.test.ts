@@ -168,6 +168,28 @@ describe('sim studies', () => {
     }
   });
 
+  it("a worker's own imports name no game: it loads only the one its tasks play (KARDS compiles its card pool at import)", async () => {
+    const { build } = await import('esbuild');
+    const entry = 'src/sim/worker.ts';
+    const r = await build({ entryPoints: [entry], bundle: true, format: 'esm', platform: 'node', packages: 'external', write: false, metafile: true, logLevel: 'silent' });
+    const inputs = r.metafile.inputs;
+    const seen = new Set<string>();
+    const stack = [entry];
+    let dynamic = 0;
+    while (stack.length > 0) {
+      const f = stack.pop()!;
+      if (seen.has(f)) continue;
+      seen.add(f);
+      for (const i of inputs[f]?.imports ?? []) {
+        if (i.kind === 'dynamic-import') dynamic++;
+        else if (!i.external) stack.push(i.path);
+      }
+    }
+    expect([...seen].filter((f) => f.startsWith('src/games/') && f !== 'src/games/loaders.ts')).toEqual([]);
+    // The games are there, behind loadGame's dynamic imports.
+    expect(dynamic).toBeGreaterThanOrEqual(5);
+  });
+
   it('a task may leave the final hash out (a local study does: its report never reads it); the game is the same', async () => {
     const [task] = tasksFor({ ...base, games: 1 }, 2);
     const naval = await loadGame('naval');
