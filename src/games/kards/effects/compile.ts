@@ -282,6 +282,10 @@ function OTHER_SET_VERBS(): [RegExp, Parse][] {
     [/^gain (\d+) additional kredits at the start of your next turn$/, (m) => [{ do: 'delayed', kredits: +m[1], draws: 0, noOrders: false, enemySkip: false }]],
     // "Becomes Veteran" as an effect (§3.5): now, into its Veteran card.
     [/^becomes veteran$/, () => [{ do: 'promote', to: SELF }]],
+    [/^draw (a|two|\d+) random countermeasures? from your deck$/, (m) => [{ do: 'drawOf', n: num(m[1]), kind: 'cm', cls: 0, nation: '' }]],
+    [/^draw a random infantry, tank, artillery and fighter from your deck$/, () => (['infantry', 'tank', 'artillery', 'fighter'] as const).map((w): Effect => ({ do: 'drawOf', n: 1, kind: 'unit', cls: CLS_WORDS[w], nation: '' }))],
+    [/^draw cards equal to the number of enemy units on the battlefield$/, () => [{ do: 'draw', n: 0, count: { per: 1, of: 'foes', cls: 0, other: false } }]],
+    [/^(.+?) get \+(\d+) attack and are dealt (\d+) damage$/, (m) => withT(m[1], (to) => [{ do: 'buff', atk: +m[2], def: 0, to }, { do: 'damage', n: +m[3], to: IT }])],
     [/^gain a kredit and draw a card$/, () => [{ do: 'kredits', n: 1 }, { do: 'draw', n: 1 }]],
     [/^(?:the )?enemy draws (a|two|\d+) cards?$/, (m) => [{ do: 'draw', n: num(m[1]), side: 'enemy' }]],
     [/^you draw a card and the enemy draws (a|two|\d+) cards?$/, (m) => [{ do: 'draw', n: 1 }, { do: 'draw', n: num(m[1]), side: 'enemy' }]],

@@ -57,7 +57,7 @@ export type Kw = 'guard' | 'smokescreen' | 'fury' | 'ambush' | 'blitz' | 'immune
 export type ItIs = 'pinned' | 'unpinned' | 'blitz' | 'noBlitz' | 'air' | 'notAir' | 'dead' | 'support' | 'notSupport' | 'damaged' | 'undamaged' | 'none';
 
 /** An amount that counts: N + per × (how many friendly units match cls; 'types': unit classes you control; 'kredits': your unspent kredits). */
-export interface Count { readonly per: number; readonly of: 'units' | 'types' | 'kredits' | 'allUnits' | 'itAtk' | 'handGap' | 'arrived' | 'sameLine' | 'replays' | 'lastN'; readonly cls: number; readonly other: boolean }
+export interface Count { readonly per: number; readonly of: 'units' | 'types' | 'kredits' | 'allUnits' | 'itAtk' | 'handGap' | 'arrived' | 'sameLine' | 'replays' | 'lastN' | 'foes'; readonly cls: number; readonly other: boolean }
 
 export type Effect = (
   | { readonly do: 'damage'; readonly n: number; readonly to: Target; readonly count?: Count }
@@ -85,7 +85,7 @@ export type Effect = (
    * Draw n cards of a kind/class/nation from your deck (random among those; §4.1.4 targeted draws): units of the
    * classes in `cls`, orders, or any card ("a random Soviet card": units, orders and countermeasures alike).
    */
-  | { readonly do: 'drawOf'; readonly n: number; readonly kind: 'unit' | 'order' | 'card'; readonly cls: number; readonly nation: string }
+  | { readonly do: 'drawOf'; readonly n: number; readonly kind: 'unit' | 'order' | 'card' | 'cm'; readonly cls: number; readonly nation: string }
   /** This turn, units you deploy cost n less and have Blitz. */
   | { readonly do: 'deployBoost'; readonly n: number }
   /** Next turn of the owner: more kredits, more draws, no orders; or the enemy's next turn: no slot, no draw. */

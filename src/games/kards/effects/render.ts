@@ -99,6 +99,7 @@ function countOf(n: Count): { zh: string; en: string } {
     case 'sameLine': return l(`同一阵线中其他${cls.zh}的数量`, `the number of other ${cls.en} in the same line`);
     case 'replays': return l('你此前打出此牌的次数', 'the times you played this card before');
     case 'lastN': return l('因此弃置的牌数', 'the number of cards discarded this way');
+    case 'foes': return l('战场上敌方单位数量', 'the number of enemy units on the battlefield');
   }
 }
 
@@ -147,7 +148,8 @@ function effect(e: Effect, c: Ctx): L | null {
     case 'clearCms': return l('弃置敌方所有已激活的反制', 'discard all the enemy’s activated countermeasures');
     case 'drawOf': {
       const nat = nation(e.nation);
-      const what = e.kind === 'order' ? l('指令', e.n > 1 ? 'orders' : 'order') : e.kind === 'card' ? l('牌', e.n > 1 ? 'cards' : 'card') : clsNoun(e.cls, e.n > 1);
+      const what = e.kind === 'order' ? l('指令', e.n > 1 ? 'orders' : 'order') : e.kind === 'card' ? l('牌', e.n > 1 ? 'cards' : 'card')
+        : e.kind === 'cm' ? l('反制指令', e.n > 1 ? 'countermeasures' : 'countermeasure') : clsNoun(e.cls, e.n > 1);
       return l(`从你的卡组抽${e.n === 1 ? '一' : e.n}张${nat.zh}${what.zh}`, `draw ${e.n === 1 ? article(nat.en || what.en) : e.n} ${nat.en ? `${nat.en} ` : ''}${what.en} from your deck`);
     }
     case 'deployBoost': return l(`本回合你部署的单位费用-${e.n}并具有闪击`, `units you deploy this turn cost ${e.n} less and have Blitz`);
@@ -189,7 +191,7 @@ function effect(e: Effect, c: Ctx): L | null {
       if (e.count.of === 'arrived') return l('本回合你每部署或增加一个单位，抽一张牌', 'draw a card for each unit you have deployed or added this turn');
       if (e.count.of === 'lastN') return l('每弃置一张，抽一张牌', 'draw a card for each');
       const k = countOf(e.count);
-      return l(`抽等同于${k.zh}数量的牌`, `draw cards equal to ${k.en}`);
+      return l(`抽等同于${k.zh.replace(/数量$/, '')}数量的牌`, `draw cards equal to ${k.en}`);
     }
     case 'hq': {
       const who = e.side === 'enemy' ? l('敌方总部', 'the enemy HQ') : l('你的总部', 'your HQ');

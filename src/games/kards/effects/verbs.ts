@@ -207,6 +207,11 @@ function amount(r: Run, n: number, c: Count | undefined): number {
     return n + c.per * (i < 0 ? 0 : Math.max(0, p.plays[i] - 1));
   }
   if (c.of === 'allUnits') return n + c.per * (r.s.lines[0].length + r.s.lines[1].length + r.s.lines[FRONT].length);
+  if (c.of === 'foes') {
+    let f = 0;
+    for (let l = 0; l < 3; l++) for (const u of r.s.lines[l]) if (u.owner !== r.owner && alive(u)) f++;
+    return n + c.per * f;
+  }
   let k = 0, types = 0;
   for (let l = 0; l < 3; l++) for (const u of r.s.lines[l]) {
     if (u.owner !== r.owner || !alive(u) || (c.other && u.uid === r.src)) continue;
@@ -426,7 +431,7 @@ export const VERBS: Table = {
       const fits: number[] = [];
       for (let i = 0; i < p.deck.length; i++) {
         const c = CARDS[p.deck[i]];
-        const kindFits = e.kind === 'card' || (e.kind === 'order' ? c.type === 'order' : (c.cls & e.cls) !== 0);
+        const kindFits = e.kind === 'card' || (e.kind === 'order' ? c.type === 'order' : e.kind === 'cm' ? c.type === 'countermeasure' : (c.cls & e.cls) !== 0);
         if (kindFits && (e.nation === '' || c.nation === e.nation)) fits.push(i);
       }
       if (fits.length === 0) return;

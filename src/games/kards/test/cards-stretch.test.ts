@@ -939,3 +939,29 @@ describe('combat damage statics of the other sets', () => {
     expect(at(t, 0, 0).def).toBe(4 - 3);
   });
 });
+
+describe('targeted draws and counts of the other sets', () => {
+  it('lurking_danger LURKING DANGER: two random countermeasures from your deck', () => {
+    const s = scenario({ hands: [['lurking_danger'], []], decks: [['t70', 'interception', 't70', 'air_defense', 'interception'], []] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(handIds(s, 0).map((id) => printed(id).type)).toEqual(['countermeasure', 'countermeasure']);
+  });
+
+  it('gathering_storm GATHERING STORM: a random infantry, tank, artillery and fighter from your deck', () => {
+    const s = scenario({ hands: [['gathering_storm'], []], decks: [['t70', 'himeji_regiment', 'the_desert_rats', '2_pounder', 'la5', 't70'], []] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(handIds(s, 0).sort()).toEqual(['2_pounder', 'himeji_regiment', 'la5', 't70']);
+  });
+
+  it('by_the_sword BY THE SWORD: a card for each enemy unit on the battlefield', () => {
+    const s = scenario({ hands: [['by_the_sword'], []], support: [['t70'], ['t70', 't70']], front: ['t70'], frontOwner: 1, decks: [['t70', 't70', 't70', 't70'], []] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(s.sides[0].hand.length).toBe(3);
+  });
+
+  it('enemy_at_the_gates ENEMY AT THE GATES: all units +2 attack and 2 damage', () => {
+    const s = scenario({ hands: [['enemy_at_the_gates'], []], support: [['panzer_ivg'], ['89th_infantry_regiment']] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([at(s, 0, 0).atk, at(s, 0, 0).def, at(s, 1, 0).atk, at(s, 1, 0).def]).toEqual([7, 4, 3, 1]);
+  });
+});
