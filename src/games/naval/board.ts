@@ -90,7 +90,8 @@ function buildBoard(o: NavalOptions['board']): Board {
   }
   // By a * n + b: an array, not a Map (asked once per torpedo, and by bots per candidate shot).
   const lines = new Array<TorpedoLine | undefined>(n * n).fill(undefined);
-  const withinCache = new Map<number, Int16Array>();
+  // By h * 64 + r (radii stay below 64): an array, asked for on every shelling and torpedo list.
+  const withinCache: (Int16Array | undefined)[] = new Array<Int16Array | undefined>(n * 64).fill(undefined);
   const board: Board = {
     cols: o.cols,
     rows: o.rows,
@@ -122,9 +123,11 @@ function buildBoard(o: NavalOptions['board']): Board {
       return l;
     },
     within(h, r) {
-      const k = h * 64 + r;
-      let w = withinCache.get(k);
-      if (!w) withinCache.set(k, (w = zone(h, r, 0)));
+      // Boards are at most 31 × 31, so no two hexes lie 63 apart: a larger radius is radius 63 (the
+      // whole board), and keys never collide (h * 64 + 64 was (h + 1) * 64 + 0).
+      const k = h * 64 + Math.min(r, 63);
+      let w = withinCache[k];
+      if (w === undefined) withinCache[k] = w = zone(h, r, 0);
       return w;
     },
   };
