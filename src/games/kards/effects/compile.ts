@@ -19,7 +19,7 @@ export function parseTarget(phrase: string): Target | null {
   let p = ` ${phrase.toLowerCase().trim()} `;
   if (/^ (the enemy hq|enemy hq) $/.test(p)) return { k: 'hq', side: 'enemy' };
   if (/^ (your hq|your own hq) $/.test(p)) return { k: 'hq', side: 'friendly' };
-  if (/^ (it|them) $/.test(p)) return { k: 'it' };
+  if (/^ (it|them|they) $/.test(p)) return { k: 'it' };
   p = p.replace(/ on the battlefield /, ' ');
   if (/^ your support line units $/.test(p)) return { k: 'all', sel: { ...sel('friendly', 0), line: 'support' }, hq: false };
   if (/^ this unit $/.test(p)) return { k: 'self' };
@@ -92,6 +92,7 @@ function withT(p: string, f: (to: Target) => Effect[]): Effect[] | null {
 const IT: Target = { k: 'it' };
 const SELF: Target = { k: 'self' };
 const ADJ: Target = { k: 'adjacent' };
+const ADJ_SELF: Target = { k: 'adjSelf' };
 
 /** A spawned card named `<name> (veteran)` is that card's Veteran card (`<id>_vet`, resolved in cards.ts). */
 export const VETERAN_SUFFIX = ' (veteran)';
@@ -789,6 +790,9 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
     }
     const effects = sentenceEffects(s);
     if (!effects) return { ok: false, reason: `cannot express: "${raw}"`, kw, armor };
+    // A unit's "adjacent units" opening its ability (nothing named before): the units next to this unit.
+    const first = effects[0];
+    if (!isOrder && when !== null && 'to' in first && first.to.k === 'adjacent') effects[0] = { ...first, to: ADJ_SELF } as Effect;
     if (when === null && type === 'countermeasure' && current === null) return { ok: false, reason: `countermeasure without a trigger: "${raw}"`, kw, armor };
     if (when === null) {
       // A sentence without a moment of its own continues the ability before it ("… Destroy it at end of turn");

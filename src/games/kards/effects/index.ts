@@ -129,6 +129,11 @@ function resolve(r: Run, t: Target, chosen: number, it: number): void {
       else for (const x of r.last) SCRATCH.push(x);
       adjacent(r.s, SCRATCH, r.refs);
       return;
+    case 'adjSelf':
+      if (SCRATCH.length !== 0) SCRATCH.length = 0;
+      if (r.src >= 0) SCRATCH.push(r.src);
+      adjacent(r.s, SCRATCH, r.refs);
+      return;
     case 'hq':
       r.refs.push(hqRef(t.side === 'friendly' ? r.owner : 1 - r.owner));
       return;

@@ -40,6 +40,8 @@ export type Target =
   | { readonly k: 'it' }
   /** The units next to "it" in its line (§3.3.1's adjacency). */
   | { readonly k: 'adjacent' }
+  /** The units next to the source unit (a unit's own "adjacent units" with nothing named before). */
+  | { readonly k: 'adjSelf' }
   /** The unit the source remembered ("pin that unit again"). */
   | { readonly k: 'mem' }
   /** The target of the source's attack, the units next to it, or a random enemy unit in its line. */

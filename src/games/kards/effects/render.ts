@@ -78,6 +78,7 @@ function target(t: Target, c: Ctx): L {
       if (c.ab.when === 'onOrder' && c.ab.listen?.who === 'any') return l('使用该指令一方的总部', 'the HQ of the player giving the order');
       return c.plural ? l('它们', 'them') : l('它', 'it');
     case 'adjacent': return l('其相邻单位', 'its adjacent units');
+    case 'adjSelf': c.plural = true; return l('此单位的相邻单位', 'the units adjacent to this unit');
     case 'mem': return l('那个单位', 'that unit');
     case 'foe': return l('其攻击目标', 'its target');
     case 'adjFoe': return l('与其攻击目标相邻的敌人', 'enemies adjacent to its target');

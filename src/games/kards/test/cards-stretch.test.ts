@@ -965,3 +965,12 @@ describe('targeted draws and counts of the other sets', () => {
     expect([at(s, 0, 0).atk, at(s, 0, 0).def, at(s, 1, 0).atk, at(s, 1, 0).def]).toEqual([7, 4, 3, 1]);
   });
 });
+
+describe('a unit\'s own adjacent units', () => {
+  it('8th_marines 8th MARINES: deployment deals 1 damage to the units next to it, which get +2 attack', () => {
+    const s = scenario({ hands: [['8th_marines'], []], support: [['panzer_ivg'], ['panzer_ivg']] });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    const [p, m] = s.lines[0];
+    expect([p.def, p.atk, m.def, at(s, 1, 0).def]).toEqual([5, 7, printed('8th_marines').def, 6]);
+  });
+});
