@@ -154,7 +154,7 @@ describe('sim studies', () => {
   });
 
   it("a pool kept across a sweep's studies gives each the report fresh workers give, and content names stay right", async () => {
-    const sweep = [{ ...base, game: 'mecha', options: {}, games: 6, bots: ['random', 'random'], workers: 2 }, { ...base, workers: 2 }, { ...base, game: 'mecha', options: { turnCap: 5 }, games: 5, bots: ['random', 'random'], workers: 2 }];
+    const sweep: StudySpec[] = [{ ...base, game: 'mecha', options: {}, games: 6, bots: ['random', 'random'], workers: 2 }, { ...base, workers: 2 }, { ...base, game: 'mecha', options: { turnCap: 5 }, games: 5, bots: ['random', 'random'], workers: 2 }];
     const pool = await SimPool.open(2);
     try {
       for (const spec of sweep) {
