@@ -41,7 +41,10 @@ export function costOf(s: KardsState, seat: Seat, card: number): number {
   if (own === null && s.watch <= 0) return Math.max(0, n);
   if (own) {
     if (own.k === 'perUnit') {
-      for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (u.owner === seat && alive(u) && CARDS[u.card].nation === own.nation) n -= own.n;
+      // Per friendly unit of a nation ('' any) and, in other sets, of classes (cls).
+      for (let l = 0; l < 3; l++) for (const u of s.lines[l]) {
+        if (u.owner === seat && alive(u) && (own.nation === '' || CARDS[u.card].nation === own.nation) && (own.cls === undefined || (CARDS[u.card].cls & own.cls) !== 0)) n -= own.n;
+      }
     } else if (
       (own.when === 'enemyFront' && frontOwner(s) === 1 - seat) ||
       (own.when === 'ownFront' && frontOwner(s) === seat) ||

@@ -283,6 +283,7 @@ function OTHER_SET_VERBS(): [RegExp, Parse][] {
     [/^gain (\d+) additional kredits at the start of your next turn$/, (m) => [{ do: 'delayed', kredits: +m[1], draws: 0, noOrders: false, enemySkip: false }]],
     // "Becomes Veteran" as an effect (§3.5): now, into its Veteran card.
     [/^becomes veteran$/, () => [{ do: 'promote', to: SELF }]],
+    [/^the enemy cannot give orders next turn$/, () => [{ do: 'delayed', kredits: 0, draws: 0, noOrders: false, enemySkip: false, enemyNoOrders: true }]],
     [/^draw (a|two|\d+) random countermeasures? from your deck$/, (m) => [{ do: 'drawOf', n: num(m[1]), kind: 'cm', cls: 0, nation: '' }]],
     [/^draw a random infantry, tank, artillery and fighter from your deck$/, () => (['infantry', 'tank', 'artillery', 'fighter'] as const).map((w): Effect => ({ do: 'drawOf', n: 1, kind: 'unit', cls: CLS_WORDS[w], nation: '' }))],
     [/^draw cards equal to the number of enemy units on the battlefield$/, () => [{ do: 'draw', n: 0, count: { per: 1, of: 'foes', cls: 0, other: false } }]],
@@ -560,6 +561,8 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
   [/^your (infantry|tanks|artillery|fighters|bombers|air units) operate for (\d+) less$/, (m) => aura({ op: -m[2], cls: CLS_WORDS[m[1].replace(/ units$/, '')] })],
   [/^deals \+(\d+) damage to (.+)$/, (m) => { const v = vsOf(m[2]); return v && { vs: [{ ...v, add: +m[1], mul: 1 }] }; }],
   [/^becomes veteran at the start of your turn$/, () => ({ promoteAt: 2 })],
+  [/^costs (\d+) less (?:to deploy )?for each (?:of your units|friendly (infantry|tank|artillery|fighter|bomber|air) unit)$/, (m) =>
+    ({ selfCost: { k: 'perUnit', nation: '', n: +m[1], ...(m[2] ? { cls: CLS_WORDS[m[2]] } : {}) } })],
   // Combat damage this unit deals or takes (other sets).
   [/^units dealt combat damage by this unit are destroyed$/, () => ({ killsHit: 31 })],
   [/^enemy (infantry|tanks|artillery|fighters|bombers) damaged by this unit are destroyed$/, (m) => ({ killsHit: CLS_WORDS[m[1]] })],

@@ -95,7 +95,7 @@ export type Effect = (
   | { readonly do: 'double'; readonly to: Target }
   /** Heavy armor +n (重甲, at most 3). */
   | { readonly do: 'armor'; readonly n: number; readonly to: Target }
-  | { readonly do: 'delayed'; readonly kredits: number; readonly draws: number; readonly noOrders: boolean; readonly enemySkip: boolean; readonly discards?: number }
+  | { readonly do: 'delayed'; readonly kredits: number; readonly draws: number; readonly noOrders: boolean; readonly enemySkip: boolean; readonly discards?: number; readonly enemyNoOrders?: boolean }
   /** Destroyed at the end of its owner's turn. */
   | { readonly do: 'doom'; readonly to: Target }
   /** +N attack until end of turn. */
@@ -244,7 +244,7 @@ export interface CostMod {
 
 /** A card's own cost rule: −n per friendly unit of a nation; a fixed cost when a condition holds. */
 export type SelfCost =
-  | { readonly k: 'perUnit'; readonly nation: string; readonly n: number }
+  | { readonly k: 'perUnit'; readonly nation: string; readonly n: number; readonly cls?: number }
   | { readonly k: 'if'; readonly when: 'enemyFront' | 'ownFront' | 'hq10' | 'lostThisTurn'; readonly cost: number; readonly less: boolean };
 
 /** Continuous (永续) unit properties the Base set prints as text. */

@@ -71,7 +71,10 @@ export function staticsText(s: Statics, name: NameOf): L[] {
   }
   if (s.selfCost) {
     const c = s.selfCost;
-    if (c.k === 'perUnit') { const nat = nation(c.nation); out.push(l(`你每控制一个${nat.zh}单位，此牌费用-${c.n}。`, `Costs ${c.n} less for each ${nat.en} unit you control.`)); }
+    if (c.k === 'perUnit') {
+      const nat = nation(c.nation), n = clsNoun(c.cls ?? 0, false);
+      out.push(l(`你每控制一个${nat.zh}${n.zh}，此牌费用-${c.n}。`, `Costs ${c.n} less for each ${nat.en ? `${nat.en} ` : ''}${n.en} you control.`));
+    }
     else {
       const cond: Readonly<Record<typeof c.when, L>> = {
         enemyFront: l('如果敌方控制前线', 'if the enemy controls the frontline'), ownFront: l('如果你控制前线', 'while you control the frontline'),

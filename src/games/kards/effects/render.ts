@@ -162,6 +162,7 @@ function effect(e: Effect, c: Ctx): L | null {
       if (e.noOrders) { zh.push('且不能使用指令'); en.push('and cannot give orders'); }
       if (e.draws > 0) { zh.push(`下回合开始时额外抽${e.draws}张牌`); en.push(`draw ${e.draws} additional card${e.draws > 1 ? 's' : ''} at the start of next turn`); }
       if (e.enemySkip) { zh.push('敌方下回合不获得指挥点槽也不抽牌'); en.push('the enemy gains no kredit slot and draws no card next turn'); }
+      if (e.enemyNoOrders === true) { zh.push('敌方下回合不能使用指令'); en.push('the enemy cannot give orders next turn'); }
       if ((e.discards ?? 0) > 0) { zh.push(`你的下回合开始时随机弃置${e.discards}张牌`); en.push(`at the start of your next turn, discard ${e.discards} card${(e.discards ?? 0) > 1 ? 's' : ''} at random`); }
       return l(zh.join(''), en.join(' '));
     }

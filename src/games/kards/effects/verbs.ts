@@ -456,6 +456,7 @@ export const VERBS: Table = {
     p.nextDraws += e.draws;
     if (e.noOrders) p.nextNoOrders = true;
     if (e.enemySkip) r.s.sides[1 - r.owner].nextSkip = true;
+    if (e.enemyNoOrders === true) r.s.sides[1 - r.owner].nextNoOrders = true;
     p.nextDiscards += e.discards ?? 0;
   },
   remember: (r) => {

@@ -10,6 +10,7 @@ import { KW } from '../effects/lang.js';
 import { K, STEPS } from '../steps.js';
 import type { KardsState, Unit } from '../state.js';
 import { attackOf, isPinned, kwOf, opOf } from '../units.js';
+import { costAt } from '../costs.js';
 import { act, at, keys, scenario } from './scenario.js';
 
 const unitOf = (s: KardsState, card: string): Unit => {
@@ -972,5 +973,29 @@ describe('a unit\'s own adjacent units', () => {
     act(s, { t: 'deploy', h: 0, tgt: NONE });
     const [p, m] = s.lines[0];
     expect([p.def, p.atk, m.def, at(s, 1, 0).def]).toEqual([5, 7, printed('8th_marines').def, 6]);
+  });
+});
+
+describe('costs per friendly unit, no orders next turn', () => {
+  it('122nd_korsun 122nd KORSUN: costs 1 less for each of your units', () => {
+    const s = scenario({ hands: [['122nd_korsun'], []], support: [['t70', 'himeji_regiment'], ['t70']] });
+    expect(costAt(s, 0, 0)).toBe(printed('122nd_korsun').cost - 2);
+  });
+
+  it('sea_patrol SEA PATROL: costs 1 less for each friendly air unit; 3 damage to an enemy', () => {
+    const s = scenario({ hands: [['sea_patrol'], []], support: [['la5', 'p39_airacobra', 't70'], ['panzer_ivg']] });
+    expect(costAt(s, 0, 0)).toBe(printed('sea_patrol').cost - 2);
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    expect(at(s, 1, 0).def).toBe(3);
+  });
+
+  it('elusive_force ELUSIVE FORCE: the enemy cannot give orders in its next turn', () => {
+    const s = scenario({ hands: [['elusive_force'], ['the_desert_rats']], support: [['t70'], []], decks: [['t70'], ['t70']] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    act(s, { t: 'end' });
+    expect(keys(s, 1).some((k) => k.startsWith('give:'))).toBe(false);
+    act(s, { t: 'end' }, 1);
+    act(s, { t: 'end' });
+    expect(keys(s, 1).some((k) => k.startsWith('give:'))).toBe(true);
   });
 });
