@@ -110,11 +110,30 @@ function reaches(s: KardsState, src: Unit, l: number, i: number, u: Unit, ul: nu
   if (a.support && ul === FRONT) return false;
   if (a.nation !== '' && CARDS[u.card].nation !== a.nation) return false;
   if (a.pincer === true && !pincerFormed(s, src, l)) return false;
+  if (a.cond !== undefined && !auraCond(s, src, l, i, a.cond)) return false;
   if (a.adjacent) {
     const line = s.lines[l];
     return ul === l && ((i > 0 && line[i - 1] === u) || (i + 1 < line.length && line[i + 1] === u));
   }
   return true;
+}
+
+/** A source's condition for its aura (other sets). Keywords are read as printed or given, not from auras (no recursion). */
+function auraCond(s: KardsState, src: Unit, l: number, i: number, c: NonNullable<Aura['cond']>): boolean {
+  switch (c) {
+    case 'undamaged': return !src.hurt;
+    case 'emptyHand': return s.sides[src.owner].hand.length === 0;
+    case 'guarded': {
+      const line = s.lines[l];
+      const g = (v: Unit | undefined): boolean => v !== undefined && v.owner === src.owner && alive(v) && ((v.kw | v.tmpKw) & KW.guard) !== 0;
+      return g(line[i - 1]) || g(line[i + 1]);
+    }
+    case 'units3': {
+      let n = 0;
+      for (let k = 0; k < 3; k++) for (const v of s.lines[k]) if (v.owner === src.owner && alive(v)) n++;
+      return n >= 3;
+    }
+  }
 }
 
 /** Cards printed with a 钳制 Pincer ability (§3.3.6). */

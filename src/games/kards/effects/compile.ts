@@ -563,6 +563,13 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
   [/^becomes veteran at the start of your turn$/, () => ({ promoteAt: 2 })],
   [/^costs (\d+) less (?:to deploy )?for each (?:of your units|friendly (infantry|tank|artillery|fighter|bomber|air) unit)$/, (m) =>
     ({ selfCost: { k: 'perUnit', nation: '', n: +m[1], ...(m[2] ? { cls: CLS_WORDS[m[2]] } : {}) } })],
+  // Conditional bonuses of the unit itself, and "while they have Shock" (other sets).
+  [/^has \+(\d+) attack while it has (shock|blitz|guard|fury|ambush|smokescreen)$/, (m) => aura({ atk: +m[1], selfOnly: true, needKw: KEYWORDS[m[2]] })],
+  [/^your units have \+(\d+) attack while they have (shock|blitz|guard|fury|ambush|smokescreen)$/, (m) => aura({ atk: +m[1], needKw: KEYWORDS[m[2]] })],
+  [/^has (blitz|guard|fury|ambush|smokescreen)(?:, (blitz|guard|fury|ambush|smokescreen))? and (blitz|guard|fury|ambush|smokescreen) if (you control 3 or more units|you have no cards in hand)$/, (m) =>
+    aura({ kw: KEYWORDS[m[1]] | (m[2] ? KEYWORDS[m[2]] : 0) | KEYWORDS[m[3]], selfOnly: true, cond: m[4].startsWith('you control') ? 'units3' : 'emptyHand' })],
+  [/^has \+(\d+) attack(?: and (blitz|guard|fury|ambush|smokescreen))? if (undamaged|guarded)$/, (m) =>
+    aura({ atk: +m[1], kw: m[2] ? KEYWORDS[m[2]] : 0, selfOnly: true, cond: m[3] === 'undamaged' ? 'undamaged' : 'guarded' })],
   // Combat damage this unit deals or takes (other sets).
   [/^units dealt combat damage by this unit are destroyed$/, () => ({ killsHit: 31 })],
   [/^enemy (infantry|tanks|artillery|fighters|bombers) damaged by this unit are destroyed$/, (m) => ({ killsHit: CLS_WORDS[m[1]] })],

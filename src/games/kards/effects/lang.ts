@@ -231,6 +231,8 @@ export interface Aura {
   readonly nation: string;
   /** 钳制 (§3.3.6): only while the source's pincer is formed (K-R51p). */
   readonly pincer?: boolean;
+  /** Other sets: only while this holds for the source (3+ friendly units, undamaged, an empty hand, a Guard beside it). */
+  readonly cond?: 'units3' | 'undamaged' | 'emptyHand' | 'guarded';
 }
 
 /** A change to what cards cost in a hand (§4: 费用可以因其他卡牌效果增长或降低). */

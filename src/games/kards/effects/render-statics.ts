@@ -11,6 +11,11 @@ function vsTargets(mask: number, kw: number): L {
   return l(parts.map((p) => p.zh).join('和'), parts.map((p) => p.en).join(' and '));
 }
 
+const AURA_COND: Readonly<Record<NonNullable<Aura['cond']>, L>> = {
+  units3: l('如果你控制至少3个单位', 'if you control 3 or more units'), undamaged: l('未受伤时', 'if undamaged'),
+  emptyHand: l('如果你没有手牌', 'if you have no cards in hand'), guarded: l('与守护单位相邻时', 'if Guarded'),
+};
+
 function auraText(a: Aura): L {
   const gain: L[] = [];
   if (a.atk !== 0) gain.push(l(`${plus(a.atk)}攻击力`, `${plus(a.atk)} attack`));
@@ -21,7 +26,9 @@ function auraText(a: Aura): L {
     return l(`钳制：${gain.map((x) => x.zh).join('和')}。`, `Pincer: ${gain.map((x) => x.en).join(' and ')}.`);
   }
   if (a.selfOnly) {
-    const where = a.support ? l('在你的支援阵线时', 'while in your support line') : a.srcFront ? l('在前线时', 'while in the frontline') : EMPTY;
+    const need = a.needKw !== 0 ? kwList(a.needKw) : EMPTY;
+    const where = a.support ? l('在你的支援阵线时', 'while in your support line') : a.srcFront ? l('在前线时', 'while in the frontline')
+      : need.zh ? l(`具有${need.zh}时`, `while it has ${need.en}`) : a.cond ? AURA_COND[a.cond] : EMPTY;
     return l(`${where.zh}，此单位具有${g.zh}。`.replace(/^，/, ''), `Has ${g.en}${where.en ? ` ${where.en}` : ''}.`);
   }
   const nat = nation(a.nation);

@@ -999,3 +999,48 @@ describe('costs per friendly unit, no orders next turn', () => {
     expect(keys(s, 1).some((k) => k.startsWith('give:'))).toBe(true);
   });
 });
+
+describe('conditional bonuses of a unit and "while they have Shock"', () => {
+  it('58th_infantry_regiment 58th INFANTRY REGIMENT: +2 attack while it has Shock', () => {
+    const s = scenario({ support: [['58th_infantry_regiment'], []] });
+    const u = at(s, 0, 0);
+    expect(attackOf(s, u)).toBe(3);
+    u.kw &= ~KW.shock;
+    expect(attackOf(s, u)).toBe(1);
+  });
+
+  it('type_4_chito TYPE 4 CHI-TO: your units with Shock have +2 attack', () => {
+    const s = scenario({ support: [['type_4_chito', '58th_infantry_regiment', 't70'], []] });
+    expect([attackOf(s, at(s, 0, 0)), attackOf(s, at(s, 0, 2))]).toEqual([6, 3]);
+  });
+
+  it('t3485_1944 T-34/85 1944: Blitz and Guard while you control 3 or more units', () => {
+    const s = scenario({ support: [['t3485_1944', 't70'], []] });
+    const u = at(s, 0, 0);
+    expect(kwOf(s, u) & (KW.blitz | KW.guard)).toBe(0);
+    s.lines[0].push(at(scenario({ support: [['himeji_regiment'], []] }), 0, 0));
+    expect(kwOf(s, u) & (KW.blitz | KW.guard)).toBe(KW.blitz | KW.guard);
+  });
+
+  it('kyushu_j7w3 KYUSHU J7W3: +2 attack and Fury while undamaged', () => {
+    const s = scenario({ support: [['kyushu_j7w3'], []] });
+    const u = at(s, 0, 0);
+    expect([attackOf(s, u), kwOf(s, u) & KW.fury]).toEqual([5, KW.fury]);
+    u.hurt = true;
+    expect([attackOf(s, u), kwOf(s, u) & KW.fury]).toEqual([3, 0]);
+  });
+
+  it('yamagata_regiment YAMAGATA REGIMENT: Ambush, Blitz and Fury with an empty hand', () => {
+    const s = scenario({ support: [['yamagata_regiment'], []] });
+    const all = KW.ambush | KW.blitz | KW.fury;
+    expect(kwOf(s, at(s, 0, 0)) & all).toBe(all);
+    const t = scenario({ hands: [['t70'], []], support: [['yamagata_regiment'], []] });
+    expect(kwOf(t, at(t, 0, 0)) & all).toBe(0);
+  });
+
+  it('spitfire_mk_ii SPITFIRE Mk II: +2 attack while a friendly Guard unit stands next to it', () => {
+    const s = scenario({ support: [['spitfire_mk_ii', '89th_infantry_regiment'], []] });
+    const t = scenario({ support: [['spitfire_mk_ii', 'himeji_regiment'], []] });
+    expect([attackOf(s, at(s, 0, 0)), attackOf(t, at(t, 0, 0))]).toEqual([5, 3]);
+  });
+});
