@@ -283,6 +283,7 @@ function OTHER_SET_VERBS(): [RegExp, Parse][] {
     [/^gain (\d+) additional kredits at the start of your next turn$/, (m) => [{ do: 'delayed', kredits: +m[1], draws: 0, noOrders: false, enemySkip: false }]],
     // "Becomes Veteran" as an effect (§3.5): now, into its Veteran card.
     [/^becomes veteran$/, () => [{ do: 'promote', to: SELF }]],
+    [/^this unit becomes veteran if it has 4 or more attack$/, () => [{ do: 'promote', to: SELF, if: 'atk4' }]],
     [/^the enemy cannot give orders next turn$/, () => [{ do: 'delayed', kredits: 0, draws: 0, noOrders: false, enemySkip: false, enemyNoOrders: true }]],
     [/^draw (a|two|\d+) random countermeasures? from your deck$/, (m) => [{ do: 'drawOf', n: num(m[1]), kind: 'cm', cls: 0, nation: '' }]],
     [/^draw a random infantry, tank, artillery and fighter from your deck$/, () => (['infantry', 'tank', 'artillery', 'fighter'] as const).map((w): Effect => ({ do: 'drawOf', n: 1, kind: 'unit', cls: CLS_WORDS[w], nation: '' }))],
@@ -322,6 +323,9 @@ const CONDS: readonly [RegExp, Cond][] = [
   [/^if you control a tank, (.+)$/, 'haveTank'],
   // Postfix: "X if …".
   [/^((?!has ).+) if you control a tank$/, 'haveTank'],
+  [/^(.+) if you have 13 or more kredit slots$/, 'slots13'],
+  [/^(.+) if the enemy has no veteran units$/, 'enemyNoVet'],
+  [/^(this unit becomes veteran) if it is in the frontline$/, 'selfFront'],
   [/^((?!has ).+) if your enemy controls an air unit$/, 'enemyAir'],
   [/^((?!has ).+) if you control a guard$/, 'haveGuard'],
   [/^((?!has ).+) if the enemy controls a blitz unit$/, 'enemyBlitz'],
@@ -392,6 +396,10 @@ const REWRITES: readonly [RegExp, string][] = [
   [/^(infantry|tank|artillery|fighter|bomber|air) units you (deploy or add|add or deploy) get (\+\d+\+\d+)$/, 'when you deploy or add an $1 unit, give it $3'],
   [/^becomes veteran when it moves into the frontline$/, 'when this unit moves into the frontline, this unit becomes veteran'],
   [/^becomes veteran if the enemy unit is destroyed$/, 'if it is destroyed, this unit becomes veteran'],
+  [/^becomes veteran when you deploy a tank with 4 or more attack$/, 'when you deploy a tank unit, this unit becomes veteran if it has 4 or more attack'],
+  [/^becomes veteran at the start of your turn if you have 13 or more kredit slots$/, 'at the start of your turn, this unit becomes veteran if you have 13 or more kredit slots'],
+  [/^becomes veteran if the enemy has no veteran units at the start of your turn$/, 'at the start of your turn, this unit becomes veteran if the enemy has no veteran units'],
+  [/^becomes veteran if it starts your turn in the frontline$/, 'at the start of your turn, this unit becomes veteran if it is in the frontline'],
   [/^((?:gets|gains) .+) when this unit attacks$/, 'when this unit attacks, $1'],
   [/^when this unit attacks and destroys an? (?:enemy )?unit, /, 'when this unit destroys a unit, '],
   [/^fill your support line with (.+)$/, 'add $1 to your support line until it is full'],

@@ -40,6 +40,12 @@ export function condHolds(s: KardsState, owner: Seat, c: Cond, src = -1): boolea
     case 'enemyBlitz': return hasKw(s, 1 - owner, KW.blitz);
     case 'gaveOrder': return s.sides[owner].orders > 0;
     case 'otherAtk4': return otherWith(s, owner, 4, src);
+    case 'slots13': return s.sides[owner].slots >= 13;
+    case 'enemyNoVet': {
+      for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (u.owner !== owner && alive(u) && u.vet) return false;
+      return true;
+    }
+    case 'selfFront': return src >= 0 && lineOf(s, src) === FRONT;
     case 'pincer': {
       const u = src >= 0 ? findUnit(s, src) : null;
       return u !== null && pincerFormed(s, u, lineOf(s, u.uid));
@@ -91,6 +97,7 @@ function itIs(s: KardsState, ref: number, c: ItIs): boolean {
     case 'dead': return !alive(u);
     case 'support': return lineOf(s, u.uid) !== FRONT;
     case 'notSupport': return lineOf(s, u.uid) === FRONT;
+    case 'atk4': return attackOf(s, u) >= 4 && alive(u);
     case 'damaged': return u.hurt && alive(u);
     case 'undamaged': return !u.hurt && alive(u);
     case 'none': return false;

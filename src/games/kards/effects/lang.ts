@@ -56,7 +56,7 @@ export type Kw = 'guard' | 'smokescreen' | 'fury' | 'ambush' | 'blitz' | 'immune
  * A condition on what "it" refers to (the chosen target, the event's unit): the effect runs only if it holds,
  * on the refs that satisfy it. Compiles "… If it is X, Y instead" and "If this destroys it, …".
  */
-export type ItIs = 'pinned' | 'unpinned' | 'blitz' | 'noBlitz' | 'air' | 'notAir' | 'dead' | 'support' | 'notSupport' | 'damaged' | 'undamaged' | 'none';
+export type ItIs = 'pinned' | 'unpinned' | 'blitz' | 'noBlitz' | 'air' | 'notAir' | 'dead' | 'support' | 'notSupport' | 'damaged' | 'undamaged' | 'atk4' | 'none';
 
 /** An amount that counts: N + per × (how many friendly units match cls; 'types': unit classes you control; 'kredits': your unspent kredits). */
 export interface Count { readonly per: number; readonly of: 'units' | 'types' | 'kredits' | 'allUnits' | 'itAtk' | 'handGap' | 'arrived' | 'sameLine' | 'replays' | 'lastN' | 'foes'; readonly cls: number; readonly other: boolean }
@@ -190,7 +190,7 @@ export interface Listen {
 /** What a countermeasure waits for (§4.2), each a public event in its owner's opponent's turn. */
 export type CmTrigger = 'enemyDeploys' | 'movesFront' | 'enemyOrder' | 'frontCaptured' | 'enemyAttacks' | 'friendlyAttacked' | 'enemyOrderAtFriendly' | 'hqDamaged' | 'friendlyDestroyed';
 
-export type Cond = 'none' | 'pincer' | 'haveTank' | 'enemyAir' | 'noEnemyAir' | 'haveGuard' | 'enemyBlitz' | 'gaveOrder' | 'otherAtk4' | 'controlFront' | 'haveAir' | 'noAir' | 'haveBomber' | 'haveInfantry' | 'hq30' | 'frontEmpty' | 'nonSovietUnit' | 'usFront' | 'japaneseFront' | 'fewerUnits' | 'enemyTurn' | 'hitHqThisTurn' | 'ownTurn' | 'navyTop' | 'noNavyTop' | 'hq25' | 'hq10' | 'kredits2' | 'units3' | 'alone';
+export type Cond = 'none' | 'pincer' | 'slots13' | 'enemyNoVet' | 'selfFront' | 'haveTank' | 'enemyAir' | 'noEnemyAir' | 'haveGuard' | 'enemyBlitz' | 'gaveOrder' | 'otherAtk4' | 'controlFront' | 'haveAir' | 'noAir' | 'haveBomber' | 'haveInfantry' | 'hq30' | 'frontEmpty' | 'nonSovietUnit' | 'usFront' | 'japaneseFront' | 'fewerUnits' | 'enemyTurn' | 'hitHqThisTurn' | 'ownTurn' | 'navyTop' | 'noNavyTop' | 'hq25' | 'hq10' | 'kredits2' | 'units3' | 'alone';
 
 export interface Ability {
   readonly when: When;

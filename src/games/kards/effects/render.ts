@@ -304,7 +304,7 @@ const IT_IS: Readonly<Record<ItIs, L>> = {
   air: l('若目标是空中单位，', 'if it is an air unit, '), notAir: l('若目标不是空中单位，', 'if it is not an air unit, '),
   dead: l('若因此将其消灭，', 'if this destroys it, '), support: l('若目标在支援阵线，', 'if it is in a support line, '),
   notSupport: l('若目标不在支援阵线，', 'if it is not in a support line, '), none: l('若你一个都没有，', 'if you have none, '),
-  damaged: l('若目标已受伤，', 'if it is damaged, '), undamaged: l('若目标未受伤，', 'if it is not damaged, '),
+  atk4: l('若其攻击力不低于4，', 'if it has 4 or more attack, '), damaged: l('若目标已受伤，', 'if it is damaged, '), undamaged: l('若目标未受伤，', 'if it is not damaged, '),
 };
 
 /** An ability's effects as one clause list ("对…造成2点伤害，并压制它" / "deal 2 damage to … and pin it"). */
@@ -395,7 +395,8 @@ const COND_PHRASE: Readonly<Record<Cond, L>> = {
   hq25: l('如果你的总部防御力不低于25，', 'if your HQ has 25 or more defense, '), hq10: l('如果你的总部防御力不高于10，', 'if your HQ has 10 or less defense, '),
   kredits2: l('如果你有至少2个未使用的指挥点，', 'if you have 2 or more unspent kredits, '), units3: l('如果你控制至少3个单位，', 'if you control 3 or more units, '),
   alone: l('如果这是你唯一的单位，', 'if this is your only unit, '),
-  pincer: l('钳制：', 'Pincer: '), haveTank: l('如果你控制坦克，', 'if you control a tank, '), enemyAir: l('如果敌方控制空中单位，', 'if the enemy controls an air unit, '),
+  pincer: l('钳制：', 'Pincer: '), slots13: l('如果你有至少13个指挥点槽，', 'if you have 13 or more kredit slots, '),
+  enemyNoVet: l('如果敌方没有老兵单位，', 'if the enemy has no Veteran units, '), selfFront: l('如果此单位在前线，', 'if this unit is in the frontline, '), haveTank: l('如果你控制坦克，', 'if you control a tank, '), enemyAir: l('如果敌方控制空中单位，', 'if the enemy controls an air unit, '),
   noEnemyAir: l('如果敌方不控制空中单位，', 'if the enemy controls no air unit, '), haveGuard: l('如果你控制守护单位，', 'if you control a Guard unit, '),
   enemyBlitz: l('如果敌方控制闪击单位，', 'if the enemy controls a Blitz unit, '), gaveOrder: l('如果你本回合已使用过指令，', 'if you have given an order this turn, '),
   otherAtk4: l('如果你控制另一个攻击力不低于4的单位，', 'if you control another unit with 4 or more attack, '),

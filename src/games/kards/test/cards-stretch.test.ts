@@ -1044,3 +1044,50 @@ describe('conditional bonuses of a unit and "while they have Shock"', () => {
     expect([attackOf(s, at(s, 0, 0)), attackOf(t, at(t, 0, 0))]).toEqual([5, 3]);
   });
 });
+
+describe('Veteran conditions of the other sets (K-3.5c)', () => {
+  it('12th_guards_mechanised 12th GUARDS MECHANISED and 269th_rifles 269th RIFLES: Veteran when you deploy a tank with 4 or more attack', () => {
+    for (const id of ['12th_guards_mechanised', '269th_rifles']) {
+      const s = scenario({ hands: [['bt7', 'panzer_ivg'], []], support: [[id], []] });
+      act(s, { t: 'deploy', h: 0, tgt: NONE });
+      expect(CARDS[at(s, 0, 0).card].id).toBe(id);
+      act(s, { t: 'deploy', h: 0, tgt: NONE });
+      expect(CARDS[at(s, 0, 0).card].id).toBe(`${id}_vet`);
+    }
+  });
+
+  it('47th_infantry_regiment 47th INFANTRY REGIMENT (and 47th_infantry_regiment_vet): Veteran at your turn start with 13 or more kredit slots', () => {
+    const s = scenario({ support: [['47th_infantry_regiment'], []], active: 1, decks: [['t70', 't70'], ['t70', 't70']] });
+    s.sides[0].slots = 11;
+    act(s, { t: 'end' }, 1);
+    expect(CARDS[at(s, 0, 0).card].id).toBe('47th_infantry_regiment');
+    // The natural cap is 12 (K-2.1): 13 comes from effects.
+    s.sides[0].slots = 13;
+    act(s, { t: 'end' });
+    act(s, { t: 'end' }, 1);
+    expect(CARDS[at(s, 0, 0).card].id).toBe('47th_infantry_regiment_vet');
+    // The Veteran: a copy beside it when it moves into the frontline.
+    act(s, { t: 'move', u: at(s, 0, 0).uid });
+    expect(s.lines[2].map((u) => CARDS[u.card].id)).toEqual(['47th_infantry_regiment_vet', '47th_infantry_regiment']);
+  });
+
+  it('266th_guard_rifles 266th GUARD RIFLES: Veteran at your turn start if the enemy has no Veteran unit', () => {
+    const s = scenario({ support: [['266th_guard_rifles'], ['50_infantry_regiment_vet']], active: 1, decks: [['t70', 't70'], ['t70', 't70']] });
+    at(s, 1, 0).vet = true;
+    act(s, { t: 'end' }, 1);
+    expect(CARDS[at(s, 0, 0).card].id).toBe('266th_guard_rifles');
+    at(s, 1, 0).vet = false;
+    act(s, { t: 'end' });
+    act(s, { t: 'end' }, 1);
+    expect(CARDS[at(s, 0, 0).card].id).toBe('266th_guard_rifles_vet');
+  });
+
+  it('64_panzergrenadier 64. PANZERGRENADIER: Veteran if it starts your turn in the frontline', () => {
+    const s = scenario({ support: [['64_panzergrenadier'], []], active: 1, decks: [['t70', 't70'], ['t70', 't70']] });
+    act(s, { t: 'end' }, 1);
+    expect(CARDS[at(s, 0, 0).card].id).toBe('64_panzergrenadier');
+    const t = scenario({ front: ['64_panzergrenadier'], frontOwner: 0, active: 1, decks: [['t70', 't70'], ['t70', 't70']] });
+    act(t, { t: 'end' }, 1);
+    expect(CARDS[at(t, 2, 0).card].id).toBe('64_panzergrenadier_vet');
+  });
+});
