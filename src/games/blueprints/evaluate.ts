@@ -5,13 +5,19 @@
 //   blockers assigned so far and the rest on the target, so aiming and firing show their payoff
 //   before the defender answers (and a defender sees what each blocker saves);
 // - a ground weapon is worth more the closer it stands to a character it could strike (within r: its
-//   full A), so carrying [p] weapons on "You" and walking them into range is progress.
+//   full A), so carrying [p] weapons on "You" and walking them into range is progress; one that can
+//   never close in (v 0, not on "You") is worth little.
+// Armor and blockers are worth about the W they can still absorb.
 import type { Seat } from '../../engine/index.js';
 import { cellDist } from './board.js';
 import { OBJ_TARGET, YOU_LINE, objById, slotKind, type BpState } from './state.js';
 import { bp, charCell, posOf } from './where.js';
 
 const MAX_SEATS = 6;
+/** A stranded ground weapon's worth per cost W (measured: 0.3 of its cost; see docs/rules/blueprints.md, Bots). */
+const STUCK = 0.3;
+/** A blocker's worth per W it has left (measured: 0.6; at 0.8 a fifth of bot games ran to the round cap). */
+const ARMOR_W = 0.6;
 // The pending attack's projected losses, refilled by each evaluate (no allocation): of each seat's
 // pool and "You", and of objects as (id, loss) pairs — an attack touches a handful of objects.
 const POOL_LOSS = new Float64Array(MAX_SEATS);
@@ -110,10 +116,18 @@ function worth(s: BpState, seat: Seat, allObjs: number): number {
         // Ground weapons close in by themselves (v) or riding "You" ([p] at its cell): that is reach too.
         const at = posOf(s, o);
         const rides = b.p && p.you && at === p.youCell ? s.opts.youV : 0;
-        const gap = reachGap(s, seat, at, b.r, b.p) - Math.max(b.v, rides);
-        v += 0.5 * b.cost + b.a * (gap <= 0 ? 0.9 : Math.max(0.2, 0.6 - 0.04 * gap)) + 0.3;
+        const reach = Math.max(b.v, rides);
+        const gap = reachGap(s, seat, at, b.r, b.p) - reach;
+        // One that cannot move (v 0, not riding "You") strikes only what walks into its r: valued as
+        // it was, a Lance or Turret made at the base was worth more than its cost and clogged a ground
+        // line for the rest of the game (weapons leave only when used).
+        if (reach === 0 && gap > 0) v += STUCK * b.cost;
+        else v += 0.5 * b.cost + b.a * (gap <= 0 ? 0.9 : Math.max(0.2, 0.6 - 0.04 * gap)) + 0.3;
       }
-    } else v += ((b.cost * w) / b.w) * (b.type === 'armor' || b.blocks ? armorMul : 1) + 0.3;
+    } else if (b.type === 'armor' || b.blocks) {
+      // A blocker's W is damage the pool will not take: worth most of a pool W, not only its cost.
+      v += Math.max((b.cost * w) / b.w, ARMOR_W * w) * armorMul + 0.3;
+    } else v += (b.cost * w) / b.w + 0.3;
   }
   return v;
 }

@@ -1,5 +1,5 @@
 // Bots' pruned choices (macroActions): legal actions only, except the root `aim` that macroStep plays
-// as `attack` then `aim`; K and movement pruned to a few values.
+// as `attack` then `aim`; separation offered only where cheap, with one K; movement pruned to a few cells.
 import { describe, expect, it } from 'vitest';
 import { Match, Rng } from '../../../engine/index.js';
 import { actionKey } from '../actions.js';
@@ -10,12 +10,16 @@ import { macroActions, macroStep } from '../macro.js';
 import { scenario } from './scenario.js';
 
 describe('blueprints bot choices (macroActions)', () => {
-  it('offers a few K for "You" and, per mover, the cells toward the closest enemy and one toward home', () => {
+  it('offers separating "You" only where it is cheap, with one K, and per mover the cells toward the closest enemy and one toward home', () => {
     const sc = scenario();
     sc.s.phase = 'production';
-    const ks = macroActions(sc.s, 0)!.filter((a) => a.t === 'you').map((a) => (a.t === 'you' ? a.k : 0));
-    expect(ks.length).toBeLessThanOrEqual(4);
-    expect(ks).toContain(1);
+    const ks = (x: typeof sc) => macroActions(x.s, 0)!.filter((a) => a.t === 'you').map((a) => (a.t === 'you' ? a.k : 0));
+    expect(sc.legal(0).some((a) => a.t === 'you')).toBe(true);
+    expect(ks(sc)).toEqual([]); // default youCost 5: separation loses, so it is not searched
+    const cheap = scenario(2, { youCost: 1 });
+    cheap.s.phase = 'production';
+    const most = Math.max(...cheap.legal(0).map((a) => (a.t === 'you' ? a.k : 0)));
+    expect(ks(cheap)).toEqual([Math.ceil(most / 2)]);
     const legal = new Set(sc.keys(0));
     for (const a of macroActions(sc.s, 0)!) expect(legal.has(actionKey(a))).toBe(true);
     sc.s.phase = 'action';
