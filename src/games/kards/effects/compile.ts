@@ -283,6 +283,8 @@ function OTHER_SET_VERBS(): [RegExp, Parse][] {
     [/^gain (\d+) additional kredits at the start of your next turn$/, (m) => [{ do: 'delayed', kredits: +m[1], draws: 0, noOrders: false, enemySkip: false }]],
     // "Becomes Veteran" as an effect (§3.5): now, into its Veteran card.
     [/^becomes veteran$/, () => [{ do: 'promote', to: SELF }]],
+    [/^remove (.+?)(?: from the battlefield)?$/, (m) => (/^(?:the |pin|a pin|cards?|copies|\d)/.test(m[1]) ? null : withT(m[1], (to) => [{ do: 'remove', to }]))],
+    [/^remove (?:the )?pin(?: on (them|it))?$/, () => [{ do: 'unpin', to: IT }]],
     [/^this unit becomes veteran if it has 4 or more attack$/, () => [{ do: 'promote', to: SELF, if: 'atk4' }]],
     [/^the enemy cannot give orders next turn$/, () => [{ do: 'delayed', kredits: 0, draws: 0, noOrders: false, enemySkip: false, enemyNoOrders: true }]],
     [/^draw (a|two|\d+) random countermeasures? from your deck$/, (m) => [{ do: 'drawOf', n: num(m[1]), kind: 'cm', cls: 0, nation: '' }]],
@@ -356,6 +358,7 @@ const INSTEAD: readonly [RegExp, ItIs, ItIs][] = [
   [/^if (?:it is )?already pinned, (.+) instead$/, 'pinned', 'unpinned'],
   [/^(.+?)(?: instead)? if the unit is in a support line$/, 'support', 'notSupport'],
   [/^if it is damaged, (.+) instead$/, 'damaged', 'undamaged'],
+  [/^if it is pinned, (.+) instead$/, 'pinned', 'unpinned'],
 ];
 /** "If this destroys it, X": X only if "it" was destroyed. */
 const IF_DEAD = /^if (?:this destroys it|it is destroyed), (.+)$/;
@@ -766,6 +769,8 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
         if (!alt || !('to' in first)) return { ok: false, reason: `cannot express: "${raw}"`, kw, armor };
         const onIt = alt.map((e) => ('to' in e && e.to.k === 'it' ? { ...e, to: first.to, if: yes } : { ...e, if: yes }) as Effect);
         current.effects = [...onIt, ...current.effects.map((e) => ({ ...e, if: no }) as Effect)];
+        // "If it is pinned, remove the pin and …": the pin goes last, so the other conditions still see it pinned.
+        if (yes === 'pinned') current.effects = [...current.effects.filter((e) => e.do !== 'unpin'), ...current.effects.filter((e) => e.do === 'unpin')];
         done = true;
         break;
       }

@@ -109,6 +109,10 @@ export type Effect = (
   | { readonly do: 'retreat'; readonly to: Target }
   | { readonly do: 'toHand'; readonly to: Target }
   | { readonly do: 'draw'; readonly n: number; readonly count?: Count; readonly side?: 'enemy' }
+  /** The unit leaves the battlefield for good without being destroyed (no 亡计; other sets, K-R52r). */
+  | { readonly do: 'remove'; readonly to: Target }
+  /** Its pin (压制) ends now. */
+  | { readonly do: 'unpin'; readonly to: Target }
   /** Set a unit's defense (not damage: it is not 受伤, §3.7.1 Tips). */
   | { readonly do: 'setDef'; readonly n: number; readonly to: Target }
   | { readonly do: 'hq'; readonly n: number; readonly side: 'enemy' | 'friendly'; readonly count?: Count }

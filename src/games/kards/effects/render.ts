@@ -181,6 +181,8 @@ function effect(e: Effect, c: Ctx): L | null {
         : l(`在你的支援阵线增加一个随机的${cost.zh}${nat.zh}${n.zh}`, `add a random ${nat.en} ${n.en}${cost.en} to your support line`);
     }
     case 'repair': { const to = target(e.to, c); return l(`完全修复${to.zh}`, `fully repair ${to.en}`); }
+    case 'remove': { const to = target(e.to, c); return l(`将${to.zh}移出战场`, `remove ${to.en} from the battlefield`); }
+    case 'unpin': { const to = target(e.to, c); return l(`解除${to.zh}的压制`, `remove the pin on ${to.en}`); }
     case 'setDef': { const to = target(e.to, c); return l(`将${to.zh}的防御力设为${e.n}`, `set the defense of ${to.en} to ${e.n}`); }
     case 'fight': { const to = target(e.to, c); return l(`与${to.zh}战斗`, `fight ${to.en}`); }
     case 'promote': { const to = target(e.to, c); return l(`使${to.zh}晋升为老兵（如果可以）`, `${subj(to.en)} ${c.plural ? 'become' : 'becomes'} Veteran if able`); }

@@ -300,6 +300,14 @@ export const VERBS: Table = {
   }),
   toHand: (r) => eachUnit(r, (u) => toHand(r.s, r.q, u, r.ev)),
   draw: (r, e) => draw(r.s, e.side === 'enemy' ? 1 - r.owner : r.owner, amount(r, e.n, e.count), r.ev),
+  remove: (r) => eachUnit(r, (u) => {
+    removeUnit(r.s, u);
+    leaves(r.s, u);
+    r.ev?.push({ type: 'removed', to: 'all', data: { uid: u.uid, card: CARDS[u.card].id } });
+  }),
+  unpin: (r) => eachUnit(r, (u) => {
+    u.pinned = 0;
+  }),
   setDef: (r, e) => eachUnit(r, (u) => {
     u.def = e.n;
   }),

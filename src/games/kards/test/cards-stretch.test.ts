@@ -1091,3 +1091,43 @@ describe('Veteran conditions of the other sets (K-3.5c)', () => {
     expect(CARDS[at(t, 2, 0).card].id).toBe('64_panzergrenadier_vet');
   });
 });
+
+describe('removal from the battlefield (K-R52r) and pins removed', () => {
+  it('ki67_peggy Ki-67 PEGGY: deployment removes an enemy unit with 3 or less attack, without destroying it', () => {
+    const s = scenario({ hands: [['ki67_peggy'], []], support: [[], ['55th_rifles', 'panzer_ivg']], kredits: 8 });
+    expect(keys(s)).not.toContain(`deploy:0:${at(s, 1, 1).uid}`);
+    act(s, { t: 'deploy', h: 0, tgt: at(s, 1, 0).uid });
+    // 55th RIFLES' "Destruction:" does not run: removed is not destroyed.
+    expect([ids(s, 1), s.sides[1].nextKredits]).toEqual([['panzer_ivg'], 0]);
+  });
+
+  it('ijn_shirakumo IJN SHIRAKUMO: pins a unit, removes it if it was already pinned; your HQ +2 either way', () => {
+    const s = scenario({ hands: [['ijn_shirakumo'], []], support: [[], ['panzer_ivg']] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    s.turn++;
+    expect([isPinned(s, at(s, 1, 0)), s.sides[0].hq]).toEqual([true, 22]);
+    const t = scenario({ hands: [['ijn_shirakumo'], []], support: [[], ['panzer_ivg']] });
+    at(t, 1, 0).pinned = t.turn + 1;
+    act(t, { t: 'give', h: 0, tgt: at(t, 1, 0).uid });
+    expect([t.lines[1].length, t.sides[0].hq]).toEqual([0, 22]);
+  });
+
+  it('recuperation RECUPERATION: +2 attack; a pinned unit is unpinned and gets +4 instead', () => {
+    const s = scenario({ hands: [['recuperation'], []], support: [['panzer_ivg'], []] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 0, 0).uid });
+    expect(at(s, 0, 0).atk).toBe(7);
+    const t = scenario({ hands: [['recuperation'], []], support: [['panzer_ivg'], []] });
+    const u = at(t, 0, 0);
+    u.pinned = t.turn + 2;
+    act(t, { t: 'give', h: 0, tgt: u.uid });
+    expect([u.atk, isPinned(t, u)]).toEqual([9, false]);
+  });
+
+  it('rally RALLY: your units +1 attack this turn, their pins removed; a card', () => {
+    const s = scenario({ hands: [['rally'], []], support: [['panzer_ivg'], []], decks: [['t70'], []] });
+    const u = at(s, 0, 0);
+    u.pinned = s.turn + 2;
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([attackOf(s, u), isPinned(s, u), s.sides[0].hand.length]).toEqual([6, false, 1]);
+  });
+});
