@@ -26,16 +26,41 @@ const PICK_RAID = 0.1;
 export function evaluate(s: MechaState, seat: Seat): number {
   if (s.winner >= 0) return s.winner === 2 ? 0 : s.winner === seat ? 1 : -1;
   if (s.units.length === 0) return 0;
+  const other = 1 - seat;
   const goals = goalsOf(s, seat);
+  const shipWeight = shipWeightOf(goals);
+  let a = 0;
+  let b = 0;
+  for (const u of s.units) {
+    if (u.place === 'down') continue;
+    const v = ((u.ship ? shipWeight : 0.5) * u.hp) / Math.max(1, u.maxHp);
+    if (u.owner === seat) a += v;
+    else b += v;
+  }
+  let value = a + b === 0 ? 0 : (a - b) / (a + b);
   if (goals & (RAID | ANNIHILATION)) raidBoth(s);
-  const arms = (goals & ARMS_RACE) !== 0;
-  material(s, seat, goals);
-  return valueOf(s, seat, goals, MAT[0], MAT[1], arms ? armsHp(s, seat) : 0, arms ? armsHp(s, 1 - seat) : 0);
+  if (goals & RAID) value += 0.6 * (THREAT[seat] - THREAT[other]) + ADVANCE * (ADVANCED[seat] - ADVANCED[other]);
+  // 歼灭作战 needs the enemy ship sunk: mechs closing on its zone are the pressure that does it
+  // (without this a side that has cleared the field sits in its hangar until the turn cap).
+  else if (goals & ANNIHILATION) value += PRESSURE * (THREAT[seat] - THREAT[other]);
+  if (goals & ARMS_RACE) {
+    // Judged at turn 20 on absolute HP, so a big ship starts far ahead; with 劫掠战舰 also in force the
+    // game may well end before the count, so the count weighs less.
+    const x = armsHp(s, seat);
+    const y = armsHp(s, other);
+    const near = Math.min(1, s.turn / s.ctx.opts.armsRaceTurn);
+    const weight = (0.3 + 0.5 * near * near) * (goals & RAID ? 0.5 : 1);
+    if (x + y > 0) value += weight * ((x - y) / (x + y));
+  }
+  value += PICK_RAID * (pickedRaid(s, seat) - pickedRaid(s, other));
+  return Math.max(-1, Math.min(1, value));
 }
 
 /**
  * evaluate for both seats, with the same numbers: the raid scratch, the material sums and the arms-race
- * counts are computed once for the two (a simulation reads both seats every turn).
+ * counts are computed once for the two (a simulation reads both seats every turn). evaluate keeps its
+ * own copy of the formula (valueOf): search calls it in every iteration, and routed through the
+ * helpers it measured 4-8% slower; the test holds the two equal bit for bit.
  */
 export function evaluateAll(s: MechaState): number[] {
   if (s.winner >= 0 || s.units.length === 0) return [evaluate(s, 0), evaluate(s, 1)];
