@@ -33,6 +33,8 @@ function copyUnit(d: Unit, u: Unit): void {
   d.mem = u.mem;
   d.atk0 = u.atk0;
   d.lostKw = u.lostKw;
+  d.sup = u.sup;
+  d.cap = u.cap;
 }
 
 /** Each line's unit objects are reused slot by slot (a unit is in one place of a state, so none is shared). */

@@ -4,7 +4,7 @@ import type { Seat } from '../../engine/index.js';
 import { CARDS } from './cards.js';
 import type { CostMod } from './effects/lang.js';
 import { FRONT, frontOwner, type KardsState } from './state.js';
-import { alive } from './units.js';
+import { alive, fx } from './units.js';
 import { MOD } from './hand.js';
 
 /** Per card: its units' cost change for hands, if any (the battlefield is scanned only when one exists). */
@@ -56,7 +56,7 @@ export function costOf(s: KardsState, seat: Seat, card: number): number {
     // Orders include countermeasures (§4: 指令有普通指令和反制指令之分).
     const isOrder = c.type === 'order' || (c.type === 'countermeasure' && s.o.cmsAreOrders);
     for (let l = 0; l <= FRONT; l++) for (const u of s.lines[l]) {
-      const m = MODS[u.card];
+      const m = MODS[fx(u)];
       if (m === null || !alive(u) || (m.side === 'friendly') !== (u.owner === seat)) continue;
       if (m.orders && !isOrder) continue;
       if (m.firstOrder && s.sides[seat].orders > 0) continue;

@@ -2,6 +2,7 @@
 import type { EventSink, Seat } from '../../engine/index.js';
 import type { KardsState } from './state.js';
 import { CARDS } from './cards.js';
+import { fx } from './units.js';
 
 /** Per card, the damage its unit deals to the enemy HQ per enemy draw. */
 const STATICS_OF: readonly number[] = CARDS.map((c) => (c.script.ok ? c.script.statics.onEnemyDraw : 0));
@@ -25,7 +26,7 @@ export function draw(s: KardsState, seat: Seat, n: number, ev: EventSink): void 
 
 function punishDraw(s: KardsState, seat: Seat, ev: EventSink): void {
   for (let l = 0; l < 3; l++) for (const u of s.lines[l]) {
-    const n = u.owner !== seat && !u.dead ? STATICS_OF[u.card] : 0;
+    const n = u.owner !== seat && !u.dead ? STATICS_OF[fx(u)] : 0;
     if (n > 0) {
       s.sides[seat].hq -= n;
       ev?.push({ type: 'hqDamage', to: 'all', data: { seat, n } });

@@ -28,6 +28,13 @@ export const kardsOptionsSchema = z
     cmsAreOrders: z.boolean().default(true),
     /** Ruling K-R35c: "a random unit of similar cost" reaches this far from the cost (RADAR ALERT); 0: the same cost. */
     similarCost: z.number().int().min(0).max(9).default(1),
+    /**
+     * Ruling K-R61c: 收缴 "可以" put the destroyed card in your hand: taken automatically ('auto', absent = auto: a 1/1
+     * copy in hand never costs its owner anything); 'never' switches the keyword off. Optional, so states' JSON is unchanged.
+     */
+    capture: z.enum(['auto', 'never']).optional(),
+    /** Ruling K-R60s: 抑制 leaves a pin (a state of the unit, §3.8, not an effect on it); true: suppression also ends the pin. */
+    suppressClearsPin: z.boolean().optional(),
     /** Starter deck per seat (nation name), or a deck given with --deck. */
     decks: z.tuple([z.string(), z.string()]).default(['Germany', 'Soviet']),
     /** Turn cap: the game is a draw after this many turns (bots only; no real game gets near it). */

@@ -51,6 +51,13 @@ export interface Unit {
   atk0: number;
   /** Keyword bits lost until the end of the turn ("lose Guard this turn"). */
   lostKw: number;
+  /**
+   * 抑制 suppressed (§4.1.12): its card's text is switched off (abilities, listeners, statics, auras; `fx` in
+   * units.ts reads a blank card instead). `undefined` when not: JSON.stringify omits it, so states' hashes are unchanged.
+   */
+  sup: true | undefined;
+  /** 被收缴 (§3.3.8): deployed from a captured card (a 1/1); `undefined` when not, for the same reason. */
+  cap: true | undefined;
 }
 
 export interface Side {
@@ -159,7 +166,7 @@ export function cloneUnit(u: Unit): Unit {
     uid: u.uid, card: u.card, owner: u.owner, atk: u.atk, def: u.def, top: u.top, op: u.op, kw: u.kw, armor: u.armor,
     tmpAtk: u.tmpAtk, hurt: u.hurt, moved: u.moved, attacks: u.attacks, fresh: u.fresh, pinned: u.pinned,
     ambushed: u.ambushed, dead: u.dead, mob: u.mob, doomed: u.doomed, tmpKw: u.tmpKw, tmpOp: u.tmpOp, turns: u.turns, vet: u.vet,
-    mem: u.mem, atk0: u.atk0, lostKw: u.lostKw,
+    mem: u.mem, atk0: u.atk0, lostKw: u.lostKw, sup: u.sup, cap: u.cap,
   };
 }
 

@@ -11,10 +11,10 @@ import { fight } from './combat.js';
 import { hasAbility, runAbilities, TARGETS_AT_DEPLOY } from './effects/index.js';
 import type { CmTrigger } from './effects/lang.js';
 import { NO_TARGET, pickFits } from './effects/select.js';
-import { cmsBlocked, damageHq, HOOKS } from './effects/verbs.js';
-import { discardRandom, draw, MOD, takeFromHand } from './hand.js';
+import { cmsBlocked, damageHq, HOOKS, suppressUnit } from './effects/verbs.js';
+import { addToHand, discardRandom, draw, MOD, takeFromHand } from './hand.js';
 import { FRONT, findUnit, frontOwner, type KardsState, type Unit } from './state.js';
-import { alive, arrive, leaves, newUnit, removeUnit, staticsOf, WATCHED } from './units.js';
+import { alive, arrive, fx as textCard, kwOf, leaves, newUnit, removeUnit, staticsOf, WATCHED } from './units.js';
 import { KW } from './effects/lang.js';
 import { chosenRefs, optionOk, optionTarget } from './targets.js';
 
@@ -86,13 +86,13 @@ const deaths: Run = (s, q, _st, ev) => {
   const m = mark(q);
   for (let i = 0; i < n; i++) {
     const u = gone[i];
-    if (hasAbility(u.card, 'destroyed')) push(q, K.FX, u.owner, u.card, 0, NO_TARGET, u.uid);
+    if (hasAbility(textCard(u), 'destroyed')) push(q, K.FX, u.owner, textCard(u), 0, NO_TARGET, u.uid);
   }
   // Then the survivors' "when another friendly unit is destroyed" (§3.4.3), once per unit lost.
   for (let i = 0; i < n; i++) {
     const g = gone[i];
     for (const l of order) for (const u of s.lines[l]) {
-      if (alive(u) && hasAbility(u.card, 'onDestroyed') && heard(u, 'onDestroyed', g.owner, CARDS[g.card].cls, CARDS[g.card].nation)) push(q, K.FX, u.owner, u.card, FX_ON.onDestroyed, u.uid, NO_TARGET);
+      if (alive(u) && hasAbility(textCard(u), 'onDestroyed') && heard(u, 'onDestroyed', g.owner, CARDS[g.card].cls, CARDS[g.card].nation)) push(q, K.FX, u.owner, textCard(u), FX_ON.onDestroyed, u.uid, NO_TARGET);
     }
   }
   inOrder(q, m);
@@ -117,7 +117,7 @@ function cmOnDeath(s: KardsState, q: Queue, seat: Seat, card: number, ev: EventS
 
 /** Whether unit u's listener at `when` hears an event by `actor` about a card of class cls and nation. */
 function heard(u: Unit, when: 'onDeploy' | 'onOrder' | 'onDestroyed' | 'onFriendKill', actor: Seat, cls: number, nation: string, target = -1, kw = 0, added = false): boolean {
-  const sc = CARDS[u.card].script;
+  const sc = CARDS[textCard(u)].script;
   if (!sc.ok) return false;
   for (const a of sc.abilities) {
     const l = a.listen;
@@ -153,8 +153,8 @@ const listen: Run = (s, q, st) => {
   for (const l of order) for (const u of s.lines[l]) {
     if (u.uid === st.b && (st.a === 0 || st.a === 3)) continue;
     // "It" is the deployed unit, or for an order the HQ of the player who gave it ("the player giving the order").
-    if (alive(u) && hasAbility(u.card, when) && heard(u, when, st.c, CARDS[card].cls, CARDS[card].nation, unitEvent ? -1 : st.a === 2 ? st.d : -2, kw, st.a === 3)) {
-      push(q, K.FX, u.owner, u.card, FX_ON[when], u.uid, unitEvent ? st.b : -2 - st.c);
+    if (alive(u) && hasAbility(textCard(u), when) && heard(u, when, st.c, CARDS[card].cls, CARDS[card].nation, unitEvent ? -1 : st.a === 2 ? st.d : -2, kw, st.a === 3)) {
+      push(q, K.FX, u.owner, textCard(u), FX_ON[when], u.uid, unitEvent ? st.b : -2 - st.c);
     }
   }
   inOrder(q, m);
@@ -182,7 +182,7 @@ export function idleStep(s: KardsState, a: number, by: Seat): boolean {
     const line = lines[l];
     for (let i = 0; i < line.length; i++) {
       const u = line[i];
-      if ((EARS[u.card] & bit) !== 0 && (!own || u.owner === by)) return false;
+      if ((EARS[textCard(u)] & bit) !== 0 && (!own || u.owner === by)) return false;
     }
   }
   return true;
@@ -194,7 +194,7 @@ export function discarded(s: KardsState, q: Queue, seat: Seat, card: number, byE
   s.sides[seat].removed.push(~card);
   if (hasAbility(card, 'discarded')) push(q, K.FX, seat, card, 11, NO_TARGET, NO_TARGET);
   if (byEnemy && hasAbility(card, 'discardedByEnemy')) push(q, K.FX, seat, card, 13, NO_TARGET, NO_TARGET);
-  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (u.owner === seat && alive(u) && hasAbility(u.card, 'onDiscard')) push(q, K.FX, seat, u.card, 14, u.uid, NO_TARGET);
+  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (u.owner === seat && alive(u) && hasAbility(textCard(u), 'onDiscard')) push(q, K.FX, seat, textCard(u), 14, u.uid, NO_TARGET);
 }
 
 /**
@@ -220,6 +220,11 @@ const place: Run = (s, _q, st, ev) => {
     u.top = Math.max(u.top, u.def);
     u.kw |= KW.blitz;
   }
+  // 收缴 (§3.3.8): a captured card is a 1/1 with its text, marked 被收缴.
+  if ((st.c & MOD.captured) !== 0) {
+    u.atk = u.def = u.top = 1;
+    u.cap = true;
+  }
   ev?.push({ type: 'deployed', to: 'all', data: { seat: st.by, uid: u.uid, card: CARDS[st.a].id } });
 };
 
@@ -229,7 +234,7 @@ const deployFx: Run = (s, q, st, ev) => {
   if (!u) return;
   runAbilities(s, q, ev, st.by, u.card, 'deploy', u.uid, st.b, NO_TARGET);
   // "Your non-targeting deployment effects trigger twice" (B-26 MARAUDER).
-  if (s.watch > 0 && hasAbility(u.card, 'deploy') && !TARGETS_AT_DEPLOY[u.card] && deploysTwice(s, st.by)) runAbilities(s, q, ev, st.by, u.card, 'deploy', u.uid, st.b, NO_TARGET);
+  if (s.watch > 0 && hasAbility(textCard(u), 'deploy') && !TARGETS_AT_DEPLOY[u.card] && deploysTwice(s, st.by)) runAbilities(s, q, ev, st.by, u.card, 'deploy', u.uid, st.b, NO_TARGET);
   thenDeaths(s, q);
 };
 
@@ -291,8 +296,15 @@ const move: Run = (s, q, st, ev) => {
   u.moved = true;
   if (s.o.smokeEndsOnAction) u.kw &= ~KW.smokescreen;
   ev?.push({ type: 'moved', to: 'all', data: { uid: u.uid } });
-  if (hasAbility(u.card, 'onMove')) push(q, K.FX, u.owner, u.card, 10, u.uid, NO_TARGET);
+  if (hasAbility(textCard(u), 'onMove')) push(q, K.FX, u.owner, textCard(u), 10, u.uid, NO_TARGET);
 };
+
+/** 收缴 (§3.3.8): the destroyed unit's card goes to the capturer's hand as 明牌, a 1/1 marked 被收缴 (burned if the hand is full). */
+function capture(s: KardsState, seat: Seat, card: number, ev: EventSink): void {
+  if (s.o.capture === 'never') return;
+  addToHand(s, seat, card, true, ev, MOD.captured);
+  ev?.push({ type: 'captured', to: 'all', data: { seat, card: CARDS[card].id } });
+}
 
 /** ATTACK: "when this unit attacks" first (it may change the fight), the fight, then "when this unit destroys a unit". */
 const attack: Run = (s, q, st, ev) => {
@@ -303,14 +315,19 @@ const attack: Run = (s, q, st, ev) => {
     const t0 = findUnit(s, st.b);
     if (!t0 || !alive(t0)) return;
   }
-  if (hasAbility(u.card, 'onAttack')) runAbilities(s, q, ev, u.owner, u.card, 'onAttack', u.uid, NO_TARGET, u.uid, st.b);
+  if (hasAbility(textCard(u), 'onAttack')) runAbilities(s, q, ev, u.owner, textCard(u), 'onAttack', u.uid, NO_TARGET, u.uid, st.b);
   if (!alive(u)) return;
   const t = st.b >= 0 ? findUnit(s, st.b) : null;
   const toHq = fight(s, u, st.b, ev);
   // "When this unit attacks and destroys a unit, deal excess damage to the enemy HQ."
   if (t && !alive(t) && t.def < 0 && staticsOf(u).excessToHq) damageHq(s, 1 - u.owner, -t.def, ev);
-  if (t && !alive(t) && alive(u) && hasAbility(u.card, 'onKill')) push(q, K.FX, u.owner, u.card, 7, u.uid, NO_TARGET);
-  if (toHq > 0 && hasAbility(u.card, 'onHitHq')) push(q, K.FX, u.owner, u.card, 8, u.uid, NO_TARGET);
+  // "Suppress units attacked by this unit" (H39 sWG): after the fight, if the target survived it (K-R60h).
+  if (t && alive(t) && staticsOf(u).suppressesHit === true) suppressUnit(s, t, ev);
+  // 收缴 (§3.3.8): the attacker's kill, or the defender's by counter-damage (K-R61c).
+  if (t && !alive(t) && (kwOf(s, u) & KW.capture) !== 0) capture(s, u.owner, t.card, ev);
+  else if (t && !alive(u) && alive(t) && (kwOf(s, t) & KW.capture) !== 0) capture(s, t.owner, u.card, ev);
+  if (t && !alive(t) && alive(u) && hasAbility(textCard(u), 'onKill')) push(q, K.FX, u.owner, textCard(u), 7, u.uid, NO_TARGET);
+  if (toHq > 0 && hasAbility(textCard(u), 'onHitHq')) push(q, K.FX, u.owner, textCard(u), 8, u.uid, NO_TARGET);
   // "When a friendly unit destroys an enemy unit": the attacker's kill, or the defender's by counter-damage
   // (a LISTEN step only while such a listener is on the battlefield: kills are frequent, listeners rare).
   if (t && (!alive(t) || !alive(u)) && anyEar(s, KILL_EAR)) {
@@ -324,7 +341,7 @@ const KILL_EAR: readonly boolean[] = CARDS.map((c) => hasAbility(c.i, 'onFriendK
 const ADD_EAR: readonly boolean[] = CARDS.map((c) => c.script.ok && c.script.abilities.some((a) => a.listen?.adds === true));
 
 function anyEar(s: KardsState, ear: readonly boolean[]): boolean {
-  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (ear[u.card] && !u.dead) return true;
+  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (ear[textCard(u)] && !u.dead) return true;
   return false;
 }
 
@@ -348,7 +365,7 @@ const turnEnd: Run = (s, q, st, ev) => {
     discarded(s, q, st.by, card);
   }
   const m = mark(q);
-  for (let l = st.by; l <= FRONT; l += FRONT - st.by) for (const u of s.lines[l]) if (u.owner === st.by && hasAbility(u.card, 'turnEnd')) push(q, K.FX, u.owner, u.card, 2, u.uid, NO_TARGET);
+  for (let l = st.by; l <= FRONT; l += FRONT - st.by) for (const u of s.lines[l]) if (u.owner === st.by && hasAbility(textCard(u), 'turnEnd')) push(q, K.FX, u.owner, textCard(u), 2, u.uid, NO_TARGET);
   inOrder(q, m);
 };
 
@@ -404,7 +421,7 @@ const unitStarts: Run = (s, q, st) => {
   const m = mark(q);
   for (let l = st.by; l <= FRONT; l += FRONT - st.by) for (const u of s.lines[l]) {
     if (u.owner !== st.by) continue;
-    if (hasAbility(u.card, 'turnStart')) push(q, K.FX, u.owner, u.card, 1, u.uid, NO_TARGET);
+    if (hasAbility(textCard(u), 'turnStart')) push(q, K.FX, u.owner, textCard(u), 1, u.uid, NO_TARGET);
     // 晋升 (§3.5) is a turn-start effect too (ruling 1 ③).
     const at = staticsOf(u).promoteAt;
     if (at > 0 && !u.vet && u.turns >= at) push(q, K.PROMOTE, u.owner, u.uid);

@@ -1,6 +1,6 @@
 // Units on the battlefield: creating, placing, removing, and the facts rules ask about them.
 import type { Seat } from '../../engine/index.js';
-import { CARDS, type Card } from './cards.js';
+import { CARDS, VETERAN, type Card } from './cards.js';
 import { KW, NO_STATICS, type AtkWhen, type Aura, type Statics } from './effects/lang.js';
 import { FRONT, frontOwner, type KardsState, type Unit } from './state.js';
 import { addToHand } from './hand.js';
@@ -11,8 +11,22 @@ export function cardOf(u: Unit): Card {
 
 const STATICS: readonly Statics[] = CARDS.map((c) => (c.script.ok ? c.script.statics : NO_STATICS));
 
+/**
+ * A vanilla unit card (no text, keywords, statics or Veteran card): what a suppressed unit's text reads as
+ * (§4.1.12 抑制). Every per-card table of abilities, listeners and statics is indexed by `fx(u)`, never `u.card`.
+ */
+const NO_STATICS_JSON = JSON.stringify(NO_STATICS);
+export const BLANK: number = CARDS.findIndex((c) => c.cls !== 0 && c.script.ok && c.script.abilities.length === 0 && c.script.kw === 0
+  && c.script.armor === 0 && c.text.trim() === '' && VETERAN[c.i] < 0 && JSON.stringify(c.script.statics) === NO_STATICS_JSON);
+if (BLANK < 0) throw new Error('kards: no vanilla unit card to read suppressed units by');
+
+/** The card whose text unit u has: its own, or none while suppressed. */
+export function fx(u: Unit): number {
+  return u.sup === undefined ? u.card : BLANK;
+}
+
 export function staticsOf(u: Unit): Statics {
-  return STATICS[u.card];
+  return STATICS[u.sup === undefined ? u.card : BLANK];
 }
 
 /** A new unit from a card, fresh (it may act this turn only with 闪击); this turn is its first on the battlefield. */
@@ -22,7 +36,7 @@ export function newUnit(s: KardsState, card: number, owner: Seat): Unit {
   return {
     uid: s.nextUid++, card, owner, atk: c.atk, def: c.def, top: c.def, op: c.op, kw: c.script.kw, armor: c.script.armor,
     tmpAtk: 0, hurt: false, moved: false, attacks: 0, fresh: true, pinned: 0, ambushed: false, dead: false, mob: 0, doomed: false,
-    tmpKw: 0, tmpOp: 0, turns: s.o.arrivalTurnCounts ? 1 : 0, vet: false, mem: -1, atk0: -1, lostKw: 0,
+    tmpKw: 0, tmpOp: 0, turns: s.o.arrivalTurnCounts ? 1 : 0, vet: false, mem: -1, atk0: -1, lostKw: 0, sup: undefined, cap: undefined,
   };
 }
 
@@ -33,9 +47,9 @@ const ENTRY = CARDS.map((c) => (c.script.ok ? c.script.statics.entry : null));
 function entering(s: KardsState, u: Unit): void {
   const cls = CARDS[u.card].cls;
   for (let l = 0; l < 3; l++) for (const v of s.lines[l]) {
-    const e = ENTRY[v.card];
+    const e = ENTRY[fx(v)];
     if (e === null || v.owner === u.owner || v.dead || (cls & e.cls) === 0 || (e.front && l !== FRONT)) continue;
-    if (e.pin && !STATICS[u.card].unpinnable) u.pinned = Math.max(u.pinned, pinUntil(s, u.owner));
+    if (e.pin && !staticsOf(u).unpinnable) u.pinned = Math.max(u.pinned, pinUntil(s, u.owner));
     if (e.def1) u.def = u.top = 1;
   }
 }
@@ -144,9 +158,9 @@ const PINCER: readonly boolean[] = CARDS.map((c) => /^pincer:/i.test(c.text));
  * the other of its owner's two lines (the frontline against its support line).
  */
 export function pincerFormed(s: KardsState, u: Unit, l: number): boolean {
-  if (!PINCER[u.card]) return false;
+  if (!PINCER[fx(u)]) return false;
   const other = s.lines[l === FRONT ? u.owner : FRONT];
-  for (const v of other) if (v !== u && v.owner === u.owner && alive(v) && PINCER[v.card]) return true;
+  for (const v of other) if (v !== u && v.owner === u.owner && alive(v) && PINCER[fx(v)]) return true;
   return false;
 }
 
@@ -157,7 +171,7 @@ function auraOn(s: KardsState, u: Unit, which: 0 | 1 | 2): number {
   for (let l = 0; l < 3; l++) {
     const line = s.lines[l];
     for (let i = 0; i < line.length; i++) {
-      const a = AURA[line[i].card];
+      const a = AURA[fx(line[i])];
       if (a === null) continue;
       if (ul < 0) ul = s.lines[0].includes(u) ? 0 : s.lines[1].includes(u) ? 1 : FRONT;
       if (!reaches(s, line[i], l, i, u, ul, a)) continue;
@@ -190,11 +204,12 @@ function selfAtk(s: KardsState, u: Unit, x: { readonly n: number; readonly named
 export function attackOf(s: KardsState, u: Unit): number {
   // "Set its attack to 0 until your next turn."
   if (u.atk0 >= s.turn) return 0;
-  const x = SELF_ATK[u.card];
-  const others = ATK_IF_OTHERS[u.card];
+  const c = fx(u);
+  const x = SELF_ATK[c];
+  const others = ATK_IF_OTHERS[c];
   // "+1 attack if you have attacked with another unit this turn."
   const o = others > 0 && s.active === u.owner && s.sides[u.owner].attacks > u.attacks ? others : 0;
-  const w = ATK_IF[u.card];
+  const w = ATK_IF[c];
   return Math.max(0, u.atk + u.tmpAtk + o + (w === null ? 0 : atkIf(s, u, w.n, w.when)) + auraOn(s, u, 0) + (x === null ? 0 : selfAtk(s, u, x)));
 }
 

@@ -162,6 +162,11 @@ const VERBS: readonly [RegExp, Parse][] = [
   [/^(?:destroy|it is destroyed) (.+)$/, (m) => withT(m[1], (to) => [{ do: 'destroy', to }])],
   [/^pin (.+?) and draw a card$/, (m) => withT(m[1], (to) => [{ do: 'pin', to }, { do: 'draw', n: 1 }])],
   [/^pin (.+)$/, (m) => withT(m[1], (to) => [{ do: 'pin', to }])],
+  // 抑制 (§4.1.12).
+  [/^suppress (.+?), then destroy it if it costs 3 or less$/, (m) => withT(m[1], (to) => [{ do: 'suppress', to }, { do: 'destroy', to: IT, if: 'cost3' }])],
+  [/^suppress adjacent units$/, () => [{ do: 'suppress', to: ADJ }]],
+  [/^suppress (.+?) and adjacent units$/, (m) => withT(m[1], (to) => [{ do: 'suppress', to }, { do: 'suppress', to: ADJ }])],
+  [/^suppress (.+)$/, (m) => withT(m[1], (to) => [{ do: 'suppress', to }])],
   [/^(?:give )?(.+?) (?:gets? |gains? )?\+(\d+)\+(\d+)(?: and (blitz|guard|fury|ambush|smokescreen))?$/, (m) =>
     withT(m[1].replace(/^give /, ''), (to) => [{ do: 'buff', atk: +m[2], def: +m[3], to }, ...(m[4] ? [{ do: 'grant', kw: m[4] as Kw, to: IT }] as Effect[] : [])])],
   [/^give (.+?) \+(\d+) (attack|defense)$/, (m) => withT(m[1], (to) => [{ do: 'buff', atk: m[3] === 'attack' ? +m[2] : 0, def: m[3] === 'defense' ? +m[2] : 0, to }])],
@@ -379,6 +384,9 @@ const REWRITES: readonly [RegExp, string][] = [
   [/^if you control the frontline at the end of your turn, (.+)$/, 'at the end of your turn, if you control the frontline, $1'],
   [/^(.+) when this unit moves into the frontline$/, 'when this unit moves into the frontline, $1'],
   [/^if this unit is discarded, (.+)$/, 'if discarded, $1'],
+  [/^draw a card if you have an air unit$/, 'if you have an air unit on the battlefield, draw a card'],
+  // No unit here is Covert (a keyword of no implemented card), so the widening says nothing (K-R60c).
+  [/^can affect a covert unit$/, ''],
   [/^when this unit attacks and destroys a unit, deal excess damage to the enemy hq$/, 'excess damage of its kills goes to the enemy hq'],
   [/^if discarded, add to support line instead$/, 'if discarded, add a thiscard to your support line'],
   [/add a copy beside it$/, 'add a thiscard beside this unit'],
@@ -513,6 +521,10 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
   [/^cannot attack the enemy hq$/, () => ({ noHq: true })],
   [/^cannot be targeted by enemy orders$/, () => ({ untargetable: true })],
   [/^cannot be pinned$/, () => ({ unpinnable: true })],
+  [/^cannot be suppressed$/, () => ({ unsuppressable: true })],
+  [/^cannot retreat or be suppressed$/, () => ({ unsuppressable: true, unretreatable: true })],
+  [/^cannot be pinned or suppressed$/, () => ({ unsuppressable: true, unpinnable: true })],
+  [/^suppress units attacked by this unit$/, () => ({ suppressesHit: true })],
   [/^can't attack$/, () => ({ cantAttack: true })],
   // Auras (§3.4.2).
   [/^your other units have \+(\d+) attack$/, (m) => aura({ atk: +m[1], other: true })],
@@ -675,6 +687,7 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
   for (const raw of sentences) {
     let s = raw;
     for (const [re, to] of REWRITES) s = s.replace(re, to);
+    if (s === '') continue;
     // 钳制 "Pincer: X" (§3.3.6, K-R51p): a static of its own, or X under the condition that the pincer is formed.
     let pincer = false;
     if (!isOrder && s.startsWith('pincer: ')) {

@@ -98,6 +98,7 @@ function itIs(s: KardsState, ref: number, c: ItIs): boolean {
     case 'support': return lineOf(s, u.uid) !== FRONT;
     case 'notSupport': return lineOf(s, u.uid) === FRONT;
     case 'atk4': return attackOf(s, u) >= 4 && alive(u);
+    case 'cost3': return CARDS[u.card].cost <= 3 && alive(u);
     case 'damaged': return u.hurt && alive(u);
     case 'undamaged': return !u.hurt && alive(u);
     case 'none': return false;

@@ -56,7 +56,7 @@ export type Kw = 'guard' | 'smokescreen' | 'fury' | 'ambush' | 'blitz' | 'immune
  * A condition on what "it" refers to (the chosen target, the event's unit): the effect runs only if it holds,
  * on the refs that satisfy it. Compiles "… If it is X, Y instead" and "If this destroys it, …".
  */
-export type ItIs = 'pinned' | 'unpinned' | 'blitz' | 'noBlitz' | 'air' | 'notAir' | 'dead' | 'support' | 'notSupport' | 'damaged' | 'undamaged' | 'atk4' | 'none';
+export type ItIs = 'pinned' | 'unpinned' | 'blitz' | 'noBlitz' | 'air' | 'notAir' | 'dead' | 'support' | 'notSupport' | 'damaged' | 'undamaged' | 'atk4' | 'cost3' | 'none';
 
 /** An amount that counts: N + per × (how many friendly units match cls; 'types': unit classes you control; 'kredits': your unspent kredits). */
 export interface Count { readonly per: number; readonly of: 'units' | 'types' | 'kredits' | 'allUnits' | 'itAtk' | 'handGap' | 'arrived' | 'sameLine' | 'replays' | 'lastN' | 'foes'; readonly cls: number; readonly other: boolean }
@@ -65,6 +65,8 @@ export type Effect = (
   | { readonly do: 'damage'; readonly n: number; readonly to: Target; readonly count?: Count }
   | { readonly do: 'destroy'; readonly to: Target }
   | { readonly do: 'pin'; readonly to: Target }
+  /** 抑制 (§4.1.12): the unit's text and gained effects are switched off, its stats and operation cost reset. */
+  | { readonly do: 'suppress'; readonly to: Target }
   | { readonly do: 'buff'; readonly atk: number; readonly def: number; readonly to: Target; readonly count?: Count }
   | { readonly do: 'grant'; readonly kw: Kw; readonly to: Target }
   /** The keyword is removed ("Smokescreen is removed"). */
@@ -312,6 +314,10 @@ export interface Statics {
   readonly takenCap?: number;
   readonly takenMul?: number;
   readonly takenLess?: { readonly n: number; readonly cls: number };
+  /** "Cannot be suppressed" (§4.1.12), "cannot retreat" (§3.6); units it attacks are suppressed after the fight. */
+  readonly unsuppressable?: boolean;
+  readonly unretreatable?: boolean;
+  readonly suppressesHit?: boolean;
 }
 
 export const NO_STATICS: Statics = {
@@ -329,8 +335,9 @@ export type CardScript =
   | { readonly ok: false; readonly reason: string; readonly kw: number; readonly armor: number };
 
 /** Per hand slot bits (Side.mods): the cost is 1; discarded at the end of the turn; +1+1 and Blitz when deployed. */
-export const HAND_MOD = { cost1: 1, discardEot: 2, deployBuff: 4 } as const;
+/** captured: a 收缴 copy (§3.3.8), a 1/1 marked 被收缴 when it is deployed. */
+export const HAND_MOD = { cost1: 1, discardEot: 2, deployBuff: 4, captured: 8 } as const;
 
 /** Keyword bits on units. */
 /** `shock` (震撼): strikes first when it attacks (other sets; K-3.3.12). */
-export const KW = { guard: 1, smokescreen: 2, fury: 4, ambush: 8, blitz: 16, immune: 32, mobilize: 64, alpine: 128, moveAttack: 256, shock: 512 } as const;
+export const KW = { guard: 1, smokescreen: 2, fury: 4, ambush: 8, blitz: 16, immune: 32, mobilize: 64, alpine: 128, moveAttack: 256, shock: 512, capture: 1024 } as const;

@@ -63,6 +63,9 @@ export function staticsText(s: Statics, name: NameOf): L[] {
   if (s.noHq) out.push(l('不能攻击敌方总部。', 'Cannot attack the enemy HQ.'));
   if (s.untargetable) out.push(l('不能成为敌方指令的目标。', 'Cannot be targeted by enemy orders.'));
   if (s.unpinnable) out.push(l('不能被压制。', 'Cannot be pinned.'));
+  if (s.unretreatable === true) out.push(l('不能被撤退。', 'Cannot retreat.'));
+  if (s.unsuppressable === true) out.push(l('不能被抑制。', 'Cannot be suppressed.'));
+  if (s.suppressesHit === true) out.push(l('抑制被此单位攻击的单位。', 'Suppress units attacked by this unit.'));
   if (s.cantAttack) out.push(l('不能攻击。', 'Can’t attack.'));
   if (s.aura) out.push(auraText(s.aura));
   if (s.killsHit !== undefined) out.push(s.killsHit === 31 ? l('受到此单位战斗伤害的单位被消灭。', 'Units dealt combat damage by this unit are destroyed.')

@@ -116,6 +116,7 @@ function effect(e: Effect, c: Ctx): L | null {
     }
     case 'destroy': { const to = target(e.to, c); return l(`消灭${to.zh}`, `destroy ${to.en}`); }
     case 'pin': { const to = target(e.to, c); return l(`压制${to.zh}`, `pin ${to.en}`); }
+    case 'suppress': { const to = target(e.to, c); return l(`抑制${to.zh}`, `suppress ${to.en}`); }
     case 'buff': {
       const to = target(e.to, c);
       const what = buffAmount(e.atk, e.def);
@@ -301,6 +302,7 @@ function withKeyword(e: Effect, next: Effect | undefined, c: Ctx): L | null {
 
 /** "If it is pinned, …" (ItIs) before an effect. */
 const IT_IS: Readonly<Record<ItIs, L>> = {
+  cost3: l('若其费用不高于3，', 'if it costs 3 or less, '),
   pinned: l('若目标已被压制，', 'if it is pinned, '), unpinned: l('若目标未被压制，', 'if it is not pinned, '),
   blitz: l('若目标具有闪击，', 'if it has Blitz, '), noBlitz: l('若目标没有闪击，', 'if it has no Blitz, '),
   air: l('若目标是空中单位，', 'if it is an air unit, '), notAir: l('若目标不是空中单位，', 'if it is not an air unit, '),

@@ -6,7 +6,7 @@ import { cardIndex, CARDS, VETERAN } from '../cards.js';
 import { addToHand, discardRandom, draw, MOD_COST_UNIT, takeFromHand } from '../hand.js';
 import { NO_STATICS } from './lang.js';
 import { FRONT, findUnit, frontOwner, type KardsState, type Unit } from '../state.js';
-import { alive, arrive, attackOf, kwOf, leaves, newUnit, pinUntil, removeUnit, staticsOf } from '../units.js';
+import { alive, arrive, attackOf, fx, kwOf, leaves, newUnit, pinUntil, removeUnit, staticsOf } from '../units.js';
 import { KW, type Count, type Effect, type Statics, type Verb } from './lang.js';
 import { optionOk } from '../targets.js';
 import { hqSeat, isHqRef, pickFits } from './select.js';
@@ -71,14 +71,14 @@ const CM_HQ: readonly boolean[] = CARDS.map((c) => c.script.ok && c.script.abili
 /** While a unit that says "countermeasures cannot trigger" is on the battlefield, none fires. */
 export function cmsBlocked(s: KardsState): boolean {
   if (s.watch <= 0) return false;
-  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (NO_CMS[u.card] && !u.dead) return true;
+  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (NO_CMS[fx(u)] && !u.dead) return true;
   return false;
 }
 
 /** An HQ gains defense, unless a unit turns gains into damage (TYPE 89 Chi-Ro). */
 export function gainHq(s: KardsState, seat: Seat, n: number, ev: EventSink): void {
   if (n <= 0) return;
-  if (s.watch > 0) for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (INVERTS[u.card] && !u.dead) return damageHq(s, seat, n, ev);
+  if (s.watch > 0) for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (INVERTS[fx(u)] && !u.dead) return damageHq(s, seat, n, ev);
   s.sides[seat].hq += n;
 }
 
@@ -88,7 +88,7 @@ export function damageUnit(s: KardsState, u: Unit, n: number, ev: EventSink): nu
   // "Damage to STIRLING Mk I S3 is dealt to this unit instead."
   if (PROTECTED[u.card]) {
     const name = CARDS[u.card].name.en.toLowerCase();
-    for (let l = 0; l < 3; l++) for (const v of s.lines[l]) if (v !== u && v.owner === u.owner && alive(v) && ST[v.card].redirectFrom === name) return damageUnit(s, v, n, ev);
+    for (let l = 0; l < 3; l++) for (const v of s.lines[l]) if (v !== u && v.owner === u.owner && alive(v) && ST[fx(v)].redirectFrom === name) return damageUnit(s, v, n, ev);
   }
   // "When this unit takes damage, draw a card": nothing to choose, so it resolves at once.
   if (staticsOf(u).drawOnDamage) draw(s, u.owner, 1, ev);
@@ -106,6 +106,35 @@ export function pinUnit(s: KardsState, u: Unit, ev: EventSink): void {
   if (u.dead || staticsOf(u).unpinnable) return;
   u.pinned = Math.max(u.pinned, pinUntil(s, u.owner));
   ev?.push({ type: 'pinned', to: 'all', data: { uid: u.uid } });
+}
+
+/**
+ * 抑制 (§4.1.12): 重置其行动花费,抹去所有特效和效果,重置攻击力和防御力为原始攻击力和防御力(若防御力低于原始防御力则防御力不变).
+ * Its card's text is off from now on (`sup`, read through `fx`); what other cards gave it is wiped (buffs, keywords,
+ * heavy armor, 动员's stats §3.3.9, 老兵 §3.5, "destroy it at the end of turn"); the printed defense becomes the
+ * damaged test's reference again (§4.1.13). A pin is not an effect on the card and stays (K-R60s).
+ */
+export function suppressUnit(s: KardsState, u: Unit, ev: EventSink): void {
+  if (u.dead || staticsOf(u).unsuppressable === true) return;
+  const c = CARDS[u.card];
+  u.sup = true;
+  u.op = c.op;
+  u.tmpOp = 0;
+  u.kw = 0;
+  u.tmpKw = 0;
+  u.lostKw = 0;
+  u.armor = 0;
+  u.atk = c.atk;
+  u.tmpAtk = 0;
+  u.atk0 = -1;
+  if (u.def > c.def) u.def = c.def;
+  u.top = c.def;
+  u.hurt = u.hurt && u.def < c.def;
+  u.mob = 0;
+  u.vet = false;
+  u.doomed = false;
+  if (s.o.suppressClearsPin === true) u.pinned = 0;
+  ev?.push({ type: 'suppressed', to: 'all', data: { uid: u.uid } });
 }
 
 /** Per card, whether its unit shields its owner's HQ (reduce, immune on own turn, not below 1): scanned only then. */
@@ -127,7 +156,7 @@ export function damageHq(s: KardsState, seat: Seat, n: number, ev: EventSink): v
   }
   if (p.hqCap) n = Math.min(n, 1);
   if (s.watch > 0) for (let l = 0; l < 3; l++) for (const u of s.lines[l]) {
-    if (!SHIELDS[u.card] || u.owner !== seat || u.dead) continue;
+    if (!SHIELDS[fx(u)] || u.owner !== seat || u.dead) continue;
     const st = staticsOf(u);
     n -= st.hqReduce;
     if (st.hqImmuneOwnTurn && s.active === seat) n = 0;
@@ -253,6 +282,7 @@ export const VERBS: Table = {
     u.dead = true;
   }),
   pin: (r) => eachUnit(r, (u) => pinUnit(r.s, u, r.ev)),
+  suppress: (r) => eachUnit(r, (u) => suppressUnit(r.s, u, r.ev)),
   buff: (r, e) => eachUnit(r, (u) => {
     const k = e.count ? amount(r, 0, e.count) : 1;
     u.atk += e.atk * k;
@@ -293,6 +323,7 @@ export const VERBS: Table = {
   }),
   retreat: (r) => eachUnit(r, (u) => {
     const s = r.s;
+    if (staticsOf(u).unretreatable === true) return;
     if (s.lines[FRONT].includes(u) && s.lines[u.owner].length < s.o.supportSize) {
       removeUnit(s, u);
       s.lines[u.owner].push(u);
