@@ -182,6 +182,15 @@ describe('sections in behaviour, now with their own ids', () => {
     act(s, { t: 'give', h: 0, tgt: NONE });
     expect(s.sides[1].hand).toEqual([cardIndex('bt7'), cardIndex('bt7')]);
   });
+  it('K-3.7.1 防御力低于原本防御力: damage makes a unit 受伤; MONSOON ROT (季风侵袭: defense set to 1 by an effect) does not', () => {
+    const s = scenario({ hands: [['monsoon_rot', 'vicious_salvo'], []], support: [[], ['kv1_1939']], front: ['t34_1942'], frontOwner: 1 });
+    const [kv, t34] = [at(s, 1, 0), at(s, 2, 0)];
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([kv.def, kv.hurt, t34.def, t34.hurt]).toEqual([1, false, 1, false]);
+    const d = scenario({ hands: [['vicious_salvo'], []], support: [[], ['kv1_1939']] });
+    act(d, { t: 'give', h: 0, tgt: at(d, 1, 0).uid });
+    expect([at(d, 1, 0).def, at(d, 1, 0).hurt]).toEqual([4, true]);
+  });
   it('K-3.7.2 超过原本防御力: damage that leaves it above its printed defense makes it 受伤; raised again, it is not', () => {
     const s = scenario({ hands: [['supply_drop', 'vicious_salvo', 'supply_drop'], []], support: [['t34_1942'], []] });
     const u = at(s, 0, 0);
