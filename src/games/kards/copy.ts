@@ -35,6 +35,7 @@ function copyUnit(d: Unit, u: Unit): void {
   d.lostKw = u.lostKw;
   d.sup = u.sup;
   d.cap = u.cap;
+  d.ctl = u.ctl;
 }
 
 /** Each line's unit objects are reused slot by slot (a unit is in one place of a state, so none is shared). */

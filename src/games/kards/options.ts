@@ -35,6 +35,10 @@ export const kardsOptionsSchema = z
     capture: z.enum(['auto', 'never']).optional(),
     /** Ruling K-R60s: 抑制 leaves a pin (a state of the unit, §3.8, not an effect on it); true: suppression also ends the pin. */
     suppressClearsPin: z.boolean().optional(),
+    /** Ruling K-R62a: a unit taken (§4.1.5) may act in the taker's turn (absent = true); false: only with Blitz, like a unit just added. */
+    takenActs: z.boolean().optional(),
+    /** Ruling K-R62t: "spent N turns in your deck" (§3.4.6) counts its owner's turns (absent = 'own'); 'all': every game turn. */
+    deckTurns: z.enum(['own', 'all']).optional(),
     /** Starter deck per seat (nation name), or a deck given with --deck. */
     decks: z.tuple([z.string(), z.string()]).default(['Germany', 'Soviet']),
     /** Turn cap: the game is a draw after this many turns (bots only; no real game gets near it). */

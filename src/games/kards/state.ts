@@ -58,6 +58,8 @@ export interface Unit {
   sup: true | undefined;
   /** 被收缴 (§3.3.8): deployed from a captured card (a 1/1); `undefined` when not, for the same reason. */
   cap: true | undefined;
+  /** 控制权交换 (§4.1.5): taken until the end of the turn (control.ts CTL); `undefined` when not, for the same reason. */
+  ctl: 1 | 2 | undefined;
 }
 
 export interface Side {
@@ -166,7 +168,7 @@ export function cloneUnit(u: Unit): Unit {
     uid: u.uid, card: u.card, owner: u.owner, atk: u.atk, def: u.def, top: u.top, op: u.op, kw: u.kw, armor: u.armor,
     tmpAtk: u.tmpAtk, hurt: u.hurt, moved: u.moved, attacks: u.attacks, fresh: u.fresh, pinned: u.pinned,
     ambushed: u.ambushed, dead: u.dead, mob: u.mob, doomed: u.doomed, tmpKw: u.tmpKw, tmpOp: u.tmpOp, turns: u.turns, vet: u.vet,
-    mem: u.mem, atk0: u.atk0, lostKw: u.lostKw, sup: u.sup, cap: u.cap,
+    mem: u.mem, atk0: u.atk0, lostKw: u.lostKw, sup: u.sup, cap: u.cap, ctl: u.ctl,
   };
 }
 

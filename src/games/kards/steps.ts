@@ -16,6 +16,7 @@ import { addToHand, discardRandom, draw, MOD, takeFromHand } from './hand.js';
 import { FRONT, findUnit, frontOwner, type KardsState, type Unit } from './state.js';
 import { alive, arrive, fx as textCard, kwOf, leaves, newUnit, removeUnit, staticsOf, WATCHED } from './units.js';
 import { KW } from './effects/lang.js';
+import { controlEnds } from './control.js';
 import { chosenRefs, optionOk, optionTarget } from './targets.js';
 
 export const K = {
@@ -356,6 +357,8 @@ const fx: Run = (s, q, st, ev) => {
 /** TURN_END: "at the end of your turn" abilities, and the doomed units of the player ending it are destroyed. */
 const turnEnd: Run = (s, q, st, ev) => {
   for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (u.doomed && u.owner === st.by) u.dead = true;
+  // 控制权交换 (§4.1.5): "until end of turn" ends now (K-4.1.5e).
+  controlEnds(s, q, st.by, ev);
   // Hand cards drawn with "discard them at the end of turn" (MOBILIZATION).
   const p = s.sides[st.by];
   for (let h = p.hand.length - 1; h >= 0; h--) {

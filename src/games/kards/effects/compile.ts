@@ -164,6 +164,9 @@ const VERBS: readonly [RegExp, Parse][] = [
   [/^pin (.+)$/, (m) => withT(m[1], (to) => [{ do: 'pin', to }])],
   // 抑制 (§4.1.12).
   [/^suppress (.+?), then destroy it if it costs 3 or less$/, (m) => withT(m[1], (to) => [{ do: 'suppress', to }, { do: 'destroy', to: IT, if: 'cost3' }])],
+  // 控制权交换 (§4.1.5): for good, or "until end of turn".
+  [/^take control of (.+?) until (?:the )?end of (?:the )?turn$/, (m) => withT(m[1], (to) => [{ do: 'control', to, until: 'eot' }])],
+  [/^take control of (.+)$/, (m) => withT(m[1], (to) => [{ do: 'control', to, until: 'ever' }])],
   [/^suppress adjacent units$/, () => [{ do: 'suppress', to: ADJ }]],
   [/^suppress (.+?) and adjacent units$/, (m) => withT(m[1], (to) => [{ do: 'suppress', to }, { do: 'suppress', to: ADJ }])],
   [/^suppress (.+)$/, (m) => withT(m[1], (to) => [{ do: 'suppress', to }])],
@@ -715,6 +718,12 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
     const lastFx = current?.effects[current.effects.length - 1];
     if (none && current && lastFx && 'to' in lastFx && lastFx.to.k === 'all' && lastFx.to.sel.named !== '') {
       current.effects.push({ do: 'spawn', card: lastFx.to.sel.named, n: num(none[1]), where: 'hand', if: 'none' });
+      continue;
+    }
+    // "Take control of an enemy unit. At the end of turn, send it to owner's hand.": the control ends that way (§4.1.5).
+    const ctlFx = current?.effects[current.effects.length - 1];
+    if (/^at (?:the )?end of (?:the )?turn, (?:send|return) it to (?:its )?owner's hand$/.test(s) && ctlFx?.do === 'control' && ctlFx.until === 'ever') {
+      current!.effects[current!.effects.length - 1] = { ...ctlFx, until: 'eotHand' };
       continue;
     }
     let when: When | null = null, cm: CmTrigger | null = null, cond: Cond = 'none', listen: Listen | null = null;

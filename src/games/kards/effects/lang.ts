@@ -65,6 +65,8 @@ export type Effect = (
   | { readonly do: 'damage'; readonly n: number; readonly to: Target; readonly count?: Count }
   | { readonly do: 'destroy'; readonly to: Target }
   | { readonly do: 'pin'; readonly to: Target }
+  /** 控制权交换 (§4.1.5): the owner takes control of the unit for good, until the end of the turn, or until then and then it goes to its owner's hand. */
+  | { readonly do: 'control'; readonly to: Target; readonly until: 'ever' | 'eot' | 'eotHand' }
   /** 抑制 (§4.1.12): the unit's text and gained effects are switched off, its stats and operation cost reset. */
   | { readonly do: 'suppress'; readonly to: Target }
   | { readonly do: 'buff'; readonly atk: number; readonly def: number; readonly to: Target; readonly count?: Count }

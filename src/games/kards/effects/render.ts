@@ -116,6 +116,12 @@ function effect(e: Effect, c: Ctx): L | null {
     }
     case 'destroy': { const to = target(e.to, c); return l(`消灭${to.zh}`, `destroy ${to.en}`); }
     case 'pin': { const to = target(e.to, c); return l(`压制${to.zh}`, `pin ${to.en}`); }
+    case 'control': {
+      const to = target(e.to, c);
+      if (e.until === 'eot') return l(`直到回合结束前获得${to.zh}的控制权`, `take control of ${to.en} until end of turn`);
+      if (e.until === 'eotHand') return l(`获得${to.zh}的控制权。回合结束时将其送回其拥有者的手牌`, `take control of ${to.en}. At the end of turn, send it to its owner's hand`);
+      return l(`获得${to.zh}的控制权`, `take control of ${to.en}`);
+    }
     case 'suppress': { const to = target(e.to, c); return l(`抑制${to.zh}`, `suppress ${to.en}`); }
     case 'buff': {
       const to = target(e.to, c);

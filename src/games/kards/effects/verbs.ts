@@ -9,6 +9,7 @@ import { FRONT, findUnit, frontOwner, type KardsState, type Unit } from '../stat
 import { alive, arrive, attackOf, fx, kwOf, leaves, newUnit, pinUntil, removeUnit, staticsOf } from '../units.js';
 import { KW, type Count, type Effect, type Statics, type Verb } from './lang.js';
 import { optionOk } from '../targets.js';
+import { CTL, takeControl } from '../control.js';
 import { hqSeat, isHqRef, pickFits } from './select.js';
 
 /** Extra damage of a seat's orders (§3.4.2: "your orders deal +1 damage"). */
@@ -283,6 +284,9 @@ export const VERBS: Table = {
   }),
   pin: (r) => eachUnit(r, (u) => pinUnit(r.s, u, r.ev)),
   suppress: (r) => eachUnit(r, (u) => suppressUnit(r.s, u, r.ev)),
+  control: (r, e) => eachUnit(r, (u) => {
+    if (takeControl(r.s, u, r.owner, r.ev) && e.until !== 'ever') u.ctl = e.until === 'eot' ? CTL.back : CTL.hand;
+  }),
   buff: (r, e) => eachUnit(r, (u) => {
     const k = e.count ? amount(r, 0, e.count) : 1;
     u.atk += e.atk * k;

@@ -35,6 +35,7 @@ function happened(e: Effect, a: Snap, b: Snap, owner: Seat, events: readonly Gam
     case 'destroy': return gone;
     case 'pin': return some((x, y) => !!y && y.pinned > x.pinned);
     case 'suppress': return events.some((x) => x.type === 'suppressed');
+    case 'control': return events.some((x) => x.type === 'control' || x.type === 'removed');
     case 'buff': return some((x, y) => !!y && (y.atk > x.atk || y.def > x.def)) || [...b.units.keys()].some((k) => !a.units.has(k));
     case 'grant': case 'tempGrant': return some((x, y) => !!y && (y.kw & ~x.kw) !== 0) || [...b.units].some(([k, y]) => !a.units.has(k) && y.kw !== 0);
     case 'repair': return some((x, y) => !!y && y.def > x.def);
