@@ -5,7 +5,7 @@ import { attackAct, cmAct, deployAct, END, giveAct, moveAct, type KardsAction } 
 import { CARDS } from './cards.js';
 import { attackTargetsOf, readTargets } from './combat.js';
 import { KW } from './effects/lang.js';
-import { fx, kwOf, opOf } from './units.js';
+import { kwOf, opOf } from './units.js';
 import { NO_TARGET } from './effects/select.js';
 import { FRONT, frontOwner, type KardsState } from './state.js';
 
@@ -99,7 +99,8 @@ export function legalActions(s: KardsState, seat: Seat): KardsAction[] {
       if (u.owner !== seat || u.dead || u.def <= 0 || u.pinned >= turn) continue;
       const kw = kwOf(s, u);
       if ((u.fresh && (kw & KW.blitz) === 0) || kredits < opOf(s, u)) continue;
-      const bits = UNIT_BITS[fx(u)];
+      // Suppressed (§4.1.12): its text is off, its class is not: a tank stays a tank.
+      const bits = u.sup === undefined ? UNIT_BITS[u.card] : CARDS[u.card].cls === TANK_CLS ? TANK_LIKE : 0;
       // Only a tank moves after attacking and attacks after moving (§3.1.2, §3.3.3).
       const tankLike = (bits & TANK_LIKE) !== 0 || (kw & KW.moveAttack) !== 0;
       // Only from the support line (§1.2): a unit of `seat` in line `seat` stands in its owner's support line.

@@ -55,6 +55,13 @@ describe('K-4.1.12 抑制 suppress', () => {
     act(train, { t: 'give', h: 0, tgt: bp.uid });
     expect(keys(train).some((k) => k.startsWith(`attack:${bp.uid}:`))).toBe(true);
 
+    // Its class stays: a suppressed tank still moves and attacks in one turn (§3.1.2).
+    const tank = scenario({ hands: [['duress'], []], support: [['t34_1942'], ['30th_regiment']] });
+    const t = at(tank, 0, 0);
+    act(tank, { t: 'give', h: 0, tgt: t.uid });
+    act(tank, { t: 'move', u: t.uid });
+    expect(keys(tank)).toContain(`attack:${t.uid}:${at(tank, 1, 0).uid}`);
+
     const guard = scenario({ hands: [['duress'], []], support: [[], ['kv1_1939', '30th_regiment']], front: ['t34_1942'], frontOwner: 0 });
     const t34 = at(guard, 2, 0), inf = at(guard, 1, 1);
     expect(keys(guard)).not.toContain(`attack:${t34.uid}:${inf.uid}`);
