@@ -16,6 +16,8 @@ function unitView(s: KardsState, u: Unit): Json {
   return {
     uid: u.uid, card: c.id, name: c.name, type: c.type, owner: u.owner, atk: attackOf(s, u), def: u.def, op: opOf(s, u),
     kw: kwOf(s, u), vet: u.vet, armor: u.armor, hurt: u.hurt, pinned: u.pinned >= 0 ? u.pinned : 0, moved: u.moved, attacks: u.attacks, fresh: u.fresh,
+    // 抑制 (§4.1.12) and 被收缴 (§3.3.8): public states of the unit.
+    suppressed: u.sup === true, captured: u.cap === true,
   };
 }
 

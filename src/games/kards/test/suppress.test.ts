@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { CARDS, cardIndex } from '../cards.js';
 import { KW } from '../effects/lang.js';
+import { kards } from '../index.js';
 import { MOD } from '../hand.js';
 import type { Unit } from '../state.js';
 import { attackOf, kwOf, opOf } from '../units.js';
@@ -22,6 +23,8 @@ describe('K-4.1.12 抑制 suppress', () => {
     const c = card(kv);
     expect([kv.sup, attackOf(s, kv), kv.def, kv.top, opOf(s, kv), kwOf(s, kv), kv.armor, kv.vet, kv.doomed, kv.hurt])
       .toEqual([true, c.atk, c.def, c.def, c.op, 0, 0, false, false, false]);
+    const v = kards.view(s, 1) as { support: { uid: number; suppressed: boolean }[][] };
+    expect(v.support[1].map((x) => x.suppressed)).toEqual([true, false]);
     inf.def = card(inf).def - 1; inf.hurt = true; inf.atk += 3;
     act(s, { t: 'give', h: 0, tgt: inf.uid });
     expect([inf.atk, inf.def, inf.hurt]).toEqual([card(inf).atk, card(inf).def - 1, true]);
@@ -170,6 +173,8 @@ describe('K-3.3.8 收缴 capture', () => {
     act(s, { t: 'deploy', h: 0, tgt: NONE });
     const u = s.lines[0][0];
     expect([u.card, u.atk, u.def, u.cap, kwOf(s, u) & KW.blitz]).toEqual([cardIndex('akita_regiment'), 1, 1, true, KW.blitz]);
+    const v = kards.view(s, 1) as { support: { uid: number; captured: boolean }[][] };
+    expect(v.support[0].find((x) => x.uid === u.uid)?.captured).toBe(true);
   });
   it('K-3.3.8b the defender\'s kill by counter-damage captures too; K-R61c option capture: never', () => {
     const s = scenario({ support: [[], ['kv1_1939']], front: ['bt7'], frontOwner: 0 });
