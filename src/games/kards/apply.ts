@@ -4,7 +4,7 @@ import { answer } from '../../engine/queue.js';
 import type { EventSink, Seat } from '../../engine/index.js';
 import type { KardsAction } from './actions.js';
 import { CARDS } from './cards.js';
-import { draw, takeFromHand } from './hand.js';
+import { draw, MOD, takeFromHand } from './hand.js';
 import { CM_EVENT, K, STEPS } from './steps.js';
 import { begin, finish, step } from './root.js';
 import { findUnit, frontOwner, type KardsState, type Side } from './state.js';
@@ -77,6 +77,8 @@ export function applyAction(s: KardsState, seat: Seat, a: KardsAction, ev: Event
     }
     case 'give': {
       const cost = costAt(s, seat, a.h);
+      // 卡组内效果 (§3.4.6): what its time in the deck earned goes with the order to its effects.
+      const aged = (p.mods[a.h] & MOD.aged) !== 0 ? 1 : 0;
       const card = takeFromHand(s, seat, a.h);
       p.kredits -= cost;
       p.orders++;
@@ -86,7 +88,7 @@ export function applyAction(s: KardsState, seat: Seat, a: KardsAction, ev: Event
       begin(s, s.sides[enemy].cms.length > 0);
       step(s, ev, K.CM_CHECK, enemy, CM_EVENT.enemyOrder, card, a.tgt);
       if (a.tgt >= 0) step(s, ev, K.LISTEN, -1, 2, card, seat, a.tgt);
-      step(s, ev, K.ORDER_FX, seat, card, a.tgt);
+      step(s, ev, K.ORDER_FX, seat, card, a.tgt, aged);
       step(s, ev, K.LISTEN, -1, 1, card, seat);
       step(s, ev, K.DEATHS, -1);
       step(s, ev, K.END, -1);

@@ -80,6 +80,7 @@ function copySide(d: Side, p: Side): void {
   d.hqCap = p.hqCap;
   refill(d.mods, p.mods);
   refill(d.removed, p.removed);
+  if (p.aged !== undefined || d.aged !== undefined) d.aged = p.aged === undefined ? undefined : p.aged.slice();
 }
 
 /** `src` copied into `dst` (an earlier clone, determinization or setup of this game): as cloneState(src), reusing dst. */

@@ -3,6 +3,7 @@
 // Samples come from the opponent's own unseen cards, i.e. its decklist is treated as known (ruling K-R7).
 import type { Rng, Seat } from '../../engine/index.js';
 import { CARDS } from './cards.js';
+import { HAND_MOD } from './effects/lang.js';
 import { cloneState, type KardsState } from './state.js';
 
 export function determinize(s: KardsState, seat: Seat, rng: Rng): KardsState {
@@ -22,6 +23,9 @@ export function determinize(s: KardsState, seat: Seat, rng: Rng): KardsState {
   }
   for (let h = 0; h < p.hand.length; h++) if (!p.shown[h]) p.hand[h] = pool.pop()!;
   p.deck = pool;
+  // How long the opponent's timed cards spent in its deck is as hidden as the cards (§3.4.6).
+  p.aged = undefined;
+  for (let h = 0; h < p.hand.length; h++) if (!p.shown[h]) p.mods[h] &= ~HAND_MOD.aged;
   // Which countermeasures the opponent played stays its secret too.
   const keep = p.played.map((c) => CARDS[c].type !== 'countermeasure');
   p.played = p.played.filter((_c, i) => keep[i]);

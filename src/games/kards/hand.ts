@@ -3,6 +3,7 @@ import type { EventSink, Seat } from '../../engine/index.js';
 import type { KardsState } from './state.js';
 import { CARDS } from './cards.js';
 import { fx } from './units.js';
+import { deckOut } from './deck-age.js';
 
 /** Per card, the damage its unit deals to the enemy HQ per enemy draw. */
 const STATICS_OF: readonly number[] = CARDS.map((c) => (c.script.ok ? c.script.statics.onEnemyDraw : 0));
@@ -18,7 +19,7 @@ export function draw(s: KardsState, seat: Seat, n: number, ev: EventSink): void 
       ev?.push({ type: 'fatigue', to: 'all', data: { seat, n: p.fatigue } });
       continue;
     }
-    addToHand(s, seat, c, false, ev);
+    addToHand(s, seat, c, false, ev, deckOut(s, seat, c));
     // "Each time the enemy draws a card, deal 2 damage to the enemy HQ" (KV-1 1941), at once.
     if (s.watch > 0) punishDraw(s, seat, ev);
   }

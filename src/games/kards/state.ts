@@ -112,6 +112,8 @@ export interface Side {
   mods: number[];
   /** Cards of this side removed from play this game (public): a destroyed unit's card c, a card discarded from hand as ~c. */
   removed: number[];
+  /** 卡组内效果 (§3.4.6): (card, turn it entered) pairs of timed cards in the deck (deck-age.ts); hidden; absent when none. */
+  aged?: number[] | undefined;
 }
 
 export type Phase = 'mull' | 'play' | 'over';
@@ -178,6 +180,7 @@ function cloneSide(p: Side): Side {
     fatigue: p.fatigue, cms: p.cms.slice(), cmSpent: p.cmSpent, nation: p.nation, ally: p.ally, mulled: p.mulled, played: p.played.slice(),
     orders: p.orders, lost: p.lost, nextKredits: p.nextKredits, nextDraws: p.nextDraws, nextNoOrders: p.nextNoOrders, nextSkip: p.nextSkip, noOrders: p.noOrders, nextDiscards: p.nextDiscards, arrived: p.arrived, boost: p.boost, hitHq: p.hitHq,
     attacks: p.attacks, lostCards: p.lostCards.slice(), plays: p.plays.slice(), hqCap: p.hqCap, mods: p.mods.slice(), removed: p.removed.slice(),
+    aged: p.aged === undefined ? undefined : p.aged.slice(),
   };
 }
 

@@ -8,7 +8,7 @@ import type { EventSink, Seat } from '../../engine/index.js';
 import type { KardsAction } from './actions.js';
 import { CARDS, VETERAN } from './cards.js';
 import { fight } from './combat.js';
-import { hasAbility, runAbilities, TARGETS_AT_DEPLOY } from './effects/index.js';
+import { AGED_PLAY, hasAbility, runAbilities, TARGETS_AT_DEPLOY } from './effects/index.js';
 import type { CmTrigger } from './effects/lang.js';
 import { NO_TARGET, pickFits } from './effects/select.js';
 import { cmsBlocked, damageHq, HOOKS, suppressUnit } from './effects/verbs.js';
@@ -282,9 +282,14 @@ function fireCms(s: KardsState, q: Queue, st: Readonly<Step>, trig: CmTrigger, e
   }
 }
 
-/** ORDER_FX: the order's effects (§4.1). by = owner, a = card, b = chosen target. */
+/** ORDER_FX: the order's effects (§4.1). by = owner, a = card, b = chosen target, c = 1 if it spent 4+ turns in the deck (§3.4.6). */
 const orderFx: Run = (s, q, st, ev) => {
-  runAbilities(s, q, ev, st.by, st.a, 'play', -1, st.b, NO_TARGET);
+  AGED_PLAY.on = st.c === 1;
+  try {
+    runAbilities(s, q, ev, st.by, st.a, 'play', -1, st.b, NO_TARGET);
+  } finally {
+    AGED_PLAY.on = false;
+  }
   thenDeaths(s, q);
 };
 

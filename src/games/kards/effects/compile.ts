@@ -348,6 +348,7 @@ const CONDS: readonly [RegExp, Cond][] = [
   [/^(.+) if you have damaged the enemy hq this turn$/, 'hitHqThisTurn'],
   [/^(.+) instead if there is a navy card on top of your deck$/, 'navyTop'],
   [/^(.+) if your hq has 25 or more defense$/, 'hq25'],
+  [/^(.+) if this card spent 4\+ turns in your deck$/, 'aged4'],
   [/^(.+) if your hq has 10 or less defense$/, 'hq10'],
   [/^(.+) if you have 2 or more unspent kredits$/, 'kredits2'],
   [/^(.+) if the enemy hq has taken damage this turn$/, 'hitHqThisTurn'],
@@ -373,6 +374,8 @@ const IF_DEAD = /^if (?:this destroys it|it is destroyed), (.+)$/;
 
 /** Phrasings rewritten into ones the patterns know (lower case, before anything else). */
 const REWRITES: readonly [RegExp, string][] = [
+  // ESCORT GROUP: both options shuffle one card in (the cards that count their turns there, §3.4.6).
+  [/^choose one - shuffle ([a-z0-9 .'-]+?) or ([a-z0-9 .'-]+?) into your deck$/, 'choose one - shuffle 1 $1 cards into your deck or shuffle 1 $2 cards into your deck'],
   [/^pin a unit that moves to the frontline$/, 'when a unit moves into the frontline, pin it'],
   [/^deal (\d+) damage to an attacking unit$/, 'when an enemy unit attacks, deal $1 damage to it'],
   [/^when a friendly unit is attacked, give your unit (\+\d+\+\d+) before damage$/, 'when a friendly unit is attacked, give it $1'],
@@ -768,6 +771,18 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
       continue;
     }
     // "If you have an air unit…, deal 3 damage" after "Deal 1 damage to a unit": the same target, 3 instead of 1.
+    // "Draw 8 if this card spent 4+ turns in your deck" after "Draw 4 cards" (§3.4.6): 8 instead of 4, likewise.
+    if (cond === 'aged4' && when === null && current && current.effects.length === 1 && /^(deal|draw) (\d+)(?: damage| cards?)?$/.test(s)) {
+      const prev: Building = current;
+      const first = prev.effects[0];
+      const n = Number(s.match(/\d+/)?.[0]);
+      const more: Effect | null = s.startsWith('deal') && first.do === 'damage' ? { do: 'damage', n, to: first.to } : s.startsWith('draw') && first.do === 'draw' && !first.count ? { do: 'draw', n } : null;
+      if (!more) return { ok: false, reason: `an amount "instead": "${raw}"`, kw, armor };
+      prev.cond = 'notAged4';
+      current = { when: prev.when, cm: prev.cm, cond, listen: prev.listen, effects: [more] };
+      abilities.push(current);
+      continue;
+    }
     if (cond === 'navyTop' && !/^deal (\d+)(?: damage)?$/.test(s)) return { ok: false, reason: `an "instead" other than damage: "${raw}"`, kw, armor };
     // "Deal 3 instead if there is a Navy card on top of your deck": likewise.
     if (when === null && (cond === 'haveAir' || cond === 'navyTop') && current && /^deal (\d+)(?: damage)?$/.test(s)) {

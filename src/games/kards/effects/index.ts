@@ -8,6 +8,9 @@ import { KW, type Ability, type Cond, type Effect, type ItIs, type Target, type 
 import { hqRef, hqSeat, hqsMatching, isHqRef, NO_TARGET, pickRandom, unitsMatching } from './select.js';
 import { VERBS, type Run } from './verbs.js';
 
+/** The order being given spent 4+ turns in its owner's deck (set by ORDER_FX around its run; §3.4.6). */
+export const AGED_PLAY = { on: false };
+
 export function condHolds(s: KardsState, owner: Seat, c: Cond, src = -1): boolean {
   switch (c) {
     case 'none': return true;
@@ -30,6 +33,8 @@ export function condHolds(s: KardsState, owner: Seat, c: Cond, src = -1): boolea
     case 'kredits2': return s.sides[owner].kredits >= 2;
     case 'units3': return unitCount(s, owner) >= 3;
     case 'alone': return unitCount(s, owner) === 1;
+    case 'aged4': return AGED_PLAY.on;
+    case 'notAged4': return !AGED_PLAY.on;
     case 'navyTop': return navyTop(s, owner);
     case 'noNavyTop': return !navyTop(s, owner);
     // Other sets.

@@ -198,7 +198,9 @@ export interface Listen {
 /** What a countermeasure waits for (§4.2), each a public event in its owner's opponent's turn. */
 export type CmTrigger = 'enemyDeploys' | 'movesFront' | 'enemyOrder' | 'frontCaptured' | 'enemyAttacks' | 'friendlyAttacked' | 'enemyOrderAtFriendly' | 'hqDamaged' | 'friendlyDestroyed';
 
-export type Cond = 'none' | 'pincer' | 'slots13' | 'enemyNoVet' | 'selfFront' | 'haveTank' | 'enemyAir' | 'noEnemyAir' | 'haveGuard' | 'enemyBlitz' | 'gaveOrder' | 'otherAtk4' | 'controlFront' | 'haveAir' | 'noAir' | 'haveBomber' | 'haveInfantry' | 'hq30' | 'frontEmpty' | 'nonSovietUnit' | 'usFront' | 'japaneseFront' | 'fewerUnits' | 'enemyTurn' | 'hitHqThisTurn' | 'ownTurn' | 'navyTop' | 'noNavyTop' | 'hq25' | 'hq10' | 'kredits2' | 'units3' | 'alone';
+export type Cond = 'none' | 'pincer' | 'slots13' | 'enemyNoVet' | 'selfFront' | 'haveTank' | 'enemyAir' | 'noEnemyAir' | 'haveGuard' | 'enemyBlitz' | 'gaveOrder' | 'otherAtk4' | 'controlFront' | 'haveAir' | 'noAir' | 'haveBomber' | 'haveInfantry' | 'hq30' | 'frontEmpty' | 'nonSovietUnit' | 'usFront' | 'japaneseFront' | 'fewerUnits' | 'enemyTurn' | 'hitHqThisTurn' | 'ownTurn' | 'navyTop' | 'noNavyTop' | 'hq25' | 'hq10' | 'kredits2' | 'units3' | 'alone'
+  /** 卡组内效果 (§3.4.6): the order spent 4+ turns in its owner's deck (deck-age.ts), or not. */
+  | 'aged4' | 'notAged4';
 
 export interface Ability {
   readonly when: When;
@@ -338,7 +340,8 @@ export type CardScript =
 
 /** Per hand slot bits (Side.mods): the cost is 1; discarded at the end of the turn; +1+1 and Blitz when deployed. */
 /** captured: a 收缴 copy (§3.3.8), a 1/1 marked 被收缴 when it is deployed. */
-export const HAND_MOD = { cost1: 1, discardEot: 2, deployBuff: 4, captured: 8 } as const;
+/** aged: it spent 4+ turns in its owner's deck before it was drawn (§3.4.6; hidden, like the card). */
+export const HAND_MOD = { cost1: 1, discardEot: 2, deployBuff: 4, captured: 8, aged: 16 } as const;
 
 /** Keyword bits on units. */
 /** `shock` (震撼): strikes first when it attacks (other sets; K-3.3.12). */

@@ -229,7 +229,7 @@ function effect(e: Effect, c: Ctx): L | null {
       }
       return null;
     }
-    case 'shuffleIn': { const n = c.name(e.card); return l(`将${e.n}张“${n.zh}”洗入你的卡组`, `shuffle ${e.n} ${n.en} cards into your deck`); }
+    case 'shuffleIn': { const n = c.name(e.card); return l(`将${e.n}张“${n.zh}”洗入你的卡组`, e.n === 1 ? `shuffle ${n.en} into your deck` : `shuffle ${e.n} ${n.en} cards into your deck`); }
     case 'spawnLike': return l(`在你的支援阵线增加一个与其同国家、费用多${e.delta}的随机单位`, `add a random unit of its nation that costs ${e.delta} more to your support line`);
     case 'discard': {
       if (e.allOrders) return l('弃置你手牌中所有非单位牌', 'discard all non-unit cards from your hand');
@@ -401,6 +401,7 @@ const COND_PHRASE: Readonly<Record<Cond, L>> = {
   usFront: l('如果你在前线有美国单位，', 'if you have a US unit in the frontline, '), japaneseFront: l('如果你在前线控制日本单位，', 'if you control a Japanese unit in the frontline, '),
   fewerUnits: l('如果你在战场上的单位不多于敌方，', 'if you have equal or fewer units on the battlefield, '), enemyTurn: l('如果是敌方回合，', 'if it is the enemy turn, '),
   hitHqThisTurn: l('如果本回合敌方总部已受到伤害，', 'if the enemy HQ has taken damage this turn, '), ownTurn: l('在你的回合中，', 'during your turn, '),
+  aged4: l('如果此牌在你的卡组中度过了4个或更多回合，', 'if this card spent 4+ turns in your deck, '), notAged4: l('如果此牌在你的卡组中度过的回合少于4个，', 'if this card spent fewer than 4 turns in your deck, '),
   navyTop: l('如果你的卡组顶是一张海军牌，', 'if there is a Navy card on top of your deck, '), noNavyTop: l('如果你的卡组顶不是海军牌，', 'if there is no Navy card on top of your deck, '),
   hq25: l('如果你的总部防御力不低于25，', 'if your HQ has 25 or more defense, '), hq10: l('如果你的总部防御力不高于10，', 'if your HQ has 10 or less defense, '),
   kredits2: l('如果你有至少2个未使用的指挥点，', 'if you have 2 or more unspent kredits, '), units3: l('如果你控制至少3个单位，', 'if you control 3 or more units, '),

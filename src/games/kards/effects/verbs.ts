@@ -10,6 +10,7 @@ import { alive, arrive, attackOf, fx, kwOf, leaves, newUnit, pinUntil, removeUni
 import { KW, type Count, type Effect, type Statics, type Verb } from './lang.js';
 import { optionOk } from '../targets.js';
 import { CTL, takeControl } from '../control.js';
+import { deckIn, deckOut } from '../deck-age.js';
 import { hqSeat, isHqRef, pickFits } from './select.js';
 
 /** Extra damage of a seat's orders (§3.4.2: "your orders deal +1 damage"). */
@@ -406,7 +407,10 @@ export const VERBS: Table = {
   },
   shuffleIn: (r, e) => {
     const p = r.s.sides[r.owner];
-    for (let i = 0; i < e.n; i++) p.deck.push(cardIndex(e.card));
+    for (let i = 0; i < e.n; i++) {
+      p.deck.push(cardIndex(e.card));
+      deckIn(r.s, r.owner, cardIndex(e.card));
+    }
     r.s.rng.shuffle(p.deck);
   },
   spawnLike: (r, e) => {
@@ -423,7 +427,7 @@ export const VERBS: Table = {
     const i = p.deck.lastIndexOf(card);
     if (i < 0) return;
     p.deck.splice(i, 1);
-    addToHand(r.s, r.owner, card, false, r.ev);
+    addToHand(r.s, r.owner, card, false, r.ev, deckOut(r.s, r.owner, card));
   },
   counter: (r) => {
     if (cancel(r.q, HOOKS.orderKind)) r.ev?.push({ type: 'countered', to: 'all', data: { seat: 1 - r.owner } });
@@ -458,6 +462,7 @@ export const VERBS: Table = {
     if (p.hand.length === 0) return;
     const card = takeFromHand(r.s, seat, r.s.rng.int(p.hand.length));
     p.deck.push(card);
+    deckIn(r.s, seat, card);
     r.ev?.push({ type: 'toDeck', to: 'all', data: { seat } });
   },
   clearCms: (r) => {
@@ -481,7 +486,7 @@ export const VERBS: Table = {
       const i = fits[r.s.rng.int(fits.length)];
       const card = p.deck[i];
       p.deck.splice(i, 1);
-      if (addToHand(r.s, r.owner, card, false, r.ev)) r.n++;
+      if (addToHand(r.s, r.owner, card, false, r.ev, deckOut(r.s, r.owner, card))) r.n++;
     }
   },
   handCost: (r, e) => {
