@@ -286,7 +286,8 @@ export const VERBS: Table = {
   pin: (r) => eachUnit(r, (u) => pinUnit(r.s, u, r.ev)),
   suppress: (r) => eachUnit(r, (u) => suppressUnit(r.s, u, r.ev)),
   control: (r, e) => eachUnit(r, (u) => {
-    if (takeControl(r.s, u, r.owner, r.ev) && e.until !== 'ever') u.ctl = e.until === 'eot' ? CTL.back : CTL.hand;
+    // Taken for good: a temporary hold on it (K-4.1.5e) ends too.
+    if (takeControl(r.s, u, r.owner, r.ev)) u.ctl = e.until === 'ever' ? undefined : e.until === 'eot' ? CTL.back : CTL.hand;
   }),
   buff: (r, e) => eachUnit(r, (u) => {
     const k = e.count ? amount(r, 0, e.count) : 1;
