@@ -21,6 +21,15 @@ function unitView(s: KardsState, u: Unit): Json {
   };
 }
 
+/** A waiting ORDER_FX carries whether its order spent 4+ turns in the deck (§3.4.6): its giver's secret until it resolves. */
+function hideAge(q: Json, seat: Seat | null): Json {
+  if (!Array.isArray(q)) return q;
+  return q.map((e) => {
+    if (e === null || typeof e !== 'object' || Array.isArray(e) || e.step !== 'orderFx' || e.by === seat || !Array.isArray(e.args)) return e;
+    return { ...e, args: (e.args as Json[]).map((x: Json, i: number) => (i === 2 ? 0 : x)) };
+  });
+}
+
 export function kardsView(s: KardsState, seat: Seat | null): Json {
   const over = s.phase === 'over';
   const v = {
@@ -44,7 +53,7 @@ export function kardsView(s: KardsState, seat: Seat | null): Json {
     }),
     support: [s.lines[0].map((u) => unitView(s, u)), s.lines[1].map((u) => unitView(s, u))],
     front: s.lines[2].map((u) => unitView(s, u)),
-    queue: describe(s.q, STEPS),
+    queue: hideAge(describe(s.q, STEPS), seat),
   };
   return JSON.parse(JSON.stringify(v)) as Json;
 }

@@ -6,6 +6,8 @@ import { cardIndex } from '../cards.js';
 import { cloneInto } from '../copy.js';
 import { determinize } from '../determinize.js';
 import { MOD } from '../hand.js';
+import { push } from '../../../engine/queue.js';
+import { K } from '../steps.js';
 import { kards } from '../index.js';
 import { cloneState, type KardsState } from '../state.js';
 import { kardsView } from '../view.js';
@@ -75,6 +77,11 @@ describe('K-3.4.6 卡组内效果 in-deck effects', () => {
     expect(kardsView(t, 1)).toEqual(kardsView(s, 1));
     const d = determinize(s, 1, new Rng(5));
     expect([d.sides[0].aged, d.sides[0].mods.some((m) => (m & MOD.aged) !== 0)]).toEqual([undefined, false]);
+    // An order waiting on the queue (a countermeasure's decision above it) keeps it from the other seat too.
+    const w = cloneState(s);
+    push(w.q, K.ORDER_FX, 0, cardIndex('armaments'), -3, 1, 0);
+    const args = (seat: 0 | 1) => (kardsView(w, seat) as { queue: { step: string; args: number[] }[] }).queue.find((e) => e.step === 'orderFx')?.args;
+    expect([args(0), args(1)]).toEqual([[cardIndex('armaments'), -3, 1, 0], [cardIndex('armaments'), -3, 0, 0]]);
     // Its own bot keeps it; copies agree with clones key for key.
     expect(determinize(s, 0, new Rng(5)).sides[0].mods[h] & MOD.aged).toBe(MOD.aged);
     expect(hashString(JSON.stringify(cloneInto(kards.setup(s.o, 2, new Rng(2)), t)))).toBe(hashString(JSON.stringify(cloneState(t))));
