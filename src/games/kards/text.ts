@@ -76,6 +76,8 @@ export function describeEvent(e: GameEvent): Label {
     case 'damage': return { zh: `单位 #${d.uid} 受到 ${d.n} 伤害`, en: `unit #${d.uid} takes ${d.n} damage` };
     case 'hqDamage': return { zh: `${d.seat}号总部受到 ${d.n} 伤害`, en: `HQ of seat ${d.seat} takes ${d.n} damage` };
     case 'destroyed': return { zh: `${n.zh} 被消灭`, en: `${n.en} is destroyed` };
+    case 'control': return { zh: `${d.seat}号获得单位 #${d.uid} 的控制权`, en: `seat ${d.seat} takes control of unit #${d.uid}` };
+    case 'removed': return { zh: `${n.zh} 被移出战场`, en: `${n.en} is removed from the battlefield` };
     case 'pinned': return { zh: `单位 #${d.uid} 被压制`, en: `unit #${d.uid} is pinned` };
     case 'drew': return { zh: `抽到 ${n.zh}`, en: `draws ${n.en}` };
     case 'drewHidden': return { zh: `${d.seat}号抽了一张牌`, en: `seat ${d.seat} draws a card` };

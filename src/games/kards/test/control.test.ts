@@ -2,7 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { CARDS, cardIndex } from '../cards.js';
 import { KW } from '../effects/lang.js';
-import { frontOwner } from '../state.js';
+import { Rng, type GameEvent } from '../../../engine/index.js';
+import { cloneInto } from '../copy.js';
+import { kards } from '../index.js';
+import { cloneState, frontOwner } from '../state.js';
 import { act, at, keys, scenario } from './scenario.js';
 
 const cost = (id: string) => CARDS[cardIndex(id)].cost;
@@ -11,8 +14,12 @@ describe('K-4.1.5 控制权交换 control change', () => {
   it('K-4.1.5a MINORITY RECRUITS: 永久获得控制权 — an enemy support unit joins your support line, and stays yours after the turn', () => {
     const s = scenario({ hands: [['minority_recruits'], []], support: [[], ['t34_1942', 'himeji_regiment']] });
     const t34 = at(s, 1, 0);
-    act(s, { t: 'give', h: 0, tgt: t34.uid });
+    const ev: GameEvent[] = [];
+    kards.apply(s, 0, { t: 'give', h: 0, tgt: t34.uid }, ev);
     expect([t34.owner, s.lines[0].includes(t34), s.lines[1].includes(t34)]).toEqual([0, true, false]);
+    // A public event, told in both languages.
+    const e = ev.find((x) => x.type === 'control');
+    expect([e?.to, e && kards.describeEvent(e)]).toEqual(['all', { zh: `0号获得单位 #${t34.uid} 的控制权`, en: `seat 0 takes control of unit #${t34.uid}` }]);
     act(s, { t: 'end' });
     act(s, { t: 'end' }, 1);
     expect([t34.owner, s.lines[0].includes(t34)]).toEqual([0, true]);
@@ -84,5 +91,28 @@ describe('K-4.1.5 控制权交换 control change', () => {
     expect(keys(s)).not.toContain(`deploy:0:${inf.uid}`);
     act(s, { t: 'deploy', h: 0, tgt: himeji.uid });
     expect([himeji.owner, s.lines[0].length, s.lines[1].length]).toEqual([0, 2, 1]);
+  });
+});
+
+describe('K-4.1.5 / K-3.4.6 random play with the control and timed cards', () => {
+  it('games finish without exception, control changes happen, and copies equal clones key for key', () => {
+    const C = ['confusion', 'partisans', 'minority_recruits', '39th_rifle_regiment', 'escort_group', 'materials', 'armaments'];
+    const PLAIN = ['t34_1942', 'himeji_regiment', '30th_regiment', 'panzer_ivg'];
+    let changes = 0;
+    for (let seed = 1; seed <= 30; seed++) {
+      const deck = (n: number) => Array.from({ length: 30 }, (_, i) => (i % 3 === 0 ? C[(i + n) % C.length] : PLAIN[i % 4]));
+      const s = scenario({ seed, hands: [C.slice(0, 4), C.slice(3)], decks: [deck(seed), deck(seed + 1)], support: [['t34_1942', 'himeji_regiment'], ['30th_regiment', 'panzer_ivg']], front: ['himeji_regiment'], frontOwner: 1 });
+      const rng = new Rng(seed);
+      for (let k = 0; k < 400 && s.phase !== 'over'; k++) {
+        const seat = kards.legalActions(s, 0).length > 0 ? 0 : 1;
+        const legal = kards.legalActions(s, seat);
+        const ev: GameEvent[] = [];
+        kards.apply(s, seat, legal[rng.int(legal.length)], ev);
+        changes += ev.filter((e) => e.type === 'control').length;
+        expect(JSON.stringify(cloneInto(kards.setup(s.o, 2, new Rng(2)), s))).toBe(JSON.stringify(cloneState(s)));
+      }
+      expect(s.phase).toBe('over');
+    }
+    expect(changes).toBeGreaterThan(0);
   });
 });
