@@ -618,6 +618,16 @@ const COST_ONLY = /^(?:costs|deploys for) /;
 /** A promotion rule is a static of a unit wherever it stands in its text ("Deployment: … Becomes Veteran at …"). */
 const PROMOTE_ONLY = /^becomes veteran at /;
 
+/** The first STATICS pattern that reads the sentence as a static, or null. */
+function staticOf(s: string): Partial<Statics> | null {
+  for (const [re, f] of STATICS) {
+    const m = s.match(re);
+    const add = m ? f(m) : null;
+    if (add) return add;
+  }
+  return null;
+}
+
 function sentenceEffects(s: string): Effect[] | null {
   for (const [re, f] of VERBS) {
     const m = s.match(re);
@@ -697,11 +707,7 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
     // 钳制 "Pincer: X" (§3.3.6, K-R51p): a static of its own, or X under the condition that the pincer is formed.
     let pincer = false;
     if (!isOrder && s.startsWith('pincer: ')) {
-      let add: Partial<Statics> | null = null;
-      for (const [re, f] of STATICS) {
-        const m = s.match(re);
-        if (m && (add = f(m))) break;
-      }
+      const add = staticOf(s);
       if (add) {
         statics = { ...statics, ...add, vs: [...statics.vs, ...(add.vs ?? [])] };
         continue;
@@ -751,11 +757,7 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
       cond = 'pincer';
     }
     if (when === null && cond === 'none' && ((!isOrder && (current === null || PROMOTE_ONLY.test(s))) || COST_ONLY.test(s))) {
-      let add: Partial<Statics> | null = null;
-      for (const [re, f] of STATICS) {
-        const m = s.match(re);
-        if (m && (add = f(m))) break;
-      }
+      const add = staticOf(s);
       if (add) {
         statics = { ...statics, ...add, vs: [...statics.vs, ...(add.vs ?? [])] };
         continue;
