@@ -373,7 +373,7 @@ describe('"becomes Veteran" as an effect (§3.5: into its Veteran card, at once)
     expect(CARDS[at(t, 2, 0).card].id).toBe('7_schtzen');
   });
 
-  it('ace_of_spades ACE OF SPADES: 3 damage to an enemy when deployed; Veteran at the start of your next turn', () => {
+  it('ace_of_spades ACE OF SPADES: 3 damage to an enemy when deployed; Veteran at the start of your next turn (K-R46v)', () => {
     const s = scenario({ hands: [['ace_of_spades'], []], support: [[], ['panzer_ivg']], decks: [['t70', 't70'], ['t70', 't70']] });
     act(s, { t: 'deploy', h: 0, tgt: at(s, 1, 0).uid });
     expect(at(s, 1, 0).def).toBe(printed('panzer_ivg').def - 3);
@@ -531,7 +531,7 @@ describe('conditions of the other sets', () => {
     expect(unitOf(t, '1097_volksgrenadier').def).toBe(printed('1097_volksgrenadier').def);
   });
 
-  it('306th_regiment 306th REGIMENT (and the Italian 49th INFANTRY REGIMENT, TRENTO DIVISION): only another unit with 4+ attack counts', () => {
+  it('306th_regiment 306th REGIMENT (and the Italian 49th INFANTRY REGIMENT, TRENTO DIVISION): only another unit with 4+ attack counts (K-R48o)', () => {
     const s = scenario({ hands: [['306th_regiment'], []], support: [['panzer_ivg'], []], decks: [['t70'], []] });
     act(s, { t: 'deploy', h: 0, tgt: NONE });
     const t = scenario({ hands: [['306th_regiment'], []], support: [['t70'], []], decks: [['t70'], []] });
@@ -648,7 +648,7 @@ describe('more phrasings: operation costs, delayed kredits, listeners, counterme
     expect([s.sides[1].hand.length, s.sides[1].hq]).toEqual([1, 19]);
   });
 
-  it('rnzaf_kittyhawk RNZAF KITTYHAWK: whenever a unit is deployed (either side), 1 damage to the enemy HQ and +1 to yours', () => {
+  it('rnzaf_kittyhawk RNZAF KITTYHAWK: whenever a unit is deployed (either side, K-R49d), 1 damage to the enemy HQ and +1 to yours', () => {
     const s = scenario({ hands: [['t70'], ['t70']], support: [['rnzaf_kittyhawk'], []], decks: [['t70'], ['t70']] });
     act(s, { t: 'deploy', h: 0, tgt: NONE });
     expect([s.sides[0].hq, s.sides[1].hq]).toEqual([21, 19]);
@@ -657,13 +657,13 @@ describe('more phrasings: operation costs, delayed kredits, listeners, counterme
     expect([s.sides[0].hq, s.sides[1].hq]).toEqual([22, 18]);
   });
 
-  it('entrapment ENTRAPMENT: an attacking unit is destroyed before it fights; your units +1+1', () => {
+  it('entrapment ENTRAPMENT: an attacking unit is destroyed before it fights (K-R47a); your units +1+1', () => {
     const s = scenario({ front: ['panzer_ivg'], frontOwner: 0, support: [[], ['89th_infantry_regiment']], cms: [[], ['entrapment']] });
     act(s, { t: 'attack', u: at(s, 2, 0).uid, tgt: at(s, 1, 0).uid });
     expect([s.lines[2].length, at(s, 1, 0).atk, at(s, 1, 0).def]).toEqual([0, 2, 4]);
   });
 
-  it('against_the_odds AGAINST THE ODDS: an attacking unit is pinned; a card', () => {
+  it('against_the_odds AGAINST THE ODDS: an attacking unit is pinned (K-R47a); a card', () => {
     const s = scenario({ front: ['panzer_ivg'], frontOwner: 0, support: [[], ['89th_infantry_regiment']], cms: [[], ['against_the_odds']], decks: [['t70'], ['t70']] });
     const u = at(s, 2, 0);
     act(s, { t: 'attack', u: u.uid, tgt: at(s, 1, 0).uid });
@@ -1038,7 +1038,7 @@ describe('conditional bonuses of a unit and "while they have Shock"', () => {
     expect(kwOf(t, at(t, 0, 0)) & all).toBe(0);
   });
 
-  it('spitfire_mk_ii SPITFIRE Mk II: +2 attack while a friendly Guard unit stands next to it', () => {
+  it('spitfire_mk_ii SPITFIRE Mk II: +2 attack while a friendly Guard unit stands next to it (Guarded, K-R53g)', () => {
     const s = scenario({ support: [['spitfire_mk_ii', '89th_infantry_regiment'], []] });
     const t = scenario({ support: [['spitfire_mk_ii', 'himeji_regiment'], []] });
     expect([attackOf(s, at(s, 0, 0)), attackOf(t, at(t, 0, 0))]).toEqual([5, 3]);

@@ -11,7 +11,7 @@ import { act, at, keys, scenario } from './scenario.js';
 const cost = (id: string) => CARDS[cardIndex(id)].cost;
 
 describe('K-4.1.5 控制权交换 control change', () => {
-  it('K-4.1.5a MINORITY RECRUITS: 永久获得控制权 — an enemy support unit joins your support line, and stays yours after the turn', () => {
+  it('K-4.1.5a K-R62c MINORITY RECRUITS: 永久获得控制权 — an enemy support unit joins your support line, and stays yours after the turn', () => {
     const s = scenario({ hands: [['minority_recruits'], []], support: [[], ['t34_1942', 'himeji_regiment']] });
     const t34 = at(s, 1, 0);
     const ev: GameEvent[] = [];
@@ -31,6 +31,13 @@ describe('K-4.1.5 控制权交换 control change', () => {
     expect(frontOwner(s)).toBe(1);
     act(s, { t: 'give', h: 0, tgt: t34.uid });
     expect([frontOwner(s), s.lines[2].includes(t34), t34.owner]).toEqual([0, true, 0]);
+  });
+
+  it('K-R62e a frontline won by taking control does not fire "when the enemy captures the frontline" (ENEMY SPOTTED stays set)', () => {
+    const s = scenario({ hands: [['minority_recruits'], []], front: ['t34_1942'], frontOwner: 1, cms: [[], ['enemy_spotted']], decks: [[], ['bt7', 'bt7', 'bt7']] });
+    const hand = s.sides[1].hand.length;
+    act(s, { t: 'give', h: 0, tgt: at(s, 2, 0).uid });
+    expect([frontOwner(s), s.sides[1].cms.length, s.sides[1].hand.length]).toEqual([0, 1, hand]);
   });
 
   it('K-4.1.5c 前线被对方占据且有额外单位时…进入己方支援阵线,当支援阵线已满时,该单位被移除', () => {
@@ -59,7 +66,7 @@ describe('K-4.1.5 控制权交换 control change', () => {
     expect(keys(fresh)).not.toContain(`move:${kv2.uid}`);
   });
 
-  it('K-4.1.5e CONFUSION: 暂时获得控制权 — cost 3 or less only, and it goes back to its owner at the end of the turn', () => {
+  it('K-4.1.5e K-R62d CONFUSION: 暂时获得控制权 — cost 3 or less only, and it goes back to its owner at the end of the turn', () => {
     expect([cost('t34_1942') > 3, cost('30th_regiment') <= 3]).toEqual([true, true]);
     const s = scenario({ hands: [['confusion'], []], support: [[], ['t34_1942', '30th_regiment']] });
     const [t34, inf] = s.lines[1];

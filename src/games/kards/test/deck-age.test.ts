@@ -6,6 +6,8 @@ import { cardIndex } from '../cards.js';
 import { cloneInto } from '../copy.js';
 import { determinize } from '../determinize.js';
 import { MOD } from '../hand.js';
+import { deckIn, deckOut } from '../deck-age.js';
+import { HAND_MOD } from '../effects/lang.js';
 import { push } from '../../../engine/queue.js';
 import { K } from '../steps.js';
 import { kards } from '../index.js';
@@ -85,6 +87,20 @@ describe('K-3.4.6 卡组内效果 in-deck effects', () => {
     // Its own bot keeps it; copies agree with clones key for key.
     expect(determinize(s, 0, new Rng(5)).sides[0].mods[h] & MOD.aged).toBe(MOD.aged);
     expect(hashString(JSON.stringify(cloneInto(kards.setup(s.o, 2, new Rng(2)), t)))).toBe(hashString(JSON.stringify(cloneState(t))));
+  });
+
+  it('K-R62f two copies of a timed card in one deck: the one drawn takes the oldest count', () => {
+    const s = scenario({ decks: [[], []] });
+    const arm = cardIndex('armaments');
+    expect(s.first).toBe(0);
+    s.turn = 3;
+    deckIn(s, 0, arm);
+    s.turn = 5;
+    deckIn(s, 0, arm);
+    // On turn 11 the first copy has seen its owner's turns 5, 7, 9, 11 (four), the second 7, 9, 11 (three).
+    s.turn = 11;
+    expect([deckOut(s, 0, arm), deckOut(s, 0, arm)]).toEqual([HAND_MOD.aged, 0]);
+    expect(s.sides[0].aged).toBeUndefined();
   });
 
   it('K-R62t option deckTurns "all": every game turn counts (drawn on turn 7: turns 4–7 are four)', () => {

@@ -71,7 +71,7 @@ describe('K-4.1.12 抑制 suppress', () => {
     act(guard, { t: 'give', h: 0, tgt: at(guard, 1, 0).uid });
     expect(keys(guard)).toContain(`attack:${t34.uid}:${inf.uid}`);
   });
-  it('K-4.1.12c a suppressed unit gains effects anew (IMPERIAL ORDER +1+1 after DURESS) and other units\' auras still reach it', () => {
+  it('K-4.1.12c K-R60t a suppressed unit gains effects anew (IMPERIAL ORDER +1+1 after DURESS) and other units\' auras still reach it', () => {
     const s = scenario({ hands: [['duress', 'imperial_order'], []], support: [['30th_regiment', 'type_93'], []] });
     const u = at(s, 0, 0);
     act(s, { t: 'give', h: 0, tgt: u.uid });
@@ -155,7 +155,7 @@ describe('K-4.1.12 cards that suppress', () => {
     act(s, { t: 'attack', u: at(s, 0, 0).uid, tgt: kv.uid });
     expect([kv.def, kv.sup, kv.armor]).toEqual([7 - 1 + 1, true, 0]);
   });
-  it('hit_the_drop_point HIT THE DROP POINT: when the enemy deploys a unit, suppress it', () => {
+  it('hit_the_drop_point HIT THE DROP POINT: when the enemy deploys a unit, suppress it (its Covert clause reads as nothing, K-R60c)', () => {
     const s = scenario({ hands: [['kv1_1939'], []], cms: [[], ['hit_the_drop_point']] });
     act(s, { t: 'deploy', h: 0, tgt: NONE });
     expect([at(s, 0, 0).sup, kwOf(s, at(s, 0, 0)), s.sides[1].cms]).toEqual([true, 0, []]);
