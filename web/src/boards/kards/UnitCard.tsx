@@ -1,5 +1,5 @@
 // A unit on the battlefield: name, type, attack/defense (damaged in red), operation cost, keyword
-// marks with their names, veteran and pinned; lit when it is a legal target of the selection, marked
+// marks with their names, veteran, pinned, suppressed (抑制) and captured (被收缴); lit when it is a legal target of the selection, marked
 // when it can still act this turn.
 import { cardText } from '../../../../src/games/kards/card-text.js';
 import { cardIndex } from '../../../../src/games/kards/cards.js';
@@ -34,6 +34,8 @@ export function UnitCard({ u, lang, lit, picked, ready, onClick }: Props) {
       <div style={{ fontSize: 11 }}>
         {marks.map((m) => <span key={m.key} data-kw={m.key} title={m.name} style={{ marginRight: 3 }}>{m.mark}</span>)}
         {u.pinned > 0 ? <span title={lang === 'zh' ? '压制' : 'Pinned'}>{lang === 'zh' ? '压制' : 'pinned'}</span> : null}
+        {u.suppressed ? <span data-state="suppressed" title={lang === 'zh' ? '抑制：效果与特效已抹去' : 'Suppressed: its text and effects are off'} style={{ marginLeft: 3 }}>{lang === 'zh' ? '抑制' : 'suppressed'}</span> : null}
+        {u.captured ? <span data-state="captured" title={lang === 'zh' ? '被收缴' : 'Captured'} style={{ marginLeft: 3 }}>{lang === 'zh' ? '被收缴' : 'captured'}</span> : null}
       </div>
     </button>
   );

@@ -132,4 +132,22 @@ describe('kards board: costs now, card text, removed cards', () => {
       expect(en).toContain(`Discarded: ${CARDS[cardIndex('fortification')].name.en}`);
     }
   });
+
+  it('BOARD-6 a suppressed (抑制) unit and a captured (被收缴) one are marked for both players, in zh and en', () => {
+    const s = scenario({ hands: [['duress'], []], support: [[], ['kv1_1939', '30th_regiment']] });
+    const [kv, inf] = s.lines[1];
+    act(s, { t: 'give', h: 0, tgt: kv.uid });
+    inf.cap = true;
+    for (const seat of [0, 1]) {
+      const zh = board(s, seat, 'zh');
+      expect(zh.match(/data-state="suppressed"/g)?.length).toBe(1);
+      expect(zh).toContain('>抑制<');
+      expect(zh).toContain('>被收缴<');
+      const en = board(s, seat, 'en');
+      expect(en).toContain('>suppressed<');
+      expect(en).toContain('>captured<');
+    }
+    const fresh = scenario({ support: [[], ['kv1_1939']] });
+    expect(board(fresh, 0, 'en')).not.toContain('data-state=');
+  });
 });

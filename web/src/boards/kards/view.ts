@@ -6,6 +6,9 @@ export interface KardsUnitView {
   kw: number; armor: number; hurt: boolean; pinned: number; moved: boolean; attacks: number; fresh: boolean;
   /** 老兵 (§3.5); absent in views from before promotion existed. */
   vet?: boolean;
+  /** 抑制 (§4.1.12: its text is off) and 被收缴 (§3.3.8: a captured card); absent in views from before them. */
+  suppressed?: boolean;
+  captured?: boolean;
 }
 export interface KardsSideView {
   hqName: Label | null; nation: string; ally: string; hq: number; slots: number; kredits: number;
