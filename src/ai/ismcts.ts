@@ -356,7 +356,7 @@ function choicesAt<S, A extends ActionLike, O>(ctx: Ctx<S, A, O>, node: Node, s:
   const legal = who === null ? [] : choicesOf(ctx.game, s, who);
   if (ctx.kept >= SEEN_CAP) return { who, legal, keys: legal.map((a) => ctx.keyOf(a)) };
   // A copy of the game's list: a list a game built may hold far more memory than its length (a
-  // backing store grown for pushes), and kept ones live as long as the search (naval: GC time halved).
+  // backing store grown for pushes), and kept ones live as long as the search (in a game with long lists: GC time halved).
   const here: Choices = { who, legal: legal.slice(), keys: legal.map((a) => ctx.keyOf(a)) };
   node.seen ??= new Array<Choices | undefined>(ctx.pool);
   node.seen[world] = here;

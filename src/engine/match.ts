@@ -353,7 +353,7 @@ export class Match<S, A extends ActionLike, O> {
 
   /**
    * `read` applied to the current state itself, not a copy: it must not change it. A simulation reads
-   * who went first and what each seat brought this way (two copies a game were 3 % of a KARDS game).
+   * who went first and what each seat brought this way (two copies a game were 3 % of a short card game).
    */
   read<T>(read: (state: S) => T): T {
     return read(this.state);

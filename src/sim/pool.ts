@@ -15,7 +15,7 @@ type WorkerReply = { ok: true; packed: PackedRecords } | { ok: false; index: num
 
 /**
  * Tasks per message, for the `tasks` still to hand out: one message per game kept the main thread busy
- * enough to slow two workers on two cores (a random mecha game lasts under a millisecond). Sixteen
+ * enough to slow two workers on two cores (a random game may last under a millisecond). Sixteen
  * batches a worker or more, so the last ones still balance the load; at most 64 games, so progress
  * still moves. Asked again before every batch, it shrinks to single games near the end, so workers
  * finish together (a fixed size left one idle for up to a batch).

@@ -26,7 +26,7 @@ export function fx(u: Unit): number {
 }
 
 export function staticsOf(u: Unit): Statics {
-  return STATICS[u.sup === undefined ? u.card : BLANK];
+  return STATICS[fx(u)];
 }
 
 /** A new unit from a card, fresh (it may act this turn only with 闪击); this turn is its first on the battlefield. */
