@@ -8,7 +8,6 @@
 // is read: the roster, last sightings, the turn, its own scouting.
 import type { Seat } from '../../engine/index.js';
 import type { Board } from './board.js';
-import { SHIP_CLASSES } from './data.js';
 import { REINFORCEMENT_BASE, visibleTo, type NavalState, type Unit } from './state.js';
 
 let densityBuffer = new Float64Array(0);
@@ -58,48 +57,44 @@ function nearZone(board: Board, zone: 'ring' | 'deploy', seat: number, r: number
 }
 
 /**
- * The last answer per seat, with what it was worked out from (the options' ctx, the turn, the grid, the
- * seat's scouting, every hidden enemy's class and sighting): a search asks again at each carrier node in each of its worlds, and
- * every world of one search holds the same facts the seat knows.
+ * Answers per seat, by what they were worked out from (the turn, the seat's scouting, every hidden
+ * enemy's class and sighting), for one options' ctx and grid: a search asks again at each carrier node
+ * in each of its worlds. The worlds of one search hold the same facts the seat knows, but its branches
+ * differ in what the seat sees now (a move lights a ship), so one remembered answer missed most asks.
  */
 interface Memo {
-  key: number[];
   ctx: NavalState['ctx'] | null;
   grid: readonly number[] | null;
-  best: number;
+  answers: Map<string, number>;
 }
 const memo: [Memo, Memo] = [
-  { key: [], ctx: null, grid: null, best: -1 },
-  { key: [], ctx: null, grid: null, best: -1 },
+  { ctx: null, grid: null, answers: new Map() },
+  { ctx: null, grid: null, answers: new Map() },
 ];
+/** Answers kept per seat before the memo starts over (a bound on memory in long runs). */
+const MEMO_CAP = 4096;
 
-function factsKey(s: NavalState, seat: Seat, out: number[]): number[] {
-  out.length = 0;
-  out.push(s.turn);
-  for (const h of s.scouted[seat]) out.push(h);
-  out.push(-1);
-  for (const u of s.units) if (hiddenEnemy(s, u, seat)) out.push(u.id, SHIP_CLASSES.indexOf(u.cls), u.seenTurn, u.seenHex, u.seenHp);
-  return out;
-}
-
-const keyScratch: number[] = [];
-
-function sameKey(a: readonly number[], b: readonly number[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
+function factsKey(s: NavalState, seat: Seat): string {
+  let key = `${s.turn}`;
+  for (const h of s.scouted[seat]) key += `,${h}`;
+  key += ';';
+  for (const u of s.units) if (hiddenEnemy(s, u, seat)) key += `${u.id}:${u.cls}:${u.seenTurn}:${u.seenHex}:${u.seenHp},`;
+  return key;
 }
 
 /** The hex of `grid` whose scouting disc holds the most expected hidden enemy worth (the first on ties). */
 export function bestScout(s: NavalState, seat: Seat, grid: readonly number[]): number {
   const m = memo[seat];
-  const key = factsKey(s, seat, keyScratch);
-  if (m.ctx === s.ctx && m.grid === grid && sameKey(m.key, key)) return m.best;
+  if (m.ctx !== s.ctx || m.grid !== grid || m.answers.size >= MEMO_CAP) {
+    m.ctx = s.ctx;
+    m.grid = grid;
+    m.answers.clear();
+  }
+  const key = factsKey(s, seat);
+  const hit = m.answers.get(key);
+  if (hit !== undefined) return hit;
   const best = scoutFor(s, seat, grid);
-  m.key = key.slice();
-  m.ctx = s.ctx;
-  m.grid = grid;
-  m.best = best;
+  m.answers.set(key, best);
   return best;
 }
 
