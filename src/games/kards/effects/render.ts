@@ -275,7 +275,10 @@ function effect(e: Effect, c: Ctx): L | null {
       return l(`使${to.zh}获得被弃置牌的攻击力和防御力`, `give ${to.en} the discarded card’s attack and defense`);
     }
     case 'exile': { const to = target(e.to, c); return l(`将${to.zh}移出战场，直到此单位离开战场`, `remove ${to.en} until this unit leaves the battlefield`); }
-    case 'handCost': return e.side === 'enemy' ? l(`敌方手牌中的牌费用+${e.n}`, `cards in the enemy hand cost +${e.n}`) : l(`你手牌中的牌费用+${e.n}`, `cards in your hand cost +${e.n}`);
+    case 'handCost': {
+      const n = e.n >= 0 ? `+${e.n}` : `-${-e.n}`;
+      return e.side === 'enemy' ? l(`敌方手牌中的牌费用${n}`, `cards in the enemy hand cost ${n}`) : l(`你手牌中的牌费用${n}`, `cards in your hand cost ${n}`);
+    }
     case 'markDrawn':
       if (e.mod === HAND_MOD.discardEot) return l('回合结束时弃置它们', 'discard them at the end of turn');
       return l('它被部署时获得+1+1和闪击', 'it gets +1+1 and Blitz when deployed');
