@@ -1,7 +1,8 @@
 // Bilingual text of actions and events.
 import type { GameEvent, Label, Seat } from '../../engine/index.js';
 import type { KardsAction } from './actions.js';
-import { peek } from '../../engine/queue.js';
+import { peek, topKind } from '../../engine/queue.js';
+import { K } from './steps.js';
 import { cardIndex, CARDS } from './cards.js';
 import { cardChoiceText } from './card-text.js';
 import { hqSeat, isHqRef } from './effects/select.js';
@@ -48,7 +49,12 @@ export function describeAction(s: KardsState, seat: Seat, a: KardsAction): Label
     case 'move': { const u = findUnit(s, a.u); const n = u ? CARDS[u.card].name : { zh: '?', en: '?' }; return { zh: `${n.zh} 进入前线`, en: `${n.en} moves to the frontline` }; }
     case 'attack': { const u = findUnit(s, a.u); const n = u ? CARDS[u.card].name : { zh: '?', en: '?' }; const r = refName(s, a.tgt); return { zh: `${n.zh} 攻击${r.zh}`, en: `${n.en} attacks${r.en}` }; }
     case 'end': return { zh: '结束回合', en: 'end turn' };
-    case 'pick': { const n = CARDS[hand[a.h]].name; return { zh: `选择并弃置 ${n.zh}`, en: `choose and discard ${n.en}` }; }
+    case 'pick': {
+      const n = CARDS[hand[a.h]].name;
+      // A HOLD ("choose a card in hand") keeps the card; a PICK discards it.
+      if (topKind(s.q) === K.HOLD) return { zh: `选择手牌中的 ${n.zh}`, en: `choose ${n.en} in hand` };
+      return { zh: `选择并弃置 ${n.zh}`, en: `choose and discard ${n.en}` };
+    }
     case 'choose': {
       // The option's text, rendered from the effects of the card being resolved (card-text.ts).
       const top = peek(s.q);
@@ -83,6 +89,8 @@ export function describeEvent(e: GameEvent): Label {
     case 'drewHidden': return { zh: `${d.seat}号抽了一张牌`, en: `seat ${d.seat} draws a card` };
     case 'burned': return { zh: `手牌已满,${n.zh} 被移除`, en: `hand full: ${n.en} removed` };
     case 'discarded': return { zh: `${d.seat}号弃掉 ${n.zh}`, en: `seat ${d.seat} discards ${n.en}` };
+    case 'held': return { zh: `${d.seat}号选择手牌中的 ${n.zh}`, en: `seat ${d.seat} chooses ${n.en} in hand` };
+    case 'toDeck': return { zh: `${d.seat}号将一张手牌放回卡组`, en: `seat ${d.seat} puts a card from hand into the deck` };
     case 'revealed': return { zh: `情报:${n.zh} 成为明牌`, en: `intel: ${n.en} revealed` };
     case 'fatigue': return { zh: `${d.seat}号疲劳伤害 ${d.n}`, en: `seat ${d.seat} fatigue ${d.n}` };
     case 'mulligan': return { zh: `${d.seat}号调换 ${d.n} 张`, en: `seat ${d.seat} mulligans ${d.n}` };

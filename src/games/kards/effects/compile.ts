@@ -647,6 +647,35 @@ function sentenceEffects(s: string): Effect[] | null {
   return null;
 }
 
+/** What "choose a card in hand" may choose: "card with cost 5 or more", "unit with a cost of 2 or less", "us unit", "order". */
+function holdFilter(phrase: string): Extract<Effect, { do: 'hold' }> | null {
+  let minCost = 0, maxCost = 99, nation = '';
+  let p = phrase.replace(/ with (?:a )?cost (?:of )?(\d+) or (more|less)$/, (_m, n: string, w: string) => ((w === 'more' ? (minCost = +n) : (maxCost = +n)), ''));
+  p = p.replace(/^(british|german|soviet|japanese|us) /, (_m, w: string) => ((nation = NATION_WORDS[w]), ''));
+  const kind = p === 'card' ? 127 : p === 'order' ? 32 : p === 'countermeasure' ? 64 : p === 'unit' ? 31 : p in CLS_WORDS && p !== 'air' && p !== 'ground' ? CLS_WORDS[p] : 0;
+  return kind === 0 ? null : { do: 'hold', kind, nation, minCost, maxCost };
+}
+
+/** Sentences on the card chosen in hand (a `held` ability): its cost, where it goes; then any other sentence. */
+const HELD_VERBS: readonly [RegExp, Parse][] = [
+  [/^reduce its cost by (\d+)$/, (m) => [{ do: 'heldCost', n: +m[1], set: false }]],
+  [/^reduce its cost by its operation cost$/, () => [{ do: 'heldCost', n: 0, set: false, byOp: true }]],
+  [/^set its cost to (\d+)$/, (m) => [{ do: 'heldCost', n: +m[1], set: true }]],
+  [/^put it on top of your deck$/, () => [{ do: 'heldTo', where: 'top' }]],
+  [/^shuffle it into your deck(?:,? then draw (a|one|two|\d+) cards?)?$/, (m) => [{ do: 'heldTo', where: 'shuffle' }, ...(m[1] ? [{ do: 'draw', n: num(m[1]) }] as Effect[] : [])]],
+  [/^put it into play$|^add it to the battlefield$/, () => [{ do: 'heldTo', where: 'play' }]],
+  [/^add a copy to your support line$/, () => [{ do: 'heldCopy' }]],
+];
+function heldSentence(s: string): Effect[] | null {
+  for (const [re, f] of HELD_VERBS) {
+    const m = s.match(re);
+    if (m) return f(m);
+  }
+  // Another verb after the card's own ("…, then draw a card"), not one that names "it" (the card is not a unit).
+  const fx = sentenceEffects(s);
+  return fx && fx.every((e) => !('to' in e) || (e.to.k !== 'it' && e.to.k !== 'adjacent')) ? fx : null;
+}
+
 /** The two options of "choose one - A or B": split at the first " or " where both sides compile. */
 function chooseOne(text: string): [Effect[], Effect[]] | null {
   for (let i = text.indexOf(' or '); i >= 0; i = text.indexOf(' or ', i + 1)) {
@@ -838,6 +867,25 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
       abilities.push(current);
       continue;
     }
+    // "Choose a card in hand [and X]": a HOLD decision on the queue; X and the sentences after it act on that card.
+    const hold = s.match(/^(?:then )?choose an? (.+?) in (?:your )?hand( with (?:a )?cost (?:of )?\d+ or (?:more|less))?(?: and (.+))?$/);
+    if (hold && cond === 'none' && (when === null ? current !== null || isOrder : when === 'deploy')) {
+      const f = holdFilter(hold[1] + (hold[2] ?? ''));
+      const rest = hold[3] ? heldSentence(hold[3]) : [];
+      if (!f || !rest) return { ok: false, reason: `cannot express: "${raw}"`, kw, armor };
+      // After "Draw 2 cards." the choice continues that ability; otherwise it opens one of its own.
+      if (when === null && current !== null && current.cond === 'none' && (current.when === 'play' || current.when === 'deploy')) current.effects.push(f);
+      else abilities.push({ when: when ?? 'play', cm: null, cond: 'none', listen: null, effects: [f] });
+      current = { when: 'held', cm: null, cond: 'none', listen: null, effects: rest };
+      abilities.push(current);
+      continue;
+    }
+    if (current?.when === 'held' && when === null && cond === 'none') {
+      const fx = heldSentence(s);
+      if (!fx) return { ok: false, reason: `cannot express: "${raw}"`, kw, armor };
+      current.effects.push(...fx);
+      continue;
+    }
     // "Choose one - A or B": the first split at an "or" where both halves compile; a decision on the queue.
     const one = s.match(/^choose one - (.+)$/);
     if (one && cond === 'none' && (isOrder ? when === null : when === 'deploy')) {
@@ -883,7 +931,7 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
     // The same phrase twice ("X; if it is pinned, Y instead") is one choice.
     const chosen = a.effects.filter((e) => 'to' in e && e.to.k === 'chosen');
     if (chosen.some((e) => 'to' in e && 'to' in chosen[0] && e.to !== chosen[0].to)) return { ok: false, reason: 'two chosen targets in one ability', kw, armor };
-    if (a.when !== 'deploy' && a.when !== 'play' && a.when !== 'picked' && a.when !== 'choice0' && a.when !== 'choice1' && chosen.length > 0) return { ok: false, reason: `a chosen target on ${a.when}`, kw, armor };
+    if (a.when !== 'deploy' && a.when !== 'play' && a.when !== 'picked' && a.when !== 'held' && a.when !== 'choice0' && a.when !== 'choice1' && chosen.length > 0) return { ok: false, reason: `a chosen target on ${a.when}`, kw, armor };
     if (a.cm === null && a.effects.some((e) => e.do === 'counter')) return { ok: false, reason: 'counter outside a countermeasure', kw, armor };
   }
   if (type === 'countermeasure' && abilities.length === 0) return { ok: false, reason: 'countermeasure without a trigger', kw, armor };

@@ -172,12 +172,26 @@ export type Effect = (
   | { readonly do: 'promote'; readonly to: Target }
   /** The cards the last verb drew get hand-slot bits (MOD: discard at end of turn, a buff when deployed). */
   | { readonly do: 'markDrawn'; readonly mod: number }
+  /**
+   * "Choose a card in hand": a HOLD decision of the owner on the queue (effects/hold.ts) among the hand cards of
+   * these kinds (pick bits: unit classes, 32 orders, 64 countermeasures), of a nation ('' any), costing now between
+   * minCost and maxCost; the card stays in hand, hidden, and the card's `held` ability acts on it.
+   */
+  | { readonly do: 'hold'; readonly kind: number; readonly nation: string; readonly minCost: number; readonly maxCost: number }
+  /** The held card's cost: n less, set to n, or (byOp) less by its printed operation cost; a hand-slot change. */
+  | { readonly do: 'heldCost'; readonly n: number; readonly set: boolean; readonly byOp?: boolean }
+  /** The held card goes on top of your deck, is shuffled into it, or is put into play (增加, a unit to your support line). */
+  | { readonly do: 'heldTo'; readonly where: 'top' | 'shuffle' | 'play' }
+  /** A copy of the held unit card is added to your support line. */
+  | { readonly do: 'heldCopy' }
 ) & { readonly if?: ItIs };
 export type Verb = Effect['do'];
 
 /** When an ability fires: the rulebook's moments (§3.4, §4). */
 export type When = 'deploy' | 'play' | 'destroyed' | 'turnStart' | 'turnEnd' | 'cm' | 'onDeploy' | 'onOrder' | 'onDestroyed' | 'onAttack' | 'onKill' | 'onHitHq' | 'promoted' | 'onMove' | 'discarded'
-  | 'sentToHand' | 'discardedByEnemy' | 'onDiscard' | 'onFriendKill' | 'picked' | 'choice0' | 'choice1';
+  | 'sentToHand' | 'discardedByEnemy' | 'onDiscard' | 'onFriendKill' | 'picked' | 'choice0' | 'choice1'
+  /** After a HOLD: the chosen hand card is "it" (effects/hold.ts). */
+  | 'held';
 
 /** A unit's triggered ability (§3.4.3) listens for others' deploys, orders or destructions: whose, of what. */
 export interface Listen {

@@ -279,6 +279,22 @@ function effect(e: Effect, c: Ctx): L | null {
       const n = e.n >= 0 ? `+${e.n}` : `-${-e.n}`;
       return e.side === 'enemy' ? l(`敌方手牌中的牌费用${n}`, `cards in the enemy hand cost ${n}`) : l(`你手牌中的牌费用${n}`, `cards in your hand cost ${n}`);
     }
+    case 'hold': {
+      const w = e.kind === 127 ? l('牌', 'card') : e.kind === 32 ? l('指令', 'order') : e.kind === 64 ? l('反制', 'countermeasure') : clsNoun(e.kind, false);
+      const nat = nation(e.nation);
+      const cost = e.minCost > 0 ? l(`费用不低于${e.minCost}的`, ` with cost ${e.minCost} or more`) : e.maxCost < 99 ? l(`费用不高于${e.maxCost}的`, ` with a cost of ${e.maxCost} or less`) : EMPTY;
+      const en = `${nat.en ? `${nat.en} ` : ''}${w.en}`;
+      return l(`选择你手牌中的一张${cost.zh}${nat.zh}${w.zh}`, `choose ${article(en)} ${en}${cost.en} in your hand`);
+    }
+    case 'heldCost':
+      if (e.set) return l(`将其费用设为${e.n}`, `set its cost to ${e.n}`);
+      if (e.byOp === true) return l('使其费用减少等同于其行动花费的数值', 'reduce its cost by its operation cost');
+      return l(`使其费用减少${e.n}`, `reduce its cost by ${e.n}`);
+    case 'heldTo':
+      if (e.where === 'top') return l('将其置于你的卡组顶', 'put it on top of your deck');
+      if (e.where === 'shuffle') return l('将其洗入你的卡组', 'shuffle it into your deck');
+      return l('将其投入战场', 'put it into play');
+    case 'heldCopy': return l('在你的支援阵线增加一个它的复制', 'add a copy of it to your support line');
     case 'markDrawn':
       if (e.mod === HAND_MOD.discardEot) return l('回合结束时弃置它们', 'discard them at the end of turn');
       return l('它被部署时获得+1+1和闪击', 'it gets +1+1 and Blitz when deployed');
@@ -420,14 +436,14 @@ const COND_PHRASE: Readonly<Record<Cond, L>> = {
 const enSentence = (s: string): string => cap(s).replace(/^(Deployment|Destruction): ([a-z])/, (_m, w: string, c: string) => `${w}: ${c.toUpperCase()}`);
 
 function abilityText(a: Ability, all: readonly Ability[], name: NameOf, prev: Ability | undefined, next: Ability | undefined): L | null {
-  if (a.when === 'choice0' || a.when === 'choice1' || a.when === 'picked') return null;
+  if (a.when === 'choice0' || a.when === 'choice1' || a.when === 'picked' || a.when === 'held') return null;
   const when = a.when === 'cm' ? CM_PHRASE[a.cm ?? ''] ?? EMPTY : a.listen !== null ? listenPhrase(a.when, a.listen) : WHEN_PHRASE[a.when] ?? EMPTY;
   const once = a.once ? l('每回合一次，', 'once per turn, ') : EMPTY;
   const cond = COND_PHRASE[a.cond];
   let body = clauses(a, all, name);
   // "Choose and discard X, then …": the picked ability finishes the sentence.
   const last = a.effects[a.effects.length - 1];
-  if (last?.do === 'pick' && next?.when === 'picked') {
+  if ((last?.do === 'pick' && next?.when === 'picked') || (last?.do === 'hold' && next?.when === 'held')) {
     const rest = clauses(next, all, name);
     if (rest.zh !== '') body = l(`${body.zh}，然后${rest.zh}`, `${body.en}, then ${rest.en}`);
   }
