@@ -90,6 +90,13 @@ interface Choices {
   readonly who: Seat | null;
   readonly legal: readonly ActionLike[];
   readonly keys: readonly Key[];
+  /** Does the node's prior score every one of these keys (set once the prior exists)? */
+  covered?: boolean;
+}
+
+function coveredBy(keys: readonly Key[], prior: ReadonlyMap<Key, number>): boolean {
+  for (const k of keys) if (!prior.has(k)) return false;
+  return true;
 }
 
 /** Most decisions kept per search: a cap on memory for long searches (the bench's run for seconds). */
@@ -116,6 +123,8 @@ function decider<S, A extends ActionLike, O>(game: Game<S, A, O>, s: S, me: Seat
 /** Values of the final state for every seat: the result if over, else the game's evaluation. */
 function values<S, A extends ActionLike, O>(game: Game<S, A, O>, s: S, seats: number): number[] {
   const r = game.result(s);
+  // The game's one pass for every seat where it has one (the same numbers, by its contract).
+  if (r === null && game.evaluateAll !== undefined) return game.evaluateAll(s);
   const out: number[] = [];
   for (let p = 0; p < seats; p++) {
     if (r) out.push(r.draw ? 0 : r.winners.includes(p) ? 1 : -1);
@@ -378,6 +387,13 @@ function sampled<T>(items: readonly T[], k: number, rng: Rng): readonly T[] {
   return pool;
 }
 
+let missingBuffer = new Int32Array(64);
+/** Scratch for one selection step's unoffered indices (read before the next step fills it). */
+function missingScratch(n: number): Int32Array {
+  if (missingBuffer.length < n) missingBuffer = new Int32Array(Math.max(n, 2 * missingBuffer.length));
+  return missingBuffer;
+}
+
 function iterate<S, A extends ActionLike, O>(ctx: Ctx<S, A, O>, s: S, base: readonly number[], world: number, root: Node): void {
   const { game, me, seats, p, rng, spread } = ctx;
   const c = p.c * scale(spread);
@@ -404,12 +420,21 @@ function iterate<S, A extends ActionLike, O>(ctx: Ctx<S, A, O>, s: S, base: read
     let fresh: A | null = null;
     let freshPrior = -Infinity;
     let freshKey: Key = '';
+    // Actions not yet offered here, by index: with a prior, the best-looking of them is looked up only
+    // when a new child is offered (most steps pick among the children; lookups were a fifth of this loop).
+    // Only where the prior scores every action here: one it lacks draws a random value (in list order).
+    const missing = prior === null || !(here.covered ??= coveredBy(keys, prior)) ? null : missingScratch(legal.length);
+    let nMissing = 0;
     for (let i = 0; i < legal.length; i++) {
       const a = legal[i];
       const key = keys[i];
       const child = children === null ? undefined : children.get(key);
       if (child === undefined) {
-        // The best-looking action not yet offered here (a random one before the prior exists).
+        if (missing !== null) {
+          missing[nMissing++] = i;
+          continue;
+        }
+        // The best-looking action not yet offered here (a random one where the prior has none).
         const pr = prior?.get(key) ?? rng.next() / 4294967296 - 2;
         if (pr > freshPrior) {
           freshPrior = pr;
@@ -426,6 +451,18 @@ function iterate<S, A extends ActionLike, O>(ctx: Ctx<S, A, O>, s: S, base: read
         bestScore = score;
         best = child;
         bestA = a;
+      }
+    }
+    if (missing !== null && nMissing > 0 && (offered < room || best === null)) {
+      // The best-looking action not yet offered (the first of equals, in list order).
+      for (let j = 0; j < nMissing; j++) {
+        const i = missing[j];
+        const pr = prior!.get(keys[i])!;
+        if (pr > freshPrior) {
+          freshPrior = pr;
+          fresh = legal[i];
+          freshKey = keys[i];
+        }
       }
     }
     if (fresh !== null && (offered < room || best === null)) {
