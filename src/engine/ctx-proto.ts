@@ -30,7 +30,12 @@ export function ctxPrototypes<C extends object>(): (ctx: C) => object {
  */
 export function ctxByOptions<O, C>(make: (opts: O) => C, limit = 64): (opts: O) => C {
   const cache = new Map<string, C>();
+  // Options objects are read-only, and a simulation or bench hands every match the same parsed one:
+  // the same object gets the same ctx without a JSON.stringify of it per match.
+  let lastOpts: O | undefined;
+  let lastCtx: C | undefined;
   return (opts) => {
+    if (opts === lastOpts && lastCtx !== undefined) return lastCtx;
     const key = JSON.stringify(opts);
     let c = cache.get(key);
     if (c === undefined) {
@@ -38,6 +43,8 @@ export function ctxByOptions<O, C>(make: (opts: O) => C, limit = 64): (opts: O) 
       c = make(opts);
       cache.set(key, c);
     }
+    lastOpts = opts;
+    lastCtx = c;
     return c;
   };
 }

@@ -1,7 +1,7 @@
 // The naval board: an odd-r offset rectangle of hexes, indexed 0..n-1 for speed, with the two bases
 // (基地) centred on the top and bottom rows, the deployment zones (部署区) around them and the neutral
 // middle zone for submarines. Distances and neighbours are precomputed once per layout.
-import { classifyLine, distance, hex, hexKey, offsetToAxial, type Hex } from '../../hex/index.js';
+import { distance, hexKey, lineDeltaCached, offsetToAxial, type Hex } from '../../hex/index.js';
 import type { NavalOptions } from './options.js';
 
 export interface TorpedoLine {
@@ -92,6 +92,33 @@ function buildBoard(o: NavalOptions['board']): Board {
   const lines = new Array<TorpedoLine | undefined>(n * n).fill(undefined);
   // By h * 64 + r (radii stay below 64): an array, asked for on every shelling and torpedo list.
   const withinCache: (Int16Array | undefined)[] = new Array<Int16Array | undefined>(n * 64).fill(undefined);
+  // The classified segment of a → b (exact, shared per delta), its hexes as board indices: the
+  // odd-r offset of a hex is arithmetic, so no string keys (hexKey lookups made a cold line ~28 µs,
+  // and a random game's torpedoes ask for thousands of distinct lines).
+  const onBoardIndex = (q: number, r: number): number => {
+    if (r < 0 || r >= o.rows) return -1;
+    const col = q + (r - (r & 1)) / 2;
+    return col < 0 || col >= o.cols ? -1 : r * o.cols + col;
+  };
+  const torpedoLine = (a: number, b: number): TorpedoLine => {
+    const ca = coords[a];
+    const cb = coords[b];
+    const d = lineDeltaCached(cb.q - ca.q, cb.r - ca.r);
+    const idx = (hs: readonly Hex[]) => {
+      const out: number[] = [];
+      for (const h of hs) {
+        const i = onBoardIndex(ca.q + h.q, ca.r + h.r);
+        if (i >= 0 && i !== a) out.push(i);
+      }
+      return Int16Array.from(out);
+    };
+    const full = idx(d.centres);
+    const half = idx(d.crossed);
+    const touch = idx(d.touched);
+    let reach = dist[a * n + b];
+    for (const hs of [full, half, touch]) for (const h of hs) reach = Math.max(reach, dist[a * n + h]);
+    return { full, half, touch, reach };
+  };
   const board: Board = {
     cols: o.cols,
     rows: o.rows,
@@ -108,18 +135,7 @@ function buildBoard(o: NavalOptions['board']): Board {
     line(a, b) {
       const k = a * n + b;
       let l = lines[k];
-      if (!l) {
-        const c = classifyLine(coords[a], coords[b]);
-        const idx = (hs: readonly Hex[]) =>
-          Int16Array.from(hs.map((h) => index.get(hexKey(h)) ?? -1).filter((i) => i >= 0 && i !== a));
-        const full = idx(c.centres);
-        const half = idx(c.crossed);
-        const touch = idx(c.touched);
-        let reach = dist[a * n + b];
-        for (const hs of [full, half, touch]) for (const h of hs) reach = Math.max(reach, dist[a * n + h]);
-        l = { full, half, touch, reach };
-        lines[k] = l;
-      }
+      if (!l) lines[k] = l = torpedoLine(a, b);
       return l;
     },
     within(h, r) {

@@ -305,12 +305,24 @@ function torpedoDamageAt(s: NavalState, line: TorpedoLine, from: number, target:
 /** 潜艇回合 1: enemy SS within 2 of a DD are lit at once. */
 export function detectSubs(s: NavalState, ev: EventSink): void {
   const { opts, board } = s.ctx;
+  // The DDs' hexes first, by owner (one pass), then each unlit SS against the enemy's: this runs every
+  // turn, and a pass over every unit per SS cost more than the detection.
+  let n0 = 0;
+  let n1 = 0;
+  for (const dd of s.units) {
+    if (dd.cls !== 'DD' || !onBoard(dd)) continue;
+    if (dd.owner === 0) ddHexes[0][n0++] = dd.hex;
+    else ddHexes[1][n1++] = dd.hex;
+  }
+  if (n0 === 0 && n1 === 0) return;
   for (const ss of s.units) {
     if (!onBoard(ss) || ss.cls !== 'SS' || ss.lit) continue;
-    // A loop, not some(): this runs every turn for every unlit SS (a closure per SS was garbage).
+    const enemy = ddHexes[1 - ss.owner];
+    const count = ss.owner === 0 ? n1 : n0;
+    const row = ss.hex;
     let spotted = false;
-    for (const dd of s.units) {
-      if (onBoard(dd) && dd.cls === 'DD' && dd.owner !== ss.owner && board.dist[dd.hex * board.n + ss.hex] <= opts.ddDetectRadius) {
+    for (let i = 0; i < count; i++) {
+      if (board.dist[enemy[i] * board.n + row] <= opts.ddDetectRadius) {
         spotted = true;
         break;
       }
@@ -321,6 +333,9 @@ export function detectSubs(s: NavalState, ev: EventSink): void {
     ev?.push({ type: 'subLit', to: 'all', data: { u: ss.id, owner: ss.owner, hex: ss.hex } });
   }
 }
+
+/** Scratch for detectSubs: DD hexes of each seat (a side fields at most 8 DD, plus a margin). */
+const ddHexes: [number[], number[]] = [[], []];
 
 /** Whether a DD may destroy an enemy SS now (killableSubs without the list). */
 export function canKillSub(s: NavalState, dd: Unit): boolean {

@@ -280,7 +280,7 @@ function pushPostMove(s: NavalState, u: Unit, out: NavalAction[]): void {
     const acts = unitActions(u.id);
     for (const h of b.within(u.hex, s.ctx.opts.mineLayRadius)) {
       if (h === u.hex || h === b.base[0] || h === b.base[1]) continue;
-      if (s.mines.some((m) => m.hex === h && m.owner === u.owner)) continue;
+      if (ownMine(s, u.owner, h)) continue;
       out.push(acts.at('lay', h));
     }
   }

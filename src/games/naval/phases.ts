@@ -2,9 +2,14 @@
 // 执行操作), automatic steps at phase starts, and the end-of-turn judgement (判定是否分出胜负).
 import type { EventSink, Seat } from '../../engine/index.js';
 import { canKillSub, detectSubs, resolveCollisions, resolveShelling } from './combat.js';
-import { onBoard, type NavalState, type Phase, type Unit } from './state.js';
+import { onBoard, type NavalState, type Phase } from './state.js';
 
 const TURN_PHASES: readonly Phase[] = ['supply', 'move', 'recon', 'fighters', 'strike', 'shelling', 'torpedo', 'subDetect', 'subMove', 'subTorpedo'];
+
+/** The phase after each of a turn's phases (null: the turn ends), looked up once per phase change. */
+const NEXT_PHASE: Readonly<Partial<Record<Phase, Phase | null>>> = Object.fromEntries(
+  TURN_PHASES.map((p, i) => [p, i + 1 < TURN_PHASES.length ? TURN_PHASES[i + 1] : null]),
+);
 
 /** Which units of each seat take part in `phase` (their act is owed), in one pass over the units. */
 function participants(s: NavalState, phase: Phase): [number[], number[]] {
@@ -13,27 +18,70 @@ function participants(s: NavalState, phase: Phase): [number[], number[]] {
     if (canReinforce(s, 0)) out[0].push(-1);
     if (canReinforce(s, 1)) out[1].push(-1);
   }
-  // The phase is tested once, outside the loop: this runs at every phase start, over every unit ever
-  // fielded (sunk ones included).
-  const test = TAKES_PART[phase];
-  if (test === undefined) return out;
-  for (const u of s.units) if (u.alive && u.hex >= 0 && test(s, u)) out[u.owner].push(u.id);
+  // The phase is tested once, outside the loop (as a small code, so the loop calls no closure): this
+  // runs at every phase start, over every unit ever fielded (sunk ones included).
+  const part = PART_CODE[phase];
+  if (part === NONE) return out;
+  const { stats, opts } = s.ctx;
+  for (const u of s.units) {
+    if (!u.alive || u.hex < 0) continue;
+    const c = u.cls;
+    let takes: boolean;
+    switch (part) {
+      case SUPPLY:
+        takes = c === 'C' || c === 'ML';
+        break;
+      case MOVE:
+        takes = c !== 'SS' && c !== 'C' && c !== 'ML' && stats[c].mot > 0;
+        break;
+      case CARRIER:
+        takes = c === 'CV';
+        break;
+      case SHELLING:
+        takes = stats[c].gun > 0;
+        break;
+      case TORPEDO:
+        takes = u.mine > 0 && (c !== 'SS' || opts.subsFireInTorpedoPhase);
+        break;
+      case SUB_DETECT:
+        takes = c === 'DD' && canKillSub(s, u);
+        break;
+      case SUB_MOVE:
+        takes = c === 'SS';
+        break;
+      default: // SUB_TORPEDO
+        takes = c === 'SS' && u.mine > 0;
+    }
+    if (takes) out[u.owner].push(u.id);
+  }
   return out;
 }
 
-type PartTest = (s: NavalState, u: Unit) => boolean;
+// Who takes part in each phase, by code.
+const NONE = 0;
+const SUPPLY = 1;
+const MOVE = 2;
+const CARRIER = 3;
+const SHELLING = 4;
+const TORPEDO = 5;
+const SUB_DETECT = 6;
+const SUB_MOVE = 7;
+const SUB_TORPEDO = 8;
 
-const TAKES_PART: Partial<Record<Phase, PartTest>> = {
-  supply: (_s, u) => u.cls === 'C' || u.cls === 'ML',
-  move: (s, u) => u.cls !== 'SS' && u.cls !== 'C' && u.cls !== 'ML' && s.ctx.stats[u.cls].mot > 0,
-  recon: (_s, u) => u.cls === 'CV',
-  fighters: (_s, u) => u.cls === 'CV',
-  strike: (_s, u) => u.cls === 'CV',
-  shelling: (s, u) => s.ctx.stats[u.cls].gun > 0,
-  torpedo: (s, u) => u.mine > 0 && (u.cls !== 'SS' || s.ctx.opts.subsFireInTorpedoPhase),
-  subDetect: (s, u) => u.cls === 'DD' && canKillSub(s, u),
-  subMove: (_s, u) => u.cls === 'SS',
-  subTorpedo: (_s, u) => u.cls === 'SS' && u.mine > 0,
+const PART_CODE: Readonly<Record<Phase, number>> = {
+  build: NONE,
+  deploy: NONE,
+  over: NONE,
+  supply: SUPPLY,
+  move: MOVE,
+  recon: CARRIER,
+  fighters: CARRIER,
+  strike: CARRIER,
+  shelling: SHELLING,
+  torpedo: TORPEDO,
+  subDetect: SUB_DETECT,
+  subMove: SUB_MOVE,
+  subTorpedo: SUB_TORPEDO,
 };
 
 /** 补给船 C (≤1 a turn) and 布雷艇 ML (≤1 in total) may join from turn 3 (第二回合后). */
@@ -57,13 +105,14 @@ function nextPhase(s: NavalState, ev: EventSink): void {
   for (;;) {
     if (s.phase === 'move') resolveCollisions(s, ev);
     if (s.phase === 'shelling') resolveShelling(s, ev);
-    const i = TURN_PHASES.indexOf(s.phase);
-    if (i === TURN_PHASES.length - 1) {
+    const next = NEXT_PHASE[s.phase];
+    if (next === null) {
       endTurn(s, ev);
       if (s.winner >= 0) return;
       startTurn(s, ev);
     } else {
-      startPhase(s, TURN_PHASES[i + 1], ev);
+      // (A phase outside the turn's list starts the turn's first, as indexOf's -1 did.)
+      startPhase(s, next ?? TURN_PHASES[0], ev);
     }
     if (s.pending[0].length > 0 || s.pending[1].length > 0) return;
   }
