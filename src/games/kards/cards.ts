@@ -103,6 +103,12 @@ function resolveSpawns(cards: Card[]): Card[] {
     const abilities = sc.abilities.map((a) => ({
       ...a,
       effects: a.effects.map((e) => {
+        // Develop a named card (K-R63d): the name becomes the id of a card of that name; the pool is every card so named.
+        if (e.do === 'develop' && e.name !== '') {
+          const id = byName.get(e.name);
+          if (!id) missing = e.name;
+          return { ...e, name: id ?? e.name };
+        }
         if (e.do === 'drawNamed' || e.do === 'shuffleIn') {
           const id = byName.get(e.card.toLowerCase());
           if (!id) missing = e.card;

@@ -81,6 +81,7 @@ function copySide(d: Side, p: Side): void {
   refill(d.mods, p.mods);
   refill(d.removed, p.removed);
   if (p.aged !== undefined || d.aged !== undefined) d.aged = p.aged === undefined ? undefined : p.aged.slice();
+  if (p.dev !== undefined || d.dev !== undefined) d.dev = p.dev === undefined ? undefined : p.dev.slice();
 }
 
 /** `src` copied into `dst` (an earlier clone, determinization or setup of this game): as cloneState(src), reusing dst. */

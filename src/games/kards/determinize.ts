@@ -5,6 +5,7 @@ import type { Rng, Seat } from '../../engine/index.js';
 import { CARDS } from './cards.js';
 import { HAND_MOD } from './effects/lang.js';
 import { cloneState, type KardsState } from './state.js';
+import { redrawDev } from './effects/develop.js';
 
 export function determinize(s: KardsState, seat: Seat, rng: Rng): KardsState {
   const t = cloneState(s);
@@ -25,6 +26,8 @@ export function determinize(s: KardsState, seat: Seat, rng: Rng): KardsState {
   p.deck = pool;
   // How long the opponent's timed cards spent in its deck is as hidden as the cards (§3.4.6).
   p.aged = undefined;
+  // The cards a Develop offers the opponent are as hidden as its hand (K-R63d).
+  redrawDev(t, 1 - seat, rng);
   for (let h = 0; h < p.hand.length; h++) if (!p.shown[h]) p.mods[h] &= ~HAND_MOD.aged;
   // Which countermeasures the opponent played stays its secret too.
   const keep = p.played.map((c) => CARDS[c].type !== 'countermeasure');

@@ -114,6 +114,8 @@ export interface Side {
   removed: number[];
   /** 卡组内效果 (§3.4.6): (card, turn it entered) pairs of timed cards in the deck (deck-age.ts); hidden; absent when none. */
   aged?: number[] | undefined;
+  /** Develop (K-R63d): the candidates offered to this side now (effects/develop.ts); hidden; absent when none. */
+  dev?: number[] | undefined;
 }
 
 export type Phase = 'mull' | 'play' | 'over';
@@ -181,6 +183,7 @@ function cloneSide(p: Side): Side {
     orders: p.orders, lost: p.lost, nextKredits: p.nextKredits, nextDraws: p.nextDraws, nextNoOrders: p.nextNoOrders, nextSkip: p.nextSkip, noOrders: p.noOrders, nextDiscards: p.nextDiscards, arrived: p.arrived, boost: p.boost, hitHq: p.hitHq,
     attacks: p.attacks, lostCards: p.lostCards.slice(), plays: p.plays.slice(), hqCap: p.hqCap, mods: p.mods.slice(), removed: p.removed.slice(),
     aged: p.aged === undefined ? undefined : p.aged.slice(),
+    dev: p.dev === undefined ? undefined : p.dev.slice(),
   };
 }
 

@@ -56,6 +56,9 @@ export function describeAction(s: KardsState, seat: Seat, a: KardsAction): Label
       return { zh: `选择并弃置 ${n.zh}`, en: `choose and discard ${n.en}` };
     }
     case 'choose': {
+      // A Develop names the candidate (its owner's view lists them, K-R63d).
+      const dev = topKind(s.q) === K.DEVELOP ? s.sides[seat].dev?.[a.i] : undefined;
+      if (dev !== undefined) return { zh: `研发：${CARDS[dev].name.zh}`, en: `develop: ${CARDS[dev].name.en}` };
       // The option's text, rendered from the effects of the card being resolved (card-text.ts).
       const top = peek(s.q);
       const opt = top === null ? null : cardChoiceText(top.a, a.i);

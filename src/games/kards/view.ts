@@ -45,6 +45,8 @@ export function kardsView(s: KardsState, seat: Seat | null): Json {
         shown: p.shown.slice(),
         deck: p.deck.length, fatigue: p.fatigue,
         cms: mine ? p.cms.map((c) => CARDS[c].id) : p.cms.length,
+        // Develop's candidates (K-R63d): to their owner only.
+        develop: mine && p.dev !== undefined ? p.dev.map((c) => CARDS[c].id) : null,
         mulled: p.mulled,
         // Public: destroyed units and discarded cards (Side.removed: c destroyed, ~c discarded), in order.
         destroyed: p.removed.filter((c) => c >= 0).map((c) => CARDS[c].id),

@@ -317,6 +317,10 @@ function OTHER_SET_VERBS(): [RegExp, Parse][] {
     [/^(.+?) becomes? veteran(?: if able)?$/, (m) => withT(m[1], (to) => [{ do: 'promote', to }])],
     [/^(.+?) becomes? veteran if able, then gets? \+(\d+)\+(\d+)$/, (m) => withT(m[1], (to) => [{ do: 'promote', to }, { do: 'buff', atk: +m[2], def: +m[3], to: IT }])],
     [/^add a copy of this unit to your (support line|hand)$/, (m) => [{ do: 'spawn', card: 'thiscard', n: 1, where: m[1] === 'hand' ? 'hand' : 'support' }]],
+    // Develop (K-R63d): choose 1 of 3 random cards to add to your hand.
+    [/^choose 1 of 3 random (elite )?(british|german|soviet|japanese|us) (units|orders|cards) to add to your hand$/, (m) =>
+      [{ do: 'develop', n: 1, name: '', nation: NATION_WORDS[m[2]], kind: m[3] === 'units' ? 31 : m[3] === 'orders' ? 32 : 127, elite: !!m[1] }]],
+    [/^develop (a|an|two|three) (.+)$/, (m) => developOf(num(m[1]), m[2])],
     // Cost changes of the cards now in a hand (per hand slot, §4: 费用可以因其他卡牌效果增长或降低).
     [/^increase (?:the )?cost of all cards in (enemy|your) hand by (\d+)$/, (m) => [{ do: 'handCost', n: +m[2], side: m[1] === 'enemy' ? 'enemy' : 'friendly' }]],
     [/^reduce the cost of (?:all )?cards in your hand by (\d+)$/, (m) => [{ do: 'handCost', n: -m[1], side: 'friendly' }]],
@@ -354,6 +358,7 @@ const CONDS: readonly [RegExp, Cond][] = [
   [/^(.+) if this card spent 4\+ turns in your deck$/, 'aged4'],
   [/^(.+) if your hq has 10 or less defense$/, 'hq10'],
   [/^(.+) if you have 2 or more unspent kredits$/, 'kredits2'],
+  [/^(.+) if you have 5 or more unspent kredits$/, 'kredits5'],
   [/^(.+) if the enemy hq has taken damage this turn$/, 'hitHqThisTurn'],
   // Not "has +4 attack if this is your only unit": that is a static (atkIf).
   [/^(gets .+) if you control 3 or more units$/, 'units3'],
@@ -674,6 +679,25 @@ function heldSentence(s: string): Effect[] | null {
   // Another verb after the card's own ("…, then draw a card"), not one that names "it" (the card is not a unit).
   const fx = sentenceEffects(s);
   return fx && fx.every((e) => !('to' in e) || (e.to.k !== 'it' && e.to.k !== 'adjacent')) ? fx : null;
+}
+
+/** What a Develop offers: "British or US bomber", "German countermeasure", "elite Japanese unit", or a printed name ("RETRIBUTION(S)"). */
+function developOf(n: number, phrase: string): Effect[] | null {
+  const KINDS: Record<string, number> = { unit: 31, order: 32, countermeasure: 64, card: 127, bomber: 16, fighter: 8, tank: 2, infantry: 1, artillery: 4 };
+  const nations: string[] = [];
+  let kind = 0, elite = false, words = true;
+  for (const w of phrase.split(' ')) {
+    const one = w.replace(/s$/, '');
+    if (w === 'or') continue;
+    if (w in NATION_WORDS) nations.push(NATION_WORDS[w]);
+    else if (w === 'elite') elite = true;
+    else if (one in KINDS || w in KINDS) kind |= KINDS[w] ?? KINDS[one];
+    else words = false;
+  }
+  if (words && kind !== 0) return [{ do: 'develop', n, name: '', nation: nations.join('|'), kind, elite }];
+  // A printed name (resolved in cards.ts like a spawn's): one word group, plural after "two".
+  if (!/^[a-z0-9 .'!-]+$/.test(phrase)) return null;
+  return [{ do: 'develop', n, name: n > 1 ? phrase.replace(/s$/, '') : phrase, nation: '', kind: 0, elite: false }];
 }
 
 /** The two options of "choose one - A or B": split at the first " or " where both sides compile. */

@@ -31,6 +31,7 @@ export function condHolds(s: KardsState, owner: Seat, c: Cond, src = -1): boolea
     case 'hq25': return s.sides[owner].hq >= 25;
     case 'hq10': return s.sides[owner].hq <= 10;
     case 'kredits2': return s.sides[owner].kredits >= 2;
+    case 'kredits5': return s.sides[owner].kredits >= 5;
     case 'units3': return unitCount(s, owner) >= 3;
     case 'alone': return unitCount(s, owner) === 1;
     case 'aged4': return AGED_PLAY.on;

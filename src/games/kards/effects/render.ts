@@ -295,6 +295,22 @@ function effect(e: Effect, c: Ctx): L | null {
       if (e.where === 'shuffle') return l('将其洗入你的卡组', 'shuffle it into your deck');
       return l('将其投入战场', 'put it into play');
     case 'heldCopy': return l('在你的支援阵线增加一个它的复制', 'add a copy of it to your support line');
+    case 'develop': {
+      // 研发 Develop (K-R63d): choose 1 of 3 random cards of the kind to add to your hand.
+      const times = e.n > 1 ? l(`${e.n}次`, ` ${e.n} times`) : EMPTY;
+      let what: L;
+      if (e.name !== '') {
+        const n = c.name(e.name);
+        what = l(`“${n.zh}”`, n.en);
+      } else {
+        const w = e.kind === 127 ? l('牌', 'card') : e.kind === 32 ? l('指令', 'order') : e.kind === 64 ? l('反制', 'countermeasure') : clsNoun(e.kind, false);
+        const nats = e.nation === '' ? [] : e.nation.split('|').map(nation);
+        const nat = l(nats.map((x) => x.zh).join('或'), nats.map((x) => x.en).join(' or '));
+        const elite = e.elite ? l('精英', 'elite ') : EMPTY;
+        what = l(`${elite.zh}${nat.zh}${w.zh}`, `${elite.en}${nat.en ? `${nat.en} ` : ''}${w.en}`);
+      }
+      return l(`研发${times.zh}${what.zh}（从3张随机的${what.zh}中选择1张置入你的手牌）`, `develop ${article(what.en)} ${what.en}${times.en} (choose 1 of 3 random ones to add to your hand)`);
+    }
     case 'markDrawn':
       if (e.mod === HAND_MOD.discardEot) return l('回合结束时弃置它们', 'discard them at the end of turn');
       return l('它被部署时获得+1+1和闪击', 'it gets +1+1 and Blitz when deployed');
@@ -423,7 +439,7 @@ const COND_PHRASE: Readonly<Record<Cond, L>> = {
   aged4: l('如果此牌在你的卡组中度过了4个或更多回合，', 'if this card spent 4+ turns in your deck, '), notAged4: l('如果此牌在你的卡组中度过的回合少于4个，', 'if this card spent fewer than 4 turns in your deck, '),
   navyTop: l('如果你的卡组顶是一张海军牌，', 'if there is a Navy card on top of your deck, '), noNavyTop: l('如果你的卡组顶不是海军牌，', 'if there is no Navy card on top of your deck, '),
   hq25: l('如果你的总部防御力不低于25，', 'if your HQ has 25 or more defense, '), hq10: l('如果你的总部防御力不高于10，', 'if your HQ has 10 or less defense, '),
-  kredits2: l('如果你有至少2个未使用的指挥点，', 'if you have 2 or more unspent kredits, '), units3: l('如果你控制至少3个单位，', 'if you control 3 or more units, '),
+  kredits2: l('如果你有至少2个未使用的指挥点，', 'if you have 2 or more unspent kredits, '), kredits5: l('如果你有至少5个未使用的指挥点，', 'if you have 5 or more unspent kredits, '), units3: l('如果你控制至少3个单位，', 'if you control 3 or more units, '),
   alone: l('如果这是你唯一的单位，', 'if this is your only unit, '),
   pincer: l('钳制：', 'Pincer: '), slots13: l('如果你有至少13个指挥点槽，', 'if you have 13 or more kredit slots, '),
   enemyNoVet: l('如果敌方没有老兵单位，', 'if the enemy has no Veteran units, '), selfFront: l('如果此单位在前线，', 'if this unit is in the frontline, '), haveTank: l('如果你控制坦克，', 'if you control a tank, '), enemyAir: l('如果敌方控制空中单位，', 'if the enemy controls an air unit, '),

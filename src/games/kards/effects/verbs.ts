@@ -13,6 +13,7 @@ import { CTL, takeControl } from '../control.js';
 import { deckIn, deckOut } from '../deck-age.js';
 import { hqSeat, isHqRef, pickFits } from './select.js';
 import { handVerbs } from './verbs-hand.js';
+import { developVerb } from './develop.js';
 
 /** Extra damage of a seat's orders (§3.4.2: "your orders deal +1 damage"). */
 function orderBonus(s: KardsState, seat: Seat): number {
@@ -56,13 +57,15 @@ export const HOOKS: {
   pick: (q: Queue, owner: Seat, card: number, cls: number, chosen: number, src: number) => void;
   /** Ask `owner` to choose a card in hand for `card`'s HOLD (source unit src, -1 none). */
   hold: (q: Queue, owner: Seat, card: number, src: number) => void;
+  /** Ask `owner` to choose one of the Develop candidates of `card` (n Develops left, source unit src). */
+  develop: (q: Queue, owner: Seat, card: number, n: number, src: number) => void;
   /** Ask `owner` to choose one of n options of `card` (source unit src, -1 none). */
   choose: (q: Queue, owner: Seat, card: number, n: number, src: number) => void;
   /** PROMOTE (§3.5) run at once on a unit ("becomes Veteran", other sets). */
   promote: (s: KardsState, q: Queue, ev: EventSink, uid: number) => void;
   /** A fight of u against ref (combat.ts clash): "fight target enemy unit", not an attack (K-R50f). */
   fight: (s: KardsState, u: Unit, ref: number, ev: EventSink) => number;
-} = { orderKind: -1, discarded: () => undefined, sentToHand: () => undefined, added: () => undefined, pick: () => undefined, hold: () => undefined, choose: () => undefined, promote: () => undefined, fight: () => 0 };
+} = { orderKind: -1, discarded: () => undefined, sentToHand: () => undefined, added: () => undefined, pick: () => undefined, hold: () => undefined, develop: () => undefined, choose: () => undefined, promote: () => undefined, fight: () => 0 };
 
 const ST: readonly Statics[] = CARDS.map((c) => (c.script.ok ? c.script.statics : NO_STATICS));
 /** Per card: the printed name other cards' damage redirection protects (GLADIATOR ESCORT → STIRLING). */
@@ -263,6 +266,7 @@ type Table = { [V in Verb]: Do<Extract<Effect, { do: V }>> };
 export const VERBS: Table = {
   // "Choose a card in hand" and what follows on that card (verbs-hand.ts).
   ...handVerbs(addUnit, (q, owner, card, src) => HOOKS.hold(q, owner, card, src)),
+  ...developVerb((q, owner, card, n, src) => HOOKS.develop(q, owner, card, n, src)),
   // "Fight target enemy unit": the source fights each ref as in an attack, without spending the attack (K-R50f).
   fight: (r) => {
     const u = r.src >= 0 ? findUnit(r.s, r.src) : null;

@@ -2,11 +2,12 @@
 // hand (per hand slot, Side.mods), and "choose a card in hand" (a HOLD decision of the owner on the resolution
 // queue: the card stays hidden from the opponent, then the rest of the text acts on it). Each test plays the card.
 import { describe, expect, it } from 'vitest';
-import type { GameEvent } from '../../../engine/index.js';
+import { Rng, type GameEvent } from '../../../engine/index.js';
 import { cardIndex, CARDS } from '../cards.js';
 import { kards } from '../index.js';
 import { costAt } from '../costs.js';
-import type { KardsState } from '../state.js';
+import { cloneState, type KardsState } from '../state.js';
+import { cloneInto } from '../copy.js';
 import { act, keys, scenario } from './scenario.js';
 
 const handIds = (s: KardsState, seat: number): string[] => s.sides[seat].hand.map((c) => CARDS[c].id);
@@ -152,5 +153,121 @@ describe('choose a card in hand: a HOLD decision of the owner, answered with a h
     expect(JSON.stringify(toOpp)).not.toContain('fortification');
     expect(ev.some((e) => e.type === 'held' && Array.isArray(e.to) && e.to.length === 1 && e.to[0] === 0)).toBe(true);
     expect(JSON.stringify(kards.view(s, 1))).not.toContain('fortification');
+  });
+});
+
+describe('K-R63d Develop: choose 1 of 3 random cards to add to your hand (a DEVELOP decision; the candidates hidden from the opponent)', () => {
+  /** Give or deploy card h 0 of seat 0, then check the candidates and take candidate `take`. */
+  function develop(card: string, how: 'give' | 'deploy', fits: (id: string) => boolean, take = 0, extra: Partial<Parameters<typeof scenario>[0]> = {}): KardsState {
+    const s = scenario({ hands: [[card], ['cup_of_tea']], ...extra });
+    act(s, { t: how, h: 0, tgt: -1 });
+    const dev = (s.sides[0].dev ?? []).map((c) => CARDS[c].id);
+    expect(dev.length).toBeGreaterThan(0);
+    expect(dev.length).toBeLessThanOrEqual(3);
+    expect(new Set(dev).size).toBe(dev.length);
+    for (const id of dev) expect(fits(id), id).toBe(true);
+    expect(keys(s)).toEqual(dev.map((_d, i) => `choose:${i}`));
+    const before = s.sides[0].hand.length;
+    act(s, { t: 'choose', i: take });
+    expect(s.sides[0].hand.length).toBe(before + 1);
+    expect(CARDS[s.sides[0].hand[before]].id).toBe(dev[take]);
+    // From outside the deck: 明牌 (§4.1.9), as every card added to a hand.
+    expect(s.sides[0].shown[before]).toBe(true);
+    return s;
+  }
+  const c = (id: string) => CARDS[cardIndex(id)];
+
+  it('his_majestys_chosen HIS MAJESTY\'S CHOSEN, afrika_korps AFRIKA KORPS, soul_of_old_japan SOUL OF OLD JAPAN, heroes_of_the_soviet_union HEROES OF THE SOVIET UNION, a_few_good_men A FEW GOOD MEN: elite units of the nation', () => {
+    for (const [card, nation] of [['his_majestys_chosen', 'Britain'], ['afrika_korps', 'Germany'], ['soul_of_old_japan', 'Japan'], ['heroes_of_the_soviet_union', 'Soviet'], ['a_few_good_men', 'USA']]) {
+      const s = develop(card, 'give', (id) => c(id).nation === nation && c(id).rarity === 'Elite' && c(id).cls !== 0 && c(id).script.ok);
+      expect(s.sides[0].dev).toBeUndefined();
+      expect(s.q).toHaveLength(0);
+    }
+  });
+
+  it('ingenuity INGENUITY: a British or US bomber; 15_aufklrung 15. AUFKLÄRUNG: a German countermeasure', () => {
+    develop('ingenuity', 'give', (id) => ['Britain', 'USA'].includes(c(id).nation) && c(id).type === 'bomber', 2);
+    develop('15_aufklrung', 'deploy', (id) => c(id).nation === 'Germany' && c(id).type === 'countermeasure', 1);
+  });
+
+  it('bomber_mafia BOMBER MAFIA: a US bomber; 2 damage to all enemy units only with 5 or more unspent kredits', () => {
+    const s = develop('bomber_mafia', 'give', (id) => c(id).nation === 'USA' && c(id).type === 'bomber', 0, { support: [[], ['panzer_ivg']], kredits: 9 });
+    expect(s.lines[1][0].def).toBe(c('panzer_ivg').def - 2);
+    const t = develop('bomber_mafia', 'give', (id) => c(id).nation === 'USA' && c(id).type === 'bomber', 0, { support: [[], ['panzer_ivg']], kredits: 8 });
+    expect(t.lines[1][0].def).toBe(c('panzer_ivg').def);
+  });
+
+  it('outrage OUTRAGE and retribution_g RETRIBUTION: RETRIBUTIONs (twice for the second); furor FUROR and 121st_infantry_regiment 121st INFANTRY REGIMENT add an OUTRAGE', () => {
+    develop('outrage', 'give', (id) => c(id).name.en === 'RETRIBUTION');
+    const s = scenario({ hands: [['retribution_g'], []] });
+    act(s, { t: 'give', h: 0, tgt: -1 });
+    act(s, { t: 'choose', i: 0 });
+    expect(keys(s).length).toBeGreaterThan(0);
+    act(s, { t: 'choose', i: 1 });
+    expect(s.q).toHaveLength(0);
+    expect(s.sides[0].hand.map((x) => CARDS[x].name.en)).toEqual(['RETRIBUTION', 'RETRIBUTION']);
+    const f = scenario({ hands: [['furor'], []], support: [['bt7'], []] });
+    f.lines[0][0].def = 1;
+    f.lines[0][0].hurt = true;
+    act(f, { t: 'give', h: 0, tgt: f.lines[0][0].uid });
+    expect([f.lines[0][0].def, handIds(f, 0)]).toEqual([c('bt7').def, ['outrage']]);
+    const g = scenario({ hands: [['121st_infantry_regiment'], ['the_desert_rats']] });
+    act(g, { t: 'deploy', h: 0, tgt: -1 });
+    g.lines[0][0].def = 1;
+    g.active = 1;
+    act(g, { t: 'give', h: 0, tgt: g.lines[0][0].uid }, 1);
+    expect(handIds(g, 0)).toEqual(['outrage']);
+  });
+
+  it('K-R63d the candidates are shown to their owner only, and a bot of the other seat redraws them', () => {
+    const s = scenario({ hands: [['his_majestys_chosen'], ['cup_of_tea']], seed: 5 });
+    act(s, { t: 'give', h: 0, tgt: -1 });
+    const dev = s.sides[0].dev!.map((x) => CARDS[x].id);
+    const own = kards.view(s, 0) as { sides: { develop: string[] | null }[] };
+    expect(own.sides[0].develop).toEqual(dev);
+    const opp = kards.view(s, 1) as { sides: { develop: string[] | null }[] };
+    expect(opp.sides[0].develop).toBeNull();
+    for (const id of dev) expect(JSON.stringify(opp)).not.toContain(id);
+    expect(kards.describeAction(s, 0, { t: 'choose', i: 0 }).en).toBe(`develop: ${CARDS[s.sides[0].dev![0]].name.en}`);
+    // Two states that differ only in the candidates give the other seat the same view.
+    const t = kards.clone(s);
+    t.sides[0].dev = [cardIndex('cup_of_tea')];
+    expect(JSON.stringify(kards.view(t, 1))).toBe(JSON.stringify(kards.view(s, 1)));
+    // Determinized for seat 1, the candidates are fresh draws from the same pool (elite British units).
+    const seen = new Set<string>();
+    for (let k = 1; k <= 12; k++) {
+      const d = kards.determinize(s, 1, new Rng(k));
+      for (const x of d.sides[0].dev ?? []) {
+        expect([c(CARDS[x].id).nation, c(CARDS[x].id).rarity]).toEqual(['Britain', 'Elite']);
+        seen.add(CARDS[x].id);
+      }
+    }
+    expect(seen.size).toBeGreaterThan(3);
+  });
+});
+
+describe('random play with the hand-choice and Develop cards', () => {
+  it('games finish without exception, every decision is offered to its owner only, copies equal clones', () => {
+    const C = ['observer_corps', 'night_patrol', 'ilyushin_il2', '336th_guards_naval', 'reorganize', 'his_majestys_chosen', 'retribution_g', 'outrage', 'bomber_mafia', '15_aufklrung', 'mikawa_regiment', '40th_cavalry_regiment'];
+    const PLAIN = ['t34_1942', 'himeji_regiment', '30th_regiment', 'panzer_ivg', 'bt7'];
+    let decisions = 0;
+    for (let seed = 1; seed <= 25; seed++) {
+      const deck = (n: number) => Array.from({ length: 30 }, (_, i) => (i % 2 === 0 ? C[(i + n) % C.length] : PLAIN[i % 5]));
+      const s = scenario({ seed, hands: [C.slice(0, 5), C.slice(5, 10)], decks: [deck(seed), deck(seed + 1)], support: [['t34_1942'], ['30th_regiment']] });
+      const rng = new Rng(seed);
+      for (let k = 0; k < 500 && s.phase !== 'over'; k++) {
+        const seat = kards.legalActions(s, 0).length > 0 ? 0 : 1;
+        const legal = kards.legalActions(s, seat);
+        expect(kards.legalActions(s, 1 - seat)).toEqual([]);
+        if (s.q.length > 0) decisions++;
+        kards.apply(s, seat, legal[rng.int(legal.length)], []);
+        // The other seat never sees a candidate of a Develop.
+        const other = kards.view(s, 1 - seat) as { sides: { develop: string[] | null }[] };
+        expect(other.sides[seat].develop).toBeNull();
+        expect(JSON.stringify(cloneInto(kards.setup(s.o, 2, new Rng(2)), s))).toBe(JSON.stringify(cloneState(s)));
+      }
+      expect(s.phase).toBe('over');
+    }
+    expect(decisions).toBeGreaterThan(20);
   });
 });
