@@ -196,6 +196,16 @@ const VERBS: readonly [RegExp, Parse][] = [
   [/^add a random (british|german|soviet|japanese|us) (unit|infantry|tank|fighter|bomber|artillery)(?: that costs (\d+) or less)? to your (hand|support line)$/, (m) => [{
     do: 'spawnRandom', nation: NATION_WORDS[m[1]], cls: m[2] === 'unit' ? 31 : CLS_WORDS[m[2]], maxCost: m[3] ? +m[3] : 99, where: m[4] === 'hand' ? 'hand' : 'support',
   }]],
+  // Other sets, before the general "add N X to …" (no Base text reads so): a copy of itself, random Elite or
+  // exact-cost units, two named cards at once.
+  [/^add a copy of this unit to your (support line|hand)$/, (m) => [{ do: 'spawn', card: 'thiscard', n: 1, where: m[1] === 'hand' ? 'hand' : 'support' }]],
+  [/^add a random (british|german|soviet|japanese|us) elite (unit|infantry|tank|fighter|bomber|artillery|air unit) to your (hand|support line)$/, (m) => [{
+    do: 'spawnRandom', nation: NATION_WORDS[m[1]], cls: m[2] === 'unit' ? 31 : CLS_WORDS[m[2].replace(/ unit$/, '')], maxCost: 99, where: m[3] === 'hand' ? 'hand' : 'support', elite: true,
+  }]],
+  [/^add a random (\d+)-cost (british|german|soviet|japanese|us) (unit|infantry|tank|fighter|bomber|artillery) to your (hand|support line)$/, (m) => [{
+    do: 'spawnRandom', nation: NATION_WORDS[m[2]], cls: m[3] === 'unit' ? 31 : CLS_WORDS[m[3]], maxCost: +m[1], minCost: +m[1], where: m[4] === 'hand' ? 'hand' : 'support',
+  }]],
+  [/^add an? ([a-z0-9 .()'-]+?) and an? ([a-z0-9 .()'-]+?) to your hand$/, (m) => [{ do: 'spawn', card: m[1], n: 1, where: 'hand' }, { do: 'spawn', card: m[2], n: 1, where: 'hand' }]],
   [/^add (a|an|one|two|\d+) (.+?)(?: (?:fighter|bomber|unit|units))? (?:to|beside) (?:your|the) (support line|hand)$/, (m) =>
     [{ do: 'spawn', card: m[2].replace(/^\d+\/\d+ /, ''), n: num(m[1]), where: m[3] === 'hand' ? 'hand' : 'support' }]],
   [/^(?:give )?(.+?) (?:gets? |gains? |have |has )?\+ ?(\d+) attack (?:until end of turn|this turn)$/, (m) => withT(m[1], (to) => [{ do: 'tempAtk', n: +m[2], to }])],
@@ -324,6 +334,7 @@ function OTHER_SET_VERBS(): [RegExp, Parse][] {
     // Cost changes of the cards now in a hand (per hand slot, §4: 费用可以因其他卡牌效果增长或降低).
     [/^increase (?:the )?cost of all cards in (enemy|your) hand by (\d+)$/, (m) => [{ do: 'handCost', n: +m[2], side: m[1] === 'enemy' ? 'enemy' : 'friendly' }]],
     [/^reduce the cost of (?:all )?cards in your hand by (\d+)$/, (m) => [{ do: 'handCost', n: -m[1], side: 'friendly' }]],
+    [/^your units get \+(\d) heavy armor$/, (m) => [{ do: 'armor', n: +m[1], to: { k: 'all', sel: sel('friendly', 0), hq: false } }]],
   ];
 }
 
@@ -382,6 +393,12 @@ const IF_DEAD = /^if (?:this destroys it|it is destroyed), (.+)$/;
 
 /** Phrasings rewritten into ones the patterns know (lower case, before anything else). */
 const REWRITES: readonly [RegExp, string][] = [
+  // "Choose one" whose options share a verb or a subject (other sets): each option written out whole.
+  [/^choose one - deal (\d+) damage to all ground units or air units$/, 'choose one - deal $1 damage to all ground units or deal $1 damage to all air units'],
+  [/^choose one - add an? ([a-z0-9 .'-]+?) or an? ([a-z0-9 .'-]+?) to your hand$/, 'choose one - add a $1 to your hand or add a $2 to your hand'],
+  [/^choose one - give (a [a-z ]+ unit) (\+\d+\+\d+) or immune this turn$/, 'choose one - give $1 $2 or give $1 immune this turn'],
+  [/choose one - this unit has 0 operation cost or it gets (\+\d+\+\d+)$/, 'choose one - set the operation cost of this unit to 0 or this unit gets $1'],
+  [/^choose one - your units get \+(\d) heavy armor or add a the hammer to your hand$/, 'choose one - your units get +$1 heavy armor or add the hammer to your hand'],
   // ESCORT GROUP: both options shuffle one card in (the cards that count their turns there, §3.4.6).
   [/^choose one - shuffle ([a-z0-9 .'-]+?) or ([a-z0-9 .'-]+?) into your deck$/, 'choose one - shuffle 1 $1 cards into your deck or shuffle 1 $2 cards into your deck'],
   [/^pin a unit that moves to the frontline$/, 'when a unit moves into the frontline, pin it'],

@@ -108,7 +108,7 @@ export type Effect = (
   /** A copy of a random unit card of your hand joins it (明牌: it comes from outside the deck). */
   | { readonly do: 'dupInHand' }
   /** A random card from outside the deck (the catalog's deckable, implemented cards) matching a filter. */
-  | { readonly do: 'spawnRandom'; readonly nation: string; readonly cls: number; readonly maxCost: number; readonly where: 'support' | 'hand' }
+  | { readonly do: 'spawnRandom'; readonly nation: string; readonly cls: number; readonly maxCost: number; readonly where: 'support' | 'hand'; readonly elite?: boolean; readonly minCost?: number }
   | { readonly do: 'repair'; readonly to: Target }
   | { readonly do: 'retreat'; readonly to: Target }
   | { readonly do: 'toHand'; readonly to: Target }

@@ -181,8 +181,9 @@ function effect(e: Effect, c: Ctx): L | null {
     }
     case 'dupInHand': return l('复制你手牌中的一张随机单位牌', 'duplicate a random unit in your hand');
     case 'spawnRandom': {
-      const nat = nation(e.nation), n = clsNoun(e.cls, false);
-      const cost = e.maxCost < 99 ? l(`费用不高于${e.maxCost}的`, ` with cost ${e.maxCost} or less`) : EMPTY;
+      const nat0 = nation(e.nation), n = clsNoun(e.cls, false);
+      const nat = e.elite === true ? l(`精英${nat0.zh}`, `${nat0.en} elite`) : nat0;
+      const cost = e.minCost !== undefined && e.minCost === e.maxCost ? l(`费用为${e.maxCost}的`, ` costing ${e.maxCost}`) : e.maxCost < 99 ? l(`费用不高于${e.maxCost}的`, ` with cost ${e.maxCost} or less`) : EMPTY;
       return e.where === 'hand'
         ? l(`将一张随机的${cost.zh}${nat.zh}${n.zh}置入你的手牌`, `add a random ${nat.en} ${n.en}${cost.en} to your hand`)
         : l(`在你的支援阵线增加一个随机的${cost.zh}${nat.zh}${n.zh}`, `add a random ${nat.en} ${n.en}${cost.en} to your support line`);

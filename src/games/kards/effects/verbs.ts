@@ -326,7 +326,9 @@ export const VERBS: Table = {
     if (units.length > 0) addToHand(r.s, r.owner, units[r.s.rng.int(units.length)], true, r.ev);
   },
   spawnRandom: (r, e) => {
-    const pool = randomPool(e.nation, e.cls, e.maxCost);
+    let pool = randomPool(e.nation, e.cls, e.maxCost);
+    // Other sets: Elite ones only, or an exact cost ("a random 1-cost US infantry").
+    if (e.elite === true || e.minCost !== undefined) pool = pool.filter((i) => (e.elite !== true || CARDS[i].rarity === 'Elite') && CARDS[i].cost >= (e.minCost ?? 0));
     if (pool.length === 0) return;
     const card = pool[r.s.rng.int(pool.length)];
     if (e.where === 'hand') addToHand(r.s, r.owner, card, true, r.ev);

@@ -271,3 +271,103 @@ describe('random play with the hand-choice and Develop cards', () => {
     expect(decisions).toBeGreaterThan(20);
   });
 });
+
+describe('phrasings of known verbs: two named cards, random Elite or exact-cost units, copies of itself, "choose one" options written short', () => {
+  const c = (id: string) => CARDS[cardIndex(id)];
+
+  it('protected_convoy PROTECTED CONVOY and 20_panzergrenadier 20. PANZERGRENADIER: two named cards to your hand', () => {
+    const s = scenario({ hands: [['protected_convoy'], []] });
+    act(s, { t: 'give', h: 0, tgt: -1 });
+    expect(handIds(s, 0)).toEqual(['production', 'plan']);
+    const t = scenario({ hands: [['20_panzergrenadier'], []] });
+    act(t, { t: 'deploy', h: 0, tgt: -1 });
+    expect(handIds(t, 0)).toEqual(['panzer_35t', 'combined_arms']);
+  });
+
+  it('partnership PARTNERSHIP: a random US Elite unit to your support line; c47_skytrain C-47 SKYTRAIN: a random 1-cost US infantry at the end of your turn', () => {
+    for (let seed = 1; seed <= 5; seed++) {
+      const s = scenario({ hands: [['partnership'], []], seed });
+      act(s, { t: 'give', h: 0, tgt: -1 });
+      const u = c(CARDS[s.lines[0][0].card].id);
+      expect([u.nation, u.rarity]).toEqual(['USA', 'Elite']);
+      const t = scenario({ support: [['c47_skytrain'], []], seed });
+      act(t, { t: 'end' });
+      const v = c(CARDS[t.lines[0][1].card].id);
+      expect([v.nation, v.type, v.cost]).toEqual(['USA', 'infantry', 1]);
+    }
+  });
+
+  it('experimental_flight EXPERIMENTAL FLIGHT: discard a card, then a random Japanese Elite air unit to your hand', () => {
+    const s = scenario({ hands: [['experimental_flight', 'monty'], []] });
+    act(s, { t: 'give', h: 0, tgt: -1 });
+    act(s, { t: 'pick', h: 0 });
+    const got = c(handIds(s, 0)[0]);
+    expect([got.nation, got.rarity, (got.cls & 24) !== 0]).toEqual(['Japan', 'Elite', true]);
+  });
+
+  it('442nd_infantry_regiment 442nd INFANTRY REGIMENT: destroyed in the enemy turn, a copy to your hand; 179th_tomahawks 179th TOMAHAWKS: a Veteran copy to your support line', () => {
+    const s = scenario({ support: [['442nd_infantry_regiment'], []], hands: [[], ['the_desert_rats']], active: 1 });
+    s.lines[0][0].def = 1;
+    act(s, { t: 'give', h: 0, tgt: s.lines[0][0].uid }, 1);
+    expect(handIds(s, 0)).toEqual(['442nd_infantry_regiment']);
+    // In its own turn (an order of its owner's own), no copy.
+    const t = scenario({ support: [['442nd_infantry_regiment'], []], hands: [['daylight_bombing'], []] });
+    t.lines[0][0].def = 1;
+    act(t, { t: 'give', h: 0, tgt: t.lines[0][0].uid });
+    expect([t.lines[0], handIds(t, 0)]).toEqual([[], []]);
+    const u = scenario({ support: [['179th_tomahawks'], []], hands: [[], ['the_desert_rats']], active: 1 });
+    u.lines[0][0].def = 1;
+    act(u, { t: 'give', h: 0, tgt: u.lines[0][0].uid }, 1);
+    expect(u.lines[0].map((x) => [CARDS[x.card].id, x.vet])).toEqual([['179th_tomahawks_vet', false]]);
+  });
+
+  it('strategic_focus STRATEGIC FOCUS: 5 damage to all ground units, or to all air units', () => {
+    const s = scenario({ hands: [['strategic_focus'], []], support: [['panzer_ivg'], ['la5']] });
+    act(s, { t: 'give', h: 0, tgt: -1 });
+    act(s, { t: 'choose', i: 1 });
+    expect(s.lines[1]).toHaveLength(0);
+    expect(s.lines[0][0].def).toBe(c('panzer_ivg').def);
+    const t = scenario({ hands: [['strategic_focus'], []], support: [['panzer_ivg'], ['la5']] });
+    act(t, { t: 'give', h: 0, tgt: -1 });
+    act(t, { t: 'choose', i: 0 });
+    expect(t.lines[1]).toHaveLength(1);
+    expect(t.lines[0][0].def).toBe(c('panzer_ivg').def - 5);
+  });
+
+  it('veteran_pilots VETERAN PILOTS: a Soviet air unit gets +1+2, or is immune this turn', () => {
+    const s = scenario({ hands: [['veteran_pilots'], []], support: [['la5'], []] });
+    const u = s.lines[0][0];
+    act(s, { t: 'give', h: 0, tgt: -1 });
+    act(s, { t: 'choose', i: 0 });
+    act(s, { t: 'target', r: u.uid });
+    expect([u.atk, u.def]).toEqual([c('la5').atk + 1, c('la5').def + 2]);
+    const t = scenario({ hands: [['veteran_pilots'], []], support: [['la5'], []] });
+    act(t, { t: 'give', h: 0, tgt: -1 });
+    act(t, { t: 'choose', i: 1 });
+    act(t, { t: 'target', r: t.lines[0][0].uid });
+    expect(t.lines[0][0].tmpKw & 32).toBe(32);
+  });
+
+  it('5th_rangers 5th RANGERS: deployed, 0 operation cost or +4+4', () => {
+    const s = scenario({ hands: [['5th_rangers'], []] });
+    act(s, { t: 'deploy', h: 0, tgt: -1 });
+    act(s, { t: 'choose', i: 0 });
+    expect(s.lines[0][0].op).toBe(0);
+    const t = scenario({ hands: [['5th_rangers'], []] });
+    act(t, { t: 'deploy', h: 0, tgt: -1 });
+    act(t, { t: 'choose', i: 1 });
+    expect([t.lines[0][0].atk, t.lines[0][0].def, t.lines[0][0].op]).toEqual([c('5th_rangers').atk + 4, c('5th_rangers').def + 4, c('5th_rangers').op]);
+  });
+
+  it('men_of_steel MEN OF STEEL: your units get +1 heavy armor, or THE HAMMER to your hand', () => {
+    const s = scenario({ hands: [['men_of_steel'], []], support: [['panzer_ivg', 'bt7'], ['la5']] });
+    act(s, { t: 'give', h: 0, tgt: -1 });
+    act(s, { t: 'choose', i: 0 });
+    expect(s.lines[0].map((u) => u.armor)).toEqual([1, 1]);
+    expect(s.lines[1][0].armor).toBe(0);
+    const t = scenario({ hands: [['men_of_steel'], []] });
+    act(t, { t: 'give', h: 0, tgt: -1 });
+    act(t, { t: 'choose', i: 1 });
+    expect(handIds(t, 0)).toEqual(['the_hammer']);
+  });
+});
