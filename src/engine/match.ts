@@ -83,6 +83,8 @@ export class Match<S, A extends ActionLike, O> {
   private resignation: { readonly by: Resignation; readonly result: GameResult } | null = null;
   /** Legal lists computed since the last change, per seat: apply() reuses them instead of regenerating. */
   private readonly legalCache: (A[] | undefined)[] = [];
+  /** toMove's answer since the last change (null: not asked yet): a decision asks it three times. */
+  private movers: readonly Seat[] | null = null;
 
   private constructor(
     readonly game: Game<S, A, O>,
@@ -161,7 +163,9 @@ export class Match<S, A extends ActionLike, O> {
   }
 
   toMove(): readonly Seat[] {
-    return this.resignation !== null ? [] : this.game.toMove(this.state);
+    let m = this.movers;
+    if (m === null) this.movers = m = this.resignation !== null ? [] : this.game.toMove(this.state);
+    return m;
   }
 
   isOver(): boolean {
@@ -199,6 +203,7 @@ export class Match<S, A extends ActionLike, O> {
     if (result === null) throw new SandtableError('bad_input', `${this.game.id} with ${this.seats} seats cannot be resigned`);
     this.resignation = { by: { seat, at: this.history.length }, result };
     this.legalCache.length = 0;
+    this.movers = null;
   }
 
   turn(): number {
@@ -260,6 +265,7 @@ export class Match<S, A extends ActionLike, O> {
     const out: GameEvent[] | null = this.keepEvents || this.committed !== null ? [] : null;
     const rngBefore = this.committed !== null ? rngMark(this.game, this.state) : '';
     // Apply the game's own copy of the action so callers cannot alias state through it.
+    this.movers = null;
     this.game.apply(this.state, seat, legal, out);
     // Forget the lists seat by seat: setting the array's length is a runtime call, paid every action.
     for (let i = 0; i < this.legalCache.length; i++) this.legalCache[i] = undefined;
@@ -308,6 +314,7 @@ export class Match<S, A extends ActionLike, O> {
       for (const e of out) events.push(e);
     }
     this.state = state;
+    this.movers = null;
     this.history.length = keep;
     this.events.length = c.events;
     if (this.keepEvents) for (const e of events) this.events.push(e);
