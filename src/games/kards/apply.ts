@@ -5,7 +5,7 @@ import type { EventSink, Seat } from '../../engine/index.js';
 import type { KardsAction } from './actions.js';
 import { CARDS } from './cards.js';
 import { draw, MOD, takeFromHand } from './hand.js';
-import { CM_EVENT, K, STEPS } from './steps.js';
+import { CM_EVENT, K, quietTurnEnd, STEPS } from './steps.js';
 import { begin, finish, step } from './root.js';
 import { findUnit, frontOwner, type KardsState, type Side } from './state.js';
 import { costAt } from './costs.js';
@@ -132,12 +132,15 @@ export function applyAction(s: KardsState, seat: Seat, a: KardsAction, ev: Event
       break;
     }
     case 'end': {
-      begin(s, false);
-      step(s, ev, K.TURN_END, seat);
-      step(s, ev, K.DEATHS, -1);
-      step(s, ev, K.END, -1);
-      finish(s, ev);
-      if (s.phase !== 'play') return;
+      // Direct path: a turn end nothing answers skips its three steps (each would do nothing; cmFiredBy is -1).
+      if (!quietTurnEnd(s, seat)) {
+        begin(s, false);
+        step(s, ev, K.TURN_END, seat);
+        step(s, ev, K.DEATHS, -1);
+        step(s, ev, K.END, -1);
+        finish(s, ev);
+        if (s.phase !== 'play') return;
+      }
       if (s.turn >= s.o.turnCap) {
         s.phase = 'over';
         s.winner = 2;

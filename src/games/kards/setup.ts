@@ -11,7 +11,8 @@ export function newState(o: KardsOptions, rng: Rng): KardsState {
     hq: o.hq, hand: [], shown: [], deck: rng.shuffle(decks[i].cards.slice()), kredits: 0, slots: 0, fatigue: 0, cms: [],
     cmSpent: 0, nation: decks[i].nation, ally: decks[i].ally, mulled: false, played: [],
     orders: 0, lost: 0, nextKredits: 0, nextDraws: 0, nextNoOrders: false, nextSkip: false, noOrders: false, nextDiscards: 0, arrived: 0, boost: 0, hitHq: 0,
-    attacks: 0, lostCards: [], plays: [], hqCap: false, mods: [], removed: [],
+    // aged/dev as cloneSide writes them (undefined: left out of the JSON): one object shape for every side.
+    attacks: 0, lostCards: [], plays: [], hqCap: false, mods: [], removed: [], aged: undefined, dev: undefined,
   });
   const first = rng.int(2);
   const s: KardsState = {
