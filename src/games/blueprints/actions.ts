@@ -31,13 +31,22 @@ export type BpAction =
   | { readonly t: 'block'; readonly o: number; readonly w: number }
   | { readonly t: 'done' }
   /** Decision USE window: let it go. */
-  | { readonly t: 'pass' };
+  | { readonly t: 'pass' }
+  /**
+   * Bots only, never legal (plans.ts): a phase of a turn as one choice, its legal actions in order.
+   * `code` names it (the cards made, or how it moves and whom it attacks): equal codes, equal plans.
+   */
+  | { readonly t: 'plan'; readonly code: number; readonly steps: readonly BpAction[] };
 
 const T = ['make', 'you', 'next', 'move', 'walk', 'carry', 'place', 'recombine', 'attack', 'use', 'end', 'aim', 'fire', 'block', 'done', 'pass'] as const;
-const T_INDEX: Readonly<Record<BpAction['t'], number>> = Object.fromEntries(T.map((t, i) => [t, i])) as Record<BpAction['t'], number>;
+const T_INDEX: Readonly<Record<(typeof T)[number], number>> = Object.fromEntries(T.map((t, i) => [t, i])) as Record<(typeof T)[number], number>;
+
+/** Plans' codes start here, above every legal action's (kind 4 bits, fields 11 + 12 bits). */
+export const PLAN_CODES = 2 ** 27;
 
 function fields(a: BpAction): [number, number] {
   switch (a.t) {
+    case 'plan': return [a.code, 0];
     case 'make': return [a.c, a.slot];
     case 'you': return [a.slot, a.k];
     case 'move': return [a.o, a.cell];
@@ -56,6 +65,7 @@ export function actionKey(a: BpAction): string {
 
 /** Equal exactly when actionKey is: kind (4 bits), first field (11 bits), second (12 bits). Search keys every choice by it: no tuple. */
 export function actionCode(a: BpAction): number {
+  if (a.t === 'plan') return a.code;
   const k = T_INDEX[a.t];
   switch (a.t) {
     case 'make': return k + 16 * (a.c + 2048 * a.slot);
