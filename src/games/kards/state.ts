@@ -60,6 +60,8 @@ export interface Unit {
   cap: true | undefined;
   /** 控制权交换 (§4.1.5): taken until the end of the turn (control.ts CTL); `undefined` when not, for the same reason. */
   ctl: 1 | 2 | undefined;
+  /** The game turn it was last attacked, kept only for units whose text asks ("if this unit was not attacked last turn"); `undefined` otherwise, for the same reason. */
+  hit: number | undefined;
 }
 
 export interface Side {
@@ -172,7 +174,7 @@ export function cloneUnit(u: Unit): Unit {
     uid: u.uid, card: u.card, owner: u.owner, atk: u.atk, def: u.def, top: u.top, op: u.op, kw: u.kw, armor: u.armor,
     tmpAtk: u.tmpAtk, hurt: u.hurt, moved: u.moved, attacks: u.attacks, fresh: u.fresh, pinned: u.pinned,
     ambushed: u.ambushed, dead: u.dead, mob: u.mob, doomed: u.doomed, tmpKw: u.tmpKw, tmpOp: u.tmpOp, turns: u.turns, vet: u.vet,
-    mem: u.mem, atk0: u.atk0, lostKw: u.lostKw, sup: u.sup, cap: u.cap, ctl: u.ctl,
+    mem: u.mem, atk0: u.atk0, lostKw: u.lostKw, sup: u.sup, cap: u.cap, ctl: u.ctl, hit: u.hit,
   };
 }
 

@@ -118,8 +118,12 @@ function cmOnDeath(s: KardsState, q: Queue, seat: Seat, card: number, ev: EventS
   runAbilities(s, q, ev, seat, cm, 'cm', -1, NO_TARGET, NO_TARGET, NO_TARGET, card);
 }
 
+/** Per card: of the NavalWarfare set (a Navy card, K-R27n); printed with 情报 Intel. */
+const NAVY: readonly boolean[] = CARDS.map((c) => c.set === 'NavalWarfare');
+const INTEL: readonly boolean[] = CARDS.map((c) => c.abilities.some((a) => /^intel[123]$/.test(a)));
+
 /** Whether unit u's listener at `when` hears an event by `actor` about a card of class cls and nation. */
-function heard(u: Unit, when: 'onDeploy' | 'onOrder' | 'onDestroyed' | 'onFriendKill', actor: Seat, cls: number, nation: string, target = -1, kw = 0, added = false): boolean {
+function heard(u: Unit, when: 'onDeploy' | 'onOrder' | 'onDestroyed' | 'onFriendKill', actor: Seat, cls: number, nation: string, target = -1, kw = 0, added = false, card = -1): boolean {
   const sc = CARDS[textCard(u)].script;
   if (!sc.ok) return false;
   for (const a of sc.abilities) {
@@ -130,6 +134,9 @@ function heard(u: Unit, when: 'onDeploy' | 'onOrder' | 'onDestroyed' | 'onFriend
     if (l.nation !== '' && l.nation !== nation) continue;
     if (l.kw && (kw & l.kw) === 0) continue;
     if (added && !l.adds) continue;
+    // "When you play a Navy card" (K-R27n: the NavalWarfare set) / "a card with Intel" (other sets).
+    if (l.navy === true && (card < 0 || !NAVY[card])) continue;
+    if (l.intel === true && (card < 0 || !INTEL[card])) continue;
     // target -2: the order after it resolved (listeners on its target heard it before, target = the chosen ref).
     if (l.me ? target !== u.uid : target !== -1 && target !== -2) continue;
     return true;
@@ -156,7 +163,7 @@ const listen: Run = (s, q, st) => {
   for (const l of order) for (const u of s.lines[l]) {
     if (u.uid === st.b && (st.a === 0 || st.a === 3)) continue;
     // "It" is the deployed unit, or for an order the HQ of the player who gave it ("the player giving the order").
-    if (alive(u) && hasAbility(textCard(u), when) && heard(u, when, st.c, CARDS[card].cls, CARDS[card].nation, unitEvent ? -1 : st.a === 2 ? st.d : -2, kw, st.a === 3)) {
+    if (alive(u) && hasAbility(textCard(u), when) && heard(u, when, st.c, CARDS[card].cls, CARDS[card].nation, unitEvent ? -1 : st.a === 2 ? st.d : -2, kw, st.a === 3, card)) {
       push(q, K.FX, u.owner, textCard(u), FX_ON[when], u.uid, unitEvent ? st.b : -2 - st.c);
     }
   }
@@ -342,6 +349,8 @@ const attack: Run = (s, q, st, ev) => {
   if (!u || !alive(u)) return;
   const t0 = st.b >= 0 ? findUnit(s, st.b) : null;
   if (st.b >= 0 && (!t0 || !alive(t0))) return;
+  // "If this unit was not attacked last turn": remembered only by the units that ask.
+  if (t0 && ASKS_HIT[textCard(t0)] === 1) t0.hit = s.turn;
   const onAttack = hasAbility(textCard(u), 'onAttack');
   if (onAttack) runAbilities(s, q, ev, u.owner, textCard(u), 'onAttack', u.uid, NO_TARGET, u.uid, st.b);
   if (!alive(u)) return;
@@ -365,6 +374,8 @@ const attack: Run = (s, q, st, ev) => {
   }
 };
 
+/** Per card: its text asks whether its unit was attacked last turn (condition `notHit`). */
+const ASKS_HIT = Uint8Array.from(CARDS, (c) => (c.script.ok && c.script.abilities.some((a) => a.cond === 'notHit') ? 1 : 0));
 /** Per card: its unit listens for kills / for added units. */
 const KILL_EAR: readonly boolean[] = CARDS.map((c) => hasAbility(c.i, 'onFriendKill'));
 const ADD_EAR: readonly boolean[] = CARDS.map((c) => c.script.ok && c.script.abilities.some((a) => a.listen?.adds === true));

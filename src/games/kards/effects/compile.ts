@@ -334,6 +334,8 @@ function OTHER_SET_VERBS(): [RegExp, Parse][] {
     // Cost changes of the cards now in a hand (per hand slot, §4: 费用可以因其他卡牌效果增长或降低).
     [/^increase (?:the )?cost of all cards in (enemy|your) hand by (\d+)$/, (m) => [{ do: 'handCost', n: +m[2], side: m[1] === 'enemy' ? 'enemy' : 'friendly' }]],
     [/^reduce the cost of (?:all )?cards in your hand by (\d+)$/, (m) => [{ do: 'handCost', n: -m[1], side: 'friendly' }]],
+    [/^draw a card and gain \+(\d+) hq defense$/, (m) => [{ do: 'draw', n: 1 }, { do: 'hq', n: +m[1], side: 'friendly' }]],
+    [/^shuffle your deck, then draw a card$/, () => [{ do: 'shuffleDeck' }, { do: 'draw', n: 1 }]],
     [/^your units get \+(\d) heavy armor$/, (m) => [{ do: 'armor', n: +m[1], to: { k: 'all', sel: sel('friendly', 0), hq: false } }]],
   ];
 }
@@ -370,6 +372,7 @@ const CONDS: readonly [RegExp, Cond][] = [
   [/^(.+) if your hq has 10 or less defense$/, 'hq10'],
   [/^(.+) if you have 2 or more unspent kredits$/, 'kredits2'],
   [/^(.+) if you have 5 or more unspent kredits$/, 'kredits5'],
+  [/^(.+) if this unit was not attacked last turn$/, 'notHit'],
   [/^(.+) if the enemy hq has taken damage this turn$/, 'hitHqThisTurn'],
   // Not "has +4 attack if this is your only unit": that is a static (atkIf).
   [/^(gets .+) if you control 3 or more units$/, 'units3'],
@@ -491,6 +494,14 @@ const ab = (when: When, listen: Listen | null, effects: Effect[], cond: Cond = '
 
 /** Sentences that make several abilities, or one with a limit ("once per turn"). */
 const MULTI: readonly [RegExp, (m: RegExpMatchArray) => Ability[]][] = [
+  // "When you play a Navy card / a card with Intel": deploying such a unit or giving such an order (as JADE DIVISION).
+  [/^(once per turn, )?(.+?) when you play (?:a navy card|a card with intel|an intel card)$|^(once per turn, )?when you play (?:a navy card|a card with intel|an intel card), (.+)$/, (m) => {
+    const once = !!(m[1] ?? m[3]);
+    const fx = playedEffects(m[2] ?? m[4]);
+    if (!fx) return [];
+    const l: Listen = { who: 'friendly', cls: 0, nation: '', ...(/navy/.test(m[0]) ? { navy: true } : { intel: true }) };
+    return [ab('onDeploy', l, fx, 'none', once), ab('onOrder', l, fx, 'none', once)];
+  }],
   // JADE DIVISION: playing a card is deploying a unit or giving an order (a countermeasure set face down is not heard: K-R28j).
   [/^gets \+(\d+)\+(\d+) when you play an? (british|german|soviet|japanese|us) card, and guard when attack is (\d+)\+$/, (m) => {
     const fx: Effect[] = [{ do: 'buff', atk: +m[1], def: +m[2], to: SELF }, { do: 'guardAt', n: +m[4] }];
@@ -504,6 +515,13 @@ const MULTI: readonly [RegExp, (m: RegExpMatchArray) => Ability[]][] = [
   [/^deal (\d+) damage to the enemy hq when you (?:deploy or add|add or deploy) an? (guard|blitz|fury|ambush|smokescreen|alpine) unit$/, (m) =>
     [ab('onDeploy', { who: 'friendly', cls: 0, nation: '', kw: KEYWORDS[m[2]], adds: true }, [{ do: 'damage', n: +m[1], to: { k: 'hq', side: 'enemy' } }])]],
 ];
+
+/** The effects of a "when you play …" sentence: "gets +1+1", "gains Shock and you draw a card", "deal 3 damage to …". */
+function playedEffects(s: string): Effect[] | null {
+  const both = s.match(/^gains? (shock|blitz|guard|fury|ambush|smokescreen) and you draw a card$/);
+  if (both) return [{ do: 'grant', kw: both[1] as Kw, to: SELF }, { do: 'draw', n: 1 }];
+  return sentenceEffects(s);
+}
 
 /** Units' triggered abilities on others' events (§3.4.3). */
 const LISTENS: readonly [RegExp, When, (m: RegExpMatchArray) => Listen][] = [
@@ -790,7 +808,7 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
       for (const [re, to] of REWRITES) s = s.replace(re, to);
     }
     // Sentences that are whole abilities of their own (several listeners, once per turn).
-    const multi = MULTI.map(([re, f]) => s.match(re) && f(s.match(re)!)).find((x) => x);
+    const multi = MULTI.map(([re, f]) => s.match(re) && f(s.match(re)!)).find((x) => x && x.length > 0);
     if (multi && !isOrder) {
       abilities.push(...multi);
       continue;

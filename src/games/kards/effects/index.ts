@@ -32,6 +32,11 @@ export function condHolds(s: KardsState, owner: Seat, c: Cond, src = -1): boolea
     case 'hq10': return s.sides[owner].hq <= 10;
     case 'kredits2': return s.sides[owner].kredits >= 2;
     case 'kredits5': return s.sides[owner].kredits >= 5;
+    // "If this unit was not attacked last turn" (read at its owner's turn start: the enemy turn before).
+    case 'notHit': {
+      const u = src >= 0 ? findUnit(s, src) : null;
+      return u !== null && u.hit !== s.turn - 1;
+    }
     case 'units3': return unitCount(s, owner) >= 3;
     case 'alone': return unitCount(s, owner) === 1;
     case 'aged4': return AGED_PLAY.on;

@@ -184,6 +184,8 @@ export type Effect = (
   | { readonly do: 'heldTo'; readonly where: 'top' | 'shuffle' | 'play' }
   /** A copy of the held unit card is added to your support line. */
   | { readonly do: 'heldCopy' }
+  /** The owner's deck is shuffled. */
+  | { readonly do: 'shuffleDeck' }
   /**
    * Develop (K-R63d): n times, choose 1 of 3 random implemented cards (a DEVELOP decision, effects/develop.ts) to add
    * to your hand: of a printed name (lower case; tokens too), else deckable ones of nations ('Britain|USA', '' any),
@@ -213,12 +215,15 @@ export interface Listen {
   readonly adds?: boolean;
   /** Printed "another" (text only: a unit never hears its own deployment). */
   readonly other?: boolean;
+  /** Only Navy cards (K-R27n) / only cards printed with Intel ("when you play a Navy card / a card with Intel"). */
+  readonly navy?: boolean;
+  readonly intel?: boolean;
 }
 
 /** What a countermeasure waits for (§4.2), each a public event in its owner's opponent's turn. */
 export type CmTrigger = 'enemyDeploys' | 'movesFront' | 'enemyOrder' | 'frontCaptured' | 'enemyAttacks' | 'friendlyAttacked' | 'enemyOrderAtFriendly' | 'hqDamaged' | 'friendlyDestroyed';
 
-export type Cond = 'none' | 'pincer' | 'slots13' | 'enemyNoVet' | 'selfFront' | 'haveTank' | 'enemyAir' | 'noEnemyAir' | 'haveGuard' | 'enemyBlitz' | 'gaveOrder' | 'otherAtk4' | 'controlFront' | 'haveAir' | 'noAir' | 'haveBomber' | 'haveInfantry' | 'hq30' | 'frontEmpty' | 'nonSovietUnit' | 'usFront' | 'japaneseFront' | 'fewerUnits' | 'enemyTurn' | 'hitHqThisTurn' | 'ownTurn' | 'navyTop' | 'noNavyTop' | 'hq25' | 'hq10' | 'kredits2' | 'kredits5' | 'units3' | 'alone'
+export type Cond = 'none' | 'pincer' | 'slots13' | 'enemyNoVet' | 'selfFront' | 'haveTank' | 'enemyAir' | 'noEnemyAir' | 'haveGuard' | 'enemyBlitz' | 'gaveOrder' | 'otherAtk4' | 'controlFront' | 'haveAir' | 'noAir' | 'haveBomber' | 'haveInfantry' | 'hq30' | 'frontEmpty' | 'nonSovietUnit' | 'usFront' | 'japaneseFront' | 'fewerUnits' | 'enemyTurn' | 'hitHqThisTurn' | 'ownTurn' | 'navyTop' | 'noNavyTop' | 'hq25' | 'hq10' | 'kredits2' | 'kredits5' | 'notHit' | 'units3' | 'alone'
   /** 卡组内效果 (§3.4.6): the order spent 4+ turns in its owner's deck (deck-age.ts), or not. */
   | 'aged4' | 'notAged4';
 

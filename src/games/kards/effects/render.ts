@@ -295,6 +295,7 @@ function effect(e: Effect, c: Ctx): L | null {
       if (e.where === 'top') return l('将其置于你的卡组顶', 'put it on top of your deck');
       if (e.where === 'shuffle') return l('将其洗入你的卡组', 'shuffle it into your deck');
       return l('将其投入战场', 'put it into play');
+    case 'shuffleDeck': return l('将你的卡组洗牌', 'shuffle your deck');
     case 'heldCopy': return l('在你的支援阵线增加一个它的复制', 'add a copy of it to your support line');
     case 'develop': {
       // 研发 Develop (K-R63d): choose 1 of 3 random cards of the kind to add to your hand.
@@ -385,6 +386,12 @@ function listenPhrase(w: When, li: Listen | null): L {
   const who = li?.who ?? 'any';
   const cls = li && li.cls !== 0 ? clsNoun(li.cls, false) : l('单位', 'unit');
   const kw = li?.kw ? kwList(li.kw) : EMPTY;
+  // "When you play a Navy card / a card with Intel": a Navy (情报) unit deployed, or such an order given.
+  if ((li?.navy === true || li?.intel === true) && (w === 'onDeploy' || w === 'onOrder')) {
+    const unit = w === 'onDeploy';
+    if (li.navy === true) return unit ? l('当你部署一个海军单位时，', 'when you deploy a Navy unit, ') : l('当你使用一张海军指令后，', 'when you give a Navy order, ');
+    return unit ? l('当你部署一个带有情报的单位时，', 'when you deploy a unit with Intel, ') : l('当你使用一张带有情报的指令后，', 'when you give an order with Intel, ');
+  }
   switch (w) {
     case 'onDeploy': {
       const nat = nation(li?.nation ?? '');
@@ -440,7 +447,7 @@ const COND_PHRASE: Readonly<Record<Cond, L>> = {
   aged4: l('如果此牌在你的卡组中度过了4个或更多回合，', 'if this card spent 4+ turns in your deck, '), notAged4: l('如果此牌在你的卡组中度过的回合少于4个，', 'if this card spent fewer than 4 turns in your deck, '),
   navyTop: l('如果你的卡组顶是一张海军牌，', 'if there is a Navy card on top of your deck, '), noNavyTop: l('如果你的卡组顶不是海军牌，', 'if there is no Navy card on top of your deck, '),
   hq25: l('如果你的总部防御力不低于25，', 'if your HQ has 25 or more defense, '), hq10: l('如果你的总部防御力不高于10，', 'if your HQ has 10 or less defense, '),
-  kredits2: l('如果你有至少2个未使用的指挥点，', 'if you have 2 or more unspent kredits, '), kredits5: l('如果你有至少5个未使用的指挥点，', 'if you have 5 or more unspent kredits, '), units3: l('如果你控制至少3个单位，', 'if you control 3 or more units, '),
+  kredits2: l('如果你有至少2个未使用的指挥点，', 'if you have 2 or more unspent kredits, '), kredits5: l('如果你有至少5个未使用的指挥点，', 'if you have 5 or more unspent kredits, '), notHit: l('如果此单位上回合未被攻击，', 'if this unit was not attacked last turn, '), units3: l('如果你控制至少3个单位，', 'if you control 3 or more units, '),
   alone: l('如果这是你唯一的单位，', 'if this is your only unit, '),
   pincer: l('钳制：', 'Pincer: '), slots13: l('如果你有至少13个指挥点槽，', 'if you have 13 or more kredit slots, '),
   enemyNoVet: l('如果敌方没有老兵单位，', 'if the enemy has no Veteran units, '), selfFront: l('如果此单位在前线，', 'if this unit is in the frontline, '), haveTank: l('如果你控制坦克，', 'if you control a tank, '), enemyAir: l('如果敌方控制空中单位，', 'if the enemy controls an air unit, '),

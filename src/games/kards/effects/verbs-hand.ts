@@ -61,6 +61,9 @@ export function handVerbs(addUnit: (r: Run, card: number, l: number) => Unit | n
       // The opponent learns that a card went back, not which.
       r.ev?.push({ type: 'toDeck', to: 'all', data: { seat: r.owner } });
     },
+    shuffleDeck: (r: Run): void => {
+      r.s.rng.shuffle(r.s.sides[r.owner].deck);
+    },
     heldCopy: (r: Run): void => {
       const h = HELD.h, p = r.s.sides[r.owner];
       if (h < 0 || h >= p.hand.length || CARDS[p.hand[h]].cls === 0) return;

@@ -371,3 +371,72 @@ describe('phrasings of known verbs: two named cards, random Elite or exact-cost 
     expect(handIds(t, 0)).toEqual(['the_hammer']);
   });
 });
+
+describe('"when you play a Navy card / a card with Intel" (deploying such a unit or giving such an order) and "if this unit was not attacked last turn"', () => {
+  const c = (id: string) => CARDS[cardIndex(id)];
+
+  it('5th_sasebo_snlf 5th SASEBO SNLF: +1+1 per Navy card played (K-R63p, K-R27n: the NavalWarfare set), not for others; destroyed, the deck is shuffled and a card drawn', () => {
+    const s = scenario({ hands: [['protected_convoy', '957_volksgrenadier', 'monty'], []], support: [['5th_sasebo_snlf'], []] });
+    const u = s.lines[0][0];
+    act(s, { t: 'give', h: 0, tgt: -1 });
+    expect([u.atk, u.def]).toEqual([2, 2]);
+    act(s, { t: 'deploy', h: 0, tgt: -1 });
+    expect([u.atk, u.def]).toEqual([3, 3]);
+    // MONTY is a Base order: not a Navy card.
+    const m = s.sides[0].hand.indexOf(cardIndex('monty'));
+    act(s, { t: 'give', h: m, tgt: s.lines[0][1].uid });
+    expect([u.atk, u.def]).toEqual([3, 3]);
+    const t = scenario({ support: [['5th_sasebo_snlf'], []], hands: [[], ['the_desert_rats']], decks: [['bt7', 'monty'], []], active: 1 });
+    act(t, { t: 'give', h: 0, tgt: t.lines[0][0].uid }, 1);
+    expect(t.lines[0]).toHaveLength(0);
+    expect(t.sides[0].hand).toHaveLength(1);
+  });
+
+  it('2_marine_division 2. MARINE DIVISION, fw_189 FW 189, gifu_regiment GIFU REGIMENT: once per turn on a Navy card', () => {
+    const s = scenario({ hands: [['protected_convoy', 'old_hares'], []], support: [['2_marine_division', 'fw_189', 'gifu_regiment'], []], decks: [['bt7', 'bt7'], []] });
+    const hq = s.sides[1].hq;
+    act(s, { t: 'give', h: 0, tgt: -1 });
+    expect(s.sides[1].hq).toBe(hq - 3);
+    // PRODUCTION and PLAN (the order's cards), a PRODUCTION (FW 189) and a drawn card (GIFU REGIMENT).
+    expect(handIds(s, 0).filter((x) => x === 'production')).toHaveLength(2);
+    expect(s.sides[0].hand).toHaveLength(5);
+    expect((s.lines[0][2].kw & 512) !== 0).toBe(true);
+    // The second Navy card this turn: nothing more.
+    act(s, { t: 'give', h: 0, tgt: s.lines[0][0].uid });
+    expect(s.sides[1].hq).toBe(hq - 3);
+    expect(s.sides[0].hand).toHaveLength(4);
+  });
+
+  it('nakajima_b5n2 NAKAJIMA B5N2 and thunder_division THUNDER DIVISION: a card with Intel played', () => {
+    const s = scenario({ hands: [['long_range_recon', 'monty'], ['bt7']], support: [['nakajima_b5n2', 'thunder_division', 'bt7'], []] });
+    const [b5n, , bt] = s.lines[0];
+    act(s, { t: 'give', h: 0, tgt: -1 });
+    expect([b5n.atk, b5n.def]).toEqual([c('nakajima_b5n2').atk + 3, c('nakajima_b5n2').def + 3]);
+    expect([bt.atk, bt.def]).toEqual([c('bt7').atk + 2, c('bt7').def + 2]);
+    act(s, { t: 'give', h: 0, tgt: bt.uid });
+    expect(bt.atk).toBe(c('bt7').atk + 2);
+  });
+
+  it('garrison GARRISON, cheshire_regiment CHESHIRE REGIMENT, 70th_brigade 70th BRIGADE: at the start of your turn, only if not attacked in the enemy turn before (K-R63a)', () => {
+    for (const attacked of [false, true]) {
+      const s = scenario({ support: [['garrison', 'cheshire_regiment', '70th_brigade'], []], front: ['t34_1942'], frontOwner: 1, active: 1, decks: [['bt7', 'bt7'], ['bt7']] });
+      const hq0 = s.sides[0].hq, hq1 = s.sides[1].hq, hand = s.sides[0].hand.length;
+      if (attacked) for (const u of s.lines[0].slice()) u.hit = s.turn;
+      act(s, { t: 'end' }, 1);
+      expect(s.active).toBe(0);
+      // The turn's draw, plus 70th BRIGADE's.
+      expect([s.sides[1].hq, s.sides[0].hq, s.sides[0].hand.length]).toEqual(attacked ? [hq1, hq0, hand + 1] : [hq1 - 3, hq0 + 2, hand + 2]);
+    }
+  });
+
+  it('garrison GARRISON: an attack on it in the enemy turn is remembered (only for units that ask); home_guard HOME GUARD and middlesex_regiment MIDDLESEX REGIMENT add one', () => {
+    const s = scenario({ support: [['garrison', 'bt7'], []], front: ['t34_1942'], frontOwner: 1, active: 1 });
+    const [g, b] = s.lines[0];
+    act(s, { t: 'attack', u: s.lines[2][0].uid, tgt: g.uid }, 1);
+    expect([g.hit, b.hit]).toEqual([s.turn, undefined]);
+    const t = scenario({ hands: [['home_guard', 'middlesex_regiment'], []], support: [[], ['panzer_ivg']] });
+    act(t, { t: 'give', h: 0, tgt: t.lines[1][0].uid });
+    act(t, { t: 'deploy', h: 0, tgt: -1 });
+    expect(handIds(t, 0)).toEqual(['garrison', 'garrison']);
+  });
+});
