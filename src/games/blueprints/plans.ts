@@ -32,6 +32,16 @@ const MAX_MAKES = 10;
 
 const planOf = (code: number, steps: BpAction[]): BpAction => ({ t: 'plan', code, steps });
 
+/**
+ * Cards never made in plans, which leave "You" out: they need it to do anything. A charge only feeds a
+ * separated "You"; a ground weapon that cannot move (v 0) reaches an enemy only riding "You" (bases
+ * stand 4–8 cells apart, beyond every r, and enemy objects walking up stay face down until they strike),
+ * and a weapon leaves its line only when used, so it blocked a ground line for the rest of the game.
+ */
+function idle(b: (typeof BLUEPRINTS)[number]): boolean {
+  return b.effect?.do === 'charge' || (b.type === 'weapon' && b.space === 'G' && b.v === 0);
+}
+
 /** Production plans, then `next` alone (make nothing). Codes: the set of cards made. */
 export function productionPlans(s: BpState, seat: Seat, out: BpAction[]): void {
   const p = s.players[seat];
@@ -45,8 +55,7 @@ export function productionPlans(s: BpState, seat: Seat, out: BpAction[]): void {
     else if (k === GROUND) ground.push(i);
   }
   const cards: number[] = [];
-  // A charge only feeds a separated "You", which plans do not cover: such a card is never made here.
-  if (p.base) for (const c of p.hand) if (cards[cards.length - 1] !== c && BLUEPRINTS[c].cost <= budget && BLUEPRINTS[c].effect?.do !== 'charge') cards.push(c);
+  if (p.base) for (const c of p.hand) if (cards[cards.length - 1] !== c && BLUEPRINTS[c].cost <= budget && !idle(BLUEPRINTS[c])) cards.push(c);
   const sets: { cost: number; mask: number; picked: number[] }[] = [];
   const picked: number[] = [];
   // Every subset of the cards within the budget and the free lines of each kind.
