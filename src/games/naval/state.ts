@@ -226,19 +226,32 @@ function copyAim(a: Aim): Aim {
 export const REINFORCEMENT_BASE = 10000;
 
 export function byId(s: NavalState, id: number): Unit {
-  // Units are kept in id order (addUnit): a binary search, asked for on every action.
   const units = s.units;
+  // Where this id was found last (in any state): a unit keeps its index once the fleets are in, so
+  // the hint nearly always holds; checked by the id, so a stale hint only costs the search below.
+  const hints = id < REINFORCEMENT_BASE ? fleetHints : reinforcementHints;
+  const k = id < REINFORCEMENT_BASE ? id : id - REINFORCEMENT_BASE;
+  const hinted = units[hints[k]];
+  if (hinted !== undefined && hinted.id === id) return hinted;
+  // Units are kept in id order (addUnit): a binary search.
   let lo = 0;
   let hi = units.length - 1;
   while (lo <= hi) {
     const mid = (lo + hi) >> 1;
     const x = units[mid];
-    if (x.id === id) return x;
+    if (x.id === id) {
+      if (k >= 0) hints[k] = mid;
+      return x;
+    }
     if (x.id < id) lo = mid + 1;
     else hi = mid - 1;
   }
   throw new Error(`no unit ${id}`);
 }
+
+/** byId's hints: the index each fleet id (by id) and reinforcement id (by id - REINFORCEMENT_BASE) had last. */
+const fleetHints: number[] = new Array<number>(1024).fill(0);
+const reinforcementHints: number[] = new Array<number>(1024).fill(0);
 
 export function onBoard(u: Unit): boolean {
   return u.alive && u.hex >= 0;
