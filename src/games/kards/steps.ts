@@ -71,12 +71,16 @@ const GONE: Unit[] = [];
 
 /** DEATHS (ruling 2): every destroyed unit leaves at once; then their 亡计 run, active side first, board order. */
 const deaths: Run = (s, q, _st, ev) => {
-  if (!anyDead(s)) return;
   // Written by index with its own count: resetting a length would free the array's store each batch.
   const gone = GONE;
   let n = 0;
   const order = BOARD_ORDER[s.active];
-  for (const l of order) for (const u of s.lines[l]) if (!alive(u)) gone[n++] = u;
+  // The gathering pass is the "anybody dead?" test too (no separate anyDead pass).
+  for (let k = 0; k < 3; k++) {
+    const line = s.lines[order[k]];
+    for (let i = 0; i < line.length; i++) if (!alive(line[i])) gone[n++] = line[i];
+  }
+  if (n === 0) return;
   for (let i = 0; i < n; i++) {
     const u = gone[i];
     removeUnit(s, u);
@@ -91,8 +95,10 @@ const deaths: Run = (s, q, _st, ev) => {
     const u = gone[i];
     if (hasAbility(textCard(u), 'destroyed')) push(q, K.FX, u.owner, textCard(u), 0, NO_TARGET, u.uid);
   }
-  // Then the survivors' "when another friendly unit is destroyed" (§3.4.3), once per unit lost.
-  for (let i = 0; i < n; i++) {
+  // Then the survivors' "when another friendly unit is destroyed" (§3.4.3), once per unit lost; the per-loss
+  // passes only when some survivor has such an ability (most batches: one pass that finds none).
+  const heardBySome = anySurvivorHas(s, 'onDestroyed');
+  for (let i = 0; heardBySome && i < n; i++) {
     const g = gone[i];
     for (const l of order) for (const u of s.lines[l]) {
       if (alive(u) && hasAbility(textCard(u), 'onDestroyed') && heard(u, 'onDestroyed', g.owner, CARDS[g.card].cls, CARDS[g.card].nation)) push(q, K.FX, u.owner, textCard(u), FX_ON.onDestroyed, u.uid, NO_TARGET);
@@ -105,6 +111,15 @@ const deaths: Run = (s, q, _st, ev) => {
     if (g.owner !== s.active && s.sides[g.owner].cms.length > 0) cmOnDeath(s, q, g.owner, g.card, ev);
   }
 };
+
+/** Whether a living unit on the battlefield has an ability at `when` (its text as it stands). */
+function anySurvivorHas(s: KardsState, when: 'onDestroyed'): boolean {
+  for (let l = 0; l < 3; l++) {
+    const line = s.lines[l];
+    for (let i = 0; i < line.length; i++) if (hasAbility(textCard(line[i]), when) && alive(line[i])) return true;
+  }
+  return false;
+}
 
 function cmOnDeath(s: KardsState, q: Queue, seat: Seat, card: number, ev: EventSink): void {
   const p = s.sides[seat];
@@ -381,7 +396,10 @@ const KILL_EAR: readonly boolean[] = CARDS.map((c) => hasAbility(c.i, 'onFriendK
 const ADD_EAR: readonly boolean[] = CARDS.map((c) => c.script.ok && c.script.abilities.some((a) => a.listen?.adds === true));
 
 function anyEar(s: KardsState, ear: readonly boolean[]): boolean {
-  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (ear[textCard(u)] && !u.dead) return true;
+  for (let l = 0; l < 3; l++) {
+    const line = s.lines[l];
+    for (let i = 0; i < line.length; i++) if (ear[textCard(line[i])] && !line[i].dead) return true;
+  }
   return false;
 }
 
