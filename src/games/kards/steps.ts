@@ -18,12 +18,12 @@ import { alive, arrive, fx as textCard, kwOf, leaves, newUnit, removeUnit, stati
 import { KW } from './effects/lang.js';
 import { controlEnds } from './control.js';
 import { chosenRefs, optionOk, optionTarget } from './targets.js';
-import { holdChoices, holdDecide } from './effects/hold.js';
+import { holdChoices, holdDecide, holdOpen } from './effects/hold.js';
 import { developChoices, developDecide } from './effects/develop.js';
 
 export const K = {
   END: 2, DEATHS: 3, PLACE: 4, DEPLOY_FX: 5, CM_CHECK: 6, ORDER_FX: 7, MOVE: 8, ATTACK: 9, FX: 10,
-  TURN_END: 11, TURN_START: 12, UNIT_STARTS: 13, DRAW: 14, LISTEN: 15, PROMOTE: 16, PICK: 17, CHOOSE: 18, TARGET: 19, HOLD: 20, DEVELOP: 21,
+  TURN_END: 11, TURN_START: 12, UNIT_STARTS: 13, DRAW: 14, LISTEN: 15, PROMOTE: 16, PICK: 17, CHOOSE: 18, TARGET: 19, HOLD: 20, DEVELOP: 21, HOLD_ASK: 22,
 } as const;
 
 /** Countermeasure triggers as step payloads. */
@@ -608,6 +608,8 @@ export const STEPS = defineSteps<KardsState, KardsAction>({
   hold: { id: K.HOLD, choices: (s, st, out) => holdChoices(s, st, out, pickAct), decide: (s, q, st, a, ev) => { holdDecide(s, q, st, a, ev); thenDeaths(s, q); } },
   // Develop (effects/develop.ts): one of the owner's hidden candidates, by index.
   develop: { id: K.DEVELOP, choices: developChoices, decide: (s, q, st, a, ev) => developDecide(s, q, st, a, ev, HOOKS.develop) },
+  // The HOLD is asked only as it comes up, while a card still fits (another HOLD before it may have taken the last one).
+  holdAsk: { id: K.HOLD_ASK, run: (s, q, st) => { if (holdOpen(s, st)) ask(q, K.HOLD, st.by, st.a, 0, st.c); } },
 });
 HOOKS.orderKind = K.ORDER_FX;
 HOOKS.discarded = discarded;
@@ -619,8 +621,8 @@ HOOKS.added = (s, q, seat, uid) => {
 };
 HOOKS.pick = (q, owner, card, cls, chosen, src) => ask(q, K.PICK, owner, cls, card, chosen, src);
 HOOKS.choose = (q, owner, card, n, src) => ask(q, K.CHOOSE, owner, card, n, src);
-HOOKS.hold = (q, owner, card, src) => ask(q, K.HOLD, owner, card, 0, src);
-HOOKS.develop = (q, owner, card, n, src) => ask(q, K.DEVELOP, owner, card, n, src);
+HOOKS.hold = (q, owner, card, src) => push(q, K.HOLD_ASK, owner, card, 0, src);
+HOOKS.develop = (q, owner, card, n, src, id) => ask(q, K.DEVELOP, owner, card, n, src, id);
 /** "Becomes Veteran" as an effect: PROMOTE at once, so what follows in the text sees the Veteran. */
 const PROMOTE_NOW: Step = { kind: K.PROMOTE, by: 0, a: 0, b: 0, c: 0, d: 0 };
 HOOKS.promote = (s, q, ev, uid) => {

@@ -3,6 +3,7 @@ import type { GameEvent, Label, Seat } from '../../engine/index.js';
 import type { KardsAction } from './actions.js';
 import { peek, topKind } from '../../engine/queue.js';
 import { K } from './steps.js';
+import { DEV_DECK, offered } from './effects/develop.js';
 import { cardIndex, CARDS } from './cards.js';
 import { cardChoiceText } from './card-text.js';
 import { hqSeat, isHqRef } from './effects/select.js';
@@ -57,7 +58,9 @@ export function describeAction(s: KardsState, seat: Seat, a: KardsAction): Label
     }
     case 'choose': {
       // A Develop names the candidate (its owner's view lists them, K-R63d).
-      const dev = topKind(s.q) === K.DEVELOP ? s.sides[seat].dev?.[a.i] : undefined;
+      const st = topKind(s.q) === K.DEVELOP ? peek(s.q) : null;
+      const dev = st ? offered(s, seat, st.d)[a.i] : undefined;
+      if (dev !== undefined && DEV_DECK[st?.a ?? -1] > 0) return { zh: `抽取：${CARDS[dev].name.zh}`, en: `draw: ${CARDS[dev].name.en}` };
       if (dev !== undefined) return { zh: `研发：${CARDS[dev].name.zh}`, en: `develop: ${CARDS[dev].name.en}` };
       // The option's text, rendered from the effects of the card being resolved (card-text.ts).
       const top = peek(s.q);

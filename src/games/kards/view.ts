@@ -5,6 +5,7 @@ import type { Json, Seat } from '../../engine/index.js';
 import { describe } from '../../engine/queue.js';
 import { CARDS } from './cards.js';
 import { costAt } from './costs.js';
+import { allOffered } from './effects/develop.js';
 import { hqOf } from './hqs.js';
 import { STEPS } from './steps.js';
 import type { KardsState, Unit } from './state.js';
@@ -46,7 +47,7 @@ export function kardsView(s: KardsState, seat: Seat | null): Json {
         deck: p.deck.length, fatigue: p.fatigue,
         cms: mine ? p.cms.map((c) => CARDS[c].id) : p.cms.length,
         // Develop's candidates (K-R63d): to their owner only.
-        develop: mine && p.dev !== undefined ? p.dev.map((c) => CARDS[c].id) : null,
+        develop: mine && p.dev !== undefined ? allOffered(p.dev).map((c) => CARDS[c].id) : null,
         mulled: p.mulled,
         // Public: destroyed units and discarded cards (Side.removed: c destroyed, ~c discarded), in order.
         destroyed: p.removed.filter((c) => c >= 0).map((c) => CARDS[c].id),

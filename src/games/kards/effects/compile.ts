@@ -331,6 +331,8 @@ function OTHER_SET_VERBS(): [RegExp, Parse][] {
     [/^choose 1 of 3 random (elite )?(british|german|soviet|japanese|us) (units|orders|cards) to add to your hand$/, (m) =>
       [{ do: 'develop', n: 1, name: '', nation: NATION_WORDS[m[2]], kind: m[3] === 'units' ? 31 : m[3] === 'orders' ? 32 : 127, elite: !!m[1] }]],
     [/^develop (a|an|two|three) (.+)$/, (m) => developOf(num(m[1]), m[2])],
+    [/^choose and draw a card from the top (\d+) of your deck, put (?:the )?rest on (?:the )?bottom(?: of (?:your |the )?deck)?$/, (m) =>
+      [{ do: 'develop', n: 1, name: '', nation: '', kind: 127, elite: false, deck: +m[1] }]],
     // Cost changes of the cards now in a hand (per hand slot, §4: 费用可以因其他卡牌效果增长或降低).
     [/^increase (?:the )?cost of all cards in (enemy|your) hand by (\d+)$/, (m) => [{ do: 'handCost', n: +m[2], side: m[1] === 'enemy' ? 'enemy' : 'friendly' }]],
     [/^reduce the cost of (?:all )?cards in your hand by (\d+)$/, (m) => [{ do: 'handCost', n: -m[1], side: 'friendly' }]],

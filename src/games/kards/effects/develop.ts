@@ -4,10 +4,11 @@
 // one by its index (the queue itself holds no card: H1). The card chosen joins the hand as 明牌 (it comes from
 // outside the deck, as every card added to a hand); "Develop two" asks again with fresh candidates.
 import type { EventSink, Rng, Seat } from '../../../engine/index.js';
-import { W, type Queue, type Step } from '../../../engine/queue.js';
+import type { Queue, Step } from '../../../engine/queue.js';
 import type { KardsAction } from '../actions.js';
 import { CARDS } from '../cards.js';
 import { addToHand } from '../hand.js';
+import { deckOut } from '../deck-age.js';
 import type { KardsState } from '../state.js';
 import type { Effect } from './lang.js';
 import { pickFits } from './select.js';
@@ -27,12 +28,16 @@ function poolOf(e: Develop): number[] {
     : c.set !== 'OnlySpawnable' && c.set !== 'Special' && pickFits(c.i, e.kind) && (nations === null || nations.includes(c.nation)) && (!e.elite || c.rarity === 'Elite'))).map((c) => c.i);
 }
 
-/** Per card: the pool of its Develop (null: it has none). Built once at load. */
-export const DEV_POOL: readonly (readonly number[] | null)[] = CARDS.map((c) => {
+/** Per card: its Develop (null: it has none). */
+const DEV_OF: readonly (Develop | null)[] = CARDS.map((c) => {
   if (!c.script.ok) return null;
-  for (const a of c.script.abilities) for (const e of a.effects) if (e.do === 'develop') return poolOf(e);
+  for (const a of c.script.abilities) for (const e of a.effects) if (e.do === 'develop') return e;
   return null;
 });
+/** Per card: the pool of its Develop (null: it has none, or it chooses among the top of the deck). Built once at load. */
+export const DEV_POOL: readonly (readonly number[] | null)[] = DEV_OF.map((e) => (e && e.deck === undefined ? poolOf(e) : null));
+/** Per card: how many top cards of the deck its "choose and draw" offers (0: none). */
+export const DEV_DECK: readonly number[] = DEV_OF.map((e) => e?.deck ?? 0);
 
 /** Up to three different cards of the pool, at random (all of it when it has three or fewer). */
 function candidates(pool: readonly number[], rng: Rng): number[] {
@@ -45,52 +50,117 @@ function candidates(pool: readonly number[], rng: Rng): number[] {
   return out;
 }
 
-/** Offer the candidates of card's Develop to owner; n more to come after this one. False when there is nothing to offer. */
-export function offer(s: KardsState, owner: Seat, card: number, rng: Rng): boolean {
-  const pool = DEV_POOL[card];
-  if (!pool || pool.length === 0) return false;
-  s.sides[owner].dev = candidates(pool, rng);
-  return true;
+/**
+ * `Side.dev` holds one group per DEVELOP owed (several may wait at once: a deployment effect run twice, a Develop
+ * inside another's): [id, card, n, c1 … cn] each, id the step's `d`, so a decision finds its own candidates.
+ */
+const HEAD = 3;
+
+/** Where group id starts in dev, -1 if absent. */
+function groupAt(dev: readonly number[], id: number): number {
+  for (let i = 0; i < dev.length; i += HEAD + dev[i + 2]) if (dev[i] === id) return i;
+  return -1;
 }
 
-export function developVerb(ask: (q: Queue, owner: Seat, card: number, n: number, src: number) => void) {
+/** The candidates of the DEVELOP step st (by seat st.by, group st.d), in order; [] if none. */
+export function offered(s: KardsState, seat: Seat, id: number): number[] {
+  const dev = s.sides[seat].dev;
+  const at = dev ? groupAt(dev, id) : -1;
+  return at < 0 ? [] : dev!.slice(at + HEAD, at + HEAD + dev![at + 2]);
+}
+
+/** Every card on offer to seat now (its view). */
+export function allOffered(dev: readonly number[]): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < dev.length; i += HEAD + dev[i + 2]) for (let k = 0; k < dev[i + 2]; k++) out.push(dev[i + HEAD + k]);
+  return out;
+}
+
+/** Offer the candidates of card's Develop to owner: the group's id, or -1 when there is nothing to offer. */
+export function offer(s: KardsState, owner: Seat, card: number, rng: Rng): number {
+  const p = s.sides[owner];
+  let cands: number[];
+  const top = DEV_DECK[card];
+  if (top > 0) {
+    // The top cards leave the deck while the choice is owed (hidden as the deck was); top first.
+    if (p.deck.length === 0) return -1;
+    cands = [];
+    while (cands.length < top && p.deck.length > 0) cands.push(p.deck.pop()!);
+  } else {
+    const pool = DEV_POOL[card];
+    if (!pool || pool.length === 0) return -1;
+    cands = candidates(pool, rng);
+  }
+  // A fresh id: the unit counter, which only grows (no unit takes this number).
+  const id = s.nextUid++;
+  p.dev = [...(p.dev ?? []), id, card, cands.length, ...cands];
+  return id;
+}
+
+type Ask = (q: Queue, owner: Seat, card: number, n: number, src: number, id: number) => void;
+
+export function developVerb(ask: Ask) {
   return {
     develop: (r: Run, e: Develop): void => {
-      if (e.n > 0 && offer(r.s, r.owner, r.card, r.s.rng)) ask(r.q, r.owner, r.card, e.n, r.src);
+      if (e.n <= 0) return;
+      const id = offer(r.s, r.owner, r.card, r.s.rng);
+      if (id >= 0) ask(r.q, r.owner, r.card, e.n, r.src, id);
     },
   };
 }
 
-/** The DEVELOP step (by = owner, a = card, b = how many Develops remain, this one included, c = source unit). */
+/** The DEVELOP step (by = owner, a = card, b = how many Develops remain, this one included, c = source unit, d = group id). */
 export function developChoices(s: KardsState, st: Readonly<Step>, out: KardsAction[]): void {
-  const dev = s.sides[st.by].dev;
-  if (dev) for (let i = 0; i < dev.length; i++) out.push(chooseAct(i));
+  const n = offered(s, st.by, st.d).length;
+  for (let i = 0; i < n; i++) out.push(chooseAct(i));
 }
 
-export function developDecide(s: KardsState, q: Queue, st: Readonly<Step>, a: KardsAction, ev: EventSink, ask: (q: Queue, owner: Seat, card: number, n: number, src: number) => void): void {
+export function developDecide(s: KardsState, q: Queue, st: Readonly<Step>, a: KardsAction, ev: EventSink, ask: Ask): void {
   if (a.t !== 'choose') throw new Error('kards: a choose answers a develop');
   const p = s.sides[st.by];
-  const card = p.dev?.[a.i];
-  p.dev = undefined;
+  const cands = offered(s, st.by, st.d);
+  const card = cands[a.i];
+  if (p.dev) {
+    const at = groupAt(p.dev, st.d);
+    if (at >= 0) p.dev.splice(at, HEAD + p.dev[at + 2]);
+    if (p.dev.length === 0) p.dev = undefined;
+  }
   if (card === undefined) return;
+  if (DEV_DECK[st.a] > 0) {
+    // Drawn (hidden, its deck age read, §3.4.6); the others under the deck one by one, the top one first.
+    const rest = cands.filter((_c, i) => i !== a.i);
+    addToHand(s, st.by, card, false, ev, deckOut(s, st.by, card));
+    p.deck.unshift(...rest.reverse());
+    return;
+  }
   addToHand(s, st.by, card, true, ev);
-  if (st.b > 1 && offer(s, st.by, st.a, s.rng)) ask(q, st.by, st.a, st.b - 1, st.c);
+  if (st.b > 1) {
+    const id = offer(s, st.by, st.a, s.rng);
+    if (id >= 0) ask(q, st.by, st.a, st.b - 1, st.c, id);
+  }
 }
 
-/** Determinization: the opponent's candidates are as hidden as its hand; fresh ones from the same pool. */
+/** Determinization: the opponent's candidates are as hidden as its hand; fresh ones from the same pool, or its unseen cards. */
 export function redrawDev(s: KardsState, seat: Seat, rng: Rng): void {
   const p = s.sides[seat];
-  if (p.dev === undefined) return;
-  const card = devCard(s, seat);
-  const pool = card >= 0 ? DEV_POOL[card] : null;
-  p.dev = pool ? candidates(pool, rng) : undefined;
-}
-
-/** The card whose DEVELOP seat owes (the top of the queue), -1 none. */
-function devCard(s: KardsState, seat: Seat): number {
-  const q = s.q;
-  for (let at = q.length - W; at >= 0; at -= W) if (q[at + 1] === seat && DEV_POOL[q[at + 2]] !== null && DEV_POOL[q[at + 2]] !== undefined) return q[at + 2];
-  return -1;
+  const dev = p.dev;
+  if (dev === undefined) return;
+  for (let i = 0; i < dev.length; i += HEAD + dev[i + 2]) {
+    const card = dev[i + 1], n = dev[i + 2];
+    const pool = DEV_POOL[card];
+    if (DEV_DECK[card] > 0) {
+      // Cards from the top of its deck: any of its unseen cards, swapped with the (already resampled) deck.
+      for (let k = 0; k < n && p.deck.length > 0; k++) {
+        const j = rng.int(p.deck.length);
+        const x = p.deck[j];
+        p.deck[j] = dev[i + HEAD + k];
+        dev[i + HEAD + k] = x;
+      }
+    } else if (pool) {
+      const fresh = candidates(pool, rng);
+      for (let k = 0; k < n; k++) dev[i + HEAD + k] = fresh[k] ?? dev[i + HEAD + k];
+    }
+  }
 }
 
 const CHOOSE: KardsAction[] = [];

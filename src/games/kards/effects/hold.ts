@@ -28,6 +28,15 @@ export function holdChoices(s: KardsState, st: Readonly<Step>, out: KardsAction[
   for (let h = 0; h < hand.length; h++) if (holdFits({ s }, st.by, h, f)) out.push(act(h));
 }
 
+/** Whether a card of seat st.by's hand fits card st.a's HOLD now. */
+export function holdOpen(s: KardsState, st: Readonly<Step>): boolean {
+  const f = HOLDS[st.a];
+  if (!f) return false;
+  const hand = s.sides[st.by].hand;
+  for (let h = 0; h < hand.length; h++) if (holdFits({ s }, st.by, h, f)) return true;
+  return false;
+}
+
 export function holdDecide(s: KardsState, q: Queue, st: Readonly<Step>, a: KardsAction, ev: EventSink): void {
   if (a.t !== 'pick') throw new Error('kards: a pick answers a hold');
   const card = s.sides[st.by].hand[a.h];

@@ -189,9 +189,10 @@ export type Effect = (
   /**
    * Develop (K-R63d): n times, choose 1 of 3 random implemented cards (a DEVELOP decision, effects/develop.ts) to add
    * to your hand: of a printed name (lower case; tokens too), else deckable ones of nations ('Britain|USA', '' any),
-   * kinds (pick bits) and Elite rarity.
+   * kinds (pick bits) and Elite rarity. `deck`: instead, the top N cards of your deck; the one chosen is drawn, the rest
+   * go to the bottom ("choose and draw a card from the top 3 of your deck").
    */
-  | { readonly do: 'develop'; readonly n: number; readonly name: string; readonly nation: string; readonly kind: number; readonly elite: boolean }
+  | { readonly do: 'develop'; readonly n: number; readonly name: string; readonly nation: string; readonly kind: number; readonly elite: boolean; readonly deck?: number }
 ) & { readonly if?: ItIs };
 export type Verb = Effect['do'];
 

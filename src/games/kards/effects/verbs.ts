@@ -57,8 +57,8 @@ export const HOOKS: {
   pick: (q: Queue, owner: Seat, card: number, cls: number, chosen: number, src: number) => void;
   /** Ask `owner` to choose a card in hand for `card`'s HOLD (source unit src, -1 none). */
   hold: (q: Queue, owner: Seat, card: number, src: number) => void;
-  /** Ask `owner` to choose one of the Develop candidates of `card` (n Develops left, source unit src). */
-  develop: (q: Queue, owner: Seat, card: number, n: number, src: number) => void;
+  /** Ask `owner` to choose one of the Develop candidates of `card` (n Develops left, source unit src, candidates' group id). */
+  develop: (q: Queue, owner: Seat, card: number, n: number, src: number, id: number) => void;
   /** Ask `owner` to choose one of n options of `card` (source unit src, -1 none). */
   choose: (q: Queue, owner: Seat, card: number, n: number, src: number) => void;
   /** PROMOTE (§3.5) run at once on a unit ("becomes Veteran", other sets). */
@@ -266,7 +266,7 @@ type Table = { [V in Verb]: Do<Extract<Effect, { do: V }>> };
 export const VERBS: Table = {
   // "Choose a card in hand" and what follows on that card (verbs-hand.ts).
   ...handVerbs(addUnit, (q, owner, card, src) => HOOKS.hold(q, owner, card, src)),
-  ...developVerb((q, owner, card, n, src) => HOOKS.develop(q, owner, card, n, src)),
+  ...developVerb((q, owner, card, n, src, id) => HOOKS.develop(q, owner, card, n, src, id)),
   // "Fight target enemy unit": the source fights each ref as in an attack, without spending the attack (K-R50f).
   fight: (r) => {
     const u = r.src >= 0 ? findUnit(r.s, r.src) : null;

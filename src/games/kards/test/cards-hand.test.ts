@@ -5,6 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { Rng, type GameEvent } from '../../../engine/index.js';
 import { cardIndex, CARDS } from '../cards.js';
 import { kards } from '../index.js';
+import { peek } from '../../../engine/queue.js';
+import { offered } from '../effects/develop.js';
+import { hqRef as hqOf } from '../effects/select.js';
 import { costAt } from '../costs.js';
 import { cloneState, type KardsState } from '../state.js';
 import { cloneInto } from '../copy.js';
@@ -13,6 +16,11 @@ import { act, keys, scenario } from './scenario.js';
 const handIds = (s: KardsState, seat: number): string[] => s.sides[seat].hand.map((c) => CARDS[c].id);
 const costs = (s: KardsState, seat: number): number[] => s.sides[seat].hand.map((_c, h) => costAt(s, seat, h));
 const printed = (id: string): number => CARDS[cardIndex(id)].cost;
+/** The candidates of the DEVELOP on top of the queue. */
+const onOffer = (s: KardsState): number[] => {
+  const st = peek(s.q);
+  return st ? offered(s, st.by, st.d) : [];
+};
 
 describe('cost changes of the cards in a hand (per hand slot)', () => {
   it('mikawa_regiment MIKAWA REGIMENT: deployment raises the cost of every card then in your hand by 1', () => {
@@ -138,6 +146,22 @@ describe('choose a card in hand: a HOLD decision of the owner, answered with a h
     expect(handIds(t, 0)).toEqual(['monty']);
   });
 
+  it('ilyushin_il2 ILYUSHIN IL-2 with B-26 MARAUDER (deployment effects twice): the second choice is asked only if a card still fits (K-R63h)', () => {
+    const s = scenario({ hands: [['ilyushin_il2', 'bt7', 'monty'], []], support: [['b26_marauder'], []] });
+    act(s, { t: 'deploy', h: 0, tgt: -1 });
+    expect(keys(s)).toEqual(['pick:0']);
+    act(s, { t: 'pick', h: 0 });
+    // The only unit costing 3 or less went into play: nothing is left to choose, so nothing is asked.
+    expect(s.q).toHaveLength(0);
+    expect(s.lines[0].map((u) => CARDS[u.card].id)).toEqual(['b26_marauder', 'ilyushin_il2', 'bt7']);
+    const t = scenario({ hands: [['ilyushin_il2', 'bt7', 'bt7'], []], support: [['b26_marauder'], []] });
+    act(t, { t: 'deploy', h: 0, tgt: -1 });
+    act(t, { t: 'pick', h: 0 });
+    expect(keys(t)).toEqual(['pick:0']);
+    act(t, { t: 'pick', h: 0 });
+    expect(t.lines[0].map((u) => CARDS[u.card].id)).toEqual(['b26_marauder', 'ilyushin_il2', 'bt7', 'bt7']);
+  });
+
   it('K-R63h the chosen card is never shown to the opponent: its view, the events it gets and the action label hide it', () => {
     const s = scenario({ hands: [['175th_infantry_regiment', 'monty', 'fortification'], ['cup_of_tea']], decks: [['bt7'], ['bt7']] });
     act(s, { t: 'deploy', h: 0, tgt: -1 });
@@ -161,7 +185,7 @@ describe('K-R63d Develop: choose 1 of 3 random cards to add to your hand (a DEVE
   function develop(card: string, how: 'give' | 'deploy', fits: (id: string) => boolean, take = 0, extra: Partial<Parameters<typeof scenario>[0]> = {}): KardsState {
     const s = scenario({ hands: [[card], ['cup_of_tea']], ...extra });
     act(s, { t: how, h: 0, tgt: -1 });
-    const dev = (s.sides[0].dev ?? []).map((c) => CARDS[c].id);
+    const dev = onOffer(s).map((c) => CARDS[c].id);
     expect(dev.length).toBeGreaterThan(0);
     expect(dev.length).toBeLessThanOrEqual(3);
     expect(new Set(dev).size).toBe(dev.length);
@@ -219,25 +243,41 @@ describe('K-R63d Develop: choose 1 of 3 random cards to add to your hand (a DEVE
     expect(handIds(g, 0)).toEqual(['outrage']);
   });
 
+  it('15_aufklrung 15. AUFKLÄRUNG with B-26 MARAUDER (deployment effects twice): two DEVELOPs wait at once, each with its own candidates (K-R63d)', () => {
+    const s = scenario({ hands: [['15_aufklrung'], []], support: [['b26_marauder'], []] });
+    act(s, { t: 'deploy', h: 0, tgt: -1 });
+    const first = onOffer(s);
+    expect(first.length).toBeGreaterThan(0);
+    act(s, { t: 'choose', i: 0 });
+    const second = onOffer(s);
+    expect(second.length).toBeGreaterThan(0);
+    act(s, { t: 'choose', i: 0 });
+    expect(s.q).toHaveLength(0);
+    expect(s.sides[0].dev).toBeUndefined();
+    expect(s.sides[0].hand.map((x) => CARDS[x].type)).toEqual(['countermeasure', 'countermeasure']);
+    expect(s.sides[0].hand).toContain(first[0]);
+    expect(s.sides[0].hand).toContain(second[0]);
+  });
+
   it('K-R63d the candidates are shown to their owner only, and a bot of the other seat redraws them', () => {
     const s = scenario({ hands: [['his_majestys_chosen'], ['cup_of_tea']], seed: 5 });
     act(s, { t: 'give', h: 0, tgt: -1 });
-    const dev = s.sides[0].dev!.map((x) => CARDS[x].id);
+    const dev = onOffer(s).map((x) => CARDS[x].id);
     const own = kards.view(s, 0) as { sides: { develop: string[] | null }[] };
     expect(own.sides[0].develop).toEqual(dev);
     const opp = kards.view(s, 1) as { sides: { develop: string[] | null }[] };
     expect(opp.sides[0].develop).toBeNull();
     for (const id of dev) expect(JSON.stringify(opp)).not.toContain(id);
-    expect(kards.describeAction(s, 0, { t: 'choose', i: 0 }).en).toBe(`develop: ${CARDS[s.sides[0].dev![0]].name.en}`);
+    expect(kards.describeAction(s, 0, { t: 'choose', i: 0 }).en).toBe(`develop: ${CARDS[onOffer(s)[0]].name.en}`);
     // Two states that differ only in the candidates give the other seat the same view.
     const t = kards.clone(s);
-    t.sides[0].dev = [cardIndex('cup_of_tea')];
+    t.sides[0].dev = [t.sides[0].dev![0], t.sides[0].dev![1], 1, cardIndex('cup_of_tea')];
     expect(JSON.stringify(kards.view(t, 1))).toBe(JSON.stringify(kards.view(s, 1)));
     // Determinized for seat 1, the candidates are fresh draws from the same pool (elite British units).
     const seen = new Set<string>();
     for (let k = 1; k <= 12; k++) {
       const d = kards.determinize(s, 1, new Rng(k));
-      for (const x of d.sides[0].dev ?? []) {
+      for (const x of onOffer(d)) {
         expect([c(CARDS[x].id).nation, c(CARDS[x].id).rarity]).toEqual(['Britain', 'Elite']);
         seen.add(CARDS[x].id);
       }
@@ -248,7 +288,7 @@ describe('K-R63d Develop: choose 1 of 3 random cards to add to your hand (a DEVE
 
 describe('random play with the hand-choice and Develop cards', () => {
   it('games finish without exception, every decision is offered to its owner only, copies equal clones', () => {
-    const C = ['observer_corps', 'night_patrol', 'ilyushin_il2', '336th_guards_naval', 'reorganize', 'his_majestys_chosen', 'retribution_g', 'outrage', 'bomber_mafia', '15_aufklrung', 'mikawa_regiment', '40th_cavalry_regiment'];
+    const C = ['observer_corps', 'night_patrol', 'ilyushin_il2', '336th_guards_naval', 'reorganize', 'his_majestys_chosen', 'retribution_g', 'outrage', 'bomber_mafia', '15_aufklrung', 'mikawa_regiment', '40th_cavalry_regiment', 'spoils_of_war', 'panzer_iiih', 'cheshire_regiment', '5th_sasebo_snlf', 'thunderbolt', 'b26_marauder'];
     const PLAIN = ['t34_1942', 'himeji_regiment', '30th_regiment', 'panzer_ivg', 'bt7'];
     let decisions = 0;
     for (let seed = 1; seed <= 25; seed++) {
@@ -438,5 +478,40 @@ describe('"when you play a Navy card / a card with Intel" (deploying such a unit
     act(t, { t: 'give', h: 0, tgt: t.lines[1][0].uid });
     act(t, { t: 'deploy', h: 0, tgt: -1 });
     expect(handIds(t, 0)).toEqual(['garrison', 'garrison']);
+  });
+});
+
+describe('K-R63d choose and draw a card from the top 3 of your deck (the same decision, its candidates the deck\'s top cards)', () => {
+  it('spoils_of_war SPOILS OF WAR and panzer_iiih PANZER III-H: one of the top 3 is drawn (hidden), the rest go to the bottom', () => {
+    for (const [card, how] of [['spoils_of_war', 'give'], ['panzer_iiih', 'deploy']] as const) {
+      const s = scenario({ hands: [[card], ['cup_of_tea']], decks: [['bt7', 'monty', 'fortification', 'cup_of_tea', 'la5'], []] });
+      act(s, { t: how, h: 0, tgt: -1 });
+      expect(onOffer(s).map((x) => CARDS[x].id)).toEqual(['la5', 'cup_of_tea', 'fortification']);
+      expect(kards.describeAction(s, 0, { t: 'choose', i: 1 }).en).toBe('draw: CUP OF TEA');
+      expect(JSON.stringify(kards.view(s, 1))).not.toContain('fortification');
+      act(s, { t: 'choose', i: 1 });
+      expect(handIds(s, 0)).toEqual(['cup_of_tea']);
+      expect(s.sides[0].shown).toEqual([false]);
+      // Put under the deck one by one, the top one first (index 0 is the bottom).
+      expect(s.sides[0].deck.map((x) => CARDS[x].id)).toEqual(['fortification', 'la5', 'bt7', 'monty']);
+      expect(s.sides[0].dev).toBeUndefined();
+    }
+  });
+
+  it('heinkel_he_115 HEINKEL HE 115: when it attacks, a SPOILS OF WAR to your hand; determinized for the other seat, the top cards on offer are resampled from the unseen cards', () => {
+    const s = scenario({ front: ['heinkel_he_115'], frontOwner: 0, support: [[], ['bt7']] });
+    s.lines[2][0].fresh = false;
+    act(s, { t: 'attack', u: s.lines[2][0].uid, tgt: hqOf(1) });
+    expect(handIds(s, 0)).toEqual(['spoils_of_war']);
+    const t = scenario({ hands: [['spoils_of_war'], []], decks: [['bt7', 'monty', 'fortification', 'cup_of_tea', 'la5', 't34_1942', 'panzer_ivg'], []] });
+    act(t, { t: 'give', h: 0, tgt: -1 });
+    const all = [...t.sides[0].deck, ...onOffer(t)].sort();
+    let moved = 0;
+    for (let k = 1; k <= 10; k++) {
+      const d = kards.determinize(t, 1, new Rng(k));
+      expect([...d.sides[0].deck, ...onOffer(d)].sort()).toEqual(all);
+      if (onOffer(d).join() !== onOffer(t).join()) moved++;
+    }
+    expect(moved).toBeGreaterThan(5);
   });
 });
