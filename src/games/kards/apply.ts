@@ -5,7 +5,7 @@ import type { EventSink, Seat } from '../../engine/index.js';
 import type { KardsAction } from './actions.js';
 import { CARDS } from './cards.js';
 import { draw, MOD, takeFromHand } from './hand.js';
-import { CM_EVENT, K, quietTurnEnd, STEPS } from './steps.js';
+import { CM_EVENT, K, quietTurnEnd, quietTurnStart, STEPS } from './steps.js';
 import { begin, finish, step } from './root.js';
 import { findUnit, frontOwner, type KardsState, type Side } from './state.js';
 import { costAt } from './costs.js';
@@ -41,9 +41,12 @@ function mulligan(s: KardsState, seat: Seat, m: number, ev: EventSink): void {
 function startTurn(s: KardsState, seat: Seat, ev: EventSink): void {
   begin(s, false);
   step(s, ev, K.TURN_START, seat);
-  step(s, ev, K.DEATHS, -1);
-  step(s, ev, K.UNIT_STARTS, seat);
-  step(s, ev, K.DEATHS, -1);
+  // Direct path: nobody dead and nothing of seat's starting its turn: the next three steps would do nothing.
+  if (!quietTurnStart(s, seat)) {
+    step(s, ev, K.DEATHS, -1);
+    step(s, ev, K.UNIT_STARTS, seat);
+    step(s, ev, K.DEATHS, -1);
+  }
   step(s, ev, K.DRAW, seat);
   step(s, ev, K.END, -1);
   finish(s, ev);

@@ -118,10 +118,11 @@ export function readTargets(s: KardsState, seat: number): void {
   const support = s.lines[enemy], front = s.lines[FRONT];
   LINES.long = support.length > 30 || front.length > 30;
   if (LINES.long) return;
-  LINES.supG = lineKwsInto(s, support, SUP_KWS);
-  LINES.frontG = lineKwsInto(s, front, FRONT_KWS);
-  LINES.supFighter = hasEnemyFighter(support, enemy);
-  LINES.frontFighter = hasEnemyFighter(front, enemy);
+  // Each line's keywords, guards and enemy fighters in one pass (lineKwsInto sets FIGHTER_SEEN).
+  LINES.supG = lineKwsInto(s, support, SUP_KWS, enemy);
+  LINES.supFighter = FIGHTER_SEEN.v;
+  LINES.frontG = lineKwsInto(s, front, FRONT_KWS, enemy);
+  LINES.frontFighter = FIGHTER_SEEN.v;
 }
 
 /**
@@ -163,13 +164,21 @@ export function attackTargetsOf(s: KardsState, u: Unit, inFront: boolean, out: n
   return at;
 }
 
-function lineKwsInto(s: KardsState, line: Unit[], kws: number[]): number {
+/** Whether the line lineKwsInto read last holds a living fighter of `enemy` (hasEnemyFighter, read in the same pass). */
+const FIGHTER_SEEN = { v: false };
+
+function lineKwsInto(s: KardsState, line: Unit[], kws: number[], enemy: number): number {
   let g = 0;
+  let fighter = false;
   for (let i = 0; i < line.length; i++) {
-    const k = kwOf(s, line[i]);
+    const u = line[i];
+    const k = kwOf(s, u);
     kws[i] = k;
-    if (alive(line[i]) && (k & KW.guard) !== 0) g |= 1 << i;
+    if (!alive(u)) continue;
+    if ((k & KW.guard) !== 0) g |= 1 << i;
+    if (u.owner === enemy && clsOf(u) === FIGHTER) fighter = true;
   }
+  FIGHTER_SEEN.v = fighter;
   return g;
 }
 

@@ -28,6 +28,12 @@ export function costAt(s: KardsState, seat: Seat, h: number): number {
 const PLAIN = Int16Array.from(CARDS, (c) => (!c.script.ok || c.script.statics.selfCost === null ? c.cost : -1));
 const BOOSTED = Uint8Array.from(CARDS, (c) => (c.script.ok && c.cls !== 0 ? 1 : 0));
 
+/** costOf with no watched unit on the battlefield and `boost` (Side.boost), or -1 when the card has a cost rule of its own. */
+export function plainCost(card: number, boost: number): number {
+  const plain = PLAIN[card];
+  return plain < 0 ? -1 : BOOSTED[card] === 1 ? Math.max(0, plain - boost) : plain;
+}
+
 export function costOf(s: KardsState, seat: Seat, card: number): number {
   const plain = PLAIN[card];
   if (plain >= 0 && s.watch <= 0) return BOOSTED[card] === 1 ? Math.max(0, plain - s.sides[seat].boost) : plain;

@@ -17,7 +17,7 @@ const UNIT_BITS = Uint8Array.from(CARDS, (c) => {
   return (c.cls === TANK_CLS || st?.moveAttack ? TANK_LIKE : 0) | (st?.cantAttack ? CANT_ATTACK : 0);
 });
 import { chosenRefsAt, chosenTarget } from './targets.js';
-import { costAt } from './costs.js';
+import { costAt, plainCost } from './costs.js';
 import { options } from '../../engine/queue.js';
 import { PICKS } from './effects/index.js';
 import { pickFits } from './effects/select.js';
@@ -63,10 +63,15 @@ export function legalActions(s: KardsState, seat: Seat): KardsAction[] {
   const refs = REFS;
   const p = s.sides[seat];
   const room = s.lines[seat].length < s.o.supportSize;
+  // costAt's common case read once per call: no watched unit, a slot without changes, a card without a cost rule.
+  const watchless = s.watch <= 0, boost = p.boost, mods = p.mods;
   for (let h = 0; h < p.hand.length; h++) {
     const card = p.hand[h];
     const kind = PLAY[card];
-    if (kind === 0 || costAt(s, seat, h) > p.kredits) continue;
+    if (kind === 0) continue;
+    let cost = watchless && mods[h] === 0 ? plainCost(card, boost) : -1;
+    if (cost < 0) cost = costAt(s, seat, h);
+    if (cost > p.kredits) continue;
     if (kind === 1) list[n++] = cmAct(h);
     else if (kind === 2) {
       // A delayed "cannot give orders" (§4.1.3) in force this turn.

@@ -214,6 +214,23 @@ export function idleStep(s: KardsState, a: number, by: Seat): boolean {
 }
 
 /**
+ * Whether the DEATHS · UNIT_STARTS · DEATHS after seat's TURN_START would do nothing (apply's direct path):
+ * nothing queued, nobody dead, no unit of seat with a turn-start ability or a promotion. One pass, not two.
+ */
+export function quietTurnStart(s: KardsState, seat: Seat): boolean {
+  if (s.q.length !== 0) return false;
+  const lines = s.lines;
+  for (let l = 0; l < 3; l++) {
+    const line = lines[l];
+    for (let i = 0; i < line.length; i++) {
+      const u = line[i];
+      if (u.dead || u.def <= 0 || (u.owner === seat && (EARS[textCard(u)] & EAR_START) !== 0)) return false;
+    }
+  }
+  return true;
+}
+
+/**
  * Whether seat's TURN_END · DEATHS · END would do nothing (apply's direct path for a turn end): no unit of seat
  * doomed, taken until the end of turn or with an end-of-turn ability, no hand card to discard at the end of
  * turn, nobody dead, both HQs standing. One pass over the board instead of the steps' five.
