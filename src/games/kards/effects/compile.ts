@@ -336,6 +336,9 @@ function OTHER_SET_VERBS(): [RegExp, Parse][] {
     // Cost changes of the cards now in a hand (per hand slot, §4: 费用可以因其他卡牌效果增长或降低).
     [/^increase (?:the )?cost of all cards in (enemy|your) hand by (\d+)$/, (m) => [{ do: 'handCost', n: +m[2], side: m[1] === 'enemy' ? 'enemy' : 'friendly' }]],
     [/^reduce the cost of (?:all )?cards in your hand by (\d+)$/, (m) => [{ do: 'handCost', n: -m[1], side: 'friendly' }]],
+    [/^gain (\d+) kredits? for each unit destroyed$/, (m) => [{ do: 'kredits', n: 0, count: { per: +m[1], of: 'lastRefs', cls: 0, other: false } }]],
+    // SYNTHETIC OIL: both next turn (K-R63o).
+    [/^gain (\d+) additional kredits and draw an extra card next turn$/, (m) => [{ do: 'delayed', kredits: +m[1], draws: 1, noOrders: false, enemySkip: false }]],
     [/^draw a card and gain \+(\d+) hq defense$/, (m) => [{ do: 'draw', n: 1 }, { do: 'hq', n: +m[1], side: 'friendly' }]],
     [/^shuffle your deck, then draw a card$/, () => [{ do: 'shuffleDeck' }, { do: 'draw', n: 1 }]],
     [/^your units get \+(\d) heavy armor$/, (m) => [{ do: 'armor', n: +m[1], to: { k: 'all', sel: sel('friendly', 0), hq: false } }]],

@@ -101,6 +101,7 @@ function countOf(n: Count): { zh: string; en: string } {
     case 'replays': return l('你此前打出此牌的次数', 'the times you played this card before');
     case 'lastN': return l('因此弃置的牌数', 'the number of cards discarded this way');
     case 'foes': return l('战场上敌方单位数量', 'the number of enemy units on the battlefield');
+    case 'lastRefs': return l('因此被消灭的单位数量', 'the number of units destroyed this way');
   }
 }
 
@@ -167,6 +168,8 @@ function effect(e: Effect, c: Ctx): L | null {
       const zh: string[] = [], en: string[] = [];
       if (e.kredits > 0) { zh.push(`下回合你额外获得${e.kredits}个指挥点`); en.push(`next turn you gain ${e.kredits} additional kredits`); }
       if (e.noOrders) { zh.push('且不能使用指令'); en.push('and cannot give orders'); }
+      // After extra kredits (SYNTHETIC OIL): one sentence, joined.
+      if (e.draws > 0 && e.kredits > 0) { zh.push('，'); en.push('and'); }
       if (e.draws > 0) { zh.push(`下回合开始时额外抽${e.draws}张牌`); en.push(`draw ${e.draws} additional card${e.draws > 1 ? 's' : ''} at the start of next turn`); }
       if (e.enemySkip) { zh.push('敌方下回合不获得指挥点槽也不抽牌'); en.push('the enemy gains no kredit slot and draws no card next turn'); }
       if (e.enemyNoOrders === true) { zh.push('敌方下回合不能使用指令'); en.push('the enemy cannot give orders next turn'); }
@@ -212,6 +215,7 @@ function effect(e: Effect, c: Ctx): L | null {
     }
     case 'kredits':
       if (e.count?.of === 'lastN') return l('每弃置一张，获得1个指挥点', 'gain a kredit for each');
+      if (e.count?.of === 'lastRefs') return l(`每因此消灭一个单位，获得${e.count.per}个指挥点`, `gain ${e.count.per} kredit${e.count.per > 1 ? 's' : ''} for each unit destroyed this way`);
       return l(`获得${e.n}个额外指挥点`, `gain ${e.n} additional kredit${e.n > 1 ? 's' : ''}`);
     case 'slots':
       if (e.side === 'enemy') return e.n > 0 ? l(`敌方获得${e.n}个指挥点槽`, `the enemy gains ${e.n} kredit slot${e.n > 1 ? 's' : ''}`) : l(`敌方失去${-e.n}个指挥点槽`, `the enemy loses ${-e.n} kredit slot${-e.n > 1 ? 's' : ''}`);

@@ -237,6 +237,8 @@ function amount(r: Run, n: number, c: Count | undefined): number {
   }
   if (c.of === 'arrived') return n + c.per * r.s.sides[r.owner].arrived;
   if (c.of === 'lastN') return n + c.per * r.n;
+  // "… for each unit destroyed": what the phrase before resolved to (it is "it" now).
+  if (c.of === 'lastRefs') return n + c.per * r.last.length;
   if (c.of === 'replays') {
     // Plays of this card before this one ("for each previously played RESERVES").
     const p = r.s.sides[r.owner];

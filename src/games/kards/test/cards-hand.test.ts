@@ -515,3 +515,42 @@ describe('K-R63d choose and draw a card from the top 3 of your deck (the same de
     expect(moved).toBeGreaterThan(5);
   });
 });
+
+describe('the REICH RESEARCH chain: a kredit per unit destroyed, kredits and a draw next turn', () => {
+  it('uranprojekt URANPROJEKT: destroy all enemy units, gain 1 kredit for each', () => {
+    const s = scenario({ hands: [['uranprojekt'], []], support: [['bt7'], ['bt7', 'panzer_ivg', 'la5']], kredits: 12 });
+    act(s, { t: 'give', h: 0, tgt: -1 });
+    expect(s.lines[1]).toHaveLength(0);
+    expect(s.lines[0]).toHaveLength(1);
+    expect(s.sides[0].kredits).toBe(3);
+  });
+
+  it('synthetic_oil SYNTHETIC OIL: 10 more kredits and one more card at the start of your next turn (K-R63o)', () => {
+    const s = scenario({ hands: [['synthetic_oil'], []], decks: [['bt7', 'bt7', 'bt7'], ['bt7', 'bt7']], kredits: 5 });
+    act(s, { t: 'give', h: 0, tgt: -1 });
+    expect(s.sides[0].kredits).toBe(5);
+    act(s, { t: 'end' });
+    act(s, { t: 'end' }, 1);
+    expect(s.active).toBe(0);
+    expect(s.sides[0].hand).toHaveLength(2);
+    expect(s.sides[0].kredits).toBe(Math.min(24, s.sides[0].slots + 10));
+  });
+
+  it('reich_research REICH RESEARCH, expanded_reich_rd EXPANDED REICH R&D, advanced_reich_rd ADVANCED REICH R&D: each adds the next step or its prize', () => {
+    const s = scenario({ hands: [['reich_research'], []], kredits: 20 });
+    act(s, { t: 'give', h: 0, tgt: -1 });
+    act(s, { t: 'choose', i: 1 });
+    expect(handIds(s, 0)).toEqual(['expanded_reich_rd']);
+    act(s, { t: 'give', h: 0, tgt: -1 });
+    act(s, { t: 'choose', i: 1 });
+    expect(handIds(s, 0)).toEqual(['advanced_reich_rd']);
+    s.sides[0].kredits = 20;
+    act(s, { t: 'give', h: 0, tgt: -1 });
+    act(s, { t: 'choose', i: 1 });
+    expect(handIds(s, 0)).toEqual(['uranprojekt']);
+    const t = scenario({ hands: [['expanded_reich_rd'], []] });
+    act(t, { t: 'give', h: 0, tgt: -1 });
+    act(t, { t: 'choose', i: 0 });
+    expect(handIds(t, 0)).toEqual(['synthetic_oil']);
+  });
+});
