@@ -5,7 +5,7 @@ import type { EventSink, Seat } from '../../engine/index.js';
 import type { KardsAction } from './actions.js';
 import { CARDS } from './cards.js';
 import { draw, MOD, takeFromHand } from './hand.js';
-import { CM_EVENT, K, quietTurnEnd, quietTurnStart, STEPS } from './steps.js';
+import { CM_EVENT, K, quietDeploy, quietTurnEnd, quietTurnStart, STEPS } from './steps.js';
 import { begin, finish, step } from './root.js';
 import { findUnit, frontOwner, type KardsState, type Side } from './state.js';
 import { costAt } from './costs.js';
@@ -71,6 +71,8 @@ export function applyAction(s: KardsState, seat: Seat, a: KardsAction, ev: Event
       step(s, ev, K.PLACE, seat, card, uid, mod);
       // A card without deployment effects: DEPLOY_FX would only look for the dead, as the next DEATHS does.
       if (hasAbility(card, 'deploy')) step(s, ev, K.DEPLOY_FX, seat, uid, a.tgt);
+      // Direct path: nobody dead, nothing to fire or listen: the next five steps would do nothing.
+      if (quietDeploy(s, enemy)) break;
       step(s, ev, K.DEATHS, -1);
       step(s, ev, K.CM_CHECK, enemy, CM_EVENT.enemyDeploys, uid);
       step(s, ev, K.DEATHS, -1);

@@ -214,6 +214,23 @@ export function idleStep(s: KardsState, a: number, by: Seat): boolean {
 }
 
 /**
+ * Whether a deploy's DEATHS · CM_CHECK · DEATHS · LISTEN · DEATHS would do nothing (apply's direct path): nothing
+ * queued, no countermeasure held by the enemy, nobody dead, no unit listening for deploys. One pass, not two.
+ */
+export function quietDeploy(s: KardsState, enemy: Seat): boolean {
+  if (s.q.length !== 0 || s.sides[enemy].cms.length !== 0) return false;
+  const lines = s.lines;
+  for (let l = 0; l < 3; l++) {
+    const line = lines[l];
+    for (let i = 0; i < line.length; i++) {
+      const u = line[i];
+      if (u.dead || u.def <= 0 || (EARS[textCard(u)] & EAR_DEPLOY) !== 0) return false;
+    }
+  }
+  return true;
+}
+
+/**
  * Whether the DEATHS · UNIT_STARTS · DEATHS after seat's TURN_START would do nothing (apply's direct path):
  * nothing queued, nobody dead, no unit of seat with a turn-start ability or a promotion. One pass, not two.
  */
