@@ -364,13 +364,31 @@ function choicesAt<S, A extends ActionLike, O>(ctx: Ctx<S, A, O>, node: Node, s:
   const who = decider(ctx.game, s, ctx.me);
   const legal = who === null ? [] : choicesOf(ctx.game, s, who);
   if (ctx.kept >= SEEN_CAP) return { who, legal, keys: legal.map((a) => ctx.keyOf(a)) };
+  const keys = keyScratch;
+  keys.length = 0;
+  for (const a of legal) keys.push(ctx.keyOf(a));
+  // The same decision as in another world (the usual case: what a seat may do seldom hangs on a hidden
+  // fact): kept once, shared (equal keys are equal actions). Fewer objects that live as long as the search.
+  node.seen ??= new Array<Choices | undefined>(ctx.pool);
+  let here = sameChoices(node.seen, who, keys);
   // A copy of the game's list: a list a game built may hold far more memory than its length (a
   // backing store grown for pushes), and kept ones live as long as the search (in a game with long lists: GC time halved).
-  const here: Choices = { who, legal: legal.slice(), keys: legal.map((a) => ctx.keyOf(a)) };
-  node.seen ??= new Array<Choices | undefined>(ctx.pool);
+  here ??= { who, legal: legal.slice(), keys: keys.slice() };
   node.seen[world] = here;
   ctx.kept++;
   return here;
+}
+
+const keyScratch: Key[] = [];
+
+/** A kept decision with this seat and these keys, in order, if one of the node's worlds has one. */
+function sameChoices(seen: readonly (Choices | undefined)[], who: Seat | null, keys: readonly Key[]): Choices | undefined {
+  next: for (const c of seen) {
+    if (c === undefined || c.who !== who || c.keys.length !== keys.length) continue;
+    for (let i = 0; i < keys.length; i++) if (c.keys[i] !== keys[i]) continue next;
+    return c;
+  }
+  return undefined;
 }
 
 /** At most k of the items, drawn at random without repeats (all of them when k is 0 or enough). */
