@@ -336,6 +336,10 @@ function OTHER_SET_VERBS(): [RegExp, Parse][] {
     // Cost changes of the cards now in a hand (per hand slot, §4: 费用可以因其他卡牌效果增长或降低).
     [/^increase (?:the )?cost of all cards in (enemy|your) hand by (\d+)$/, (m) => [{ do: 'handCost', n: +m[2], side: m[1] === 'enemy' ? 'enemy' : 'friendly' }]],
     [/^reduce the cost of (?:all )?cards in your hand by (\d+)$/, (m) => [{ do: 'handCost', n: -m[1], side: 'friendly' }]],
+    [/^put (?:(a copy of) )?(.+?) on top of (?:its )?owner's deck$/, (m) => withT(m[2], (to) => [{ do: 'toDeck', to, copy: !!m[1] }])],
+    [/^draw a card if it is (?:a|an|the) (tank|hq)$/, (m) => [{ do: 'draw', n: 1, if: m[1] === 'hq' ? 'hq' : 'tank' }]],
+    [/^(.+?) has 0 attack until your next turn$/, (m) => withT(m[1], (to) => [{ do: 'zeroAtk', to }])],
+    [/^deal damage to (.+?) equal to other friendly (air|infantry|tank|artillery|fighter|bomber) units$/, (m) => withT(m[1], (to) => [{ do: 'damage', n: 0, to, count: { per: 1, of: 'units', cls: CLS_WORDS[m[2]], other: true } }])],
     [/^gain (\d+) kredits? for each unit destroyed$/, (m) => [{ do: 'kredits', n: 0, count: { per: +m[1], of: 'lastRefs', cls: 0, other: false } }]],
     // SYNTHETIC OIL: both next turn (K-R63o).
     [/^gain (\d+) additional kredits and draw an extra card next turn$/, (m) => [{ do: 'delayed', kredits: +m[1], draws: 1, noOrders: false, enemySkip: false }]],
@@ -378,6 +382,7 @@ const CONDS: readonly [RegExp, Cond][] = [
   [/^(.+) if you have 2 or more unspent kredits$/, 'kredits2'],
   [/^(.+) if you have 5 or more unspent kredits$/, 'kredits5'],
   [/^(.+) if this unit was not attacked last turn$/, 'notHit'],
+  [/^(draw a card) if there is a navy card on top of your deck$/, 'navyTop'],
   [/^(.+) if the enemy hq has taken damage this turn$/, 'hitHqThisTurn'],
   // Not "has +4 attack if this is your only unit": that is a static (atkIf).
   [/^(gets .+) if you control 3 or more units$/, 'units3'],
@@ -881,7 +886,7 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
       abilities.push(current);
       continue;
     }
-    if (cond === 'navyTop' && !/^deal (\d+)(?: damage)?$/.test(s)) return { ok: false, reason: `an "instead" other than damage: "${raw}"`, kw, armor };
+    if (cond === 'navyTop' && !/^deal (\d+)(?: damage)?$/.test(s) && s !== 'draw a card') return { ok: false, reason: `an "instead" other than damage: "${raw}"`, kw, armor };
     // "Deal 3 instead if there is a Navy card on top of your deck": likewise.
     if (when === null && (cond === 'haveAir' || cond === 'navyTop') && current && /^deal (\d+)(?: damage)?$/.test(s)) {
       const prev: Building = current;

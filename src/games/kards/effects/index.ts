@@ -95,7 +95,7 @@ function unitCount(s: KardsState, seat: Seat): number {
 
 /** Whether ref satisfies an effect's condition on "it" (ItIs). */
 function itIs(s: KardsState, ref: number, c: ItIs): boolean {
-  if (isHqRef(ref)) return false;
+  if (isHqRef(ref)) return c === 'hq';
   const u = findUnit(s, ref);
   if (!u) return false;
   switch (c) {
@@ -113,6 +113,8 @@ function itIs(s: KardsState, ref: number, c: ItIs): boolean {
     case 'damaged': return u.hurt && alive(u);
     case 'undamaged': return !u.hurt && alive(u);
     case 'none': return false;
+    case 'tank': return (CARDS[u.card].cls & 2) !== 0;
+    case 'hq': return false;
   }
 }
 

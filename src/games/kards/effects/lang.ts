@@ -56,7 +56,7 @@ export type Kw = 'guard' | 'smokescreen' | 'fury' | 'ambush' | 'blitz' | 'immune
  * A condition on what "it" refers to (the chosen target, the event's unit): the effect runs only if it holds,
  * on the refs that satisfy it. Compiles "… If it is X, Y instead" and "If this destroys it, …".
  */
-export type ItIs = 'pinned' | 'unpinned' | 'blitz' | 'noBlitz' | 'air' | 'notAir' | 'dead' | 'support' | 'notSupport' | 'damaged' | 'undamaged' | 'atk4' | 'cost3' | 'none';
+export type ItIs = 'pinned' | 'unpinned' | 'blitz' | 'noBlitz' | 'air' | 'notAir' | 'dead' | 'support' | 'notSupport' | 'damaged' | 'undamaged' | 'atk4' | 'cost3' | 'none' | 'tank' | 'hq';
 
 /** An amount that counts: N + per × (how many friendly units match cls; 'types': unit classes you control; 'kredits': your unspent kredits). */
 export interface Count { readonly per: number; readonly of: 'units' | 'types' | 'kredits' | 'allUnits' | 'itAtk' | 'handGap' | 'arrived' | 'sameLine' | 'replays' | 'lastN' | 'foes' | 'lastRefs'; readonly cls: number; readonly other: boolean }
@@ -186,6 +186,8 @@ export type Effect = (
   | { readonly do: 'heldCopy' }
   /** The owner's deck is shuffled. */
   | { readonly do: 'shuffleDeck' }
+  /** The unit's card goes on top of its owner's deck (it leaves the battlefield, not destroyed), or (copy) a copy of it does. */
+  | { readonly do: 'toDeck'; readonly to: Target; readonly copy: boolean }
   /**
    * Develop (K-R63d): n times, choose 1 of 3 random implemented cards (a DEVELOP decision, effects/develop.ts) to add
    * to your hand: of a printed name (lower case; tokens too), else deckable ones of nations ('Britain|USA', '' any),

@@ -299,6 +299,10 @@ function effect(e: Effect, c: Ctx): L | null {
       if (e.where === 'top') return l('将其置于你的卡组顶', 'put it on top of your deck');
       if (e.where === 'shuffle') return l('将其洗入你的卡组', 'shuffle it into your deck');
       return l('将其投入战场', 'put it into play');
+    case 'toDeck': {
+      const to = target(e.to, c);
+      return e.copy ? l(`将${to.zh}的一张复制置于其拥有者的卡组顶`, `put a copy of ${to.en} on top of its owner's deck`) : l(`将${to.zh}置于其拥有者的卡组顶`, `put ${to.en} on top of its owner's deck`);
+    }
     case 'shuffleDeck': return l('将你的卡组洗牌', 'shuffle your deck');
     case 'heldCopy': return l('在你的支援阵线增加一个它的复制', 'add a copy of it to your support line');
     case 'develop': {
@@ -351,6 +355,7 @@ function withKeyword(e: Effect, next: Effect | undefined, c: Ctx): L | null {
 /** "If it is pinned, …" (ItIs) before an effect. */
 const IT_IS: Readonly<Record<ItIs, L>> = {
   cost3: l('若其费用不高于3，', 'if it costs 3 or less, '),
+  tank: l('若目标是坦克，', 'if it is a tank, '), hq: l('若目标是总部，', 'if it is the HQ, '),
   pinned: l('若目标已被压制，', 'if it is pinned, '), unpinned: l('若目标未被压制，', 'if it is not pinned, '),
   blitz: l('若目标具有闪击，', 'if it has Blitz, '), noBlitz: l('若目标没有闪击，', 'if it has no Blitz, '),
   air: l('若目标是空中单位，', 'if it is an air unit, '), notAir: l('若目标不是空中单位，', 'if it is not an air unit, '),

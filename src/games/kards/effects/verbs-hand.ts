@@ -7,7 +7,8 @@ import { CARDS } from '../cards.js';
 import { costAt } from '../costs.js';
 import { deckIn } from '../deck-age.js';
 import { MOD_COST_UNIT, takeFromHand } from '../hand.js';
-import type { Unit } from '../state.js';
+import { findUnit, type Unit } from '../state.js';
+import { alive, leaves, removeUnit } from '../units.js';
 import type { Effect } from './lang.js';
 import { pickFits } from './select.js';
 import type { Run } from './verbs.js';
@@ -16,6 +17,9 @@ import type { Run } from './verbs.js';
 export const HELD = { h: -1 };
 
 type Fx<V extends Effect['do']> = Extract<Effect, { do: V }>;
+
+/** Per card: the card a Veteran card (`<id>_vet`) was promoted from, -1 otherwise. */
+const VET_OF: readonly number[] = CARDS.map((c) => (c.id.endsWith('_vet') ? CARDS.findIndex((x) => x.id === c.id.slice(0, -4)) : -1));
 
 /** Whether hand slot h of seat fits a HOLD's filter (kind, nation, cost now). */
 export function holdFits(r: { s: Run['s'] }, seat: Seat, h: number, e: Fx<'hold'>): boolean {
@@ -60,6 +64,21 @@ export function handVerbs(addUnit: (r: Run, card: number, l: number) => Unit | n
       if (e.where === 'shuffle') s.rng.shuffle(p.deck);
       // The opponent learns that a card went back, not which.
       r.ev?.push({ type: 'toDeck', to: 'all', data: { seat: r.owner } });
+    },
+    toDeck: (r: Run, e: Fx<'toDeck'>): void => {
+      for (const ref of r.refs.slice()) {
+        const u = ref >= 0 ? findUnit(r.s, ref) : null;
+        if (!u || !alive(u)) continue;
+        // The printed card (a Veteran goes back as its card), on top of the deck of the player it stands for.
+        const card = VET_OF[u.card] >= 0 ? VET_OF[u.card] : u.card;
+        if (!e.copy) {
+          removeUnit(r.s, u);
+          leaves(r.s, u);
+          r.ev?.push({ type: 'removed', to: 'all', data: { uid: u.uid, card: CARDS[u.card].id } });
+        }
+        r.s.sides[u.owner].deck.push(card);
+        deckIn(r.s, u.owner, card);
+      }
     },
     shuffleDeck: (r: Run): void => {
       r.s.rng.shuffle(r.s.sides[r.owner].deck);

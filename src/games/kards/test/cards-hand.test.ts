@@ -554,3 +554,53 @@ describe('the REICH RESEARCH chain: a kredit per unit destroyed, kredits and a d
     expect(handIds(t, 0)).toEqual(['synthetic_oil']);
   });
 });
+
+describe('phrasings: a card back on top of its owner\'s deck, "draw a card if it is a tank / the HQ", a count of other friendly air units', () => {
+  const c = (id: string) => CARDS[cardIndex(id)];
+
+  it('grounded GROUNDED, queens_own QUEEN\'S OWN: the unit leaves the battlefield for the top of its owner\'s deck (not destroyed); sherwood_foresters SHERWOOD FORESTERS: a copy, the unit stays', () => {
+    const s = scenario({ hands: [['grounded'], []], support: [[], ['panzer_ivg']], decks: [['bt7'], ['bt7']] });
+    const u = s.lines[1][0];
+    act(s, { t: 'give', h: 0, tgt: u.uid });
+    expect(s.lines[1]).toHaveLength(0);
+    expect(s.sides[1].deck.map((x) => CARDS[x].id)).toEqual(['bt7', 'panzer_ivg']);
+    expect(s.sides[1].removed).toEqual([]);
+    const t = scenario({ hands: [['queens_own'], []], support: [[], ['la5']], decks: [[], []] });
+    act(t, { t: 'deploy', h: 0, tgt: t.lines[1][0].uid });
+    expect([t.lines[1].length, t.sides[1].deck.map((x) => CARDS[x].id)]).toEqual([0, ['la5']]);
+    const v = scenario({ hands: [['sherwood_foresters'], []], support: [[], ['la5']], decks: [[], []] });
+    act(v, { t: 'deploy', h: 0, tgt: v.lines[1][0].uid });
+    expect([v.lines[1].length, v.sides[1].deck.map((x) => CARDS[x].id)]).toEqual([1, ['la5']]);
+  });
+
+  it('pak_40 PAK 40: destroy an enemy unit costing 2 or less, draw a card if it was a tank; buzz_bomb BUZZ BOMB: 1 damage, draw a card if it hit the HQ', () => {
+    const s = scenario({ hands: [['pak_40', 'pak_40'], []], support: [[], ['bt7', 'himeji_regiment']], decks: [['monty', 'monty'], []] });
+    act(s, { t: 'deploy', h: 0, tgt: s.lines[1][0].uid });
+    expect(handIds(s, 0)).toEqual(['pak_40', 'monty']);
+    const inf = s.lines[1].find((x) => CARDS[x.card].id === 'himeji_regiment')!;
+    expect(c('himeji_regiment').cost).toBeLessThanOrEqual(2);
+    act(s, { t: 'deploy', h: 0, tgt: inf.uid });
+    expect(handIds(s, 0)).toEqual(['monty']);
+    const t = scenario({ hands: [['buzz_bomb', 'buzz_bomb'], []], support: [[], ['panzer_ivg']], decks: [['monty', 'monty'], []] });
+    const hq = t.sides[1].hq;
+    act(t, { t: 'give', h: 0, tgt: hqOf(1) });
+    expect([t.sides[1].hq, handIds(t, 0)]).toEqual([hq - 1, ['buzz_bomb', 'monty']]);
+    act(t, { t: 'give', h: 0, tgt: t.lines[1][0].uid });
+    expect(handIds(t, 0)).toEqual(['monty']);
+  });
+
+  it('u16 U-16: retreat a unit; draw a card only if a Navy card is on top of your deck', () => {
+    for (const [top, draws] of [['old_hares', 1], ['monty', 0]] as const) {
+      const s = scenario({ hands: [['u16'], []], front: ['panzer_ivg'], frontOwner: 1, decks: [['bt7', top], []] });
+      act(s, { t: 'give', h: 0, tgt: s.lines[2][0].uid });
+      expect([s.lines[2].length, s.lines[1].length, s.sides[0].hand.length]).toEqual([0, 1, draws]);
+    }
+  });
+
+  it('shark_mk_iii SHARK Mk III: damage to an enemy equal to your other air units', () => {
+    const s = scenario({ hands: [['shark_mk_iii'], []], support: [['la5', 'petlyakov_pe2', 'bt7'], []] });
+    const hq = s.sides[1].hq;
+    act(s, { t: 'deploy', h: 0, tgt: hqOf(1) });
+    expect(s.sides[1].hq).toBe(hq - 2);
+  });
+});
