@@ -19,6 +19,8 @@ import { KW } from './effects/lang.js';
 import { controlEnds } from './control.js';
 import { chosenRefs, optionOk, optionTarget } from './targets.js';
 import { holdChoices, holdDecide, holdOpen } from './effects/hold.js';
+import { cmFiredInHands, handEvent } from './effects/verbs-hand.js';
+import { HAND_ON } from './effects/lang.js';
 import { developChoices, developDecide } from './effects/develop.js';
 
 export const K = {
@@ -130,6 +132,7 @@ function cmOnDeath(s: KardsState, q: Queue, seat: Seat, card: number, ev: EventS
   p.cms.splice(i, 1);
   s.cmFiredBy = seat;
   ev?.push({ type: 'cmFired', to: 'all', data: { seat, card: CARDS[cm].id } });
+  cmFiredInHands(s, seat);
   runAbilities(s, q, ev, seat, cm, 'cm', -1, NO_TARGET, NO_TARGET, NO_TARGET, card);
 }
 
@@ -357,12 +360,15 @@ function fireCms(s: KardsState, q: Queue, st: Readonly<Step>, trig: CmTrigger, e
     fired++;
     s.cmFiredBy = st.by;
     ev?.push({ type: 'cmFired', to: 'all', data: { seat: st.by, card: CARDS[card].id } });
+    cmFiredInHands(s, st.by);
     push(q, K.FX, st.by, card, 3, NO_TARGET, about);
   }
 }
 
 /** ORDER_FX: the order's effects (§4.1). by = owner, a = card, b = chosen target, c = 1 if it spent 4+ turns in the deck (§3.4.6). */
 const orderFx: Run = (s, q, st, ev) => {
+  // "If in your hand, this unit costs 2 less each time you give an order" (K-R63w).
+  handEvent(s, st.by, HAND_ON.order);
   AGED_PLAY.on = st.c === 1;
   try {
     runAbilities(s, q, ev, st.by, st.a, 'play', -1, st.b, NO_TARGET);

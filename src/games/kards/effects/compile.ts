@@ -2,7 +2,7 @@
 // phrase parser; a sentence nothing matches makes the card `unsupported` with that sentence as the reason,
 // so a card is never half-implemented. Runs once per card at load.
 export type { CardScript } from './lang.js';
-import { HAND_MOD, HQ_BIT, KW, NO_STATICS, type AtkWhen, type Aura, type Listen, type Ability, type CardScript, type Cond, type Effect, type Kw, type Sel, type Statics, type Target, type When, type CmTrigger, type ItIs } from './lang.js';
+import { HAND_MOD, HAND_ON, HQ_BIT, KW, NO_STATICS, type AtkWhen, type Aura, type Listen, type Ability, type CardScript, type Cond, type Effect, type Kw, type Sel, type Statics, type Target, type When, type CmTrigger, type ItIs } from './lang.js';
 
 const CLS_WORDS: Record<string, number> = {
   infantry: 1, tank: 2, tanks: 2, artillery: 4, fighter: 8, fighters: 8, bomber: 16, bombers: 16, air: 24, ground: 7,
@@ -663,6 +663,9 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
   [/^pincer: -(\d+) operation cost$/, (m) => aura({ op: -m[1], selfOnly: true, pincer: true })],
   [/^pincer: (ambush|blitz|fury|guard|smokescreen|shock)$/, (m) => aura({ kw: KEYWORDS[m[1]], selfOnly: true, pincer: true })],
   // Promotion (§3.5, ruling 5).
+  // A card in hand that grows cheaper (K-R63w).
+  [/^if in your hand, this unit costs (\d+) less each time (you give an order|your countermeasure triggers|an enemy countermeasure triggers)$/, (m) =>
+    ({ handLess: { n: +m[1], on: m[2] === 'you give an order' ? HAND_ON.order : m[2].startsWith('your') ? HAND_ON.ownCm : HAND_ON.enemyCm } })],
   [/^becomes veteran at the start of its (second|third|fourth|fifth) turn on the battlefield$/, (m) => ({ promoteAt: ORDINAL[m[1]] })],
 ];
 

@@ -350,7 +350,12 @@ export interface Statics {
   readonly unsuppressable?: boolean;
   readonly unretreatable?: boolean;
   readonly suppressesHit?: boolean;
+  /** "If in your hand, this unit costs n less each time …" (HAND_ON bits: you give an order, your / an enemy countermeasure fires). */
+  readonly handLess?: { readonly n: number; readonly on: number };
 }
+
+/** Events a card in hand answers (Statics.handLess). */
+export const HAND_ON = { order: 1, ownCm: 2, enemyCm: 4 } as const;
 
 export const NO_STATICS: Statics = {
   vs: [], noHq: false, untargetable: false, unpinnable: false, cantAttack: false, aura: null, costMod: null, selfCost: null,

@@ -1,5 +1,5 @@
 // Continuous (永续) unit properties and cost rules as text, zh and en, one sentence each (lang.ts Statics).
-import { HQ_BIT, type Aura, type Statics } from './lang.js';
+import { HAND_ON, HQ_BIT, type Aura, type Statics } from './lang.js';
 import { cap, clsNoun, EMPTY, kwList, l, nation, plus, type L, type NameOf } from './render-terms.js';
 
 function vsTargets(mask: number, kw: number): L {
@@ -65,6 +65,10 @@ export function staticsText(s: Statics, name: NameOf): L[] {
   if (s.unpinnable) out.push(l('不能被压制。', 'Cannot be pinned.'));
   if (s.unretreatable === true) out.push(l('不能被撤退。', 'Cannot retreat.'));
   if (s.unsuppressable === true) out.push(l('不能被抑制。', 'Cannot be suppressed.'));
+  if (s.handLess !== undefined) {
+    const on = s.handLess.on === HAND_ON.order ? l('你每使用一张指令', 'each time you give an order') : s.handLess.on === HAND_ON.ownCm ? l('你的反制每触发一次', 'each time your countermeasure triggers') : l('敌方反制每触发一次', 'each time an enemy countermeasure triggers');
+    out.push(l(`若此牌在你的手牌中，${on.zh}，其费用减少${s.handLess.n}。`, `If in your hand, this unit costs ${s.handLess.n} less ${on.en}.`));
+  }
   if (s.suppressesHit === true) out.push(l('抑制被此单位攻击的单位。', 'Suppress units attacked by this unit.'));
   if (s.cantAttack) out.push(l('不能攻击。', 'Can’t attack.'));
   if (s.aura) out.push(auraText(s.aura));

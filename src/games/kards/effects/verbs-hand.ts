@@ -9,7 +9,7 @@ import { deckIn } from '../deck-age.js';
 import { MOD_COST_UNIT, takeFromHand } from '../hand.js';
 import { findUnit, type Unit } from '../state.js';
 import { alive, leaves, removeUnit } from '../units.js';
-import type { Effect } from './lang.js';
+import { HAND_ON, type Effect } from './lang.js';
 import { pickFits } from './select.js';
 import type { Run } from './verbs.js';
 
@@ -28,6 +28,22 @@ export function holdFits(r: { s: Run['s'] }, seat: Seat, h: number, e: Fx<'hold'
   if (e.minCost === 0 && e.maxCost >= 99) return true;
   const c = costAt(r.s, seat, h);
   return c >= e.minCost && c <= e.maxCost;
+}
+
+/** Per card: how much less it costs per event it answers in hand (Statics.handLess), and which events (HAND_ON bits). */
+const LESS_N = Int8Array.from(CARDS, (c) => (c.script.ok ? c.script.statics.handLess?.n ?? 0 : 0));
+const LESS_ON = Uint8Array.from(CARDS, (c) => (c.script.ok ? c.script.statics.handLess?.on ?? 0 : 0));
+
+/** Seat's hand cards that answer `on` ("this unit costs 2 less each time you give an order") cost that much less now. */
+export function handEvent(s: Run['s'], seat: Seat, on: number): void {
+  const p = s.sides[seat];
+  for (let h = 0; h < p.hand.length; h++) if ((LESS_ON[p.hand[h]] & on) !== 0) p.mods[h] -= LESS_N[p.hand[h]] * MOD_COST_UNIT;
+}
+
+/** A countermeasure of seat fired: its owner's hand and the other hand answer. */
+export function cmFiredInHands(s: Run['s'], seat: Seat): void {
+  handEvent(s, seat, HAND_ON.ownCm);
+  handEvent(s, 1 - seat, HAND_ON.enemyCm);
 }
 
 export function handVerbs(addUnit: (r: Run, card: number, l: number) => Unit | null, ask: (q: Queue, owner: Seat, card: number, src: number) => void) {

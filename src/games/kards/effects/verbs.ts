@@ -12,7 +12,7 @@ import { optionOk } from '../targets.js';
 import { CTL, takeControl } from '../control.js';
 import { deckIn, deckOut } from '../deck-age.js';
 import { hqSeat, isHqRef, pickFits } from './select.js';
-import { handVerbs } from './verbs-hand.js';
+import { cmFiredInHands, handVerbs } from './verbs-hand.js';
 import { developVerb } from './develop.js';
 
 /** Extra damage of a seat's orders (§3.4.2: "your orders deal +1 damage"). */
@@ -160,6 +160,7 @@ export function damageHq(s: KardsState, seat: Seat, n: number, ev: EventSink): v
       p.hqCap = true;
       s.cmFiredBy = seat;
       ev?.push({ type: 'cmFired', to: 'all', data: { seat, card: CARDS[card].id } });
+      cmFiredInHands(s, seat);
     }
   }
   if (p.hqCap) n = Math.min(n, 1);

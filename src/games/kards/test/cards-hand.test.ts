@@ -604,3 +604,26 @@ describe('phrasings: a card back on top of its owner\'s deck, "draw a card if it
     expect(s.sides[1].hq).toBe(hq - 2);
   });
 });
+
+describe('K-R63w a card in hand that grows cheaper each time something happens', () => {
+  it('wellington WELLINGTON: 2 less per order you give while it is in your hand (K-R63w)', () => {
+    const s = scenario({ hands: [['wellington', 'monty', 'cup_of_tea'], ['monty']], support: [[], ['bt7']] });
+    expect(costs(s, 0)[0]).toBe(7);
+    act(s, { t: 'give', h: 2, tgt: -1 });
+    expect(costs(s, 0)[0]).toBe(5);
+    act(s, { t: 'give', h: 1, tgt: s.lines[1][0].uid });
+    expect(costs(s, 0)[0]).toBe(3);
+    // The enemy's orders do not count.
+    s.active = 1;
+    act(s, { t: 'give', h: 0, tgt: s.lines[1][0].uid }, 1);
+    expect(costs(s, 0)[0]).toBe(3);
+  });
+
+  it('sturmbrigade_rhodos STURMBRIGADE RHODOS (your countermeasure fires) and mig_3 MIG-3 (an enemy countermeasure fires)', () => {
+    const s = scenario({ hands: [['sturmbrigade_rhodos'], ['bt7', 'mig_3']], cms: [['radar_alert'], []], active: 1 });
+    act(s, { t: 'deploy', h: 0, tgt: -1 }, 1);
+    expect(s.sides[0].cms).toHaveLength(0);
+    expect(costs(s, 0)).toEqual([5]);
+    expect(costs(s, 1)).toEqual([2]);
+  });
+});
