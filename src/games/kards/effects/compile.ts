@@ -340,6 +340,15 @@ function OTHER_SET_VERBS(): [RegExp, Parse][] {
     [/^draw a card if it is (?:a|an|the) (tank|hq)$/, (m) => [{ do: 'draw', n: 1, if: m[1] === 'hq' ? 'hq' : 'tank' }]],
     [/^(.+?) has 0 attack until your next turn$/, (m) => withT(m[1], (to) => [{ do: 'zeroAtk', to }])],
     [/^deal damage to (.+?) equal to other friendly (air|infantry|tank|artillery|fighter|bomber) units$/, (m) => withT(m[1], (to) => [{ do: 'damage', n: 0, to, count: { per: 1, of: 'units', cls: CLS_WORDS[m[2]], other: true } }])],
+    // Hands into decks, named cards shuffled in.
+    [/^shuffle a (copy of a )?random (card|order|unit) in (?:your )?hand into your deck(?:, then draw (a|one|two|\d+) cards?)?$/, (m) => [
+      { do: 'handShuffle', all: false, copy: !!m[1], kind: m[2] === 'card' ? 127 : m[2] === 'order' ? 32 : 31 }, ...(m[3] ? [{ do: 'draw', n: num(m[3]) }] as Effect[] : [])]],
+    [/^shuffle all cards in your hand into your deck, then draw that many cards plus one$/, () => [
+      { do: 'handShuffle', all: true, copy: false, kind: 127 }, { do: 'draw', n: 1, count: { per: 1, of: 'lastN', cls: 0, other: false } }]],
+    [/^each player shuffles their hand into their deck, then draws (\d+) cards$/, (m) => [
+      { do: 'handShuffle', all: true, copy: false, kind: 127, both: true }, { do: 'draw', n: +m[1] }, { do: 'draw', n: +m[1], side: 'enemy' }]],
+    [/^shuffle (?:an? )?([a-z0-9 .'-]+?) into your deck(?:, then draw (a|one|two|\d+) cards?)?$/, (m) =>
+      (/^(?:a copy|copies|your|all|the|\d)\b|\brandom\b/.test(m[1]) ? null : [{ do: 'shuffleIn', card: m[1], n: 1 }, ...(m[2] ? [{ do: 'draw', n: num(m[2]) }] as Effect[] : [])])],
     [/^gain (\d+) kredits? for each unit destroyed$/, (m) => [{ do: 'kredits', n: 0, count: { per: +m[1], of: 'lastRefs', cls: 0, other: false } }]],
     // SYNTHETIC OIL: both next turn (K-R63o).
     [/^gain (\d+) additional kredits and draw an extra card next turn$/, (m) => [{ do: 'delayed', kredits: +m[1], draws: 1, noOrders: false, enemySkip: false }]],

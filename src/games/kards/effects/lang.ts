@@ -186,6 +186,11 @@ export type Effect = (
   | { readonly do: 'heldCopy' }
   /** The owner's deck is shuffled. */
   | { readonly do: 'shuffleDeck' }
+  /**
+   * Cards of a hand shuffled into its deck: a random one of these kinds (pick bits), or all; `copy`: a copy, the card
+   * stays; `both`: each player their own. How many went in is counted for a "that many" after it.
+   */
+  | { readonly do: 'handShuffle'; readonly all: boolean; readonly copy: boolean; readonly kind: number; readonly both?: boolean }
   /** The unit's card goes on top of its owner's deck (it leaves the battlefield, not destroyed), or (copy) a copy of it does. */
   | { readonly do: 'toDeck'; readonly to: Target; readonly copy: boolean }
   /**

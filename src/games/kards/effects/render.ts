@@ -204,6 +204,8 @@ function effect(e: Effect, c: Ctx): L | null {
       if (!e.count) return l(e.n === 1 ? '抽一张牌' : `抽${e.n}张牌`, e.n === 1 ? 'draw a card' : `draw ${e.n} cards`);
       if (e.count.of === 'handGap') return l('抽牌直到你的手牌数与敌方相同', 'draw cards until you have as many cards in your hand as the enemy');
       if (e.count.of === 'arrived') return l('本回合你每部署或增加一个单位，抽一张牌', 'draw a card for each unit you have deployed or added this turn');
+      // After cards shuffled into the deck (REDEPLOYMENT): that many plus one.
+      if (e.count.of === 'lastN' && e.n > 0) return l(`抽等同于洗入牌数加${e.n}张的牌`, `draw that many cards plus ${e.n === 1 ? 'one' : e.n}`);
       if (e.count.of === 'lastN') return l('每弃置一张，抽一张牌', 'draw a card for each');
       const k = countOf(e.count);
       return l(`抽等同于${k.zh.replace(/数量$/, '')}数量的牌`, `draw cards equal to ${k.en}`);
@@ -302,6 +304,12 @@ function effect(e: Effect, c: Ctx): L | null {
     case 'toDeck': {
       const to = target(e.to, c);
       return e.copy ? l(`将${to.zh}的一张复制置于其拥有者的卡组顶`, `put a copy of ${to.en} on top of its owner's deck`) : l(`将${to.zh}置于其拥有者的卡组顶`, `put ${to.en} on top of its owner's deck`);
+    }
+    case 'handShuffle': {
+      const w = e.kind === 127 ? l('牌', 'card') : e.kind === 32 ? l('指令', 'order') : clsNoun(e.kind, false);
+      if (e.both === true) return l('双方各将手牌洗入自己的卡组', 'each player shuffles their hand into their deck');
+      if (e.all) return l('将你的所有手牌洗入你的卡组', 'shuffle all cards in your hand into your deck');
+      return e.copy ? l(`将你手牌中一张随机${w.zh}的复制洗入你的卡组`, `shuffle a copy of a random ${w.en} in your hand into your deck`) : l(`将你手牌中一张随机${w.zh}洗入你的卡组`, `shuffle a random ${w.en} in your hand into your deck`);
     }
     case 'shuffleDeck': return l('将你的卡组洗牌', 'shuffle your deck');
     case 'heldCopy': return l('在你的支援阵线增加一个它的复制', 'add a copy of it to your support line');

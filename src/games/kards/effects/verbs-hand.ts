@@ -96,6 +96,26 @@ export function handVerbs(addUnit: (r: Run, card: number, l: number) => Unit | n
         deckIn(r.s, u.owner, card);
       }
     },
+    handShuffle: (r: Run, e: Fx<'handShuffle'>): void => {
+      r.n = 0;
+      for (const seat of e.both === true ? [r.owner, 1 - r.owner] : [r.owner]) {
+        const p = r.s.sides[seat];
+        const fits: number[] = [];
+        for (let h = 0; h < p.hand.length; h++) if (pickFits(p.hand[h], e.kind)) fits.push(h);
+        const slots = e.all ? fits : fits.length > 0 ? [fits[r.s.rng.int(fits.length)]] : [];
+        // From the last slot down, so the slots still to take keep their places.
+        for (let k = slots.length - 1; k >= 0; k--) {
+          const card = e.copy ? p.hand[slots[k]] : takeFromHand(r.s, seat, slots[k]);
+          p.deck.push(card);
+          deckIn(r.s, seat, card);
+          if (seat === r.owner) r.n++;
+        }
+        if (slots.length > 0) {
+          r.s.rng.shuffle(p.deck);
+          r.ev?.push({ type: 'toDeck', to: 'all', data: { seat } });
+        }
+      }
+    },
     shuffleDeck: (r: Run): void => {
       r.s.rng.shuffle(r.s.sides[r.owner].deck);
     },

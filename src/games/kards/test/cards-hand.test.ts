@@ -627,3 +627,46 @@ describe('K-R63w a card in hand that grows cheaper each time something happens',
     expect(costs(s, 1)).toEqual([2]);
   });
 });
+
+describe('hands shuffled into decks, named cards shuffled in', () => {
+  it('shifting_doctrine SHIFTING DOCTRINE: a random card of your hand into your deck, then draw 2', () => {
+    const s = scenario({ hands: [['shifting_doctrine', 'the_commonwealth'], []], decks: [['bt7', 'bt7', 'bt7'], []] });
+    act(s, { t: 'give', h: 0, tgt: -1 });
+    expect(s.sides[0].hand).toHaveLength(2);
+    expect(s.sides[0].deck).toHaveLength(2);
+    expect([...s.sides[0].hand, ...s.sides[0].deck].map((x) => CARDS[x].id).sort()).toEqual(['bt7', 'bt7', 'bt7', 'the_commonwealth']);
+  });
+
+  it('double_strength DOUBLE STRENGTH: a copy of a random order of your hand into your deck (units are not chosen)', () => {
+    const s = scenario({ hands: [['double_strength', 'bt7', 'fortification'], []], decks: [['bt7'], []] });
+    act(s, { t: 'give', h: 0, tgt: -1 });
+    expect(handIds(s, 0)).toEqual(['bt7', 'fortification']);
+    expect(s.sides[0].deck.map((x) => CARDS[x].id).sort()).toEqual(['bt7', 'fortification']);
+  });
+
+  it('redeployment REDEPLOYMENT: the whole hand into the deck, then that many cards plus one; take_liberty TAKE LIBERTY: each player, then 4 cards each', () => {
+    const s = scenario({ hands: [['redeployment', 'monty', 'fortification'], ['cup_of_tea']], decks: [['bt7', 'bt7', 'bt7', 'bt7'], []] });
+    act(s, { t: 'give', h: 0, tgt: -1 });
+    expect(s.sides[0].hand).toHaveLength(3);
+    expect(s.sides[0].deck).toHaveLength(3);
+    const t = scenario({ hands: [['take_liberty', 'monty'], ['cup_of_tea', 'monty']], decks: [['bt7', 'bt7', 'bt7', 'bt7', 'bt7'], ['bt7', 'bt7', 'bt7', 'bt7']] });
+    act(t, { t: 'give', h: 0, tgt: -1 });
+    expect([t.sides[0].hand.length, t.sides[0].deck.length, t.sides[1].hand.length, t.sides[1].deck.length]).toEqual([4, 2, 4, 2]);
+  });
+
+  it('dug_in DUG IN: 1 damage and SHIFTING DOCTRINE shuffled in; 97th_rifles 97th RIFLES and 414th_rifles 414th RIFLES shuffle each other in when destroyed', () => {
+    const s = scenario({ hands: [['dug_in'], []], support: [[], ['panzer_ivg']], decks: [[], []] });
+    act(s, { t: 'give', h: 0, tgt: s.lines[1][0].uid });
+    expect(s.lines[1][0].def).toBe(CARDS[cardIndex('panzer_ivg')].def - 1);
+    expect(s.sides[0].deck.map((x) => CARDS[x].id)).toEqual(['shifting_doctrine']);
+    const t = scenario({ support: [['97th_rifles', '414th_rifles'], []], hands: [[], ['carpet_bombing']], decks: [['bt7', 'bt7', 'bt7', 'bt7', 'bt7'], []], active: 1 });
+    const hq = t.sides[0].hq;
+    for (const u of t.lines[0]) u.def = 1;
+    act(t, { t: 'give', h: 0, tgt: -1 }, 1);
+    expect(t.lines[0]).toHaveLength(0);
+    // One card drawn, then three more; each shuffled the other in; 414th RIFLES hurt its own HQ.
+    expect(t.sides[0].hand).toHaveLength(4);
+    expect([...t.sides[0].hand, ...t.sides[0].deck].map((x) => CARDS[x].id).filter((x) => x !== 'bt7').sort()).toEqual(['414th_rifles', '97th_rifles']);
+    expect(t.sides[0].hq).toBe(hq - 3);
+  });
+});
