@@ -125,22 +125,24 @@ export class SimPool {
     try {
       await new Promise<void>((resolve, reject) => {
         let running = pool.length;
-        // Batches sent and not yet answered, per worker.
-        const inFlight = new Map<Worker, number>(pool.map((w) => [w, 0]));
+        // Batches sent and not yet answered, per worker, oldest first: a worker answers them in order,
+        // and each answer is rebuilt from its batch's tasks (pack.ts).
+        const inFlight = new Map<Worker, GameTask[][]>(pool.map((w) => [w, []]));
         const fail = (e: Error) => {
           this.broken = true;
           reject(e);
         };
         const send = (w: Worker) => {
           const size = batchSize(tasks.length - next, pool.length);
-          w.postMessage(tasks.slice(next, next + size));
+          const batch = tasks.slice(next, next + size);
+          w.postMessage(batch);
           next += size;
-          inFlight.set(w, inFlight.get(w)! + 1);
+          inFlight.get(w)!.push(batch);
         };
         const feed = (w: Worker) => {
           if (this.broken) return;
           if (next < tasks.length) send(w);
-          else if (inFlight.get(w) === 0 && --running === 0) resolve();
+          else if (inFlight.get(w)!.length === 0 && --running === 0) resolve();
         };
         for (const w of pool) {
           const onMessage = (m: WorkerReply) => {
@@ -148,8 +150,13 @@ export class SimPool {
               fail(new SandtableError('bad_input', `game ${m.index}: ${m.message}`));
               return;
             }
-            inFlight.set(w, inFlight.get(w)! - 1);
-            const records = unpackRecords(m.packed, this.names.get(w)!);
+            let records: GameRecord[];
+            try {
+              records = unpackRecords(m.packed, this.names.get(w)!, inFlight.get(w)!.shift() ?? []);
+            } catch (e) {
+              fail(e instanceof Error ? e : new Error(String(e)));
+              return;
+            }
             for (const r of records) out[r.index] = r;
             done += records.length;
             progress?.(done, tasks.length);

@@ -151,11 +151,12 @@ function timingOf(records: readonly GameRecord[], wallMs: number, workers: numbe
   const by = new Map<string, { n: number; ms: number; max: number }>();
   for (const r of records) {
     r.bots.forEach((spec, seat) => {
-      const [n, ms, max] = r.decisionMs[seat];
+      // By index: destructuring a row of doubles went through the iterator, boxing each number.
+      const d = r.decisionMs[seat];
       const t = by.get(spec) ?? { n: 0, ms: 0, max: 0 };
-      t.n += n;
-      t.ms += ms;
-      t.max = Math.max(t.max, max);
+      t.n += d[0];
+      t.ms += d[1];
+      t.max = Math.max(t.max, d[2]);
       by.set(spec, t);
     });
   }

@@ -70,23 +70,34 @@ describe('sim statistics', () => {
   it('records packed for the trip from a worker come back equal, evaluations exactly (-0 too)', () => {
     const records = [
       rec({ index: 0, bots: ['A', 'B'], winners: [0], content: [['BB', 'DD'], ['DD']], evals: [[0, -0], [0.1234, -0.1234], [1e-300, Number.MAX_VALUE]] }),
-      rec({ index: 1, bots: ['B', 'A'], winners: [], evals: [] }),
-      rec({ index: 2, bots: ['A', 'B', 'C'], winners: [2], evals: [[1, 2, 3]] }),
+      rec({ index: 1, bots: ['B', 'A'], winners: [], evals: [], timeout: true, reason: 'turnCap', firstSeat: null, decisionMs: [[3, 0.125, 0.1], [2, 1e-3, 5e-4]] }),
+      rec({ index: 2, bots: ['A', 'B', 'C'], winners: [2, 0], evals: [[1, 2, 3]], content: [[], ['CV'], ['BB']], decisionMs: [[1, 1, 1], [2, 2, 2], [3, 3, 3]] }),
     ];
     const sent = new Map<string, number>();
     const table: string[] = [];
     const packed = packRecords(records, sent);
     expect(packed.evals.length).toBe(9);
-    expect(packed.records.every((r) => r.evals.length === 0 && r.content.length === 0)).toBe(true);
-    const back = unpackRecords(packed, table);
-    expect(back).toEqual(records);
+    const back = unpackRecords(packed, table, records);
+    expect(back).toStrictEqual(records);
     expect(Object.is(back[0].evals[0][1], -0)).toBe(true);
-    // Content names travel once per worker: a second batch sends only new ones.
-    const more = [rec({ index: 4, bots: ['A', 'B'], winners: [1], content: [['BB', 'CV'], []] })];
+    // Content names (and end reasons) travel once per worker: a second batch sends only new ones.
+    const more = [rec({ index: 4, bots: ['A', 'B'], winners: [1], content: [['BB', 'HH'], []] })];
     const second = packRecords(more, sent);
-    expect(second.names).toEqual(['CV']);
-    expect(unpackRecords(second, table)).toEqual(more);
+    expect(second.names).toEqual(['HH']);
+    expect(unpackRecords(second, table, more)).toStrictEqual(more);
     expect(() => packRecords([rec({ index: 3, bots: ['A', 'B'], winners: [], evals: [[0, 0], [1]] })], sent)).toThrow(/rows of different lengths/);
+  });
+
+  it('packed records carry the lead figures (decisiveness null or not) and no hashes when none were asked for', () => {
+    const records = [
+      rec({ index: 7, bots: ['A', 'B'], winners: [1], hash: null, lead: { changes: 3, decisive: 0.25 } }),
+      rec({ index: 8, bots: ['B', 'A'], winners: [], hash: null, lead: { changes: 0, decisive: null } }),
+    ];
+    const packed = packRecords(records, new Map());
+    expect(packed.hashes).toBeNull();
+    expect(unpackRecords(packed, [], records)).toStrictEqual(records);
+    // Answered for other games than the batch sent: refused, not filed under the wrong games.
+    expect(() => unpackRecords(packRecords(records, new Map()), [], [records[1], records[0]])).toThrow(/answered game 7 for game 8/);
   });
 
   it('content a seat lists twice counts once for that seat', () => {

@@ -41,9 +41,9 @@ async function playBatch(tasks: readonly GameTask[]): Promise<void> {
       return;
     }
   }
-  // The evaluations travel packed, handed over without a copy (pack.ts).
+  // The records travel packed, handed over without a copy (pack.ts).
   const packed = packRecords(records, names);
-  parentPort!.postMessage({ ok: true, packed }, [packed.evals.buffer, packed.shape.buffer, packed.content.buffer]);
+  parentPort!.postMessage({ ok: true, packed }, [packed.ints.buffer, packed.nums.buffer, packed.evals.buffer, packed.shape.buffer, packed.content.buffer]);
 }
 
 function messageOf(e: unknown): string {
