@@ -486,7 +486,8 @@ const turnStart: Run = (s, q, st, ev) => {
   const p = s.sides[st.by];
   // Delayed effects (§4.1.3): no slot this turn, extra kredits (above the slots, up to the effect cap), no orders.
   if (p.slots < s.o.slotCap && !p.nextSkip) p.slots++;
-  p.kredits = Math.min(s.o.kreditCap, p.slots + p.nextKredits);
+  // A delayed loss ("lose 2 kredits at the start of your next turn") leaves at least 0.
+  p.kredits = Math.max(0, Math.min(s.o.kreditCap, p.slots + p.nextKredits));
   p.nextKredits = 0;
   p.noOrders = p.nextNoOrders;
   p.nextNoOrders = false;

@@ -349,6 +349,8 @@ function OTHER_SET_VERBS(): [RegExp, Parse][] {
       { do: 'handShuffle', all: true, copy: false, kind: 127, both: true }, { do: 'draw', n: +m[1] }, { do: 'draw', n: +m[1], side: 'enemy' }]],
     [/^shuffle (?:an? )?([a-z0-9 .'-]+?) into your deck(?:, then draw (a|one|two|\d+) cards?)?$/, (m) =>
       (/^(?:a copy|copies|your|all|the|\d)\b|\brandom\b/.test(m[1]) ? null : [{ do: 'shuffleIn', card: m[1], n: 1 }, ...(m[2] ? [{ do: 'draw', n: num(m[2]) }] as Effect[] : [])])],
+    [/^lose (\d+) kredits? at the start of your next turn$/, (m) => [{ do: 'delayed', kredits: -m[1], draws: 0, noOrders: false, enemySkip: false }]],
+    [/^draw (a|two|three|\d+) random (\d+)-cost units from your deck$/, (m) => [{ do: 'drawOf', n: num(m[1]), kind: 'unit', cls: 31, nation: '', cost: +m[2] }]],
     [/^gain (\d+) kredits? for each unit destroyed$/, (m) => [{ do: 'kredits', n: 0, count: { per: +m[1], of: 'lastRefs', cls: 0, other: false } }]],
     // SYNTHETIC OIL: both next turn (K-R63o).
     [/^gain (\d+) additional kredits and draw an extra card next turn$/, (m) => [{ do: 'delayed', kredits: +m[1], draws: 1, noOrders: false, enemySkip: false }]],

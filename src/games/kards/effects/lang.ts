@@ -91,7 +91,7 @@ export type Effect = (
    * Draw n cards of a kind/class/nation from your deck (random among those; §4.1.4 targeted draws): units of the
    * classes in `cls`, orders, or any card ("a random Soviet card": units, orders and countermeasures alike).
    */
-  | { readonly do: 'drawOf'; readonly n: number; readonly kind: 'unit' | 'order' | 'card' | 'cm'; readonly cls: number; readonly nation: string }
+  | { readonly do: 'drawOf'; readonly n: number; readonly kind: 'unit' | 'order' | 'card' | 'cm'; readonly cls: number; readonly nation: string; readonly cost?: number }
   /** This turn, units you deploy cost n less and have Blitz. */
   | { readonly do: 'deployBoost'; readonly n: number }
   /** Next turn of the owner: more kredits, more draws, no orders; or the enemy's next turn: no slot, no draw. */

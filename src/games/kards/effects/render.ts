@@ -159,6 +159,7 @@ function effect(e: Effect, c: Ctx): L | null {
       const nat = nation(e.nation);
       const what = e.kind === 'order' ? l('指令', e.n > 1 ? 'orders' : 'order') : e.kind === 'card' ? l('牌', e.n > 1 ? 'cards' : 'card')
         : e.kind === 'cm' ? l('反制指令', e.n > 1 ? 'countermeasures' : 'countermeasure') : clsNoun(e.cls, e.n > 1);
+      if (e.cost !== undefined) return l(`从你的卡组随机抽${e.n === 1 ? '一' : e.n}张费用为${e.cost}的${nat.zh}${what.zh}`, `draw ${e.n === 1 ? 'a' : e.n} random ${e.cost}-cost ${nat.en ? `${nat.en} ` : ''}${what.en} from your deck`);
       return l(`从你的卡组抽${e.n === 1 ? '一' : e.n}张${nat.zh}${what.zh}`, `draw ${e.n === 1 ? article(nat.en || what.en) : e.n} ${nat.en ? `${nat.en} ` : ''}${what.en} from your deck`);
     }
     case 'deployBoost': return l(`本回合你部署的单位费用-${e.n}并具有闪击`, `units you deploy this turn cost ${e.n} less and have Blitz`);
@@ -166,6 +167,7 @@ function effect(e: Effect, c: Ctx): L | null {
     case 'armor': { const to = target(e.to, c); return l(`使${to.zh}获得+${e.n}重甲`, `give ${to.en} +${e.n} Heavy Armor`); }
     case 'delayed': {
       const zh: string[] = [], en: string[] = [];
+      if (e.kredits < 0) { zh.push(`在你的下回合开始时失去${-e.kredits}个指挥点`); en.push(`lose ${-e.kredits} kredit${e.kredits < -1 ? 's' : ''} at the start of your next turn`); }
       if (e.kredits > 0) { zh.push(`下回合你额外获得${e.kredits}个指挥点`); en.push(`next turn you gain ${e.kredits} additional kredits`); }
       if (e.noOrders) { zh.push('且不能使用指令'); en.push('and cannot give orders'); }
       // After extra kredits (SYNTHETIC OIL): one sentence, joined.

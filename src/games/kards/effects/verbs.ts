@@ -495,7 +495,7 @@ export const VERBS: Table = {
       for (let i = 0; i < p.deck.length; i++) {
         const c = CARDS[p.deck[i]];
         const kindFits = e.kind === 'card' || (e.kind === 'order' ? c.type === 'order' : e.kind === 'cm' ? c.type === 'countermeasure' : (c.cls & e.cls) !== 0);
-        if (kindFits && (e.nation === '' || c.nation === e.nation)) fits.push(i);
+        if (kindFits && (e.nation === '' || c.nation === e.nation) && (e.cost === undefined || c.cost === e.cost)) fits.push(i);
       }
       if (fits.length === 0) return;
       const i = fits[r.s.rng.int(fits.length)];

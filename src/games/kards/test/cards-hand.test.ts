@@ -670,3 +670,22 @@ describe('hands shuffled into decks, named cards shuffled in', () => {
     expect(t.sides[0].hq).toBe(hq - 3);
   });
 });
+
+describe('kredits lost next turn, units of a cost drawn from the deck', () => {
+  it('99th_kholm 99th KHOLM and extended_barrage EXTENDED BARRAGE: kredits lost at the start of your next turn (never below 0)', () => {
+    for (const [card, how, lose] of [['99th_kholm', 'deploy', 1], ['extended_barrage', 'give', 2]] as const) {
+      const s = scenario({ hands: [[card], []], support: [[], ['panzer_ivg']], decks: [['bt7', 'bt7'], ['bt7', 'bt7']], kredits: 5 });
+      act(s, { t: how, h: 0, tgt: how === 'give' ? s.lines[1][0].uid : -1 });
+      act(s, { t: 'end' });
+      act(s, { t: 'end' }, 1);
+      expect(s.active).toBe(0);
+      expect(s.sides[0].kredits).toBe(s.sides[0].slots - lose);
+    }
+  });
+
+  it('ki46_dinah_iii KI-46 DINAH III: two random 1-cost units from your deck', () => {
+    const s = scenario({ hands: [['ki46_dinah_iii'], []], decks: [['panzer_ivg', 'himeji_regiment', 'monty', 'unexpected_resistance', 'himeji_regiment'], []] });
+    act(s, { t: 'deploy', h: 0, tgt: -1 });
+    expect(handIds(s, 0).sort()).toEqual(['himeji_regiment', 'himeji_regiment']);
+  });
+});
