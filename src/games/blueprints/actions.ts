@@ -34,15 +34,35 @@ export type BpAction =
   | { readonly t: 'pass' }
   /**
    * Bots only, never legal (plans.ts): a phase of a turn as one choice, its legal actions in order.
-   * `code` names it (the cards made, or how it moves and whom it attacks): equal codes, equal plans.
+   * `code` names its steps (equal codes, equal steps: search shares equal keys across worlds);
+   * `policy` ≥ 0 marks a defence, carried on by that policy (see plans.ts), else -1.
    */
-  | { readonly t: 'plan'; readonly code: number; readonly steps: readonly BpAction[] };
+  | { readonly t: 'plan'; readonly code: number; readonly policy: number; readonly steps: readonly BpAction[] };
 
 const T = ['make', 'you', 'next', 'move', 'walk', 'carry', 'place', 'recombine', 'attack', 'use', 'end', 'aim', 'fire', 'block', 'done', 'pass'] as const;
 const T_INDEX: Readonly<Record<(typeof T)[number], number>> = Object.fromEntries(T.map((t, i) => [t, i])) as Record<(typeof T)[number], number>;
 
 /** Plans' codes start here, above every legal action's (kind 4 bits, fields 11 + 12 bits). */
 export const PLAN_CODES = 2 ** 27;
+
+// Plans' codes by their steps' keys: one per distinct run of steps, never reused (the table is
+// emptied now and then to bound its memory; a run seen again after that gets a new code).
+const PLAN_TABLE = new Map<string, number>();
+const PLAN_TABLE_CAP = 100_000;
+let nextPlan = PLAN_CODES;
+
+/** The code of a run of steps: equal exactly when the runs are (within one table's life). */
+export function planCode(steps: readonly BpAction[]): number {
+  let key = '';
+  for (const a of steps) key += `${actionCode(a)} `;
+  let code = PLAN_TABLE.get(key);
+  if (code === undefined) {
+    if (PLAN_TABLE.size >= PLAN_TABLE_CAP) PLAN_TABLE.clear();
+    code = nextPlan++;
+    PLAN_TABLE.set(key, code);
+  }
+  return code;
+}
 
 function fields(a: BpAction): [number, number] {
   switch (a.t) {

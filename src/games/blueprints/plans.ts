@@ -11,11 +11,11 @@
 // - defence (the target's blocks and the USE windows around them, while that seat is asked): its
 //   choices one by one by the evaluation (as the one-ply bot plays them), or every window passed and
 //   nothing blocked. In a search the attack then costs one level of the tree, not one per answer.
-// A plan is made by playing its steps on a scratch copy, so each step is legal when it comes, and is
-// named (its code) by what the seat knows — its own cards and objects, public positions — so the
-// searching seat's plans are the same in every determinization. macroStep plays one step a decision.
+// A plan is made by playing its steps on a scratch copy, so each step is legal when it comes; its code
+// names its steps, and they read only what the seat knows (its own cards and objects, public facts), so
+// the searching seat's plans are the same in every determinization. macroStep plays a step a decision.
 import type { Seat } from '../../engine/index.js';
-import { ATTACK, END, FIRE, NEXT, PLAN_CODES, makeAct, moveAct, type BpAction } from './actions.js';
+import { ATTACK, END, FIRE, NEXT, makeAct, moveAct, planCode, type BpAction } from './actions.js';
 import { applyAction } from './apply.js';
 import { aimOptions } from './attack.js';
 import { cellDist, cellsWithin } from './board.js';
@@ -30,7 +30,7 @@ type Plan = Extract<BpAction, { t: 'plan' }>;
 /** Most production plans offered: the largest spends first (the search's prior orders them anyway). */
 const MAX_MAKES = 10;
 
-const planOf = (code: number, steps: BpAction[]): BpAction => ({ t: 'plan', code, steps });
+const planOf = (steps: BpAction[], policy = -1): BpAction => ({ t: 'plan', code: planCode(steps), policy, steps });
 
 /**
  * Cards never made in plans, which leave "You" out: they need it to do anything. A charge only feeds a
@@ -56,16 +56,12 @@ export function productionPlans(s: BpState, seat: Seat, out: BpAction[]): void {
   }
   const cards: number[] = [];
   if (p.base) for (const c of p.hand) if (cards[cards.length - 1] !== c && BLUEPRINTS[c].cost <= budget && !idle(BLUEPRINTS[c])) cards.push(c);
-  const sets: { cost: number; mask: number; picked: number[] }[] = [];
+  const sets: { cost: number; picked: number[] }[] = [];
   const picked: number[] = [];
   // Every subset of the cards within the budget and the free lines of each kind.
   const walk = (i: number, cost: number, g: number, r: number): void => {
     if (i === cards.length) {
-      if (picked.length > 0) {
-        let mask = 0;
-        for (const c of picked) mask += 2 ** c;
-        sets.push({ cost, mask, picked: picked.slice() });
-      }
+      if (picked.length > 0) sets.push({ cost, picked: picked.slice() });
       return;
     }
     const c = cards[i];
@@ -86,7 +82,7 @@ export function productionPlans(s: BpState, seat: Seat, out: BpAction[]): void {
     let r = 0;
     for (const c of sets[n].picked) steps.push(makeAct(c, BLUEPRINTS[c].space === 'G' ? ground[r++] : gen[g++]));
     steps.push(NEXT);
-    out.push(planOf(PLAN_CODES + 4 * sets[n].mask, steps));
+    out.push(planOf(steps));
   }
   out.push(NEXT);
 }
@@ -187,13 +183,10 @@ function hasDamageUse(t: BpState, seat: Seat): boolean {
   return false;
 }
 
-/** An action plan's code: advance (0/1), damage uses (0/1), attack (0 none, 1 + seat ranged, 7 melee). */
-const actionCode = (mv: number, dmg: number, atk: number): number => PLAN_CODES + 4 * (mv + 2 * dmg + 4 * atk) + 1;
-
 /** The steps as a plan, or the one legal action when that is all it is. */
-function offer(out: BpAction[], code: number, steps: BpAction[]): void {
+function offer(out: BpAction[], steps: BpAction[]): void {
   if (steps.length === 1 && steps[0].t !== 'move' && steps[0].t !== 'use') out.push(steps[0]);
-  else out.push(planOf(code, steps));
+  else out.push(planOf(steps));
 }
 
 /** Action-phase plans (see the header). */
@@ -209,12 +202,12 @@ export function actionPlans(s: BpState, seat: Seat, out: BpAction[]): void {
       if (mv === 1) advance(t, seat, steps);
       uses(t, seat, dmg === 1, steps);
       if (t.phase === 'over') {
-        if (steps.length > 0) out.push(planOf(actionCode(mv, dmg, 0), steps));
+        if (steps.length > 0) out.push(planOf(steps));
         continue;
       }
       const n = steps.length;
       steps.push(END);
-      offer(out, actionCode(mv, dmg, 0), steps);
+      offer(out, steps);
       while (AIMS.length > 0) AIMS.pop();
       aimOptions(t, seat, AIMS);
       if (AIMS.length === 0) continue;
@@ -225,7 +218,7 @@ export function actionPlans(s: BpState, seat: Seat, out: BpAction[]): void {
         for (const a of AIMS) if (a.t === 'aim' && a.x === x && bp(objById(t, a.o)!).space !== 'G') sel.push(a);
         if (sel.length === n + 1) continue;
         sel.push(FIRE);
-        out.push(planOf(actionCode(mv, dmg, 1 + x), sel));
+        out.push(planOf(sel));
       }
       // Melee: every ground weapon with a target, at its first (a character before an object).
       const sel = steps.slice(0, n);
@@ -237,7 +230,7 @@ export function actionPlans(s: BpState, seat: Seat, out: BpAction[]): void {
       }
       if (sel.length === n + 1) continue;
       sel.push(FIRE);
-      out.push(planOf(actionCode(mv, dmg, 7), sel));
+      out.push(planOf(sel));
     }
   }
 }
@@ -245,9 +238,6 @@ export function actionPlans(s: BpState, seat: Seat, out: BpAction[]): void {
 // Scratch for defence plans: the state a choice is probed on, and the choices.
 let PROBE: BpState | null = null;
 const CHOICES: BpAction[] = [];
-
-/** A defence plan's code: the policy (0 by the evaluation, 1 block nothing) and the attack (its first weapon). */
-const defenceCode = (policy: number, s: BpState): number => PLAN_CODES + 4 * (policy + 2 * (s.atk?.weapons[0] ?? 0)) + 2;
 
 /** The defence policy's choice now: by the evaluation (the best after it, first of equals), or pass and block nothing. */
 function defenceChoice(t: BpState, seat: Seat, policy: number): BpAction {
@@ -289,7 +279,7 @@ export function defencePlans(s: BpState, seat: Seat, out: BpAction[]): void {
     }
     if (first !== null && same(first, steps)) continue;
     first = steps;
-    out.push(planOf(defenceCode(policy, s), steps));
+    out.push(planOf(steps, policy));
   }
 }
 
@@ -301,9 +291,7 @@ function same(a: readonly BpAction[], b: readonly BpAction[]): boolean {
 
 /** A defence plan goes on by its policy from where the defence stands (the policy reads only the state). */
 function defenceStep(s: BpState, seat: Seat, plan: Plan): BpAction | null {
-  if (!defending(s, seat)) return null;
-  for (let policy = 0; policy < 2; policy++) if (defenceCode(policy, s) === plan.code) return defenceChoice(s, seat, policy);
-  return null;
+  return defending(s, seat) ? defenceChoice(s, seat, plan.policy) : null;
 }
 
 /** Whether a plan's step has been played already (judged from the state: cards leave the hand, objects are marked). */
@@ -331,7 +319,7 @@ function done(s: BpState, seat: Seat, a: BpAction, after: BpAction | undefined, 
 
 /** The plan's next step, if it is legal now; null once it is played out (or cannot go on). */
 export function planStep(s: BpState, seat: Seat, plan: Plan): BpAction | null {
-  if ((plan.code - PLAN_CODES) % 4 === 2) return defenceStep(s, seat, plan);
+  if (plan.policy >= 0) return defenceStep(s, seat, plan);
   const legal = legalActions(s, seat);
   const steps = plan.steps;
   for (let i = 0; i < steps.length; i++) {

@@ -34,6 +34,11 @@ function choose(legal: readonly BpAction[], pick: Rng): BpAction {
   return rest[pick.int(rest.length)];
 }
 
+/** A bot choice by what it does: a plan by its steps (plan codes are numbered as plans are first met). */
+function macroKey(a: BpAction): string {
+  return a.t === 'plan' ? `plan[${a.steps.map(blueprints.actionKey).join(' ')}]` : blueprints.actionKey(a);
+}
+
 function play(g: number, spec: Golden): string {
   const { seats, dice } = spec;
   const s = blueprints.setup(blueprints.optionsSchema.parse(spec.options), seats, Rng.create(g, dice));
@@ -53,7 +58,7 @@ function play(g: number, spec: Golden): string {
       const c = blueprints.clone(s);
       extra = `${hashState(d)} ${hashState(c)} ${hashState(blueprints.view(s, seat))} ${hashState(blueprints.view(s, null))}`;
     }
-    botH = hashString(`${botH}${evals.join(',')}|${macros?.map(blueprints.actionKey).join(' ') ?? '-'}|${extra}`);
+    botH = hashString(`${botH}${evals.join(',')}|${macros?.map(macroKey).join(' ') ?? '-'}|${extra}`);
     const ev: GameEvent[] = [];
     blueprints.apply(s, seat, choose(legal, pick), ev);
     evH = hashString(evH + JSON.stringify(ev));
@@ -69,17 +74,17 @@ describe('blueprints golden games', () => {
     // the bots' evaluation, determinization odds and separation choices, then for the bots' whole-phase
     // plans; the first four unchanged).
     expect(got).toEqual([
-      '270 0deb864a42599f 087ac76138e8f5 1c9a132ac81926 0ed63d909f3358',
-      '180 02216968f7e9bf 01e311a6edc97d 1ffb7e4b59d0fa 0e91e88860c45b',
-      '279 0a080d7f8f6c50 17c2bccae589ce 0fb51074945b82 1ec5ce82555c44',
-      '113 1f9193620f0144 1971fdffa8c0f9 0537c13b2ba885 0884a18666dde0',
-      '51 1736ca1f32cae7 0771f3f2a76e07 1434d1413dfac1 0c07c97f2aac33',
-      '270 062aa1cc909ed8 17f9fe58a99db5 01077a7f832d7e 1270b4e0504d27',
-      '69 082bdc05c0ddc2 12785de3aff98a 1b5c5e2db8ef22 0bd30267dc492f',
-      '203 053464502f59f1 0cc64c0ab48322 0294d0c3df081d 14b27894238a2d',
-      '268 13c8560289c2cb 17e42dcfd9ddfc 1e9d78a0dfbf79 126367c3af5923',
-      '45 02c10d47cd74b8 03cd3a957eb63a 0f838077dd492c 07a4d3ee6cda2c',
-      '97 0032769271ef63 1e2af7392bf0f3 13631cc56a0735 19e46d9987fdba',
+      '270 0deb864a42599f 087ac76138e8f5 1c9a132ac81926 043d610af06480',
+      '180 02216968f7e9bf 01e311a6edc97d 1ffb7e4b59d0fa 1f3e689e85b848',
+      '279 0a080d7f8f6c50 17c2bccae589ce 0fb51074945b82 1d1e88de410695',
+      '113 1f9193620f0144 1971fdffa8c0f9 0537c13b2ba885 14119cc79e1fb0',
+      '51 1736ca1f32cae7 0771f3f2a76e07 1434d1413dfac1 110393ae83ef3c',
+      '270 062aa1cc909ed8 17f9fe58a99db5 01077a7f832d7e 0b7a65e50b2a5d',
+      '69 082bdc05c0ddc2 12785de3aff98a 1b5c5e2db8ef22 029ddd4468caa5',
+      '203 053464502f59f1 0cc64c0ab48322 0294d0c3df081d 14f43d307d565a',
+      '268 13c8560289c2cb 17e42dcfd9ddfc 1e9d78a0dfbf79 193d78cc6b5be4',
+      '45 02c10d47cd74b8 03cd3a957eb63a 0f838077dd492c 1078fb9a43436f',
+      '97 0032769271ef63 1e2af7392bf0f3 13631cc56a0735 1a97c64fd261f7',
     ]);
   });
 });

@@ -11,7 +11,7 @@ import { cloneState, type BpState } from '../state.js';
 import { actionKey } from '../actions.js';
 import { blueprints } from '../index.js';
 import { cellOf } from '../board.js';
-import { CARD } from '../data.js';
+import { BLUEPRINTS, CARD } from '../data.js';
 import { macroActions, macroStep } from '../macro.js';
 import { scenario } from './scenario.js';
 
@@ -82,22 +82,40 @@ describe('blueprints bot choices (macroActions)', () => {
     }
   });
 
-  it('offers every affordable production that fits the free lines as one plan each, then next', () => {
+  it('offers every affordable production that fits the free lines as one plan each, then next; never a card that needs "You"', () => {
     const sc = scenario();
     sc.s.phase = 'production';
     const p = sc.s.players[0];
-    p.hand = [CARD['missile'], CARD['blade'], CARD['bulwark'], CARD['plating']].sort((a, b) => a - b);
+    const ids = ['missile', 'buckler', 'bulwark', 'plating', 'blade', 'relay'];
+    p.hand = ids.map((id) => CARD[id]).sort((a, b) => a - b);
     p.pool = 8; // keeps 1: 7 to spend
     const plans = macroActions(sc.s, 0)!;
     expect(plans[plans.length - 1].t).toBe('next');
     const sets = plans.filter((a) => a.t === 'plan').map((a) => (a.t === 'plan' ? a.steps.filter((x) => x.t === 'make').map((x) => (x.t === 'make' ? x.c : -1)) : []));
-    const cost = (cs: number[]) => cs.reduce((t, c) => t + [3, 2, 4, 2][[CARD['missile'], CARD['blade'], CARD['bulwark'], CARD['plating']].indexOf(c)], 0);
+    const cost = (cs: number[]) => cs.reduce((t, c) => t + BLUEPRINTS[c].cost, 0);
     for (const cs of sets) expect(cost(cs)).toBeLessThanOrEqual(7);
-    // 2 general lines: missile+bulwark (7), missile+plating (5), bulwark+plating (6), each alone, and with the blade where it fits.
-    expect(sets).toContainEqual([CARD['missile'], CARD['bulwark']].sort((a, b) => a - b));
-    expect(sets).toContainEqual([CARD['missile'], CARD['blade'], CARD['plating']].sort((a, b) => a - b));
+    const set = (...xs: string[]) => xs.map((id) => CARD[id]).sort((a, b) => a - b);
+    // 2 general lines: missile+bulwark (7), missile+plating (5), bulwark+plating (6), and the buckler where it fits.
+    expect(sets).toContainEqual(set('missile', 'bulwark'));
+    expect(sets).toContainEqual(set('missile', 'plating', 'buckler'));
     expect(sets.some((cs) => cs.length === 3 && cs.includes(CARD['bulwark']) && cs.includes(CARD['missile']))).toBe(false);
+    // A Blade cannot move (it reaches only riding "You"), a Relay only charges "You": plans never make them.
+    expect(sets.some((cs) => cs.includes(CARD['blade']) || cs.includes(CARD['relay']))).toBe(false);
+    expect(sc.legal(0).some((a) => a.t === 'make' && a.c === CARD['blade'])).toBe(true); // still legal for people
     expect(new Set(plans.map(actionKey)).size).toBe(plans.length);
+  });
+
+  it('names a plan by its steps: equal codes only for equal steps (search shares equal keys across worlds)', () => {
+    const sc = scenario();
+    sc.s.phase = 'production';
+    sc.s.players[0].hand = [CARD['missile'], CARD['plating']].sort((a, b) => a - b);
+    const a = macroActions(sc.s, 0)!;
+    const b = macroActions(sc.s, 0)!;
+    expect(a.map(actionKey)).toEqual(b.map(actionKey));
+    sc.s.players[0].hand = [CARD['missile'], CARD['bulwark']].sort((x, y) => x - y);
+    const c = macroActions(sc.s, 0)!;
+    const stepsOf = (x: BpAction) => (x.t === 'plan' ? x.steps.map(actionKey).join(' ') : actionKey(x));
+    for (const x of a) for (const y of c) expect(actionKey(x) === actionKey(y)).toBe(stepsOf(x) === stepsOf(y));
   });
 
   it('offers action plans: strikers advance or stay, each ranged declaration at an enemy, melee, or no attack', () => {
