@@ -169,3 +169,63 @@ export function unpackRecords(p: PackedRecords, table: string[], tasks: readonly
   if (a !== p.ints.length || b !== p.nums.length) throw new Error('sim worker: a batch of records came back malformed');
   return out;
 }
+
+/**
+ * A batch of tasks on its way to a worker: what they share (game, options, setup, dice…) once, and per
+ * task its index, seed and bots. Cloned as objects, a task cost ~1.3 µs to send and ~2.8 µs to
+ * receive, a few per cent of a short random game.
+ */
+export interface PackedTasks {
+  /** The first task: every task of the batch shares its other fields (the options object included). */
+  readonly base: GameTask;
+  readonly index: Int32Array<ArrayBuffer>;
+  readonly seeds: readonly string[];
+  /** The batch's distinct bot lists, and each task's one by position. */
+  readonly lineups: readonly (readonly string[])[];
+  readonly lineupOf: Int32Array<ArrayBuffer>;
+}
+
+/** The batch packed, or null when its tasks differ in more than index, seed and bots (sent as they are). */
+export function packTasks(tasks: readonly GameTask[]): PackedTasks | null {
+  if (tasks.length === 0) return null;
+  const base = tasks[0];
+  const index = new Int32Array(tasks.length);
+  const seeds: string[] = [];
+  const lineups: (readonly string[])[] = [];
+  const keys = new Map<string, number>();
+  const lineupOf = new Int32Array(tasks.length);
+  for (let i = 0; i < tasks.length; i++) {
+    const t = tasks[i];
+    if (!sameBase(t, base) || !Number.isInteger(t.index) || t.index < 0 || t.index > 0x7fffffff) return null;
+    index[i] = t.index;
+    seeds.push(t.seed);
+    // Bot specs contain no newline (they are single words with ':' and '=').
+    const key = t.bots.join('\n');
+    let k = keys.get(key);
+    if (k === undefined) {
+      k = lineups.length;
+      keys.set(key, k);
+      lineups.push(t.bots);
+    }
+    lineupOf[i] = k;
+  }
+  return { base, index, seeds, lineups, lineupOf };
+}
+
+function sameBase(t: GameTask, b: GameTask): boolean {
+  return (
+    t.game === b.game &&
+    t.options === b.options &&
+    t.setup === b.setup &&
+    t.setupBy === b.setupBy &&
+    t.dice === b.dice &&
+    t.hash === b.hash &&
+    t.evals === b.evals
+  );
+}
+
+export function unpackTasks(p: PackedTasks): GameTask[] {
+  const out: GameTask[] = [];
+  for (let i = 0; i < p.index.length; i++) out.push({ ...p.base, index: p.index[i], seed: p.seeds[i], bots: p.lineups[p.lineupOf[i]] });
+  return out;
+}

@@ -6,7 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { hashString, SandtableError } from '../engine/index.js';
 import { loadGame } from '../games/loaders.js';
-import { unpackRecords, type PackedRecords } from './pack.js';
+import { packTasks, unpackRecords, type PackedRecords } from './pack.js';
 import { runGame, type GameRecord, type GameTask } from './run-game.js';
 
 export type Progress = (done: number, total: number) => void;
@@ -135,7 +135,9 @@ export class SimPool {
         const send = (w: Worker) => {
           const size = batchSize(tasks.length - next, pool.length);
           const batch = tasks.slice(next, next + size);
-          w.postMessage(batch);
+          const packed = packTasks(batch);
+          if (packed === null) w.postMessage(batch);
+          else w.postMessage(packed, [packed.index.buffer, packed.lineupOf.buffer]);
           next += size;
           inFlight.get(w)!.push(batch);
         };

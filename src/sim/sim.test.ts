@@ -8,7 +8,7 @@ import { buildReport } from './report.js';
 import { batchSize, runTasks, SimPool } from './pool.js';
 import { loadGame } from '../games/loaders.js';
 import { leadOfEvals } from './lead.js';
-import { packRecords, unpackRecords } from './pack.js';
+import { packRecords, packTasks, unpackRecords, unpackTasks } from './pack.js';
 import { runGame, type GameRecord } from './run-game.js';
 import { parseSetupFlag, type SetupScript } from './setup-file.js';
 import { wilson } from './stats.js';
@@ -98,6 +98,19 @@ describe('sim statistics', () => {
     expect(unpackRecords(packed, [], records)).toStrictEqual(records);
     // Answered for other games than the batch sent: refused, not filed under the wrong games.
     expect(() => unpackRecords(packRecords(records, new Map()), [], [records[1], records[0]])).toThrow(/answered game 7 for game 8/);
+  });
+
+  it('a batch of tasks packed for a worker comes back equal, sharing one options object; a mixed batch is not packed', () => {
+    const spec: StudySpec = { ...base, games: 5, bots: ['random', 'heuristic', 'random'] };
+    const tasks = tasksFor(spec, 2).map((t) => ({ ...t, hash: false, evals: false }));
+    const packed = packTasks(tasks)!;
+    expect(packed.lineups).toHaveLength(3);
+    const back = unpackTasks(packed);
+    expect(back).toStrictEqual(tasks);
+    expect(back.every((t) => t.options === tasks[0].options)).toBe(true);
+    expect(packTasks([tasks[0], { ...tasks[1], dice: 'chacha20' }])).toBeNull();
+    expect(packTasks([tasks[0], { ...tasks[1], options: { ...small } }])).toBeNull();
+    expect(packTasks([])).toBeNull();
   });
 
   it('content a seat lists twice counts once for that seat', () => {

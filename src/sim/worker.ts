@@ -1,10 +1,11 @@
 // Worker thread: plays the games it is sent and posts back their records. It loads only the games
 // its tasks name (on the first task of each), so its start does not pay for the others' content.
-// A message is one task (answered with `record`) or a batch of tasks (answered with `packed` records,
-// in order): the local pool sends batches, since one message per short game kept the main thread busy.
+// A message is one task (answered with `record`) or a batch of tasks, as an array or packed (pack.ts),
+// answered with `packed` records in order: the local pool sends batches, since one message per short
+// game kept the main thread busy.
 import { parentPort } from 'node:worker_threads';
 import { loadGame } from '../games/loaders.js';
-import { packRecords } from './pack.js';
+import { packRecords, unpackTasks, type PackedTasks } from './pack.js';
 import { runGame, type GameRecord, type GameTask } from './run-game.js';
 
 async function play(task: GameTask): Promise<GameRecord> {
@@ -17,12 +18,16 @@ let batches: Promise<void> = Promise.resolve();
 // Content names sent so far, by index (the pool keeps the same table for this worker).
 const names = new Map<string, number>();
 
-parentPort!.on('message', (msg: GameTask | readonly GameTask[] | null) => {
+parentPort!.on('message', (msg: GameTask | readonly GameTask[] | PackedTasks | null) => {
   if (msg === null) {
     void batches.then(() => parentPort!.close());
     return;
   }
   if (Array.isArray(msg)) batches = batches.then(() => playBatch(msg as readonly GameTask[]));
+  else if ('seeds' in msg) {
+    const tasks = unpackTasks(msg);
+    batches = batches.then(() => playBatch(tasks));
+  }
   else {
     const task = msg as GameTask;
     play(task)
