@@ -349,6 +349,7 @@ function OTHER_SET_VERBS(): [RegExp, Parse][] {
       { do: 'handShuffle', all: true, copy: false, kind: 127, both: true }, { do: 'draw', n: +m[1] }, { do: 'draw', n: +m[1], side: 'enemy' }]],
     [/^shuffle (?:an? )?([a-z0-9 .'-]+?) into your deck(?:, then draw (a|one|two|\d+) cards?)?$/, (m) =>
       (/^(?:a copy|copies|your|all|the|\d)\b|\brandom\b/.test(m[1]) ? null : [{ do: 'shuffleIn', card: m[1], n: 1 }, ...(m[2] ? [{ do: 'draw', n: num(m[2]) }] as Effect[] : [])])],
+    [new RegExp(`^(.+?) loses ${KWS}, ${KWS} and ${KWS}$`), (m) => withT(m[1], (to) => [{ do: 'ungrant', kw: m[2] as Kw, to }, { do: 'ungrant', kw: m[3] as Kw, to: IT }, { do: 'ungrant', kw: m[4] as Kw, to: IT }])],
     [/^lose (\d+) kredits? at the start of your next turn$/, (m) => [{ do: 'delayed', kredits: -m[1], draws: 0, noOrders: false, enemySkip: false }]],
     [/^draw (a|two|three|\d+) random (\d+)-cost units from your deck$/, (m) => [{ do: 'drawOf', n: num(m[1]), kind: 'unit', cls: 31, nation: '', cost: +m[2] }]],
     [/^gain (\d+) kredits? for each unit destroyed$/, (m) => [{ do: 'kredits', n: 0, count: { per: +m[1], of: 'lastRefs', cls: 0, other: false } }]],
@@ -418,6 +419,7 @@ const IF_DEAD = /^if (?:this destroys it|it is destroyed), (.+)$/;
 /** Phrasings rewritten into ones the patterns know (lower case, before anything else). */
 const REWRITES: readonly [RegExp, string][] = [
   // "Choose one" whose options share a verb or a subject (other sets): each option written out whole.
+  [/^choose one - a unit is fully repaired or it loses (guard), (ambush) and (smokescreen)$/, 'choose one - fully repair a unit or a unit loses $1, $2 and $3'],
   [/^choose one - deal (\d+) damage to all ground units or air units$/, 'choose one - deal $1 damage to all ground units or deal $1 damage to all air units'],
   [/^choose one - add an? ([a-z0-9 .'-]+?) or an? ([a-z0-9 .'-]+?) to your hand$/, 'choose one - add a $1 to your hand or add a $2 to your hand'],
   [/^choose one - give (a [a-z ]+ unit) (\+\d+\+\d+) or immune this turn$/, 'choose one - give $1 $2 or give $1 immune this turn'],

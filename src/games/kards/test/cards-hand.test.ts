@@ -689,3 +689,23 @@ describe('kredits lost next turn, units of a cost drawn from the deck', () => {
     expect(handIds(s, 0).sort()).toEqual(['himeji_regiment', 'himeji_regiment']);
   });
 });
+
+describe('"choose one" with a shared subject written out', () => {
+  it('magic MAGIC: a unit is fully repaired, or it loses Guard, Ambush and Smokescreen', () => {
+    const s = scenario({ hands: [['magic'], []], support: [[], ['panzer_ivg']] });
+    const u = s.lines[1][0];
+    u.kw |= 1 | 8 | 2;
+    act(s, { t: 'give', h: 0, tgt: -1 });
+    act(s, { t: 'choose', i: 1 });
+    act(s, { t: 'target', r: u.uid });
+    expect(u.kw & (1 | 8 | 2)).toBe(0);
+    const t = scenario({ hands: [['magic'], []], support: [['panzer_ivg'], []] });
+    const v = t.lines[0][0];
+    v.def = 1;
+    v.hurt = true;
+    act(t, { t: 'give', h: 0, tgt: -1 });
+    act(t, { t: 'choose', i: 0 });
+    act(t, { t: 'target', r: v.uid });
+    expect([v.def, v.hurt]).toEqual([CARDS[cardIndex('panzer_ivg')].def, false]);
+  });
+});
