@@ -31,42 +31,13 @@ export type BpAction =
   | { readonly t: 'block'; readonly o: number; readonly w: number }
   | { readonly t: 'done' }
   /** Decision USE window: let it go. */
-  | { readonly t: 'pass' }
-  /**
-   * Bots only, never legal (plans.ts): a phase of a turn as one choice, its legal actions in order.
-   * `code` names its steps (equal codes, equal steps: search shares equal keys across worlds);
-   * `policy` ≥ 0 marks a defence, carried on by that policy (see plans.ts), else -1.
-   */
-  | { readonly t: 'plan'; readonly code: number; readonly policy: number; readonly steps: readonly BpAction[] };
+  | { readonly t: 'pass' };
 
 const T = ['make', 'you', 'next', 'move', 'walk', 'carry', 'place', 'recombine', 'attack', 'use', 'end', 'aim', 'fire', 'block', 'done', 'pass'] as const;
-const T_INDEX: Readonly<Record<(typeof T)[number], number>> = Object.fromEntries(T.map((t, i) => [t, i])) as Record<(typeof T)[number], number>;
-
-/** Plans' codes start here, above every legal action's (kind 4 bits, fields 11 + 12 bits). */
-export const PLAN_CODES = 2 ** 27;
-
-// Plans' codes by their steps' keys: one per distinct run of steps, never reused (the table is
-// emptied now and then to bound its memory; a run seen again after that gets a new code).
-const PLAN_TABLE = new Map<string, number>();
-const PLAN_TABLE_CAP = 100_000;
-let nextPlan = PLAN_CODES;
-
-/** The code of a run of steps: equal exactly when the runs are (within one table's life). */
-export function planCode(steps: readonly BpAction[]): number {
-  let key = '';
-  for (const a of steps) key += `${actionCode(a)} `;
-  let code = PLAN_TABLE.get(key);
-  if (code === undefined) {
-    if (PLAN_TABLE.size >= PLAN_TABLE_CAP) PLAN_TABLE.clear();
-    code = nextPlan++;
-    PLAN_TABLE.set(key, code);
-  }
-  return code;
-}
+const T_INDEX: Readonly<Record<BpAction['t'], number>> = Object.fromEntries(T.map((t, i) => [t, i])) as Record<BpAction['t'], number>;
 
 function fields(a: BpAction): [number, number] {
   switch (a.t) {
-    case 'plan': return [a.code, 0];
     case 'make': return [a.c, a.slot];
     case 'you': return [a.slot, a.k];
     case 'move': return [a.o, a.cell];
@@ -85,7 +56,6 @@ export function actionKey(a: BpAction): string {
 
 /** Equal exactly when actionKey is: kind (4 bits), first field (11 bits), second (12 bits). Search keys every choice by it: no tuple. */
 export function actionCode(a: BpAction): number {
-  if (a.t === 'plan') return a.code;
   const k = T_INDEX[a.t];
   switch (a.t) {
     case 'make': return k + 16 * (a.c + 2048 * a.slot);

@@ -13,11 +13,6 @@ import { endTurn, toActionPhase } from './turn.js';
 import { applyUse } from './use.js';
 
 export function applyAction(s: BpState, seat: Seat, a: BpAction, ev: EventSink): void {
-  if (a.t === 'plan') {
-    // A bot's plan (plans.ts), never a legal action: its steps, each legal when it comes.
-    for (let i = 0; i < a.steps.length && s.phase !== 'over'; i++) applyAction(s, seat, a.steps[i], ev);
-    return;
-  }
   if (s.q.length > 0) {
     answer(s, s.q, STEPS, seat, a, ev);
     return;
@@ -109,8 +104,6 @@ function root(s: BpState, seat: Seat, a: BpAction, ev: EventSink): void {
       return;
     case 'aim': case 'fire': case 'block': case 'done': case 'pass':
       throw new Error(`${a.t} answers a queued decision`);
-    case 'plan':
-      throw new Error('a plan is applied step by step');
   }
 }
 

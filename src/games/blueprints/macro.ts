@@ -10,7 +10,6 @@ import { ATTACK, type BpAction } from './actions.js';
 import { aimOptions } from './attack.js';
 import { cellDist, type Geometry } from './board.js';
 import { legalActions, legalInto } from './legal.js';
-import { actionPlans, defencePlans, planStep, productionPlans } from './plans.js';
 import { charCell } from './where.js';
 import type { BpState } from './state.js';
 
@@ -31,20 +30,7 @@ const NEAR = new Int16Array(128);
 const LEGAL: BpAction[] = [];
 
 export function macroActions(s: BpState, seat: Seat): BpAction[] | null {
-  const plans = !s.players[seat].you && s.opts.youCost > CHEAP_YOU;
-  if (s.q.length > 0) {
-    if (!plans || s.atk === null || s.atk.by === seat) return null;
-    const out: BpAction[] = [];
-    defencePlans(s, seat, out);
-    return out;
-  }
-  // Whole-phase plans (plans.ts) wherever separating "You" is not in play for this seat.
-  if (plans) {
-    const out: BpAction[] = [];
-    if (s.phase === 'production') productionPlans(s, seat, out);
-    else actionPlans(s, seat, out);
-    return out;
-  }
+  if (s.q.length > 0) return null;
   const legal = LEGAL;
   while (legal.length > 0) legal.pop();
   legalInto(s, seat, legal);
@@ -107,7 +93,6 @@ export function macroActions(s: BpState, seat: Seat): BpAction[] | null {
 
 /** The root `aim` macro: `attack` first, then the aim while it is still open; other choices are legal as they stand. */
 export function macroStep(s: BpState, seat: Seat, macro: BpAction): BpAction | null {
-  if (macro.t === 'plan') return planStep(s, seat, macro);
   if (macro.t !== 'aim') return null;
   const legal = legalActions(s, seat);
   if (s.q.length === 0) return legal.includes(ATTACK) ? ATTACK : null;

@@ -37,11 +37,6 @@ export function describeAction(s: BpState, seat: Seat, a: BpAction): Label {
     }
     case 'done': return L('阻擋完畢', 'No more blockers');
     case 'pass': return L('不使用', 'Pass');
-    case 'plan': {
-      // A bot's plan (never offered to people): its steps in order.
-      const steps = a.steps.map((x) => describeAction(s, seat, x));
-      return L(steps.map((x) => x.zh).join('；'), steps.map((x) => x.en).join('; '));
-    }
   }
 }
 

@@ -25,7 +25,7 @@ import { developChoices, developDecide } from './effects/develop.js';
 
 export const K = {
   END: 2, DEATHS: 3, PLACE: 4, DEPLOY_FX: 5, CM_CHECK: 6, ORDER_FX: 7, MOVE: 8, ATTACK: 9, FX: 10,
-  TURN_END: 11, TURN_START: 12, UNIT_STARTS: 13, DRAW: 14, LISTEN: 15, PROMOTE: 16, PICK: 17, CHOOSE: 18, TARGET: 19, HOLD: 20, DEVELOP: 21, HOLD_ASK: 22,
+  TURN_END: 11, TURN_START: 12, UNIT_STARTS: 13, DRAW: 14, LISTEN: 15, PROMOTE: 16, PICK: 17, CHOOSE: 18, TARGET: 19, HOLD: 20, DEVELOP: 21, HOLD_ASK: 22, PICK_ASK: 23,
 } as const;
 
 /** Countermeasure triggers as step payloads. */
@@ -564,6 +564,12 @@ const pickChoices = (s: KardsState, st: Readonly<Step>, out: KardsAction[]): voi
   const hand = s.sides[st.by].hand;
   for (let h = 0; h < hand.length; h++) if (pickFits(hand[h], st.a)) out.push(pickAct(h));
 };
+/** PICK_ASK: is there still a hand card of classes a to discard? */
+const pickOpen = (s: KardsState, st: Readonly<Step>): boolean => {
+  const hand = s.sides[st.by].hand;
+  for (let h = 0; h < hand.length; h++) if (pickFits(hand[h], st.a)) return true;
+  return false;
+};
 const pickDecide = (s: KardsState, q: Queue, st: Readonly<Step>, a: KardsAction, ev: EventSink): void => {
   if (a.t !== 'pick') throw new Error('kards: a pick answers a pick');
   const card = takeFromHand(s, st.by, a.h);
@@ -651,6 +657,8 @@ export const STEPS = defineSteps<KardsState, KardsAction>({
   develop: { id: K.DEVELOP, choices: developChoices, decide: (s, q, st, a, ev) => developDecide(s, q, st, a, ev, HOOKS.develop) },
   // The HOLD is asked only as it comes up, while a card still fits (another HOLD before it may have taken the last one).
   holdAsk: { id: K.HOLD_ASK, run: (s, q, st) => { if (holdOpen(s, st)) ask(q, K.HOLD, st.by, st.a, 0, st.c); } },
+  // Likewise a PICK: a deployment effect run twice (B-26 MARAUDER) asks twice, and the first may take the last card that fits.
+  pickAsk: { id: K.PICK_ASK, run: (s, q, st) => { if (pickOpen(s, st)) ask(q, K.PICK, st.by, st.a, st.b, st.c, st.d); } },
 });
 HOOKS.orderKind = K.ORDER_FX;
 HOOKS.discarded = discarded;
@@ -660,7 +668,7 @@ HOOKS.sentToHand = (q, seat, card) => {
 HOOKS.added = (s, q, seat, uid) => {
   if (anyEar(s, ADD_EAR)) push(q, K.LISTEN, -1, 3, uid, seat);
 };
-HOOKS.pick = (q, owner, card, cls, chosen, src) => ask(q, K.PICK, owner, cls, card, chosen, src);
+HOOKS.pick = (q, owner, card, cls, chosen, src) => push(q, K.PICK_ASK, owner, cls, card, chosen, src);
 HOOKS.choose = (q, owner, card, n, src) => ask(q, K.CHOOSE, owner, card, n, src);
 HOOKS.hold = (q, owner, card, src) => push(q, K.HOLD_ASK, owner, card, 0, src);
 HOOKS.develop = (q, owner, card, n, src, id) => ask(q, K.DEVELOP, owner, card, n, src, id);

@@ -137,4 +137,23 @@ describe('choose one: a CHOOSE, then a TARGET decision on the queue', () => {
     act(t, { t: 'deploy', h: 0, tgt: -1 });
     expect(t.q.length).toBe(0);
   });
+
+  it('matsue_regiment with B-26 MARAUDER (deployment effects twice): the second discard is asked only if a card is left (K-R63h)', () => {
+    // One card in hand: the first pick discards it, so the second has nothing to ask (it used to stall the game).
+    const s = scenario({ hands: [['matsue_regiment', 'bt7'], []], support: [['b26_marauder'], []] });
+    act(s, { t: 'deploy', h: 0, tgt: -1 });
+    expect(keys(s)).toEqual(['pick:0']);
+    act(s, { t: 'pick', h: 0 });
+    expect(s.q.length).toBe(0);
+    expect(kards.toMove(s)).toEqual([0]);
+    expect(keys(s).length).toBeGreaterThan(0);
+    // Two cards: both deployment effects ask, one after the other.
+    const t = scenario({ hands: [['matsue_regiment', 'bt7', 'panzer_ivg'], []], support: [['b26_marauder'], []] });
+    act(t, { t: 'deploy', h: 0, tgt: -1 });
+    act(t, { t: 'pick', h: 0 });
+    expect(keys(t)).toEqual(['pick:0']);
+    act(t, { t: 'pick', h: 0 });
+    expect(t.sides[0].hand).toEqual([]);
+    expect(t.q.length).toBe(0);
+  });
 });
