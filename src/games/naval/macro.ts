@@ -171,8 +171,23 @@ function destinations(s: NavalState, u: Unit): readonly number[] {
   return out;
 }
 
-/** The hexes of a shortest path from u's hex to h (h last), avoiding seen enemy mines where it can; null if out of reach. */
-function pathTo(s: NavalState, u: Unit, h: number): number[] | null {
+/**
+ * Paths found by search when a minefield bears on them, by what they are worked out from (the
+ * mover's side and class, its hex, steps left, the goal, every mine's hex, owner and whether it is
+ * seen): a searched move is played again in every iteration that takes it, each time with the same
+ * searches. For one board; at most PATHS_CAP kept before starting over.
+ */
+const paths = { board: null as Board | null, found: new Map<string, readonly number[] | null>() };
+const PATHS_CAP = 4096;
+
+function pathKey(s: NavalState, u: Unit, left: number, h: number): string {
+  let key = `${u.owner}${u.cls}:${u.hex}:${left}:${h}`;
+  for (const m of s.mines) key += m.revealed ? `,${m.hex}:${m.owner}+` : `,${m.hex}:${m.owner}`;
+  return key;
+}
+
+/** The hexes of a shortest path from u's hex to h (h last), avoiding seen enemy mines where it can; null if out of reach (read only). */
+function pathTo(s: NavalState, u: Unit, h: number): readonly number[] | null {
   const left = stepsLeft(s, u);
   if (plainPaths(s, u, left)) {
     const t = boardTree(s.ctx.board, u.hex);
@@ -181,6 +196,19 @@ function pathTo(s: NavalState, u: Unit, h: number): number[] | null {
     for (let x = h; x !== u.hex; x = t.parent[x]) path.push(x);
     return path.reverse();
   }
+  if (paths.board !== s.ctx.board || paths.found.size >= PATHS_CAP) {
+    paths.board = s.ctx.board;
+    paths.found.clear();
+  }
+  const key = pathKey(s, u, left, h);
+  const known = paths.found.get(key);
+  if (known !== undefined) return known;
+  const found = searchPath(s, u, left, h);
+  paths.found.set(key, found);
+  return found;
+}
+
+function searchPath(s: NavalState, u: Unit, left: number, h: number): readonly number[] | null {
   const parent = scratchParent(s.ctx.board.n);
   const around = knowsMines(s, u);
   search(s, u, left, !around, parent);
