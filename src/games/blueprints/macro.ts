@@ -1,7 +1,8 @@
 // Bots' choices (the kernel's macroActions): the legal list with its wide, low-stakes runs pruned, so a
 // search spends its iterations on what matters. Every choice is a legal action (the same shared
 // object), so a bot never needs macroStep to play it. Pruned: separating "You" (only where it is cheap,
-// with one value of K instead of every one), and where things move (per mover, the cells nearest to
+// with one value of K instead of every one), making cards that need a separated "You" (needsYou) where
+// it cannot separate, and where things move (per mover, the cells nearest to
 // the closest enemy character and the cell nearest home), and permutations (makes and moves in one canonical order). One macro is not a legal action: an `aim` offered at the
 // root stands for `attack` then that `aim` (so the attack's payoff shows at once, not one neutral step
 // later); macroStep plays it. Reads only public facts (positions, pools).
@@ -9,6 +10,7 @@ import type { Seat } from '../../engine/index.js';
 import { ATTACK, type BpAction } from './actions.js';
 import { aimOptions } from './attack.js';
 import { cellDist, type Geometry } from './board.js';
+import { BLUEPRINTS, type Blueprint } from './data.js';
 import { legalActions, legalInto } from './legal.js';
 import { charCell } from './where.js';
 import type { BpState } from './state.js';
@@ -29,6 +31,17 @@ const NEAR = new Int16Array(128);
 // Scratch for the legal list the choices are pruned from (only the returned list is fresh).
 const LEGAL: BpAction[] = [];
 
+/**
+ * A card that does nothing unless "You" is separated: a charge only feeds a separated "You"; a ground
+ * weapon that cannot move (v 0) reaches an enemy only riding "You" (bases stand 4–8 cells apart, beyond
+ * every r, and enemy objects walking up stay face down until they strike), and a weapon leaves its line
+ * only when used, so it held a ground line for the rest of the game. Bots that cannot separate (the
+ * default economy: separation is not offered) never make these; with "You" in play they may.
+ */
+export function needsYou(b: Blueprint): boolean {
+  return b.effect?.do === 'charge' || (b.type === 'weapon' && b.space === 'G' && b.v === 0);
+}
+
 export function macroActions(s: BpState, seat: Seat): BpAction[] | null {
   if (s.q.length > 0) return null;
   const legal = LEGAL;
@@ -42,6 +55,7 @@ export function macroActions(s: BpState, seat: Seat): BpAction[] | null {
   // economy it loses (a separator lost 2–58 to the heuristic, docs: Bots), yet a short search liked it
   // (normal vs heuristic 59.8 % with it offered, 66.2 % without, 800 games each).
   const k2 = s.opts.youCost <= CHEAP_YOU ? Math.ceil(most / 2) : -1;
+  const separating = s.players[seat].you || s.opts.youCost <= CHEAP_YOU;
   // Order does not matter between makes, nor between moves of different objects: offer them in one
   // canonical order (card, object id) so the search does not split over permutations of one plan.
   let lastCard = -1;
@@ -56,7 +70,7 @@ export function macroActions(s: BpState, seat: Seat): BpAction[] | null {
     if (a.t === 'you') {
       if (a.k === k2) out.push(a);
     } else if (a.t === 'make') {
-      if (a.c >= lastCard) out.push(a);
+      if (a.c >= lastCard && (separating || !needsYou(BLUEPRINTS[a.c]))) out.push(a);
     } else if (a.t === 'move' || a.t === 'walk') {
       // One mover's cells come in one run (legal.ts lists them object by object, "You" together).
       const m = a.t === 'move' ? a.o : -1;

@@ -66,19 +66,20 @@ describe('blueprints golden games', () => {
   it('random games keep their actions, legal lists, events, bot inputs and final hashes', () => {
     const got = GAMES.map((spec, g) => play(g + 1, spec));
     // Actions played, final state hash, legal-lists hash, events hash, bot-inputs hash (re-pinned for
-    // the bots' evaluation, determinization odds and separation choices; the first four unchanged).
+    // the bots' evaluation, determinization odds and separation choices, then for the makes pruned
+    // where "You" is not in play; the first four unchanged).
     expect(got).toEqual([
-      '270 0deb864a42599f 087ac76138e8f5 1c9a132ac81926 178a0fc80def9d',
-      '180 02216968f7e9bf 01e311a6edc97d 1ffb7e4b59d0fa 0e1deec7881697',
-      '279 0a080d7f8f6c50 17c2bccae589ce 0fb51074945b82 15699219034684',
-      '113 1f9193620f0144 1971fdffa8c0f9 0537c13b2ba885 19eccbbc60a079',
-      '51 1736ca1f32cae7 0771f3f2a76e07 1434d1413dfac1 19b8ec052f1686',
-      '270 062aa1cc909ed8 17f9fe58a99db5 01077a7f832d7e 01c16c2d4d36b4',
-      '69 082bdc05c0ddc2 12785de3aff98a 1b5c5e2db8ef22 1d4b5a75e1866b',
-      '203 053464502f59f1 0cc64c0ab48322 0294d0c3df081d 19097cebd4935a',
-      '268 13c8560289c2cb 17e42dcfd9ddfc 1e9d78a0dfbf79 112b86f0f7f49f',
-      '45 02c10d47cd74b8 03cd3a957eb63a 0f838077dd492c 086636cc64342c',
-      '97 0032769271ef63 1e2af7392bf0f3 13631cc56a0735 0570de3d508dd1',
+      '270 0deb864a42599f 087ac76138e8f5 1c9a132ac81926 1bcc295a5b9f46',
+      '180 02216968f7e9bf 01e311a6edc97d 1ffb7e4b59d0fa 162a1880a56b9e',
+      '279 0a080d7f8f6c50 17c2bccae589ce 0fb51074945b82 0f358ae737f117',
+      '113 1f9193620f0144 1971fdffa8c0f9 0537c13b2ba885 1abb3b3b9ebf29',
+      '51 1736ca1f32cae7 0771f3f2a76e07 1434d1413dfac1 06d9010b85c9aa',
+      '270 062aa1cc909ed8 17f9fe58a99db5 01077a7f832d7e 11df0e1c7e9805',
+      '69 082bdc05c0ddc2 12785de3aff98a 1b5c5e2db8ef22 05cbe0a3d9e6e4',
+      '203 053464502f59f1 0cc64c0ab48322 0294d0c3df081d 08c4af9eccd1b4',
+      '268 13c8560289c2cb 17e42dcfd9ddfc 1e9d78a0dfbf79 1a26be0c788f98',
+      '45 02c10d47cd74b8 03cd3a957eb63a 0f838077dd492c 15c9f394f4888f',
+      '97 0032769271ef63 1e2af7392bf0f3 13631cc56a0735 09796235be4056',
     ]);
   });
 });

@@ -1,11 +1,12 @@
 // Bots' pruned choices (macroActions): legal actions only, except the root `aim` that macroStep plays
-// as `attack` then `aim`; separation offered only where cheap, with one K; movement pruned to a few cells.
+// as `attack` then `aim`; separation offered only where cheap, with one K; cards that need "You" not
+// made where it cannot separate; movement pruned to a few cells.
 import { describe, expect, it } from 'vitest';
 import { Match, Rng } from '../../../engine/index.js';
 import { actionKey } from '../actions.js';
 import { blueprints } from '../index.js';
 import { cellOf } from '../board.js';
-import { CARD } from '../data.js';
+import { BLUEPRINTS, CARD } from '../data.js';
 import { macroActions, macroStep } from '../macro.js';
 import { scenario } from './scenario.js';
 
@@ -48,7 +49,7 @@ describe('blueprints bot choices (macroActions)', () => {
   it('offers makes in one canonical order (no permutations of the same production)', () => {
     const sc = scenario();
     sc.s.phase = 'production';
-    sc.s.players[0].hand = [CARD['missile'], CARD['blade']].sort((a, b) => a - b);
+    sc.s.players[0].hand = [CARD['missile'], CARD['bike']].sort((a, b) => a - b);
     const [lo, hi] = sc.s.players[0].hand;
     expect(macroActions(sc.s, 0)!.filter((a) => a.t === 'make')).toHaveLength(2);
     sc.act(sc.legal(0).find((a) => a.t === 'make' && a.c === hi)!);
@@ -74,5 +75,20 @@ describe('blueprints bot choices (macroActions)', () => {
         m.apply(seat, legal[rng.int(legal.length)]);
       }
     }
+  });
+
+  it('does not make cards that need a separated "You" (charges, ground weapons that cannot move) where it cannot separate', () => {
+    const hand = ['relay', 'blade', 'turret', 'bike', 'missile', 'buckler'].map((id) => CARD[id]).sort((a, b) => a - b);
+    const made = (opts: Record<string, unknown>, you: boolean) => {
+      const sc = scenario(2, opts);
+      sc.s.phase = 'production';
+      sc.s.players[0].hand = hand.slice();
+      if (you) sc.you(0, 5);
+      expect(sc.legal(0).filter((a) => a.t === 'make')).toHaveLength(hand.length); // all legal for people
+      return macroActions(sc.s, 0)!.flatMap((a) => (a.t === 'make' ? [BLUEPRINTS[a.c].id] : [])).sort();
+    };
+    expect(made({}, false)).toEqual(['bike', 'buckler', 'missile']);
+    expect(made({}, true)).toHaveLength(hand.length); // "You" is out: it can carry a Blade, a Relay can charge it
+    expect(made({ youCost: 1 }, false)).toHaveLength(hand.length);
   });
 });
