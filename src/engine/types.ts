@@ -57,7 +57,10 @@ export interface Game<S, A extends ActionLike, O> {
   /** Seats that owe a decision now. Several seats = simultaneous secret choices. Empty = over. */
   toMove(state: S): readonly Seat[];
   legalActions(state: S, seat: Seat): A[];
-  /** Stable identity of an action, used for legality checks and replays. */
+  /**
+   * Stable identity of an action, used for legality checks and replays. Equal keys must mean equal
+   * actions (macros included): the search shares one node's choices across sampled worlds by key.
+   */
   actionKey(action: A): string;
   apply(state: S, seat: Seat, action: A, events: EventSink): void;
   /** Exactly what `seat` may see (null = spectator), as JSON. */
@@ -122,7 +125,8 @@ export interface Game<S, A extends ActionLike, O> {
    * destination), or null where the legal actions are the choices. A macro is an action `apply`
    * accepts, standing for a run of legal actions of `seat`; a match never accepts one: a bot that
    * picks it plays it through `macroStep`, one legal action at a time. People keep the legal actions.
-   * Both read only what `seat` knows (bots call them on their own copy of the true state).
+   * Both read only what `seat` knows (bots call them on their own copy of the true state). A macro's
+   * `actionKey` names all it will do (its steps or target), never just its kind.
    */
   macroActions?(state: S, seat: Seat): A[] | null;
   /** The legal action that carries `macro` on now, or null once it is done (or cannot go on). */
