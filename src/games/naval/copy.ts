@@ -3,7 +3,7 @@
 // allocating a clone (clones and their garbage were over a quarter of a naval search). The result
 // equals `cloneState(src)` field for field and key for key (the hash is the state's JSON).
 import { refill } from '../../engine/index.js';
-import { cloneState, type Aim, type FighterZone, type Mine, type NavalState, type Unit } from './state.js';
+import { cloneState, copyActive, copyAim, copyMine, copyUnit, copyZone, type Aim, type FighterZone, type Mine, type NavalState, type Unit } from './state.js';
 
 
 function copyUnits(dst: Unit[], src: readonly Unit[]): void {
@@ -12,7 +12,7 @@ function copyUnits(dst: Unit[], src: readonly Unit[]): void {
     const u = src[i];
     const d = dst[i];
     if (d === undefined) {
-      dst.push({ ...u });
+      dst.push(copyUnit(u));
       continue;
     }
     d.id = u.id;
@@ -38,7 +38,7 @@ function copyMines(dst: Mine[], src: readonly Mine[]): void {
   for (let i = 0; i < n; i++) {
     const m = src[i];
     const d = dst[i];
-    if (d === undefined) dst.push({ hex: m.hex, owner: m.owner, revealed: m.revealed });
+    if (d === undefined) dst.push(copyMine(m));
     else {
       d.hex = m.hex;
       d.owner = m.owner;
@@ -53,7 +53,7 @@ function copyZones(dst: FighterZone[], src: readonly FighterZone[]): void {
   for (let i = 0; i < n; i++) {
     const z = src[i];
     const d = dst[i];
-    if (d === undefined) dst.push({ owner: z.owner, cv: z.cv, hex: z.hex, spent: z.spent });
+    if (d === undefined) dst.push(copyZone(z));
     else {
       d.owner = z.owner;
       d.cv = z.cv;
@@ -69,7 +69,7 @@ function copyAims(dst: Aim[], src: readonly Aim[]): void {
   for (let i = 0; i < n; i++) {
     const a = src[i];
     const d = dst[i];
-    if (d === undefined) dst.push({ unit: a.unit, hex: a.hex });
+    if (d === undefined) dst.push(copyAim(a));
     else {
       d.unit = a.unit;
       d.hex = a.hex;
@@ -91,7 +91,7 @@ export function cloneInto(dst: NavalState, src: NavalState): NavalState {
   refill(dst.pending[1], src.pending[1]);
   const a = src.active;
   if (a === null) dst.active = null;
-  else if (dst.active === null) dst.active = { unit: a.unit, left: a.left, sortie: a.sortie, struck: a.struck.slice() };
+  else if (dst.active === null) dst.active = copyActive(a);
   else {
     dst.active.unit = a.unit;
     dst.active.left = a.left;

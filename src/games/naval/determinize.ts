@@ -6,11 +6,11 @@ import type { Rng, Seat } from '../../engine/index.js';
 import type { Board } from './board.js';
 import { COMBAT_CLASSES, type CombatClass } from './data.js';
 import { canAdd, nextToPlace } from './legal.js';
-import { addUnit, unitId, cloneState, onBoard, REINFORCEMENT_BASE, visibleTo, type NavalState, type Unit } from './state.js';
+import { addUnit, unitId, cloneState, keepObjects, mapObjects, objectArray, onBoard, REINFORCEMENT_BASE, visibleTo, type NavalState, type Unit } from './state.js';
 
 /** A random legal fleet (random additions, each step stopping with probability 1/4). */
 export function randomFleet(s: NavalState, rng: Rng): CombatClass[] {
-  const fleet: CombatClass[] = [];
+  const fleet = objectArray<CombatClass>(); // a state's fleet: see objectArray
   for (;;) {
     const options = COMBAT_CLASSES.filter((c) => canAdd(s, fleet, c));
     if (options.length === 0 || (fleet.length > 0 && rng.int(4) === 0)) return fleet;
@@ -32,8 +32,8 @@ export function determinize(s: NavalState, seat: Seat, rng: Rng): NavalState {
   const { board, opts, stats } = d.ctx;
   d.rng = rng.fork();
   // Secret choices of the enemy the seat has not seen: its mines and fighter zones.
-  d.mines = d.mines.filter((m) => m.owner === seat || m.revealed);
-  d.zones = d.zones.filter((z) => z.owner === seat || z.spent);
+  d.mines = keepObjects(d.mines, (m) => m.owner === seat || m.revealed);
+  d.zones = keepObjects(d.zones, (z) => z.owner === seat || z.spent);
   if (d.phase === 'over') return d;
 
   if (d.phase === 'build') {
@@ -45,7 +45,7 @@ export function determinize(s: NavalState, seat: Seat, rng: Rng): NavalState {
 
   // Units the seat knows of, as it knows them; the rest are dropped and resampled.
   const deploying = d.phase === 'deploy';
-  const kept = d.units.filter((u) => !deploying || u.owner === seat).filter((u) => knownToSeat(u, seat, opts.openRoster));
+  const kept = keepObjects(d.units, (u) => (!deploying || u.owner === seat) && knownToSeat(u, seat, opts.openRoster));
   for (const u of kept) {
     if (u.owner === seat) continue;
     if (u.removed && !u.goneSeen) {
@@ -99,14 +99,18 @@ export function determinize(s: NavalState, seat: Seat, rng: Rng): NavalState {
   }
 
   // The enemy's secret aims: resampled.
-  d.aims[enemy] = d.aims[enemy]
-    .filter((a) => d.units.some((u) => u.id === a.unit && onBoard(u)))
-    .map((a) => {
+  d.aims[enemy] = mapObjects(
+    keepObjects(d.aims[enemy], (a) => d.units.some((u) => u.id === a.unit && onBoard(u))),
+    (a) => {
       const shooter = d.units.find((u) => u.id === a.unit)!;
       const ring = board.within(shooter.hex, stats[shooter.cls].gun).filter((h) => h !== shooter.hex);
       return { unit: a.unit, hex: ring.length > 0 ? ring[rng.int(ring.length)] : a.hex };
-    });
-  d.setup[enemy].fleet = d.units.filter((u) => u.owner === enemy && u.id < REINFORCEMENT_BASE && u.cls !== 'SS').map((u) => u.cls as CombatClass);
+    },
+  );
+  d.setup[enemy].fleet = mapObjects(
+    keepObjects(d.units, (u) => u.owner === enemy && u.id < REINFORCEMENT_BASE && u.cls !== 'SS'),
+    (u) => u.cls as CombatClass,
+  );
   d.cThisTurn[enemy] = 0;
   d.mlTotal[enemy] = d.units.filter((u) => u.owner === enemy && u.cls === 'ML').length;
   const exists = (id: number) => id === -1 || d.units.some((u) => u.id === id && onBoard(u));

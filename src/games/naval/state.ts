@@ -139,6 +139,35 @@ const protoFor = ctxPrototypes<Ctx>();
 /** The ctx for these options: one per distinct options, so all their matches' states share hidden classes. */
 export const makeCtx = ctxByOptions(buildCtx);
 
+// One shape for every state's arrays: V8 compiles naval code for the arrays it has seen, and an array
+// of another elements kind (an empty `[]` is "small integers", `map` makes "holey" arrays) sent the
+// optimised code back to the interpreter, over and over (issue 19). So arrays of objects or strings
+// are made "packed objects" from birth, even empty, and copied with plain loops.
+const SEED = {};
+
+/** An empty array already of the "packed objects" kind (the seed's kind stays after the pop). */
+export function objectArray<T>(): T[] {
+  const a = [SEED] as unknown as T[];
+  a.pop();
+  return a;
+}
+
+/** `src.map(f)` into an objectArray. */
+export function mapObjects<T, U>(src: readonly T[], f: (x: T) => U): U[] {
+  const out = objectArray<U>();
+  for (let i = 0; i < src.length; i++) out.push(f(src[i]));
+  return out;
+}
+
+/** `src.filter(keep)` into an objectArray. */
+export function keepObjects<T>(src: readonly T[], keep: (x: T) => boolean): T[] {
+  const out = objectArray<T>();
+  for (let i = 0; i < src.length; i++) if (keep(src[i])) out.push(src[i]);
+  return out;
+}
+
+const same = <T>(x: T): T => x;
+
 export function newState(opts: NavalOptions, rng: Rng): NavalState {
   const body: Body = {
     __proto__: protoFor(makeCtx(opts)),
@@ -146,16 +175,16 @@ export function newState(opts: NavalOptions, rng: Rng): NavalState {
     phase: 'build' as Phase,
     first: 0,
     actor: 0,
-    units: [] as Unit[],
+    units: objectArray<Unit>(),
     pending: [[], []] as [number[], number[]],
     active: null,
     setup: [
-      { fleet: [], built: false },
-      { fleet: [], built: false },
+      { fleet: objectArray<CombatClass>(), built: false },
+      { fleet: objectArray<CombatClass>(), built: false },
     ] as [SideSetup, SideSetup],
-    mines: [],
-    zones: [],
-    aims: [[], []] as [Aim[], Aim[]],
+    mines: objectArray<Mine>(),
+    zones: objectArray<FighterZone>(),
+    aims: [objectArray<Aim>(), objectArray<Aim>()] as [Aim[], Aim[]],
     scouted: [[], []] as [number[], number[]],
     cThisTurn: [0, 0] as [number, number],
     mlTotal: [0, 0] as [number, number],
@@ -174,16 +203,16 @@ export function cloneState(s: NavalState): NavalState {
     phase: s.phase,
     first: s.first,
     actor: s.actor,
-    units: s.units.map(copyUnit),
+    units: mapObjects(s.units, copyUnit),
     pending: [s.pending[0].slice(), s.pending[1].slice()] as [number[], number[]],
-    active: s.active ? { ...s.active, struck: s.active.struck.slice() } : null,
+    active: s.active ? copyActive(s.active) : null,
     setup: [
-      { fleet: s.setup[0].fleet.slice(), built: s.setup[0].built },
-      { fleet: s.setup[1].fleet.slice(), built: s.setup[1].built },
+      { fleet: mapObjects(s.setup[0].fleet, same), built: s.setup[0].built },
+      { fleet: mapObjects(s.setup[1].fleet, same), built: s.setup[1].built },
     ] as [SideSetup, SideSetup],
-    mines: s.mines.map((m) => ({ hex: m.hex, owner: m.owner, revealed: m.revealed })),
-    zones: s.zones.map((z) => ({ owner: z.owner, cv: z.cv, hex: z.hex, spent: z.spent })),
-    aims: [s.aims[0].map(copyAim), s.aims[1].map(copyAim)] as [Aim[], Aim[]],
+    mines: mapObjects(s.mines, copyMine),
+    zones: mapObjects(s.zones, copyZone),
+    aims: [mapObjects(s.aims[0], copyAim), mapObjects(s.aims[1], copyAim)] as [Aim[], Aim[]],
     scouted: [s.scouted[0].slice(), s.scouted[1].slice()] as [number[], number[]],
     cThisTurn: [s.cThisTurn[0], s.cThisTurn[1]] as [number, number],
     mlTotal: [s.mlTotal[0], s.mlTotal[1]] as [number, number],
@@ -196,7 +225,7 @@ export function cloneState(s: NavalState): NavalState {
 }
 
 // Field-by-field copies: object spread of these many-field records was a third of search time.
-function copyUnit(u: Unit): Unit {
+export function copyUnit(u: Unit): Unit {
   return {
     id: u.id,
     owner: u.owner,
@@ -215,8 +244,21 @@ function copyUnit(u: Unit): Unit {
   };
 }
 
-function copyAim(a: Aim): Aim {
+export function copyAim(a: Aim): Aim {
   return { unit: a.unit, hex: a.hex };
+}
+
+export function copyMine(m: Mine): Mine {
+  return { hex: m.hex, owner: m.owner, revealed: m.revealed };
+}
+
+export function copyZone(z: FighterZone): FighterZone {
+  return { owner: z.owner, cv: z.cv, hex: z.hex, spent: z.spent };
+}
+
+/** The key order of every Active literal (apply.ts makes them the same way). */
+export function copyActive(a: Active): Active {
+  return { unit: a.unit, left: a.left, sortie: a.sortie, struck: a.struck.slice() };
 }
 
 /**
