@@ -273,8 +273,8 @@ export function byId(s: NavalState, id: number): Unit {
   // the hint nearly always holds; checked by the id, so a stale hint only costs the search below.
   const hints = id < REINFORCEMENT_BASE ? fleetHints : reinforcementHints;
   const k = id < REINFORCEMENT_BASE ? id : id - REINFORCEMENT_BASE;
-  const hinted = units[hints[k]];
-  if (hinted !== undefined && hinted.id === id) return hinted;
+  const hint = hints[k];
+  if (hint < units.length && units[hint].id === id) return units[hint]; // no read past the end: it deoptimises
   // Units are kept in id order (addUnit): a binary search.
   let lo = 0;
   let hi = units.length - 1;
