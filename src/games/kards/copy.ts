@@ -83,6 +83,8 @@ function copySide(d: Side, p: Side): void {
   refill(d.removed, p.removed);
   if (p.aged !== undefined || d.aged !== undefined) d.aged = p.aged === undefined ? undefined : p.aged.slice();
   if (p.dev !== undefined || d.dev !== undefined) d.dev = p.dev === undefined ? undefined : p.dev.slice();
+  if (p.nextNoDeploy !== undefined || d.nextNoDeploy !== undefined) d.nextNoDeploy = p.nextNoDeploy;
+  if (p.noDeploy !== undefined || d.noDeploy !== undefined) d.noDeploy = p.noDeploy;
 }
 
 /** `src` copied into `dst` (an earlier clone, determinization or setup of this game): as cloneState(src), reusing dst. */

@@ -84,7 +84,7 @@ export function legalActions(s: KardsState, seat: Seat): KardsAction[] {
         const e = chosenRefsAt(s, seat, t, true, refs, 0);
         for (let i = 0; i < e; i++) list[n++] = giveAct(h, refs[i]);
       }
-    } else if (room) {
+    } else if (room && p.noDeploy === undefined) {
       const t = chosenTarget(card, 'deploy');
       const e = t ? chosenRefsAt(s, seat, t, false, refs, 0) : 0;
       if (e === 0) list[n++] = deployAct(h, NO_TARGET);

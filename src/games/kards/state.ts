@@ -118,6 +118,9 @@ export interface Side {
   aged?: number[] | undefined;
   /** Develop (K-R63d): the candidates offered to this side now (effects/develop.ts); hidden; absent when none. */
   dev?: number[] | undefined;
+  /** Other sets: a delayed "cannot deploy units next turn" for this side's next turn / in force this turn; absent when not. */
+  nextNoDeploy?: true | undefined;
+  noDeploy?: true | undefined;
 }
 
 export type Phase = 'mull' | 'play' | 'over';
@@ -186,6 +189,7 @@ function cloneSide(p: Side): Side {
     attacks: p.attacks, lostCards: p.lostCards.slice(), plays: p.plays.slice(), hqCap: p.hqCap, mods: p.mods.slice(), removed: p.removed.slice(),
     aged: p.aged === undefined ? undefined : p.aged.slice(),
     dev: p.dev === undefined ? undefined : p.dev.slice(),
+    nextNoDeploy: p.nextNoDeploy, noDeploy: p.noDeploy,
   };
 }
 

@@ -9,7 +9,7 @@ import type { KardsAction } from './actions.js';
 import { CARDS, VETERAN } from './cards.js';
 import { fight } from './combat.js';
 import { AGED_PLAY, hasAbility, runAbilities, TARGETS_AT_DEPLOY } from './effects/index.js';
-import type { CmTrigger } from './effects/lang.js';
+import type { CmTrigger, When } from './effects/lang.js';
 import { NO_TARGET, pickFits } from './effects/select.js';
 import { cmsBlocked, damageHq, HOOKS, suppressUnit } from './effects/verbs.js';
 import { addToHand, discardRandom, draw, MOD, takeFromHand } from './hand.js';
@@ -33,7 +33,8 @@ export const CM_EVENT: Record<CmTrigger, number> = { enemyDeploys: 0, movesFront
 const CM_BY_CODE: CmTrigger[] = ['enemyDeploys', 'movesFront', 'enemyOrder', 'frontCaptured', 'enemyAttacks', 'friendlyAttacked'];
 /** FX payload: which moment (destroyed, turnStart, turnEnd, cm). */
 export const FX_WHEN = ['destroyed', 'turnStart', 'turnEnd', 'cm', 'onDeploy', 'onOrder', 'onDestroyed', 'onKill', 'onHitHq', 'promoted', 'onMove', 'discarded',
-  'sentToHand', 'discardedByEnemy', 'onDiscard', 'onFriendKill'] as const;
+  'sentToHand', 'discardedByEnemy', 'onDiscard', 'onFriendKill', 'onSurvive', 'onFriendSurvive', 'onMoveAny', 'onSlot', 'onSlotLost'] as const;
+const FX_AT = { onSurvive: 16, onFriendSurvive: 17, onMoveAny: 18, onSlot: 19, onSlotLost: 20 } as const;
 const FX_ON: Record<'onDeploy' | 'onOrder' | 'onDestroyed' | 'onFriendKill', number> = { onDeploy: 4, onOrder: 5, onDestroyed: 6, onFriendKill: 15 };
 
 type Run = (s: KardsState, q: Queue, st: Readonly<Step>, ev: EventSink) => void;
@@ -267,7 +268,7 @@ export function quietTurnEnd(s: KardsState, seat: Seat): boolean {
     }
   }
   const p = s.sides[seat];
-  for (let h = 0; h < p.mods.length; h++) if ((p.mods[h] & MOD.discardEot) !== 0) return false;
+  for (let h = 0; h < p.mods.length; h++) if ((p.mods[h] & (MOD.discardEot | MOD.discardNext)) !== 0 || DISCARD_EOT[p.hand[h]] !== 0) return false;
   return true;
 }
 
@@ -388,7 +389,51 @@ const move: Run = (s, q, st, ev) => {
   if (s.o.smokeEndsOnAction) u.kw &= ~KW.smokescreen;
   ev?.push({ type: 'moved', to: 'all', data: { uid: u.uid } });
   if (hasAbility(textCard(u), 'onMove')) push(q, K.FX, u.owner, textCard(u), 10, u.uid, NO_TARGET);
+  // "When an enemy / a friendly unit moves into the frontline" (other sets): only while such a listener is watched.
+  if (s.watch > 0) hearAll(s, q, 'onMoveAny', u.owner, u);
 };
+
+/** Per card: its unit's ability at these moments is a listener other rules gate behind KardsState.watch (units.ts WATCHED). */
+const LISTENS_AT = (when: When): readonly boolean[] => CARDS.map((c) => hasAbility(c.i, when));
+const EARS_AT: Partial<Record<When, readonly boolean[]>> = {
+  onMoveAny: LISTENS_AT('onMoveAny'), onFriendSurvive: LISTENS_AT('onFriendSurvive'), onSlot: LISTENS_AT('onSlot'), onSlotLost: LISTENS_AT('onSlotLost'),
+};
+
+/**
+ * Other sets' listeners (a unit moves into the frontline, a friendly unit survives combat, a kredit slot gained or lost):
+ * each living unit with one that hears the event of seat `actor` about unit `about` (null: none) queues its FX, in board
+ * order. Called only while a watched unit is on the battlefield (these listeners make their cards watched).
+ */
+function hearAll(s: KardsState, q: Queue, when: keyof typeof FX_AT, actor: Seat, about: Unit | null): void {
+  const ear = EARS_AT[when]!;
+  if (!anyEar(s, ear)) return;
+  const m = mark(q);
+  for (const l of BOARD_ORDER[s.active]) for (const u of s.lines[l]) {
+    if (!ear[textCard(u)] || !alive(u) || !hears(s, u, when, actor, about)) continue;
+    push(q, K.FX, u.owner, textCard(u), FX_AT[when], u.uid, about ? about.uid : NO_TARGET);
+  }
+  inOrder(q, m);
+}
+
+function hears(s: KardsState, u: Unit, when: When, actor: Seat, about: Unit | null): boolean {
+  const sc = CARDS[textCard(u)].script;
+  if (!sc.ok) return false;
+  for (const a of sc.abilities) {
+    const l = a.listen;
+    if (a.when !== when || !l) continue;
+    if (l.who === 'enemy' ? actor === u.owner : l.who === 'friendly' ? actor !== u.owner : false) continue;
+    if (about) {
+      const c = CARDS[about.card];
+      if (l.other === true && about === u) continue;
+      if (l.cls !== 0 && (c.cls & l.cls) === 0) continue;
+      if (l.nation !== '' && l.nation !== c.nation) continue;
+      if (l.kw && (kwOf(s, about) & l.kw) === 0) continue;
+      if (l.armor === true && about.armor <= 0) continue;
+    }
+    return true;
+  }
+  return false;
+}
 
 /** 收缴 (§3.3.8): the destroyed unit's card goes to the capturer's hand as 明牌, a 1/1 marked 被收缴 (burned if the hand is full). */
 function capture(s: KardsState, seat: Seat, card: number, ev: EventSink): void {
@@ -419,6 +464,8 @@ const attack: Run = (s, q, st, ev) => {
   // 收缴 (§3.3.8): the attacker's kill, or the defender's by counter-damage (K-R61c).
   if (t && !alive(t) && (kwOf(s, u) & KW.capture) !== 0) capture(s, u.owner, t.card, ev);
   else if (t && !alive(u) && alive(t) && (kwOf(s, t) & KW.capture) !== 0) capture(s, t.owner, u.card, ev);
+  // "When this unit / a friendly unit survives combat" (other sets, K-R64s): each unit of the fight still alive.
+  if (t && s.watch + SURVIVE_SELF[textCard(u)] + SURVIVE_SELF[textCard(t)] > 0) survived(s, q, u, t);
   if (t && !alive(t) && alive(u) && hasAbility(textCard(u), 'onKill')) push(q, K.FX, u.owner, textCard(u), 7, u.uid, NO_TARGET);
   if (toHq > 0 && hasAbility(textCard(u), 'onHitHq')) push(q, K.FX, u.owner, textCard(u), 8, u.uid, NO_TARGET);
   // "When a friendly unit destroys an enemy unit": the attacker's kill, or the defender's by counter-damage
@@ -428,6 +475,20 @@ const attack: Run = (s, q, st, ev) => {
     else push(q, K.LISTEN, -1, 4, t.uid, t.owner);
   }
 };
+
+/** Per card: its unit has "when this unit survives combat" (1) or not (0). */
+const SURVIVE_SELF = Uint8Array.from(CARDS, (c) => (hasAbility(c.i, 'onSurvive') ? 1 : 0));
+
+/** After a fight between units u (the attacker) and t: the survivors' own abilities, then friendly listeners, attacker first. */
+function survived(s: KardsState, q: Queue, u: Unit, t: Unit): void {
+  // The queue runs the last pushed first: pushed backwards, blocks whole (hearAll keeps its block in order).
+  if (s.watch > 0) {
+    if (alive(t)) hearAll(s, q, 'onFriendSurvive', t.owner, t);
+    if (alive(u)) hearAll(s, q, 'onFriendSurvive', u.owner, u);
+  }
+  if (alive(t) && SURVIVE_SELF[textCard(t)] === 1) push(q, K.FX, t.owner, textCard(t), FX_AT.onSurvive, t.uid, t.uid);
+  if (alive(u) && SURVIVE_SELF[textCard(u)] === 1) push(q, K.FX, u.owner, textCard(u), FX_AT.onSurvive, u.uid, u.uid);
+}
 
 /** Per card: its text asks whether its unit was attacked last turn (condition `notHit`). */
 const ASKS_HIT = Uint8Array.from(CARDS, (c) => (c.script.ok && c.script.abilities.some((a) => a.cond === 'notHit') ? 1 : 0));
@@ -451,6 +512,9 @@ const fx: Run = (s, q, st, ev) => {
   thenDeaths(s, q);
 };
 
+/** Per card: printed "discarded at the end of turn" (Statics.discardEot). */
+export const DISCARD_EOT = Uint8Array.from(CARDS, (c) => (c.script.ok && c.script.statics.discardEot === true ? 1 : 0));
+
 /** TURN_END: "at the end of your turn" abilities, and the doomed units of the player ending it are destroyed. */
 const turnEnd: Run = (s, q, st, ev) => {
   for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (u.doomed && u.owner === st.by) u.dead = true;
@@ -458,12 +522,15 @@ const turnEnd: Run = (s, q, st, ev) => {
   controlEnds(s, q, st.by, ev);
   // Hand cards drawn with "discard them at the end of turn" (MOBILIZATION).
   const p = s.sides[st.by];
+  // Cards printed "discarded at the end of turn" (other sets, K-R64d) likewise.
   for (let h = p.hand.length - 1; h >= 0; h--) {
-    if ((p.mods[h] & MOD.discardEot) === 0) continue;
+    if ((p.mods[h] & MOD.discardEot) === 0 && DISCARD_EOT[p.hand[h]] === 0) continue;
     const card = takeFromHand(s, st.by, h);
     ev?.push({ type: 'discarded', to: 'all', data: { seat: st.by, card } });
     discarded(s, q, st.by, card);
   }
+  // "Discard it at the end of your next turn": at the end of this one it becomes "at the end of turn".
+  for (let h = 0; h < p.mods.length; h++) if ((p.mods[h] & MOD.discardNext) !== 0) p.mods[h] = (p.mods[h] & ~MOD.discardNext) | MOD.discardEot;
   const m = mark(q);
   for (let l = st.by; l <= FRONT; l += FRONT - st.by) for (const u of s.lines[l]) if (u.owner === st.by && hasAbility(textCard(u), 'turnEnd')) push(q, K.FX, u.owner, textCard(u), 2, u.uid, NO_TARGET);
   inOrder(q, m);
@@ -491,6 +558,11 @@ const turnStart: Run = (s, q, st, ev) => {
   p.nextKredits = 0;
   p.noOrders = p.nextNoOrders;
   p.nextNoOrders = false;
+  // A delayed "cannot deploy units" (other sets); absent unless a card set it, so other games' states are unchanged.
+  if (p.nextNoDeploy !== undefined || p.noDeploy !== undefined) {
+    p.noDeploy = p.nextNoDeploy === true ? true : undefined;
+    p.nextNoDeploy = undefined;
+  }
   for (; p.nextDiscards > 0; p.nextDiscards--) discarded(s, q, st.by, discardRandom(s, st.by, ev));
   // Only the new player's hidden spend is void now (its kredits refill); the other's stays hidden until then.
   p.cmSpent = 0;
@@ -667,6 +739,9 @@ HOOKS.sentToHand = (q, seat, card) => {
 };
 HOOKS.added = (s, q, seat, uid) => {
   if (anyEar(s, ADD_EAR)) push(q, K.LISTEN, -1, 3, uid, seat);
+};
+HOOKS.slot = (s, q, seat, gained) => {
+  if (s.watch > 0) hearAll(s, q, gained ? 'onSlot' : 'onSlotLost', seat, null);
 };
 HOOKS.pick = (q, owner, card, cls, chosen, src) => push(q, K.PICK_ASK, owner, cls, card, chosen, src);
 HOOKS.choose = (q, owner, card, n, src) => ask(q, K.CHOOSE, owner, card, n, src);

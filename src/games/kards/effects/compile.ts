@@ -358,6 +358,10 @@ function OTHER_SET_VERBS(): [RegExp, Parse][] {
     [/^draw a card and gain \+(\d+) hq defense$/, (m) => [{ do: 'draw', n: 1 }, { do: 'hq', n: +m[1], side: 'friendly' }]],
     [/^shuffle your deck, then draw a card$/, () => [{ do: 'shuffleDeck' }, { do: 'draw', n: 1 }]],
     [/^your units get \+(\d) heavy armor$/, (m) => [{ do: 'armor', n: +m[1], to: { k: 'all', sel: sel('friendly', 0), hq: false } }]],
+    [/^(?:the )?enemy cannot deploy units next turn$/, () => [{ do: 'delayed', kredits: 0, draws: 0, noOrders: false, enemySkip: false, enemyNoDeploy: true }]],
+    [/^discard (?:it|them) at the end of your next turn$/, () => [{ do: 'markDrawn', mod: HAND_MOD.discardNext, drew: true }]],
+    [/^pin and deal (\d+) damage to (.+)$/, (m) => withT(m[2], (to) => [{ do: 'pin', to }, { do: 'damage', n: +m[1], to: IT }])],
+    [/^give (.+?) \+(\d+) attack and -(\d+) operation cost$/, (m) => withT(m[1], (to) => [{ do: 'buff', atk: +m[2], def: 0, to }, { do: 'op', n: -m[3], set: false, temp: false, to: IT }])],
   ];
 }
 
@@ -485,6 +489,13 @@ const REWRITES: readonly [RegExp, string][] = [
   [/^when a unit attacks, (.+?)(?: afterwards)?$/, 'when an enemy unit attacks, $1'],
   [/^becomes veteran when it damages the enemy hq$/, 'when this unit deals damage to the enemy hq, this unit becomes veteran'],
   [/^becomes veteran when it attacks and destroys a unit$/, 'when this unit destroys a unit, this unit becomes veteran'],
+  // Other sets: survivors of combat (K-R64s), operation costs that grow, kredit slots gained (K-R64k), HQ events.
+  [/^((?:gets|gains) .+) when it survives combat$/, 'when this unit survives combat, $1'],
+  [/^becomes veteran when it survives combat$/, 'when this unit survives combat, this unit becomes veteran'],
+  [/^increase (?:the )?operation cost by (\d+) after each time this unit attacks$/, 'when this unit attacks, give it +$1 operation cost'],
+  [/^double attack and defense when you gain an extra kredit slot$/, 'when you gain an extra kredit slot, double the attack and defense of this unit'],
+  [/^when an enemy unit enters the frontline, (.+)$/, 'when a unit moves into the frontline, $1'],
+  [/^discarded end of turn$|^discard at the end of your turn$/, 'discarded at the end of your turn'],
 ];
 
 const WHENS: readonly [RegExp, When, CmTrigger | null][] = [
@@ -511,6 +522,7 @@ const WHENS: readonly [RegExp, When, CmTrigger | null][] = [
   [/^when your hq receives damage this turn, (.+)$/, 'cm', 'hqDamaged'],
   [/^when a friendly unit is destroyed, (.+)$/, 'cm', 'friendlyDestroyed'],
   [/^when this unit becomes veteran,? (.+)$/, 'promoted', null],
+  [/^when this unit survives combat, (.+)$/, 'onSurvive', null],
 ];
 
 const ab = (when: When, listen: Listen | null, effects: Effect[], cond: Cond = 'none', once = false): Ability => ({ when, cm: null, cond, listen, effects, ...(once ? { once } : {}) });
@@ -530,6 +542,11 @@ const MULTI: readonly [RegExp, (m: RegExpMatchArray) => Ability[]][] = [
     const fx: Effect[] = [{ do: 'buff', atk: +m[1], def: +m[2], to: SELF }, { do: 'guardAt', n: +m[4] }];
     const l: Listen = { who: 'friendly', cls: 0, nation: NATION_WORDS[m[3]] };
     return [ab('onDeploy', l, fx), ab('onOrder', l, fx)];
+  }],
+  // "Draw a card the first time a friendly unit survives combat each turn": once per turn per source unit.
+  [/^(.+) the first time a friendly unit survives combat each turn$/, (m) => {
+    const fx = sentenceEffects(m[1]);
+    return fx ? [ab('onFriendSurvive', { who: 'friendly', cls: 0, nation: '' }, fx, 'none', true)] : [];
   }],
   [/^once per turn, gain (\d+) kredits when an enemy unit is destroyed during your turn$/, (m) =>
     [ab('onDestroyed', { who: 'enemy', cls: 0, nation: '' }, [{ do: 'kredits', n: +m[1] }], 'ownTurn', true)]],
@@ -559,6 +576,13 @@ const LISTENS: readonly [RegExp, When, (m: RegExpMatchArray) => Listen][] = [
   [/^when a friendly (infantry|tank|artillery|fighter|bomber) is destroyed, (.+)$/, 'onDestroyed', (m) => ({ who: 'friendly', cls: CLS_WORDS[m[1]], nation: '' })],
   [/^when you deploy another unit, (.+)$/, 'onDeploy', () => ({ who: 'friendly', cls: 0, nation: '', other: true })],
   [/^when a unit is deployed, (.+)$/, 'onDeploy', () => ({ who: 'any', cls: 0, nation: '' })],
+  // Other sets: a unit moves into the frontline, a friendly unit survives combat (K-R64s), kredit slots (K-R64k).
+  [/^when an enemy unit moves into the frontline, (.+)$/, 'onMoveAny', () => ({ who: 'enemy', cls: 0, nation: '' })],
+  [/^when (a|another) friendly (?:(british|german|soviet|japanese|us) )?unit moves into the frontline, (.+)$/, 'onMoveAny', (m) =>
+    ({ who: 'friendly', cls: 0, nation: m[2] ? NATION_WORDS[m[2]] : '', ...(m[1] === 'another' ? { other: true } : {}) })],
+  [/^when a friendly unit( with heavy armor)? survives combat, (.+)$/, 'onFriendSurvive', (m) => ({ who: 'friendly', cls: 0, nation: '', ...(m[1] ? { armor: true } : {}) })],
+  [/^when you gain an extra kredit slot, (.+)$/, 'onSlot', () => ({ who: 'friendly', cls: 0, nation: '' })],
+  [/^when you lose a kredit slot, (.+)$/, 'onSlotLost', () => ({ who: 'friendly', cls: 0, nation: '' })],
   [/^when you (?:deploy or add|add or deploy) an? (?:(guard|blitz|fury|ambush|smokescreen|alpine|shock) )?(?:(infantry|tank|artillery|fighter|bomber|air) )?unit, (.+)$/, 'onDeploy', (m) =>
     ({ who: 'friendly', cls: m[2] ? CLS_WORDS[m[2]] : 0, nation: '', kw: m[1] ? KEYWORDS[m[1]] : 0, adds: true })],
 ];
@@ -680,10 +704,17 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
   [/^if in your hand, this unit costs (\d+) less each time (you give an order|your countermeasure triggers|an enemy countermeasure triggers)$/, (m) =>
     ({ handLess: { n: +m[1], on: m[2] === 'you give an order' ? HAND_ON.order : m[2].startsWith('your') ? HAND_ON.ownCm : HAND_ON.enemyCm } })],
   [/^becomes veteran at the start of its (second|third|fourth|fifth) turn on the battlefield$/, (m) => ({ promoteAt: ORDINAL[m[1]] })],
+  // HQ events, at once (other sets), and a card that leaves the hand at the end of its owner's turn (K-R64d).
+  [/^when this unit is dealt damage, your hq gets equal amount of defense$/, () => ({ hqOnDamage: true })],
+  [/^gets \+(\d+) attack when your hq takes damage$/, (m) => ({ hqHurt: { atk: +m[1], def: 0, kw: 0 } })],
+  [/^gets \+(\d+)\+(\d+)(?: and (blitz|guard|fury|ambush|smokescreen|shock))? when your hq takes damage$/, (m) => ({ hqHurt: { atk: +m[1], def: +m[2], kw: m[3] ? KEYWORDS[m[3]] : 0 } })],
+  [/^gets \+(\d+)\+(\d+) when your hq gains defense$/, (m) => ({ hqGain: { atk: +m[1], def: +m[2], extra: 0 } })],
+  [/^when your hq gains defense, it gains (\d+) extra defense$/, (m) => ({ hqGain: { atk: 0, def: 0, extra: +m[1] } })],
+  [/^discarded at the end of your turn$/, () => ({ discardEot: true })],
 ];
 
 /** Cost rules are statics of any card, orders included. */
-const COST_ONLY = /^(?:costs|deploys for) /;
+const COST_ONLY = /^(?:costs|deploys for) |^discarded at the end of your turn$/;
 /** A promotion rule is a static of a unit wherever it stands in its text ("Deployment: … Becomes Veteran at …"). */
 const PROMOTE_ONLY = /^becomes veteran at /;
 

@@ -203,7 +203,7 @@ export function abilitiesAt(card: number, when: When): readonly Ability[] {
 }
 
 const WHENS: readonly When[] = ['deploy', 'play', 'destroyed', 'turnStart', 'turnEnd', 'cm', 'onDeploy', 'onOrder', 'onDestroyed', 'onAttack', 'onKill', 'onHitHq', 'promoted', 'onMove', 'discarded',
-  'sentToHand', 'discardedByEnemy', 'onDiscard', 'onFriendKill', 'picked', 'choice0', 'choice1', 'held'];
+  'sentToHand', 'discardedByEnemy', 'onDiscard', 'onFriendKill', 'picked', 'choice0', 'choice1', 'held', 'onSurvive', 'onFriendSurvive', 'onMoveAny', 'onSlot', 'onSlotLost'];
 /** Per card, a bit per moment it has an ability at: derived once, asked for every unit at every turn. */
 const WHEN_BITS: readonly number[] = CARDS.map((c) => (c.script.ok ? c.script.abilities.reduce((m, a) => m | (1 << WHENS.indexOf(a.when)), 0) : 0));
 
@@ -235,7 +235,7 @@ export function runAbilities(s: KardsState, q: Queue, ev: EventSink, owner: Seat
   if (!sc.ok || (WHEN_BITS[card] & BIT[when]) === 0) return;
   // The run record of this depth, reused (a run never outlives its call): no allocation per call.
   let r = RUNS[depth];
-  if (r === undefined) RUNS[depth] = r = { order: false, s, q, ev, owner, src, refs: [], last: [], card, it, foe, picked, n: 0 };
+  if (r === undefined) RUNS[depth] = r = { order: false, s, q, ev, owner, src, refs: [], last: [], card, it, foe, picked, n: 0, drew: 0 };
   r.order = when === 'play' || when === 'picked';
   r.s = s;
   r.q = q;
@@ -249,6 +249,7 @@ export function runAbilities(s: KardsState, q: Queue, ev: EventSink, owner: Seat
   r.foe = foe;
   r.picked = picked;
   r.n = 0;
+  r.drew = 0;
   depth++;
   try {
     runWith(r, s, owner, card, when, src, chosen, it);

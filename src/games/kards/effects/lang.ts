@@ -99,7 +99,7 @@ export type Effect = (
   | { readonly do: 'double'; readonly to: Target }
   /** Heavy armor +n (重甲, at most 3). */
   | { readonly do: 'armor'; readonly n: number; readonly to: Target }
-  | { readonly do: 'delayed'; readonly kredits: number; readonly draws: number; readonly noOrders: boolean; readonly enemySkip: boolean; readonly discards?: number; readonly enemyNoOrders?: boolean }
+  | { readonly do: 'delayed'; readonly kredits: number; readonly draws: number; readonly noOrders: boolean; readonly enemySkip: boolean; readonly discards?: number; readonly enemyNoOrders?: boolean; readonly enemyNoDeploy?: boolean }
   /** Destroyed at the end of its owner's turn. */
   | { readonly do: 'doom'; readonly to: Target }
   /** +N attack until end of turn. */
@@ -171,7 +171,7 @@ export type Effect = (
   /** The unit becomes its Veteran card now (§3.5), if it has an implemented one ("becomes Veteran if able"). */
   | { readonly do: 'promote'; readonly to: Target }
   /** The cards the last verb drew get hand-slot bits (MOD: discard at end of turn, a buff when deployed). */
-  | { readonly do: 'markDrawn'; readonly mod: number }
+  | { readonly do: 'markDrawn'; readonly mod: number; readonly drew?: boolean }
   /**
    * "Choose a card in hand": a HOLD decision of the owner on the queue (effects/hold.ts) among the hand cards of
    * these kinds (pick bits: unit classes, 32 orders, 64 countermeasures), of a nation ('' any), costing now between
@@ -207,7 +207,12 @@ export type Verb = Effect['do'];
 export type When = 'deploy' | 'play' | 'destroyed' | 'turnStart' | 'turnEnd' | 'cm' | 'onDeploy' | 'onOrder' | 'onDestroyed' | 'onAttack' | 'onKill' | 'onHitHq' | 'promoted' | 'onMove' | 'discarded'
   | 'sentToHand' | 'discardedByEnemy' | 'onDiscard' | 'onFriendKill' | 'picked' | 'choice0' | 'choice1'
   /** After a HOLD: the chosen hand card is "it" (effects/hold.ts). */
-  | 'held';
+  | 'held'
+  /**
+   * Other sets: this unit survives combat (K-R64s); a friendly unit does (a listener, "it" is that unit); a unit moves
+   * into the frontline (a listener, "it" is the mover); you gain an extra kredit slot / lose one (K-R64k).
+   */
+  | 'onSurvive' | 'onFriendSurvive' | 'onMoveAny' | 'onSlot' | 'onSlotLost';
 
 /** A unit's triggered ability (§3.4.3) listens for others' deploys, orders or destructions: whose, of what. */
 export interface Listen {
@@ -226,6 +231,8 @@ export interface Listen {
   /** Only Navy cards (K-R27n) / only cards printed with Intel ("when you play a Navy card / a card with Intel"). */
   readonly navy?: boolean;
   readonly intel?: boolean;
+  /** Only units with heavy armor ("a friendly unit with Heavy Armor survives combat"). */
+  readonly armor?: boolean;
 }
 
 /** What a countermeasure waits for (§4.2), each a public event in its owner's opponent's turn. */
@@ -357,6 +364,14 @@ export interface Statics {
   readonly suppressesHit?: boolean;
   /** "If in your hand, this unit costs n less each time …" (HAND_ON bits: you give an order, your / an enemy countermeasure fires). */
   readonly handLess?: { readonly n: number; readonly on: number };
+  /** Other sets: when this unit is dealt damage, its owner's HQ gains that much defense. */
+  readonly hqOnDamage?: boolean;
+  /** Other sets: when its owner's HQ takes damage (after reductions), this unit gets +atk+def and keywords (KW bits). */
+  readonly hqHurt?: { readonly atk: number; readonly def: number; readonly kw: number };
+  /** Other sets: when its owner's HQ gains defense, this unit gets +atk+def; the HQ gains `extra` more. */
+  readonly hqGain?: { readonly atk: number; readonly def: number; readonly extra: number };
+  /** Other sets: the card is discarded from its owner's hand at the end of its owner's turn (K-R64d). */
+  readonly discardEot?: boolean;
 }
 
 /** Events a card in hand answers (Statics.handLess). */
@@ -379,7 +394,8 @@ export type CardScript =
 /** Per hand slot bits (Side.mods): the cost is 1; discarded at the end of the turn; +1+1 and Blitz when deployed. */
 /** captured: a 收缴 copy (§3.3.8), a 1/1 marked 被收缴 when it is deployed. */
 /** aged: it spent 4+ turns in its owner's deck before it was drawn (§3.4.6; hidden, like the card). */
-export const HAND_MOD = { cost1: 1, discardEot: 2, deployBuff: 4, captured: 8, aged: 16 } as const;
+/** discardNext: discarded at the end of its owner's next turn (it becomes discardEot at the end of this one). */
+export const HAND_MOD = { cost1: 1, discardEot: 2, deployBuff: 4, captured: 8, aged: 16, discardNext: 32 } as const;
 
 /** Keyword bits on units. */
 /** `shock` (震撼): strikes first when it attacks (other sets; K-3.3.12). */

@@ -128,5 +128,17 @@ export function staticsText(s: Statics, name: NameOf): L[] {
   if (s.atkIfOthers !== 0) out.push(l(`如果本回合你已用其他单位攻击过，此单位+${s.atkIfOthers}攻击力。`, `Gets +${s.atkIfOthers} attack if you have attacked with another unit this turn.`));
   if (s.atkIf) { const t = ATK_IF[s.atkIf.when]; out.push(l(t.zh.replace('N', String(s.atkIf.n)), t.en.replace('N', String(s.atkIf.n)))); }
   if (s.deployTwice) out.push(l('你不指定目标的部署效果触发两次。', 'Your non-targeting deployment effects trigger twice.'));
+  if (s.hqOnDamage === true) out.push(l('此单位受到伤害时，你的总部获得等量的防御力。', 'When this unit is dealt damage, your HQ gets equal amount of defense.'));
+  if (s.hqHurt !== undefined) {
+    const h = s.hqHurt, kw = h.kw !== 0 ? kwList(h.kw) : null;
+    const what = h.def !== 0 ? l(`+${h.atk}+${h.def}`, `+${h.atk}+${h.def}`) : l(`+${h.atk}攻击力`, `+${h.atk} attack`);
+    out.push(l(`你的总部受到伤害时，此单位获得${what.zh}${kw ? `和${kw.zh}` : ''}。`, `Gets ${what.en}${kw ? ` and ${kw.en}` : ''} when your HQ takes damage.`));
+  }
+  if (s.hqGain !== undefined) {
+    const g = s.hqGain;
+    if (g.extra > 0) out.push(l(`你的总部获得防御力时，额外获得${g.extra}点防御力。`, `When your HQ gains defense, it gains ${g.extra} extra defense.`));
+    if (g.atk !== 0 || g.def !== 0) out.push(l(`你的总部获得防御力时，此单位获得+${g.atk}+${g.def}。`, `Gets +${g.atk}+${g.def} when your HQ gains defense.`));
+  }
+  if (s.discardEot === true) out.push(l('你的回合结束时，若此牌在你的手牌中，将其弃置。', 'Discarded at the end of your turn if in your hand.'));
   return out;
 }

@@ -175,6 +175,7 @@ function effect(e: Effect, c: Ctx): L | null {
       if (e.draws > 0) { zh.push(`下回合开始时额外抽${e.draws}张牌`); en.push(`draw ${e.draws} additional card${e.draws > 1 ? 's' : ''} at the start of next turn`); }
       if (e.enemySkip) { zh.push('敌方下回合不获得指挥点槽也不抽牌'); en.push('the enemy gains no kredit slot and draws no card next turn'); }
       if (e.enemyNoOrders === true) { zh.push('敌方下回合不能使用指令'); en.push('the enemy cannot give orders next turn'); }
+      if (e.enemyNoDeploy === true) { zh.push('敌方下回合不能部署单位'); en.push('the enemy cannot deploy units next turn'); }
       if ((e.discards ?? 0) > 0) { zh.push(`你的下回合开始时随机弃置${e.discards}张牌`); en.push(`at the start of your next turn, discard ${e.discards} card${(e.discards ?? 0) > 1 ? 's' : ''} at random`); }
       return l(zh.join(''), en.join(' '));
     }
@@ -334,6 +335,7 @@ function effect(e: Effect, c: Ctx): L | null {
     }
     case 'markDrawn':
       if (e.mod === HAND_MOD.discardEot) return l('回合结束时弃置它们', 'discard them at the end of turn');
+      if (e.mod === HAND_MOD.discardNext) return l('在你的下回合结束时弃置抽到的牌', 'discard the drawn cards at the end of your next turn');
       return l('它被部署时获得+1+1和闪击', 'it gets +1+1 and Blitz when deployed');
   }
 }
@@ -435,6 +437,16 @@ function listenPhrase(w: When, li: Listen | null): L {
       return l('当另一个友方单位被消灭时，', 'when another friendly unit is destroyed, ');
     }
     case 'onFriendKill': return l('当一个友方单位消灭一个敌方单位时，', 'when a friendly unit destroys an enemy unit, ');
+    case 'onMoveAny': {
+      if (who === 'enemy') return l('当一个敌方单位进入前线时，', 'when an enemy unit moves into the frontline, ');
+      const nat = nation(li?.nation ?? '');
+      return li?.other ? l(`当另一个友方${nat.zh}单位进入前线时，`, `when another friendly ${nat.en ? `${nat.en} ` : ''}unit moves into the frontline, `)
+        : l(`当一个友方${nat.zh}单位进入前线时，`, `when a friendly ${nat.en ? `${nat.en} ` : ''}unit moves into the frontline, `);
+    }
+    case 'onFriendSurvive': return li?.armor ? l('当一个具有重甲的友方单位在战斗中存活时，', 'when a friendly unit with Heavy Armor survives combat, ')
+      : l('当一个友方单位在战斗中存活时，', 'when a friendly unit survives combat, ');
+    case 'onSlot': return l('当你获得额外的指挥点槽时，', 'when you gain an extra kredit slot, ');
+    case 'onSlotLost': return l('当你失去一个指挥点槽时，', 'when you lose a kredit slot, ');
     default: return EMPTY;
   }
 }
@@ -447,6 +459,7 @@ const WHEN_PHRASE: Partial<Record<When, L>> = {
   onMove: l('此单位进入前线时，', 'when this unit moves into the frontline, '), discarded: l('此牌被弃置时，', 'if this card is discarded, '),
   sentToHand: l('此牌被送回手牌时，', 'if sent to hand, '), discardedByEnemy: l('此牌被敌方从你的手牌中弃置时，', 'if the enemy discards this card from your hand, '),
   onDiscard: l('当你弃置一张牌时，', 'when you discard a card, '),
+  onSurvive: l('此单位在战斗中存活时，', 'when this unit survives combat, '),
 };
 
 const CM_PHRASE: Readonly<Record<string, L>> = {

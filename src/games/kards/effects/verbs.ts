@@ -42,7 +42,8 @@ export interface Run {
   /** The card the event is about (a discarded or destroyed card), -1 none. */
   picked: number;
   /** How many the last verb counted ("… for each"). */
-  n: number;
+  n: number;  /** How many cards the last `draw` put into the owner's hand ("draw a card. Discard it at the end of your next turn"). */
+  drew: number;
 }
 
 /** Step kind a `counter` cancels; set by steps.ts (the verbs may not import the step table). */
@@ -65,7 +66,9 @@ export const HOOKS: {
   promote: (s: KardsState, q: Queue, ev: EventSink, uid: number) => void;
   /** A fight of u against ref (combat.ts clash): "fight target enemy unit", not an attack (K-R50f). */
   fight: (s: KardsState, u: Unit, ref: number, ev: EventSink) => number;
-} = { orderKind: -1, discarded: () => undefined, sentToHand: () => undefined, added: () => undefined, pick: () => undefined, hold: () => undefined, develop: () => undefined, choose: () => undefined, promote: () => undefined, fight: () => 0 };
+  /** Seat gained (or lost) kredit slots by an effect: its units' "when you gain an extra kredit slot" listeners. */
+  slot: (s: KardsState, q: Queue, seat: Seat, gained: boolean) => void;
+} = { orderKind: -1, discarded: () => undefined, sentToHand: () => undefined, added: () => undefined, pick: () => undefined, hold: () => undefined, develop: () => undefined, choose: () => undefined, promote: () => undefined, fight: () => 0, slot: () => undefined };
 
 const ST: readonly Statics[] = CARDS.map((c) => (c.script.ok ? c.script.statics : NO_STATICS));
 /** Per card: the printed name other cards' damage redirection protects (GLADIATOR ESCORT → STIRLING). */
@@ -87,7 +90,28 @@ export function cmsBlocked(s: KardsState): boolean {
 export function gainHq(s: KardsState, seat: Seat, n: number, ev: EventSink): void {
   if (n <= 0) return;
   if (s.watch > 0) for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (INVERTS[fx(u)] && !u.dead) return damageHq(s, seat, n, ev);
+  // "When your HQ gains defense, it gains 1 extra defense" / "gets +1+1 when your HQ gains defense" (other sets).
+  if (s.watch > 0) for (let l = 0; l < 3; l++) for (const u of s.lines[l]) {
+    const g = HQ_GAIN[fx(u)];
+    if (g === undefined || u.owner !== seat || !alive(u)) continue;
+    n += g.extra;
+    buffUnit(u, g.atk, g.def);
+  }
   s.sides[seat].hq += n;
+}
+
+/** Per card: what its unit does when its owner's HQ gains defense / takes damage (other sets). */
+const HQ_GAIN = ST.map((x) => x.hqGain);
+const HQ_HURT = ST.map((x) => x.hqHurt);
+
+/** +atk+def on a unit (a raised defense heals 受伤, as `buff`). */
+function buffUnit(u: Unit, atk: number, def: number): void {
+  u.atk += atk;
+  u.def += def;
+  if (def > 0) {
+    u.hurt = false;
+    u.top = Math.max(u.top, u.def);
+  }
 }
 
 /** Damage a unit; returns the damage it took (0 when immune). */
@@ -100,6 +124,8 @@ export function damageUnit(s: KardsState, u: Unit, n: number, ev: EventSink): nu
   }
   // "When this unit takes damage, draw a card": nothing to choose, so it resolves at once.
   if (staticsOf(u).drawOnDamage) draw(s, u.owner, 1, ev);
+  // "When this unit is dealt damage, your HQ gets equal amount of defense" (other sets): at once, likewise.
+  if (staticsOf(u).hqOnDamage === true) gainHq(s, u.owner, n, ev);
   u.def -= n;
   u.hurt = true;
   // 动员 is lost on damage above 0 (§3.3.9).
@@ -175,6 +201,13 @@ export function damageHq(s: KardsState, seat: Seat, n: number, ev: EventSink): v
   if (seat !== s.active) s.sides[s.active].hitHq += n;
   p.hq = p.hq - n < floor && p.hq >= floor ? floor : p.hq - n;
   ev?.push({ type: 'hqDamage', to: 'all', data: { seat, n } });
+  // "Gets +1 attack when your HQ takes damage" (other sets): at once, like drawOnDamage.
+  if (s.watch > 0) for (let l = 0; l < 3; l++) for (const u of s.lines[l]) {
+    const h = HQ_HURT[fx(u)];
+    if (h === undefined || u.owner !== seat || !alive(u)) continue;
+    buffUnit(u, h.atk, h.def);
+    u.kw |= h.kw;
+  }
 }
 
 function eachUnit(r: Run, f: (u: Unit) => void): void {
@@ -350,7 +383,11 @@ export const VERBS: Table = {
     } else toHand(s, r.q, u, r.ev);
   }),
   toHand: (r) => eachUnit(r, (u) => toHand(r.s, r.q, u, r.ev)),
-  draw: (r, e) => draw(r.s, e.side === 'enemy' ? 1 - r.owner : r.owner, amount(r, e.n, e.count), r.ev),
+  draw: (r, e) => {
+    const p = r.s.sides[e.side === 'enemy' ? 1 - r.owner : r.owner], before = p.hand.length;
+    draw(r.s, e.side === 'enemy' ? 1 - r.owner : r.owner, amount(r, e.n, e.count), r.ev);
+    r.drew = p.hand.length - before;
+  },
   remove: (r) => eachUnit(r, (u) => {
     removeUnit(r.s, u);
     leaves(r.s, u);
@@ -376,8 +413,10 @@ export const VERBS: Table = {
     p.kredits = Math.min(r.s.o.kreditCap, p.kredits + amount(r, e.n, e.count));
   },
   slots: (r, e) => {
-    const p = r.s.sides[e.side === 'friendly' ? r.owner : 1 - r.owner];
+    const seat = e.side === 'friendly' ? r.owner : 1 - r.owner, p = r.s.sides[seat], was = p.slots;
     p.slots = Math.max(0, Math.min(r.s.o.kreditCap, p.slots + e.n));
+    // "When you gain an extra kredit slot / lose a kredit slot" (other sets, K-R64k): once per effect that changed them.
+    if (p.slots !== was) HOOKS.slot(r.s, r.q, seat, p.slots > was);
   },
   spawn: (r, e) => {
     const card = cardIndex(e.card);
@@ -511,7 +550,7 @@ export const VERBS: Table = {
   markDrawn: (r, e) => {
     // The last r.n cards of the hand are the ones just drawn (a draw appends).
     const m = r.s.sides[r.owner].mods;
-    for (let h = m.length - r.n; h < m.length; h++) m[h] |= e.mod;
+    for (let h = m.length - (e.drew === true ? r.drew : r.n); h < m.length; h++) m[h] |= e.mod;
   },
   delayed: (r, e) => {
     const p = r.s.sides[r.owner];
@@ -520,6 +559,7 @@ export const VERBS: Table = {
     if (e.noOrders) p.nextNoOrders = true;
     if (e.enemySkip) r.s.sides[1 - r.owner].nextSkip = true;
     if (e.enemyNoOrders === true) r.s.sides[1 - r.owner].nextNoOrders = true;
+    if (e.enemyNoDeploy === true) r.s.sides[1 - r.owner].nextNoDeploy = true;
     p.nextDiscards += e.discards ?? 0;
   },
   remember: (r) => {

@@ -1,0 +1,302 @@
+// More cards of the other sets (issue 15's stretch, continued): units that survive combat (K-R64s), listeners for
+// units moving into the frontline, kredit slots gained or lost (K-R64k), HQ damage and HQ gains, operation costs
+// that grow with each attack, "the enemy cannot deploy units next turn", cards discarded at the end of their owner's
+// turn (K-R64d) and drawn cards discarded at the end of the next one. Each test plays the card and checks its effect.
+import { describe, expect, it } from 'vitest';
+import { cardIndex, CARDS } from '../cards.js';
+import { hqRef } from '../effects/select.js';
+import { KW } from '../effects/lang.js';
+import type { KardsState, Unit } from '../state.js';
+import { attackOf, isPinned, kwOf, opOf } from '../units.js';
+import { act, at, keys, scenario } from './scenario.js';
+
+const unitOf = (s: KardsState, card: string): Unit => {
+  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (u.card === cardIndex(card)) return u;
+  throw new Error(`no ${card} on the battlefield`);
+};
+const ids = (s: KardsState, l: number): string[] => s.lines[l].map((u) => CARDS[u.card].id);
+const handIds = (s: KardsState, seat: number): string[] => s.sides[seat].hand.map((c) => CARDS[c].id);
+const NONE = -1;
+
+describe('K-R64s "when this unit / a friendly unit survives combat"', () => {
+  it('raf_buffalo_mk_i RAF BUFFALO Mk I: +1+1 after a fight it survives, not after one it loses', () => {
+    // 2/3 fighter against a 1/3: it takes 1 and survives.
+    const s = scenario({ support: [['raf_buffalo_mk_i'], ['89th_infantry_regiment']] });
+    const b = at(s, 0, 0);
+    act(s, { t: 'attack', u: b.uid, tgt: at(s, 1, 0).uid });
+    expect([b.atk, b.def]).toEqual([3, 3]);
+    // Against a 3/1 (Himeji) it takes 3 and dies: nothing.
+    const t = scenario({ support: [['raf_buffalo_mk_i'], ['himeji_regiment']] });
+    act(t, { t: 'attack', u: at(t, 0, 0).uid, tgt: at(t, 1, 0).uid });
+    expect(t.lines[0].length).toBe(0);
+  });
+
+  it('bloody_eleventh BLOODY ELEVENTH: +2+2 when it survives as attacker and as defender', () => {
+    const s = scenario({ front: ['bloody_eleventh'], frontOwner: 0, support: [[], ['89th_infantry_regiment']] });
+    const b = at(s, 2, 0);
+    act(s, { t: 'attack', u: b.uid, tgt: at(s, 1, 0).uid });
+    // 4/5 takes 1 → 4/4, then +2+2.
+    expect([b.atk, b.def]).toEqual([6, 6]);
+    // Attacked by a 3/1: it takes 3, survives, and grows again (the attacker dies).
+    const t = scenario({ active: 1, front: ['bloody_eleventh'], frontOwner: 0, support: [[], ['himeji_regiment']] });
+    const d = at(t, 2, 0);
+    act(t, { t: 'attack', u: at(t, 1, 0).uid, tgt: d.uid });
+    expect([d.atk, d.def, t.lines[1].length]).toEqual([6, 4, 0]);
+  });
+
+  it('hurricane_mk_iic_trop HURRICANE Mk IIC TROP: becomes Veteran when it survives combat', () => {
+    const s = scenario({ support: [['hurricane_mk_iic_trop'], ['89th_infantry_regiment']] });
+    const h = at(s, 0, 0);
+    act(s, { t: 'attack', u: h.uid, tgt: at(s, 1, 0).uid });
+    expect([CARDS[h.card].id, h.vet, h.atk, h.def]).toEqual(['hurricane_mk_iic_trop_vet', true, 5, 5]);
+  });
+
+  it('5th_legions_regiment 5th LEGIONS REGIMENT: +1+1 when it survives combat', () => {
+    const s = scenario({ front: ['5th_legions_regiment'], frontOwner: 0, support: [[], ['89th_infantry_regiment']] });
+    const u = at(s, 2, 0);
+    act(s, { t: 'attack', u: u.uid, tgt: at(s, 1, 0).uid });
+    // 1/3 takes 1 → 1/2, then +1+1.
+    expect([u.atk, u.def]).toEqual([2, 3]);
+  });
+
+  it('slashers SLASHERS: a GARRISON to your support line when a friendly unit (itself included) survives combat', () => {
+    const s = scenario({ front: ['slashers', '89th_infantry_regiment'], frontOwner: 0, support: [[], ['89th_infantry_regiment', '89th_infantry_regiment']] });
+    act(s, { t: 'attack', u: at(s, 2, 0).uid, tgt: at(s, 1, 0).uid });
+    expect(ids(s, 0)).toEqual(['garrison']);
+    act(s, { t: 'attack', u: at(s, 2, 1).uid, tgt: at(s, 1, 0).uid });
+    expect(ids(s, 0)).toEqual(['garrison', 'garrison']);
+    // An enemy unit surviving is not heard.
+    const t = scenario({ active: 1, front: ['slashers'], frontOwner: 0, support: [[], ['89th_infantry_regiment']] });
+    act(t, { t: 'attack', u: at(t, 1, 0).uid, tgt: at(t, 2, 0).uid });
+    // SLASHERS (the defender) survives: one GARRISON; the attacker's survival adds none.
+    expect(ids(t, 0)).toEqual(['garrison']);
+  });
+
+  it('7tp 7TP: draws a card the first time a friendly unit survives combat each turn, not the second', () => {
+    const s = scenario({ support: [['7tp'], ['89th_infantry_regiment', '89th_infantry_regiment']], front: ['89th_infantry_regiment', '89th_infantry_regiment'], frontOwner: 0, decks: [['t70', 't70', 't70'], []] });
+    act(s, { t: 'attack', u: at(s, 2, 0).uid, tgt: at(s, 1, 0).uid });
+    expect(s.sides[0].hand.length).toBe(1);
+    act(s, { t: 'attack', u: at(s, 2, 1).uid, tgt: at(s, 1, 1).uid });
+    expect(s.sides[0].hand.length).toBe(1);
+  });
+
+  it('il2m_pl IL-2M PL: a friendly unit with Heavy Armor that survives combat gets +1+1; one without does not', () => {
+    const s = scenario({ support: [['il2m_pl'], ['89th_infantry_regiment', '89th_infantry_regiment']], front: ['churchill_mk_iv', '5th_legions_regiment'], frontOwner: 0 });
+    const c = at(s, 2, 0);
+    act(s, { t: 'attack', u: c.uid, tgt: at(s, 1, 0).uid });
+    // CHURCHILL Mk IV 2/7 with heavy armor 1 takes 0 from the 1-attack defender, then +1+1.
+    expect([c.atk, c.def]).toEqual([3, 8]);
+    const l = at(s, 2, 1);
+    act(s, { t: 'attack', u: l.uid, tgt: at(s, 1, 1).uid });
+    // 5th LEGIONS' own +1+1 only (1/3 → 1/2 → 2/3).
+    expect([l.atk, l.def]).toEqual([2, 3]);
+  });
+});
+
+describe('listeners for a unit moving into the frontline', () => {
+  it('74th_silesian_regiment 74th SILESIAN REGIMENT: an enemy unit moving into the frontline is pinned', () => {
+    const s = scenario({ support: [['89th_infantry_regiment'], ['74th_silesian_regiment']] });
+    const u = at(s, 0, 0);
+    act(s, { t: 'move', u: u.uid });
+    expect(isPinned(s, u)).toBe(true);
+    // Its own side's moves are not heard.
+    const t = scenario({ support: [['74th_silesian_regiment', '89th_infantry_regiment'], []] });
+    act(t, { t: 'move', u: at(t, 0, 1).uid });
+    expect(isPinned(t, at(t, 2, 0))).toBe(false);
+  });
+
+  it('37mm_bofors_gun 37mm BOFORS GUN: 1 damage to an enemy unit moving into the frontline', () => {
+    const s = scenario({ support: [['89th_infantry_regiment'], ['37mm_bofors_gun']] });
+    const u = at(s, 0, 0);
+    act(s, { t: 'move', u: u.uid });
+    expect(u.def).toBe(2);
+  });
+
+  it('pzl_p_7 PZL P.7: retreats when an enemy unit moves into the frontline (from the support line: to hand)', () => {
+    const s = scenario({ support: [['89th_infantry_regiment'], ['pzl_p_7']] });
+    act(s, { t: 'move', u: at(s, 0, 0).uid });
+    expect([ids(s, 1), handIds(s, 1)]).toEqual([[], ['pzl_p_7']]);
+  });
+
+  it('35th_infantry_regiment 35th INFANTRY REGIMENT: your units get +1+1 when an enemy unit moves into the frontline', () => {
+    const s = scenario({ support: [['89th_infantry_regiment'], ['35th_infantry_regiment', '89th_infantry_regiment']] });
+    act(s, { t: 'move', u: at(s, 0, 0).uid });
+    expect(s.lines[1].map((u) => [u.atk, u.def])).toEqual([[2, 6], [2, 4]]);
+    expect([at(s, 2, 0).atk, at(s, 2, 0).def]).toEqual([1, 3]);
+  });
+
+  it('36_kradschtzen 36. KRADSCHÜTZEN: a friendly German unit moving in gets +1 attack and -1 operation cost; others do not', () => {
+    const s = scenario({ support: [['36_kradschtzen', '4_pioneer_battalion', '89th_infantry_regiment'], []] });
+    const g = at(s, 0, 1), r = at(s, 0, 2);
+    const op = opOf(s, g);
+    act(s, { t: 'move', u: g.uid });
+    expect([g.atk, opOf(s, g)]).toEqual([CARDS[g.card].atk + 1, Math.max(0, op - 1)]);
+    act(s, { t: 'move', u: r.uid });
+    expect(r.atk).toBe(1);
+  });
+
+  it('109th_combat_engineers 109th COMBAT ENGINEERS: another friendly unit moving in gets +1 attack; itself does not', () => {
+    const s = scenario({ support: [['109th_combat_engineers', '89th_infantry_regiment'], []] });
+    const e = at(s, 0, 0), r = at(s, 0, 1);
+    act(s, { t: 'move', u: r.uid });
+    expect(r.atk).toBe(2);
+    act(s, { t: 'move', u: e.uid });
+    expect(e.atk).toBe(1);
+  });
+
+  it('hold_the_line HOLD THE LINE (countermeasure): when an enemy unit enters the frontline, the frontline is pinned and dealt 1 damage', () => {
+    const s = scenario({ support: [['89th_infantry_regiment'], []], cms: [[], ['hold_the_line']] });
+    const u = at(s, 0, 0);
+    act(s, { t: 'move', u: u.uid });
+    expect([isPinned(s, u), u.def, s.sides[1].cms.length]).toEqual([true, 2, 0]);
+  });
+});
+
+describe('operation costs that grow with each attack', () => {
+  it('bf_110_c_zerstrer Bf 110 C ZERSTÖRER and panzer_ivj PANZER IV-J: +1 operation cost after each attack', () => {
+    for (const id of ['bf_110_c_zerstrer', 'panzer_ivj']) {
+      const s = scenario({ front: [id], frontOwner: 0 });
+      const u = at(s, 2, 0);
+      expect(opOf(s, u)).toBe(0);
+      act(s, { t: 'attack', u: u.uid, tgt: hqRef(1) });
+      expect(opOf(s, u)).toBe(1);
+    }
+  });
+});
+
+describe('K-R64k kredit slots gained or lost by an effect', () => {
+  it('106th_quartermasters 106th QUARTERMASTERS, sb2c_helldiver SB2C HELLDIVER, 1st_texas_infantry 1st TEXAS INFANTRY: an extra slot draws, copies, doubles', () => {
+    const s = scenario({ kredits: 8, hands: [['southern_plan'], []], support: [['106th_quartermasters', 'sb2c_helldiver', '1st_texas_infantry'], []], decks: [['t70'], []] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(s.sides[0].slots).toBe(9);
+    expect(handIds(s, 0).sort()).toEqual(['sb2c_helldiver', 't70']);
+    const t = unitOf(s, '1st_texas_infantry');
+    expect([t.atk, t.def]).toEqual([2, 2]);
+  });
+
+  it('K-R64k the slot of a turn start is not an extra slot: nothing is heard', () => {
+    const s = scenario({ kredits: 8, support: [[], ['106th_quartermasters']], decks: [['t70', 't70'], ['t70', 't70']] });
+    act(s, { t: 'end' });
+    // Seat 1's turn: a slot and the turn's draw, no extra card.
+    expect([s.sides[1].slots, s.sides[1].hand.length]).toEqual([9, 1]);
+  });
+
+  it('e13a_jake E13A JAKE: your units get +1+1 when you lose a kredit slot (an enemy order or your own)', () => {
+    const s = scenario({ kredits: 8, hands: [['southern_plan'], []], support: [[], ['e13a_jake', '89th_infantry_regiment']] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(s.lines[1].map((u) => [u.atk, u.def])).toEqual([[3, 4], [2, 4]]);
+    const t = scenario({ kredits: 8, hands: [['desperate_measures'], []], support: [['e13a_jake'], []] });
+    act(t, { t: 'give', h: 0, tgt: NONE });
+    expect([at(t, 0, 0).atk, at(t, 0, 0).def]).toEqual([3, 4]);
+  });
+});
+
+describe('HQ damage and HQ gains', () => {
+  it('845th_rifles 845th RIFLES and 461st_rifles 461st RIFLES: damage dealt to this unit is added to your HQ', () => {
+    for (const id of ['845th_rifles', '461st_rifles']) {
+      const s = scenario({ active: 1, front: [id], frontOwner: 0, support: [[], ['t70']] });
+      // 461st's Ambush would destroy the attacker first: without it, the fight lands.
+      at(s, 2, 0).kw &= ~KW.ambush;
+      const hq = s.sides[0].hq;
+      act(s, { t: 'attack', u: at(s, 1, 0).uid, tgt: at(s, 2, 0).uid });
+      expect(s.sides[0].hq - hq, id).toBe(3);
+    }
+  });
+
+  it('173rd_guard_rifles 173rd GUARD RIFLES and 456th_rifle_regiment 456th RIFLE REGIMENT: grow when your HQ takes damage', () => {
+    const s = scenario({ active: 1, support: [['173rd_guard_rifles', '456th_rifle_regiment'], []], front: ['t70'], frontOwner: 1 });
+    act(s, { t: 'attack', u: at(s, 2, 0).uid, tgt: hqRef(0) });
+    const [a, b] = s.lines[0];
+    expect([a.atk, a.def, b.atk, b.def, kwOf(s, b) & KW.guard]).toEqual([2, 1, 2, 4, KW.guard]);
+  });
+
+  it('111th_indian_brigade 111th INDIAN BRIGADE and 73e_rgiment_dinfanterie 73e RÉGIMENT D\'INFANTERIE: your HQ gains 1 extra; +1+1 on a gain', () => {
+    const s = scenario({ hands: [['naval_power'], []], support: [['111th_indian_brigade', '73e_rgiment_dinfanterie'], ['89th_infantry_regiment']] });
+    const hq = s.sides[0].hq;
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    const r = at(s, 0, 1);
+    expect([s.sides[0].hq - hq, r.atk, r.def]).toEqual([4, 1, 2]);
+    // The enemy HQ's gains are not heard.
+    const t = scenario({ hands: [['naval_power'], []], support: [[], ['111th_indian_brigade', '89th_infantry_regiment']] });
+    const e = t.sides[0].hq;
+    act(t, { t: 'give', h: 0, tgt: at(t, 1, 1).uid });
+    expect(t.sides[0].hq - e).toBe(3);
+  });
+});
+
+describe('the enemy cannot deploy units next turn', () => {
+  it('u48 U-48 and km_tirpitz KM TIRPITZ: no deploy in the enemy\'s next turn, then again', () => {
+    for (const id of ['u48', 'km_tirpitz']) {
+      const s = scenario({ hands: [[id], ['t70']], decks: [['t70', 't70'], ['t70', 't70']] });
+      const hq = s.sides[1].hq;
+      act(s, { t: 'give', h: 0, tgt: NONE });
+      if (id === 'km_tirpitz') expect(hq - s.sides[1].hq).toBe(4);
+      act(s, { t: 'end' });
+      expect(keys(s, 1).some((k) => k.startsWith('deploy:')), id).toBe(false);
+      act(s, { t: 'end' }, 1);
+      act(s, { t: 'end' }, 0);
+      expect(keys(s, 1).some((k) => k.startsWith('deploy:')), id).toBe(true);
+    }
+  });
+});
+
+describe('K-R64d cards discarded at the end of their owner\'s turn', () => {
+  it('gunboat_raid GUNBOAT RAID → gunboat_hit GUNBOAT HIT → gunboat_run GUNBOAT RUN: each added card is discarded at the end of the turn if still in hand', () => {
+    const s = scenario({ hands: [['gunboat_raid'], []], front: ['89th_infantry_regiment'], frontOwner: 1, support: [[], ['89th_infantry_regiment']], decks: [['t70'], ['t70']] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 2, 0).uid });
+    expect([handIds(s, 0), s.lines[2].length]).toEqual([['gunboat_hit'], 0]);
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    expect([handIds(s, 0), at(s, 1, 0).def]).toEqual([['gunboat_run'], 1]);
+    act(s, { t: 'end' });
+    expect(handIds(s, 0)).toEqual([]);
+    expect(s.sides[0].removed).toContain(~cardIndex('gunboat_run'));
+  });
+
+  it('gunboat_run GUNBOAT RUN: 1 damage to the enemy HQ when played in time', () => {
+    const s = scenario({ hands: [['gunboat_run'], []] });
+    const hq = s.sides[1].hq;
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(hq - s.sides[1].hq).toBe(1);
+  });
+
+  it('molotov_cocktail MOLOTOV COCKTAIL: 2 damage and an enemy discard; discarded at the end of your turn if kept', () => {
+    const s = scenario({ hands: [['molotov_cocktail', 'molotov_cocktail'], ['t70']], support: [[], ['89th_infantry_regiment']] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    expect([at(s, 1, 0).def, s.sides[1].hand.length]).toEqual([1, 0]);
+    act(s, { t: 'end' });
+    expect(handIds(s, 0)).toEqual([]);
+  });
+
+  it('prolonged_siege PROLONGED SIEGE, dark_deeds DARK DEEDS, infantry_regiment_36 INFANTRY REGIMENT 36: the drawn cards are discarded at the end of your next turn', () => {
+    const s = scenario({ hands: [['prolonged_siege', 't70'], []], decks: [['t70', 't70', 't70', 't70', 't70', 't70'], ['t70', 't70', 't70']] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(s.sides[0].hand.length).toBe(5);
+    act(s, { t: 'end' });
+    // Kept through this turn's end (the card already in hand is never marked).
+    expect(s.sides[0].hand.length).toBe(5);
+    act(s, { t: 'end' }, 1);
+    // The next turn's draw is not marked either.
+    expect(s.sides[0].hand.length).toBe(6);
+    act(s, { t: 'end' }, 0);
+    expect(s.sides[0].hand.length).toBe(2);
+
+    const d = scenario({ hands: [['dark_deeds'], []], decks: [['t70', 't70'], ['t70', 't70']] });
+    act(d, { t: 'give', h: 0, tgt: NONE });
+    expect([ids(d, 0), d.sides[0].hand.length]).toEqual([['sissi'], 1]);
+    act(d, { t: 'end' });
+    act(d, { t: 'end' }, 1);
+    act(d, { t: 'end' }, 0);
+    expect(d.sides[0].hand.length).toBe(1);
+
+    const r = scenario({ hands: [['infantry_regiment_36'], []], decks: [['t70', 't70'], ['t70', 't70']] });
+    act(r, { t: 'deploy', h: 0, tgt: NONE });
+    expect(r.sides[0].hand.length).toBe(1);
+    act(r, { t: 'end' });
+    act(r, { t: 'end' }, 1);
+    act(r, { t: 'end' }, 0);
+    expect(r.sides[0].hand.length).toBe(1);
+  });
+});
+
+// attackOf kept for later tests of attack changes.
+void attackOf;
