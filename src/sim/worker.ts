@@ -4,6 +4,7 @@
 // answered with `packed` records in order: the local pool sends batches, since one message per short
 // game kept the main thread busy.
 import { parentPort } from 'node:worker_threads';
+import type { AnyGame } from '../engine/index.js';
 import { loadGame } from '../games/loaders.js';
 import { packRecords, unpackTasks, type PackedTasks } from './pack.js';
 import { runGame, type GameRecord, type GameTask } from './run-game.js';
@@ -38,9 +39,13 @@ parentPort!.on('message', (msg: GameTask | readonly GameTask[] | PackedTasks | n
 
 async function playBatch(tasks: readonly GameTask[]): Promise<void> {
   const records: GameRecord[] = [];
+  // The game is looked up once for a run of tasks of one game: an await per game was a trip through
+  // the microtask queue between every two games of the batch.
+  let game: AnyGame | null = null;
   for (const task of tasks) {
     try {
-      records.push(await play(task));
+      if (game === null || game.id !== task.game) game = await loadGame(task.game);
+      records.push(runGame(task, game));
     } catch (e) {
       parentPort!.postMessage({ ok: false, index: task.index, message: messageOf(e) });
       return;
