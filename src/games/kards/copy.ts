@@ -85,6 +85,8 @@ function copySide(d: Side, p: Side): void {
   if (p.dev !== undefined || d.dev !== undefined) d.dev = p.dev === undefined ? undefined : p.dev.slice();
   if (p.nextNoDeploy !== undefined || d.nextNoDeploy !== undefined) d.nextNoDeploy = p.nextNoDeploy;
   if (p.noDeploy !== undefined || d.noDeploy !== undefined) d.noDeploy = p.noDeploy;
+  if (p.hqFx !== undefined || d.hqFx !== undefined) d.hqFx = p.hqFx === undefined ? undefined : p.hqFx.slice();
+  if (p.hqTaken !== undefined || d.hqTaken !== undefined) d.hqTaken = p.hqTaken;
 }
 
 /** `src` copied into `dst` (an earlier clone, determinization or setup of this game): as cloneState(src), reusing dst. */

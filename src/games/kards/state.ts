@@ -121,6 +121,9 @@ export interface Side {
   /** Other sets: a delayed "cannot deploy units next turn" for this side's next turn / in force this turn; absent when not. */
   nextNoDeploy?: true | undefined;
   noDeploy?: true | undefined;
+  /** Other sets: cards whose `hqFx` ability this side's HQ was given by the enemy (K-R64q), and the damage it took this turn; absent when none. */
+  hqFx?: number[] | undefined;
+  hqTaken?: number | undefined;
 }
 
 export type Phase = 'mull' | 'play' | 'over';
@@ -189,7 +192,7 @@ function cloneSide(p: Side): Side {
     attacks: p.attacks, lostCards: p.lostCards.slice(), plays: p.plays.slice(), hqCap: p.hqCap, mods: p.mods.slice(), removed: p.removed.slice(),
     aged: p.aged === undefined ? undefined : p.aged.slice(),
     dev: p.dev === undefined ? undefined : p.dev.slice(),
-    nextNoDeploy: p.nextNoDeploy, noDeploy: p.noDeploy,
+    nextNoDeploy: p.nextNoDeploy, noDeploy: p.noDeploy, hqFx: p.hqFx === undefined ? undefined : p.hqFx.slice(), hqTaken: p.hqTaken,
   };
 }
 

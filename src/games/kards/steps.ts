@@ -33,8 +33,8 @@ export const CM_EVENT: Record<CmTrigger, number> = { enemyDeploys: 0, movesFront
 const CM_BY_CODE: CmTrigger[] = ['enemyDeploys', 'movesFront', 'enemyOrder', 'frontCaptured', 'enemyAttacks', 'friendlyAttacked'];
 /** FX payload: which moment (destroyed, turnStart, turnEnd, cm). */
 export const FX_WHEN = ['destroyed', 'turnStart', 'turnEnd', 'cm', 'onDeploy', 'onOrder', 'onDestroyed', 'onKill', 'onHitHq', 'promoted', 'onMove', 'discarded',
-  'sentToHand', 'discardedByEnemy', 'onDiscard', 'onFriendKill', 'onSurvive', 'onFriendSurvive', 'onMoveAny', 'onSlot', 'onSlotLost'] as const;
-const FX_AT = { onSurvive: 16, onFriendSurvive: 17, onMoveAny: 18, onSlot: 19, onSlotLost: 20 } as const;
+  'sentToHand', 'discardedByEnemy', 'onDiscard', 'onFriendKill', 'onSurvive', 'onFriendSurvive', 'onMoveAny', 'onSlot', 'onSlotLost', 'hqFx', 'onCm'] as const;
+const FX_AT = { onSurvive: 16, onFriendSurvive: 17, onMoveAny: 18, onSlot: 19, onSlotLost: 20, hqFx: 21, onCm: 22 } as const;
 const FX_ON: Record<'onDeploy' | 'onOrder' | 'onDestroyed' | 'onFriendKill', number> = { onDeploy: 4, onOrder: 5, onDestroyed: 6, onFriendKill: 15 };
 
 type Run = (s: KardsState, q: Queue, st: Readonly<Step>, ev: EventSink) => void;
@@ -134,6 +134,7 @@ function cmOnDeath(s: KardsState, q: Queue, seat: Seat, card: number, ev: EventS
   s.cmFiredBy = seat;
   ev?.push({ type: 'cmFired', to: 'all', data: { seat, card: CARDS[cm].id } });
   cmFiredInHands(s, seat);
+  HOOKS.cmFired(s, seat);
   runAbilities(s, q, ev, seat, cm, 'cm', -1, NO_TARGET, NO_TARGET, NO_TARGET, card);
 }
 
@@ -362,6 +363,7 @@ function fireCms(s: KardsState, q: Queue, st: Readonly<Step>, trig: CmTrigger, e
     s.cmFiredBy = st.by;
     ev?.push({ type: 'cmFired', to: 'all', data: { seat: st.by, card: CARDS[card].id } });
     cmFiredInHands(s, st.by);
+    HOOKS.cmFired(s, st.by);
     push(q, K.FX, st.by, card, 3, NO_TARGET, about);
   }
 }
@@ -397,6 +399,7 @@ const move: Run = (s, q, st, ev) => {
 const LISTENS_AT = (when: When): readonly boolean[] => CARDS.map((c) => hasAbility(c.i, when));
 const EARS_AT: Partial<Record<When, readonly boolean[]>> = {
   onMoveAny: LISTENS_AT('onMoveAny'), onFriendSurvive: LISTENS_AT('onFriendSurvive'), onSlot: LISTENS_AT('onSlot'), onSlotLost: LISTENS_AT('onSlotLost'),
+  onCm: LISTENS_AT('onCm'),
 };
 
 /**
@@ -404,7 +407,7 @@ const EARS_AT: Partial<Record<When, readonly boolean[]>> = {
  * each living unit with one that hears the event of seat `actor` about unit `about` (null: none) queues its FX, in board
  * order. Called only while a watched unit is on the battlefield (these listeners make their cards watched).
  */
-function hearAll(s: KardsState, q: Queue, when: keyof typeof FX_AT, actor: Seat, about: Unit | null): void {
+function hearAll(s: KardsState, q: Queue, when: 'onMoveAny' | 'onFriendSurvive' | 'onSlot' | 'onSlotLost' | 'onCm', actor: Seat, about: Unit | null): void {
   const ear = EARS_AT[when]!;
   if (!anyEar(s, ear)) return;
   const m = mark(q);
@@ -550,6 +553,9 @@ const turnStart: Run = (s, q, st, ev) => {
   if (s.sides[0].lostCards.length !== 0) s.sides[0].lostCards.length = 0;
   if (s.sides[1].lostCards.length !== 0) s.sides[1].lostCards.length = 0;
   s.sides[0].hqCap = s.sides[1].hqCap = false;
+  // "If this HQ has taken 3+ damage this turn" (K-R64q): counted only for an HQ that was given such an ability.
+  if (s.sides[0].hqTaken !== undefined) s.sides[0].hqTaken = 0;
+  if (s.sides[1].hqTaken !== undefined) s.sides[1].hqTaken = 0;
   const p = s.sides[st.by];
   // Delayed effects (§4.1.3): no slot this turn, extra kredits (above the slots, up to the effect cap), no orders.
   if (p.slots < s.o.slotCap && !p.nextSkip) p.slots++;
@@ -742,6 +748,17 @@ HOOKS.added = (s, q, seat, uid) => {
 };
 HOOKS.slot = (s, q, seat, gained) => {
   if (s.watch > 0) hearAll(s, q, gained ? 'onSlot' : 'onSlotLost', seat, null);
+};
+HOOKS.cmFired = (s, seat) => {
+  if (s.watch > 0) hearAll(s, s.q, 'onCm', seat, null);
+};
+HOOKS.hqFx = (s, seat, card) => {
+  const list = s.sides[seat].hqFx;
+  if (list === undefined) return;
+  // The abilities belong to the enemy of that HQ (the player who gave them); in the order given.
+  const m = mark(s.q);
+  for (const c of list) if (card < 0 || c === card) push(s.q, K.FX, 1 - seat, c, FX_AT.hqFx, NO_TARGET, NO_TARGET);
+  inOrder(s.q, m);
 };
 HOOKS.pick = (q, owner, card, cls, chosen, src) => push(q, K.PICK_ASK, owner, cls, card, chosen, src);
 HOOKS.choose = (q, owner, card, n, src) => ask(q, K.CHOOSE, owner, card, n, src);

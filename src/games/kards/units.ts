@@ -92,7 +92,7 @@ export const WATCHED: readonly boolean[] = CARDS.map((c) => {
   return st.aura !== null || st.costMod !== null || st.hqReduce > 0 || st.hqImmuneOwnTurn || st.hqFloorFront || st.orderDmg > 0 || st.onEnemyDraw > 0
     || st.noCms || st.hqInvert || st.entry !== null || st.deployTwice || st.hqHurt !== undefined || st.hqGain !== undefined
     // Other sets' listeners that other units' events wake (steps.ts hearAll), scanned for only while watched.
-    || c.script.abilities.some((a) => a.when === 'onFriendSurvive' || a.when === 'onMoveAny' || a.when === 'onSlot' || a.when === 'onSlotLost');
+    || c.script.abilities.some((a) => a.when === 'onFriendSurvive' || a.when === 'onMoveAny' || a.when === 'onSlot' || a.when === 'onSlotLost' || a.when === 'onCm');
 });
 
 /** Per card: its unit holds a removed unit until it leaves (SENDAI REGIMENT). */
@@ -239,6 +239,28 @@ function atkIf(s: KardsState, u: Unit, n: number, when: AtkWhen): number {
         if (i >= 0) return n * ((i > 0 ? 1 : 0) + (i + 1 < s.lines[l].length ? 1 : 0));
       }
       return 0;
+    // Other sets.
+    case 'perAdjacentJapanese':
+      for (let l = 0; l < 3; l++) {
+        const line = s.lines[l], i = line.indexOf(u);
+        if (i < 0) continue;
+        let k = 0;
+        if (i > 0 && alive(line[i - 1]) && CARDS[line[i - 1].card].nation === 'Japan') k++;
+        if (i + 1 < line.length && alive(line[i + 1]) && CARDS[line[i + 1].card].nation === 'Japan') k++;
+        return n * k;
+      }
+      return 0;
+    case 'perDamaged': {
+      let k = 0;
+      for (let l = 0; l < 3; l++) for (const v of s.lines[l]) if (v.hurt && alive(v)) k++;
+      return n * k;
+    }
+    case 'fewerCards': return s.sides[u.owner].hand.length < s.sides[1 - u.owner].hand.length ? n : 0;
+    case 'ownTurnNoEnemyAir': {
+      if (s.active !== u.owner) return 0;
+      for (let l = 0; l < 3; l++) for (const v of s.lines[l]) if (v.owner !== u.owner && alive(v) && (CARDS[v.card].cls & 24) !== 0) return 0;
+      return n;
+    }
   }
 }
 

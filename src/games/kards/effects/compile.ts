@@ -358,6 +358,7 @@ function OTHER_SET_VERBS(): [RegExp, Parse][] {
     [/^draw a card and gain \+(\d+) hq defense$/, (m) => [{ do: 'draw', n: 1 }, { do: 'hq', n: +m[1], side: 'friendly' }]],
     [/^shuffle your deck, then draw a card$/, () => [{ do: 'shuffleDeck' }, { do: 'draw', n: 1 }]],
     [/^your units get \+(\d) heavy armor$/, (m) => [{ do: 'armor', n: +m[1], to: { k: 'all', sel: sel('friendly', 0), hq: false } }]],
+    [/^(?:you )?gain (\d+) kredits?$/, (m) => [{ do: 'kredits', n: +m[1] }]],
     [/^(?:the )?enemy cannot deploy units next turn$/, () => [{ do: 'delayed', kredits: 0, draws: 0, noOrders: false, enemySkip: false, enemyNoDeploy: true }]],
     [/^discard (?:it|them) at the end of your next turn$/, () => [{ do: 'markDrawn', mod: HAND_MOD.discardNext, drew: true }]],
     [/^pin and deal (\d+) damage to (.+)$/, (m) => withT(m[2], (to) => [{ do: 'pin', to }, { do: 'damage', n: +m[1], to: IT }])],
@@ -496,6 +497,10 @@ const REWRITES: readonly [RegExp, string][] = [
   [/^double attack and defense when you gain an extra kredit slot$/, 'when you gain an extra kredit slot, double the attack and defense of this unit'],
   [/^when an enemy unit enters the frontline, (.+)$/, 'when a unit moves into the frontline, $1'],
   [/^discarded end of turn$|^discard at the end of your turn$/, 'discarded at the end of your turn'],
+  // 87. GRENADIER "Give +2+2 when …": the unit itself (K-R64c).
+  [/^give (\+\d+\+\d+) when (an enemy countermeasure triggers|the enemy triggers your countermeasure)$/, 'when $2, gets $1'],
+  [/^(.+) when (an enemy countermeasure triggers|the enemy triggers your countermeasure)$/, 'when $2, $1'],
+  [/^takes (\d+) less combat damage from (ground|air) units$/, 'takes $1 less combat damage against $2 units'],
 ];
 
 const WHENS: readonly [RegExp, When, CmTrigger | null][] = [
@@ -583,6 +588,8 @@ const LISTENS: readonly [RegExp, When, (m: RegExpMatchArray) => Listen][] = [
   [/^when a friendly unit( with heavy armor)? survives combat, (.+)$/, 'onFriendSurvive', (m) => ({ who: 'friendly', cls: 0, nation: '', ...(m[1] ? { armor: true } : {}) })],
   [/^when you gain an extra kredit slot, (.+)$/, 'onSlot', () => ({ who: 'friendly', cls: 0, nation: '' })],
   [/^when you lose a kredit slot, (.+)$/, 'onSlotLost', () => ({ who: 'friendly', cls: 0, nation: '' })],
+  [/^when an enemy countermeasure triggers, (.+)$/, 'onCm', () => ({ who: 'enemy', cls: 0, nation: '' })],
+  [/^when the enemy triggers your countermeasure, (.+)$/, 'onCm', () => ({ who: 'friendly', cls: 0, nation: '' })],
   [/^when you (?:deploy or add|add or deploy) an? (?:(guard|blitz|fury|ambush|smokescreen|alpine|shock) )?(?:(infantry|tank|artillery|fighter|bomber|air) )?unit, (.+)$/, 'onDeploy', (m) =>
     ({ who: 'friendly', cls: m[2] ? CLS_WORDS[m[2]] : 0, nation: '', kw: m[1] ? KEYWORDS[m[1]] : 0, adds: true })],
 ];
@@ -607,6 +614,8 @@ const aura = (a: Partial<Aura>): Partial<Statics> => ({ aura: { ...NO_AURA, ...a
 const ATK_WHEN: Record<string, AtkWhen> = {
   'on enemy turn': 'enemyTurn', 'on your turn': 'ownTurn', 'if you control a tank': 'haveTank', 'if damaged': 'damaged',
   'if this is your only unit': 'alone', 'for each adjacent unit': 'perAdjacent', 'for each friendly unit in the frontline': 'perFront',
+  'for each adjacent japanese unit': 'perAdjacentJapanese', 'for each damaged unit on the battlefield': 'perDamaged',
+  'if you have fewer cards in hand than the enemy': 'fewerCards', 'on your turn if the enemy controls no air units': 'ownTurnNoEnemyAir',
 };
 const ORDINAL: Record<string, number> = { second: 2, third: 3, fourth: 4, fifth: 5 };
 
@@ -670,7 +679,7 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
     ({ entry: { cls: CLS_WORDS[m[1]], pin: m[2] === 'pinned', def1: m[2] !== 'pinned', front: m[0].startsWith('while') } })],
   [/^gets \+(\d+) attack if you have attacked with another unit this turn$/, (m) => ({ atkIfOthers: +m[1] })],
   [/^your non-targeting deployment effects trigger twice$/, () => ({ deployTwice: true })],
-  [/^has \+(\d+) attack (on (?:the )?enemy turns?|on your turn|if you control a tank|if damaged|if this is your only unit|for each adjacent unit|for each friendly unit in the frontline)$/, (m) => ({
+  [/^has \+(\d+) attack (on (?:the )?enemy turns?|on your turn if the enemy controls no air units|on your turn|if you control a tank|if damaged|if this is your only unit|for each adjacent unit|for each friendly unit in the frontline|for each adjacent japanese unit|for each damaged unit on the battlefield|if you have fewer cards in hand than the enemy)$/, (m) => ({
     atkIf: { n: +m[1], when: ATK_WHEN[m[2].replace(/^on the /, 'on ').replace(/turns$/, 'turn')] },
   })],
   // Other sets (stretch).
@@ -707,6 +716,7 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
   // HQ events, at once (other sets), and a card that leaves the hand at the end of its owner's turn (K-R64d).
   [/^when this unit is dealt damage, your hq gets equal amount of defense$/, () => ({ hqOnDamage: true })],
   [/^gets \+(\d+) attack when your hq takes damage$/, (m) => ({ hqHurt: { atk: +m[1], def: 0, kw: 0 } })],
+  [/^gains \+(\d+) attack when your hq takes damage, then becomes veteran if attack is (\d+)\+$/, (m) => ({ hqHurt: { atk: +m[1], def: 0, kw: 0, vetAt: +m[2] } })],
   [/^gets \+(\d+)\+(\d+)(?: and (blitz|guard|fury|ambush|smokescreen|shock))? when your hq takes damage$/, (m) => ({ hqHurt: { atk: +m[1], def: +m[2], kw: m[3] ? KEYWORDS[m[3]] : 0 } })],
   [/^gets \+(\d+)\+(\d+) when your hq gains defense$/, (m) => ({ hqGain: { atk: +m[1], def: +m[2], extra: 0 } })],
   [/^when your hq gains defense, it gains (\d+) extra defense$/, (m) => ({ hqGain: { atk: 0, def: 0, extra: +m[1] } })],
@@ -717,6 +727,9 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
 const COST_ONLY = /^(?:costs|deploys for) |^discarded at the end of your turn$/;
 /** A promotion rule is a static of a unit wherever it stands in its text ("Deployment: … Becomes Veteran at …"). */
 const PROMOTE_ONLY = /^becomes veteran at /;
+
+/** A sentence with no moment of its own (for an order: played when given). */
+const when0 = (s: string): boolean => !/^(?:deployment|destruction|when|at the|if)\b/.test(s);
 
 /** The first STATICS pattern that reads the sentence as a static, or null. */
 function staticOf(s: string): Partial<Statics> | null {
@@ -863,6 +876,15 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
       pincer = true;
       s = s.slice('pincer: '.length);
       for (const [re, to] of REWRITES) s = s.replace(re, to);
+    }
+    // "The enemy HQ gets: 'If this HQ has taken 3+ damage this turn, X.'" (K-R64q): X is an ability of the order's player.
+    const hqGets = s.match(/^the enemy hq gets: \\?"if this hq has taken 3\+ damage this turn, (.+?)\.?\\?"$/);
+    if (hqGets && isOrder && when0(s)) {
+      const fx = sentenceEffects(hqGets[1]);
+      if (!fx || fx.some((e) => 'to' in e && e.to.k === 'chosen')) return { ok: false, reason: `cannot express: "${raw}"`, kw, armor };
+      current = { when: 'play', cm: null, cond: 'none', listen: null, effects: [{ do: 'hqGets' }] };
+      abilities.push(current, ab('hqFx', null, fx));
+      continue;
     }
     // Sentences that are whole abilities of their own (several listeners, once per turn).
     const multi = MULTI.map(([re, f]) => s.match(re) && f(s.match(re)!)).find((x) => x && x.length > 0);

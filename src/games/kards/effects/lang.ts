@@ -199,6 +199,8 @@ export type Effect = (
    * kinds (pick bits) and Elite rarity. `deck`: instead, the top N cards of your deck; the one chosen is drawn, the rest
    * go to the bottom ("choose and draw a card from the top 3 of your deck").
    */
+  /** "The enemy HQ gets: '…'": the card's `hqFx` ability belongs to the enemy HQ from now on (K-R64q). */
+  | { readonly do: 'hqGets' }
   | { readonly do: 'develop'; readonly n: number; readonly name: string; readonly nation: string; readonly kind: number; readonly elite: boolean; readonly deck?: number }
 ) & { readonly if?: ItIs };
 export type Verb = Effect['do'];
@@ -212,7 +214,9 @@ export type When = 'deploy' | 'play' | 'destroyed' | 'turnStart' | 'turnEnd' | '
    * Other sets: this unit survives combat (K-R64s); a friendly unit does (a listener, "it" is that unit); a unit moves
    * into the frontline (a listener, "it" is the mover); you gain an extra kredit slot / lose one (K-R64k).
    */
-  | 'onSurvive' | 'onFriendSurvive' | 'onMoveAny' | 'onSlot' | 'onSlotLost';
+  | 'onSurvive' | 'onFriendSurvive' | 'onMoveAny' | 'onSlot' | 'onSlotLost'
+  /** Other sets: the ability an order gave the enemy HQ, when that HQ has taken 3+ damage this turn (K-R64q); a countermeasure fires (a listener: yours / the enemy's). */
+  | 'hqFx' | 'onCm';
 
 /** A unit's triggered ability (§3.4.3) listens for others' deploys, orders or destructions: whose, of what. */
 export interface Listen {
@@ -367,7 +371,7 @@ export interface Statics {
   /** Other sets: when this unit is dealt damage, its owner's HQ gains that much defense. */
   readonly hqOnDamage?: boolean;
   /** Other sets: when its owner's HQ takes damage (after reductions), this unit gets +atk+def and keywords (KW bits). */
-  readonly hqHurt?: { readonly atk: number; readonly def: number; readonly kw: number };
+  readonly hqHurt?: { readonly atk: number; readonly def: number; readonly kw: number; readonly vetAt?: number };
   /** Other sets: when its owner's HQ gains defense, this unit gets +atk+def; the HQ gains `extra` more. */
   readonly hqGain?: { readonly atk: number; readonly def: number; readonly extra: number };
   /** Other sets: the card is discarded from its owner's hand at the end of its owner's turn (K-R64d). */
@@ -385,7 +389,9 @@ export const NO_STATICS: Statics = {
 };
 
 /** When a conditional attack bonus holds, or what it counts. */
-export type AtkWhen = 'enemyTurn' | 'ownTurn' | 'haveTank' | 'damaged' | 'alone' | 'perAdjacent' | 'perFront';
+export type AtkWhen = 'enemyTurn' | 'ownTurn' | 'haveTank' | 'damaged' | 'alone' | 'perAdjacent' | 'perFront'
+  /** Other sets. */
+  | 'perAdjacentJapanese' | 'perDamaged' | 'fewerCards' | 'ownTurnNoEnemyAir';
 
 export type CardScript =
   | { readonly ok: true; readonly abilities: readonly Ability[]; readonly statics: Statics; readonly kw: number; readonly armor: number }

@@ -48,6 +48,10 @@ const ATK_IF: Readonly<Record<string, L>> = {
   alone: l('如果这是你唯一的单位，此单位+N攻击力。', 'Has +N attack if this is your only unit.'),
   perAdjacent: l('每有一个相邻单位，此单位+N攻击力。', 'Has +N attack for each adjacent unit.'),
   perFront: l('你在前线每有一个友方单位，此单位+N攻击力。', 'Has +N attack for each friendly unit in the frontline.'),
+  perAdjacentJapanese: l('每有一个相邻的日本单位，此单位+N攻击力。', 'Has +N attack for each adjacent Japanese unit.'),
+  perDamaged: l('战场上每有一个受伤的单位，此单位+N攻击力。', 'Has +N attack for each damaged unit on the battlefield.'),
+  fewerCards: l('如果你的手牌比敌方少，此单位+N攻击力。', 'Has +N attack if you have fewer cards in hand than the enemy.'),
+  ownTurnNoEnemyAir: l('在你的回合，如果敌方不控制空中单位，此单位+N攻击力。', 'Has +N attack on your turn if the enemy controls no air units.'),
 };
 const ORD_ZH = ['', '一', '二', '三', '四', '五'];
 const ORD_EN = ['', 'first', 'second', 'third', 'fourth', 'fifth'];
@@ -132,7 +136,8 @@ export function staticsText(s: Statics, name: NameOf): L[] {
   if (s.hqHurt !== undefined) {
     const h = s.hqHurt, kw = h.kw !== 0 ? kwList(h.kw) : null;
     const what = h.def !== 0 ? l(`+${h.atk}+${h.def}`, `+${h.atk}+${h.def}`) : l(`+${h.atk}攻击力`, `+${h.atk} attack`);
-    out.push(l(`你的总部受到伤害时，此单位获得${what.zh}${kw ? `和${kw.zh}` : ''}。`, `Gets ${what.en}${kw ? ` and ${kw.en}` : ''} when your HQ takes damage.`));
+    const vet = h.vetAt !== undefined ? l(`，然后若其攻击力不低于${h.vetAt}，晋升为老兵`, `, then becomes Veteran if attack is ${h.vetAt}+`) : EMPTY;
+    out.push(l(`你的总部受到伤害时，此单位获得${what.zh}${kw ? `和${kw.zh}` : ''}${vet.zh}。`, `Gets ${what.en}${kw ? ` and ${kw.en}` : ''} when your HQ takes damage${vet.en}.`));
   }
   if (s.hqGain !== undefined) {
     const g = s.hqGain;

@@ -199,6 +199,11 @@ function effect(e: Effect, c: Ctx): L | null {
     case 'unpin': { const to = target(e.to, c); return l(`解除${to.zh}的压制`, `remove the pin on ${to.en}`); }
     case 'setDef': { const to = target(e.to, c); return l(`将${to.zh}的防御力设为${e.n}`, `set the defense of ${to.en} to ${e.n}`); }
     case 'fight': { const to = target(e.to, c); return l(`与${to.zh}战斗`, `fight ${to.en}`); }
+    case 'hqGets': {
+      const a = c.all.find((x) => x.when === 'hqFx');
+      const body = a ? clauses(a, c.all, c.name) : EMPTY;
+      return l(`敌方总部获得：“如果此总部本回合已受到至少3点伤害，${body.zh}”`, `the enemy HQ gets: "If this HQ has taken 3+ damage this turn, ${body.en}"`);
+    }
     case 'promote': { const to = target(e.to, c); return l(`使${to.zh}晋升为老兵（如果可以）`, `${subj(to.en)} ${c.plural ? 'become' : 'becomes'} Veteran if able`); }
     case 'retreat': { const to = target(e.to, c); return l(`使${to.zh}撤退`, `retreat ${to.en}`); }
     case 'toHand': { const to = target(e.to, c); return l(`将${to.zh}送回手牌`, `return ${to.en} to hand`); }
@@ -447,6 +452,7 @@ function listenPhrase(w: When, li: Listen | null): L {
       : l('当一个友方单位在战斗中存活时，', 'when a friendly unit survives combat, ');
     case 'onSlot': return l('当你获得额外的指挥点槽时，', 'when you gain an extra kredit slot, ');
     case 'onSlotLost': return l('当你失去一个指挥点槽时，', 'when you lose a kredit slot, ');
+    case 'onCm': return who === 'enemy' ? l('当敌方的反制指令触发时，', 'when an enemy countermeasure triggers, ') : l('当敌方触发你的反制指令时，', 'when the enemy triggers your countermeasure, ');
     default: return EMPTY;
   }
 }
@@ -493,7 +499,7 @@ const COND_PHRASE: Readonly<Record<Cond, L>> = {
 const enSentence = (s: string): string => cap(s).replace(/^(Deployment|Destruction): ([a-z])/, (_m, w: string, c: string) => `${w}: ${c.toUpperCase()}`);
 
 function abilityText(a: Ability, all: readonly Ability[], name: NameOf, prev: Ability | undefined, next: Ability | undefined): L | null {
-  if (a.when === 'choice0' || a.when === 'choice1' || a.when === 'picked' || a.when === 'held') return null;
+  if (a.when === 'choice0' || a.when === 'choice1' || a.when === 'picked' || a.when === 'held' || a.when === 'hqFx') return null;
   const when = a.when === 'cm' ? CM_PHRASE[a.cm ?? ''] ?? EMPTY : a.listen !== null ? listenPhrase(a.when, a.listen) : WHEN_PHRASE[a.when] ?? EMPTY;
   const once = a.once ? l('每回合一次，', 'once per turn, ') : EMPTY;
   const cond = COND_PHRASE[a.cond];

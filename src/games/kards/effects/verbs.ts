@@ -68,7 +68,11 @@ export const HOOKS: {
   fight: (s: KardsState, u: Unit, ref: number, ev: EventSink) => number;
   /** Seat gained (or lost) kredit slots by an effect: its units' "when you gain an extra kredit slot" listeners. */
   slot: (s: KardsState, q: Queue, seat: Seat, gained: boolean) => void;
-} = { orderKind: -1, discarded: () => undefined, sentToHand: () => undefined, added: () => undefined, pick: () => undefined, hold: () => undefined, develop: () => undefined, choose: () => undefined, promote: () => undefined, fight: () => 0, slot: () => undefined };
+  /** Seat's HQ has taken 3+ damage this turn: the abilities it was given (card -1: all of them; else that one). */
+  hqFx: (s: KardsState, seat: Seat, card: number) => void;
+  /** A countermeasure of seat fired: units' "when a countermeasure triggers" listeners. */
+  cmFired: (s: KardsState, seat: Seat) => void;
+} = { orderKind: -1, discarded: () => undefined, sentToHand: () => undefined, added: () => undefined, pick: () => undefined, hold: () => undefined, develop: () => undefined, choose: () => undefined, promote: () => undefined, fight: () => 0, slot: () => undefined, hqFx: () => undefined, cmFired: () => undefined };
 
 const ST: readonly Statics[] = CARDS.map((c) => (c.script.ok ? c.script.statics : NO_STATICS));
 /** Per card: the printed name other cards' damage redirection protects (GLADIATOR ESCORT → STIRLING). */
@@ -187,6 +191,7 @@ export function damageHq(s: KardsState, seat: Seat, n: number, ev: EventSink): v
       s.cmFiredBy = seat;
       ev?.push({ type: 'cmFired', to: 'all', data: { seat, card: CARDS[card].id } });
       cmFiredInHands(s, seat);
+      HOOKS.cmFired(s, seat);
     }
   }
   if (p.hqCap) n = Math.min(n, 1);
@@ -201,12 +206,19 @@ export function damageHq(s: KardsState, seat: Seat, n: number, ev: EventSink): v
   if (seat !== s.active) s.sides[s.active].hitHq += n;
   p.hq = p.hq - n < floor && p.hq >= floor ? floor : p.hq - n;
   ev?.push({ type: 'hqDamage', to: 'all', data: { seat, n } });
-  // "Gets +1 attack when your HQ takes damage" (other sets): at once, like drawOnDamage.
+  // "Gets +1 attack when your HQ takes damage" (other sets): at once, like drawOnDamage; "then becomes Veteran if attack is 6+".
   if (s.watch > 0) for (let l = 0; l < 3; l++) for (const u of s.lines[l]) {
     const h = HQ_HURT[fx(u)];
     if (h === undefined || u.owner !== seat || !alive(u)) continue;
     buffUnit(u, h.atk, h.def);
     u.kw |= h.kw;
+    if (h.vetAt !== undefined && !u.vet && attackOf(s, u) >= h.vetAt && VETERAN[u.card] >= 0) HOOKS.promote(s, s.q, ev, u.uid);
+  }
+  // "The enemy HQ gets: 'If this HQ has taken 3+ damage this turn, …'" (K-R64q): once a turn, as the total reaches 3.
+  if (p.hqFx !== undefined) {
+    const was = p.hqTaken ?? 0;
+    p.hqTaken = was + n;
+    if (was < 3 && was + n >= 3) HOOKS.hqFx(s, seat, -1);
   }
 }
 
@@ -308,6 +320,14 @@ export const VERBS: Table = {
     const u = r.src >= 0 ? findUnit(r.s, r.src) : null;
     if (!u) return;
     for (const ref of r.refs) if (!u.dead && !isHqRef(ref) && findUnit(r.s, ref)?.dead === false) HOOKS.fight(r.s, u, ref, r.ev);
+  },
+  // "The enemy HQ gets: '…'" (K-R64q): from now on; at once if that HQ has already taken 3+ damage this turn.
+  hqGets: (r) => {
+    const seat = 1 - r.owner, p = r.s.sides[seat];
+    (p.hqFx ??= []).push(r.card);
+    // This turn's damage so far: what the giver dealt to that HQ (the order is given in the giver's turn).
+    if (p.hqTaken === undefined) p.hqTaken = r.s.active === r.owner ? r.s.sides[r.owner].hitHq : 0;
+    if (p.hqTaken >= 3) HOOKS.hqFx(r.s, seat, r.card);
   },
   // "Becomes Veteran (if able)": only into an implemented Veteran card, at once (what follows sees the Veteran).
   promote: (r, e) => eachUnit(r, (u) => {

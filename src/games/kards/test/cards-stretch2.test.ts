@@ -298,5 +298,111 @@ describe('K-R64d cards discarded at the end of their owner\'s turn', () => {
   });
 });
 
-// attackOf kept for later tests of attack changes.
-void attackOf;
+describe('K-R64q "The enemy HQ gets: \'If this HQ has taken 3+ damage this turn, …\'"', () => {
+  it('ride_of_the_valkyries RIDE OF THE VALKYRIES: 2 kredits once the enemy HQ has taken 3 damage this turn, once a turn, every turn', () => {
+    const s = scenario({ hands: [['ride_of_the_valkyries'], []], front: ['t70', 't70'], frontOwner: 0, decks: [['t70', 't70'], ['t70', 't70']] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    const k = s.sides[0].kredits;
+    act(s, { t: 'attack', u: at(s, 2, 0).uid, tgt: hqRef(1) });
+    expect(s.sides[0].kredits).toBe(k - 1 + 2);
+    // A second 3 in the same turn: nothing more.
+    act(s, { t: 'attack', u: at(s, 2, 1).uid, tgt: hqRef(1) });
+    expect(s.sides[0].kredits).toBe(k - 2 + 2);
+    act(s, { t: 'end' });
+    act(s, { t: 'end' }, 1);
+    const k2 = s.sides[0].kredits;
+    act(s, { t: 'attack', u: at(s, 2, 0).uid, tgt: hqRef(1) });
+    expect(s.sides[0].kredits).toBe(k2 - 1 + 2);
+  });
+
+  it('ats ATS: draws at once when given after the enemy HQ already took 3+ this turn', () => {
+    const s = scenario({ hands: [['ats'], []], front: ['t70'], frontOwner: 0, decks: [['t70'], []] });
+    act(s, { t: 'attack', u: at(s, 2, 0).uid, tgt: hqRef(1) });
+    expect(s.sides[0].hand.length).toBe(1);
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(handIds(s, 0)).toEqual(['t70']);
+  });
+
+  it('island_hopping ISLAND HOPPING, rule_the_skies RULE THE SKIES, road_to_berlin ROAD TO BERLIN: a random unit +2+2, air units +1+1, your HQ +3', () => {
+    const s = scenario({ hands: [['island_hopping', 'rule_the_skies', 'road_to_berlin'], []], front: ['t70'], frontOwner: 0, support: [['raf_buffalo_mk_i'], []] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    const hq = s.sides[0].hq, b = at(s, 0, 0), t = at(s, 2, 0);
+    act(s, { t: 'attack', u: t.uid, tgt: hqRef(1) });
+    // The buffalo gets +1+1 (air) and maybe the random +2+2; the tank maybe the +2+2.
+    const extra = (b.atk - 2 - 1) + (t.atk - 3);
+    expect([s.sides[0].hq - hq, extra, b.def >= 4]).toEqual([3, 2, true]);
+  });
+});
+
+describe('listeners for countermeasures that trigger', () => {
+  it('katalina KATALINA: +2+2 when an enemy countermeasure triggers', () => {
+    const s = scenario({ support: [['katalina', '89th_infantry_regiment'], []], cms: [[], ['unexpected_resistance']] });
+    const k = at(s, 0, 0);
+    act(s, { t: 'move', u: at(s, 0, 1).uid });
+    expect([k.atk, k.def, s.sides[1].cms.length]).toEqual([3, 5, 0]);
+  });
+
+  it('87_grenadier 87. GRENADIER and blohm_voss_bv_138 BLOHM & VOSS BV 138: +2+2 and a card when the enemy triggers your countermeasure', () => {
+    const s = scenario({ support: [['89th_infantry_regiment'], ['87_grenadier', 'blohm_voss_bv_138']], cms: [[], ['unexpected_resistance']], decks: [[], ['t70']] });
+    act(s, { t: 'move', u: at(s, 0, 0).uid });
+    const g = at(s, 1, 0);
+    expect([g.atk, g.def, handIds(s, 1)]).toEqual([4, 4, ['t70']]);
+  });
+});
+
+describe('HQ damage: Veteran, and the Veteran\'s armor against ground units', () => {
+  it('252nd_rifles 252nd RIFLES: +1 attack when your HQ takes damage, Veteran (252nd_rifles_vet) once its attack is 6+', () => {
+    const s = scenario({ active: 1, support: [['252nd_rifles'], []], front: ['t70'], frontOwner: 1 });
+    const r = at(s, 0, 0);
+    act(s, { t: 'attack', u: at(s, 2, 0).uid, tgt: hqRef(0) });
+    expect([r.atk, r.vet]).toEqual([3, false]);
+    r.atk = 5;
+    at(s, 2, 0).attacks = 0;
+    act(s, { t: 'attack', u: at(s, 2, 0).uid, tgt: hqRef(0) });
+    expect([CARDS[r.card].id, r.vet, r.atk, r.def]).toEqual(['252nd_rifles_vet', true, 6, 6]);
+  });
+
+  it('252nd_rifles_vet 252nd RIFLES (Veteran): takes 1 less combat damage from ground units; cannot be pinned', () => {
+    const s = scenario({ active: 1, front: ['252nd_rifles_vet'], frontOwner: 0, support: [[], ['t70']] });
+    const v = at(s, 2, 0);
+    act(s, { t: 'attack', u: at(s, 1, 0).uid, tgt: v.uid });
+    expect(v.def).toBe(4);
+  });
+});
+
+describe('conditional attack of the unit itself', () => {
+  it('220th_rifles 220th RIFLES: +2 attack for each damaged unit on the battlefield', () => {
+    const s = scenario({ support: [['220th_rifles', '89th_infantry_regiment'], ['89th_infantry_regiment']] });
+    const r = at(s, 0, 0);
+    expect(attackOf(s, r)).toBe(2);
+    at(s, 0, 1).hurt = true;
+    at(s, 1, 0).hurt = true;
+    expect(attackOf(s, r)).toBe(6);
+  });
+
+  it('sakura_regiment SAKURA REGIMENT: +2 attack while you have fewer cards in hand than the enemy', () => {
+    const s = scenario({ hands: [['t70'], ['t70', 't70']], support: [['sakura_regiment'], []] });
+    expect(attackOf(s, at(s, 0, 0))).toBe(3);
+    s.sides[1].hand.pop();
+    expect(attackOf(s, at(s, 0, 0))).toBe(1);
+  });
+
+  it('ki43iib_otsu Ki-43-IIb OTSU: +2 attack on your turn if the enemy controls no air units', () => {
+    const s = scenario({ support: [['ki43iib_otsu'], ['89th_infantry_regiment']] });
+    const k = at(s, 0, 0);
+    expect(attackOf(s, k)).toBe(5);
+    s.active = 1;
+    expect(attackOf(s, k)).toBe(3);
+    const t = scenario({ support: [['ki43iib_otsu'], ['raf_buffalo_mk_i']] });
+    expect(attackOf(t, at(t, 0, 0))).toBe(3);
+  });
+
+  it('3rd_yokosuka 3rd YOKOSUKA: +1 attack for each adjacent Japanese unit', () => {
+    const s = scenario({ support: [['himeji_regiment', '3rd_yokosuka', 'himeji_regiment', '89th_infantry_regiment'], []] });
+    expect(attackOf(s, at(s, 0, 1))).toBe(3);
+    const t = scenario({ support: [['89th_infantry_regiment', '3rd_yokosuka', 'himeji_regiment'], []] });
+    expect(attackOf(t, at(t, 0, 1))).toBe(2);
+  });
+});

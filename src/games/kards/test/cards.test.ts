@@ -66,7 +66,9 @@ function happened(e: Effect, a: Snap, b: Snap, owner: Seat, events: readonly Gam
     // The verbs of memory, names, copies and picks: each card using them has its own test (cards-*.test.ts).
     case 'remember': case 'zeroAtk': case 'loseKw': case 'copyLost': case 'copyEnemyOrder': case 'copyCard': case 'duplicate':
     case 'spawnPair': case 'spawnNear': case 'guardAt': case 'pick': case 'buffPicked': case 'handCost': case 'markDrawn': case 'exile': case 'choose': case 'promote': case 'fight': case 'setDef': case 'remove': case 'unpin':
-    case 'hold': case 'heldCost': case 'heldTo': case 'heldCopy': case 'develop': case 'shuffleDeck': case 'toDeck': case 'handShuffle': return true;
+    case 'hold': case 'heldCost': case 'heldTo': case 'heldCopy': case 'develop': case 'shuffleDeck': case 'toDeck': case 'handShuffle':
+    // Other sets (cards-stretch2.test.ts).
+    case 'hqGets': return true;
   }
 }
 
