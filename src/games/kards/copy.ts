@@ -37,6 +37,7 @@ function copyUnit(d: Unit, u: Unit): void {
   d.cap = u.cap;
   d.ctl = u.ctl;
   d.hit = u.hit;
+  d.back = u.back;
 }
 
 /** Each line's unit objects are reused slot by slot (a unit is in one place of a state, so none is shared). */

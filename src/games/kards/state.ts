@@ -62,6 +62,12 @@ export interface Unit {
   ctl: 1 | 2 | undefined;
   /** The game turn it was last attacked, kept only for units whose text asks ("if this unit was not attacked last turn"); `undefined` otherwise, for the same reason. */
   hit: number | undefined;
+  /**
+   * Other sets: removed from the battlefield until a set time (K-R64r), while in `KardsState.limbo`: 4 × the game turn it
+   * comes back at + 0 (at that turn's start, to its line), 1 (at that turn's end, to its line), 2 (at its start, to hand);
+   * `undefined` otherwise, for the same reason as `sup`.
+   */
+  back: number | undefined;
 }
 
 export interface Side {
@@ -180,7 +186,7 @@ export function cloneUnit(u: Unit): Unit {
     uid: u.uid, card: u.card, owner: u.owner, atk: u.atk, def: u.def, top: u.top, op: u.op, kw: u.kw, armor: u.armor,
     tmpAtk: u.tmpAtk, hurt: u.hurt, moved: u.moved, attacks: u.attacks, fresh: u.fresh, pinned: u.pinned,
     ambushed: u.ambushed, dead: u.dead, mob: u.mob, doomed: u.doomed, tmpKw: u.tmpKw, tmpOp: u.tmpOp, turns: u.turns, vet: u.vet,
-    mem: u.mem, atk0: u.atk0, lostKw: u.lostKw, sup: u.sup, cap: u.cap, ctl: u.ctl, hit: u.hit,
+    mem: u.mem, atk0: u.atk0, lostKw: u.lostKw, sup: u.sup, cap: u.cap, ctl: u.ctl, hit: u.hit, back: u.back,
   };
 }
 

@@ -259,6 +259,8 @@ export function quietTurnStart(s: KardsState, seat: Seat): boolean {
  */
 export function quietTurnEnd(s: KardsState, seat: Seat): boolean {
   if (s.q.length !== 0 || s.sides[0].hq <= 0 || s.sides[1].hq <= 0) return false;
+  // A unit removed until the end of turn (K-R64r) comes back in TURN_END.
+  for (let i = 0; i < s.limbo.length; i++) if (s.limbo[i].back !== undefined) return false;
   const lines = s.lines;
   for (let l = 0; l < 3; l++) {
     const line = lines[l];
@@ -521,6 +523,8 @@ export const DISCARD_EOT = Uint8Array.from(CARDS, (c) => (c.script.ok && c.scrip
 /** TURN_END: "at the end of your turn" abilities, and the doomed units of the player ending it are destroyed. */
 const turnEnd: Run = (s, q, st, ev) => {
   for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (u.doomed && u.owner === st.by) u.dead = true;
+  // Units removed "until the end of turn" come back (K-R64r).
+  if (s.limbo.length !== 0) limboReturns(s, 1, ev);
   // 控制权交换 (§4.1.5): "until end of turn" ends now (K-4.1.5e).
   controlEnds(s, q, st.by, ev);
   // Hand cards drawn with "discard them at the end of turn" (MOBILIZATION).
@@ -593,7 +597,27 @@ const turnStart: Run = (s, q, st, ev) => {
     }
   }
   ev?.push({ type: 'turn', to: 'all', data: { seat: st.by, turn: s.turn } });
+  // Units removed "until the start of your next turn" come back, to their line or to hand (K-R64r).
+  if (s.limbo.length !== 0) limboReturns(s, 0, ev);
 };
+
+/**
+ * Removed units whose time has come (Unit.back: this turn's start, at = 0, or end, at = 1) come back: to their owner's
+ * support line as they were (K-R38r: to hand as 明牌 when it is full), or to their owner's hand.
+ */
+function limboReturns(s: KardsState, at: 0 | 1, ev: EventSink): void {
+  for (let i = 0; i < s.limbo.length; i++) {
+    const v = s.limbo[i], b = v.back;
+    if (b === undefined || b >> 2 !== s.turn || ((b & 3) === 1) !== (at === 1)) continue;
+    s.limbo.splice(i--, 1);
+    v.back = undefined;
+    if ((b & 3) !== 2 && s.lines[v.owner].length < s.o.supportSize) {
+      s.lines[v.owner].push(v);
+      if (WATCHED[v.card]) s.watch++;
+      ev?.push({ type: 'returned', to: 'all', data: { uid: v.uid, card: CARDS[v.card].id } });
+    } else addToHand(s, v.owner, v.card, true, ev);
+  }
+}
 
 /** UNIT_STARTS (ruling 1 ③): "at the start of your turn" abilities, in board order (what it reads: EAR_START). */
 const unitStarts: Run = (s, q, st) => {

@@ -36,7 +36,7 @@ export function newUnit(s: KardsState, card: number, owner: Seat): Unit {
   return {
     uid: s.nextUid++, card, owner, atk: c.atk, def: c.def, top: c.def, op: c.op, kw: c.script.kw, armor: c.script.armor,
     tmpAtk: 0, hurt: false, moved: false, attacks: 0, fresh: true, pinned: 0, ambushed: false, dead: false, mob: 0, doomed: false,
-    tmpKw: 0, tmpOp: 0, turns: s.o.arrivalTurnCounts ? 1 : 0, vet: false, mem: -1, atk0: -1, lostKw: 0, sup: undefined, cap: undefined, ctl: undefined, hit: undefined,
+    tmpKw: 0, tmpOp: 0, turns: s.o.arrivalTurnCounts ? 1 : 0, vet: false, mem: -1, atk0: -1, lostKw: 0, sup: undefined, cap: undefined, ctl: undefined, hit: undefined, back: undefined,
   };
 }
 

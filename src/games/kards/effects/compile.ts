@@ -133,7 +133,7 @@ const VERBS: readonly [RegExp, Parse][] = [
   [/^give (.+?) -(\d+) operation cost$/, (m) => withT(m[1], (to) => [{ do: 'op', n: -m[2], set: false, temp: false, to }])],
   [/^reduce operation cost by (\d+)$/, (m) => [{ do: 'op', n: -m[1], set: false, temp: false, to: SELF }]],
   [/^it can operate again this turn$/, () => [{ do: 'refresh', to: IT }]],
-  [/^change the attack on (.+?) to be equal to its defense$/, (m) => withT(m[1], (to) => [{ do: 'atkToDef', to }])],
+  [/^change the attack (?:on|of) (.+?) to be equal to its defense$/, (m) => withT(m[1], (to) => [{ do: 'atkToDef', to }])],
   // HQs, hands, decks, countermeasures.
   [/^set your hq's defense to (\d+)$/, (m) => [{ do: 'setHq', n: +m[1], side: 'friendly' }]],
   [/^set the defense of each hq to (\d+)$/, (m) => [{ do: 'setHq', n: +m[1], side: 'both' }]],
@@ -301,6 +301,7 @@ function OTHER_SET_VERBS(): [RegExp, Parse][] {
     [/^gain (\d+) additional kredits at the start of your next turn$/, (m) => [{ do: 'delayed', kredits: +m[1], draws: 0, noOrders: false, enemySkip: false }]],
     // "Becomes Veteran" as an effect (§3.5): now, into its Veteran card.
     [/^becomes veteran$/, () => [{ do: 'promote', to: SELF }]],
+    [/^remove (.+?) from the battlefield until the end of turn$/, (m) => withT(m[1], (to) => [{ do: 'banish', to, until: 'end' }])],
     [/^remove (.+?)(?: from the battlefield)?$/, (m) => (/^(?:the |pin|a pin|cards?|copies|\d)/.test(m[1]) ? null : withT(m[1], (to) => [{ do: 'remove', to }]))],
     [/^remove (?:the )?pin(?: on (them|it))?$/, () => [{ do: 'unpin', to: IT }]],
     [/^this unit becomes veteran if it has 4 or more attack$/, () => [{ do: 'promote', to: SELF, if: 'atk4' }]],
@@ -324,6 +325,7 @@ function OTHER_SET_VERBS(): [RegExp, Parse][] {
     [/^(.+?) gets? \+(\d+) (attack|defense)$/, (m) => withT(m[1], (to) => [{ do: 'buff', atk: m[3] === 'attack' ? +m[2] : 0, def: m[3] === 'defense' ? +m[2] : 0, to }])],
     [/^retreat adjacent units$/, () => [{ do: 'retreat', to: ADJ }]],
     [/^fight (.+)$/, (m) => withT(m[1], (to) => [{ do: 'fight', to }])],
+    [/^it fights (.+?)( in random order)?$/, (m) => withT(m[1], (to) => [{ do: 'fight', to, by: 'it', ...(m[2] ? { shuffled: true } : {}) }])],
     [/^(.+?) becomes? veteran(?: if able)?$/, (m) => withT(m[1], (to) => [{ do: 'promote', to }])],
     [/^(.+?) becomes? veteran if able, then gets? \+(\d+)\+(\d+)$/, (m) => withT(m[1], (to) => [{ do: 'promote', to }, { do: 'buff', atk: +m[2], def: +m[3], to: IT }])],
     [/^add a copy of this unit to your (support line|hand)$/, (m) => [{ do: 'spawn', card: 'thiscard', n: 1, where: m[1] === 'hand' ? 'hand' : 'support' }]],
@@ -897,6 +899,13 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
     const lastFx = current?.effects[current.effects.length - 1];
     if (none && current && lastFx && 'to' in lastFx && lastFx.to.k === 'all' && lastFx.to.sel.named !== '') {
       current.effects.push({ do: 'spawn', card: lastFx.to.sel.named, n: num(none[1]), where: 'hand', if: 'none' });
+      continue;
+    }
+    // "Remove a unit from the battlefield. Return it at the start of your next turn." (K-R64r): the removal has an end.
+    const rmFx = current?.effects[current.effects.length - 1];
+    const back = s.match(/^return it at the start of your next turn$|^at the start of your next turn, return it to (?:its owner's )?hand$/);
+    if (back && rmFx?.do === 'remove') {
+      current!.effects[current!.effects.length - 1] = { do: 'banish', to: rmFx.to, until: back[0].startsWith('return') ? 'start' : 'hand' };
       continue;
     }
     // "Take control of an enemy unit. At the end of turn, send it to owner's hand.": the control ends that way (§4.1.5).

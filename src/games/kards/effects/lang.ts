@@ -166,8 +166,8 @@ export type Effect = (
   | { readonly do: 'exile'; readonly to: Target }
   /** Every card now in a hand costs n more (a hand-slot change, Side.mods). */
   | { readonly do: 'handCost'; readonly n: number; readonly side: 'enemy' | 'friendly' }
-  /** The source unit fights the target (K-R50f): damage both ways as in an attack, not an attack. */
-  | { readonly do: 'fight'; readonly to: Target }
+  /** The source unit (by 'it': the unit the phrase before named) fights the target (K-R50f), each in a random order if `shuffled`. */
+  | { readonly do: 'fight'; readonly to: Target; readonly by?: 'it'; readonly shuffled?: boolean }
   /** The unit becomes its Veteran card now (§3.5), if it has an implemented one ("becomes Veteran if able"). */
   | { readonly do: 'promote'; readonly to: Target }
   /** The cards the last verb drew get hand-slot bits (MOD: discard at end of turn, a buff when deployed). */
@@ -199,6 +199,8 @@ export type Effect = (
    * kinds (pick bits) and Elite rarity. `deck`: instead, the top N cards of your deck; the one chosen is drawn, the rest
    * go to the bottom ("choose and draw a card from the top 3 of your deck").
    */
+  /** Removed from the battlefield until the start of the owner's next turn, the end of this turn, or (hand) then to its owner's hand (K-R64r). */
+  | { readonly do: 'banish'; readonly to: Target; readonly until: 'start' | 'end' | 'hand' }
   /** "The enemy HQ gets: '…'": the card's `hqFx` ability belongs to the enemy HQ from now on (K-R64q). */
   | { readonly do: 'hqGets' }
   | { readonly do: 'develop'; readonly n: number; readonly name: string; readonly nation: string; readonly kind: number; readonly elite: boolean; readonly deck?: number }

@@ -198,7 +198,16 @@ function effect(e: Effect, c: Ctx): L | null {
     case 'remove': { const to = target(e.to, c); return l(`将${to.zh}移出战场`, `remove ${to.en} from the battlefield`); }
     case 'unpin': { const to = target(e.to, c); return l(`解除${to.zh}的压制`, `remove the pin on ${to.en}`); }
     case 'setDef': { const to = target(e.to, c); return l(`将${to.zh}的防御力设为${e.n}`, `set the defense of ${to.en} to ${e.n}`); }
-    case 'fight': { const to = target(e.to, c); return l(`与${to.zh}战斗`, `fight ${to.en}`); }
+    case 'fight': {
+      const to = target(e.to, c), order = e.shuffled === true ? l('（以随机顺序）', ' in random order') : EMPTY;
+      return e.by === 'it' ? l(`使它与${to.zh}战斗${order.zh}`, `it fights ${to.en}${order.en}`) : l(`与${to.zh}战斗`, `fight ${to.en}`);
+    }
+    case 'banish': {
+      const to = target(e.to, c);
+      if (e.until === 'end') return l(`将${to.zh}移出战场直到回合结束`, `remove ${to.en} from the battlefield until the end of turn`);
+      if (e.until === 'hand') return l(`将${to.zh}移出战场，在你的下回合开始时将其送回其拥有者的手牌`, `remove ${to.en} from the battlefield and at the start of your next turn, return it to its owner's hand`);
+      return l(`将${to.zh}移出战场，在你的下回合开始时使其返回`, `remove ${to.en} from the battlefield and return it at the start of your next turn`);
+    }
     case 'hqGets': {
       const a = c.all.find((x) => x.when === 'hqFx');
       const body = a ? clauses(a, c.all, c.name) : EMPTY;

@@ -316,11 +316,24 @@ export const VERBS: Table = {
   ...handVerbs(addUnit, (q, owner, card, src) => HOOKS.hold(q, owner, card, src)),
   ...developVerb((q, owner, card, n, src, id) => HOOKS.develop(q, owner, card, n, src, id)),
   // "Fight target enemy unit": the source fights each ref as in an attack, without spending the attack (K-R50f).
-  fight: (r) => {
-    const u = r.src >= 0 ? findUnit(r.s, r.src) : null;
+  fight: (r, e) => {
+    // "It fights …": the unit the phrase before resolved to (CHAIN HOME's friendly unit).
+    const by = e.by === 'it' ? (r.last.length > 0 ? r.last[0] : -1) : r.src;
+    const u = by >= 0 ? findUnit(r.s, by) : null;
     if (!u) return;
+    if (e.shuffled === true) r.s.rng.shuffle(r.refs);
     for (const ref of r.refs) if (!u.dead && !isHqRef(ref) && findUnit(r.s, ref)?.dead === false) HOOKS.fight(r.s, u, ref, r.ev);
   },
+  // "Remove a unit from the battlefield. Return it at the start of your next turn" (K-R64r): into limbo with its time.
+  banish: (r, e) => eachUnit(r, (u) => {
+    const s = r.s;
+    const next = s.active === r.owner ? s.turn + 2 : s.turn + 1;
+    removeUnit(s, u);
+    leaves(s, u);
+    s.limbo.push(u);
+    u.back = e.until === 'end' ? s.turn * 4 + 1 : next * 4 + (e.until === 'hand' ? 2 : 0);
+    r.ev?.push({ type: 'removed', to: 'all', data: { uid: u.uid, card: CARDS[u.card].id } });
+  }),
   // "The enemy HQ gets: '…'" (K-R64q): from now on; at once if that HQ has already taken 3+ damage this turn.
   hqGets: (r) => {
     const seat = 1 - r.owner, p = r.s.sides[seat];

@@ -406,3 +406,68 @@ describe('conditional attack of the unit itself', () => {
     expect(attackOf(t, at(t, 0, 1))).toBe(2);
   });
 });
+
+describe('K-R64r removed from the battlefield until a set time', () => {
+  it('isolation ISOLATION: the unit leaves and comes back to its owner\'s support line at the start of your next turn, as it was', () => {
+    const s = scenario({ hands: [['isolation'], []], front: ['t70'], frontOwner: 1, decks: [['t70', 't70'], ['t70', 't70']] });
+    const u = at(s, 2, 0);
+    u.def = 1;
+    act(s, { t: 'give', h: 0, tgt: u.uid });
+    expect([s.lines[2].length, s.limbo.length]).toEqual([0, 1]);
+    act(s, { t: 'end' });
+    expect([s.lines[1].length, s.limbo.length]).toEqual([0, 1]);
+    act(s, { t: 'end' }, 1);
+    expect([ids(s, 1), s.limbo.length, at(s, 1, 0).def]).toEqual([['t70'], 0, 1]);
+  });
+
+  it('distant_front DISTANT FRONT: only a unit with attack 3 or less; back at the start of your next turn', () => {
+    const s = scenario({ hands: [['distant_front'], []], support: [[], ['t70', 'bloody_eleventh']], decks: [['t70', 't70'], ['t70', 't70']] });
+    const [t, b] = s.lines[1];
+    expect(keys(s)).toContain(`give:0:${t.uid}`);
+    expect(keys(s)).not.toContain(`give:0:${b.uid}`);
+    act(s, { t: 'give', h: 0, tgt: t.uid });
+    expect(ids(s, 1)).toEqual(['bloody_eleventh']);
+    act(s, { t: 'end' });
+    act(s, { t: 'end' }, 1);
+    expect(ids(s, 1)).toEqual(['bloody_eleventh', 't70']);
+  });
+
+  it('volunteer_corps VOLUNTEER CORPS: removed until the end of turn', () => {
+    const s = scenario({ hands: [['volunteer_corps'], []], support: [[], ['t70']], decks: [['t70', 't70'], ['t70', 't70']] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    expect(s.lines[1].length).toBe(0);
+    act(s, { t: 'end' });
+    expect([ids(s, 1), s.limbo.length]).toEqual([['t70'], 0]);
+  });
+
+  it('drive_into_the_sea DRIVE INTO THE SEA: removed, then to its owner\'s hand (明牌) at the start of your next turn', () => {
+    const s = scenario({ hands: [['drive_into_the_sea'], []], support: [[], ['t70']], decks: [['t70', 't70'], ['t70', 't70']] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    act(s, { t: 'end' });
+    const before = s.sides[1].hand.length;
+    act(s, { t: 'end' }, 1);
+    expect([s.lines[1].length, s.sides[1].hand.length, s.sides[1].shown[s.sides[1].hand.length - 1]]).toEqual([0, before + 1, true]);
+  });
+});
+
+describe('"it fights" (K-R50f) after a change of its attack', () => {
+  it('chain_home CHAIN HOME: a friendly unit\'s attack becomes its defense, then it fights a random enemy unit', () => {
+    const s = scenario({ hands: [['chain_home'], []], support: [['89th_infantry_regiment'], ['himeji_regiment']] });
+    const u = at(s, 0, 0);
+    act(s, { t: 'give', h: 0, tgt: u.uid });
+    // 1/3 becomes 3/3, fights HIMEJI (3/1): HIMEJI destroyed, it takes 3.
+    expect([s.lines[1].length, s.lines[0].length]).toEqual([0, 0]);
+    const t = scenario({ hands: [['chain_home'], []], support: [['churchill_mk_iv'], ['89th_infantry_regiment']] });
+    const c = at(t, 0, 0);
+    act(t, { t: 'give', h: 0, tgt: c.uid });
+    // CHURCHILL 2/7 (heavy armor 1) becomes 7/7: the 1/3 is destroyed, the armor stops its 1.
+    expect([t.lines[1].length, c.atk, c.def]).toEqual([0, 7, 7]);
+  });
+
+  it('hms_formidable HMS FORMIDABLE: it fights all enemy units in random order, while it lives', () => {
+    const s = scenario({ hands: [['hms_formidable'], []], support: [['churchill_mk_iv'], ['89th_infantry_regiment', '89th_infantry_regiment', '89th_infantry_regiment']] });
+    const c = at(s, 0, 0);
+    act(s, { t: 'give', h: 0, tgt: c.uid });
+    expect([s.lines[1].length, c.def]).toEqual([0, 7]);
+  });
+});
