@@ -19,7 +19,7 @@ export function draw(s: KardsState, seat: Seat, n: number, ev: EventSink): void 
       ev?.push({ type: 'fatigue', to: 'all', data: { seat, n: p.fatigue } });
       continue;
     }
-    addToHand(s, seat, c, false, ev, deckOut(s, seat, c));
+    if (addToHand(s, seat, c, false, ev, deckOut(s, seat, c)) && SHOWS[c] === 1) drawnFromDeck(s, seat, c, ev);
     // "Each time the enemy draws a card, deal 2 damage to the enemy HQ" (KV-1 1941), at once.
     if (s.watch > 0) punishDraw(s, seat, ev);
   }
@@ -33,6 +33,16 @@ function punishDraw(s: KardsState, seat: Seat, ev: EventSink): void {
       ev?.push({ type: 'hqDamage', to: 'all', data: { seat, n } });
     }
   }
+}
+
+/** Per card: "Show when drawn: …" (other sets, K-R64w). */
+const SHOWS = Uint8Array.from(CARDS, (c) => (c.script.ok && c.script.abilities.some((a) => a.when === 'drawn') ? 1 : 0));
+/** What drawing such a card does (set by steps.ts: it is shown, its ability queued). */
+export const DRAWN = { hook: (_s: KardsState, _seat: Seat, _card: number, _ev: EventSink): void => undefined };
+
+/** Card (just added to seat's hand from its deck) was drawn: "Show when drawn" during play (not the opening hand or a mulligan). */
+export function drawnFromDeck(s: KardsState, seat: Seat, card: number, ev: EventSink): void {
+  if (SHOWS[card] === 1 && s.phase === 'play') DRAWN.hook(s, seat, card, ev);
 }
 
 /** Per hand slot bits (Side.mods), defined with the effect language that sets them. */

@@ -12,7 +12,7 @@ import { AGED_PLAY, hasAbility, runAbilities, TARGETS_AT_DEPLOY } from './effect
 import type { CmTrigger, When } from './effects/lang.js';
 import { NO_TARGET, pickFits } from './effects/select.js';
 import { cmsBlocked, damageHq, HOOKS, suppressUnit } from './effects/verbs.js';
-import { addToHand, discardRandom, draw, MOD, takeFromHand } from './hand.js';
+import { addToHand, discardRandom, draw, DRAWN, MOD, takeFromHand } from './hand.js';
 import { FRONT, findUnit, frontOwner, type KardsState, type Unit } from './state.js';
 import { alive, arrive, fx as textCard, kwOf, leaves, newUnit, removeUnit, staticsOf, WATCHED } from './units.js';
 import { KW } from './effects/lang.js';
@@ -33,8 +33,8 @@ export const CM_EVENT: Record<CmTrigger, number> = { enemyDeploys: 0, movesFront
 const CM_BY_CODE: CmTrigger[] = ['enemyDeploys', 'movesFront', 'enemyOrder', 'frontCaptured', 'enemyAttacks', 'friendlyAttacked'];
 /** FX payload: which moment (destroyed, turnStart, turnEnd, cm). */
 export const FX_WHEN = ['destroyed', 'turnStart', 'turnEnd', 'cm', 'onDeploy', 'onOrder', 'onDestroyed', 'onKill', 'onHitHq', 'promoted', 'onMove', 'discarded',
-  'sentToHand', 'discardedByEnemy', 'onDiscard', 'onFriendKill', 'onSurvive', 'onFriendSurvive', 'onMoveAny', 'onSlot', 'onSlotLost', 'hqFx', 'onCm'] as const;
-const FX_AT = { onSurvive: 16, onFriendSurvive: 17, onMoveAny: 18, onSlot: 19, onSlotLost: 20, hqFx: 21, onCm: 22 } as const;
+  'sentToHand', 'discardedByEnemy', 'onDiscard', 'onFriendKill', 'onSurvive', 'onFriendSurvive', 'onMoveAny', 'onSlot', 'onSlotLost', 'hqFx', 'onCm', 'drawn'] as const;
+const FX_AT = { onSurvive: 16, onFriendSurvive: 17, onMoveAny: 18, onSlot: 19, onSlotLost: 20, hqFx: 21, onCm: 22, drawn: 23 } as const;
 const FX_ON: Record<'onDeploy' | 'onOrder' | 'onDestroyed' | 'onFriendKill', number> = { onDeploy: 4, onOrder: 5, onDestroyed: 6, onFriendKill: 15 };
 
 type Run = (s: KardsState, q: Queue, st: Readonly<Step>, ev: EventSink) => void;
@@ -772,6 +772,15 @@ HOOKS.added = (s, q, seat, uid) => {
 };
 HOOKS.slot = (s, q, seat, gained) => {
   if (s.watch > 0) hearAll(s, q, gained ? 'onSlot' : 'onSlotLost', seat, null);
+};
+/** "Show when drawn: …" (K-R64w): the card just drawn (the hand's last) is shown to both, then its ability is queued. */
+DRAWN.hook = (s, seat, card, ev) => {
+  const p = s.sides[seat], h = p.hand.length - 1;
+  if (h >= 0 && p.hand[h] === card && !p.shown[h]) {
+    p.shown[h] = true;
+    ev?.push({ type: 'revealed', to: 'all', data: { seat, card } });
+  }
+  push(s.q, K.FX, seat, card, FX_AT.drawn, NO_TARGET, NO_TARGET);
 };
 HOOKS.cmFired = (s, seat) => {
   if (s.watch > 0) hearAll(s, s.q, 'onCm', seat, null);

@@ -530,6 +530,7 @@ const WHENS: readonly [RegExp, When, CmTrigger | null][] = [
   [/^when a friendly unit is destroyed, (.+)$/, 'cm', 'friendlyDestroyed'],
   [/^when this unit becomes veteran,? (.+)$/, 'promoted', null],
   [/^when this unit survives combat, (.+)$/, 'onSurvive', null],
+  [/^show when drawn: (.+)$/, 'drawn', null],
 ];
 
 const ab = (when: When, listen: Listen | null, effects: Effect[], cond: Cond = 'none', once = false): Ability => ({ when, cm: null, cond, listen, effects, ...(once ? { once } : {}) });
@@ -718,6 +719,7 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
   // HQ events, at once (other sets), and a card that leaves the hand at the end of its owner's turn (K-R64d).
   [/^when this unit is dealt damage, your hq gets equal amount of defense$/, () => ({ hqOnDamage: true })],
   [/^gets \+(\d+) attack when your hq takes damage$/, (m) => ({ hqHurt: { atk: +m[1], def: 0, kw: 0 } })],
+  [/^your (tanks|fighters|bombers) have \+(\d+) attack$/, (m) => aura({ atk: +m[2], cls: CLS_WORDS[m[1]] })],
   [/^gains \+(\d+) attack when your hq takes damage, then becomes veteran if attack is (\d+)\+$/, (m) => ({ hqHurt: { atk: +m[1], def: 0, kw: 0, vetAt: +m[2] } })],
   [/^gets \+(\d+)\+(\d+)(?: and (blitz|guard|fury|ambush|smokescreen|shock))? when your hq takes damage$/, (m) => ({ hqHurt: { atk: +m[1], def: +m[2], kw: m[3] ? KEYWORDS[m[3]] : 0 } })],
   [/^gets \+(\d+)\+(\d+) when your hq gains defense$/, (m) => ({ hqGain: { atk: +m[1], def: +m[2], extra: 0 } })],
@@ -1064,6 +1066,8 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
     }
     current = { when, cm, cond, listen, effects: [...effects] };
     abilities.push(current);
+    // "Show when drawn: X." ends with its sentence: what follows is the card's own text (K-R64w).
+    if (when === 'drawn') current = null;
   }
   // "Pin that unit again": the deployment's chosen target is remembered by the unit.
   if (abilities.some((a) => a.effects.some((e) => 'to' in e && e.to.k === 'mem'))) {

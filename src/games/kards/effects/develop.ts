@@ -7,7 +7,7 @@ import type { EventSink, Rng, Seat } from '../../../engine/index.js';
 import type { Queue, Step } from '../../../engine/queue.js';
 import type { KardsAction } from '../actions.js';
 import { CARDS } from '../cards.js';
-import { addToHand } from '../hand.js';
+import { addToHand, drawnFromDeck } from '../hand.js';
 import { deckOut } from '../deck-age.js';
 import type { KardsState } from '../state.js';
 import type { Effect } from './lang.js';
@@ -129,8 +129,9 @@ export function developDecide(s: KardsState, q: Queue, st: Readonly<Step>, a: Ka
   if (DEV_DECK[st.a] > 0) {
     // Drawn (hidden, its deck age read, §3.4.6); the others under the deck one by one, the top one first.
     const rest = cands.filter((_c, i) => i !== a.i);
-    addToHand(s, st.by, card, false, ev, deckOut(s, st.by, card));
+    const drawn = addToHand(s, st.by, card, false, ev, deckOut(s, st.by, card));
     p.deck.unshift(...rest.reverse());
+    if (drawn) drawnFromDeck(s, st.by, card, ev);
     return;
   }
   addToHand(s, st.by, card, true, ev);

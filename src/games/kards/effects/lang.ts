@@ -218,7 +218,9 @@ export type When = 'deploy' | 'play' | 'destroyed' | 'turnStart' | 'turnEnd' | '
    */
   | 'onSurvive' | 'onFriendSurvive' | 'onMoveAny' | 'onSlot' | 'onSlotLost'
   /** Other sets: the ability an order gave the enemy HQ, when that HQ has taken 3+ damage this turn (K-R64q); a countermeasure fires (a listener: yours / the enemy's). */
-  | 'hqFx' | 'onCm';
+  | 'hqFx' | 'onCm'
+  /** Other sets: "Show when drawn: …" (K-R64w). */
+  | 'drawn';
 
 /** A unit's triggered ability (§3.4.3) listens for others' deploys, orders or destructions: whose, of what. */
 export interface Listen {

@@ -3,7 +3,7 @@
 import type { EventSink, Seat } from '../../../engine/index.js';
 import { cancel, type Queue } from '../../../engine/queue.js';
 import { cardIndex, CARDS, VETERAN } from '../cards.js';
-import { addToHand, discardRandom, draw, MOD_COST_UNIT, takeFromHand } from '../hand.js';
+import { addToHand, discardRandom, draw, drawnFromDeck, MOD_COST_UNIT, takeFromHand } from '../hand.js';
 import { NO_STATICS } from './lang.js';
 import { FRONT, findUnit, frontOwner, type KardsState, type Unit } from '../state.js';
 import { alive, arrive, attackOf, fx, kwOf, leaves, newUnit, pinUntil, removeUnit, staticsOf } from '../units.js';
@@ -514,7 +514,7 @@ export const VERBS: Table = {
     const i = p.deck.lastIndexOf(card);
     if (i < 0) return;
     p.deck.splice(i, 1);
-    addToHand(r.s, r.owner, card, false, r.ev, deckOut(r.s, r.owner, card));
+    if (addToHand(r.s, r.owner, card, false, r.ev, deckOut(r.s, r.owner, card))) drawnFromDeck(r.s, r.owner, card, r.ev);
   },
   counter: (r) => {
     if (cancel(r.q, HOOKS.orderKind)) r.ev?.push({ type: 'countered', to: 'all', data: { seat: 1 - r.owner } });
@@ -573,7 +573,10 @@ export const VERBS: Table = {
       const i = fits[r.s.rng.int(fits.length)];
       const card = p.deck[i];
       p.deck.splice(i, 1);
-      if (addToHand(r.s, r.owner, card, false, r.ev, deckOut(r.s, r.owner, card))) r.n++;
+      if (addToHand(r.s, r.owner, card, false, r.ev, deckOut(r.s, r.owner, card))) {
+        r.n++;
+        drawnFromDeck(r.s, r.owner, card, r.ev);
+      }
     }
   },
   handCost: (r, e) => {

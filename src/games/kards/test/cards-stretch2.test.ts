@@ -9,6 +9,7 @@ import { KW } from '../effects/lang.js';
 import type { KardsState, Unit } from '../state.js';
 import { attackOf, isPinned, kwOf, opOf } from '../units.js';
 import { act, at, keys, scenario } from './scenario.js';
+import { draw } from '../hand.js';
 
 const unitOf = (s: KardsState, card: string): Unit => {
   for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (u.card === cardIndex(card)) return u;
@@ -469,5 +470,40 @@ describe('"it fights" (K-R50f) after a change of its attack', () => {
     const c = at(s, 0, 0);
     act(s, { t: 'give', h: 0, tgt: c.uid });
     expect([s.lines[1].length, c.def]).toEqual([0, 7]);
+  });
+});
+
+describe('K-R64w "Show when drawn: …"', () => {
+  it('4th_alabama 4th ALABAMA: drawn at its owner\'s turn start it is shown to both and your units get +1 attack this turn', () => {
+    const s = scenario({ active: 1, support: [['89th_infantry_regiment'], []], decks: [['4th_alabama'], ['t70']] });
+    act(s, { t: 'end' }, 1);
+    expect([handIds(s, 0), s.sides[0].shown, attackOf(s, at(s, 0, 0))]).toEqual([['4th_alabama'], [true], 2]);
+    act(s, { t: 'end' });
+    expect(attackOf(s, at(s, 0, 0))).toBe(1);
+  });
+
+  it('pb2y_coronado PB2Y CORONADO: drawn, a BREWSTER F2A joins your support line; deployed, your fighters have +1 attack', () => {
+    const s = scenario({ active: 1, hands: [['t70'], []], decks: [['pb2y_coronado'], ['t70']] });
+    act(s, { t: 'end' }, 1);
+    expect([ids(s, 0), s.sides[0].shown[1]]).toEqual([['brewster_f2a'], true]);
+    act(s, { t: 'deploy', h: 1, tgt: NONE });
+    // BREWSTER F2A: 1 attack, +1 from CORONADO (not in the frontline).
+    expect(attackOf(s, at(s, 0, 0))).toBe(2);
+  });
+
+  it('strike_group STRIKE GROUP: drawn, it draws a random air unit from your deck; given, your air units get +1+1', () => {
+    const s = scenario({ active: 1, support: [['raf_buffalo_mk_i'], []], decks: [['t70', 'raf_buffalo_mk_i', 'strike_group'], ['t70']] });
+    act(s, { t: 'end' }, 1);
+    expect(handIds(s, 0).sort()).toEqual(['raf_buffalo_mk_i', 'strike_group']);
+    const h = handIds(s, 0).indexOf('strike_group');
+    act(s, { t: 'give', h, tgt: NONE });
+    expect([at(s, 0, 0).atk, at(s, 0, 0).def]).toEqual([3, 4]);
+  });
+
+  it('K-R64w the opening hand and a mulligan are not "drawn": nothing shown, nothing runs', () => {
+    const s = scenario({ decks: [['4th_alabama'], []], support: [['89th_infantry_regiment'], []] });
+    s.phase = 'mull';
+    draw(s, 0, 1, null);
+    expect([s.sides[0].shown, s.q.length, attackOf(s, at(s, 0, 0))]).toEqual([[false], 0, 1]);
   });
 });
