@@ -33,8 +33,8 @@ export const CM_EVENT: Record<CmTrigger, number> = { enemyDeploys: 0, movesFront
 const CM_BY_CODE: CmTrigger[] = ['enemyDeploys', 'movesFront', 'enemyOrder', 'frontCaptured', 'enemyAttacks', 'friendlyAttacked'];
 /** FX payload: which moment (destroyed, turnStart, turnEnd, cm). */
 export const FX_WHEN = ['destroyed', 'turnStart', 'turnEnd', 'cm', 'onDeploy', 'onOrder', 'onDestroyed', 'onKill', 'onHitHq', 'promoted', 'onMove', 'discarded',
-  'sentToHand', 'discardedByEnemy', 'onDiscard', 'onFriendKill', 'onSurvive', 'onFriendSurvive', 'onMoveAny', 'onSlot', 'onSlotLost', 'hqFx', 'onCm', 'drawn'] as const;
-const FX_AT = { onSurvive: 16, onFriendSurvive: 17, onMoveAny: 18, onSlot: 19, onSlotLost: 20, hqFx: 21, onCm: 22, drawn: 23 } as const;
+  'sentToHand', 'discardedByEnemy', 'onDiscard', 'onFriendKill', 'onSurvive', 'onFriendSurvive', 'onMoveAny', 'onSlot', 'onSlotLost', 'hqFx', 'onCm', 'drawn', 'onShuffle'] as const;
+const FX_AT = { onSurvive: 16, onFriendSurvive: 17, onMoveAny: 18, onSlot: 19, onSlotLost: 20, hqFx: 21, onCm: 22, drawn: 23, onShuffle: 24 } as const;
 const FX_ON: Record<'onDeploy' | 'onOrder' | 'onDestroyed' | 'onFriendKill', number> = { onDeploy: 4, onOrder: 5, onDestroyed: 6, onFriendKill: 15 };
 
 type Run = (s: KardsState, q: Queue, st: Readonly<Step>, ev: EventSink) => void;
@@ -401,7 +401,7 @@ const move: Run = (s, q, st, ev) => {
 const LISTENS_AT = (when: When): readonly boolean[] => CARDS.map((c) => hasAbility(c.i, when));
 const EARS_AT: Partial<Record<When, readonly boolean[]>> = {
   onMoveAny: LISTENS_AT('onMoveAny'), onFriendSurvive: LISTENS_AT('onFriendSurvive'), onSlot: LISTENS_AT('onSlot'), onSlotLost: LISTENS_AT('onSlotLost'),
-  onCm: LISTENS_AT('onCm'),
+  onCm: LISTENS_AT('onCm'), onShuffle: LISTENS_AT('onShuffle'),
 };
 
 /**
@@ -409,7 +409,7 @@ const EARS_AT: Partial<Record<When, readonly boolean[]>> = {
  * each living unit with one that hears the event of seat `actor` about unit `about` (null: none) queues its FX, in board
  * order. Called only while a watched unit is on the battlefield (these listeners make their cards watched).
  */
-function hearAll(s: KardsState, q: Queue, when: 'onMoveAny' | 'onFriendSurvive' | 'onSlot' | 'onSlotLost' | 'onCm', actor: Seat, about: Unit | null): void {
+function hearAll(s: KardsState, q: Queue, when: 'onMoveAny' | 'onFriendSurvive' | 'onSlot' | 'onSlotLost' | 'onCm' | 'onShuffle', actor: Seat, about: Unit | null): void {
   const ear = EARS_AT[when]!;
   if (!anyEar(s, ear)) return;
   const m = mark(q);
@@ -781,6 +781,9 @@ DRAWN.hook = (s, seat, card, ev) => {
     ev?.push({ type: 'revealed', to: 'all', data: { seat, card } });
   }
   push(s.q, K.FX, seat, card, FX_AT.drawn, NO_TARGET, NO_TARGET);
+};
+HOOKS.shuffled = (s, seat) => {
+  if (s.watch > 0) hearAll(s, s.q, 'onShuffle', seat, null);
 };
 HOOKS.cmFired = (s, seat) => {
   if (s.watch > 0) hearAll(s, s.q, 'onCm', seat, null);

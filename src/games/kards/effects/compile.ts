@@ -361,6 +361,7 @@ function OTHER_SET_VERBS(): [RegExp, Parse][] {
     [/^shuffle your deck, then draw a card$/, () => [{ do: 'shuffleDeck' }, { do: 'draw', n: 1 }]],
     [/^your units get \+(\d) heavy armor$/, (m) => [{ do: 'armor', n: +m[1], to: { k: 'all', sel: sel('friendly', 0), hq: false } }]],
     [/^(?:you )?gain (\d+) kredits?$/, (m) => [{ do: 'kredits', n: +m[1] }]],
+    [/^distribute damage randomly to enemies equal to (?:the number of units on the battlefield|units in play)$/, () => [{ do: 'distribute', count: { per: 1, of: 'allUnits', cls: 0, other: false } }]],
     [/^(?:the )?enemy cannot deploy units next turn$/, () => [{ do: 'delayed', kredits: 0, draws: 0, noOrders: false, enemySkip: false, enemyNoDeploy: true }]],
     [/^discard (?:it|them) at the end of your next turn$/, () => [{ do: 'markDrawn', mod: HAND_MOD.discardNext, drew: true }]],
     [/^pin and deal (\d+) damage to (.+)$/, (m) => withT(m[2], (to) => [{ do: 'pin', to }, { do: 'damage', n: +m[1], to: IT }])],
@@ -550,6 +551,17 @@ const MULTI: readonly [RegExp, (m: RegExpMatchArray) => Ability[]][] = [
     const fx: Effect[] = [{ do: 'buff', atk: +m[1], def: +m[2], to: SELF }, { do: 'guardAt', n: +m[4] }];
     const l: Listen = { who: 'friendly', cls: 0, nation: NATION_WORDS[m[3]] };
     return [ab('onDeploy', l, fx), ab('onOrder', l, fx)];
+  }],
+  // "When you shuffle your deck" (K-R64f): once per turn when printed so ("the first time … each turn").
+  [/^reduce the operation cost by (\d+) until end of turn, when you shuffle your deck$/, (m) =>
+    [ab('onShuffle', { who: 'friendly', cls: 0, nation: '' }, [{ do: 'op', n: -m[1], set: false, temp: true, to: SELF }])]],
+  [/^(once per turn, )?when you shuffle, (.+)$/, (m) => {
+    const fx = sentenceEffects(m[2]);
+    return fx ? [ab('onShuffle', { who: 'friendly', cls: 0, nation: '' }, fx, 'none', !!m[1])] : [];
+  }],
+  [/^(once per turn, )?(.+?) when you shuffle your deck$|^(.+) the first time you shuffle your deck each turn$/, (m) => {
+    const fx = sentenceEffects(m[2] ?? m[3]);
+    return fx ? [ab('onShuffle', { who: 'friendly', cls: 0, nation: '' }, fx, 'none', !!(m[1] ?? m[3]))] : [];
   }],
   // "Draw a card the first time a friendly unit survives combat each turn": once per turn per source unit.
   [/^(.+) the first time a friendly unit survives combat each turn$/, (m) => {

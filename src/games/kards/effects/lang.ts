@@ -199,6 +199,8 @@ export type Effect = (
    * kinds (pick bits) and Elite rarity. `deck`: instead, the top N cards of your deck; the one chosen is drawn, the rest
    * go to the bottom ("choose and draw a card from the top 3 of your deck").
    */
+  /** 1 damage at a time to a random enemy (a living enemy unit or the enemy HQ), as many times as counted ("distribute damage … equal to"). */
+  | { readonly do: 'distribute'; readonly count: Count }
   /** Removed from the battlefield until the start of the owner's next turn, the end of this turn, or (hand) then to its owner's hand (K-R64r). */
   | { readonly do: 'banish'; readonly to: Target; readonly until: 'start' | 'end' | 'hand' }
   /** "The enemy HQ gets: '…'": the card's `hqFx` ability belongs to the enemy HQ from now on (K-R64q). */
@@ -219,8 +221,8 @@ export type When = 'deploy' | 'play' | 'destroyed' | 'turnStart' | 'turnEnd' | '
   | 'onSurvive' | 'onFriendSurvive' | 'onMoveAny' | 'onSlot' | 'onSlotLost'
   /** Other sets: the ability an order gave the enemy HQ, when that HQ has taken 3+ damage this turn (K-R64q); a countermeasure fires (a listener: yours / the enemy's). */
   | 'hqFx' | 'onCm'
-  /** Other sets: "Show when drawn: …" (K-R64w). */
-  | 'drawn';
+  /** Other sets: "Show when drawn: …" (K-R64w); "when you shuffle your deck" (a listener, K-R64f). */
+  | 'drawn' | 'onShuffle';
 
 /** A unit's triggered ability (§3.4.3) listens for others' deploys, orders or destructions: whose, of what. */
 export interface Listen {

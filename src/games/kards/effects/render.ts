@@ -202,6 +202,7 @@ function effect(e: Effect, c: Ctx): L | null {
       const to = target(e.to, c), order = e.shuffled === true ? l('（以随机顺序）', ' in random order') : EMPTY;
       return e.by === 'it' ? l(`使它与${to.zh}战斗${order.zh}`, `it fights ${to.en}${order.en}`) : l(`与${to.zh}战斗`, `fight ${to.en}`);
     }
+    case 'distribute': return l('将等同于战场上单位数量的伤害随机分配给敌方', 'distribute damage randomly to enemies equal to the number of units on the battlefield');
     case 'banish': {
       const to = target(e.to, c);
       if (e.until === 'end') return l(`将${to.zh}移出战场直到回合结束`, `remove ${to.en} from the battlefield until the end of turn`);
@@ -460,6 +461,7 @@ function listenPhrase(w: When, li: Listen | null): L {
     case 'onFriendSurvive': return li?.armor ? l('当一个具有重甲的友方单位在战斗中存活时，', 'when a friendly unit with Heavy Armor survives combat, ')
       : l('当一个友方单位在战斗中存活时，', 'when a friendly unit survives combat, ');
     case 'onSlot': return l('当你获得额外的指挥点槽时，', 'when you gain an extra kredit slot, ');
+    case 'onShuffle': return l('当你洗切你的卡组时，', 'when you shuffle your deck, ');
     case 'onSlotLost': return l('当你失去一个指挥点槽时，', 'when you lose a kredit slot, ');
     case 'onCm': return who === 'enemy' ? l('当敌方的反制指令触发时，', 'when an enemy countermeasure triggers, ') : l('当敌方触发你的反制指令时，', 'when the enemy triggers your countermeasure, ');
     default: return EMPTY;

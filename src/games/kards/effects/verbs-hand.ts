@@ -11,7 +11,7 @@ import { findUnit, type Unit } from '../state.js';
 import { alive, leaves, removeUnit } from '../units.js';
 import { HAND_ON, type Effect } from './lang.js';
 import { pickFits } from './select.js';
-import type { Run } from './verbs.js';
+import { HOOKS, type Run } from './verbs.js';
 
 /** The hand slot a `held` ability acts on (-1: none, or the card has left the hand). */
 export const HELD = { h: -1 };
@@ -77,7 +77,10 @@ export function handVerbs(addUnit: (r: Run, card: number, l: number) => Unit | n
       HELD.h = -1;
       p.deck.push(card);
       deckIn(s, r.owner, card);
-      if (e.where === 'shuffle') s.rng.shuffle(p.deck);
+      if (e.where === 'shuffle') {
+        s.rng.shuffle(p.deck);
+        HOOKS.shuffled(s, r.owner);
+      }
       // The opponent learns that a card went back, not which.
       r.ev?.push({ type: 'toDeck', to: 'all', data: { seat: r.owner } });
     },
@@ -112,12 +115,14 @@ export function handVerbs(addUnit: (r: Run, card: number, l: number) => Unit | n
         }
         if (slots.length > 0) {
           r.s.rng.shuffle(p.deck);
+          HOOKS.shuffled(r.s, seat);
           r.ev?.push({ type: 'toDeck', to: 'all', data: { seat } });
         }
       }
     },
     shuffleDeck: (r: Run): void => {
       r.s.rng.shuffle(r.s.sides[r.owner].deck);
+      HOOKS.shuffled(r.s, r.owner);
     },
     heldCopy: (r: Run): void => {
       const h = HELD.h, p = r.s.sides[r.owner];

@@ -72,7 +72,9 @@ export const HOOKS: {
   hqFx: (s: KardsState, seat: Seat, card: number) => void;
   /** A countermeasure of seat fired: units' "when a countermeasure triggers" listeners. */
   cmFired: (s: KardsState, seat: Seat) => void;
-} = { orderKind: -1, discarded: () => undefined, sentToHand: () => undefined, added: () => undefined, pick: () => undefined, hold: () => undefined, develop: () => undefined, choose: () => undefined, promote: () => undefined, fight: () => 0, slot: () => undefined, hqFx: () => undefined, cmFired: () => undefined };
+  /** An effect shuffled seat's deck: units' "when you shuffle your deck" listeners (K-R64f). */
+  shuffled: (s: KardsState, seat: Seat) => void;
+} = { orderKind: -1, discarded: () => undefined, sentToHand: () => undefined, added: () => undefined, pick: () => undefined, hold: () => undefined, develop: () => undefined, choose: () => undefined, promote: () => undefined, fight: () => 0, slot: () => undefined, hqFx: () => undefined, cmFired: () => undefined, shuffled: () => undefined };
 
 const ST: readonly Statics[] = CARDS.map((c) => (c.script.ok ? c.script.statics : NO_STATICS));
 /** Per card: the printed name other cards' damage redirection protects (GLADIATOR ESCORT → STIRLING). */
@@ -308,6 +310,8 @@ function amount(r: Run, n: number, c: Count | undefined): number {
   return n + c.per * k;
 }
 
+const SCRATCH_REFS: number[] = [];
+
 type Do<E extends Effect> = (r: Run, e: E) => void;
 type Table = { [V in Verb]: Do<Extract<Effect, { do: V }>> };
 
@@ -323,6 +327,17 @@ export const VERBS: Table = {
     if (!u) return;
     if (e.shuffled === true) r.s.rng.shuffle(r.refs);
     for (const ref of r.refs) if (!u.dead && !isHqRef(ref) && findUnit(r.s, ref)?.dead === false) HOOKS.fight(r.s, u, ref, r.ev);
+  },
+  // "Distribute damage randomly to enemies equal to the number of units on the battlefield": one at a time, each among the living.
+  distribute: (r, e) => {
+    const k = amount(r, 0, e.count), enemy = 1 - r.owner;
+    for (let i = 0; i < k; i++) {
+      if (SCRATCH_REFS.length !== 0) SCRATCH_REFS.length = 0;
+      for (let l = 0; l < 3; l++) for (const u of r.s.lines[l]) if (u.owner === enemy && alive(u)) SCRATCH_REFS.push(u.uid);
+      const x = r.s.rng.int(SCRATCH_REFS.length + 1);
+      if (x === SCRATCH_REFS.length) damageHq(r.s, enemy, 1, r.ev);
+      else damageUnit(r.s, findUnit(r.s, SCRATCH_REFS[x])!, 1, r.ev);
+    }
   },
   // "Remove a unit from the battlefield. Return it at the start of your next turn" (K-R64r): into limbo with its time.
   banish: (r, e) => eachUnit(r, (u) => {
@@ -499,6 +514,7 @@ export const VERBS: Table = {
       deckIn(r.s, r.owner, cardIndex(e.card));
     }
     r.s.rng.shuffle(p.deck);
+    HOOKS.shuffled(r.s, r.owner);
   },
   spawnLike: (r, e) => {
     const u = r.last.length > 0 && !isHqRef(r.last[0]) ? findUnit(r.s, r.last[0]) : null;

@@ -507,3 +507,55 @@ describe('K-R64w "Show when drawn: …"', () => {
     expect([s.sides[0].shown, s.q.length, attackOf(s, at(s, 0, 0))]).toEqual([[false], 0, 1]);
   });
 });
+
+describe('K-R64f "when you shuffle your deck"', () => {
+  it('3rd_mixed_regiment 3rd MIXED REGIMENT: 2 damage to the enemy HQ when you shuffle your deck, once per turn', () => {
+    const s = scenario({ hands: [['last_rites', 'last_rites'], []], support: [['3rd_mixed_regiment'], []] });
+    const hq = s.sides[1].hq;
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(hq - s.sides[1].hq).toBe(2);
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(hq - s.sides[1].hq).toBe(2);
+    // The enemy's shuffles are not heard.
+    const t = scenario({ hands: [['last_rites'], []], support: [[], ['3rd_mixed_regiment']] });
+    const e = t.sides[0].hq;
+    act(t, { t: 'give', h: 0, tgt: NONE });
+    expect(t.sides[0].hq).toBe(e);
+  });
+
+  it('3rd_kure_snlf 3rd KURE SNLF: -1 operation cost this turn when you shuffle your deck', () => {
+    const s = scenario({ hands: [['last_rites'], []], support: [['3rd_kure_snlf'], []] });
+    const u = at(s, 0, 0);
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(opOf(s, u)).toBe(0);
+    act(s, { t: 'end' });
+    expect(opOf(s, u)).toBe(1);
+  });
+
+  it('la_division_leclerc LA DIVISION LECLERC and 110e_rgiment_motoris 110e RÉGIMENT MOTORISÉ: +3+3 / your other units +1+1 the first time you shuffle each turn', () => {
+    const s = scenario({ hands: [['last_rites', 'last_rites'], []], support: [['la_division_leclerc', '110e_rgiment_motoris'], []] });
+    const [l, m] = s.lines[0];
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    // LECLERC 3/3 +3+3 and +1+1 from 110e; 110e 2/2 unchanged.
+    expect([l.atk, l.def, m.atk, m.def]).toEqual([7, 7, 2, 2]);
+  });
+
+  it('sabae_regiment SABAE REGIMENT: once per turn, when you shuffle, as much damage as units on the battlefield, 1 at a time among random enemies', () => {
+    const s = scenario({ hands: [['last_rites'], []], support: [['sabae_regiment', '89th_infantry_regiment'], ['churchill_mk_iv']] });
+    const hq = s.sides[1].hq, c = at(s, 1, 0);
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    // Three units: 3 damage between the enemy HQ and CHURCHILL (heavy armor stops combat damage only).
+    expect((hq - s.sides[1].hq) + (7 - c.def)).toBe(3);
+  });
+
+  it('ijn_shinano IJN SHINANO: damage equal to the units on the battlefield, distributed among random enemies', () => {
+    const s = scenario({ hands: [['ijn_shinano'], []], support: [['89th_infantry_regiment', '89th_infantry_regiment'], ['himeji_regiment', 'himeji_regiment']] });
+    const hq = s.sides[1].hq;
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    // Four units: 4 damage; each HIMEJI dies at its first point, later points go to the living or the HQ.
+    const dead = 2 - s.lines[1].length;
+    expect(dead + (hq - s.sides[1].hq)).toBe(4);
+    expect(s.lines[0].length).toBe(2);
+  });
+});
