@@ -1,8 +1,10 @@
 // Runs game tasks on K worker threads (K = 1 runs them in this thread). Records are returned in task
 // order, and each depends only on its task, so results are the same whatever K is.
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import { hashString, SandtableError } from '../engine/index.js';
 import { loadGame } from '../games/loaders.js';
@@ -70,6 +72,18 @@ export function spawnModule(url: URL): Worker {
   return new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`));
 }
 
+/**
+ * V8 optimises hot code on helper threads while the code goes on running unoptimised. With a game
+ * worker on every core, such a job waits for a core while its worker runs the slow code: two processes
+ * of the plain random loop on this 2-core machine gave 1.77x one that way, 1.93-1.96x compiling on
+ * their own threads (blueprints, two rounds each), and one alone, which has a spare core for its
+ * compiler, lost 2-4 % without it. So workers that fill every core optimise on their own threads.
+ * A worker's isolate reads the flag as it starts (this thread's isolate keeps what it started with).
+ */
+export function compileOnWorkerThreads(workers: number): void {
+  setFlagsFromString(workers >= availableParallelism() ? '--no-concurrent-recompilation' : '--concurrent-recompilation');
+}
+
 /** `threads`: run even one worker in a thread (the bench compares 1 and 2 threads, both starting cold). */
 export async function runTasks(tasks: readonly GameTask[], workers: number, progress?: Progress, threads = false): Promise<GameRecord[]> {
   if (workers <= 1 && !threads) {
@@ -107,6 +121,7 @@ export class SimPool {
 
   static async open(workers: number): Promise<SimPool> {
     const url = await workerUrl();
+    compileOnWorkerThreads(workers);
     return new SimPool(Array.from({ length: Math.max(1, workers) }, () => spawnModule(url)));
   }
 
