@@ -33,8 +33,8 @@ export const CM_EVENT: Record<CmTrigger, number> = { enemyDeploys: 0, movesFront
 const CM_BY_CODE: CmTrigger[] = ['enemyDeploys', 'movesFront', 'enemyOrder', 'frontCaptured', 'enemyAttacks', 'friendlyAttacked'];
 /** FX payload: which moment (destroyed, turnStart, turnEnd, cm). */
 export const FX_WHEN = ['destroyed', 'turnStart', 'turnEnd', 'cm', 'onDeploy', 'onOrder', 'onDestroyed', 'onKill', 'onHitHq', 'promoted', 'onMove', 'discarded',
-  'sentToHand', 'discardedByEnemy', 'onDiscard', 'onFriendKill', 'onSurvive', 'onFriendSurvive', 'onMoveAny', 'onSlot', 'onSlotLost', 'hqFx', 'onCm', 'drawn', 'onShuffle'] as const;
-const FX_AT = { onSurvive: 16, onFriendSurvive: 17, onMoveAny: 18, onSlot: 19, onSlotLost: 20, hqFx: 21, onCm: 22, drawn: 23, onShuffle: 24 } as const;
+  'sentToHand', 'discardedByEnemy', 'onDiscard', 'onFriendKill', 'onSurvive', 'onFriendSurvive', 'onMoveAny', 'onSlot', 'onSlotLost', 'hqFx', 'onCm', 'drawn', 'onShuffle', 'onVet', 'onRepaired', 'onFriendRepaired'] as const;
+const FX_AT = { onSurvive: 16, onFriendSurvive: 17, onMoveAny: 18, onSlot: 19, onSlotLost: 20, hqFx: 21, onCm: 22, drawn: 23, onShuffle: 24, onVet: 25, onRepaired: 26, onFriendRepaired: 27 } as const;
 const FX_ON: Record<'onDeploy' | 'onOrder' | 'onDestroyed' | 'onFriendKill', number> = { onDeploy: 4, onOrder: 5, onDestroyed: 6, onFriendKill: 15 };
 
 type Run = (s: KardsState, q: Queue, st: Readonly<Step>, ev: EventSink) => void;
@@ -401,7 +401,7 @@ const move: Run = (s, q, st, ev) => {
 const LISTENS_AT = (when: When): readonly boolean[] => CARDS.map((c) => hasAbility(c.i, when));
 const EARS_AT: Partial<Record<When, readonly boolean[]>> = {
   onMoveAny: LISTENS_AT('onMoveAny'), onFriendSurvive: LISTENS_AT('onFriendSurvive'), onSlot: LISTENS_AT('onSlot'), onSlotLost: LISTENS_AT('onSlotLost'),
-  onCm: LISTENS_AT('onCm'), onShuffle: LISTENS_AT('onShuffle'),
+  onCm: LISTENS_AT('onCm'), onShuffle: LISTENS_AT('onShuffle'), onVet: LISTENS_AT('onVet'), onFriendRepaired: LISTENS_AT('onFriendRepaired'),
 };
 
 /**
@@ -409,7 +409,7 @@ const EARS_AT: Partial<Record<When, readonly boolean[]>> = {
  * each living unit with one that hears the event of seat `actor` about unit `about` (null: none) queues its FX, in board
  * order. Called only while a watched unit is on the battlefield (these listeners make their cards watched).
  */
-function hearAll(s: KardsState, q: Queue, when: 'onMoveAny' | 'onFriendSurvive' | 'onSlot' | 'onSlotLost' | 'onCm' | 'onShuffle', actor: Seat, about: Unit | null): void {
+function hearAll(s: KardsState, q: Queue, when: 'onMoveAny' | 'onFriendSurvive' | 'onSlot' | 'onSlotLost' | 'onCm' | 'onShuffle' | 'onVet' | 'onFriendRepaired', actor: Seat, about: Unit | null): void {
   const ear = EARS_AT[when]!;
   if (!anyEar(s, ear)) return;
   const m = mark(q);
@@ -654,6 +654,8 @@ const promote: Run = (s, q, st, ev) => {
   u.mob = 0;
   u.vet = true;
   ev?.push({ type: 'promoted', to: 'all', data: { uid: u.uid, card: c.id } });
+  // "When a unit becomes Veteran" listeners (other sets): queued first, so they run after its own ability.
+  if (s.watch > 0) hearAll(s, q, 'onVet', u.owner, u);
   if (hasAbility(vet, 'promoted')) runAbilities(s, q, ev, u.owner, vet, 'promoted', u.uid, NO_TARGET, NO_TARGET);
   thenDeaths(s, q);
 };
@@ -784,6 +786,13 @@ DRAWN.hook = (s, seat, card, ev) => {
 };
 HOOKS.shuffled = (s, seat) => {
   if (s.watch > 0) hearAll(s, s.q, 'onShuffle', seat, null);
+};
+/** Per card: its unit has "when this unit is fully repaired". */
+const REPAIR_SELF = Uint8Array.from(CARDS, (c) => (hasAbility(c.i, 'onRepaired') ? 1 : 0));
+HOOKS.repaired = (s, q, u) => {
+  // Friendly listeners pushed first: the unit's own ability runs first.
+  if (s.watch > 0) hearAll(s, q, 'onFriendRepaired', u.owner, u);
+  if (REPAIR_SELF[textCard(u)] === 1) push(q, K.FX, u.owner, textCard(u), FX_AT.onRepaired, u.uid, u.uid);
 };
 HOOKS.cmFired = (s, seat) => {
   if (s.watch > 0) hearAll(s, s.q, 'onCm', seat, null);

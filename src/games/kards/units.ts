@@ -89,10 +89,10 @@ const AURA: readonly (Aura | null)[] = CARDS.map((c) => (c.script.ok ? c.script.
 export const WATCHED: readonly boolean[] = CARDS.map((c) => {
   if (!c.script.ok) return false;
   const st = c.script.statics;
-  return st.aura !== null || st.costMod !== null || st.hqReduce > 0 || st.hqImmuneOwnTurn || st.hqFloorFront || st.orderDmg > 0 || st.onEnemyDraw > 0
+  return st.aura !== null || st.costMod !== null || st.hqReduce > 0 || st.hqImmuneOwnTurn || st.hqImmuneEnemyTurn === true || st.hqFloorFront || st.orderDmg > 0 || st.onEnemyDraw > 0
     || st.noCms || st.hqInvert || st.entry !== null || st.deployTwice || st.hqHurt !== undefined || st.hqGain !== undefined
     // Other sets' listeners that other units' events wake (steps.ts hearAll), scanned for only while watched.
-    || c.script.abilities.some((a) => a.when === 'onFriendSurvive' || a.when === 'onMoveAny' || a.when === 'onSlot' || a.when === 'onSlotLost' || a.when === 'onCm' || a.when === 'onShuffle');
+    || c.script.abilities.some((a) => a.when === 'onFriendSurvive' || a.when === 'onMoveAny' || a.when === 'onSlot' || a.when === 'onSlotLost' || a.when === 'onCm' || a.when === 'onShuffle' || a.when === 'onVet' || a.when === 'onFriendRepaired');
 });
 
 /** Per card: its unit holds a removed unit until it leaves (SENDAI REGIMENT). */
@@ -138,6 +138,7 @@ function reaches(s: KardsState, src: Unit, l: number, i: number, u: Unit, ul: nu
 function auraCond(s: KardsState, src: Unit, l: number, i: number, c: NonNullable<Aura['cond']>): boolean {
   switch (c) {
     case 'undamaged': return !src.hurt;
+    case 'ownTurn': return s.active === src.owner;
     case 'emptyHand': return s.sides[src.owner].hand.length === 0;
     case 'guarded': {
       const line = s.lines[l];

@@ -362,6 +362,11 @@ function OTHER_SET_VERBS(): [RegExp, Parse][] {
     [/^your units get \+(\d) heavy armor$/, (m) => [{ do: 'armor', n: +m[1], to: { k: 'all', sel: sel('friendly', 0), hq: false } }]],
     [/^(?:you )?gain (\d+) kredits?$/, (m) => [{ do: 'kredits', n: +m[1] }]],
     [/^distribute damage randomly to enemies equal to (?:the number of units on the battlefield|units in play)$/, () => [{ do: 'distribute', count: { per: 1, of: 'allUnits', cls: 0, other: false } }]],
+    [/^(?:the )?enemy gets (\d+) fewer kredits next turn$/, (m) => [{ do: 'delayed', kredits: 0, draws: 0, noOrders: false, enemySkip: false, enemyKredits: -m[1] }]],
+    [/^swap the attack and operation cost of (.+)$/, (m) => withT(m[1], (to) => [{ do: 'swapAtkOp', to }])],
+    [/^reduce its operation cost by (\d+) and give it \+(\d+) attack$/, (m) => [{ do: 'op', n: -m[1], set: false, temp: false, to: IT }, { do: 'buff', atk: +m[2], def: 0, to: IT }]],
+    [/^draw a card for each unit repaired$/, () => [{ do: 'draw', n: 0, count: { per: 1, of: 'repairedN', cls: 0, other: false } }]],
+    [/^(.+?) gets? \+(\d+)\+(\d+) for each damaged unit on the battlefield$/, (m) => withT(m[1], (to) => [{ do: 'buff', atk: +m[2], def: +m[3], to, count: { per: 1, of: 'damagedUnits', cls: 0, other: false } }])],
     [/^(?:the )?enemy cannot deploy units next turn$/, () => [{ do: 'delayed', kredits: 0, draws: 0, noOrders: false, enemySkip: false, enemyNoDeploy: true }]],
     [/^discard (?:it|them) at the end of your next turn$/, () => [{ do: 'markDrawn', mod: HAND_MOD.discardNext, drew: true }]],
     [/^pin and deal (\d+) damage to (.+)$/, (m) => withT(m[2], (to) => [{ do: 'pin', to }, { do: 'damage', n: +m[1], to: IT }])],
@@ -504,6 +509,11 @@ const REWRITES: readonly [RegExp, string][] = [
   [/^give (\+\d+\+\d+) when (an enemy countermeasure triggers|the enemy triggers your countermeasure)$/, 'when $2, gets $1'],
   [/^(.+) when (an enemy countermeasure triggers|the enemy triggers your countermeasure)$/, 'when $2, $1'],
   [/^takes (\d+) less combat damage from (ground|air) units$/, 'takes $1 less combat damage against $2 units'],
+  [/^draw a card when a unit becomes veteran$/, 'when a unit becomes veteran, draw a card'],
+  [/^your units get (\+\d+\+\d+) when they become veteran$/, 'when a friendly unit becomes veteran, give it $1'],
+  [/^becomes veteran when it is fully repaired$/, 'when this unit is fully repaired, this unit becomes veteran'],
+  [/^(when this unit is fully repaired, )add a copy of it to your support line$/, '$1add a copy of this unit to your support line'],
+  [/^when this unit moves into the frontline, units there get \+(\d+) attack$/, 'when this unit moves into the frontline, give your units in the frontline +$1 attack'],
 ];
 
 const WHENS: readonly [RegExp, When, CmTrigger | null][] = [
@@ -532,6 +542,7 @@ const WHENS: readonly [RegExp, When, CmTrigger | null][] = [
   [/^when this unit becomes veteran,? (.+)$/, 'promoted', null],
   [/^when this unit survives combat, (.+)$/, 'onSurvive', null],
   [/^show when drawn: (.+)$/, 'drawn', null],
+  [/^when this unit is fully repaired, (.+)$/, 'onRepaired', null],
 ];
 
 const ab = (when: When, listen: Listen | null, effects: Effect[], cond: Cond = 'none', once = false): Ability => ({ when, cm: null, cond, listen, effects, ...(once ? { once } : {}) });
@@ -603,6 +614,8 @@ const LISTENS: readonly [RegExp, When, (m: RegExpMatchArray) => Listen][] = [
   [/^when a friendly unit( with heavy armor)? survives combat, (.+)$/, 'onFriendSurvive', (m) => ({ who: 'friendly', cls: 0, nation: '', ...(m[1] ? { armor: true } : {}) })],
   [/^when you gain an extra kredit slot, (.+)$/, 'onSlot', () => ({ who: 'friendly', cls: 0, nation: '' })],
   [/^when you lose a kredit slot, (.+)$/, 'onSlotLost', () => ({ who: 'friendly', cls: 0, nation: '' })],
+  [/^when (a|an enemy|a friendly) unit becomes veteran, (.+)$/, 'onVet', (m) => ({ who: m[1] === 'a' ? 'any' : m[1] === 'an enemy' ? 'enemy' : 'friendly', cls: 0, nation: '' })],
+  [/^when a friendly unit is fully repaired, (.+)$/, 'onFriendRepaired', () => ({ who: 'friendly', cls: 0, nation: '' })],
   [/^when an enemy countermeasure triggers, (.+)$/, 'onCm', () => ({ who: 'enemy', cls: 0, nation: '' })],
   [/^when the enemy triggers your countermeasure, (.+)$/, 'onCm', () => ({ who: 'friendly', cls: 0, nation: '' })],
   [/^when you (?:deploy or add|add or deploy) an? (?:(guard|blitz|fury|ambush|smokescreen|alpine|shock) )?(?:(infantry|tank|artillery|fighter|bomber|air) )?unit, (.+)$/, 'onDeploy', (m) =>
@@ -686,6 +699,8 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
   [/^your orders deal \+(\d+) damage$/, (m) => ({ orderDmg: +m[1] })],
   [/^damage dealt to your hq is reduced by (\d+)$/, (m) => ({ hqReduce: +m[1] })],
   [/^your hq is immune to damage on your turn$/, () => ({ hqImmuneOwnTurn: true })],
+  [/^your hq is immune to damage on enemy turns$/, () => ({ hqImmuneEnemyTurn: true })],
+  [/^is immune to damage during your turn$/, () => aura({ kw: KW.immune, selfOnly: true, cond: 'ownTurn' })],
   [/^while in the frontline, your hq cannot be reduced below 1 defense$/, () => ({ hqFloorFront: true })],
   [/^countermeasures cannot trigger$/, () => ({ noCms: true })],
   [/^when a hq gains defense, it takes that much damage instead$/, () => ({ hqInvert: true })],

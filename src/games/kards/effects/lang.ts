@@ -59,7 +59,7 @@ export type Kw = 'guard' | 'smokescreen' | 'fury' | 'ambush' | 'blitz' | 'immune
 export type ItIs = 'pinned' | 'unpinned' | 'blitz' | 'noBlitz' | 'air' | 'notAir' | 'dead' | 'support' | 'notSupport' | 'damaged' | 'undamaged' | 'atk4' | 'cost3' | 'none' | 'tank' | 'hq';
 
 /** An amount that counts: N + per × (how many friendly units match cls; 'types': unit classes you control; 'kredits': your unspent kredits). */
-export interface Count { readonly per: number; readonly of: 'units' | 'types' | 'kredits' | 'allUnits' | 'itAtk' | 'handGap' | 'arrived' | 'sameLine' | 'replays' | 'lastN' | 'foes' | 'lastRefs'; readonly cls: number; readonly other: boolean }
+export interface Count { readonly per: number; readonly of: 'units' | 'types' | 'kredits' | 'allUnits' | 'itAtk' | 'handGap' | 'arrived' | 'sameLine' | 'replays' | 'lastN' | 'foes' | 'lastRefs' | 'damagedUnits' | 'repairedN'; readonly cls: number; readonly other: boolean }
 
 export type Effect = (
   | { readonly do: 'damage'; readonly n: number; readonly to: Target; readonly count?: Count }
@@ -99,7 +99,7 @@ export type Effect = (
   | { readonly do: 'double'; readonly to: Target }
   /** Heavy armor +n (重甲, at most 3). */
   | { readonly do: 'armor'; readonly n: number; readonly to: Target }
-  | { readonly do: 'delayed'; readonly kredits: number; readonly draws: number; readonly noOrders: boolean; readonly enemySkip: boolean; readonly discards?: number; readonly enemyNoOrders?: boolean; readonly enemyNoDeploy?: boolean }
+  | { readonly do: 'delayed'; readonly kredits: number; readonly draws: number; readonly noOrders: boolean; readonly enemySkip: boolean; readonly discards?: number; readonly enemyNoOrders?: boolean; readonly enemyNoDeploy?: boolean; readonly enemyKredits?: number }
   /** Destroyed at the end of its owner's turn. */
   | { readonly do: 'doom'; readonly to: Target }
   /** +N attack until end of turn. */
@@ -199,6 +199,8 @@ export type Effect = (
    * kinds (pick bits) and Elite rarity. `deck`: instead, the top N cards of your deck; the one chosen is drawn, the rest
    * go to the bottom ("choose and draw a card from the top 3 of your deck").
    */
+  /** Its attack and its operation cost (the unit's own, changes of this turn and auras aside) change places (K-R64x). */
+  | { readonly do: 'swapAtkOp'; readonly to: Target }
   /** 1 damage at a time to a random enemy (a living enemy unit or the enemy HQ), as many times as counted ("distribute damage … equal to"). */
   | { readonly do: 'distribute'; readonly count: Count }
   /** Removed from the battlefield until the start of the owner's next turn, the end of this turn, or (hand) then to its owner's hand (K-R64r). */
@@ -222,7 +224,9 @@ export type When = 'deploy' | 'play' | 'destroyed' | 'turnStart' | 'turnEnd' | '
   /** Other sets: the ability an order gave the enemy HQ, when that HQ has taken 3+ damage this turn (K-R64q); a countermeasure fires (a listener: yours / the enemy's). */
   | 'hqFx' | 'onCm'
   /** Other sets: "Show when drawn: …" (K-R64w); "when you shuffle your deck" (a listener, K-R64f). */
-  | 'drawn' | 'onShuffle';
+  | 'drawn' | 'onShuffle'
+  /** Other sets: a unit becomes Veteran (a listener, "it" is that unit); this unit / a friendly unit is fully repaired (K-R64p). */
+  | 'onVet' | 'onRepaired' | 'onFriendRepaired';
 
 /** A unit's triggered ability (§3.4.3) listens for others' deploys, orders or destructions: whose, of what. */
 export interface Listen {
@@ -292,7 +296,7 @@ export interface Aura {
   /** 钳制 (§3.3.6): only while the source's pincer is formed (K-R51p). */
   readonly pincer?: boolean;
   /** Other sets: only while this holds for the source (3+ friendly units, undamaged, an empty hand, a Guard beside it). */
-  readonly cond?: 'units3' | 'undamaged' | 'emptyHand' | 'guarded';
+  readonly cond?: 'units3' | 'undamaged' | 'emptyHand' | 'guarded' | 'ownTurn';
 }
 
 /** A change to what cards cost in a hand (§4: 费用可以因其他卡牌效果增长或降低). */
@@ -374,6 +378,8 @@ export interface Statics {
   readonly suppressesHit?: boolean;
   /** "If in your hand, this unit costs n less each time …" (HAND_ON bits: you give an order, your / an enemy countermeasure fires). */
   readonly handLess?: { readonly n: number; readonly on: number };
+  /** Other sets: its owner's HQ is immune to damage on the enemy's turns. */
+  readonly hqImmuneEnemyTurn?: boolean;
   /** Other sets: when this unit is dealt damage, its owner's HQ gains that much defense. */
   readonly hqOnDamage?: boolean;
   /** Other sets: when its owner's HQ takes damage (after reductions), this unit gets +atk+def and keywords (KW bits). */

@@ -14,6 +14,7 @@ function vsTargets(mask: number, kw: number): L {
 const AURA_COND: Readonly<Record<NonNullable<Aura['cond']>, L>> = {
   units3: l('如果你控制至少3个单位', 'if you control 3 or more units'), undamaged: l('未受伤时', 'if undamaged'),
   emptyHand: l('如果你没有手牌', 'if you have no cards in hand'), guarded: l('与守护单位相邻时', 'if Guarded'),
+  ownTurn: l('在你的回合中', 'during your turn'),
 };
 
 function auraText(a: Aura): L {
@@ -132,6 +133,7 @@ export function staticsText(s: Statics, name: NameOf): L[] {
   if (s.atkIfOthers !== 0) out.push(l(`如果本回合你已用其他单位攻击过，此单位+${s.atkIfOthers}攻击力。`, `Gets +${s.atkIfOthers} attack if you have attacked with another unit this turn.`));
   if (s.atkIf) { const t = ATK_IF[s.atkIf.when]; out.push(l(t.zh.replace('N', String(s.atkIf.n)), t.en.replace('N', String(s.atkIf.n)))); }
   if (s.deployTwice) out.push(l('你不指定目标的部署效果触发两次。', 'Your non-targeting deployment effects trigger twice.'));
+  if (s.hqImmuneEnemyTurn === true) out.push(l('在敌方回合中，你的总部免疫伤害。', 'Your HQ is immune to damage on enemy turns.'));
   if (s.hqOnDamage === true) out.push(l('此单位受到伤害时，你的总部获得等量的防御力。', 'When this unit is dealt damage, your HQ gets equal amount of defense.'));
   if (s.hqHurt !== undefined) {
     const h = s.hqHurt, kw = h.kw !== 0 ? kwList(h.kw) : null;

@@ -102,6 +102,8 @@ function countOf(n: Count): { zh: string; en: string } {
     case 'lastN': return l('因此弃置的牌数', 'the number of cards discarded this way');
     case 'foes': return l('战场上敌方单位数量', 'the number of enemy units on the battlefield');
     case 'lastRefs': return l('因此被消灭的单位数量', 'the number of units destroyed this way');
+    case 'damagedUnits': return l('战场上受伤单位的数量', 'the number of damaged units on the battlefield');
+    case 'repairedN': return l('因此被修复的单位数量', 'the number of units repaired this way');
   }
 }
 
@@ -129,6 +131,7 @@ function effect(e: Effect, c: Ctx): L | null {
       const what = buffAmount(e.atk, e.def);
       if (!e.count) return l(`使${to.zh}获得${what.zh}`, `give ${to.en} ${what.en}`);
       if (e.count.of === 'types') return l(`你每控制一种单位类型，使${to.zh}获得${what.zh}`, `give ${to.en} ${what.en} for each unit type you control`);
+      if (e.count.of === 'damagedUnits') return l(`战场上每有一个受伤的单位，使${to.zh}获得${what.zh}`, `give ${to.en} ${what.en} for each damaged unit on the battlefield`);
       if (e.count.of === 'sameLine') { const n = clsNoun(e.count.cls, false); return l(`同一阵线中每有一个其他${n.zh}，${to.zh}获得${what.zh}`, `${to.en} gets ${what.en} for each other ${n.en} in the same line`); }
       const n = clsNoun(e.count.cls, false);
       return l(`你每控制一个友方${n.zh}，使${to.zh}获得${what.zh}`, `give ${to.en} ${what.en} for each friendly ${n.en} you control`);
@@ -176,6 +179,7 @@ function effect(e: Effect, c: Ctx): L | null {
       if (e.enemySkip) { zh.push('敌方下回合不获得指挥点槽也不抽牌'); en.push('the enemy gains no kredit slot and draws no card next turn'); }
       if (e.enemyNoOrders === true) { zh.push('敌方下回合不能使用指令'); en.push('the enemy cannot give orders next turn'); }
       if (e.enemyNoDeploy === true) { zh.push('敌方下回合不能部署单位'); en.push('the enemy cannot deploy units next turn'); }
+      if (e.enemyKredits !== undefined) { zh.push(`敌方下回合少获得${-e.enemyKredits}个指挥点`); en.push(`the enemy gets ${-e.enemyKredits} fewer kredits next turn`); }
       if ((e.discards ?? 0) > 0) { zh.push(`你的下回合开始时随机弃置${e.discards}张牌`); en.push(`at the start of your next turn, discard ${e.discards} card${(e.discards ?? 0) > 1 ? 's' : ''} at random`); }
       return l(zh.join(''), en.join(' '));
     }
@@ -202,6 +206,7 @@ function effect(e: Effect, c: Ctx): L | null {
       const to = target(e.to, c), order = e.shuffled === true ? l('（以随机顺序）', ' in random order') : EMPTY;
       return e.by === 'it' ? l(`使它与${to.zh}战斗${order.zh}`, `it fights ${to.en}${order.en}`) : l(`与${to.zh}战斗`, `fight ${to.en}`);
     }
+    case 'swapAtkOp': { const to = target(e.to, c); return l(`交换${to.zh}的攻击力和行动费用`, `swap the attack and operation cost of ${to.en}`); }
     case 'distribute': return l('将等同于战场上单位数量的伤害随机分配给敌方', 'distribute damage randomly to enemies equal to the number of units on the battlefield');
     case 'banish': {
       const to = target(e.to, c);
@@ -462,6 +467,8 @@ function listenPhrase(w: When, li: Listen | null): L {
       : l('当一个友方单位在战斗中存活时，', 'when a friendly unit survives combat, ');
     case 'onSlot': return l('当你获得额外的指挥点槽时，', 'when you gain an extra kredit slot, ');
     case 'onShuffle': return l('当你洗切你的卡组时，', 'when you shuffle your deck, ');
+    case 'onVet': return who === 'enemy' ? l('当一个敌方单位成为老兵时，', 'when an enemy unit becomes Veteran, ') : who === 'friendly' ? l('当一个友方单位成为老兵时，', 'when a friendly unit becomes Veteran, ') : l('当一个单位成为老兵时，', 'when a unit becomes Veteran, ');
+    case 'onFriendRepaired': return l('当一个友方单位被完全修复时，', 'when a friendly unit is fully repaired, ');
     case 'onSlotLost': return l('当你失去一个指挥点槽时，', 'when you lose a kredit slot, ');
     case 'onCm': return who === 'enemy' ? l('当敌方的反制指令触发时，', 'when an enemy countermeasure triggers, ') : l('当敌方触发你的反制指令时，', 'when the enemy triggers your countermeasure, ');
     default: return EMPTY;
@@ -478,6 +485,7 @@ const WHEN_PHRASE: Partial<Record<When, L>> = {
   onDiscard: l('当你弃置一张牌时，', 'when you discard a card, '),
   onSurvive: l('此单位在战斗中存活时，', 'when this unit survives combat, '),
   drawn: l('抽到此牌时展示：', 'Show when drawn: '),
+  onRepaired: l('此单位被完全修复时，', 'when this unit is fully repaired, '),
 };
 
 const CM_PHRASE: Readonly<Record<string, L>> = {

@@ -74,7 +74,9 @@ export const HOOKS: {
   cmFired: (s: KardsState, seat: Seat) => void;
   /** An effect shuffled seat's deck: units' "when you shuffle your deck" listeners (K-R64f). */
   shuffled: (s: KardsState, seat: Seat) => void;
-} = { orderKind: -1, discarded: () => undefined, sentToHand: () => undefined, added: () => undefined, pick: () => undefined, hold: () => undefined, develop: () => undefined, choose: () => undefined, promote: () => undefined, fight: () => 0, slot: () => undefined, hqFx: () => undefined, cmFired: () => undefined, shuffled: () => undefined };
+  /** A damaged unit was fully repaired (K-R64p): its own ability, friendly listeners. */
+  repaired: (s: KardsState, q: Queue, u: Unit) => void;
+} = { orderKind: -1, discarded: () => undefined, sentToHand: () => undefined, added: () => undefined, pick: () => undefined, hold: () => undefined, develop: () => undefined, choose: () => undefined, promote: () => undefined, fight: () => 0, slot: () => undefined, hqFx: () => undefined, cmFired: () => undefined, shuffled: () => undefined, repaired: () => undefined };
 
 const ST: readonly Statics[] = CARDS.map((c) => (c.script.ok ? c.script.statics : NO_STATICS));
 /** Per card: the printed name other cards' damage redirection protects (GLADIATOR ESCORT → STIRLING). */
@@ -178,7 +180,7 @@ export function suppressUnit(s: KardsState, u: Unit, ev: EventSink): void {
 }
 
 /** Per card, whether its unit shields its owner's HQ (reduce, immune on own turn, not below 1): scanned only then. */
-const SHIELDS: readonly boolean[] = CARDS.map((c) => c.script.ok && (c.script.statics.hqReduce > 0 || c.script.statics.hqImmuneOwnTurn || c.script.statics.hqFloorFront));
+const SHIELDS: readonly boolean[] = CARDS.map((c) => c.script.ok && (c.script.statics.hqReduce > 0 || c.script.statics.hqImmuneOwnTurn || c.script.statics.hqFloorFront || c.script.statics.hqImmuneEnemyTurn === true));
 
 export function damageHq(s: KardsState, seat: Seat, n: number, ev: EventSink): void {
   let floor = -999;
@@ -202,6 +204,7 @@ export function damageHq(s: KardsState, seat: Seat, n: number, ev: EventSink): v
     const st = staticsOf(u);
     n -= st.hqReduce;
     if (st.hqImmuneOwnTurn && s.active === seat) n = 0;
+    if (st.hqImmuneEnemyTurn === true && s.active !== seat) n = 0;
     if (st.hqFloorFront && l === FRONT) floor = 1;
   }
   if (n <= 0) return;
@@ -284,7 +287,12 @@ function amount(r: Run, n: number, c: Count | undefined): number {
     return n + c.per * k;
   }
   if (c.of === 'arrived') return n + c.per * r.s.sides[r.owner].arrived;
-  if (c.of === 'lastN') return n + c.per * r.n;
+  if (c.of === 'damagedUnits') {
+    let k = 0;
+    for (let l = 0; l < 3; l++) for (const u of r.s.lines[l]) if (u.hurt && alive(u)) k++;
+    return n + c.per * k;
+  }
+  if (c.of === 'lastN' || c.of === 'repairedN') return n + c.per * r.n;
   // "… for each unit destroyed": what the phrase before resolved to (it is "it" now).
   if (c.of === 'lastRefs') return n + c.per * r.last.length;
   if (c.of === 'replays') {
@@ -418,9 +426,22 @@ export const VERBS: Table = {
     if (e.where === 'hand') addToHand(r.s, r.owner, card, true, r.ev);
     else VERBS.spawn(r, { do: 'spawn', card: CARDS[card].id, n: 1, where: 'support' });
   },
-  repair: (r) => eachUnit(r, (u) => {
-    u.def = Math.max(u.def, u.top);
-    u.hurt = false;
+  repair: (r) => {
+    // How many were damaged and are now fully repaired ("draw a card for each unit repaired", K-R64p).
+    r.n = 0;
+    eachUnit(r, (u) => {
+      const was = u.hurt || u.def < u.top;
+      u.def = Math.max(u.def, u.top);
+      u.hurt = false;
+      if (!was) return;
+      r.n++;
+      HOOKS.repaired(r.s, r.q, u);
+    });
+  },
+  swapAtkOp: (r) => eachUnit(r, (u) => {
+    const a = u.atk;
+    u.atk = u.op;
+    u.op = a;
   }),
   retreat: (r) => eachUnit(r, (u) => {
     const s = r.s;
@@ -612,6 +633,7 @@ export const VERBS: Table = {
     if (e.enemySkip) r.s.sides[1 - r.owner].nextSkip = true;
     if (e.enemyNoOrders === true) r.s.sides[1 - r.owner].nextNoOrders = true;
     if (e.enemyNoDeploy === true) r.s.sides[1 - r.owner].nextNoDeploy = true;
+    if (e.enemyKredits !== undefined) r.s.sides[1 - r.owner].nextKredits += e.enemyKredits;
     p.nextDiscards += e.discards ?? 0;
   },
   remember: (r) => {

@@ -10,6 +10,8 @@ import type { KardsState, Unit } from '../state.js';
 import { attackOf, isPinned, kwOf, opOf } from '../units.js';
 import { act, at, keys, scenario } from './scenario.js';
 import { draw } from '../hand.js';
+import { push, settle } from '../../../engine/queue.js';
+import { K, STEPS } from '../steps.js';
 
 const unitOf = (s: KardsState, card: string): Unit => {
   for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (u.card === cardIndex(card)) return u;
@@ -18,6 +20,12 @@ const unitOf = (s: KardsState, card: string): Unit => {
 const ids = (s: KardsState, l: number): string[] => s.lines[l].map((u) => CARDS[u.card].id);
 const handIds = (s: KardsState, seat: number): string[] => s.sides[seat].hand.map((c) => CARDS[c].id);
 const NONE = -1;
+
+/** PROMOTE (§3.5) run on a unit now, as its turn start would. */
+function promote(s: KardsState, u: Unit): void {
+  push(s.q, K.PROMOTE, u.owner, u.uid);
+  settle(s, s.q, STEPS, null);
+}
 
 describe('K-R64s "when this unit / a friendly unit survives combat"', () => {
   it('raf_buffalo_mk_i RAF BUFFALO Mk I: +1+1 after a fight it survives, not after one it loses', () => {
@@ -557,5 +565,111 @@ describe('K-R64f "when you shuffle your deck"', () => {
     const dead = 2 - s.lines[1].length;
     expect(dead + (hq - s.sides[1].hq)).toBe(4);
     expect(s.lines[0].length).toBe(2);
+  });
+});
+
+describe('listeners for a unit becoming Veteran', () => {
+  it('green_howards GREEN HOWARDS: draws a card when any unit becomes Veteran', () => {
+    const s = scenario({ support: [['green_howards'], ['hurricane_mk_iic_trop']], decks: [['t70'], []] });
+    promote(s, at(s, 1, 0));
+    expect(handIds(s, 0)).toEqual(['t70']);
+  });
+
+  it('49th_karachev 49th KARACHEV: 2 damage to an enemy unit that becomes Veteran; a friendly one is spared', () => {
+    const s = scenario({ support: [['49th_karachev', 'hurricane_mk_iic_trop'], ['hurricane_mk_iic_trop']] });
+    promote(s, at(s, 1, 0));
+    promote(s, at(s, 0, 1));
+    expect([at(s, 1, 0).def, at(s, 0, 1).def]).toEqual([3, 5]);
+  });
+
+  it('panzer_iic PANZER II-C: your units get +2+1 when they become Veteran (after the printed stats)', () => {
+    const s = scenario({ support: [['panzer_iic', 'hurricane_mk_iic_trop'], ['hurricane_mk_iic_trop']] });
+    promote(s, at(s, 0, 1));
+    promote(s, at(s, 1, 0));
+    expect([at(s, 0, 1).atk, at(s, 0, 1).def, at(s, 1, 0).atk]).toEqual([7, 6, 5]);
+  });
+});
+
+describe('K-R64p "fully repaired"', () => {
+  it('field_hospital FIELD HOSPITAL: repairs your units, a card for each that was damaged', () => {
+    const s = scenario({ hands: [['field_hospital'], []], support: [['89th_infantry_regiment', '89th_infantry_regiment', 't70'], []], decks: [['t70', 't70', 't70'], []] });
+    at(s, 0, 0).def = 1;
+    at(s, 0, 0).hurt = true;
+    at(s, 0, 2).def = 1;
+    at(s, 0, 2).hurt = true;
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([s.lines[0].map((u) => u.def), s.sides[0].hand.length]).toEqual([[3, 3, 2], 2]);
+  });
+
+  it('the_regulars THE REGULARS: becomes Veteran (the_regulars_vet: UNITY IS STRENGTH to hand) when fully repaired; not when undamaged', () => {
+    const s = scenario({ hands: [['field_hospital', 'field_hospital'], []], support: [['the_regulars'], []] });
+    const r = at(s, 0, 0);
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(r.vet).toBe(false);
+    r.def = 2;
+    r.hurt = true;
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    // FIELD HOSPITAL's own draw (one unit repaired) and the Veteran's UNITY IS STRENGTH.
+    expect([CARDS[r.card].id, handIds(s, 0).length, handIds(s, 0).includes('unity_is_strength')]).toEqual(['the_regulars_vet', 2, true]);
+  });
+
+  it('seabees SEABEES and 60th_infantry_regiment 60th INFANTRY REGIMENT: a repaired friendly unit gets -1 operation cost and +1 attack; the 60th adds a copy of itself', () => {
+    const s = scenario({ hands: [['field_hospital'], []], support: [['seabees', '60th_infantry_regiment'], []] });
+    const r = at(s, 0, 1);
+    r.def = 1;
+    r.hurt = true;
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([r.def, r.atk, opOf(s, r), ids(s, 0)]).toEqual([5, 4, 0, ['seabees', '60th_infantry_regiment', '60th_infantry_regiment']]);
+  });
+});
+
+describe('more statics and orders', () => {
+  it('dilemma DILEMMA and royal_fusiliers ROYAL FUSILIERS: attack and operation cost change places (after each order you give, for the FUSILIERS)', () => {
+    const s = scenario({ hands: [['dilemma'], []], support: [['royal_fusiliers'], ['t70']] });
+    const t = at(s, 1, 0), f = at(s, 0, 0);
+    act(s, { t: 'give', h: 0, tgt: t.uid });
+    expect([t.atk, t.op, f.atk, f.op]).toEqual([1, 3, 3, 0]);
+  });
+
+  it('15th_motor_rifles 15th MOTOR RIFLES: your HQ takes no damage on enemy turns', () => {
+    const s = scenario({ active: 1, support: [['15th_motor_rifles'], []], front: ['t70'], frontOwner: 1 });
+    const hq = s.sides[0].hq;
+    // GUARD on the 15th: the tank must attack it; remove the guard to aim at the HQ.
+    at(s, 0, 0).kw &= ~KW.guard;
+    act(s, { t: 'attack', u: at(s, 2, 0).uid, tgt: hqRef(0) });
+    expect(s.sides[0].hq).toBe(hq);
+  });
+
+  it('ki100_goshikisen Ki-100 GOSHIKISEN: immune to damage during your turn only', () => {
+    const s = scenario({ support: [['ki100_goshikisen'], ['89th_infantry_regiment']] });
+    const k = at(s, 0, 0);
+    act(s, { t: 'attack', u: k.uid, tgt: at(s, 1, 0).uid });
+    expect(k.def).toBe(4);
+    const t = scenario({ active: 1, front: ['t70'], frontOwner: 1, support: [['ki100_goshikisen'], []] });
+    act(t, { t: 'attack', u: at(t, 2, 0).uid, tgt: at(t, 0, 0).uid });
+    expect(at(t, 0, 0).def).toBe(1);
+  });
+
+  it('embargo EMBARGO: the enemy gets 2 fewer kredits next turn', () => {
+    const s = scenario({ kredits: 6, hands: [['embargo'], []], decks: [['t70'], ['t70']] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    act(s, { t: 'end' });
+    expect([s.sides[1].slots, s.sides[1].kredits]).toEqual([7, 5]);
+  });
+
+  it('counter_offensive COUNTER OFFENSIVE: +2+1 for each damaged unit on the battlefield', () => {
+    const s = scenario({ hands: [['counter_offensive'], []], support: [['89th_infantry_regiment', 't70'], ['t70']] });
+    at(s, 0, 1).hurt = true;
+    at(s, 1, 0).hurt = true;
+    const u = at(s, 0, 0);
+    act(s, { t: 'give', h: 0, tgt: u.uid });
+    expect([u.atk, u.def]).toEqual([5, 5]);
+  });
+
+  it('342_fsiliers 342. FÜSILIERE: moving into the frontline, your units there get +2 attack', () => {
+    const s = scenario({ front: ['89th_infantry_regiment'], frontOwner: 0, support: [['342_fsiliers'], []] });
+    const f = at(s, 0, 0);
+    act(s, { t: 'move', u: f.uid });
+    expect([f.atk, at(s, 2, 0).atk]).toEqual([5, 3]);
   });
 });
