@@ -39,9 +39,11 @@ export function parseTarget(phrase: string): Target | null {
   p = p.replace(/ elite /, () => ((elite = true), ' '));
   p = p.replace(/ that is damaged /, () => ((isDamaged = true), ' '));
   p = p.replace(/ (?:with attack (\d+) or less|that has (\d+) or less attack|with (\d+) or less attack) /, (_m, a?: string, b?: string, c?: string) => ((maxAtk = +(a ?? b ?? c ?? 99)), ' '));
+  let minAtk = 0;
+  p = p.replace(/ with (\d+) or more attack /, (_m, n: string) => ((minAtk = +n), ' '));
   p = p.replace(/ (?:that is )?in the frontline /, () => ((line = 'front'), ' '));
   let lineSide: Sel['side'] | null = null;
-  p = p.replace(/ in (the enemy|a|your) support line /, (_m, w: string) => ((line = 'support'), (lineSide = w === 'the enemy' ? 'enemy' : w === 'your' ? 'friendly' : null), ' '));
+  p = p.replace(/ in (the enemy|a|your|the) support line /, (_m, w: string) => ((line = 'support'), (lineSide = w === 'the enemy' ? 'enemy' : w === 'your' ? 'friendly' : null), ' '));
   const words = p.trim().split(/\s+/);
   let k: Target['k'] = 'chosen', side: Sel['side'] = 'any', cls = 0, other = false, damaged = false, nation = '';
   let hq = false, units = false, plural = false;
@@ -66,14 +68,14 @@ export function parseTarget(phrase: string): Target | null {
   }
   // "an enemy" (a noun): a unit or the HQ; "target" alone: anything.
   if (isDamaged) damaged = true;
-  const filtered = kwNeed !== 0 || kwNot !== 0 || vet !== undefined || elite;
+  const filtered = kwNeed !== 0 || kwNot !== 0 || vet !== undefined || elite || minAtk > 0;
   if (!units && !hq) { units = true; hq = cls === 0 && !damaged && nation === '' && !other && !filtered; }
   if (cls === 7 && hq === false && /ground target/.test(phrase)) hq = true;
   if (plural && k === 'chosen') k = 'all';
   // "in the enemy support line" says whose units (and HQ) they are.
   if (lineSide !== null) side = lineSide;
   const s: Sel = { side, cls, line, other, maxCost, maxAtk, damaged, nation, minDef, named,
-    ...(kwNeed ? { kw: kwNeed } : {}), ...(kwNot ? { noKw: kwNot } : {}), ...(vet !== undefined ? { vet } : {}), ...(elite ? { elite } : {}) };
+    ...(kwNeed ? { kw: kwNeed } : {}), ...(kwNot ? { noKw: kwNot } : {}), ...(vet !== undefined ? { vet } : {}), ...(elite ? { elite } : {}), ...(minAtk > 0 ? { minAtk } : {}) };
   if (k === 'chosen') return { k, sel: s, hq, units };
   return { k, sel: s, hq };
 }
@@ -362,6 +364,16 @@ function OTHER_SET_VERBS(): [RegExp, Parse][] {
     [/^your units get \+(\d) heavy armor$/, (m) => [{ do: 'armor', n: +m[1], to: { k: 'all', sel: sel('friendly', 0), hq: false } }]],
     [/^(?:you )?gain (\d+) kredits?$/, (m) => [{ do: 'kredits', n: +m[1] }]],
     [/^distribute damage randomly to enemies equal to (?:the number of units on the battlefield|units in play)$/, () => [{ do: 'distribute', count: { per: 1, of: 'allUnits', cls: 0, other: false } }]],
+    [/^gets \+(\d+)\+(\d+) for each (enemy unit|enemy unit in the frontline|card in the enemy hand|other friendly air unit)$/, (m) => [{ do: 'buff', atk: +m[1], def: +m[2], to: SELF,
+      count: m[3] === 'enemy unit' ? { per: 1, of: 'foes', cls: 0, other: false } : m[3] === 'enemy unit in the frontline' ? { per: 1, of: 'foesFront', cls: 0, other: false }
+        : m[3] === 'card in the enemy hand' ? { per: 1, of: 'enemyHand', cls: 0, other: false } : { per: 1, of: 'units', cls: 24, other: true } }]],
+    [/^deal damage to (.+?) equal to cards in (?:the )?enemy hand(, then (?:the )?enemy discards a card)?$/, (m) => withT(m[1], (to) => [{ do: 'damage', n: 0, to, count: { per: 1, of: 'enemyHand', cls: 0, other: false } },
+      ...(m[2] ? [{ do: 'discard', side: 'enemy' }] as Effect[] : [])])],
+    [/^deal damage to each enemy equal to friendly air units$/, () => [{ do: 'damage', n: 0, to: { k: 'all', sel: sel('enemy', 0), hq: true }, count: { per: 1, of: 'units', cls: 24, other: false } }]],
+    [/^your units get \+(\d+) defense and -(\d+) operation cost$/, (m) => [{ do: 'buff', atk: 0, def: +m[1], to: { k: 'all', sel: sel('friendly', 0), hq: false } }, { do: 'op', n: -m[2], set: false, temp: false, to: IT }]],
+    [/^add an? (.+?) to your support line with (blitz|guard|fury|ambush|smokescreen|shock)$/, (m) => [{ do: 'spawn', card: m[1], n: 1, where: 'support' }, { do: 'grant', kw: m[2] as Kw, to: IT }]],
+    [/^(.+?) operate for free this turn$/, (m) => withT(m[1], (to) => [{ do: 'op', n: -99, set: false, temp: true, to }])],
+    [/^remove the pin on (.+)$/, (m) => withT(m[1], (to) => [{ do: 'unpin', to }])],
     [/^(?:the )?enemy gets (\d+) fewer kredits next turn$/, (m) => [{ do: 'delayed', kredits: 0, draws: 0, noOrders: false, enemySkip: false, enemyKredits: -m[1] }]],
     [/^swap the attack and operation cost of (.+)$/, (m) => withT(m[1], (to) => [{ do: 'swapAtkOp', to }])],
     [/^reduce its operation cost by (\d+) and give it \+(\d+) attack$/, (m) => [{ do: 'op', n: -m[1], set: false, temp: false, to: IT }, { do: 'buff', atk: +m[2], def: 0, to: IT }]],
@@ -412,6 +424,9 @@ const CONDS: readonly [RegExp, Cond][] = [
   // Not "has +4 attack if this is your only unit": that is a static (atkIf).
   [/^(gets .+) if you control 3 or more units$/, 'units3'],
   [/^(gets .+) if this is your only unit$/, 'alone'],
+  [/^(.+) if you control more units than the enemy$/, 'moreUnits'],
+  [/^if you control more units than the enemy, (deal \d+) instead$/, 'moreUnits'],
+  [/^(.+) if the enemy has no units on the battlefield$/, 'enemyNoUnits'],
 ];
 
 /** Conditions a following "… if not" negates. */
@@ -454,7 +469,7 @@ const REWRITES: readonly [RegExp, string][] = [
   [/^if you control the frontline at the end of your turn, (.+)$/, 'at the end of your turn, if you control the frontline, $1'],
   [/^(.+) when this unit moves into the frontline$/, 'when this unit moves into the frontline, $1'],
   [/^if this unit is discarded, (.+)$/, 'if discarded, $1'],
-  [/^draw a card if you have an air unit$/, 'if you have an air unit on the battlefield, draw a card'],
+  [/(^|: )draw a card if you (?:have|control) an air unit$/, '$1if you have an air unit on the battlefield, draw a card'],
   // No unit here is Covert (a keyword of no implemented card), so the widening says nothing (K-R60c).
   [/^can affect a covert unit$/, ''],
   [/^when this unit attacks and destroys a unit, deal excess damage to the enemy hq$/, 'excess damage of its kills goes to the enemy hq'],
@@ -510,6 +525,7 @@ const REWRITES: readonly [RegExp, string][] = [
   [/^(.+) when (an enemy countermeasure triggers|the enemy triggers your countermeasure)$/, 'when $2, $1'],
   [/^takes (\d+) less combat damage from (ground|air) units$/, 'takes $1 less combat damage against $2 units'],
   [/^draw a card when a unit becomes veteran$/, 'when a unit becomes veteran, draw a card'],
+  [/^if it is pinned, remove pin$/, 'remove the pin on it'],
   [/^your units get (\+\d+\+\d+) when they become veteran$/, 'when a friendly unit becomes veteran, give it $1'],
   [/^becomes veteran when it is fully repaired$/, 'when this unit is fully repaired, this unit becomes veteran'],
   [/^(when this unit is fully repaired, )add a copy of it to your support line$/, '$1add a copy of this unit to your support line'],
@@ -995,12 +1011,12 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
     }
     if (cond === 'navyTop' && !/^deal (\d+)(?: damage)?$/.test(s) && s !== 'draw a card') return { ok: false, reason: `an "instead" other than damage: "${raw}"`, kw, armor };
     // "Deal 3 instead if there is a Navy card on top of your deck": likewise.
-    if (when === null && (cond === 'haveAir' || cond === 'navyTop') && current && /^deal (\d+)(?: damage)?$/.test(s)) {
+    if (when === null && (cond === 'haveAir' || cond === 'navyTop' || cond === 'moreUnits') && current && /^deal (\d+)(?: damage)?$/.test(s)) {
       const prev: Building = current;
       const first = prev.effects[0];
       if (prev.effects.length !== 1 || first.do !== 'damage') return { ok: false, reason: `an amount "instead": "${raw}"`, kw, armor };
       const more: Effect = { do: 'damage', n: Number(s.match(/\d+/)?.[0]), to: first.to };
-      prev.cond = cond === 'haveAir' ? 'noAir' : 'noNavyTop';
+      prev.cond = cond === 'haveAir' ? 'noAir' : cond === 'moreUnits' ? 'notMoreUnits' : 'noNavyTop';
       current = { when: prev.when, cm: prev.cm, cond, listen: prev.listen, effects: [more] };
       abilities.push(current);
       continue;

@@ -31,6 +31,9 @@ export function condHolds(s: KardsState, owner: Seat, c: Cond, src = -1): boolea
     case 'hq25': return s.sides[owner].hq >= 25;
     case 'hq10': return s.sides[owner].hq <= 10;
     case 'kredits2': return s.sides[owner].kredits >= 2;
+    case 'moreUnits': return unitCount(s, owner) > unitCount(s, 1 - owner);
+    case 'notMoreUnits': return unitCount(s, owner) <= unitCount(s, 1 - owner);
+    case 'enemyNoUnits': return unitCount(s, 1 - owner) === 0;
     case 'kredits5': return s.sides[owner].kredits >= 5;
     // "If this unit was not attacked last turn" (read at its owner's turn start: the enemy turn before).
     case 'notHit': {

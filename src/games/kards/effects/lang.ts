@@ -14,6 +14,8 @@ export interface Sel {
   readonly other: boolean;
   readonly maxCost: number;
   readonly maxAtk: number;
+  /** Other sets: at least this much attack (absent = any). */
+  readonly minAtk?: number;
   readonly damaged: boolean;
   /** Printed nation of the unit ('' = any). */
   readonly nation: string;
@@ -59,7 +61,7 @@ export type Kw = 'guard' | 'smokescreen' | 'fury' | 'ambush' | 'blitz' | 'immune
 export type ItIs = 'pinned' | 'unpinned' | 'blitz' | 'noBlitz' | 'air' | 'notAir' | 'dead' | 'support' | 'notSupport' | 'damaged' | 'undamaged' | 'atk4' | 'cost3' | 'none' | 'tank' | 'hq';
 
 /** An amount that counts: N + per × (how many friendly units match cls; 'types': unit classes you control; 'kredits': your unspent kredits). */
-export interface Count { readonly per: number; readonly of: 'units' | 'types' | 'kredits' | 'allUnits' | 'itAtk' | 'handGap' | 'arrived' | 'sameLine' | 'replays' | 'lastN' | 'foes' | 'lastRefs' | 'damagedUnits' | 'repairedN'; readonly cls: number; readonly other: boolean }
+export interface Count { readonly per: number; readonly of: 'units' | 'types' | 'kredits' | 'allUnits' | 'itAtk' | 'handGap' | 'arrived' | 'sameLine' | 'replays' | 'lastN' | 'foes' | 'lastRefs' | 'damagedUnits' | 'repairedN' | 'foesFront' | 'enemyHand'; readonly cls: number; readonly other: boolean }
 
 export type Effect = (
   | { readonly do: 'damage'; readonly n: number; readonly to: Target; readonly count?: Count }
@@ -254,7 +256,9 @@ export type CmTrigger = 'enemyDeploys' | 'movesFront' | 'enemyOrder' | 'frontCap
 
 export type Cond = 'none' | 'pincer' | 'slots13' | 'enemyNoVet' | 'selfFront' | 'haveTank' | 'enemyAir' | 'noEnemyAir' | 'haveGuard' | 'enemyBlitz' | 'gaveOrder' | 'otherAtk4' | 'controlFront' | 'haveAir' | 'noAir' | 'haveBomber' | 'haveInfantry' | 'hq30' | 'frontEmpty' | 'nonSovietUnit' | 'usFront' | 'japaneseFront' | 'fewerUnits' | 'enemyTurn' | 'hitHqThisTurn' | 'ownTurn' | 'navyTop' | 'noNavyTop' | 'hq25' | 'hq10' | 'kredits2' | 'kredits5' | 'notHit' | 'units3' | 'alone'
   /** 卡组内效果 (§3.4.6): the order spent 4+ turns in its owner's deck (deck-age.ts), or not. */
-  | 'aged4' | 'notAged4';
+  | 'aged4' | 'notAged4'
+  /** Other sets: you control more units than the enemy; the enemy controls no unit. */
+  | 'moreUnits' | 'notMoreUnits' | 'enemyNoUnits';
 
 export interface Ability {
   readonly when: When;

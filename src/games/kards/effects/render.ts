@@ -35,6 +35,7 @@ function selPhrase(k: 'chosen' | 'all' | 'random', s: Sel, hq: boolean, units: b
   else if (s.line === 'support') { zhMods.push(s.side === 'enemy' ? '敌方支援阵线的' : s.side === 'friendly' ? '你支援阵线的' : '支援阵线的'); enPost.push(s.side === 'enemy' ? 'in the enemy support line' : s.side === 'friendly' ? 'in your support line' : 'in a support line'); }
   if (s.maxCost < 99) { zhMods.push(`费用不高于${s.maxCost}的`); enPost.push(`with cost ${s.maxCost} or less`); }
   if (s.maxAtk < 99) { zhMods.push(`攻击力不高于${s.maxAtk}的`); enPost.push(`with ${s.maxAtk} or less attack`); }
+  if (s.minAtk !== undefined) { zhMods.push(`攻击力不低于${s.minAtk}的`); enPost.push(`with ${s.minAtk} or more attack`); }
   if (s.minDef > 0) { zhMods.push(`防御力不低于${s.minDef}的`); enPost.push(`with ${s.minDef} or more defense`); }
   if (s.damaged) { zhMods.push('受伤的'); enPre.push('damaged'); }
   if (s.kw) { const k = kwList(s.kw); zhMods.push(`具有${k.zh}的`); enPost.push(`with ${k.en}`); }
@@ -103,6 +104,8 @@ function countOf(n: Count): { zh: string; en: string } {
     case 'foes': return l('战场上敌方单位数量', 'the number of enemy units on the battlefield');
     case 'lastRefs': return l('因此被消灭的单位数量', 'the number of units destroyed this way');
     case 'damagedUnits': return l('战场上受伤单位的数量', 'the number of damaged units on the battlefield');
+    case 'foesFront': return l('前线的敌方单位数量', 'the number of enemy units in the frontline');
+    case 'enemyHand': return l('敌方手牌数量', 'the number of cards in the enemy hand');
     case 'repairedN': return l('因此被修复的单位数量', 'the number of units repaired this way');
   }
 }
@@ -131,6 +134,12 @@ function effect(e: Effect, c: Ctx): L | null {
       const what = buffAmount(e.atk, e.def);
       if (!e.count) return l(`使${to.zh}获得${what.zh}`, `give ${to.en} ${what.en}`);
       if (e.count.of === 'types') return l(`你每控制一种单位类型，使${to.zh}获得${what.zh}`, `give ${to.en} ${what.en} for each unit type you control`);
+      if (e.count.of === 'foes' || e.count.of === 'foesFront' || e.count.of === 'enemyHand' || (e.count.of === 'units' && e.count.other)) {
+        const n = clsNoun(e.count.cls, false);
+        const each = e.count.of === 'foes' ? l('战场上每有一个敌方单位', 'each enemy unit') : e.count.of === 'foesFront' ? l('前线每有一个敌方单位', 'each enemy unit in the frontline')
+          : e.count.of === 'enemyHand' ? l('敌方手牌中每有一张牌', 'each card in the enemy hand') : l(`你每控制一个其他友方${n.zh}`, `each other friendly ${n.en}`);
+        return l(`${each.zh}，使${to.zh}获得${what.zh}`, `give ${to.en} ${what.en} for ${each.en}`);
+      }
       if (e.count.of === 'damagedUnits') return l(`战场上每有一个受伤的单位，使${to.zh}获得${what.zh}`, `give ${to.en} ${what.en} for each damaged unit on the battlefield`);
       if (e.count.of === 'sameLine') { const n = clsNoun(e.count.cls, false); return l(`同一阵线中每有一个其他${n.zh}，${to.zh}获得${what.zh}`, `${to.en} gets ${what.en} for each other ${n.en} in the same line`); }
       const n = clsNoun(e.count.cls, false);
@@ -148,6 +157,7 @@ function effect(e: Effect, c: Ctx): L | null {
     case 'op': {
       const to = target(e.to, c);
       if (e.set) return l(`将${to.zh}的行动费用设为${e.n}`, `set the operation cost of ${to.en} to ${e.n}`);
+      if (e.temp && e.n <= -99) return l(`本回合${to.zh}的行动不消耗指挥点`, `${subj(to.en)} operate for free this turn`);
       return l(`${e.temp ? '本回合' : ''}使${to.zh}的行动费用${plus(e.n)}`, `give ${to.en} ${plus(e.n)} operation cost${e.temp ? ' this turn' : ''}`);
     }
     case 'refresh': { const to = target(e.to, c); return l(`${to.zh}本回合可以再次行动`, `${subj(to.en)} can operate again this turn`); }
@@ -513,6 +523,8 @@ const COND_PHRASE: Readonly<Record<Cond, L>> = {
   noEnemyAir: l('如果敌方不控制空中单位，', 'if the enemy controls no air unit, '), haveGuard: l('如果你控制守护单位，', 'if you control a Guard unit, '),
   enemyBlitz: l('如果敌方控制闪击单位，', 'if the enemy controls a Blitz unit, '), gaveOrder: l('如果你本回合已使用过指令，', 'if you have given an order this turn, '),
   otherAtk4: l('如果你控制另一个攻击力不低于4的单位，', 'if you control another unit with 4 or more attack, '),
+  moreUnits: l('如果你控制的单位比敌方多，', 'if you control more units than the enemy, '), notMoreUnits: l('如果你控制的单位不比敌方多，', 'if you control no more units than the enemy, '),
+  enemyNoUnits: l('如果敌方在战场上没有单位，', 'if the enemy has no units on the battlefield, '),
 };
 
 /** Capitalize the English sentence start and the first word after "Deployment: ". */

@@ -32,6 +32,7 @@ export function matches(s: KardsState, u: Unit, sel: Sel, owner: Seat, src: numb
   }
   if (sel.other && u.uid === src) return false;
   if (c.cost > sel.maxCost || (sel.maxAtk < 99 && attackOf(s, u) > sel.maxAtk)) return false;
+  if (sel.minAtk !== undefined && attackOf(s, u) < sel.minAtk) return false;
   if (sel.damaged && !u.hurt) return false;
   if (u.def < sel.minDef) return false;
   if (sel.named !== '' && NAMES[u.card] !== sel.named) return false;

@@ -287,6 +287,12 @@ function amount(r: Run, n: number, c: Count | undefined): number {
     return n + c.per * k;
   }
   if (c.of === 'arrived') return n + c.per * r.s.sides[r.owner].arrived;
+  if (c.of === 'enemyHand') return n + c.per * r.s.sides[1 - r.owner].hand.length;
+  if (c.of === 'foesFront') {
+    let f = 0;
+    for (const u of r.s.lines[FRONT]) if (u.owner !== r.owner && alive(u)) f++;
+    return n + c.per * f;
+  }
   if (c.of === 'damagedUnits') {
     let k = 0;
     for (let l = 0; l < 3; l++) for (const u of r.s.lines[l]) if (u.hurt && alive(u)) k++;

@@ -673,3 +673,132 @@ describe('more statics and orders', () => {
     expect([f.atk, at(s, 2, 0).atk]).toEqual([5, 3]);
   });
 });
+
+describe('counted buffs and damage: enemy units, the enemy hand, other air units', () => {
+  it('infantry_regiment_13 INFANTRY REGIMENT 13: +1+1 for each enemy unit', () => {
+    const s = scenario({ hands: [['infantry_regiment_13'], []], support: [[], ['t70', 't70']], front: ['t70'], frontOwner: 1 });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    const u = unitOf(s, 'infantry_regiment_13');
+    expect([u.atk, u.def]).toEqual([5, 7]);
+  });
+
+  it('78th_steel_regiment 78th STEEL REGIMENT: +2+2 for each enemy unit in the frontline', () => {
+    const s = scenario({ hands: [['78th_steel_regiment'], []], support: [[], ['t70']], front: ['t70', 't70'], frontOwner: 1 });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    const u = unitOf(s, '78th_steel_regiment');
+    expect([u.atk, u.def]).toEqual([6, 6]);
+  });
+
+  it('1er_rgiment_tranger 1er RÉGIMENT ÉTRANGER: +1+1 for each card in the enemy hand', () => {
+    const s = scenario({ hands: [['1er_rgiment_tranger'], ['t70', 't70', 't70']] });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    const u = unitOf(s, '1er_rgiment_tranger');
+    expect([u.atk, u.def]).toEqual([4, 4]);
+  });
+
+  it('macchi_c_200 MACCHI C.200: +1+1 for each other friendly air unit', () => {
+    const s = scenario({ hands: [['macchi_c_200'], []], support: [['raf_buffalo_mk_i', 'raf_buffalo_mk_i', 't70'], ['raf_buffalo_mk_i']] });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    const u = unitOf(s, 'macchi_c_200');
+    expect([u.atk, u.def]).toEqual([4, 4]);
+  });
+
+  it('defend_in_depth DEFEND IN DEPTH and kriegsmarine KRIEGSMARINE: damage equal to the cards in the enemy hand (then a discard)', () => {
+    const s = scenario({ hands: [['defend_in_depth', 'kriegsmarine'], ['t70', 't70', 't70']], support: [[], ['churchill_mk_iv']] });
+    const c = at(s, 1, 0), hq = s.sides[1].hq;
+    act(s, { t: 'give', h: 0, tgt: c.uid });
+    expect(c.def).toBe(4);
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([hq - s.sides[1].hq, s.sides[1].hand.length]).toEqual([3, 2]);
+  });
+
+  it('regia_aeronautica REGIA AERONAUTICA: damage to each enemy equal to your air units', () => {
+    const s = scenario({ hands: [['regia_aeronautica'], []], support: [['raf_buffalo_mk_i', 'raf_buffalo_mk_i'], ['churchill_mk_iv']] });
+    const hq = s.sides[1].hq;
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([hq - s.sides[1].hq, at(s, 1, 0).def]).toEqual([2, 5]);
+  });
+});
+
+describe('more phrasings', () => {
+  it('lotta_svrd LOTTA SVÄRD: your units get +1 defense and -1 operation cost', () => {
+    const s = scenario({ hands: [['lotta_svrd'], []], support: [['89th_infantry_regiment', 'raf_buffalo_mk_i'], ['89th_infantry_regiment']] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(s.lines[0].map((u) => [u.def, opOf(s, u)])).toEqual([[4, 0], [4, 1]]);
+    expect(at(s, 1, 0).def).toBe(3);
+  });
+
+  it('human_torpedo HUMAN TORPEDO: destroys an enemy unit in the support line, not one in the frontline', () => {
+    const s = scenario({ hands: [['human_torpedo'], []], support: [[], ['t70']], front: ['t70'], frontOwner: 1 });
+    expect(keys(s)).not.toContain(`give:0:${at(s, 2, 0).uid}`);
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    expect(s.lines[1].length).toBe(0);
+  });
+
+  it('lion_for_a_day LION FOR A DAY: destroys a unit with 4 or more attack only', () => {
+    const s = scenario({ hands: [['lion_for_a_day'], []], support: [[], ['t70', 'bloody_eleventh']] });
+    expect(keys(s)).not.toContain(`give:0:${at(s, 1, 0).uid}`);
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 1).uid });
+    expect(ids(s, 1)).toEqual(['t70']);
+  });
+
+  it('125th_la_spezia 125th LA SPEZIA: draws on deployment if you control an air unit', () => {
+    const s = scenario({ hands: [['125th_la_spezia', '125th_la_spezia'], []], decks: [['t70', 't70'], []] });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect(s.sides[0].hand.length).toBe(1);
+    const t = scenario({ hands: [['125th_la_spezia'], []], support: [['raf_buffalo_mk_i'], []], decks: [['t70'], []] });
+    act(t, { t: 'deploy', h: 0, tgt: NONE });
+    expect(handIds(t, 0)).toEqual(['t70']);
+  });
+
+  it('desert_push DESERT PUSH: a ground unit fully repaired and its pin removed', () => {
+    const s = scenario({ hands: [['desert_push'], []], support: [['89th_infantry_regiment'], []] });
+    const u = at(s, 0, 0);
+    u.def = 1;
+    u.hurt = true;
+    u.pinned = s.turn + 2;
+    act(s, { t: 'give', h: 0, tgt: u.uid });
+    expect([u.def, isPinned(s, u)]).toEqual([3, false]);
+  });
+
+  it('the_white_death THE WHITE DEATH: every enemy unit suppressed, a SISSI with Blitz', () => {
+    const s = scenario({ hands: [['the_white_death'], []], support: [[], ['t70', '89th_infantry_regiment']] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([s.lines[1].every((u) => u.sup === true), ids(s, 0), kwOf(s, at(s, 0, 0)) & KW.blitz]).toEqual([true, ['sissi'], KW.blitz]);
+  });
+
+  it('dawn_operations DAWN OPERATIONS: your air units operate for free this turn; you lose a kredit slot', () => {
+    const s = scenario({ hands: [['dawn_operations'], []], support: [['raf_buffalo_mk_i', 't70'], []] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([opOf(s, at(s, 0, 0)), opOf(s, at(s, 0, 1)), s.sides[0].slots]).toEqual([0, 1, 11]);
+    act(s, { t: 'end' });
+    expect(opOf(s, at(s, 0, 0))).toBe(2);
+  });
+
+  it('1er_hussards 1er HUSSARDS: at the end of your turn, a card if the enemy has no units', () => {
+    const s = scenario({ support: [['1er_hussards'], []], decks: [['t70'], ['t70']] });
+    act(s, { t: 'end' });
+    expect(handIds(s, 0)).toEqual(['t70']);
+    const t = scenario({ support: [['1er_hussards'], ['t70']], decks: [['t70'], ['t70']] });
+    act(t, { t: 'end' });
+    expect(t.sides[0].hand.length).toBe(0);
+  });
+
+  it('mediterranean_raid MEDITERRANEAN RAID: 2 damage, 4 if you control more units than the enemy', () => {
+    const s = scenario({ hands: [['mediterranean_raid'], []], support: [[], ['churchill_mk_iv']] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    expect(at(s, 1, 0).def).toBe(5);
+    const t = scenario({ hands: [['mediterranean_raid'], []], support: [['t70', 't70'], ['churchill_mk_iv']] });
+    act(t, { t: 'give', h: 0, tgt: at(t, 1, 0).uid });
+    expect(at(t, 1, 0).def).toBe(3);
+  });
+
+  it('fiat_c_r_42 FIAT C.R.42: +1 attack on deployment if you control more units than the enemy', () => {
+    const s = scenario({ hands: [['fiat_c_r_42'], []], support: [['t70'], ['t70']] });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect(unitOf(s, 'fiat_c_r_42').atk).toBe(2);
+    const t = scenario({ hands: [['fiat_c_r_42'], []], support: [[], ['t70', 't70']] });
+    act(t, { t: 'deploy', h: 0, tgt: NONE });
+    expect(unitOf(t, 'fiat_c_r_42').atk).toBe(1);
+  });
+});
