@@ -9,7 +9,7 @@ import { CM_EVENT, K, quietDeploy, quietTurnEnd, quietTurnStart, STEPS } from '.
 import { begin, finish, step } from './root.js';
 import { findUnit, frontOwner, type KardsState, type Side } from './state.js';
 import { costAt } from './costs.js';
-import { opOf } from './units.js';
+import { opOf, taxOf } from './units.js';
 import { hasAbility } from './effects/index.js';
 
 /** A card played: the distinct list (simulation statistics) and how often ("each previously played RESERVES"). */
@@ -63,8 +63,9 @@ export function applyAction(s: KardsState, seat: Seat, a: KardsAction, ev: Event
     case 'deploy': {
       const cost = costAt(s, seat, a.h);
       const mod = p.mods[a.h] ?? 0;
+      const tax = taxOf(s, seat, a.tgt);
       const card = takeFromHand(s, seat, a.h);
-      p.kredits -= cost;
+      p.kredits -= cost + tax;
       playedOnce(p, card);
       const uid = s.nextUid++;
       begin(s, false);
@@ -84,8 +85,9 @@ export function applyAction(s: KardsState, seat: Seat, a: KardsAction, ev: Event
       const cost = costAt(s, seat, a.h);
       // 卡组内效果 (§3.4.6): what its time in the deck earned goes with the order to its effects.
       const aged = (p.mods[a.h] & MOD.aged) !== 0 ? 1 : 0;
+      const tax = taxOf(s, seat, a.tgt);
       const card = takeFromHand(s, seat, a.h);
-      p.kredits -= cost;
+      p.kredits -= cost + tax;
       p.orders++;
       playedOnce(p, card);
       ev?.push({ type: 'order', to: 'all', data: { seat, card: CARDS[card].id, target: a.tgt } });
@@ -128,7 +130,7 @@ export function applyAction(s: KardsState, seat: Seat, a: KardsAction, ev: Event
     }
     case 'attack': {
       const u = findUnit(s, a.u)!;
-      p.kredits -= opOf(s, u);
+      p.kredits -= opOf(s, u) + taxOf(s, seat, a.tgt);
       // Countermeasures answering an attack fire before the fight (an attacker they destroy does not fight).
       begin(s, false);
       step(s, ev, K.CM_CHECK, enemy, CM_EVENT.enemyAttacks, a.u, a.tgt);

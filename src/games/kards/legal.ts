@@ -5,7 +5,7 @@ import { attackAct, cmAct, deployAct, END, giveAct, moveAct, type KardsAction } 
 import { CARDS } from './cards.js';
 import { attackTargetsOf, readTargets } from './combat.js';
 import { KW } from './effects/lang.js';
-import { kwOf, opOf } from './units.js';
+import { kwOf, opOf, taxOf } from './units.js';
 import { NO_TARGET } from './effects/select.js';
 import { FRONT, frontOwner, type KardsState } from './state.js';
 
@@ -82,13 +82,14 @@ export function legalActions(s: KardsState, seat: Seat): KardsAction[] {
       if (!t) list[n++] = giveAct(h, NO_TARGET);
       else {
         const e = chosenRefsAt(s, seat, t, true, refs, 0);
-        for (let i = 0; i < e; i++) list[n++] = giveAct(h, refs[i]);
+        // "It costs the enemy +2 kredits to target this unit" (K-R64t): only while such a unit is watched.
+        for (let i = 0; i < e; i++) if (watchless || cost + taxOf(s, seat, refs[i]) <= p.kredits) list[n++] = giveAct(h, refs[i]);
       }
     } else if (room && p.noDeploy === undefined) {
       const t = chosenTarget(card, 'deploy');
       const e = t ? chosenRefsAt(s, seat, t, false, refs, 0) : 0;
       if (e === 0) list[n++] = deployAct(h, NO_TARGET);
-      else for (let i = 0; i < e; i++) list[n++] = deployAct(h, refs[i]);
+      else for (let i = 0; i < e; i++) if (watchless || cost + taxOf(s, seat, refs[i]) <= p.kredits) list[n++] = deployAct(h, refs[i]);
     }
   }
   // Units: readiness (ready, canMoveFromSupport, canAttackAtAll) with each unit's keywords and operation cost
@@ -116,7 +117,7 @@ export function legalActions(s: KardsState, seat: Seat): KardsAction[] {
           targetsRead = true;
         }
         const e = attackTargetsOf(s, u, l === FRONT, refs, 0);
-        for (let k = 0; k < e; k++) list[n++] = attackAct(u.uid, refs[k]);
+        for (let k = 0; k < e; k++) if (s.watch <= 0 || opOf(s, u) + taxOf(s, seat, refs[k]) <= kredits) list[n++] = attackAct(u.uid, refs[k]);
       }
     }
   }

@@ -90,7 +90,7 @@ export const WATCHED: readonly boolean[] = CARDS.map((c) => {
   if (!c.script.ok) return false;
   const st = c.script.statics;
   return st.aura !== null || st.costMod !== null || st.hqReduce > 0 || st.hqImmuneOwnTurn || st.hqImmuneEnemyTurn === true || st.hqFloorFront || st.orderDmg > 0 || st.onEnemyDraw > 0
-    || st.noCms || st.hqInvert || st.entry !== null || st.deployTwice || st.hqHurt !== undefined || st.hqGain !== undefined
+    || st.noCms || st.hqInvert || st.entry !== null || st.deployTwice || st.hqHurt !== undefined || st.hqGain !== undefined || st.tax !== undefined
     // Other sets' listeners that other units' events wake (steps.ts hearAll), scanned for only while watched.
     || c.script.abilities.some((a) => a.when === 'onFriendSurvive' || a.when === 'onMoveAny' || a.when === 'onSlot' || a.when === 'onSlotLost' || a.when === 'onCm' || a.when === 'onShuffle' || a.when === 'onVet' || a.when === 'onFriendRepaired');
 });
@@ -165,6 +165,19 @@ export function pincerFormed(s: KardsState, u: Unit, l: number): boolean {
   const other = s.lines[l === FRONT ? u.owner : FRONT];
   for (const v of other) if (v !== u && v.owner === u.owner && alive(v) && PINCER[fx(v)]) return true;
   return false;
+}
+
+const TAX = CARDS.map((c) => (c.script.ok ? c.script.statics.tax : undefined));
+
+/** Extra kredits seat pays to target or attack ref ("it costs the enemy +2 kredits to target or attack this unit", K-R64t). */
+export function taxOf(s: KardsState, seat: Seat, ref: number): number {
+  if (s.watch <= 0 || ref < 0) return 0;
+  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) {
+    if (u.uid !== ref) continue;
+    const t = TAX[fx(u)];
+    return t === undefined || u.owner === seat || !alive(u) || (t.pincer && !pincerFormed(s, u, l)) ? 0 : t.n;
+  }
+  return 0;
 }
 
 /** The auras on u (§3.4.2 永续), summed: which = 0 attack, 1 operation cost, 2 keyword bits (OR). */

@@ -716,6 +716,7 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
   [/^damage dealt to your hq is reduced by (\d+)$/, (m) => ({ hqReduce: +m[1] })],
   [/^your hq is immune to damage on your turn$/, () => ({ hqImmuneOwnTurn: true })],
   [/^your hq is immune to damage on enemy turns$/, () => ({ hqImmuneEnemyTurn: true })],
+  [/^(pincer: )?it costs the enemy \+(\d+) kredits to target or attack this unit$/, (m) => ({ tax: { n: +m[2], pincer: !!m[1] } })],
   [/^is immune to damage during your turn$/, () => aura({ kw: KW.immune, selfOnly: true, cond: 'ownTurn' })],
   [/^while in the frontline, your hq cannot be reduced below 1 defense$/, () => ({ hqFloorFront: true })],
   [/^countermeasures cannot trigger$/, () => ({ noCms: true })],

@@ -382,6 +382,8 @@ export interface Statics {
   readonly suppressesHit?: boolean;
   /** "If in your hand, this unit costs n less each time …" (HAND_ON bits: you give an order, your / an enemy countermeasure fires). */
   readonly handLess?: { readonly n: number; readonly on: number };
+  /** Other sets: it costs the enemy n more kredits to target (an order's or a deployment's target) or attack this unit (K-R64t); only while its pincer is formed if `pincer`. */
+  readonly tax?: { readonly n: number; readonly pincer: boolean };
   /** Other sets: its owner's HQ is immune to damage on the enemy's turns. */
   readonly hqImmuneEnemyTurn?: boolean;
   /** Other sets: when this unit is dealt damage, its owner's HQ gains that much defense. */

@@ -802,3 +802,40 @@ describe('more phrasings', () => {
     expect(unitOf(t, 'fiat_c_r_42').atk).toBe(1);
   });
 });
+
+describe('K-R64t "It costs the enemy +N kredits to target or attack this unit"', () => {
+  it('red_devils RED DEVILS: an attack on it costs 1 more; without the kredits it is not offered', () => {
+    const s = scenario({ kredits: 2, front: ['t70'], frontOwner: 0, support: [[], ['red_devils']] });
+    const t = at(s, 2, 0), r = at(s, 1, 0);
+    act(s, { t: 'attack', u: t.uid, tgt: r.uid });
+    expect(s.sides[0].kredits).toBe(0);
+    const u = scenario({ kredits: 1, front: ['t70'], frontOwner: 0, support: [[], ['red_devils']] });
+    expect(keys(u)).not.toContain(`attack:${at(u, 2, 0).uid}:${at(u, 1, 0).uid}`);
+  });
+
+  it('pb4y2_privateer PB4Y-2 PRIVATEER and sturmi STURMI: an order aimed at it costs 2 more; the owner pays nothing', () => {
+    const cost = CARDS[cardIndex('daylight_bombing')].cost;
+    for (const id of ['pb4y2_privateer', 'sturmi']) {
+      const s = scenario({ kredits: 8, hands: [['daylight_bombing'], []], support: [[], [id]] });
+      act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+      expect(s.sides[0].kredits, id).toBe(8 - cost - 2);
+      const t = scenario({ active: 1, kredits: 8, hands: [[], ['daylight_bombing']], support: [[], [id]] });
+      act(t, { t: 'give', h: 0, tgt: at(t, 1, 0).uid }, 1);
+      expect(t.sides[1].kredits, id).toBe(8 - cost);
+      // Not enough for the extra: that target is not offered.
+      const u = scenario({ kredits: cost + 1, hands: [['daylight_bombing'], []], support: [[], [id]] });
+      expect(keys(u)).not.toContain(`give:0:${at(u, 1, 0).uid}`);
+    }
+  });
+
+  it('tupolev_sb2 TUPOLEV SB-2: +2 to target or attack it only while its pincer is formed (K-R51p)', () => {
+    const s = scenario({ support: [['raf_buffalo_mk_i'], ['tupolev_sb2']], front: ['cruiser_mk_iii'], frontOwner: 1 });
+    const b = at(s, 0, 0), k = s.sides[0].kredits;
+    act(s, { t: 'attack', u: b.uid, tgt: at(s, 1, 0).uid });
+    expect(k - s.sides[0].kredits).toBe(2 + 2);
+    const t = scenario({ support: [['raf_buffalo_mk_i'], ['tupolev_sb2']] });
+    const k2 = t.sides[0].kredits;
+    act(t, { t: 'attack', u: at(t, 0, 0).uid, tgt: at(t, 1, 0).uid });
+    expect(k2 - t.sides[0].kredits).toBe(2);
+  });
+});
