@@ -71,6 +71,12 @@ function hasEnemyFighter(line: Unit[], enemy: number): boolean {
   return false;
 }
 
+/** The HQ of seat has smokescreen now ("your HQ gains Smokescreen until your next turn", K-R64h2): no attack targets it. */
+function hqSmoked(s: KardsState, seat: number): boolean {
+  const t = s.sides[seat].hqSmoke;
+  return t !== undefined && s.turn < t;
+}
+
 /** Whether u may attack target ref (a unit uid or an HQ ref). */
 export function canAttack(s: KardsState, u: Unit, ref: number): boolean {
   const enemy = 1 - u.owner;
@@ -88,7 +94,7 @@ function canAttackAt(s: KardsState, u: Unit, inFront: boolean, line: Unit[], idx
   const targetFront = line === s.lines[FRONT];
   let tcls = 0;
   if (idx < 0) {
-    if (staticsOf(u).noHq) return false;
+    if (staticsOf(u).noHq || hqSmoked(s, 1 - u.owner)) return false;
   } else {
     const t = line[idx];
     if (!alive(t) || (kwOf(s, t) & KW.smokescreen) !== 0) return false;
@@ -144,7 +150,7 @@ export function attackTargetsOf(s: KardsState, u: Unit, inFront: boolean, out: n
     const support = s.lines[enemy];
     const g = LINES.supG;
     const fighters = cls === BOMBER && LINES.supFighter;
-    if (!staticsOf(u).noHq && !(!ignoresGuard && g !== 0 && s.o.guardProtectsHq) && !fighters) out[at++] = hqRef(enemy);
+    if (!staticsOf(u).noHq && !(!ignoresGuard && g !== 0 && s.o.guardProtectsHq) && !fighters && !hqSmoked(s, enemy)) out[at++] = hqRef(enemy);
     for (let i = 0; i < support.length; i++) {
       const t = support[i];
       if (!targetableBy(t, i, SUP_KWS[i], g, ignoresGuard, fighters)) continue;
@@ -203,7 +209,7 @@ export function attackTargets(s: KardsState, u: Unit, out: number[]): void {
   if (!(walks && !inFront)) {
     const g = lineKws(s, support);
     const fighters = cls === BOMBER && hasEnemyFighter(support, enemy);
-    if (!staticsOf(u).noHq && !(!ignoresGuard && g !== 0 && s.o.guardProtectsHq) && !fighters) out.push(hqRef(enemy));
+    if (!staticsOf(u).noHq && !(!ignoresGuard && g !== 0 && s.o.guardProtectsHq) && !fighters && !hqSmoked(s, enemy)) out.push(hqRef(enemy));
     for (let i = 0; i < support.length; i++) {
       const t = support[i];
       if (!targetable(t, i, g, ignoresGuard, fighters)) continue;

@@ -88,6 +88,7 @@ function copySide(d: Side, p: Side): void {
   if (p.noDeploy !== undefined || d.noDeploy !== undefined) d.noDeploy = p.noDeploy;
   if (p.hqFx !== undefined || d.hqFx !== undefined) d.hqFx = p.hqFx === undefined ? undefined : p.hqFx.slice();
   if (p.hqTaken !== undefined || d.hqTaken !== undefined) d.hqTaken = p.hqTaken;
+  if (p.hqSmoke !== undefined || d.hqSmoke !== undefined) d.hqSmoke = p.hqSmoke;
 }
 
 /** `src` copied into `dst` (an earlier clone, determinization or setup of this game): as cloneState(src), reusing dst. */

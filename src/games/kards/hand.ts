@@ -19,7 +19,7 @@ export function draw(s: KardsState, seat: Seat, n: number, ev: EventSink): void 
       ev?.push({ type: 'fatigue', to: 'all', data: { seat, n: p.fatigue } });
       continue;
     }
-    if (addToHand(s, seat, c, false, ev, deckOut(s, seat, c)) && SHOWS[c] === 1) drawnFromDeck(s, seat, c, ev);
+    if (addToHand(s, seat, c, false, ev, deckOut(s, seat, c))) drawnFromDeck(s, seat, c, ev);
     // "Each time the enemy draws a card, deal 2 damage to the enemy HQ" (KV-1 1941), at once.
     if (s.watch > 0) punishDraw(s, seat, ev);
   }
@@ -38,11 +38,28 @@ function punishDraw(s: KardsState, seat: Seat, ev: EventSink): void {
 /** Per card: "Show when drawn: …" (other sets, K-R64w). */
 const SHOWS = Uint8Array.from(CARDS, (c) => (c.script.ok && c.script.abilities.some((a) => a.when === 'drawn') ? 1 : 0));
 /** What drawing such a card does (set by steps.ts: it is shown, its ability queued). */
-export const DRAWN = { hook: (_s: KardsState, _seat: Seat, _card: number, _ev: EventSink): void => undefined };
+export const DRAWN = {
+  hook: (_s: KardsState, _seat: Seat, _card: number, _ev: EventSink): void => undefined,
+  /** An HQ gains defense (verbs.ts gainHq, set there: what an HQ gain answers). */
+  gainHq: (_s: KardsState, _seat: Seat, _n: number, _ev: EventSink): void => undefined,
+};
 
-/** Card (just added to seat's hand from its deck) was drawn: "Show when drawn" during play (not the opening hand or a mulligan). */
+/** Per card: what its unit does when its owner draws a card (Statics.onOwnDraw, K-R64d2). */
+const OWN_DRAW = CARDS.map((c) => (c.script.ok ? c.script.statics.onOwnDraw : undefined));
+
+/**
+ * Card (just added to seat's hand from its deck) was drawn, during play (not the opening hand or a mulligan): "Show
+ * when drawn"; units' "when you draw a card" (at once, only while a watched unit is on the battlefield).
+ */
 export function drawnFromDeck(s: KardsState, seat: Seat, card: number, ev: EventSink): void {
-  if (SHOWS[card] === 1 && s.phase === 'play') DRAWN.hook(s, seat, card, ev);
+  if (s.phase !== 'play') return;
+  if (SHOWS[card] === 1) DRAWN.hook(s, seat, card, ev);
+  if (s.watch > 0) for (let l = 0; l < 3; l++) for (const u of s.lines[l]) {
+    const d = OWN_DRAW[fx(u)];
+    if (d === undefined || u.owner !== seat || u.dead) continue;
+    u.tmpAtk += d.atk;
+    if (d.hq > 0) DRAWN.gainHq(s, seat, d.hq, ev);
+  }
 }
 
 /** Per hand slot bits (Side.mods), defined with the effect language that sets them. */

@@ -130,6 +130,8 @@ export interface Side {
   /** Other sets: cards whose `hqFx` ability this side's HQ was given by the enemy (K-R64q), and the damage it took this turn; absent when none. */
   hqFx?: number[] | undefined;
   hqTaken?: number | undefined;
+  /** Other sets: this side's HQ has 烟幕 smokescreen (no attack may target it) while the game turn is below this (K-R64h2); absent when never given. */
+  hqSmoke?: number | undefined;
 }
 
 export type Phase = 'mull' | 'play' | 'over';
@@ -198,7 +200,7 @@ function cloneSide(p: Side): Side {
     attacks: p.attacks, lostCards: p.lostCards.slice(), plays: p.plays.slice(), hqCap: p.hqCap, mods: p.mods.slice(), removed: p.removed.slice(),
     aged: p.aged === undefined ? undefined : p.aged.slice(),
     dev: p.dev === undefined ? undefined : p.dev.slice(),
-    nextNoDeploy: p.nextNoDeploy, noDeploy: p.noDeploy, hqFx: p.hqFx === undefined ? undefined : p.hqFx.slice(), hqTaken: p.hqTaken,
+    nextNoDeploy: p.nextNoDeploy, noDeploy: p.noDeploy, hqFx: p.hqFx === undefined ? undefined : p.hqFx.slice(), hqTaken: p.hqTaken, hqSmoke: p.hqSmoke,
   };
 }
 

@@ -203,6 +203,8 @@ export type Effect = (
    */
   /** Its attack and its operation cost (the unit's own, changes of this turn and auras aside) change places (K-R64x). */
   | { readonly do: 'swapAtkOp'; readonly to: Target }
+  /** Your HQ gains 烟幕 smokescreen until your next turn (K-R64h2). */
+  | { readonly do: 'hqSmoke' }
   /** 1 damage at a time to a random enemy (a living enemy unit or the enemy HQ), as many times as counted ("distribute damage … equal to"). */
   | { readonly do: 'distribute'; readonly count: Count }
   /** Removed from the battlefield until the start of the owner's next turn, the end of this turn, or (hand) then to its owner's hand (K-R64r). */
@@ -384,6 +386,8 @@ export interface Statics {
   readonly handLess?: { readonly n: number; readonly on: number };
   /** Other sets: it costs the enemy n more kredits to target (an order's or a deployment's target) or attack this unit (K-R64t); only while its pincer is formed if `pincer`. */
   readonly tax?: { readonly n: number; readonly pincer: boolean };
+  /** Other sets: each card its owner draws gives its owner's HQ this much defense / this unit this much attack until end of turn (K-R64d2). */
+  readonly onOwnDraw?: { readonly hq: number; readonly atk: number };
   /** Other sets: its owner's HQ is immune to damage on the enemy's turns. */
   readonly hqImmuneEnemyTurn?: boolean;
   /** Other sets: when this unit is dealt damage, its owner's HQ gains that much defense. */

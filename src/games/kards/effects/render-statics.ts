@@ -134,6 +134,10 @@ export function staticsText(s: Statics, name: NameOf): L[] {
   if (s.atkIf) { const t = ATK_IF[s.atkIf.when]; out.push(l(t.zh.replace('N', String(s.atkIf.n)), t.en.replace('N', String(s.atkIf.n)))); }
   if (s.deployTwice) out.push(l('你不指定目标的部署效果触发两次。', 'Your non-targeting deployment effects trigger twice.'));
   if (s.tax !== undefined) out.push(l(`${s.tax.pincer ? '钳制：' : ''}敌方以此单位为目标或攻击此单位需额外花费${s.tax.n}个指挥点。`, `${s.tax.pincer ? 'Pincer: ' : ''}It costs the enemy +${s.tax.n} kredits to target or attack this unit.`));
+  if (s.onOwnDraw !== undefined) {
+    if (s.onOwnDraw.hq > 0) out.push(l(`当你抽一张牌时，你的总部获得+${s.onOwnDraw.hq}防御力。`, `When you draw a card, your HQ gains +${s.onOwnDraw.hq} defense.`));
+    if (s.onOwnDraw.atk > 0) out.push(l(`当你抽一张牌时，此单位本回合获得+${s.onOwnDraw.atk}攻击力。`, `Gets +${s.onOwnDraw.atk} attack until end of turn when you draw a card.`));
+  }
   if (s.hqImmuneEnemyTurn === true) out.push(l('在敌方回合中，你的总部免疫伤害。', 'Your HQ is immune to damage on enemy turns.'));
   if (s.hqOnDamage === true) out.push(l('此单位受到伤害时，你的总部获得等量的防御力。', 'When this unit is dealt damage, your HQ gets equal amount of defense.'));
   if (s.hqHurt !== undefined) {

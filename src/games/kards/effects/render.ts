@@ -217,6 +217,7 @@ function effect(e: Effect, c: Ctx): L | null {
       return e.by === 'it' ? l(`使它与${to.zh}战斗${order.zh}`, `it fights ${to.en}${order.en}`) : l(`与${to.zh}战斗`, `fight ${to.en}`);
     }
     case 'swapAtkOp': { const to = target(e.to, c); return l(`交换${to.zh}的攻击力和行动费用`, `swap the attack and operation cost of ${to.en}`); }
+    case 'hqSmoke': return l('你的总部获得烟幕直到你的下回合', 'your HQ gains Smokescreen until your next turn');
     case 'distribute': return l('将等同于战场上单位数量的伤害随机分配给敌方', 'distribute damage randomly to enemies equal to the number of units on the battlefield');
     case 'banish': {
       const to = target(e.to, c);

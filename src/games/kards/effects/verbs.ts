@@ -3,7 +3,7 @@
 import type { EventSink, Seat } from '../../../engine/index.js';
 import { cancel, type Queue } from '../../../engine/queue.js';
 import { cardIndex, CARDS, VETERAN } from '../cards.js';
-import { addToHand, discardRandom, draw, drawnFromDeck, MOD_COST_UNIT, takeFromHand } from '../hand.js';
+import { addToHand, discardRandom, draw, DRAWN, drawnFromDeck, MOD_COST_UNIT, takeFromHand } from '../hand.js';
 import { NO_STATICS } from './lang.js';
 import { FRONT, findUnit, frontOwner, type KardsState, type Unit } from '../state.js';
 import { alive, arrive, attackOf, fx, kwOf, leaves, newUnit, pinUntil, removeUnit, staticsOf } from '../units.js';
@@ -107,6 +107,8 @@ export function gainHq(s: KardsState, seat: Seat, n: number, ev: EventSink): voi
   }
   s.sides[seat].hq += n;
 }
+
+DRAWN.gainHq = gainHq;
 
 /** Per card: what its unit does when its owner's HQ gains defense / takes damage (other sets). */
 const HQ_GAIN = ST.map((x) => x.hqGain);
@@ -341,6 +343,10 @@ export const VERBS: Table = {
     if (!u) return;
     if (e.shuffled === true) r.s.rng.shuffle(r.refs);
     for (const ref of r.refs) if (!u.dead && !isHqRef(ref) && findUnit(r.s, ref)?.dead === false) HOOKS.fight(r.s, u, ref, r.ev);
+  },
+  hqSmoke: (r) => {
+    const p = r.s.sides[r.owner];
+    p.hqSmoke = Math.max(p.hqSmoke ?? 0, r.s.active === r.owner ? r.s.turn + 2 : r.s.turn + 1);
   },
   // "Distribute damage randomly to enemies equal to the number of units on the battlefield": one at a time, each among the living.
   distribute: (r, e) => {

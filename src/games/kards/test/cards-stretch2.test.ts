@@ -839,3 +839,45 @@ describe('K-R64t "It costs the enemy +N kredits to target or attack this unit"',
     expect(k2 - t.sides[0].kredits).toBe(2);
   });
 });
+
+describe('K-R64h2 an HQ with Smokescreen until your next turn', () => {
+  it('depth_charges DEPTH CHARGES: an extra slot; no attack may target your HQ until your next turn, orders still may', () => {
+    const s = scenario({ kredits: 8, hands: [['depth_charges'], ['daylight_bombing']], front: ['t70'], frontOwner: 1, decks: [['t70', 't70'], ['t70', 't70']] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(s.sides[0].slots).toBe(9);
+    act(s, { t: 'end' });
+    const t = at(s, 2, 0);
+    expect(keys(s, 1)).not.toContain(`attack:${t.uid}:${hqRef(0)}`);
+    expect(keys(s, 1)).toContain(`give:0:${hqRef(0)}`);
+    act(s, { t: 'end' }, 1);
+    act(s, { t: 'end' }, 0);
+    expect(keys(s, 1)).toContain(`attack:${t.uid}:${hqRef(0)}`);
+  });
+
+  it('us_military_research US MILITARY RESEARCH: choose one - DEPTH CHARGES or EXPANDED US RESEARCH to hand', () => {
+    const s = scenario({ hands: [['us_military_research'], []] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    act(s, { t: 'choose', i: 0 });
+    expect(handIds(s, 0)).toEqual(['depth_charges']);
+  });
+
+  it('1st_marines 1st MARINES: moving into the frontline, your HQ gains Smokescreen until your next turn', () => {
+    const s = scenario({ support: [['1st_marines'], ['t70']], decks: [['t70', 't70'], ['t70', 't70']] });
+    act(s, { t: 'move', u: at(s, 0, 0).uid });
+    act(s, { t: 'end' });
+    expect(keys(s, 1).some((k) => k.endsWith(`:${hqRef(0)}`) && k.startsWith('attack:'))).toBe(false);
+  });
+});
+
+describe('K-R64d2 "when you draw a card"', () => {
+  it('m3a3_honey M3A3 HONEY and sd_kfz_2509 Sd.Kfz. 250/9: each card you draw, your HQ +1 and +2 attack this turn; not the enemy\'s draws', () => {
+    const s = scenario({ hands: [['ultra'], []], support: [['m3a3_honey', 'sd_kfz_2509'], []], decks: [['t70', 't70', 't70'], ['t70', 't70']] });
+    const hq = s.sides[0].hq, k = at(s, 0, 1);
+    draw(s, 0, 2, null);
+    expect([s.sides[0].hq - hq, attackOf(s, k)]).toEqual([2, 5]);
+    draw(s, 1, 1, null);
+    expect([s.sides[0].hq - hq, attackOf(s, k)]).toEqual([2, 5]);
+    act(s, { t: 'end' });
+    expect(attackOf(s, k)).toBe(1);
+  });
+});
