@@ -374,6 +374,9 @@ function OTHER_SET_VERBS(): [RegExp, Parse][] {
     [/^add an? (.+?) to your support line with (blitz|guard|fury|ambush|smokescreen|shock)$/, (m) => [{ do: 'spawn', card: m[1], n: 1, where: 'support' }, { do: 'grant', kw: m[2] as Kw, to: IT }]],
     [/^(.+?) operate for free this turn$/, (m) => withT(m[1], (to) => [{ do: 'op', n: -99, set: false, temp: true, to }])],
     [/^(?:your hq gains smokescreen|give your hq smokescreen) until your next turn$/, () => [{ do: 'hqSmoke' }]],
+    [/^retreat it also if it is veteran$/, () => [{ do: 'retreat', to: IT, if: 'vet' }]],
+    [/^both players gain (\d+) extra kredit slots?$/, (m) => [{ do: 'slots', n: +m[1], side: 'friendly' }, { do: 'slots', n: +m[1], side: 'enemy' }]],
+    [/^owner of the unit draws a card$/, () => [{ do: 'draw', n: 1, side: 'itOwner' }]],
     [/^remove the pin on (.+)$/, (m) => withT(m[1], (to) => [{ do: 'unpin', to }])],
     [/^(?:the )?enemy gets (\d+) fewer kredits next turn$/, (m) => [{ do: 'delayed', kredits: 0, draws: 0, noOrders: false, enemySkip: false, enemyKredits: -m[1] }]],
     [/^swap the attack and operation cost of (.+)$/, (m) => withT(m[1], (to) => [{ do: 'swapAtkOp', to }])],
@@ -441,6 +444,10 @@ const INSTEAD: readonly [RegExp, ItIs, ItIs][] = [
   [/^(.+?)(?: instead)? if the unit is in a support line$/, 'support', 'notSupport'],
   [/^if it is damaged, (.+) instead$/, 'damaged', 'undamaged'],
   [/^if it is pinned, (.+) instead$/, 'pinned', 'unpinned'],
+  // Other sets.
+  [/^if it doesn't have any adjacent units, (.+) instead$/, 'alone', 'notAlone'],
+  [/^if it is a unit with alpine, (.+) instead$/, 'alpine', 'notAlpine'],
+  [/^if the unit has 0 operation cost, (.+) instead$/, 'op0', 'notOp0'],
 ];
 /** "If this destroys it, X": X only if "it" was destroyed. */
 const IF_DEAD = /^if (?:this destroys it|it is destroyed), (.+)$/;
@@ -527,6 +534,7 @@ const REWRITES: readonly [RegExp, string][] = [
   [/^takes (\d+) less combat damage from (ground|air) units$/, 'takes $1 less combat damage against $2 units'],
   [/^draw a card when a unit becomes veteran$/, 'when a unit becomes veteran, draw a card'],
   [/^if it is pinned, remove pin$/, 'remove the pin on it'],
+  [/^(if it doesn't have any adjacent units, deal \d+) instead$/, '$1 damage instead'],
   [/^your units get (\+\d+\+\d+) when they become veteran$/, 'when a friendly unit becomes veteran, give it $1'],
   [/^becomes veteran when it is fully repaired$/, 'when this unit is fully repaired, this unit becomes veteran'],
   [/^(when this unit is fully repaired, )add a copy of it to your support line$/, '$1add a copy of this unit to your support line'],

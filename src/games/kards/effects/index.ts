@@ -3,7 +3,7 @@ import type { EventSink, Seat } from '../../../engine/index.js';
 import type { Queue } from '../../../engine/queue.js';
 import { AIR, CARDS } from '../cards.js';
 import { FRONT, findUnit, lineOf, type KardsState } from '../state.js';
-import { alive, attackOf, controlsFront, hasClass, isPinned, kwOf, pincerFormed } from '../units.js';
+import { alive, attackOf, controlsFront, hasClass, isPinned, kwOf, opOf, pincerFormed } from '../units.js';
 import { KW, type Ability, type Cond, type Effect, type ItIs, type Target, type When } from './lang.js';
 import { hqRef, hqSeat, hqsMatching, isHqRef, NO_TARGET, pickRandom, unitsMatching } from './select.js';
 import { VERBS, type Run } from './verbs.js';
@@ -98,7 +98,7 @@ function unitCount(s: KardsState, seat: Seat): number {
 
 /** Whether ref satisfies an effect's condition on "it" (ItIs). */
 function itIs(s: KardsState, ref: number, c: ItIs): boolean {
-  if (isHqRef(ref)) return c === 'hq';
+  if (isHqRef(ref)) return c === 'hq' || c === 'notAlpine' || c === 'notOp0';
   const u = findUnit(s, ref);
   if (!u) return false;
   switch (c) {
@@ -118,6 +118,19 @@ function itIs(s: KardsState, ref: number, c: ItIs): boolean {
     case 'none': return false;
     case 'tank': return (CARDS[u.card].cls & 2) !== 0;
     case 'hq': return false;
+    case 'vet': return u.vet && alive(u);
+    case 'alone': case 'notAlone': {
+      let adj = false;
+      for (let l = 0; l < 3; l++) {
+        const line = s.lines[l], i = line.indexOf(u);
+        if (i >= 0) adj = (i > 0 && alive(line[i - 1])) || (i + 1 < line.length && alive(line[i + 1]));
+      }
+      return (c === 'alone') !== adj;
+    }
+    case 'alpine': return (kwOf(s, u) & KW.alpine) !== 0 && alive(u);
+    case 'notAlpine': return (kwOf(s, u) & KW.alpine) === 0 && alive(u);
+    case 'op0': return opOf(s, u) === 0 && alive(u);
+    case 'notOp0': return opOf(s, u) !== 0 && alive(u);
   }
 }
 

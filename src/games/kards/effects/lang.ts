@@ -58,7 +58,9 @@ export type Kw = 'guard' | 'smokescreen' | 'fury' | 'ambush' | 'blitz' | 'immune
  * A condition on what "it" refers to (the chosen target, the event's unit): the effect runs only if it holds,
  * on the refs that satisfy it. Compiles "… If it is X, Y instead" and "If this destroys it, …".
  */
-export type ItIs = 'pinned' | 'unpinned' | 'blitz' | 'noBlitz' | 'air' | 'notAir' | 'dead' | 'support' | 'notSupport' | 'damaged' | 'undamaged' | 'atk4' | 'cost3' | 'none' | 'tank' | 'hq';
+export type ItIs = 'pinned' | 'unpinned' | 'blitz' | 'noBlitz' | 'air' | 'notAir' | 'dead' | 'support' | 'notSupport' | 'damaged' | 'undamaged' | 'atk4' | 'cost3' | 'none' | 'tank' | 'hq'
+  /** Other sets: Veteran; no unit next to it / some; Alpine / not (an HQ is not); operation cost 0 / not (an HQ counts as not). */
+  | 'vet' | 'alone' | 'notAlone' | 'alpine' | 'notAlpine' | 'op0' | 'notOp0';
 
 /** An amount that counts: N + per × (how many friendly units match cls; 'types': unit classes you control; 'kredits': your unspent kredits). */
 export interface Count { readonly per: number; readonly of: 'units' | 'types' | 'kredits' | 'allUnits' | 'itAtk' | 'handGap' | 'arrived' | 'sameLine' | 'replays' | 'lastN' | 'foes' | 'lastRefs' | 'damagedUnits' | 'repairedN' | 'foesFront' | 'enemyHand'; readonly cls: number; readonly other: boolean }
@@ -114,7 +116,7 @@ export type Effect = (
   | { readonly do: 'repair'; readonly to: Target }
   | { readonly do: 'retreat'; readonly to: Target }
   | { readonly do: 'toHand'; readonly to: Target }
-  | { readonly do: 'draw'; readonly n: number; readonly count?: Count; readonly side?: 'enemy' }
+  | { readonly do: 'draw'; readonly n: number; readonly count?: Count; readonly side?: 'enemy' | 'itOwner' }
   /** The unit leaves the battlefield for good without being destroyed (no 亡计; other sets, K-R52r). */
   | { readonly do: 'remove'; readonly to: Target }
   /** Its pin (压制) ends now. */

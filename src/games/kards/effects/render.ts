@@ -235,6 +235,7 @@ function effect(e: Effect, c: Ctx): L | null {
     case 'toHand': { const to = target(e.to, c); return l(`将${to.zh}送回手牌`, `return ${to.en} to hand`); }
     case 'draw': {
       if (e.side === 'enemy') return l(e.n === 1 ? '敌方抽一张牌' : `敌方抽${e.n}张牌`, e.n === 1 ? 'the enemy draws a card' : `the enemy draws ${e.n} cards`);
+      if (e.side === 'itOwner') return l('该单位的拥有者抽一张牌', 'the owner of the unit draws a card');
       if (!e.count) return l(e.n === 1 ? '抽一张牌' : `抽${e.n}张牌`, e.n === 1 ? 'draw a card' : `draw ${e.n} cards`);
       if (e.count.of === 'handGap') return l('抽牌直到你的手牌数与敌方相同', 'draw cards until you have as many cards in your hand as the enemy');
       if (e.count.of === 'arrived') return l('本回合你每部署或增加一个单位，抽一张牌', 'draw a card for each unit you have deployed or added this turn');
@@ -405,6 +406,9 @@ const IT_IS: Readonly<Record<ItIs, L>> = {
   dead: l('若因此将其消灭，', 'if this destroys it, '), support: l('若目标在支援阵线，', 'if it is in a support line, '),
   notSupport: l('若目标不在支援阵线，', 'if it is not in a support line, '), none: l('若你一个都没有，', 'if you have none, '),
   atk4: l('若其攻击力不低于4，', 'if it has 4 or more attack, '), damaged: l('若目标已受伤，', 'if it is damaged, '), undamaged: l('若目标未受伤，', 'if it is not damaged, '),
+  vet: l('若它是老兵，', 'if it is Veteran, '), alone: l('若它没有相邻单位，', 'if it has no adjacent units, '), notAlone: l('若它有相邻单位，', 'if it has adjacent units, '),
+  alpine: l('若它是具有山地的单位，', 'if it is a unit with Alpine, '), notAlpine: l('若它不是具有山地的单位，', 'if it is not a unit with Alpine, '),
+  op0: l('若其行动费用为0，', 'if it has 0 operation cost, '), notOp0: l('若其行动费用不为0，', 'if its operation cost is not 0, '),
 };
 
 /** An ability's effects as one clause list ("对…造成2点伤害，并压制它" / "deal 2 damage to … and pin it"). */

@@ -465,8 +465,15 @@ export const VERBS: Table = {
   }),
   toHand: (r) => eachUnit(r, (u) => toHand(r.s, r.q, u, r.ev)),
   draw: (r, e) => {
-    const p = r.s.sides[e.side === 'enemy' ? 1 - r.owner : r.owner], before = p.hand.length;
-    draw(r.s, e.side === 'enemy' ? 1 - r.owner : r.owner, amount(r, e.n, e.count), r.ev);
+    let seat = e.side === 'enemy' ? 1 - r.owner : r.owner;
+    // "Owner of the unit draws a card": the player whose unit "it" is (still found if destroyed, before DEATHS).
+    if (e.side === 'itOwner') {
+      const u = r.last.length > 0 && !isHqRef(r.last[0]) ? findUnit(r.s, r.last[0]) : null;
+      if (!u) return;
+      seat = u.owner;
+    }
+    const p = r.s.sides[seat], before = p.hand.length;
+    draw(r.s, seat, amount(r, e.n, e.count), r.ev);
     r.drew = p.hand.length - before;
   },
   remove: (r) => eachUnit(r, (u) => {

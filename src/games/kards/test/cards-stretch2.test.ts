@@ -881,3 +881,55 @@ describe('K-R64d2 "when you draw a card"', () => {
     expect(attackOf(s, k)).toBe(1);
   });
 });
+
+describe('conditions on "it": Veteran, adjacent units, Alpine, operation cost 0; both players; the unit\'s owner', () => {
+  it('attrition ATTRITION: 2 damage; a Veteran also retreats', () => {
+    const s = scenario({ hands: [['attrition', 'attrition'], []], front: ['hurricane_mk_iic_trop_vet', 'churchill_mk_iv'], frontOwner: 1 });
+    const [v, c] = s.lines[2];
+    v.vet = true;
+    act(s, { t: 'give', h: 0, tgt: v.uid });
+    expect([ids(s, 1), v.def]).toEqual([['hurricane_mk_iic_trop_vet'], 3]);
+    act(s, { t: 'give', h: 0, tgt: c.uid });
+    expect([s.lines[2].map((u) => u.uid), c.def]).toEqual([[c.uid], 5]);
+  });
+
+  it('critical_damage CRITICAL DAMAGE: 1 damage, 2 if the unit has no adjacent units', () => {
+    const s = scenario({ hands: [['critical_damage', 'critical_damage'], []], support: [[], ['churchill_mk_iv', 'churchill_mk_iv']], front: ['churchill_mk_iv'], frontOwner: 1 });
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    act(s, { t: 'give', h: 0, tgt: at(s, 2, 0).uid });
+    expect([at(s, 1, 0).def, at(s, 2, 0).def]).toEqual([6, 5]);
+  });
+
+  it('devils_brigade DEVIL\'S BRIGADE: 1 damage to an enemy (the HQ too); an Alpine unit is destroyed instead', () => {
+    const s = scenario({ hands: [['devils_brigade', 'devils_brigade'], []], support: [[], ['3rd_maizuru_snlf', 'churchill_mk_iv']] });
+    const hq = s.sides[1].hq;
+    act(s, { t: 'deploy', h: 0, tgt: at(s, 1, 0).uid });
+    expect(ids(s, 1)).toEqual(['churchill_mk_iv']);
+    act(s, { t: 'deploy', h: 0, tgt: hqRef(1) });
+    expect(hq - s.sides[1].hq).toBe(1);
+  });
+
+  it('direct_hit DIRECT HIT: 1 damage; destroys a unit with 0 operation cost instead', () => {
+    const s = scenario({ hands: [['direct_hit', 'direct_hit'], []], support: [[], ['173rd_guard_rifles', 'churchill_mk_iv']] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 1).uid });
+    expect(at(s, 1, 1).def).toBe(6);
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    expect(ids(s, 1)).toEqual(['churchill_mk_iv']);
+  });
+
+  it('united_we_stand UNITED WE STAND: 2 damage; if this destroys it, both players gain a kredit slot', () => {
+    const s = scenario({ kredits: 8, hands: [['united_we_stand', 'united_we_stand'], []], support: [[], ['churchill_mk_iv', 't70']] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    expect([s.sides[0].slots, s.sides[1].slots]).toEqual([8, 8]);
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 1).uid });
+    expect([s.sides[0].slots, s.sides[1].slots, ids(s, 1)]).toEqual([9, 9, ['churchill_mk_iv']]);
+  });
+
+  it('honorable_death HONORABLE DEATH: destroys a unit with 3 or less attack; its owner draws a card', () => {
+    const s = scenario({ hands: [['honorable_death', 'honorable_death'], []], support: [['t70'], ['t70']], decks: [['t70'], ['t70']] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    expect([s.lines[1].length, s.sides[1].hand.length, s.sides[0].hand.length]).toEqual([0, 1, 1]);
+    act(s, { t: 'give', h: 0, tgt: at(s, 0, 0).uid });
+    expect([s.lines[0].length, s.sides[0].hand.length]).toEqual([0, 1]);
+  });
+});
