@@ -317,7 +317,11 @@ function hit(s: KardsState, u: Unit, t: Unit, n: number, ev: EventSink): void {
 export function fight(s: KardsState, u: Unit, ref: number, ev: EventSink): number {
   u.attacks++;
   s.sides[u.owner].attacks++;
-  if (s.o.smokeEndsOnAction) u.kw &= ~KW.smokescreen;
+  if (s.o.smokeEndsOnAction && (u.kw & KW.smokescreen) !== 0) {
+    u.kw &= ~KW.smokescreen;
+    // "When a friendly unit loses Smokescreen" (other sets, K-R64s2).
+    if (s.watch > 0) HOOKS.smokeLost(s, u);
+  }
   ev?.push({ type: 'attack', to: 'all', data: { uid: u.uid, target: ref } });
   return clash(s, u, ref, ev);
 }

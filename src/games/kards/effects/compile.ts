@@ -126,7 +126,7 @@ const VERBS: readonly [RegExp, Parse][] = [
   [/^give (.+?) \+(\d+) attack and (blitz|guard|fury|ambush|smokescreen) this turn$/, (m) => withT(m[1], (to) => [{ do: 'tempAtk', n: +m[2], to }, { do: 'tempGrant', kw: m[3] as Kw, to: IT }])],
   [/^(?:it )?gets? (blitz|guard|fury|ambush|smokescreen) until end of turn$/, (m) => [{ do: 'tempGrant', kw: m[1] as Kw, to: SELF }]],
   [/^(?:it )?gets? (blitz|guard|fury|ambush|smokescreen)$/, (m) => [{ do: 'grant', kw: m[1] as Kw, to: SELF }]],
-  [/^gains? \+(\d+) attack and (blitz|guard|fury|ambush|smokescreen)$/, (m) => [{ do: 'buff', atk: +m[1], def: 0, to: SELF }, { do: 'grant', kw: m[2] as Kw, to: SELF }]],
+  [/^gains? \+(\d+) attack and (blitz|guard|fury|ambush|smokescreen|shock)$/, (m) => [{ do: 'buff', atk: +m[1], def: 0, to: SELF }, { do: 'grant', kw: m[2] as Kw, to: SELF }]],
   [/^give (.+?) (blitz|guard|fury|ambush|smokescreen)$/, (m) => withT(m[1], (to) => [{ do: 'grant', kw: m[2] as Kw, to }])],
   // Operation costs (§2.2).
   [/^(.+?) have \+(\d+) attack and operate for one less until end of turn$/, (m) => withT(m[1], (to) => [{ do: 'tempAtk', n: +m[2], to }, { do: 'op', n: -1, set: false, temp: true, to: IT }])],
@@ -374,6 +374,7 @@ function OTHER_SET_VERBS(): [RegExp, Parse][] {
     [/^add an? (.+?) to your support line with (blitz|guard|fury|ambush|smokescreen|shock)$/, (m) => [{ do: 'spawn', card: m[1], n: 1, where: 'support' }, { do: 'grant', kw: m[2] as Kw, to: IT }]],
     [/^(.+?) operate for free this turn$/, (m) => withT(m[1], (to) => [{ do: 'op', n: -99, set: false, temp: true, to }])],
     [/^(?:your hq gains smokescreen|give your hq smokescreen) until your next turn$/, () => [{ do: 'hqSmoke' }]],
+    [/^give (.+?) \+(\d+)\+(\d+) and -(\d+) operation cost$/, (m) => withT(m[1], (to) => [{ do: 'buff', atk: +m[2], def: +m[3], to }, { do: 'op', n: -m[4], set: false, temp: false, to: IT }])],
     [/^retreat it also if it is veteran$/, () => [{ do: 'retreat', to: IT, if: 'vet' }]],
     [/^both players gain (\d+) extra kredit slots?$/, (m) => [{ do: 'slots', n: +m[1], side: 'friendly' }, { do: 'slots', n: +m[1], side: 'enemy' }]],
     [/^owner of the unit draws a card$/, () => [{ do: 'draw', n: 1, side: 'itOwner' }]],
@@ -534,6 +535,8 @@ const REWRITES: readonly [RegExp, string][] = [
   [/^takes (\d+) less combat damage from (ground|air) units$/, 'takes $1 less combat damage against $2 units'],
   [/^draw a card when a unit becomes veteran$/, 'when a unit becomes veteran, draw a card'],
   [/^if it is pinned, remove pin$/, 'remove the pin on it'],
+  [/^gains \+(\d+) attack and (shock) every time it takes damage$/, 'when this unit takes damage, gains +$1 attack and $2'],
+  [/^(when a friendly unit loses smokescreen),? it gets /, '$1, give it '],
   [/^(if it doesn't have any adjacent units, deal \d+) instead$/, '$1 damage instead'],
   [/^your units get (\+\d+\+\d+) when they become veteran$/, 'when a friendly unit becomes veteran, give it $1'],
   [/^becomes veteran when it is fully repaired$/, 'when this unit is fully repaired, this unit becomes veteran'],
@@ -568,6 +571,7 @@ const WHENS: readonly [RegExp, When, CmTrigger | null][] = [
   [/^when this unit survives combat, (.+)$/, 'onSurvive', null],
   [/^show when drawn: (.+)$/, 'drawn', null],
   [/^when this unit is fully repaired, (.+)$/, 'onRepaired', null],
+  [/^when this unit takes damage, (?!draw a card$)(.+)$/, 'onHurt', null],
 ];
 
 const ab = (when: When, listen: Listen | null, effects: Effect[], cond: Cond = 'none', once = false): Ability => ({ when, cm: null, cond, listen, effects, ...(once ? { once } : {}) });
@@ -587,6 +591,10 @@ const MULTI: readonly [RegExp, (m: RegExpMatchArray) => Ability[]][] = [
     const fx: Effect[] = [{ do: 'buff', atk: +m[1], def: +m[2], to: SELF }, { do: 'guardAt', n: +m[4] }];
     const l: Listen = { who: 'friendly', cls: 0, nation: NATION_WORDS[m[3]] };
     return [ab('onDeploy', l, fx), ab('onOrder', l, fx)];
+  }],
+  [/^when this unit takes damage or is fully repaired, (.+)$/, (m) => {
+    const fx = sentenceEffects(m[1]);
+    return fx ? [ab('onHurt', null, fx), ab('onRepaired', null, fx)] : [];
   }],
   // "When you shuffle your deck" (K-R64f): once per turn when printed so ("the first time … each turn").
   [/^reduce the operation cost by (\d+) until end of turn, when you shuffle your deck$/, (m) =>
@@ -640,6 +648,7 @@ const LISTENS: readonly [RegExp, When, (m: RegExpMatchArray) => Listen][] = [
   [/^when you gain an extra kredit slot, (.+)$/, 'onSlot', () => ({ who: 'friendly', cls: 0, nation: '' })],
   [/^when you lose a kredit slot, (.+)$/, 'onSlotLost', () => ({ who: 'friendly', cls: 0, nation: '' })],
   [/^when (a|an enemy|a friendly) unit becomes veteran, (.+)$/, 'onVet', (m) => ({ who: m[1] === 'a' ? 'any' : m[1] === 'an enemy' ? 'enemy' : 'friendly', cls: 0, nation: '' })],
+  [/^when a friendly unit loses smokescreen,? (.+)$/, 'onSmokeLost', () => ({ who: 'friendly', cls: 0, nation: '' })],
   [/^when a friendly unit is fully repaired, (.+)$/, 'onFriendRepaired', () => ({ who: 'friendly', cls: 0, nation: '' })],
   [/^when an enemy countermeasure triggers, (.+)$/, 'onCm', () => ({ who: 'enemy', cls: 0, nation: '' })],
   [/^when the enemy triggers your countermeasure, (.+)$/, 'onCm', () => ({ who: 'friendly', cls: 0, nation: '' })],

@@ -232,7 +232,9 @@ export type When = 'deploy' | 'play' | 'destroyed' | 'turnStart' | 'turnEnd' | '
   /** Other sets: "Show when drawn: …" (K-R64w); "when you shuffle your deck" (a listener, K-R64f). */
   | 'drawn' | 'onShuffle'
   /** Other sets: a unit becomes Veteran (a listener, "it" is that unit); this unit / a friendly unit is fully repaired (K-R64p). */
-  | 'onVet' | 'onRepaired' | 'onFriendRepaired';
+  | 'onVet' | 'onRepaired' | 'onFriendRepaired'
+  /** Other sets: this unit takes damage (K-R64h3); a friendly unit loses Smokescreen (a listener, "it" is that unit, K-R64s2). */
+  | 'onHurt' | 'onSmokeLost';
 
 /** A unit's triggered ability (§3.4.3) listens for others' deploys, orders or destructions: whose, of what. */
 export interface Listen {

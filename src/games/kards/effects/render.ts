@@ -484,6 +484,7 @@ function listenPhrase(w: When, li: Listen | null): L {
     case 'onShuffle': return l('当你洗切你的卡组时，', 'when you shuffle your deck, ');
     case 'onVet': return who === 'enemy' ? l('当一个敌方单位成为老兵时，', 'when an enemy unit becomes Veteran, ') : who === 'friendly' ? l('当一个友方单位成为老兵时，', 'when a friendly unit becomes Veteran, ') : l('当一个单位成为老兵时，', 'when a unit becomes Veteran, ');
     case 'onFriendRepaired': return l('当一个友方单位被完全修复时，', 'when a friendly unit is fully repaired, ');
+    case 'onSmokeLost': return l('当一个友方单位失去烟幕时，', 'when a friendly unit loses Smokescreen, ');
     case 'onSlotLost': return l('当你失去一个指挥点槽时，', 'when you lose a kredit slot, ');
     case 'onCm': return who === 'enemy' ? l('当敌方的反制指令触发时，', 'when an enemy countermeasure triggers, ') : l('当敌方触发你的反制指令时，', 'when the enemy triggers your countermeasure, ');
     default: return EMPTY;
@@ -501,6 +502,7 @@ const WHEN_PHRASE: Partial<Record<When, L>> = {
   onSurvive: l('此单位在战斗中存活时，', 'when this unit survives combat, '),
   drawn: l('抽到此牌时展示：', 'Show when drawn: '),
   onRepaired: l('此单位被完全修复时，', 'when this unit is fully repaired, '),
+  onHurt: l('此单位受到伤害时，', 'when this unit takes damage, '),
 };
 
 const CM_PHRASE: Readonly<Record<string, L>> = {

@@ -76,7 +76,11 @@ export const HOOKS: {
   shuffled: (s: KardsState, seat: Seat) => void;
   /** A damaged unit was fully repaired (K-R64p): its own ability, friendly listeners. */
   repaired: (s: KardsState, q: Queue, u: Unit) => void;
-} = { orderKind: -1, discarded: () => undefined, sentToHand: () => undefined, added: () => undefined, pick: () => undefined, hold: () => undefined, develop: () => undefined, choose: () => undefined, promote: () => undefined, fight: () => 0, slot: () => undefined, hqFx: () => undefined, cmFired: () => undefined, shuffled: () => undefined, repaired: () => undefined };
+  /** Unit u took damage and has "when this unit takes damage" (K-R64h3). */
+  hurt: (s: KardsState, u: Unit) => void;
+  /** Unit u lost the Smokescreen it had (K-R64s2): friendly listeners. */
+  smokeLost: (s: KardsState, u: Unit) => void;
+} = { orderKind: -1, discarded: () => undefined, sentToHand: () => undefined, added: () => undefined, pick: () => undefined, hold: () => undefined, develop: () => undefined, choose: () => undefined, promote: () => undefined, fight: () => 0, slot: () => undefined, hqFx: () => undefined, cmFired: () => undefined, shuffled: () => undefined, repaired: () => undefined, hurt: () => undefined, smokeLost: () => undefined };
 
 const ST: readonly Statics[] = CARDS.map((c) => (c.script.ok ? c.script.statics : NO_STATICS));
 /** Per card: the printed name other cards' damage redirection protects (GLADIATOR ESCORT → STIRLING). */
@@ -110,6 +114,9 @@ export function gainHq(s: KardsState, seat: Seat, n: number, ev: EventSink): voi
 
 DRAWN.gainHq = gainHq;
 
+/** Per card: its unit has "when this unit takes damage, …" (an ability, K-R64h3). */
+const HURT_FX = Uint8Array.from(CARDS, (c) => (c.script.ok && c.script.abilities.some((a) => a.when === 'onHurt') ? 1 : 0));
+
 /** Per card: what its unit does when its owner's HQ gains defense / takes damage (other sets). */
 const HQ_GAIN = ST.map((x) => x.hqGain);
 const HQ_HURT = ST.map((x) => x.hqHurt);
@@ -140,6 +147,8 @@ export function damageUnit(s: KardsState, u: Unit, n: number, ev: EventSink): nu
   u.hurt = true;
   // 动员 is lost on damage above 0 (§3.3.9).
   u.kw &= ~KW.mobilize;
+  // "When this unit takes damage, …" (other sets, K-R64h3): queued.
+  if (HURT_FX[fx(u)] === 1) HOOKS.hurt(s, u);
   if (u.def <= 0) u.dead = true;
   ev?.push({ type: 'damage', to: 'all', data: { uid: u.uid, n } });
   return n;
@@ -576,7 +585,9 @@ export const VERBS: Table = {
     if (cancel(r.q, HOOKS.orderKind)) r.ev?.push({ type: 'countered', to: 'all', data: { seat: 1 - r.owner } });
   },
   ungrant: (r, e) => eachUnit(r, (u) => {
+    const had = (u.kw & KW.smokescreen) !== 0;
     u.kw &= ~KW[e.kw];
+    if (had && e.kw === 'smokescreen' && r.s.watch > 0) HOOKS.smokeLost(r.s, u);
   }),
   tempGrant: (r, e) => eachUnit(r, (u) => {
     u.tmpKw |= KW[e.kw];

@@ -933,3 +933,36 @@ describe('conditions on "it": Veteran, adjacent units, Alpine, operation cost 0;
     expect([s.lines[0].length, s.sides[0].hand.length]).toEqual([0, 1]);
   });
 });
+
+describe('K-R64s2 Smokescreen lost, K-R64h3 "when this unit takes damage"', () => {
+  it('p1y1_model_11 P1Y1 MODEL 11: a friendly unit that loses Smokescreen by attacking gets +2+2 (after the fight)', () => {
+    const s = scenario({ support: [['p1y1_model_11', '109th_combat_engineers'], []], front: ['89th_infantry_regiment'], frontOwner: 1 });
+    const e = at(s, 0, 1);
+    act(s, { t: 'attack', u: e.uid, tgt: at(s, 2, 0).uid });
+    // 109th (1/2, Smokescreen) takes 1 from the 1/3: 1/1, then +2+2.
+    expect([e.atk, e.def, kwOf(s, e) & KW.smokescreen]).toEqual([3, 3, 0]);
+  });
+
+  it('hirosaki_brigade HIROSAKI BRIGADE: a friendly unit that loses Smokescreen by moving gets +1+1 and -1 operation cost', () => {
+    const s = scenario({ support: [['hirosaki_brigade', '109th_combat_engineers'], []] });
+    const e = at(s, 0, 1);
+    act(s, { t: 'move', u: e.uid });
+    expect([e.atk, e.def, opOf(s, e)]).toEqual([2, 3, 0]);
+  });
+
+  it('1357th_rifles 1357th RIFLES: +2 attack when it takes damage and when it is fully repaired', () => {
+    const s = scenario({ hands: [['daylight_bombing', 'field_hospital'], []], support: [['1357th_rifles'], []] });
+    const r = at(s, 0, 0);
+    act(s, { t: 'give', h: 0, tgt: r.uid });
+    expect([r.atk, r.def]).toEqual([5, 5]);
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([r.atk, r.def]).toEqual([7, 7]);
+  });
+
+  it('676th_regiment 676th REGIMENT: +2 attack and Shock every time it takes damage', () => {
+    const s = scenario({ hands: [['daylight_bombing'], []], support: [[], ['676th_regiment']] });
+    const r = at(s, 1, 0), atk = r.atk;
+    act(s, { t: 'give', h: 0, tgt: r.uid });
+    expect([r.atk - atk, kwOf(s, r) & KW.shock]).toEqual([2, KW.shock]);
+  });
+});
