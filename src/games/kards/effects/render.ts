@@ -105,6 +105,9 @@ function countOf(n: Count): { zh: string; en: string } {
     case 'lastRefs': return l('因此被消灭的单位数量', 'the number of units destroyed this way');
     case 'damagedUnits': return l('战场上受伤单位的数量', 'the number of damaged units on the battlefield');
     case 'foesFront': return l('前线的敌方单位数量', 'the number of enemy units in the frontline');
+    case 'enemySupport': return l('敌方支援阵线的单位数量', 'the number of units in the enemy support line');
+    case 'atk4Units': return l('你控制的攻击力不低于4的单位数量', 'the number of units with 4 or more attack you control');
+    case 'airAtk': return l('你的空中单位的总攻击力', 'the total attack of your air units');
     case 'enemyHand': return l('敌方手牌数量', 'the number of cards in the enemy hand');
     case 'repairedN': return l('因此被修复的单位数量', 'the number of units repaired this way');
   }
@@ -117,6 +120,8 @@ function effect(e: Effect, c: Ctx): L | null {
     case 'damage': {
       const to = target(e.to, c);
       if (!e.count) return l(`对${to.zh}造成${e.n}点伤害`, `deal ${e.n} damage to ${to.en}`);
+      if (e.count.of === 'replays') return l(`对${to.zh}造成${e.n}点伤害，此前每打出过一次此牌再加${e.count.per}点`, `deal ${e.n} damage to ${to.en}, plus ${e.count.per} for each time you played this card before`);
+      if (e.count.per > 1) { const k = countOf(e.count); return l(`对${to.zh}造成${k.zh}×${e.count.per}点伤害`, `deal ${e.count.per} damage to ${to.en} for each ${k.en.replace(/^the number of units/, 'unit')}`); }
       const k = countOf(e.count);
       return l(`对${to.zh}造成等同于${e.n > 0 ? `${e.n}加上` : ''}${k.zh}的伤害`, `deal damage to ${to.en} equal to ${e.n > 0 ? `${e.n} plus ` : ''}${k.en}`);
     }
@@ -140,6 +145,7 @@ function effect(e: Effect, c: Ctx): L | null {
           : e.count.of === 'enemyHand' ? l('敌方手牌中每有一张牌', 'each card in the enemy hand') : l(`你每控制一个其他友方${n.zh}`, `each other friendly ${n.en}`);
         return l(`${each.zh}，使${to.zh}获得${what.zh}`, `give ${to.en} ${what.en} for ${each.en}`);
       }
+      if (e.count.of === 'replays') return l(`使${to.zh}获得${what.zh}，此前每打出过一次此牌再获得${what.zh}`, `give ${to.en} ${what.en}, plus ${what.en} for each time you played this card before`);
       if (e.count.of === 'damagedUnits') return l(`战场上每有一个受伤的单位，使${to.zh}获得${what.zh}`, `give ${to.en} ${what.en} for each damaged unit on the battlefield`);
       if (e.count.of === 'sameLine') { const n = clsNoun(e.count.cls, false); return l(`同一阵线中每有一个其他${n.zh}，${to.zh}获得${what.zh}`, `${to.en} gets ${what.en} for each other ${n.en} in the same line`); }
       const n = clsNoun(e.count.cls, false);

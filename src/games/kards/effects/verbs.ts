@@ -299,6 +299,19 @@ function amount(r: Run, n: number, c: Count | undefined): number {
   }
   if (c.of === 'arrived') return n + c.per * r.s.sides[r.owner].arrived;
   if (c.of === 'enemyHand') return n + c.per * r.s.sides[1 - r.owner].hand.length;
+  if (c.of === 'enemySupport') {
+    let k = 0;
+    for (const u of r.s.lines[1 - r.owner]) if (alive(u)) k++;
+    return n + c.per * k;
+  }
+  if (c.of === 'atk4Units' || c.of === 'airAtk') {
+    let k = 0;
+    for (let l = 0; l < 3; l++) for (const u of r.s.lines[l]) {
+      if (u.owner !== r.owner || !alive(u)) continue;
+      if (c.of === 'atk4Units' ? attackOf(r.s, u) >= 4 : (CARDS[u.card].cls & 24) !== 0) k += c.of === 'atk4Units' ? 1 : attackOf(r.s, u);
+    }
+    return n + c.per * k;
+  }
   if (c.of === 'foesFront') {
     let f = 0;
     for (const u of r.s.lines[FRONT]) if (u.owner !== r.owner && alive(u)) f++;
@@ -412,7 +425,7 @@ export const VERBS: Table = {
     if (takeControl(r.s, u, r.owner, r.ev)) u.ctl = e.until === 'ever' ? undefined : e.until === 'eot' ? CTL.back : CTL.hand;
   }),
   buff: (r, e) => eachUnit(r, (u) => {
-    const k = e.count ? amount(r, 0, e.count) : 1;
+    const k = e.count ? amount(r, e.count.base ?? 0, e.count) : 1;
     u.atk += e.atk * k;
     u.def += e.def * k;
     if (e.def * k > 0) {

@@ -966,3 +966,39 @@ describe('K-R64s2 Smokescreen lost, K-R64h3 "when this unit takes damage"', () =
     expect([r.atk - atk, kwOf(s, r) & KW.shock]).toEqual([2, KW.shock]);
   });
 });
+
+describe('more counted damage and buffs', () => {
+  it('stars_stripes STARS & STRIPES: 1 damage to each unit in the enemy support line for each unit there', () => {
+    const s = scenario({ hands: [['stars_stripes'], []], support: [[], ['churchill_mk_iv', 'churchill_mk_iv', 'churchill_mk_iv']], front: ['churchill_mk_iv'], frontOwner: 1 });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([s.lines[1].map((u) => u.def), at(s, 2, 0).def]).toEqual([[4, 4, 4], 7]);
+  });
+
+  it('case_blue CASE BLUE: 4 damage to an enemy for each unit with 4 or more attack you control', () => {
+    const s = scenario({ hands: [['case_blue'], []], support: [['bloody_eleventh', 'bloody_eleventh', 't70'], []] });
+    const hq = s.sides[1].hq;
+    act(s, { t: 'give', h: 0, tgt: hqRef(1) });
+    expect(hq - s.sides[1].hq).toBe(8);
+  });
+
+  it('pound POUND: damage to a ground unit equal to the total attack of your air units', () => {
+    const s = scenario({ hands: [['pound'], []], support: [['raf_buffalo_mk_i', 'ki100_goshikisen', 't70'], ['churchill_mk_iv']] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    // 2 + 6 attack.
+    expect(s.lines[1].length).toBe(0);
+    const t = scenario({ hands: [['pound'], []], support: [['raf_buffalo_mk_i'], ['churchill_mk_iv']] });
+    act(t, { t: 'give', h: 0, tgt: at(t, 1, 0).uid });
+    expect(at(t, 1, 0).def).toBe(5);
+  });
+
+  it('diplomatic_attach DIPLOMATIC ATTACHÉ and duty_bound DUTY BOUND: one more for each copy played before this game', () => {
+    const s = scenario({ hands: [['diplomatic_attach', 'diplomatic_attach', 'duty_bound', 'duty_bound'], []], support: [['89th_infantry_regiment'], []] });
+    const hq = s.sides[1].hq, u = at(s, 0, 0);
+    act(s, { t: 'give', h: 0, tgt: hqRef(1) });
+    act(s, { t: 'give', h: 0, tgt: hqRef(1) });
+    expect(hq - s.sides[1].hq).toBe(1 + 2);
+    act(s, { t: 'give', h: 0, tgt: u.uid });
+    act(s, { t: 'give', h: 0, tgt: u.uid });
+    expect([u.atk, u.def]).toEqual([1 + 1 + 2, 3 + 1 + 2]);
+  });
+});
