@@ -4,7 +4,7 @@ import type { Seat } from '../../engine/index.js';
 import { CARDS } from './cards.js';
 import type { CostMod } from './effects/lang.js';
 import { FRONT, frontOwner, type KardsState } from './state.js';
-import { alive, fx } from './units.js';
+import { alive, fx, opOf } from './units.js';
 import { MOD } from './hand.js';
 
 /** Per card: its units' cost change for hands, if any (the battlefield is scanned only when one exists). */
@@ -34,6 +34,15 @@ export function plainCost(card: number, boost: number): number {
   return plain < 0 ? -1 : BOOSTED[card] === 1 ? Math.max(0, plain - boost) : plain;
 }
 
+/** Printed names in lower case ("for each friendly BREWSTER F2A"). */
+const LOWER: readonly string[] = CARDS.map((c) => c.name.en.toLowerCase());
+
+/** Whether seat controls a unit with 3 or more operation cost. */
+function controlsOp3(s: KardsState, seat: Seat): boolean {
+  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (u.owner === seat && alive(u) && opOf(s, u) >= 3) return true;
+  return false;
+}
+
 export function costOf(s: KardsState, seat: Seat, card: number): number {
   const plain = PLAIN[card];
   if (plain >= 0 && s.watch <= 0) return BOOSTED[card] === 1 ? Math.max(0, plain - s.sides[seat].boost) : plain;
@@ -49,13 +58,15 @@ export function costOf(s: KardsState, seat: Seat, card: number): number {
     if (own.k === 'perUnit') {
       // Per friendly unit of a nation ('' any) and, in other sets, of classes (cls).
       for (let l = 0; l < 3; l++) for (const u of s.lines[l]) {
-        if (u.owner === seat && alive(u) && (own.nation === '' || CARDS[u.card].nation === own.nation) && (own.cls === undefined || (CARDS[u.card].cls & own.cls) !== 0)) n -= own.n;
+        if (u.owner === seat && alive(u) && (own.nation === '' || CARDS[u.card].nation === own.nation) && (own.cls === undefined || (CARDS[u.card].cls & own.cls) !== 0)
+          && (own.named === undefined || LOWER[u.card] === own.named)) n -= own.n;
       }
     } else if (
       (own.when === 'enemyFront' && frontOwner(s) === 1 - seat) ||
       (own.when === 'ownFront' && frontOwner(s) === seat) ||
       (own.when === 'hq10' && s.sides[seat].hq <= 10) ||
-      (own.when === 'lostThisTurn' && s.sides[seat].lost > 0)
+      (own.when === 'lostThisTurn' && s.sides[seat].lost > 0) ||
+      (own.when === 'op3' && controlsOp3(s, seat))
     ) n = own.less ? n - own.cost : own.cost;
   }
   if (ANY_MOD && s.watch > 0) {
@@ -65,6 +76,7 @@ export function costOf(s: KardsState, seat: Seat, card: number): number {
       const m = MODS[fx(u)];
       if (m === null || !alive(u) || (m.side === 'friendly') !== (u.owner === seat)) continue;
       if (m.orders && !isOrder) continue;
+      if (m.units === true && c.cls === 0) continue;
       if (m.firstOrder && s.sides[seat].orders > 0) continue;
       n += m.n;
     }

@@ -316,12 +316,14 @@ export interface CostMod {
   readonly n: number;
   /** Only the first order of each turn. */
   readonly firstOrder: boolean;
+  /** Other sets: only units ("your units cost 2 less to deploy"). */
+  readonly units?: boolean;
 }
 
 /** A card's own cost rule: −n per friendly unit of a nation; a fixed cost when a condition holds. */
 export type SelfCost =
-  | { readonly k: 'perUnit'; readonly nation: string; readonly n: number; readonly cls?: number }
-  | { readonly k: 'if'; readonly when: 'enemyFront' | 'ownFront' | 'hq10' | 'lostThisTurn'; readonly cost: number; readonly less: boolean };
+  | { readonly k: 'perUnit'; readonly nation: string; readonly n: number; readonly cls?: number; readonly named?: string }
+  | { readonly k: 'if'; readonly when: 'enemyFront' | 'ownFront' | 'hq10' | 'lostThisTurn' | 'op3'; readonly cost: number; readonly less: boolean };
 
 /** Continuous (永续) unit properties the Base set prints as text. */
 export interface Statics {

@@ -84,13 +84,18 @@ export function staticsText(s: Statics, name: NameOf): L[] {
   if (s.takenLess !== undefined) out.push(l(`此单位受到${clsNoun(s.takenLess.cls, true).zh}的战斗伤害-${s.takenLess.n}。`, `Takes ${s.takenLess.n} less combat damage from ${clsNoun(s.takenLess.cls, true).en}.`));
   if (s.costMod) {
     const m = s.costMod;
-    if (m.firstOrder) out.push(l(`你每回合使用的第一张指令费用${plus(m.n)}。`, `The first order you play each turn costs ${Math.abs(m.n)} ${m.n < 0 ? 'less' : 'more'}.`));
+    if (m.units === true) out.push(l(`你的单位部署费用${plus(m.n)}。`, `Your units cost ${Math.abs(m.n)} ${m.n < 0 ? 'less' : 'more'} to deploy.`));
+    else if (m.firstOrder) out.push(l(`你每回合使用的第一张指令费用${plus(m.n)}。`, `The first order you play each turn costs ${Math.abs(m.n)} ${m.n < 0 ? 'less' : 'more'}.`));
     else out.push(m.side === 'enemy' ? l(`敌方手牌中的${m.orders ? '指令' : '牌'}费用${plus(m.n)}。`, `${m.orders ? 'Orders' : 'Cards'} in the enemy hand cost ${Math.abs(m.n)} ${m.n < 0 ? 'less' : 'more'}.`)
       : l(`你手牌中的${m.orders ? '指令' : '牌'}费用${plus(m.n)}。`, `${m.orders ? 'Orders' : 'Cards'} in your hand cost ${Math.abs(m.n)} ${m.n < 0 ? 'less' : 'more'}.`));
   }
   if (s.selfCost) {
     const c = s.selfCost;
-    if (c.k === 'perUnit') {
+    if (c.k === 'perUnit' && c.named !== undefined) {
+      const nm = name(c.named);
+      out.push(l(`你每控制一个“${nm.zh}”，此牌费用-${c.n}。`, `Costs ${c.n} less for each friendly ${nm.en}.`));
+    }
+    else if (c.k === 'perUnit') {
       const nat = nation(c.nation), n = clsNoun(c.cls ?? 0, false);
       out.push(l(`你每控制一个${nat.zh}${n.zh}，此牌费用-${c.n}。`, `Costs ${c.n} less for each ${nat.en ? `${nat.en} ` : ''}${n.en} you control.`));
     }
@@ -98,6 +103,7 @@ export function staticsText(s: Statics, name: NameOf): L[] {
       const cond: Readonly<Record<typeof c.when, L>> = {
         enemyFront: l('如果敌方控制前线', 'if the enemy controls the frontline'), ownFront: l('如果你控制前线', 'while you control the frontline'),
         hq10: l('如果你的总部防御力不高于10', 'if your HQ is at 10 or less'), lostThisTurn: l('如果本回合有友方单位被消灭', 'if a friendly unit was destroyed this turn'),
+        op3: l('如果你控制行动费用不低于3的单位', 'to deploy if you control a unit with 3 or more operation cost'),
       };
       const w = cond[c.when];
       out.push(c.less ? l(`${w.zh}，此牌费用-${c.cost}。`, `Costs ${c.cost} less ${w.en}.`) : l(`${w.zh}，此牌费用为${c.cost}。`, `Costs ${c.cost} ${w.en}.`));

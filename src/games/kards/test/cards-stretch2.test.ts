@@ -10,6 +10,7 @@ import type { KardsState, Unit } from '../state.js';
 import { attackOf, isPinned, kwOf, opOf } from '../units.js';
 import { act, at, keys, scenario } from './scenario.js';
 import { draw } from '../hand.js';
+import { costAt } from '../costs.js';
 import { push, settle } from '../../../engine/queue.js';
 import { K, STEPS } from '../steps.js';
 
@@ -1000,5 +1001,31 @@ describe('more counted damage and buffs', () => {
     act(s, { t: 'give', h: 0, tgt: u.uid });
     act(s, { t: 'give', h: 0, tgt: u.uid });
     expect([u.atk, u.def]).toEqual([1 + 1 + 2, 3 + 1 + 2]);
+  });
+});
+
+describe('cost rules of other sets', () => {
+  it('beriev_be4 BERIEV BE-4: your units cost 2 less to deploy (orders do not); it retreats when you deploy a unit', () => {
+    const s = scenario({ hands: [['t70', 'daylight_bombing'], []], support: [['beriev_be4'], []] });
+    expect([costAt(s, 0, 0), costAt(s, 0, 1)]).toEqual([0, CARDS[cardIndex('daylight_bombing')].cost]);
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect([ids(s, 0), handIds(s, 0)]).toEqual([['t70'], ['daylight_bombing', 'beriev_be4']]);
+  });
+
+  it('screening_force SCREENING FORCE: 1 less for each friendly BREWSTER F2A; two SBD 3 DAUNTLESS with Blitz', () => {
+    const s = scenario({ hands: [['screening_force'], []], support: [['brewster_f2a', 'brewster_f2a'], []] });
+    expect(costAt(s, 0, 0)).toBe(5);
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([ids(s, 0), kwOf(s, at(s, 0, 3)) & KW.blitz]).toEqual([['brewster_f2a', 'brewster_f2a', 'sbd_3_dauntless', 'sbd_3_dauntless'], KW.blitz]);
+  });
+
+  it('b24d B-24D and production_order PRODUCTION ORDER: B-24D costs 3 less while you control a unit with 3+ operation cost', () => {
+    const s = scenario({ hands: [['production_order'], []], support: [['t70'], []] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    act(s, { t: 'choose', i: 0 });
+    expect(handIds(s, 0)).toEqual(['b24d']);
+    expect(costAt(s, 0, 0)).toBe(7);
+    at(s, 0, 0).op = 3;
+    expect(costAt(s, 0, 0)).toBe(4);
   });
 });
