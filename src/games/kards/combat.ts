@@ -97,7 +97,7 @@ function canAttackAt(s: KardsState, u: Unit, inFront: boolean, line: Unit[], idx
     if (staticsOf(u).noHq || hqSmoked(s, 1 - u.owner)) return false;
   } else {
     const t = line[idx];
-    if (!alive(t) || (kwOf(s, t) & KW.smokescreen) !== 0) return false;
+    if (!alive(t) || (kwOf(s, t) & KW.smokescreen) !== 0 || staticsOf(u).noUnits === true) return false;
     tcls = clsOf(t);
     if (!targetFront && (cls & 7) !== 0 && staticsOf(t).noGroundInSupport) return false;
   }
@@ -136,6 +136,7 @@ export function readTargets(s: KardsState, seat: number): void {
  * written at out[at…] (returns the new end): the caller's scratch array never shrinks, so it never regrows.
  */
 export function attackTargetsOf(s: KardsState, u: Unit, inFront: boolean, out: number[], at: number): number {
+  const start = at;
   if (LINES.long) {
     const each: number[] = [];
     attackTargetsEach(s, u, inFront, each);
@@ -167,6 +168,12 @@ export function attackTargetsOf(s: KardsState, u: Unit, inFront: boolean, out: n
       if (t.owner === enemy && targetableBy(t, i, FRONT_KWS[i], g, ignoresGuard, fighters)) out[at++] = t.uid;
     }
   }
+  // "Cannot attack units" (other sets): the HQ only.
+  if (staticsOf(u).noUnits === true) {
+    let w = start;
+    for (let k = start; k < at; k++) if (isHqRef(out[k])) out[w++] = out[k];
+    return w;
+  }
   return at;
 }
 
@@ -197,6 +204,7 @@ function targetableBy(t: Unit, i: number, kw: number, g: number, ignoresGuard: b
 
 /** Every target u may attack, HQ first, then the enemy support line, then the enemy units in the frontline. */
 export function attackTargets(s: KardsState, u: Unit, out: number[]): void {
+  const start = out.length;
   const enemy = 1 - u.owner;
   const support = s.lines[enemy], front = s.lines[FRONT];
   const inFront = front.includes(u);
@@ -224,6 +232,12 @@ export function attackTargets(s: KardsState, u: Unit, out: number[]): void {
       const t = front[i];
       if (t.owner === enemy && targetable(t, i, g, ignoresGuard, fighters)) out.push(t.uid);
     }
+  }
+  // "Cannot attack units" (other sets): the HQ only.
+  if (staticsOf(u).noUnits === true) {
+    let w = start;
+    for (let k = start; k < out.length; k++) if (isHqRef(out[k])) out[w++] = out[k];
+    out.length = w;
   }
 }
 

@@ -29,12 +29,12 @@ export const K = {
 } as const;
 
 /** Countermeasure triggers as step payloads. */
-export const CM_EVENT: Record<CmTrigger, number> = { enemyDeploys: 0, movesFront: 1, enemyOrder: 2, frontCaptured: 3, enemyAttacks: 4, friendlyAttacked: 5, enemyOrderAtFriendly: 2, hqDamaged: 6, friendlyDestroyed: 7 };
+export const CM_EVENT: Record<CmTrigger, number> = { enemyDeploys: 0, movesFront: 1, enemyOrder: 2, frontCaptured: 3, enemyAttacks: 4, friendlyAttacked: 5, enemyOrderAtFriendly: 2, hqDamaged: 6, friendlyDestroyed: 7, hqAttacked: 4 };
 const CM_BY_CODE: CmTrigger[] = ['enemyDeploys', 'movesFront', 'enemyOrder', 'frontCaptured', 'enemyAttacks', 'friendlyAttacked'];
 /** FX payload: which moment (destroyed, turnStart, turnEnd, cm). */
 export const FX_WHEN = ['destroyed', 'turnStart', 'turnEnd', 'cm', 'onDeploy', 'onOrder', 'onDestroyed', 'onKill', 'onHitHq', 'promoted', 'onMove', 'discarded',
-  'sentToHand', 'discardedByEnemy', 'onDiscard', 'onFriendKill', 'onSurvive', 'onFriendSurvive', 'onMoveAny', 'onSlot', 'onSlotLost', 'hqFx', 'onCm', 'drawn', 'onShuffle', 'onVet', 'onRepaired', 'onFriendRepaired', 'onHurt', 'onSmokeLost'] as const;
-const FX_AT = { onSurvive: 16, onFriendSurvive: 17, onMoveAny: 18, onSlot: 19, onSlotLost: 20, hqFx: 21, onCm: 22, drawn: 23, onShuffle: 24, onVet: 25, onRepaired: 26, onFriendRepaired: 27, onHurt: 28, onSmokeLost: 29 } as const;
+  'sentToHand', 'discardedByEnemy', 'onDiscard', 'onFriendKill', 'onSurvive', 'onFriendSurvive', 'onMoveAny', 'onSlot', 'onSlotLost', 'hqFx', 'onCm', 'drawn', 'onShuffle', 'onVet', 'onRepaired', 'onFriendRepaired', 'onHurt', 'onSmokeLost', 'onFriendAttack'] as const;
+const FX_AT = { onSurvive: 16, onFriendSurvive: 17, onMoveAny: 18, onSlot: 19, onSlotLost: 20, hqFx: 21, onCm: 22, drawn: 23, onShuffle: 24, onVet: 25, onRepaired: 26, onFriendRepaired: 27, onHurt: 28, onSmokeLost: 29, onFriendAttack: 30 } as const;
 const FX_ON: Record<'onDeploy' | 'onOrder' | 'onDestroyed' | 'onFriendKill', number> = { onDeploy: 4, onOrder: 5, onDestroyed: 6, onFriendKill: 15 };
 
 type Run = (s: KardsState, q: Queue, st: Readonly<Step>, ev: EventSink) => void;
@@ -340,6 +340,8 @@ const cmCheck: Run = (s, q, st, ev) => {
   if (st.a === CM_EVENT.enemyAttacks) {
     fireCms(s, q, st, 'enemyAttacks', ev);
     fireCms(s, q, st, 'friendlyAttacked', ev);
+    // "When a unit attacks your HQ" (other sets): the attack's target is this seat's HQ.
+    if (st.c === -2 - st.by) fireCms(s, q, st, 'hqAttacked', ev);
   } else fireCms(s, q, st, CM_BY_CODE[st.a], ev);
 };
 
@@ -404,7 +406,7 @@ const LISTENS_AT = (when: When): readonly boolean[] => CARDS.map((c) => hasAbili
 const EARS_AT: Partial<Record<When, readonly boolean[]>> = {
   onMoveAny: LISTENS_AT('onMoveAny'), onFriendSurvive: LISTENS_AT('onFriendSurvive'), onSlot: LISTENS_AT('onSlot'), onSlotLost: LISTENS_AT('onSlotLost'),
   onCm: LISTENS_AT('onCm'), onShuffle: LISTENS_AT('onShuffle'), onVet: LISTENS_AT('onVet'), onFriendRepaired: LISTENS_AT('onFriendRepaired'),
-  onSmokeLost: LISTENS_AT('onSmokeLost'),
+  onSmokeLost: LISTENS_AT('onSmokeLost'), onFriendAttack: LISTENS_AT('onFriendAttack'),
 };
 
 /**
@@ -412,7 +414,7 @@ const EARS_AT: Partial<Record<When, readonly boolean[]>> = {
  * each living unit with one that hears the event of seat `actor` about unit `about` (null: none) queues its FX, in board
  * order. Called only while a watched unit is on the battlefield (these listeners make their cards watched).
  */
-function hearAll(s: KardsState, q: Queue, when: 'onMoveAny' | 'onFriendSurvive' | 'onSlot' | 'onSlotLost' | 'onCm' | 'onShuffle' | 'onVet' | 'onFriendRepaired' | 'onSmokeLost', actor: Seat, about: Unit | null): void {
+function hearAll(s: KardsState, q: Queue, when: 'onMoveAny' | 'onFriendSurvive' | 'onSlot' | 'onSlotLost' | 'onCm' | 'onShuffle' | 'onVet' | 'onFriendRepaired' | 'onSmokeLost' | 'onFriendAttack', actor: Seat, about: Unit | null): void {
   const ear = EARS_AT[when]!;
   if (!anyEar(s, ear)) return;
   const m = mark(q);
@@ -472,6 +474,8 @@ const attack: Run = (s, q, st, ev) => {
   // 收缴 (§3.3.8): the attacker's kill, or the defender's by counter-damage (K-R61c).
   if (t && !alive(t) && (kwOf(s, u) & KW.capture) !== 0) capture(s, u.owner, t.card, ev);
   else if (t && !alive(u) && alive(t) && (kwOf(s, t) & KW.capture) !== 0) capture(s, t.owner, u.card, ev);
+  // "After you attack with a Japanese unit" (other sets, K-R64a): after the fight, the attacker alive or not.
+  if (s.watch > 0) hearAll(s, q, 'onFriendAttack', u.owner, u);
   // "When this unit / a friendly unit survives combat" (other sets, K-R64s): each unit of the fight still alive.
   if (t && s.watch + SURVIVE_SELF[textCard(u)] + SURVIVE_SELF[textCard(t)] > 0) survived(s, q, u, t);
   if (t && !alive(t) && alive(u) && hasAbility(textCard(u), 'onKill')) push(q, K.FX, u.owner, textCard(u), 7, u.uid, NO_TARGET);

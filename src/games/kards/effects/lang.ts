@@ -205,6 +205,8 @@ export type Effect = (
    */
   /** Its attack and its operation cost (the unit's own, changes of this turn and auras aside) change places (K-R64x). */
   | { readonly do: 'swapAtkOp'; readonly to: Target }
+  /** The unit's attack and defense become these (not damage: it is not 受伤, §3.7.1). */
+  | { readonly do: 'setStats'; readonly atk: number; readonly def: number; readonly to: Target }
   /** Your HQ gains 烟幕 smokescreen until your next turn (K-R64h2). */
   | { readonly do: 'hqSmoke' }
   /** 1 damage at a time to a random enemy (a living enemy unit or the enemy HQ), as many times as counted ("distribute damage … equal to"). */
@@ -234,7 +236,9 @@ export type When = 'deploy' | 'play' | 'destroyed' | 'turnStart' | 'turnEnd' | '
   /** Other sets: a unit becomes Veteran (a listener, "it" is that unit); this unit / a friendly unit is fully repaired (K-R64p). */
   | 'onVet' | 'onRepaired' | 'onFriendRepaired'
   /** Other sets: this unit takes damage (K-R64h3); a friendly unit loses Smokescreen (a listener, "it" is that unit, K-R64s2). */
-  | 'onHurt' | 'onSmokeLost';
+  | 'onHurt' | 'onSmokeLost'
+  /** Other sets: after you attack with a unit (a listener, "it" is the attacker, K-R64a). */
+  | 'onFriendAttack';
 
 /** A unit's triggered ability (§3.4.3) listens for others' deploys, orders or destructions: whose, of what. */
 export interface Listen {
@@ -258,7 +262,9 @@ export interface Listen {
 }
 
 /** What a countermeasure waits for (§4.2), each a public event in its owner's opponent's turn. */
-export type CmTrigger = 'enemyDeploys' | 'movesFront' | 'enemyOrder' | 'frontCaptured' | 'enemyAttacks' | 'friendlyAttacked' | 'enemyOrderAtFriendly' | 'hqDamaged' | 'friendlyDestroyed';
+export type CmTrigger = 'enemyDeploys' | 'movesFront' | 'enemyOrder' | 'frontCaptured' | 'enemyAttacks' | 'friendlyAttacked' | 'enemyOrderAtFriendly' | 'hqDamaged' | 'friendlyDestroyed'
+  /** Other sets: an enemy unit attacks your HQ. */
+  | 'hqAttacked';
 
 export type Cond = 'none' | 'pincer' | 'slots13' | 'enemyNoVet' | 'selfFront' | 'haveTank' | 'enemyAir' | 'noEnemyAir' | 'haveGuard' | 'enemyBlitz' | 'gaveOrder' | 'otherAtk4' | 'controlFront' | 'haveAir' | 'noAir' | 'haveBomber' | 'haveInfantry' | 'hq30' | 'frontEmpty' | 'nonSovietUnit' | 'usFront' | 'japaneseFront' | 'fewerUnits' | 'enemyTurn' | 'hitHqThisTurn' | 'ownTurn' | 'navyTop' | 'noNavyTop' | 'hq25' | 'hq10' | 'kredits2' | 'kredits5' | 'notHit' | 'units3' | 'alone'
   /** 卡组内效果 (§3.4.6): the order spent 4+ turns in its owner's deck (deck-age.ts), or not. */
@@ -394,6 +400,8 @@ export interface Statics {
   readonly tax?: { readonly n: number; readonly pincer: boolean };
   /** Other sets: each card its owner draws gives its owner's HQ this much defense / this unit this much attack until end of turn (K-R64d2). */
   readonly onOwnDraw?: { readonly hq: number; readonly atk: number };
+  /** Other sets: it may attack the HQ only ("cannot attack units"). */
+  readonly noUnits?: boolean;
   /** Other sets: its owner's HQ is immune to damage on the enemy's turns. */
   readonly hqImmuneEnemyTurn?: boolean;
   /** Other sets: when this unit is dealt damage, its owner's HQ gains that much defense. */

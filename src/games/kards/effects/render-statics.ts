@@ -144,6 +144,7 @@ export function staticsText(s: Statics, name: NameOf): L[] {
     if (s.onOwnDraw.hq > 0) out.push(l(`当你抽一张牌时，你的总部获得+${s.onOwnDraw.hq}防御力。`, `When you draw a card, your HQ gains +${s.onOwnDraw.hq} defense.`));
     if (s.onOwnDraw.atk > 0) out.push(l(`当你抽一张牌时，此单位本回合获得+${s.onOwnDraw.atk}攻击力。`, `Gets +${s.onOwnDraw.atk} attack until end of turn when you draw a card.`));
   }
+  if (s.noUnits === true) out.push(l('不能攻击单位。', 'Cannot attack units.'));
   if (s.hqImmuneEnemyTurn === true) out.push(l('在敌方回合中，你的总部免疫伤害。', 'Your HQ is immune to damage on enemy turns.'));
   if (s.hqOnDamage === true) out.push(l('此单位受到伤害时，你的总部获得等量的防御力。', 'When this unit is dealt damage, your HQ gets equal amount of defense.'));
   if (s.hqHurt !== undefined) {

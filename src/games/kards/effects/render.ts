@@ -223,6 +223,7 @@ function effect(e: Effect, c: Ctx): L | null {
       return e.by === 'it' ? l(`使它与${to.zh}战斗${order.zh}`, `it fights ${to.en}${order.en}`) : l(`与${to.zh}战斗`, `fight ${to.en}`);
     }
     case 'swapAtkOp': { const to = target(e.to, c); return l(`交换${to.zh}的攻击力和行动费用`, `swap the attack and operation cost of ${to.en}`); }
+    case 'setStats': { const to = target(e.to, c); return l(`使${to.zh}变为${e.atk}/${e.def}`, `${to.en} becomes ${e.atk}/${e.def}`); }
     case 'hqSmoke': return l('你的总部获得烟幕直到你的下回合', 'your HQ gains Smokescreen until your next turn');
     case 'distribute': return l('将等同于战场上单位数量的伤害随机分配给敌方', 'distribute damage randomly to enemies equal to the number of units on the battlefield');
     case 'banish': {
@@ -491,6 +492,10 @@ function listenPhrase(w: When, li: Listen | null): L {
     case 'onVet': return who === 'enemy' ? l('当一个敌方单位成为老兵时，', 'when an enemy unit becomes Veteran, ') : who === 'friendly' ? l('当一个友方单位成为老兵时，', 'when a friendly unit becomes Veteran, ') : l('当一个单位成为老兵时，', 'when a unit becomes Veteran, ');
     case 'onFriendRepaired': return l('当一个友方单位被完全修复时，', 'when a friendly unit is fully repaired, ');
     case 'onSmokeLost': return l('当一个友方单位失去烟幕时，', 'when a friendly unit loses Smokescreen, ');
+    case 'onFriendAttack': {
+      const nat = nation(li?.nation ?? '');
+      return l(`当你用一个${nat.zh}${cls.zh}攻击后，`, `after you attack with ${article(nat.en || cls.en)} ${nat.en ? `${nat.en} ` : ''}${cls.en}, `);
+    }
     case 'onSlotLost': return l('当你失去一个指挥点槽时，', 'when you lose a kredit slot, ');
     case 'onCm': return who === 'enemy' ? l('当敌方的反制指令触发时，', 'when an enemy countermeasure triggers, ') : l('当敌方触发你的反制指令时，', 'when the enemy triggers your countermeasure, ');
     default: return EMPTY;
@@ -516,6 +521,7 @@ const CM_PHRASE: Readonly<Record<string, L>> = {
   enemyOrder: EMPTY, enemyOrderAtFriendly: EMPTY, frontCaptured: l('当敌方占据前线时，', 'if the enemy captures the frontline, '),
   enemyAttacks: l('当一个敌方单位攻击时，', 'when an enemy unit attacks, '), friendlyAttacked: l('当一个友方单位被攻击时，', 'when a friendly unit is attacked, '),
   hqDamaged: l('本回合当你的总部受到伤害时，', 'when your HQ receives damage this turn, '), friendlyDestroyed: l('当一个友方单位被消灭时，', 'when a friendly unit is destroyed, '),
+  hqAttacked: l('当一个单位攻击你的总部时，', 'when a unit attacks your HQ, '),
 };
 
 const COND_PHRASE: Readonly<Record<Cond, L>> = {

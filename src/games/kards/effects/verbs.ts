@@ -366,6 +366,13 @@ export const VERBS: Table = {
     if (e.shuffled === true) r.s.rng.shuffle(r.refs);
     for (const ref of r.refs) if (!u.dead && !isHqRef(ref) && findUnit(r.s, ref)?.dead === false) HOOKS.fight(r.s, u, ref, r.ev);
   },
+  setStats: (r, e) => eachUnit(r, (u) => {
+    u.atk = e.atk;
+    u.tmpAtk = 0;
+    u.def = e.def;
+    u.top = e.def;
+    u.hurt = false;
+  }),
   hqSmoke: (r) => {
     const p = r.s.sides[r.owner];
     p.hqSmoke = Math.max(p.hqSmoke ?? 0, r.s.active === r.owner ? r.s.turn + 2 : r.s.turn + 1);

@@ -1029,3 +1029,49 @@ describe('cost rules of other sets', () => {
     expect(costAt(s, 0, 0)).toBe(4);
   });
 });
+
+describe('attacks: HQ only, listeners after you attack (K-R64a), countermeasures on attacks', () => {
+  it('heinkel_he_111 HEINKEL HE 111: cannot attack units, only the HQ', () => {
+    const s = scenario({ support: [['heinkel_he_111'], ['t70']] });
+    const h = at(s, 0, 0);
+    const attacks = keys(s).filter((k) => k.startsWith(`attack:${h.uid}:`));
+    expect(attacks).toEqual([`attack:${h.uid}:${hqRef(1)}`]);
+  });
+
+  it('kawasaki_ki10 KAWASAKI Ki-10: +1 attack this turn after you attack with a Japanese unit (itself included)', () => {
+    const s = scenario({ support: [['kawasaki_ki10'], []], front: ['himeji_regiment'], frontOwner: 0 });
+    const k = at(s, 0, 0);
+    act(s, { t: 'attack', u: at(s, 2, 0).uid, tgt: hqRef(1) });
+    expect(attackOf(s, k)).toBe(2);
+    act(s, { t: 'attack', u: k.uid, tgt: hqRef(1) });
+    expect(attackOf(s, k)).toBe(3);
+    act(s, { t: 'end' });
+    expect(attackOf(s, k)).toBe(1);
+  });
+
+  it('su85 SU-85: your HQ gains +3 defense when you attack with a Soviet tank', () => {
+    const s = scenario({ support: [['su85'], []], front: ['t70', 'bloody_eleventh'], frontOwner: 0 });
+    const hq = s.sides[0].hq;
+    act(s, { t: 'attack', u: at(s, 2, 0).uid, tgt: hqRef(1) });
+    act(s, { t: 'attack', u: at(s, 2, 1).uid, tgt: hqRef(1) });
+    expect(s.sides[0].hq - hq).toBe(3);
+  });
+
+  it('counter_strike COUNTER STRIKE (countermeasure): a unit that attacks your HQ is destroyed first; an attack on a unit does not fire it', () => {
+    const s = scenario({ front: ['t70', 't70'], frontOwner: 0, support: [[], ['89th_infantry_regiment']], cms: [[], ['counter_strike']] });
+    at(s, 1, 0).kw &= ~KW.guard;
+    const hq = s.sides[1].hq;
+    act(s, { t: 'attack', u: at(s, 2, 0).uid, tgt: at(s, 1, 0).uid });
+    expect(s.sides[1].cms.length).toBe(1);
+    act(s, { t: 'attack', u: at(s, 2, 1).uid, tgt: hqRef(1) });
+    expect([s.sides[1].hq, s.lines[2].length, s.sides[1].cms.length]).toEqual([hq, 1, 0]);
+  });
+
+  it('sniped SNIPED (countermeasure): an enemy unit that attacks becomes 2/2 before the fight', () => {
+    const s = scenario({ front: ['bloody_eleventh'], frontOwner: 0, support: [[], ['churchill_mk_iv']], cms: [[], ['sniped']] });
+    const b = at(s, 2, 0), c = at(s, 1, 0);
+    act(s, { t: 'attack', u: b.uid, tgt: c.uid });
+    // 2/2 against CHURCHILL (2/7, heavy armor 1): deals 1, takes 2 and dies.
+    expect([c.def, s.lines[2].length]).toEqual([6, 0]);
+  });
+});
