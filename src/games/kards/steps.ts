@@ -11,7 +11,7 @@ import { fight } from './combat.js';
 import { AGED_PLAY, hasAbility, runAbilities, TARGETS_AT_DEPLOY } from './effects/index.js';
 import type { CmTrigger, When } from './effects/lang.js';
 import { NO_TARGET, pickFits } from './effects/select.js';
-import { cmsBlocked, damageHq, HOOKS, suppressUnit } from './effects/verbs.js';
+import { cmsBlocked, damageHq, HOOKS, STOPPED, suppressUnit } from './effects/verbs.js';
 import { addToHand, discardRandom, draw, DRAWN, MOD, takeFromHand } from './hand.js';
 import { FRONT, findUnit, frontOwner, type KardsState, type Unit } from './state.js';
 import { alive, arrive, fx as textCard, kwOf, leaves, newUnit, removeUnit, staticsOf, WATCHED } from './units.js';
@@ -29,7 +29,7 @@ export const K = {
 } as const;
 
 /** Countermeasure triggers as step payloads. */
-export const CM_EVENT: Record<CmTrigger, number> = { enemyDeploys: 0, movesFront: 1, enemyOrder: 2, frontCaptured: 3, enemyAttacks: 4, friendlyAttacked: 5, enemyOrderAtFriendly: 2, hqDamaged: 6, friendlyDestroyed: 7, hqAttacked: 4 };
+export const CM_EVENT: Record<CmTrigger, number> = { enemyDeploys: 0, movesFront: 1, enemyOrder: 2, frontCaptured: 3, enemyAttacks: 4, friendlyAttacked: 5, enemyOrderAtFriendly: 2, hqDamaged: 6, friendlyDestroyed: 7, hqAttacked: 4, enemyOrder4: 2 };
 const CM_BY_CODE: CmTrigger[] = ['enemyDeploys', 'movesFront', 'enemyOrder', 'frontCaptured', 'enemyAttacks', 'friendlyAttacked'];
 /** FX payload: which moment (destroyed, turnStart, turnEnd, cm). */
 export const FX_WHEN = ['destroyed', 'turnStart', 'turnEnd', 'cm', 'onDeploy', 'onOrder', 'onDestroyed', 'onKill', 'onHitHq', 'promoted', 'onMove', 'discarded',
@@ -356,7 +356,7 @@ function fireCms(s: KardsState, q: Queue, st: Readonly<Step>, trig: CmTrigger, e
     const sc = CARDS[card].script;
     // "Counter an enemy order that targets a friendly target": the order's chosen target (c) is ours.
     const atUs = trig === 'enemyOrder' && (st.c === -2 - st.by || (st.c >= 0 && findUnit(s, st.c)?.owner === st.by));
-    if (!sc.ok || !sc.abilities.some((a) => a.cm === trig || (atUs && a.cm === 'enemyOrderAtFriendly'))) continue;
+    if (!sc.ok || !sc.abilities.some((a) => a.cm === trig || (atUs && a.cm === 'enemyOrderAtFriendly') || (trig === 'enemyOrder' && a.cm === 'enemyOrder4' && CARDS[st.b].cost >= 4))) continue;
     if (about !== NO_TARGET) {
       const u = about >= 0 ? findUnit(s, about) : null;
       if (!u || !alive(u)) return;
@@ -454,6 +454,12 @@ function capture(s: KardsState, seat: Seat, card: number, ev: EventSink): void {
 
 /** ATTACK: "when this unit attacks" first (it may change the fight), the fight, then "when this unit destroys a unit". */
 const attack: Run = (s, q, st, ev) => {
+  // "Retreat it instead" (THE MERCHANT NAVY): the countermeasure before this step stopped the attack.
+  if (STOPPED.uid >= 0) {
+    const stopped = STOPPED.uid === st.a;
+    STOPPED.uid = -1;
+    if (stopped) return;
+  }
   const u = findUnit(s, st.a);
   // A countermeasure may have destroyed either side of the fight already (they leave with the DEATHS after).
   if (!u || !alive(u)) return;
@@ -772,6 +778,7 @@ export const STEPS = defineSteps<KardsState, KardsAction>({
   pickAsk: { id: K.PICK_ASK, run: (s, q, st) => { if (pickOpen(s, st)) ask(q, K.PICK, st.by, st.a, st.b, st.c, st.d); } },
 });
 HOOKS.orderKind = K.ORDER_FX;
+HOOKS.attackKind = K.ATTACK;
 HOOKS.discarded = discarded;
 HOOKS.sentToHand = (q, seat, card) => {
   if (hasAbility(card, 'sentToHand')) push(q, K.FX, seat, card, 12, NO_TARGET, NO_TARGET);

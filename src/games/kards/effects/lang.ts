@@ -205,6 +205,10 @@ export type Effect = (
    */
   /** Its attack and its operation cost (the unit's own, changes of this turn and auras aside) change places (K-R64x). */
   | { readonly do: 'swapAtkOp'; readonly to: Target }
+  /** The attack a countermeasure answers does not happen ("retreat it instead"). */
+  | { readonly do: 'stopAttack' }
+  /** The enemy's unspent kredits are lost. */
+  | { readonly do: 'drainKredits' }
   /** The unit's attack and defense become these (not damage: it is not 受伤, §3.7.1). */
   | { readonly do: 'setStats'; readonly atk: number; readonly def: number; readonly to: Target }
   /** Your HQ gains 烟幕 smokescreen until your next turn (K-R64h2). */
@@ -263,8 +267,8 @@ export interface Listen {
 
 /** What a countermeasure waits for (§4.2), each a public event in its owner's opponent's turn. */
 export type CmTrigger = 'enemyDeploys' | 'movesFront' | 'enemyOrder' | 'frontCaptured' | 'enemyAttacks' | 'friendlyAttacked' | 'enemyOrderAtFriendly' | 'hqDamaged' | 'friendlyDestroyed'
-  /** Other sets: an enemy unit attacks your HQ. */
-  | 'hqAttacked';
+  /** Other sets: an enemy unit attacks your HQ; an enemy order costing 4 or more (printed) is given. */
+  | 'hqAttacked' | 'enemyOrder4';
 
 export type Cond = 'none' | 'pincer' | 'slots13' | 'enemyNoVet' | 'selfFront' | 'haveTank' | 'enemyAir' | 'noEnemyAir' | 'haveGuard' | 'enemyBlitz' | 'gaveOrder' | 'otherAtk4' | 'controlFront' | 'haveAir' | 'noAir' | 'haveBomber' | 'haveInfantry' | 'hq30' | 'frontEmpty' | 'nonSovietUnit' | 'usFront' | 'japaneseFront' | 'fewerUnits' | 'enemyTurn' | 'hitHqThisTurn' | 'ownTurn' | 'navyTop' | 'noNavyTop' | 'hq25' | 'hq10' | 'kredits2' | 'kredits5' | 'notHit' | 'units3' | 'alone'
   /** 卡组内效果 (§3.4.6): the order spent 4+ turns in its owner's deck (deck-age.ts), or not. */

@@ -224,6 +224,8 @@ function effect(e: Effect, c: Ctx): L | null {
     }
     case 'swapAtkOp': { const to = target(e.to, c); return l(`交换${to.zh}的攻击力和行动费用`, `swap the attack and operation cost of ${to.en}`); }
     case 'setStats': { const to = target(e.to, c); return l(`使${to.zh}变为${e.atk}/${e.def}`, `${to.en} becomes ${e.atk}/${e.def}`); }
+    case 'stopAttack': return l('该攻击不发生', 'the attack does not happen');
+    case 'drainKredits': return l('敌方失去剩余的指挥点', 'the enemy loses remaining kredits');
     case 'hqSmoke': return l('你的总部获得烟幕直到你的下回合', 'your HQ gains Smokescreen until your next turn');
     case 'distribute': return l('将等同于战场上单位数量的伤害随机分配给敌方', 'distribute damage randomly to enemies equal to the number of units on the battlefield');
     case 'banish': {
@@ -290,6 +292,7 @@ function effect(e: Effect, c: Ctx): L | null {
     }
     case 'drawNamed': { const n = c.name(e.card); return l(`从你的卡组抽一张“${n.zh}”`, `draw ${article(n.en)} ${n.en} from your deck`); }
     case 'counter':
+      if (c.ab.cm === 'enemyOrder4') return l('反制一个费用不低于4的敌方指令', 'counter an enemy order with cost 4 or more');
       return c.ab.cm === 'enemyOrderAtFriendly' ? l('反制一个以友方目标为对象的敌方指令', 'counter an enemy order that targets a friendly target') : l('反制一个敌方指令', 'counter an enemy order');
     case 'intel': return l(`情报 ${e.n}：敌方${e.n}张随机手牌成为明牌`, `Intel ${e.n}: ${e.n} random card${e.n > 1 ? 's' : ''} of the enemy hand become${e.n > 1 ? '' : 's'} revealed`);
     case 'remember': return null;
@@ -522,6 +525,7 @@ const CM_PHRASE: Readonly<Record<string, L>> = {
   enemyAttacks: l('当一个敌方单位攻击时，', 'when an enemy unit attacks, '), friendlyAttacked: l('当一个友方单位被攻击时，', 'when a friendly unit is attacked, '),
   hqDamaged: l('本回合当你的总部受到伤害时，', 'when your HQ receives damage this turn, '), friendlyDestroyed: l('当一个友方单位被消灭时，', 'when a friendly unit is destroyed, '),
   hqAttacked: l('当一个单位攻击你的总部时，', 'when a unit attacks your HQ, '),
+  enemyOrder4: EMPTY,
 };
 
 const COND_PHRASE: Readonly<Record<Cond, L>> = {

@@ -46,9 +46,14 @@ export interface Run {
   drew: number;
 }
 
+/** The attacker whose attack a countermeasure stopped ("retreat it instead"): ATTACK, next in the same action, does nothing (-1 none). */
+export const STOPPED = { uid: -1 };
+
 /** Step kind a `counter` cancels; set by steps.ts (the verbs may not import the step table). */
 export const HOOKS: {
   orderKind: number;
+  /** Step kind a `stopAttack` cancels. */
+  attackKind: number;
   discarded: (s: KardsState, q: Queue, seat: Seat, card: number, byEnemy: boolean) => void;
   /** A unit went to its owner's hand ("if sent to hand, …"). */
   sentToHand: (q: Queue, seat: Seat, card: number) => void;
@@ -80,7 +85,7 @@ export const HOOKS: {
   hurt: (s: KardsState, u: Unit) => void;
   /** Unit u lost the Smokescreen it had (K-R64s2): friendly listeners. */
   smokeLost: (s: KardsState, u: Unit) => void;
-} = { orderKind: -1, discarded: () => undefined, sentToHand: () => undefined, added: () => undefined, pick: () => undefined, hold: () => undefined, develop: () => undefined, choose: () => undefined, promote: () => undefined, fight: () => 0, slot: () => undefined, hqFx: () => undefined, cmFired: () => undefined, shuffled: () => undefined, repaired: () => undefined, hurt: () => undefined, smokeLost: () => undefined };
+} = { orderKind: -1, attackKind: -1, discarded: () => undefined, sentToHand: () => undefined, added: () => undefined, pick: () => undefined, hold: () => undefined, develop: () => undefined, choose: () => undefined, promote: () => undefined, fight: () => 0, slot: () => undefined, hqFx: () => undefined, cmFired: () => undefined, shuffled: () => undefined, repaired: () => undefined, hurt: () => undefined, smokeLost: () => undefined };
 
 const ST: readonly Statics[] = CARDS.map((c) => (c.script.ok ? c.script.statics : NO_STATICS));
 /** Per card: the printed name other cards' damage redirection protects (GLADIATOR ESCORT → STIRLING). */
@@ -600,6 +605,13 @@ export const VERBS: Table = {
     if (i < 0) return;
     p.deck.splice(i, 1);
     if (addToHand(r.s, r.owner, card, false, r.ev, deckOut(r.s, r.owner, card))) drawnFromDeck(r.s, r.owner, card, r.ev);
+  },
+  stopAttack: (r) => {
+    // The attack's own steps run after the countermeasure's effect, as root steps or queued: ATTACK reads this.
+    if (!cancel(r.q, HOOKS.attackKind)) STOPPED.uid = r.it;
+  },
+  drainKredits: (r) => {
+    r.s.sides[1 - r.owner].kredits = 0;
   },
   counter: (r) => {
     if (cancel(r.q, HOOKS.orderKind)) r.ev?.push({ type: 'countered', to: 'all', data: { seat: 1 - r.owner } });

@@ -1075,3 +1075,41 @@ describe('attacks: HQ only, listeners after you attack (K-R64a), countermeasures
     expect([c.def, s.lines[2].length]).toEqual([6, 0]);
   });
 });
+
+describe('more countermeasures', () => {
+  it('stranglehold STRANGLEHOLD: when the enemy deploys a unit, the enemy loses its remaining kredits', () => {
+    const s = scenario({ kredits: 8, hands: [['t70'], []], cms: [[], ['stranglehold']] });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect(s.sides[0].kredits).toBe(0);
+  });
+
+  it('envelop ENVELOP: when an enemy unit moves into the frontline, every unit there is destroyed', () => {
+    const s = scenario({ support: [['t70'], []], cms: [[], ['envelop']] });
+    act(s, { t: 'move', u: at(s, 0, 0).uid });
+    expect([s.lines[2].length, s.lines[0].length]).toEqual([0, 0]);
+  });
+
+  it('dowding_system DOWDING SYSTEM: counters an enemy order with (printed) cost 4 or more only', () => {
+    const s = scenario({ kredits: 10, hands: [['the_desert_rats', 'daylight_bombing'], []], support: [[], ['churchill_mk_iv']], cms: [[], ['dowding_system']] });
+    const c = at(s, 1, 0), hq = s.sides[1].hq;
+    act(s, { t: 'give', h: 0, tgt: c.uid });
+    expect([c.def, s.sides[1].cms.length]).toEqual([6, 1]);
+    act(s, { t: 'give', h: 0, tgt: hqRef(1) });
+    expect([s.sides[1].hq, s.sides[1].cms.length]).toEqual([hq, 0]);
+  });
+
+  it('the_merchant_navy THE MERCHANT NAVY: an enemy unit that attacks retreats instead (no fight)', () => {
+    const s = scenario({ front: ['t70'], frontOwner: 0, support: [[], ['churchill_mk_iv']], cms: [[], ['the_merchant_navy']] });
+    const t = at(s, 2, 0), c = at(s, 1, 0);
+    act(s, { t: 'attack', u: t.uid, tgt: c.uid });
+    expect([ids(s, 0), c.def, t.def]).toEqual([['t70'], 7, 2]);
+  });
+
+  it('entanglement ENTANGLEMENT: a friendly unit attacked gets +2 defense before damage; a GARRISON', () => {
+    const s = scenario({ front: ['t70'], frontOwner: 0, support: [[], ['89th_infantry_regiment']], cms: [[], ['entanglement']] });
+    const d = at(s, 1, 0);
+    act(s, { t: 'attack', u: at(s, 2, 0).uid, tgt: d.uid });
+    // 1/3 +2 defense = 1/5, takes 3: 2 left.
+    expect([d.def, ids(s, 1)]).toEqual([2, ['89th_infantry_regiment', 'garrison']]);
+  });
+});
