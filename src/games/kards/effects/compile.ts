@@ -438,6 +438,7 @@ const CONDS: readonly [RegExp, Cond][] = [
   [/^(gets .+) if you control 3 or more units$/, 'units3'],
   [/^(gets .+) if this is your only unit$/, 'alone'],
   [/^(.+) if you control more units than the enemy$/, 'moreUnits'],
+  [/^if you control another alpine unit, (.+)$/, 'otherAlpine'],
   [/^if you control more units than the enemy, (deal \d+) instead$/, 'moreUnits'],
   [/^(.+) if the enemy has no units on the battlefield$/, 'enemyNoUnits'],
 ];
@@ -544,6 +545,8 @@ const REWRITES: readonly [RegExp, string][] = [
   [/^draw a card when a unit becomes veteran$/, 'when a unit becomes veteran, draw a card'],
   [/^if it is pinned, remove pin$/, 'remove the pin on it'],
   [/^(when a unit attacks your hq), destroy the unit$/, '$1, destroy it'],
+  [/^(your hq gets \+\d+ defense) when you (deploy or add|add or deploy) a unit$/, 'when you $2 a unit, $1'],
+  [/^(when you deploy an alpine unit), it gains (blitz)$/, '$1, give it $2'],
   [/^(when a unit moves into the frontline), destroy all units there$/, '$1, destroy all units in the frontline'],
   [/^(when a friendly unit is attacked, give it \+\d+ defense) before damage$/, '$1'],
   [/^gets (\+\d+ attack until end of turn) after you attack with an? ((?:british|german|soviet|japanese|us) (?:unit|tank|infantry))$/, 'when you attack with a $2, this unit gets $1'],
@@ -667,6 +670,7 @@ const LISTENS: readonly [RegExp, When, (m: RegExpMatchArray) => Listen][] = [
   [/^when (a|an enemy|a friendly) unit becomes veteran, (.+)$/, 'onVet', (m) => ({ who: m[1] === 'a' ? 'any' : m[1] === 'an enemy' ? 'enemy' : 'friendly', cls: 0, nation: '' })],
   [/^when you attack with an? (?:(british|german|soviet|japanese|us) )?(unit|tank|infantry|artillery|fighter|bomber), (.+)$/, 'onFriendAttack', (m) =>
     ({ who: 'friendly', cls: m[2] === 'unit' ? 0 : CLS_WORDS[m[2]], nation: m[1] ? NATION_WORDS[m[1]] : '' })],
+  [/^when you deploy an? (guard|blitz|fury|ambush|smokescreen|alpine|shock) unit, (.+)$/, 'onDeploy', (m) => ({ who: 'friendly', cls: 0, nation: '', kw: KEYWORDS[m[1]] })],
   [/^when a friendly unit loses smokescreen,? (.+)$/, 'onSmokeLost', () => ({ who: 'friendly', cls: 0, nation: '' })],
   [/^when a friendly unit is fully repaired, (.+)$/, 'onFriendRepaired', () => ({ who: 'friendly', cls: 0, nation: '' })],
   [/^when an enemy countermeasure triggers, (.+)$/, 'onCm', () => ({ who: 'enemy', cls: 0, nation: '' })],
@@ -732,6 +736,8 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
   [/^costs (\d+) less to deploy while you control the frontline$/, (m) => ({ selfCost: { k: 'if', when: 'ownFront', cost: +m[1], less: true } })],
   [/^your other tanks operate for (\d+) less$/, (m) => aura({ op: -m[1], cls: 2, other: true })],
   [/^your other (british|german|soviet|japanese|us) (ground|infantry|tank|artillery|air) units have \+(\d+) attack$/, (m) => aura({ atk: +m[3], cls: CLS_WORDS[m[2]], other: true, nation: NATION_WORDS[m[1]] })],
+  [/^your alpine units can move and attack during the same turn$/, () => aura({ kw: KW.moveAttack, needKw: KW.alpine })],
+  [/^while this unit is in the frontline, your (air|infantry|tank|artillery|fighter|bomber) units have \+(\d+) attack$/, (m) => aura({ atk: +m[2], cls: CLS_WORDS[m[1]], srcFront: true })],
   [/^your units cost (\d+) less to deploy$/, (m) => ({ costMod: { side: 'friendly', orders: false, n: -m[1], firstOrder: false, units: true } })],
   [/^costs (\d+) less for each friendly ([a-z0-9 .'-]+)$/, (m) => (/^(?:infantry|tank|artillery|fighter|bomber|air) unit$/.test(m[2]) ? null : { selfCost: { k: 'perUnit', nation: '', n: +m[1], named: m[2] } })],
   [/^costs (\d+) less to deploy if you control a unit with 3 or more operation cost$/, (m) => ({ selfCost: { k: 'if', when: 'op3', cost: +m[1], less: true } })],

@@ -34,6 +34,10 @@ export function condHolds(s: KardsState, owner: Seat, c: Cond, src = -1): boolea
     case 'moreUnits': return unitCount(s, owner) > unitCount(s, 1 - owner);
     case 'notMoreUnits': return unitCount(s, owner) <= unitCount(s, 1 - owner);
     case 'enemyNoUnits': return unitCount(s, 1 - owner) === 0;
+    case 'otherAlpine': {
+      for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (u.owner === owner && u.uid !== src && alive(u) && (kwOf(s, u) & KW.alpine) !== 0) return true;
+      return false;
+    }
     case 'kredits5': return s.sides[owner].kredits >= 5;
     // "If this unit was not attacked last turn" (read at its owner's turn start: the enemy turn before).
     case 'notHit': {

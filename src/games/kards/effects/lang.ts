@@ -274,7 +274,7 @@ export type Cond = 'none' | 'pincer' | 'slots13' | 'enemyNoVet' | 'selfFront' | 
   /** 卡组内效果 (§3.4.6): the order spent 4+ turns in its owner's deck (deck-age.ts), or not. */
   | 'aged4' | 'notAged4'
   /** Other sets: you control more units than the enemy; the enemy controls no unit. */
-  | 'moreUnits' | 'notMoreUnits' | 'enemyNoUnits';
+  | 'moreUnits' | 'notMoreUnits' | 'enemyNoUnits' | 'otherAlpine';
 
 export interface Ability {
   readonly when: When;

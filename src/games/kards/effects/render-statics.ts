@@ -1,5 +1,5 @@
 // Continuous (永续) unit properties and cost rules as text, zh and en, one sentence each (lang.ts Statics).
-import { HAND_ON, HQ_BIT, type Aura, type Statics } from './lang.js';
+import { HAND_ON, HQ_BIT, KW, type Aura, type Statics } from './lang.js';
 import { cap, clsNoun, EMPTY, kwList, l, nation, plus, type L, type NameOf } from './render-terms.js';
 
 function vsTargets(mask: number, kw: number): L {
@@ -39,6 +39,7 @@ function auraText(a: Aura): L {
   const zhWho = `${a.support ? '你支援阵线中的' : whose.zh}${a.other ? '其他' : ''}${need.zh ? `具有${need.zh}的` : ''}${nat.zh}${n.zh}`;
   const enWho = `${a.support ? 'units in your support line' : `${whose.en} ${a.other ? 'other ' : ''}${nat.en ? `${nat.en} ` : ''}${n.en}${need.en ? ` with ${need.en}` : ''}`}`;
   const front = a.srcFront ? l('此单位在前线时，', 'While this unit is in the frontline, ') : EMPTY;
+  if (a.kw === KW.moveAttack && a.atk === 0) return l(`${front.zh}${zhWho}可以在同一回合中移动并攻击。`, `${front.en ? front.en + enWho : cap(enWho)} can move and attack during the same turn.`);
   if (a.op !== 0) return l(`${front.zh}${zhWho}的行动费用${plus(a.op)}。`, `${front.en ? front.en + enWho : cap(enWho)} ${a.op > 0 ? `cost ${plus(a.op)} to operate` : `operate for ${-a.op} less`}.`);
   return l(`${front.zh}${zhWho}具有${g.zh}。`, `${front.en ? front.en + enWho : cap(enWho)} have ${g.en}.`);
 }

@@ -548,6 +548,7 @@ const COND_PHRASE: Readonly<Record<Cond, L>> = {
   otherAtk4: l('如果你控制另一个攻击力不低于4的单位，', 'if you control another unit with 4 or more attack, '),
   moreUnits: l('如果你控制的单位比敌方多，', 'if you control more units than the enemy, '), notMoreUnits: l('如果你控制的单位不比敌方多，', 'if you control no more units than the enemy, '),
   enemyNoUnits: l('如果敌方在战场上没有单位，', 'if the enemy has no units on the battlefield, '),
+  otherAlpine: l('如果你控制另一个山地单位，', 'if you control another Alpine unit, '),
 };
 
 /** Capitalize the English sentence start and the first word after "Deployment: ". */

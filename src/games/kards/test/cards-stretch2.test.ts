@@ -104,7 +104,7 @@ describe('K-R64s "when this unit / a friendly unit survives combat"', () => {
 });
 
 describe('listeners for a unit moving into the frontline', () => {
-  it('74th_silesian_regiment 74th SILESIAN REGIMENT: an enemy unit moving into the frontline is pinned', () => {
+  it('K-R64m 74th_silesian_regiment 74th SILESIAN REGIMENT: an enemy unit moving into the frontline is pinned', () => {
     const s = scenario({ support: [['89th_infantry_regiment'], ['74th_silesian_regiment']] });
     const u = at(s, 0, 0);
     act(s, { t: 'move', u: u.uid });
@@ -213,7 +213,7 @@ describe('HQ damage and HQ gains', () => {
     }
   });
 
-  it('173rd_guard_rifles 173rd GUARD RIFLES and 456th_rifle_regiment 456th RIFLE REGIMENT: grow when your HQ takes damage', () => {
+  it('K-R64h 173rd_guard_rifles 173rd GUARD RIFLES and 456th_rifle_regiment 456th RIFLE REGIMENT: grow when your HQ takes damage', () => {
     const s = scenario({ active: 1, support: [['173rd_guard_rifles', '456th_rifle_regiment'], []], front: ['t70'], frontOwner: 1 });
     act(s, { t: 'attack', u: at(s, 2, 0).uid, tgt: hqRef(0) });
     const [a, b] = s.lines[0];
@@ -235,7 +235,7 @@ describe('HQ damage and HQ gains', () => {
 });
 
 describe('the enemy cannot deploy units next turn', () => {
-  it('u48 U-48 and km_tirpitz KM TIRPITZ: no deploy in the enemy\'s next turn, then again', () => {
+  it('K-R64n u48 U-48 and km_tirpitz KM TIRPITZ: no deploy in the enemy\'s next turn, then again', () => {
     for (const id of ['u48', 'km_tirpitz']) {
       const s = scenario({ hands: [[id], ['t70']], decks: [['t70', 't70'], ['t70', 't70']] });
       const hq = s.sides[1].hq;
@@ -347,7 +347,7 @@ describe('K-R64q "The enemy HQ gets: \'If this HQ has taken 3+ damage this turn,
 });
 
 describe('listeners for countermeasures that trigger', () => {
-  it('katalina KATALINA: +2+2 when an enemy countermeasure triggers', () => {
+  it('K-R64c katalina KATALINA: +2+2 when an enemy countermeasure triggers', () => {
     const s = scenario({ support: [['katalina', '89th_infantry_regiment'], []], cms: [[], ['unexpected_resistance']] });
     const k = at(s, 0, 0);
     act(s, { t: 'move', u: at(s, 0, 1).uid });
@@ -625,7 +625,7 @@ describe('K-R64p "fully repaired"', () => {
 });
 
 describe('more statics and orders', () => {
-  it('dilemma DILEMMA and royal_fusiliers ROYAL FUSILIERS: attack and operation cost change places (after each order you give, for the FUSILIERS)', () => {
+  it('K-R64x dilemma DILEMMA and royal_fusiliers ROYAL FUSILIERS: attack and operation cost change places (after each order you give, for the FUSILIERS)', () => {
     const s = scenario({ hands: [['dilemma'], []], support: [['royal_fusiliers'], ['t70']] });
     const t = at(s, 1, 0), f = at(s, 0, 0);
     act(s, { t: 'give', h: 0, tgt: t.uid });
@@ -1111,5 +1111,44 @@ describe('more countermeasures', () => {
     act(s, { t: 'attack', u: at(s, 2, 0).uid, tgt: d.uid });
     // 1/3 +2 defense = 1/5, takes 3: 2 left.
     expect([d.def, ids(s, 1)]).toEqual([2, ['89th_infantry_regiment', 'garrison']]);
+  });
+});
+
+describe('Italy: Alpine units, auras while in the frontline, HQ gains on deploys', () => {
+  it('caproni_ca_133 CAPRONI CA.133: your HQ +2 when you deploy or add a unit', () => {
+    const s = scenario({ hands: [['t70'], []], support: [['caproni_ca_133'], []] });
+    const hq = s.sides[0].hq;
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect(s.sides[0].hq - hq).toBe(2);
+  });
+
+  it('186th_folgore 186th FOLGORE: an Alpine unit you deploy gains Blitz; others do not', () => {
+    const s = scenario({ hands: [['2nd_alpini_regiment', 't70'], []], support: [['186th_folgore'], []] });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect([kwOf(s, unitOf(s, '2nd_alpini_regiment')) & KW.blitz, kwOf(s, unitOf(s, 't70')) & KW.blitz]).toEqual([KW.blitz, 0]);
+  });
+
+  it('obice_da_7513 OBICE DA 75/13: your Alpine units can move and attack in the same turn', () => {
+    const s = scenario({ support: [['obice_da_7513', '2nd_alpini_regiment'], []] });
+    const a = at(s, 0, 1);
+    act(s, { t: 'move', u: a.uid });
+    expect(keys(s)).toContain(`attack:${a.uid}:${hqRef(1)}`);
+  });
+
+  it('wolves_of_tuscany WOLVES OF TUSCANY: while it is in the frontline, your air units have +2 attack', () => {
+    const s = scenario({ support: [['wolves_of_tuscany', 'raf_buffalo_mk_i'], []] });
+    const b = at(s, 0, 1);
+    expect(attackOf(s, b)).toBe(2);
+    act(s, { t: 'move', u: at(s, 0, 0).uid });
+    expect(attackOf(s, b)).toBe(4);
+  });
+
+  it('2nd_alpini_regiment 2nd ALPINI REGIMENT: draws on deployment if you control another Alpine unit', () => {
+    const s = scenario({ hands: [['2nd_alpini_regiment', '2nd_alpini_regiment'], []], decks: [['t70', 't70'], []] });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect(s.sides[0].hand.length).toBe(1);
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect(handIds(s, 0)).toEqual(['t70']);
   });
 });
