@@ -102,13 +102,27 @@ function emit(o: Record<string, unknown>): void {
 
 /**
  * Run `fn` repeatedly for about `ms` after a warm-up; returns runs per second and the counter it sums.
- * The warm-up lasts 20 runs and an eighth of `ms`: a game's first bench otherwise paid the JIT's
- * warm-up and its caches' filling that the benches after it got free (naval's random games through
- * Match read ~20 % below its direct games for that alone).
+ * The warm-up lasts 20 runs and an eighth of `ms`, and then goes on until two 250 ms windows in a row
+ * agree within 5 % (at most 5 s): naval's code takes 2-3 s of play to reach its speed (games per
+ * CPU-second in 1 s windows from the start: 55, 552, 923, 972, …), so its first bench, random games
+ * through Match, read ~0.5x its direct games with a fixed 250 ms warm-up, and ~0.9x once warm.
  */
 function timeIt(ms: number, fn: (i: number) => number): { perSec: number; count: number; runs: number } {
   const w0 = performance.now();
-  for (let i = 0; i < 20 || performance.now() - w0 < ms / 8; i++) fn(1_000_000 + i);
+  let i = 0;
+  for (; i < 20 || performance.now() - w0 < ms / 8; i++) fn(1_000_000 + i);
+  let last = 0;
+  while (performance.now() - w0 < 5000) {
+    const t = performance.now();
+    let n = 0;
+    while (performance.now() - t < 250) {
+      fn(1_000_000 + i++);
+      n++;
+    }
+    const rate = n / (performance.now() - t);
+    if (last > 0 && Math.abs(rate - last) <= 0.05 * last) break;
+    last = rate;
+  }
   let runs = 0;
   let count = 0;
   const t0 = performance.now();
