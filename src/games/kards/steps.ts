@@ -33,8 +33,8 @@ export const CM_EVENT: Record<CmTrigger, number> = { enemyDeploys: 0, movesFront
 const CM_BY_CODE: CmTrigger[] = ['enemyDeploys', 'movesFront', 'enemyOrder', 'frontCaptured', 'enemyAttacks', 'friendlyAttacked'];
 /** FX payload: which moment (destroyed, turnStart, turnEnd, cm). */
 export const FX_WHEN = ['destroyed', 'turnStart', 'turnEnd', 'cm', 'onDeploy', 'onOrder', 'onDestroyed', 'onKill', 'onHitHq', 'promoted', 'onMove', 'discarded',
-  'sentToHand', 'discardedByEnemy', 'onDiscard', 'onFriendKill', 'onSurvive', 'onFriendSurvive', 'onMoveAny', 'onSlot', 'onSlotLost', 'hqFx', 'onCm', 'drawn', 'onShuffle', 'onVet', 'onRepaired', 'onFriendRepaired', 'onHurt', 'onSmokeLost', 'onFriendAttack'] as const;
-const FX_AT = { onSurvive: 16, onFriendSurvive: 17, onMoveAny: 18, onSlot: 19, onSlotLost: 20, hqFx: 21, onCm: 22, drawn: 23, onShuffle: 24, onVet: 25, onRepaired: 26, onFriendRepaired: 27, onHurt: 28, onSmokeLost: 29, onFriendAttack: 30 } as const;
+  'sentToHand', 'discardedByEnemy', 'onDiscard', 'onFriendKill', 'onSurvive', 'onFriendSurvive', 'onMoveAny', 'onSlot', 'onSlotLost', 'hqFx', 'onCm', 'drawn', 'onShuffle', 'onVet', 'onRepaired', 'onFriendRepaired', 'onHurt', 'onSmokeLost', 'onFriendAttack', 'onAttacked'] as const;
+const FX_AT = { onSurvive: 16, onFriendSurvive: 17, onMoveAny: 18, onSlot: 19, onSlotLost: 20, hqFx: 21, onCm: 22, drawn: 23, onShuffle: 24, onVet: 25, onRepaired: 26, onFriendRepaired: 27, onHurt: 28, onSmokeLost: 29, onFriendAttack: 30, onAttacked: 31 } as const;
 const FX_ON: Record<'onDeploy' | 'onOrder' | 'onDestroyed' | 'onFriendKill', number> = { onDeploy: 4, onOrder: 5, onDestroyed: 6, onFriendKill: 15 };
 
 type Run = (s: KardsState, q: Queue, st: Readonly<Step>, ev: EventSink) => void;
@@ -480,6 +480,8 @@ const attack: Run = (s, q, st, ev) => {
   // 收缴 (§3.3.8): the attacker's kill, or the defender's by counter-damage (K-R61c).
   if (t && !alive(t) && (kwOf(s, u) & KW.capture) !== 0) capture(s, u.owner, t.card, ev);
   else if (t && !alive(u) && alive(t) && (kwOf(s, t) & KW.capture) !== 0) capture(s, t.owner, u.card, ev);
+  // "When the enemy attacks this unit" (other sets, K-R64w2): after the fight, the defender alive or not.
+  if (t && hasAbility(textCard(t), 'onAttacked')) push(q, K.FX, t.owner, textCard(t), FX_AT.onAttacked, t.uid, u.uid);
   // "After you attack with a Japanese unit" (other sets, K-R64a): after the fight, the attacker alive or not.
   if (s.watch > 0) hearAll(s, q, 'onFriendAttack', u.owner, u);
   // "When this unit / a friendly unit survives combat" (other sets, K-R64s): each unit of the fight still alive.

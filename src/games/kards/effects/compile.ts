@@ -438,6 +438,9 @@ const CONDS: readonly [RegExp, Cond][] = [
   [/^(gets .+) if you control 3 or more units$/, 'units3'],
   [/^(gets .+) if this is your only unit$/, 'alone'],
   [/^(.+) if you control more units than the enemy$/, 'moreUnits'],
+  [/^if you control no more units than the enemy, (.+)$/, 'notMoreUnits'],
+  [/^if your hq has more defense than the enemy hq, (deal \d+) damage$/, 'hqAhead'],
+  [/^if your hq has less defense than the enemy hq, (.+)$/, 'hqBehind'],
   [/^if you control another alpine unit, (.+)$/, 'otherAlpine'],
   [/^if you control more units than the enemy, (deal \d+) instead$/, 'moreUnits'],
   [/^(.+) if the enemy has no units on the battlefield$/, 'enemyNoUnits'],
@@ -545,6 +548,8 @@ const REWRITES: readonly [RegExp, string][] = [
   [/^draw a card when a unit becomes veteran$/, 'when a unit becomes veteran, draw a card'],
   [/^if it is pinned, remove pin$/, 'remove the pin on it'],
   [/^(when a unit attacks your hq), destroy the unit$/, '$1, destroy it'],
+  [/^takes (\d+) damage at the end of your turn unless you control more units than the enemy$/, 'at the end of your turn, if you control no more units than the enemy, deal $1 damage to this unit'],
+  [/^takes (\d+) damage at the end of your turn if your hq has less defense than the enemy hq$/, 'at the end of your turn, if your hq has less defense than the enemy hq, deal $1 damage to this unit'],
   [/^(your hq gets \+\d+ defense) when you (deploy or add|add or deploy) a unit$/, 'when you $2 a unit, $1'],
   [/^(when you deploy an alpine unit), it gains (blitz)$/, '$1, give it $2'],
   [/^(when a unit moves into the frontline), destroy all units there$/, '$1, destroy all units in the frontline'],
@@ -615,6 +620,11 @@ const MULTI: readonly [RegExp, (m: RegExpMatchArray) => Ability[]][] = [
   [/^when this unit takes damage or is fully repaired, (.+)$/, (m) => {
     const fx = sentenceEffects(m[1]);
     return fx ? [ab('onHurt', null, fx), ab('onRepaired', null, fx)] : [];
+  }],
+  // WHIRLWIND: an order of the enemy aimed at it, or an enemy attack on it (K-R64w2).
+  [/^when the enemy targets or attacks this unit, deal (\d+) damage to their hq$/, (m) => {
+    const fx: Effect[] = [{ do: 'damage', n: +m[1], to: { k: 'hq', side: 'enemy' } }];
+    return [ab('onOrder', { who: 'enemy', cls: 0, nation: '', me: true }, fx), ab('onAttacked', null, fx)];
   }],
   // "When you shuffle your deck" (K-R64f): once per turn when printed so ("the first time … each turn").
   [/^reduce the operation cost by (\d+) until end of turn, when you shuffle your deck$/, (m) =>
@@ -1061,12 +1071,12 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
     }
     if (cond === 'navyTop' && !/^deal (\d+)(?: damage)?$/.test(s) && s !== 'draw a card') return { ok: false, reason: `an "instead" other than damage: "${raw}"`, kw, armor };
     // "Deal 3 instead if there is a Navy card on top of your deck": likewise.
-    if (when === null && (cond === 'haveAir' || cond === 'navyTop' || cond === 'moreUnits') && current && /^deal (\d+)(?: damage)?$/.test(s)) {
+    if (when === null && (cond === 'haveAir' || cond === 'navyTop' || cond === 'moreUnits' || cond === 'hqAhead') && current && /^deal (\d+)(?: damage)?$/.test(s)) {
       const prev: Building = current;
       const first = prev.effects[0];
       if (prev.effects.length !== 1 || first.do !== 'damage') return { ok: false, reason: `an amount "instead": "${raw}"`, kw, armor };
       const more: Effect = { do: 'damage', n: Number(s.match(/\d+/)?.[0]), to: first.to };
-      prev.cond = cond === 'haveAir' ? 'noAir' : cond === 'moreUnits' ? 'notMoreUnits' : 'noNavyTop';
+      prev.cond = cond === 'haveAir' ? 'noAir' : cond === 'moreUnits' ? 'notMoreUnits' : cond === 'hqAhead' ? 'notHqAhead' : 'noNavyTop';
       current = { when: prev.when, cm: prev.cm, cond, listen: prev.listen, effects: [more] };
       abilities.push(current);
       continue;

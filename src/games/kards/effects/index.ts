@@ -34,6 +34,9 @@ export function condHolds(s: KardsState, owner: Seat, c: Cond, src = -1): boolea
     case 'moreUnits': return unitCount(s, owner) > unitCount(s, 1 - owner);
     case 'notMoreUnits': return unitCount(s, owner) <= unitCount(s, 1 - owner);
     case 'enemyNoUnits': return unitCount(s, 1 - owner) === 0;
+    case 'hqAhead': return s.sides[owner].hq > s.sides[1 - owner].hq;
+    case 'notHqAhead': return s.sides[owner].hq <= s.sides[1 - owner].hq;
+    case 'hqBehind': return s.sides[owner].hq < s.sides[1 - owner].hq;
     case 'otherAlpine': {
       for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (u.owner === owner && u.uid !== src && alive(u) && (kwOf(s, u) & KW.alpine) !== 0) return true;
       return false;
@@ -223,7 +226,7 @@ export function abilitiesAt(card: number, when: When): readonly Ability[] {
 }
 
 const WHENS: readonly When[] = ['deploy', 'play', 'destroyed', 'turnStart', 'turnEnd', 'cm', 'onDeploy', 'onOrder', 'onDestroyed', 'onAttack', 'onKill', 'onHitHq', 'promoted', 'onMove', 'discarded',
-  'sentToHand', 'discardedByEnemy', 'onDiscard', 'onFriendKill', 'picked', 'choice0', 'choice1', 'held', 'onSurvive', 'onFriendSurvive', 'onMoveAny', 'onSlot', 'onSlotLost', 'hqFx', 'onCm', 'drawn', 'onShuffle', 'onVet', 'onRepaired', 'onFriendRepaired', 'onHurt', 'onSmokeLost', 'onFriendAttack'];
+  'sentToHand', 'discardedByEnemy', 'onDiscard', 'onFriendKill', 'picked', 'choice0', 'choice1', 'held', 'onSurvive', 'onFriendSurvive', 'onMoveAny', 'onSlot', 'onSlotLost', 'hqFx', 'onCm', 'drawn', 'onShuffle', 'onVet', 'onRepaired', 'onFriendRepaired', 'onHurt', 'onSmokeLost', 'onFriendAttack', 'onAttacked'];
 /** Per card, a bit per moment it has an ability at: derived once, asked for every unit at every turn. */
 const WHEN_BITS: readonly number[] = CARDS.map((c) => (c.script.ok ? c.script.abilities.reduce((m, a) => m | (1 << WHENS.indexOf(a.when)), 0) : 0));
 

@@ -242,7 +242,9 @@ export type When = 'deploy' | 'play' | 'destroyed' | 'turnStart' | 'turnEnd' | '
   /** Other sets: this unit takes damage (K-R64h3); a friendly unit loses Smokescreen (a listener, "it" is that unit, K-R64s2). */
   | 'onHurt' | 'onSmokeLost'
   /** Other sets: after you attack with a unit (a listener, "it" is the attacker, K-R64a). */
-  | 'onFriendAttack';
+  | 'onFriendAttack'
+  /** Other sets: this unit is attacked (after the fight, K-R64w2). */
+  | 'onAttacked';
 
 /** A unit's triggered ability (§3.4.3) listens for others' deploys, orders or destructions: whose, of what. */
 export interface Listen {
@@ -274,7 +276,7 @@ export type Cond = 'none' | 'pincer' | 'slots13' | 'enemyNoVet' | 'selfFront' | 
   /** 卡组内效果 (§3.4.6): the order spent 4+ turns in its owner's deck (deck-age.ts), or not. */
   | 'aged4' | 'notAged4'
   /** Other sets: you control more units than the enemy; the enemy controls no unit. */
-  | 'moreUnits' | 'notMoreUnits' | 'enemyNoUnits' | 'otherAlpine';
+  | 'moreUnits' | 'notMoreUnits' | 'enemyNoUnits' | 'otherAlpine' | 'hqAhead' | 'notHqAhead' | 'hqBehind';
 
 export interface Ability {
   readonly when: When;

@@ -517,6 +517,7 @@ const WHEN_PHRASE: Partial<Record<When, L>> = {
   drawn: l('抽到此牌时展示：', 'Show when drawn: '),
   onRepaired: l('此单位被完全修复时，', 'when this unit is fully repaired, '),
   onHurt: l('此单位受到伤害时，', 'when this unit takes damage, '),
+  onAttacked: l('敌方攻击此单位时，', 'when the enemy attacks this unit, '),
 };
 
 const CM_PHRASE: Readonly<Record<string, L>> = {
@@ -549,6 +550,8 @@ const COND_PHRASE: Readonly<Record<Cond, L>> = {
   moreUnits: l('如果你控制的单位比敌方多，', 'if you control more units than the enemy, '), notMoreUnits: l('如果你控制的单位不比敌方多，', 'if you control no more units than the enemy, '),
   enemyNoUnits: l('如果敌方在战场上没有单位，', 'if the enemy has no units on the battlefield, '),
   otherAlpine: l('如果你控制另一个山地单位，', 'if you control another Alpine unit, '),
+  hqAhead: l('如果你的总部防御力高于敌方总部，', 'if your HQ has more defense than the enemy HQ, '), notHqAhead: l('如果你的总部防御力不高于敌方总部，', 'if your HQ has no more defense than the enemy HQ, '),
+  hqBehind: l('如果你的总部防御力低于敌方总部，', 'if your HQ has less defense than the enemy HQ, '),
 };
 
 /** Capitalize the English sentence start and the first word after "Deployment: ". */

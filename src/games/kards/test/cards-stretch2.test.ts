@@ -1152,3 +1152,39 @@ describe('Italy: Alpine units, auras while in the frontline, HQ gains on deploys
     expect(handIds(s, 0)).toEqual(['t70']);
   });
 });
+
+describe('K-R64w2 attacked, and HQ comparisons', () => {
+  it('whirlwind WHIRLWIND: 3 damage to the enemy HQ when the enemy targets it with an order or attacks it', () => {
+    const s = scenario({ kredits: 10, hands: [['daylight_bombing'], []], support: [['raf_buffalo_mk_i'], ['whirlwind']] });
+    const hq = s.sides[0].hq;
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    expect(hq - s.sides[0].hq).toBe(3);
+    act(s, { t: 'attack', u: at(s, 0, 0).uid, tgt: at(s, 1, 0).uid });
+    expect(hq - s.sides[0].hq).toBe(6);
+  });
+
+  it('cannone_da_47 CANNONE DA 47/32: 1 damage to itself at the end of your turn unless you control more units than the enemy', () => {
+    const s = scenario({ support: [['cannone_da_47'], ['t70']], decks: [['t70'], ['t70']] });
+    act(s, { t: 'end' });
+    expect(s.lines[0][0].def).toBe(2);
+    const t = scenario({ support: [['cannone_da_47', 't70'], ['t70']], decks: [['t70'], ['t70']] });
+    act(t, { t: 'end' });
+    expect(t.lines[0][0].def).toBe(3);
+  });
+
+  it('macchi_c_202 MACCHI C.202: 2 damage to itself at the end of your turn if your HQ has less defense than the enemy HQ', () => {
+    const s = scenario({ support: [['macchi_c_202'], []], decks: [['t70'], ['t70']] });
+    s.sides[0].hq = 10;
+    act(s, { t: 'end' });
+    expect(s.lines[0][0].def).toBe(2);
+  });
+
+  it('mare_nostrum MARE NOSTRUM: 1 damage, 3 if your HQ has more defense than the enemy HQ', () => {
+    const s = scenario({ hands: [['mare_nostrum', 'mare_nostrum'], []], support: [[], ['churchill_mk_iv']] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    expect(at(s, 1, 0).def).toBe(6);
+    s.sides[1].hq = 5;
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    expect(at(s, 1, 0).def).toBe(3);
+  });
+});
