@@ -37,6 +37,7 @@ export function condHolds(s: KardsState, owner: Seat, c: Cond, src = -1): boolea
     case 'hqAhead': return s.sides[owner].hq > s.sides[1 - owner].hq;
     case 'notHqAhead': return s.sides[owner].hq <= s.sides[1 - owner].hq;
     case 'hqBehind': return s.sides[owner].hq < s.sides[1 - owner].hq;
+    case 'hqAhead5': return s.sides[owner].hq >= s.sides[1 - owner].hq + 5;
     case 'otherAlpine': {
       for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (u.owner === owner && u.uid !== src && alive(u) && (kwOf(s, u) & KW.alpine) !== 0) return true;
       return false;

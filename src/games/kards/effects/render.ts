@@ -108,6 +108,8 @@ function countOf(n: Count): { zh: string; en: string } {
     case 'enemySupport': return l('敌方支援阵线的单位数量', 'the number of units in the enemy support line');
     case 'atk4Units': return l('你控制的攻击力不低于4的单位数量', 'the number of units with 4 or more attack you control');
     case 'airAtk': return l('你的空中单位的总攻击力', 'the total attack of your air units');
+    case 'hqLead': return l('你的总部防御力高出敌方总部的点数', 'the defense your HQ has over the enemy HQ');
+    case 'unitLead': return l('你比敌方多控制的单位数量', 'the number of units you control above the enemy');
     case 'enemyHand': return l('敌方手牌数量', 'the number of cards in the enemy hand');
     case 'repairedN': return l('因此被修复的单位数量', 'the number of units repaired this way');
   }
@@ -146,6 +148,7 @@ function effect(e: Effect, c: Ctx): L | null {
         return l(`${each.zh}，使${to.zh}获得${what.zh}`, `give ${to.en} ${what.en} for ${each.en}`);
       }
       if (e.count.of === 'replays') return l(`使${to.zh}获得${what.zh}，此前每打出过一次此牌再获得${what.zh}`, `give ${to.en} ${what.en}, plus ${what.en} for each time you played this card before`);
+      if (e.count.of === 'hqLead') return l(`你的总部防御力每高出敌方总部1点，使${to.zh}获得${what.zh}`, `give ${to.en} ${what.en} for each defense your HQ has over the enemy HQ`);
       if (e.count.of === 'damagedUnits') return l(`战场上每有一个受伤的单位，使${to.zh}获得${what.zh}`, `give ${to.en} ${what.en} for each damaged unit on the battlefield`);
       if (e.count.of === 'sameLine') { const n = clsNoun(e.count.cls, false); return l(`同一阵线中每有一个其他${n.zh}，${to.zh}获得${what.zh}`, `${to.en} gets ${what.en} for each other ${n.en} in the same line`); }
       const n = clsNoun(e.count.cls, false);
@@ -552,6 +555,7 @@ const COND_PHRASE: Readonly<Record<Cond, L>> = {
   otherAlpine: l('如果你控制另一个山地单位，', 'if you control another Alpine unit, '),
   hqAhead: l('如果你的总部防御力高于敌方总部，', 'if your HQ has more defense than the enemy HQ, '), notHqAhead: l('如果你的总部防御力不高于敌方总部，', 'if your HQ has no more defense than the enemy HQ, '),
   hqBehind: l('如果你的总部防御力低于敌方总部，', 'if your HQ has less defense than the enemy HQ, '),
+  hqAhead5: l('如果你的总部防御力比敌方总部高出至少5点，', 'if your HQ has 5 or more defense than the enemy HQ, '),
 };
 
 /** Capitalize the English sentence start and the first word after "Deployment: ". */

@@ -304,6 +304,13 @@ function amount(r: Run, n: number, c: Count | undefined): number {
   }
   if (c.of === 'arrived') return n + c.per * r.s.sides[r.owner].arrived;
   if (c.of === 'enemyHand') return n + c.per * r.s.sides[1 - r.owner].hand.length;
+  // "For each defense your HQ has over the enemy HQ", "for each unit you control above the enemy" (never below 0).
+  if (c.of === 'hqLead') return n + c.per * Math.max(0, r.s.sides[r.owner].hq - r.s.sides[1 - r.owner].hq);
+  if (c.of === 'unitLead') {
+    let k = 0;
+    for (let l = 0; l < 3; l++) for (const u of r.s.lines[l]) if (alive(u)) k += u.owner === r.owner ? 1 : -1;
+    return n + c.per * Math.max(0, k);
+  }
   if (c.of === 'enemySupport') {
     let k = 0;
     for (const u of r.s.lines[1 - r.owner]) if (alive(u)) k++;

@@ -1188,3 +1188,33 @@ describe('K-R64w2 attacked, and HQ comparisons', () => {
     expect(at(s, 1, 0).def).toBe(3);
   });
 });
+
+describe('Italy: leads over the enemy', () => {
+  it('76th_napoli 76th NAPOLI and spirit_of_rome SPIRIT OF ROME: +1 (+1+1) for each defense your HQ has over the enemy HQ', () => {
+    const s = scenario({ hands: [['76th_napoli', 'spirit_of_rome'], []], support: [['89th_infantry_regiment'], []] });
+    s.sides[1].hq = 17;
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect(unitOf(s, '76th_napoli').atk).toBe(4);
+    const u = at(s, 0, 0);
+    act(s, { t: 'give', h: 0, tgt: u.uid });
+    expect([u.atk, u.def]).toEqual([4, 6]);
+  });
+
+  it('brute_force BRUTE FORCE: 1 damage to an enemy for each unit you control above the enemy (none when behind)', () => {
+    const s = scenario({ hands: [['brute_force', 'brute_force'], []], support: [['t70', 't70', 't70'], ['t70']] });
+    const hq = s.sides[1].hq;
+    act(s, { t: 'give', h: 0, tgt: hqRef(1) });
+    expect(hq - s.sides[1].hq).toBe(2);
+    s.lines[0].length = 0;
+    act(s, { t: 'give', h: 0, tgt: hqRef(1) });
+    expect(hq - s.sides[1].hq).toBe(2);
+  });
+
+  it('fiat_g_55 FIAT G.55: +2+2 on deployment if your HQ has 5 or more defense than the enemy HQ', () => {
+    const s = scenario({ hands: [['fiat_g_55', 'fiat_g_55'], []] });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    s.sides[1].hq = 15;
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect(s.lines[0].map((u) => u.atk)).toEqual([4, 6]);
+  });
+});
