@@ -315,7 +315,8 @@ function compileOp(e: Effect): Op {
     to,
     cond: e.if ?? null,
     filters: to !== null && (to.k === 'chosen' || to.k === 'it'),
-    keeps: to !== null || e.do === 'spawn',
+    // A spawnLike of a class (other sets: "… Give it Blitz") is "it" next; the Base ones keep the destroyed unit.
+    keeps: to !== null || e.do === 'spawn' || (e.do === 'spawnLike' && e.cls !== undefined),
   };
 }
 

@@ -131,7 +131,7 @@ export type Effect = (
   /** N copies of a named card shuffled into your deck. */
   | { readonly do: 'shuffleIn'; readonly card: string; readonly n: number }
   /** A random deckable unit of the nation of "it" costing `delta` more than it, to your support line. */
-  | { readonly do: 'spawnLike'; readonly delta: number }
+  | { readonly do: 'spawnLike'; readonly delta: number; readonly cls?: number; readonly nation?: string }
   /** A random card of a hand (of a class / up to a cost), or every order of it (`allOrders`). */
   | { readonly do: 'discard'; readonly side: 'enemy' | 'friendly'; readonly cls?: number; readonly maxCost?: number; readonly allOrders?: boolean; readonly allNamed?: string }
   /** Draw a card of that name from your deck (§4.1.4). */

@@ -284,7 +284,12 @@ function effect(e: Effect, c: Ctx): L | null {
       return null;
     }
     case 'shuffleIn': { const n = c.name(e.card); return l(`将${e.n}张“${n.zh}”洗入你的卡组`, e.n === 1 ? `shuffle ${n.en} into your deck` : `shuffle ${e.n} ${n.en} cards into your deck`); }
-    case 'spawnLike': return l(`在你的支援阵线增加一个与其同国家、费用多${e.delta}的随机单位`, `add a random unit of its nation that costs ${e.delta} more to your support line`);
+    case 'spawnLike': {
+      if (e.cls === undefined) return l(`在你的支援阵线增加一个与其同国家、费用多${e.delta}的随机单位`, `add a random unit of its nation that costs ${e.delta} more to your support line`);
+      const n = clsNoun(e.cls, false), nat = e.nation !== undefined ? nation(e.nation) : l('与其同国家的', 'of its nation');
+      const cost = e.delta === 0 ? l('与其费用相同的', 'with the same cost') : l(`费用多${e.delta}的`, `that costs ${e.delta} more`);
+      return l(`在你的支援阵线增加一个${cost.zh}随机${nat.zh}${n.zh}`, `add a random ${e.nation !== undefined ? `${nat.en} ${n.en}` : `${n.en} ${nat.en}`} ${cost.en} to your support line`);
+    }
     case 'discard': {
       if (e.allOrders) return l('弃置你手牌中所有非单位牌', 'discard all non-unit cards from your hand');
       if (e.allNamed !== undefined) { const n = c.name(e.allNamed); return l(`弃置你手牌中所有“${n.zh}”`, `discard your ${n.en} cards`); }

@@ -601,7 +601,8 @@ export const VERBS: Table = {
     const u = r.last.length > 0 && !isHqRef(r.last[0]) ? findUnit(r.s, r.last[0]) : null;
     if (!u) return;
     const c = CARDS[u.card];
-    const pool = randomPool(c.nation, 31, c.cost + e.delta).filter((i) => CARDS[i].cost === c.cost + e.delta);
+    // Other sets: of a class ("a tank from the same nation"), or of a nation named ("a Soviet tank with the same cost").
+    const pool = randomPool(e.nation ?? c.nation, e.cls ?? 31, c.cost + e.delta).filter((i) => CARDS[i].cost === c.cost + e.delta);
     if (pool.length === 0) return;
     VERBS.spawn(r, { do: 'spawn', card: CARDS[pool[r.s.rng.int(pool.length)]].id, n: 1, where: 'support' });
   },

@@ -1218,3 +1218,20 @@ describe('Italy: leads over the enemy', () => {
     expect(s.lines[0].map((u) => u.atk)).toEqual([4, 6]);
   });
 });
+
+describe('random units like the destroyed one, of a class', () => {
+  it('stand_together STAND TOGETHER: a friendly infantry destroyed, a random Soviet tank of the same cost with Blitz', () => {
+    const s = scenario({ hands: [['stand_together'], []], support: [['1st_texas_infantry'], []] });
+    const cost = CARDS[cardIndex('1st_texas_infantry')].cost;
+    act(s, { t: 'give', h: 0, tgt: at(s, 0, 0).uid });
+    const u = at(s, 0, 0);
+    expect([CARDS[u.card].nation, CARDS[u.card].cls, CARDS[u.card].cost, kwOf(s, u) & KW.blitz]).toEqual(['Soviet', 2, cost, KW.blitz]);
+  });
+
+  it('upgrade UPGRADE: a friendly tank destroyed, a random tank of its nation costing 3 more', () => {
+    const s = scenario({ hands: [['upgrade'], []], support: [['t70'], []] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 0, 0).uid });
+    const u = at(s, 0, 0);
+    expect([CARDS[u.card].nation, CARDS[u.card].cls, CARDS[u.card].cost]).toEqual(['Soviet', 2, CARDS[cardIndex('t70')].cost + 3]);
+  });
+});
