@@ -38,6 +38,10 @@ export function condHolds(s: KardsState, owner: Seat, c: Cond, src = -1): boolea
     case 'notHqAhead': return s.sides[owner].hq <= s.sides[1 - owner].hq;
     case 'hqBehind': return s.sides[owner].hq < s.sides[1 - owner].hq;
     case 'hqAhead5': return s.sides[owner].hq >= s.sides[1 - owner].hq + 5;
+    case 'mobilized': {
+      const u = src >= 0 ? findUnit(s, src) : null;
+      return u !== null && (kwOf(s, u) & KW.mobilize) !== 0;
+    }
     case 'otherAlpine': {
       for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (u.owner === owner && u.uid !== src && alive(u) && (kwOf(s, u) & KW.alpine) !== 0) return true;
       return false;

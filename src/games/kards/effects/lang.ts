@@ -52,7 +52,7 @@ export type Target =
   | { readonly k: 'foeLine' };
 
 /** Keywords effects give; `moveAttack` ("can both move and attack") is a rule change, not a printed keyword. */
-export type Kw = 'guard' | 'smokescreen' | 'fury' | 'ambush' | 'blitz' | 'immune' | 'moveAttack' | 'shock';
+export type Kw = 'guard' | 'smokescreen' | 'fury' | 'ambush' | 'blitz' | 'immune' | 'moveAttack' | 'shock' | 'mobilize';
 
 /**
  * A condition on what "it" refers to (the chosen target, the event's unit): the effect runs only if it holds,
@@ -276,7 +276,7 @@ export type Cond = 'none' | 'pincer' | 'slots13' | 'enemyNoVet' | 'selfFront' | 
   /** 卡组内效果 (§3.4.6): the order spent 4+ turns in its owner's deck (deck-age.ts), or not. */
   | 'aged4' | 'notAged4'
   /** Other sets: you control more units than the enemy; the enemy controls no unit. */
-  | 'moreUnits' | 'notMoreUnits' | 'enemyNoUnits' | 'otherAlpine' | 'hqAhead' | 'notHqAhead' | 'hqBehind' | 'hqAhead5';
+  | 'moreUnits' | 'notMoreUnits' | 'enemyNoUnits' | 'otherAlpine' | 'hqAhead' | 'notHqAhead' | 'hqBehind' | 'hqAhead5' | 'mobilized';
 
 export interface Ability {
   readonly when: When;

@@ -561,6 +561,7 @@ const COND_PHRASE: Readonly<Record<Cond, L>> = {
   hqAhead: l('如果你的总部防御力高于敌方总部，', 'if your HQ has more defense than the enemy HQ, '), notHqAhead: l('如果你的总部防御力不高于敌方总部，', 'if your HQ has no more defense than the enemy HQ, '),
   hqBehind: l('如果你的总部防御力低于敌方总部，', 'if your HQ has less defense than the enemy HQ, '),
   hqAhead5: l('如果你的总部防御力比敌方总部高出至少5点，', 'if your HQ has 5 or more defense than the enemy HQ, '),
+  mobilized: l('如果此单位具有动员，', 'if this unit has Mobilize, '),
 };
 
 /** Capitalize the English sentence start and the first word after "Deployment: ". */

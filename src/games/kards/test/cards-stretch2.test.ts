@@ -1235,3 +1235,43 @@ describe('random units like the destroyed one, of a class', () => {
     expect([CARDS[u.card].nation, CARDS[u.card].cls, CARDS[u.card].cost]).toEqual(['Soviet', 2, CARDS[cardIndex('t70')].cost + 3]);
   });
 });
+
+describe('动员 Mobilize given and read (other sets)', () => {
+  it('h75c1 H75C1: deployment gives a friendly unit Mobilize (+1+1 at its next turn start)', () => {
+    const s = scenario({ hands: [['h75c1'], []], support: [['89th_infantry_regiment'], []], decks: [['t70', 't70'], ['t70', 't70']] });
+    const u = at(s, 0, 0);
+    act(s, { t: 'deploy', h: 0, tgt: u.uid });
+    expect(kwOf(s, u) & KW.mobilize).toBe(KW.mobilize);
+    act(s, { t: 'end' });
+    act(s, { t: 'end' }, 1);
+    expect([u.atk, u.def]).toEqual([2, 4]);
+  });
+
+  it('2e_rima 2e RIMA: at the end of your turn, adjacent units get Mobilize', () => {
+    const s = scenario({ support: [['89th_infantry_regiment', '2e_rima', 't70', '89th_infantry_regiment'], []], decks: [['t70'], ['t70']] });
+    act(s, { t: 'end' });
+    expect(s.lines[0].map((u) => (u.kw & KW.mobilize) !== 0)).toEqual([true, false, true, false]);
+  });
+
+  it('2e_brigade 2e BRIGADE and 1st_airborne 1st AIRBORNE: at the start of your turn, +1+1 / -1 operation cost if Mobilized', () => {
+    const s = scenario({ active: 1, support: [['2e_brigade', '1st_airborne'], []], decks: [['t70', 't70'], ['t70', 't70']] });
+    const [b, a] = s.lines[0];
+    act(s, { t: 'end' }, 1);
+    // Mobilize's own +1+1 and the card's +1+1; AIRBORNE 1/1 op 4: Mobilize +1+1 and -1 operation cost.
+    expect([b.atk, b.def, a.atk, opOf(s, a)]).toEqual([4, 8, 2, 3]);
+    b.kw &= ~KW.mobilize;
+    act(s, { t: 'end' });
+    act(s, { t: 'end' }, 1);
+    expect([b.atk, b.def]).toEqual([4, 8]);
+  });
+
+  it('51e_rgiment 51e RÉGIMENT: deployment, choose one - +3 attack and Blitz, or +3 defense and Guard', () => {
+    const s = scenario({ hands: [['51e_rgiment', '51e_rgiment'], []] });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    act(s, { t: 'choose', i: 0 });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    act(s, { t: 'choose', i: 1 });
+    const [x, y] = s.lines[0];
+    expect([x.atk, kwOf(s, x) & KW.blitz, y.def, kwOf(s, y) & KW.guard]).toEqual([5, KW.blitz, 6, KW.guard]);
+  });
+});
