@@ -387,6 +387,8 @@ function OTHER_SET_VERBS(): [RegExp, Parse][] {
     [/^it becomes (\d+)\/(\d+)$/, (m) => [{ do: 'setStats', atk: +m[1], def: +m[2], to: IT }]],
     [/^(?:(.+?) )?gets? \+(\d+)(?:\+(\d+)| attack) for (?:each|every) defense your hq has over the enemy hq$/, (m) => withT(m[1] ?? 'this unit', (to) => [{ do: 'buff', atk: +m[2], def: m[3] ? +m[3] : 0, to, count: { per: 1, of: 'hqLead', cls: 0, other: false } }])],
     [/^deal (\d+) damage to (.+?) for each unit you control above the enemy$/, (m) => withT(m[2], (to) => [{ do: 'damage', n: 0, to, count: { per: +m[1], of: 'unitLead', cls: 0, other: false } }])],
+    [/^draw a card and your hq gains \+(\d+) defense$/, (m) => [{ do: 'draw', n: 1 }, { do: 'hq', n: +m[1], side: 'friendly' }]],
+    [/^fully repair your units$/, () => [{ do: 'repair', to: { k: 'all', sel: sel('friendly', 0), hq: false } }]],
     [/^give adjacent units (mobilize|blitz|guard|fury|ambush|smokescreen|shock)$/, (m) => [{ do: 'grant', kw: m[1] as Kw, to: ADJ }]],
     [/^give (.+?) mobilize$/, (m) => withT(m[1], (to) => [{ do: 'grant', kw: 'mobilize', to }])],
     [/^retreat it also if it is veteran$/, () => [{ do: 'retreat', to: IT, if: 'vet' }]],
@@ -607,6 +609,7 @@ const WHENS: readonly [RegExp, When, CmTrigger | null][] = [
   [/^when this unit becomes veteran,? (.+)$/, 'promoted', null],
   [/^when this unit survives combat, (.+)$/, 'onSurvive', null],
   [/^show when drawn: (.+)$/, 'drawn', null],
+  [/^when this unit loses mobilize, (.+)$/, 'onMobLost', null],
   [/^when this unit is fully repaired, (.+)$/, 'onRepaired', null],
   [/^when this unit takes damage, (?!draw a card$)(.+)$/, 'onHurt', null],
 ];
@@ -697,6 +700,8 @@ const LISTENS: readonly [RegExp, When, (m: RegExpMatchArray) => Listen][] = [
   [/^when a friendly unit is fully repaired, (.+)$/, 'onFriendRepaired', () => ({ who: 'friendly', cls: 0, nation: '' })],
   [/^when an enemy countermeasure triggers, (.+)$/, 'onCm', () => ({ who: 'enemy', cls: 0, nation: '' })],
   [/^when the enemy triggers your countermeasure, (.+)$/, 'onCm', () => ({ who: 'friendly', cls: 0, nation: '' })],
+  [/^when you (?:deploy or add|add or deploy) a unit with (mobilize|guard|blitz|fury|ambush|smokescreen|alpine|shock), (.+)$/, 'onDeploy', (m) =>
+    ({ who: 'friendly', cls: 0, nation: '', kw: KEYWORDS[m[1]], adds: true })],
   [/^when you (?:deploy or add|add or deploy) an? (?:(guard|blitz|fury|ambush|smokescreen|alpine|shock) )?(?:(infantry|tank|artillery|fighter|bomber|air) )?unit, (.+)$/, 'onDeploy', (m) =>
     ({ who: 'friendly', cls: m[2] ? CLS_WORDS[m[2]] : 0, nation: '', kw: m[1] ? KEYWORDS[m[1]] : 0, adds: true })],
 ];

@@ -243,8 +243,8 @@ export type When = 'deploy' | 'play' | 'destroyed' | 'turnStart' | 'turnEnd' | '
   | 'onHurt' | 'onSmokeLost'
   /** Other sets: after you attack with a unit (a listener, "it" is the attacker, K-R64a). */
   | 'onFriendAttack'
-  /** Other sets: this unit is attacked (after the fight, K-R64w2). */
-  | 'onAttacked';
+  /** Other sets: this unit is attacked (after the fight, K-R64w2); this unit loses 动员 Mobilize to damage (§3.3.9). */
+  | 'onAttacked' | 'onMobLost';
 
 /** A unit's triggered ability (§3.4.3) listens for others' deploys, orders or destructions: whose, of what. */
 export interface Listen {

@@ -526,6 +526,7 @@ const WHEN_PHRASE: Partial<Record<When, L>> = {
   onRepaired: l('此单位被完全修复时，', 'when this unit is fully repaired, '),
   onHurt: l('此单位受到伤害时，', 'when this unit takes damage, '),
   onAttacked: l('敌方攻击此单位时，', 'when the enemy attacks this unit, '),
+  onMobLost: l('此单位失去动员时，', 'when this unit loses Mobilize, '),
 };
 
 const CM_PHRASE: Readonly<Record<string, L>> = {

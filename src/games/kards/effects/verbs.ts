@@ -85,7 +85,9 @@ export const HOOKS: {
   hurt: (s: KardsState, u: Unit) => void;
   /** Unit u lost the Smokescreen it had (K-R64s2): friendly listeners. */
   smokeLost: (s: KardsState, u: Unit) => void;
-} = { orderKind: -1, attackKind: -1, discarded: () => undefined, sentToHand: () => undefined, added: () => undefined, pick: () => undefined, hold: () => undefined, develop: () => undefined, choose: () => undefined, promote: () => undefined, fight: () => 0, slot: () => undefined, hqFx: () => undefined, cmFired: () => undefined, shuffled: () => undefined, repaired: () => undefined, hurt: () => undefined, smokeLost: () => undefined };
+  /** Unit u lost its 动员 Mobilize to damage and has "when this unit loses Mobilize". */
+  mobLost: (s: KardsState, u: Unit) => void;
+} = { orderKind: -1, attackKind: -1, discarded: () => undefined, sentToHand: () => undefined, added: () => undefined, pick: () => undefined, hold: () => undefined, develop: () => undefined, choose: () => undefined, promote: () => undefined, fight: () => 0, slot: () => undefined, hqFx: () => undefined, cmFired: () => undefined, shuffled: () => undefined, repaired: () => undefined, hurt: () => undefined, smokeLost: () => undefined, mobLost: () => undefined };
 
 const ST: readonly Statics[] = CARDS.map((c) => (c.script.ok ? c.script.statics : NO_STATICS));
 /** Per card: the printed name other cards' damage redirection protects (GLADIATOR ESCORT → STIRLING). */
@@ -119,6 +121,8 @@ export function gainHq(s: KardsState, seat: Seat, n: number, ev: EventSink): voi
 
 DRAWN.gainHq = gainHq;
 
+/** Per card: its unit has "when this unit loses Mobilize, …". */
+const MOB_FX = Uint8Array.from(CARDS, (c) => (c.script.ok && c.script.abilities.some((a) => a.when === 'onMobLost') ? 1 : 0));
 /** Per card: its unit has "when this unit takes damage, …" (an ability, K-R64h3). */
 const HURT_FX = Uint8Array.from(CARDS, (c) => (c.script.ok && c.script.abilities.some((a) => a.when === 'onHurt') ? 1 : 0));
 
@@ -150,7 +154,8 @@ export function damageUnit(s: KardsState, u: Unit, n: number, ev: EventSink): nu
   if (staticsOf(u).hqOnDamage === true) gainHq(s, u.owner, n, ev);
   u.def -= n;
   u.hurt = true;
-  // 动员 is lost on damage above 0 (§3.3.9).
+  // 动员 is lost on damage above 0 (§3.3.9); "when this unit loses Mobilize" (other sets) is queued.
+  if ((u.kw & KW.mobilize) !== 0 && MOB_FX[fx(u)] === 1) HOOKS.mobLost(s, u);
   u.kw &= ~KW.mobilize;
   // "When this unit takes damage, …" (other sets, K-R64h3): queued.
   if (HURT_FX[fx(u)] === 1) HOOKS.hurt(s, u);

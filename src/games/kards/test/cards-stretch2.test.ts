@@ -1275,3 +1275,25 @@ describe('动员 Mobilize given and read (other sets)', () => {
     expect([x.atk, kwOf(s, x) & KW.blitz, y.def, kwOf(s, y) & KW.guard]).toEqual([5, KW.blitz, 6, KW.guard]);
   });
 });
+
+describe('losing Mobilize, deploying a Mobilize unit', () => {
+  it('char_b1_bis CHAR B1 BIS and 43e_rgiment_motoris 43e RÉGIMENT MOTORISÉ: when damage takes their Mobilize, a card / your units fully repaired', () => {
+    const s = scenario({ kredits: 12, hands: [['daylight_bombing', 'daylight_bombing'], []], support: [['char_b1_bis', '43e_rgiment_motoris', '89th_infantry_regiment'], []], decks: [['t70'], []] });
+    const [c, r, i] = s.lines[0];
+    i.def = 1;
+    i.hurt = true;
+    act(s, { t: 'give', h: 0, tgt: c.uid });
+    expect([handIds(s, 0).length, kwOf(s, c) & KW.mobilize]).toEqual([2, 0]);
+    act(s, { t: 'give', h: 0, tgt: r.uid });
+    expect([r.def, i.def, c.def]).toEqual([5, 3, 5]);
+  });
+
+  it('potez_63_11 POTEZ 63.11: a card and your HQ +2 when you deploy a unit with Mobilize; not for others', () => {
+    const s = scenario({ hands: [['char_b1_bis', 't70'], []], support: [['potez_63_11'], []], decks: [['t70'], []] });
+    const hq = s.sides[0].hq;
+    act(s, { t: 'deploy', h: 1, tgt: NONE });
+    expect([s.sides[0].hq, s.sides[0].hand.length]).toEqual([hq, 1]);
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect([s.sides[0].hq - hq, handIds(s, 0)]).toEqual([2, ['t70']]);
+  });
+});
