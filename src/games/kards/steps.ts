@@ -307,6 +307,12 @@ const place: Run = (s, _q, st, ev) => {
     u.top = Math.max(u.top, u.def);
     u.kw |= KW.blitz;
   }
+  // "It gets +2+2 when it is deployed" (PROMOTION's drawn card).
+  if ((st.c & MOD.deployBuff22) !== 0) {
+    u.atk += 2;
+    u.def += 2;
+    u.top = Math.max(u.top, u.def);
+  }
   // 收缴 (§3.3.8): a captured card is a 1/1 with its text, marked 被收缴.
   if ((st.c & MOD.captured) !== 0) {
     u.atk = u.def = u.top = 1;

@@ -264,6 +264,8 @@ const VERBS: readonly [RegExp, Parse][] = [
   [/^draw (2|two|a) units? from your deck$/, (m) => [{ do: 'drawOf', n: num(m[1]), kind: 'unit', cls: 31, nation: '' }]],
   [/^discard them at the end of (?:the )?turn$/, () => [{ do: 'markDrawn', mod: MOD_DISCARD_EOT }]],
   [/^it gets \+1\+1 and blitz when deployed$/, () => [{ do: 'markDrawn', mod: MOD_DEPLOY_BUFF }]],
+  [/^it gets \+2\+2 when it is deployed$/, () => [{ do: 'markDrawn', mod: HAND_MOD.deployBuff22 }]],
+  [/^duplicate it$/, () => [{ do: 'dupDrawn' }]],
   // Other sets (stretch): phrasings of verbs the language already has. Last, so no earlier match changes.
   ...OTHER_SET_VERBS(),
 ];

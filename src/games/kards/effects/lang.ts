@@ -205,6 +205,8 @@ export type Effect = (
    */
   /** Its attack and its operation cost (the unit's own, changes of this turn and auras aside) change places (K-R64x). */
   | { readonly do: 'swapAtkOp'; readonly to: Target }
+  /** A copy (明牌) of each card the last verb drew, to your hand ("Draw a random unit from your deck. Duplicate it."). */
+  | { readonly do: 'dupDrawn' }
   /** The attack a countermeasure answers does not happen ("retreat it instead"). */
   | { readonly do: 'stopAttack' }
   /** The enemy's unspent kredits are lost. */
@@ -443,7 +445,8 @@ export type CardScript =
 /** captured: a 收缴 copy (§3.3.8), a 1/1 marked 被收缴 when it is deployed. */
 /** aged: it spent 4+ turns in its owner's deck before it was drawn (§3.4.6; hidden, like the card). */
 /** discardNext: discarded at the end of its owner's next turn (it becomes discardEot at the end of this one). */
-export const HAND_MOD = { cost1: 1, discardEot: 2, deployBuff: 4, captured: 8, aged: 16, discardNext: 32 } as const;
+/** deployBuff22: +2+2 when deployed (other sets). */
+export const HAND_MOD = { cost1: 1, discardEot: 2, deployBuff: 4, captured: 8, aged: 16, discardNext: 32, deployBuff22: 64 } as const;
 
 /** Keyword bits on units. */
 /** `shock` (震撼): strikes first when it attacks (other sets; K-3.3.12). */

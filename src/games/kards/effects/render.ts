@@ -227,6 +227,7 @@ function effect(e: Effect, c: Ctx): L | null {
     }
     case 'swapAtkOp': { const to = target(e.to, c); return l(`交换${to.zh}的攻击力和行动费用`, `swap the attack and operation cost of ${to.en}`); }
     case 'setStats': { const to = target(e.to, c); return l(`使${to.zh}变为${e.atk}/${e.def}`, `${to.en} becomes ${e.atk}/${e.def}`); }
+    case 'dupDrawn': return l('将抽到的牌的一张复制置入你的手牌', 'add a copy of the drawn card to your hand');
     case 'stopAttack': return l('该攻击不发生', 'the attack does not happen');
     case 'drainKredits': return l('敌方失去剩余的指挥点', 'the enemy loses remaining kredits');
     case 'hqSmoke': return l('你的总部获得烟幕直到你的下回合', 'your HQ gains Smokescreen until your next turn');
@@ -385,6 +386,7 @@ function effect(e: Effect, c: Ctx): L | null {
     }
     case 'markDrawn':
       if (e.mod === HAND_MOD.discardEot) return l('回合结束时弃置它们', 'discard them at the end of turn');
+      if (e.mod === HAND_MOD.deployBuff22) return l('它被部署时获得+2+2', 'it gets +2+2 when it is deployed');
       if (e.mod === HAND_MOD.discardNext) return l('在你的下回合结束时弃置抽到的牌', 'discard the drawn cards at the end of your next turn');
       return l('它被部署时获得+1+1和闪击', 'it gets +1+1 and Blitz when deployed');
   }

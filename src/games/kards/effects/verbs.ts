@@ -619,6 +619,10 @@ export const VERBS: Table = {
     p.deck.splice(i, 1);
     if (addToHand(r.s, r.owner, card, false, r.ev, deckOut(r.s, r.owner, card))) drawnFromDeck(r.s, r.owner, card, r.ev);
   },
+  dupDrawn: (r) => {
+    const p = r.s.sides[r.owner];
+    for (let h = p.hand.length - r.n, end = p.hand.length; h < end; h++) if (h >= 0) addToHand(r.s, r.owner, p.hand[h], true, r.ev);
+  },
   stopAttack: (r) => {
     // The attack's own steps run after the countermeasure's effect, as root steps or queued: ATTACK reads this.
     if (!cancel(r.q, HOOKS.attackKind)) STOPPED.uid = r.it;

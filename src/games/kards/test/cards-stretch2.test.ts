@@ -1297,3 +1297,19 @@ describe('losing Mobilize, deploying a Mobilize unit', () => {
     expect([s.sides[0].hq - hq, handIds(s, 0)]).toEqual([2, ['t70']]);
   });
 });
+
+describe('the card just drawn', () => {
+  it('parade PARADE: a random unit drawn from your deck and a copy of it (明牌) to your hand', () => {
+    const s = scenario({ hands: [['parade'], []], decks: [['daylight_bombing', 't70'], []] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([handIds(s, 0), s.sides[0].shown]).toEqual([['t70', 't70'], [false, true]]);
+  });
+
+  it('promotion PROMOTION: the unit drawn gets +2+2 when it is deployed', () => {
+    const s = scenario({ hands: [['promotion'], []], decks: [['daylight_bombing', 't70'], []] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    const u = unitOf(s, 't70');
+    expect([u.atk, u.def]).toEqual([5, 4]);
+  });
+});

@@ -68,7 +68,7 @@ function happened(e: Effect, a: Snap, b: Snap, owner: Seat, events: readonly Gam
     case 'spawnPair': case 'spawnNear': case 'guardAt': case 'pick': case 'buffPicked': case 'handCost': case 'markDrawn': case 'exile': case 'choose': case 'promote': case 'fight': case 'setDef': case 'remove': case 'unpin':
     case 'hold': case 'heldCost': case 'heldTo': case 'heldCopy': case 'develop': case 'shuffleDeck': case 'toDeck': case 'handShuffle':
     // Other sets (cards-stretch2.test.ts).
-    case 'hqGets': case 'banish': case 'distribute': case 'swapAtkOp': case 'hqSmoke': case 'setStats': case 'stopAttack': case 'drainKredits': return true;
+    case 'hqGets': case 'banish': case 'distribute': case 'swapAtkOp': case 'hqSmoke': case 'setStats': case 'stopAttack': case 'drainKredits': case 'dupDrawn': return true;
   }
 }
 
