@@ -5,7 +5,7 @@ import { attackAct, cmAct, deployAct, END, giveAct, moveAct, type KardsAction } 
 import { CARDS } from './cards.js';
 import { attackTargetsOf, readTargets } from './combat.js';
 import { KW } from './effects/lang.js';
-import { kwOf, opOf, taxOf } from './units.js';
+import { anyTax, kwOf, opOf, taxOf } from './units.js';
 import { NO_TARGET } from './effects/select.js';
 import { FRONT, frontOwner, type KardsState } from './state.js';
 
@@ -65,6 +65,8 @@ export function legalActions(s: KardsState, seat: Seat): KardsAction[] {
   const room = s.lines[seat].length < s.o.supportSize;
   // costAt's common case read once per call: no watched unit, a slot without changes, a card without a cost rule.
   const watchless = s.watch <= 0, boost = p.boost, mods = p.mods;
+  // "It costs the enemy +2 kredits to target or attack this unit" (K-R64t): looked for once, only while watched.
+  const taxed = !watchless && anyTax(s);
   for (let h = 0; h < p.hand.length; h++) {
     const card = p.hand[h];
     const kind = PLAY[card];
@@ -83,13 +85,13 @@ export function legalActions(s: KardsState, seat: Seat): KardsAction[] {
       else {
         const e = chosenRefsAt(s, seat, t, true, refs, 0);
         // "It costs the enemy +2 kredits to target this unit" (K-R64t): only while such a unit is watched.
-        for (let i = 0; i < e; i++) if (watchless || cost + taxOf(s, seat, refs[i]) <= p.kredits) list[n++] = giveAct(h, refs[i]);
+        for (let i = 0; i < e; i++) if (!taxed || cost + taxOf(s, seat, refs[i]) <= p.kredits) list[n++] = giveAct(h, refs[i]);
       }
     } else if (room && p.noDeploy === undefined) {
       const t = chosenTarget(card, 'deploy');
       const e = t ? chosenRefsAt(s, seat, t, false, refs, 0) : 0;
       if (e === 0) list[n++] = deployAct(h, NO_TARGET);
-      else for (let i = 0; i < e; i++) if (watchless || cost + taxOf(s, seat, refs[i]) <= p.kredits) list[n++] = deployAct(h, refs[i]);
+      else for (let i = 0; i < e; i++) if (!taxed || cost + taxOf(s, seat, refs[i]) <= p.kredits) list[n++] = deployAct(h, refs[i]);
     }
   }
   // Units: readiness (ready, canMoveFromSupport, canAttackAtAll) with each unit's keywords and operation cost
@@ -117,7 +119,7 @@ export function legalActions(s: KardsState, seat: Seat): KardsAction[] {
           targetsRead = true;
         }
         const e = attackTargetsOf(s, u, l === FRONT, refs, 0);
-        for (let k = 0; k < e; k++) if (s.watch <= 0 || opOf(s, u) + taxOf(s, seat, refs[k]) <= kredits) list[n++] = attackAct(u.uid, refs[k]);
+        for (let k = 0; k < e; k++) if (!taxed || opOf(s, u) + taxOf(s, seat, refs[k]) <= kredits) list[n++] = attackAct(u.uid, refs[k]);
       }
     }
   }

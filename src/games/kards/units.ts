@@ -169,6 +169,13 @@ export function pincerFormed(s: KardsState, u: Unit, l: number): boolean {
 
 const TAX = CARDS.map((c) => (c.script.ok ? c.script.statics.tax : undefined));
 
+/** Whether a unit that taxes its targeting stands on the battlefield (read once per legal-action call, only while watched). */
+export function anyTax(s: KardsState): boolean {
+  if (s.watch <= 0) return false;
+  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (TAX[fx(u)] !== undefined) return true;
+  return false;
+}
+
 /** Extra kredits seat pays to target or attack ref ("it costs the enemy +2 kredits to target or attack this unit", K-R64t). */
 export function taxOf(s: KardsState, seat: Seat, ref: number): number {
   if (s.watch <= 0 || ref < 0) return 0;
