@@ -560,6 +560,7 @@ const REWRITES: readonly [RegExp, string][] = [
   [/^draw a card when a unit becomes veteran$/, 'when a unit becomes veteran, draw a card'],
   [/^if it is pinned, remove pin$/, 'remove the pin on it'],
   [/^(when a unit attacks your hq), destroy the unit$/, '$1, destroy it'],
+  [/^(destruction: )if it's the enemy turn, add a copy to your hand$/, '$1if it is the enemy turn, add a copy of this unit to your hand'],
   [/^(at the start of your turn, )give (\+\d+\+\d+) if mobilized$/, '$1gets $2 if mobilized'],
   [/^(at the start of your turn, )-(\d+) operation cost if mobilized$/, '$1reduce operation cost by $2 if mobilized'],
   [/^(deployment: )choose one - gain (\+\d+ attack and (?:blitz|guard|fury|ambush|smokescreen|shock)) or gain (\+\d+ defense and (?:blitz|guard|fury|ambush|smokescreen|shock))$/, '$1choose one - gains $2 or gets $3'],

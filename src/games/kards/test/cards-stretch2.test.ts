@@ -1313,3 +1313,15 @@ describe('the card just drawn', () => {
     expect([u.atk, u.def]).toEqual([5, 4]);
   });
 });
+
+describe('destruction in the enemy turn', () => {
+  it('106th_infantry_regiment 106th INFANTRY REGIMENT: destroyed in the enemy turn, a copy (明牌) to your hand; in your own turn, none', () => {
+    const s = scenario({ active: 1, front: ['t70'], frontOwner: 1, support: [['106th_infantry_regiment'], []] });
+    act(s, { t: 'attack', u: at(s, 2, 0).uid, tgt: at(s, 0, 0).uid }, 1);
+    expect([s.lines[0].length, handIds(s, 0), s.sides[0].shown]).toEqual([0, ['106th_infantry_regiment'], [true]]);
+    const t = scenario({ kredits: 12, hands: [['daylight_bombing', 'daylight_bombing'], []], support: [['106th_infantry_regiment'], []] });
+    act(t, { t: 'give', h: 0, tgt: at(t, 0, 0).uid });
+    act(t, { t: 'give', h: 0, tgt: at(t, 0, 0).uid });
+    expect([t.lines[0].length, t.sides[0].hand.length]).toEqual([0, 0]);
+  });
+});
