@@ -1277,7 +1277,7 @@ describe('动员 Mobilize given and read (other sets)', () => {
 });
 
 describe('losing Mobilize, deploying a Mobilize unit', () => {
-  it('char_b1_bis CHAR B1 BIS and 43e_rgiment_motoris 43e RÉGIMENT MOTORISÉ: when damage takes their Mobilize, a card / your units fully repaired', () => {
+  it('K-R64b char_b1_bis CHAR B1 BIS and 43e_rgiment_motoris 43e RÉGIMENT MOTORISÉ: when damage takes their Mobilize, a card / your units fully repaired', () => {
     const s = scenario({ kredits: 12, hands: [['daylight_bombing', 'daylight_bombing'], []], support: [['char_b1_bis', '43e_rgiment_motoris', '89th_infantry_regiment'], []], decks: [['t70'], []] });
     const [c, r, i] = s.lines[0];
     i.def = 1;
