@@ -41,7 +41,23 @@ export function seedToUint32(seed: number | string): number {
 
 /** The chacha20 key of a seed: SHA-256 of a domain tag and the whole seed. */
 function diceKeyBytes(seed: number | string): Uint8Array {
-  return sha256(new TextEncoder().encode(`sandtable/dice/chacha20/v1:${String(seed)}`));
+  return sha256(utf8(`sandtable/dice/chacha20/v1:${String(seed)}`));
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * UTF-8 bytes of `s`. Seeds are nearly always ASCII, and a match starts with this: copied by hand,
+ * since TextEncoder's call cost more than the hash of so short a string (a fifth of a tic-tac-toe game).
+ */
+function utf8(s: string): Uint8Array {
+  const out = new Uint8Array(s.length);
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c > 0x7f) return encoder.encode(s);
+    out[i] = c;
+  }
+  return out;
 }
 
 const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
@@ -213,11 +229,16 @@ export class Rng {
     return this.chunk[this.pos++ - this.chunkAt];
   }
 
-  /** A fresh chunk holding `pos` (never written into: clones may share the old one). */
+  /**
+   * A fresh chunk holding `pos` (never written into: clones may share the old one). The first is one
+   * block: a short game draws a few words, and a match pays its first chunk as it starts.
+   */
   private refill(): void {
-    const at = this.pos - (this.pos % CHUNK_WORDS);
-    const words = new Uint32Array(CHUNK_WORDS);
-    chacha20Blocks(this.keyW, at / 16, CHUNK_BLOCKS, words);
+    const first = this.pos < 16;
+    const at = first ? 0 : this.pos - (this.pos % 16);
+    const blocks = first ? 1 : CHUNK_BLOCKS;
+    const words = new Uint32Array(blocks * 16);
+    chacha20Blocks(this.keyW, at / 16, blocks, words);
     this.chunk = words;
     this.chunkAt = at;
   }
