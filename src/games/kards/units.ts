@@ -96,7 +96,7 @@ export const WATCHED: readonly boolean[] = CARDS.map((c) => {
 });
 
 /** Per card: its unit holds a removed unit until it leaves (SENDAI REGIMENT). */
-const EXILES: readonly boolean[] = CARDS.map((c) => c.script.ok && c.script.abilities.some((a) => a.effects.some((e) => e.do === 'exile')));
+export const EXILES: readonly boolean[] = CARDS.map((c) => c.script.ok && c.script.abilities.some((a) => a.effects.some((e) => e.do === 'exile')));
 
 /** A unit leaves the battlefield for good (destroyed, to hand); a unit it removed comes back (K-R38r). */
 export function leaves(s: KardsState, u: Unit): void {

@@ -1,6 +1,11 @@
 // What a seat may see (§1.3.1, §2.3): its own hand and countermeasures; of the opponent, revealed (明牌)
 // hand cards only, the number of face-down countermeasures, and kredits as if no countermeasure was paid.
 // Its own hand cards' current costs (after cost changes, per slot); both sides' cards removed from play.
+// Everything else a player sees on the table is shown to both (K-R65v): per side the HQ's states (Smokescreen,
+// damage capped to 1, abilities the enemy gave it and the damage it took this turn), what is in force this turn
+// and what is owed for the next one (no orders / no deploys, extra kredits and draws, no slot, discards), this
+// turn's counts, and the hand-slot marks; per unit the marks of its text (destroyed at the end of turn, taken
+// until the end of turn, attack 0); the units removed from the battlefield that return (limbo).
 import type { Json, Seat } from '../../engine/index.js';
 import { describe } from '../../engine/queue.js';
 import { CARDS } from './cards.js';
@@ -8,8 +13,9 @@ import { costAt } from './costs.js';
 import { allOffered } from './effects/develop.js';
 import { hqOf } from './hqs.js';
 import { STEPS } from './steps.js';
-import type { KardsState, Unit } from './state.js';
-import { attackOf, kwOf, opOf } from './units.js';
+import { HAND_MOD } from './effects/lang.js';
+import type { KardsState, Side, Unit } from './state.js';
+import { attackOf, EXILES, kwOf, opOf } from './units.js';
 
 /** A unit as it stands: auras and this turn's changes included (§3.4.2). */
 function unitView(s: KardsState, u: Unit): Json {
@@ -19,6 +25,44 @@ function unitView(s: KardsState, u: Unit): Json {
     kw: kwOf(s, u), vet: u.vet, armor: u.armor, hurt: u.hurt, pinned: u.pinned >= 0 ? u.pinned : 0, moved: u.moved, attacks: u.attacks, fresh: u.fresh,
     // 抑制 (§4.1.12) and 被收缴 (§3.3.8): public states of the unit.
     suppressed: u.sup === true, captured: u.cap === true,
+    // Marks of effects on the unit, public like the effects that set them.
+    doomed: u.doomed, borrowed: u.ctl !== undefined, atkZero: u.atk0 >= s.turn,
+  };
+}
+
+/**
+ * A unit removed from the battlefield that comes back (KardsState.limbo, public; K-R38r, K-R64r): as it was removed,
+ * and when it returns: `heldBy` the unit whose leaving brings it back (SENDAI REGIMENT), or `returns` the game turn,
+ * at its start or end, to its line or to hand.
+ */
+function limboView(s: KardsState, u: Unit): Json {
+  const c = CARDS[u.card];
+  const holder = u.back === undefined ? s.lines.flat().find((v) => v.mem === u.uid && EXILES[v.card]) : undefined;
+  return {
+    uid: u.uid, card: c.id, name: c.name, type: c.type, owner: u.owner, atk: u.atk, def: u.def, vet: u.vet,
+    heldBy: holder === undefined ? null : holder.uid,
+    returns: u.back === undefined ? null : { turn: u.back >> 2, at: (u.back & 3) === 1 ? 'end' : 'start', to: (u.back & 3) === 2 ? 'hand' : 'line' },
+  };
+}
+
+/** Hand-slot marks a seat may read: its own in full; of the opponent's hidden cards only those that do not depend on the card (K-R65v). */
+const MARKS = [['cost1', HAND_MOD.cost1], ['discardEot', HAND_MOD.discardEot], ['discardNext', HAND_MOD.discardNext], ['deployBuff', HAND_MOD.deployBuff], ['deployBuff22', HAND_MOD.deployBuff22], ['captured', HAND_MOD.captured], ['aged', HAND_MOD.aged]] as const;
+function handMarks(p: Side, h: number, mine: boolean): string[] {
+  const m = p.mods[h] ?? 0;
+  const out: string[] = [];
+  // aged (§3.4.6) is as hidden as the card for the opponent (K-3.4.6d).
+  for (const [name, bit] of MARKS) if ((m & bit) !== 0 && (mine || bit !== HAND_MOD.aged)) out.push(name);
+  return out;
+}
+
+/** Public states of a side beyond its zones: its HQ's, this turn's and the next turn's (K-R65v). */
+function sideStates(s: KardsState, p: Side): Record<string, Json> {
+  return {
+    hqSmoke: p.hqSmoke !== undefined && s.turn < p.hqSmoke, hqCapped: p.hqCap,
+    hqFx: (p.hqFx ?? []).map((c) => CARDS[c].id), hqTaken: p.hqFx === undefined ? null : p.hqTaken ?? 0,
+    noOrders: p.noOrders, noDeploy: p.noDeploy === true, boost: p.boost,
+    next: { kredits: p.nextKredits, draws: p.nextDraws, noOrders: p.nextNoOrders, noDeploy: p.nextNoDeploy === true, noSlot: p.nextSkip, discards: p.nextDiscards },
+    thisTurn: { orders: p.orders, arrived: p.arrived, attacks: p.attacks, lost: p.lost, hitHq: p.hitHq },
   };
 }
 
@@ -52,10 +96,13 @@ export function kardsView(s: KardsState, seat: Seat | null): Json {
         // Public: destroyed units and discarded cards (Side.removed: c destroyed, ~c discarded), in order.
         destroyed: p.removed.filter((c) => c >= 0).map((c) => CARDS[c].id),
         discarded: p.removed.filter((c) => c < 0).map((c) => CARDS[~c].id),
+        marks: p.hand.map((_c, h) => handMarks(p, h, mine)),
+        ...sideStates(s, p),
       };
     }),
     support: [s.lines[0].map((u) => unitView(s, u)), s.lines[1].map((u) => unitView(s, u))],
     front: s.lines[2].map((u) => unitView(s, u)),
+    limbo: s.limbo.map((u) => limboView(s, u)),
     queue: hideAge(describe(s.q, STEPS), seat),
   };
   return JSON.parse(JSON.stringify(v)) as Json;

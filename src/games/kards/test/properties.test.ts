@@ -52,7 +52,7 @@ function randomDeck(rng: Rng): string {
   return JSON.stringify({ nation, ally, cards });
 }
 
-type SideView = { hand: (string | null)[]; cms: unknown; kredits: number; deck: unknown; costs: number[] | null; destroyed: string[]; discarded: string[] };
+type SideView = { hand: (string | null)[]; cms: unknown; kredits: number; deck: unknown; costs: number[] | null; destroyed: string[]; discarded: string[]; marks: string[][] };
 
 describe('kards properties', () => {
   it('random legal games finish without exception, and replay reproduces the hash', () => {
@@ -107,6 +107,9 @@ describe('kards properties', () => {
             expect(them.costs).toBeNull();
             expect(v.sides[seat].costs).toHaveLength(s.sides[seat].hand.length);
             expect(them.destroyed.length + them.discarded.length).toBe(o.removed.length);
+            // Hand-slot marks, one list a slot; "aged" (§3.4.6) stays its owner's secret (K-R65v).
+            expect(them.marks).toHaveLength(o.hand.length);
+            expect(them.marks.flat()).not.toContain('aged');
           }
         });
       }),

@@ -15,10 +15,12 @@ interface Props {
   readonly shown: boolean;
   /** What it costs now (view.costs), null when unknown: the printed cost is shown. */
   readonly cost: number | null;
+  /** Its hand-slot marks in words (K-R65v), '' when none. */
+  readonly marks?: string;
   onClick(): void;
 }
 
-export function HandCard({ c, id, lang, playable, picked, shown, cost, onClick }: Props) {
+export function HandCard({ c, id, lang, playable, picked, shown, cost, marks, onClick }: Props) {
   const text = c ? cardText(c.i)[lang] : '';
   const now = cost ?? c?.cost;
   // Cheaper than printed in green, dearer in red, with the printed cost in the tooltip.
@@ -30,6 +32,7 @@ export function HandCard({ c, id, lang, playable, picked, shown, cost, onClick }
       <div><strong data-cost={now ?? ''} data-cost-changed={changed ? (now! < c.cost ? 'down' : 'up') : undefined} title={costTitle} style={changed ? { color: now! < c.cost ? '#1a7f37' : '#c00', background: '#fff3c4', padding: '0 2px', borderRadius: 3 } : undefined}>{now ?? '?'}</strong> {c?.name[lang] ?? '▮'}</div>
       <div style={{ fontSize: 10 }}>{c ? `${labelOr(TYPE, c.type, lang)}${c.cls ? ` ${c.atk}/${c.def} ⚙${c.op}` : ''}` : ''}{shown ? (lang === 'zh' ? ' · 明牌' : ' · revealed') : ''}</div>
       {c && c.abilities.length > 0 && <div style={{ fontSize: 10 }}>{cardMarks(c.abilities, lang).map((m) => `${m.mark} ${m.name}`).join(' · ')}</div>}
+      {marks ? <div style={{ fontSize: 10, color: '#8a5a00' }} data-hand-marks>{marks}</div> : null}
       <div style={{ fontSize: 10 }} data-card-text>{text}</div>
     </button>
   );

@@ -1,7 +1,8 @@
 // KARDS board: the enemy support line with its HQ, the frontline (and who holds it), your support line
 // and HQ; units with attack/defense, operation cost and keyword marks (UnitCard); kredits and slots,
 // decks, face-down countermeasures (yours named, theirs counted), each side's destroyed and discarded
-// cards, your hand (HandCard, with each card's cost now). Units that can
+// cards, your hand (HandCard, with each card's cost now); the public states of each side (HQ marks, this and
+// next turn's restrictions, hand-slot marks) and the units removed until they return (states.tsx, K-R65v). Units that can
 // act and cards that can be played are marked; click one, and its legal targets light up; click one to
 // act. The action panel keeps every rule playable. zh/en throughout.
 import { useState } from 'react';
@@ -12,6 +13,7 @@ import { labelOr, NATION } from '../../decks/labels.js';
 import type { BoardProps } from '../types.js';
 import { HandCard } from './HandCard.js';
 import { RemovedPile } from './RemovedPile.js';
+import { HqMarks, Limbo, markWords, TurnStates } from './states.js';
 import { UnitCard } from './UnitCard.js';
 import { asKardsView, hqRef, type KardsSideView, type KardsUnitView } from './view.js';
 
@@ -26,6 +28,7 @@ function Hq({ side, seat, lang, lit, onClick }: { side: KardsSideView; seat: num
       <div style={{ fontWeight: 600 }}>{side.hqName?.[lang] ?? labelOr(NATION, side.nation, lang)}</div>
       <div style={{ fontSize: 10 }}>{labelOr(NATION, side.nation, lang)} + {labelOr(NATION, side.ally, lang)}</div>
       <div>{lang === 'zh' ? '总部' : 'HQ'} ♥ {side.hq}</div>
+      <HqMarks side={side} lang={lang} />
     </button>
   );
 }
@@ -83,6 +86,7 @@ export function KardsBoard({ view: raw, seat, lang, actions, onPick }: BoardProp
       <div data-side={i} style={{ fontSize: 12 }}>
         <strong data-kredits={i}>{t('指挥点', 'Kredits')} {p.kredits}/{p.slots}</strong> · {t('卡组', 'deck')} {p.deck}{p.fatigue > 0 ? ` (${t('疲劳', 'fatigue')} ${p.fatigue})` : ''} · {t('手牌', 'hand')} {p.hand.length} · {t('反制', 'countermeasures')}: {cms}
         <RemovedPile side={i} destroyed={p.destroyed ?? []} discarded={p.discarded ?? []} lang={lang} />
+        <TurnStates side={p} lang={lang} />
       </div>
     );
   };
@@ -91,9 +95,10 @@ export function KardsBoard({ view: raw, seat, lang, actions, onPick }: BoardProp
     <div className="kards-board" style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
       <div data-turn>{t(`第 ${view.turn} 回合 · ${view.active + 1}号玩家`, `Turn ${view.turn} · player ${view.active + 1}`)}{view.phase === 'mull' ? t(' · 调换手牌', ' · mulligan') : view.phase === 'over' ? t(' · 结束', ' · over') : ''}{seat !== null && view.active === me && view.phase !== 'over' && view.phase !== 'mull' ? <strong style={{ color: '#1a7f37' }}>{t(' · 你的回合', ' · your turn')}</strong> : null}</div>
       {side(foe)}
-      <div style={{ fontSize: 12 }}>{t('敌方手牌', 'Enemy hand')}: {view.sides[foe].hand.map((id, i) => <span key={i} style={{ marginRight: 4 }} title={id && cardIndex(id) >= 0 ? cardText(cardIndex(id))[lang] : undefined}>{id ? CARDS[cardIndex(id)]?.name[lang] ?? id : '▮'}</span>)}</div>
+      <div style={{ fontSize: 12 }}>{t('敌方手牌', 'Enemy hand')}: {view.sides[foe].hand.map((id, i) => { const mk = markWords(view.sides[foe].marks?.[i], lang); return <span key={i} data-foe-marks={mk || undefined} style={{ marginRight: 4 }} title={[id && cardIndex(id) >= 0 ? cardText(cardIndex(id))[lang] : '', mk].filter(Boolean).join(' · ') || undefined}>{id ? CARDS[cardIndex(id)]?.name[lang] ?? id : '▮'}{mk ? '*' : ''}</span>; })}</div>
       <div style={{ display: 'flex', gap: 6, flexWrap: 'wrap' }} data-line="enemy-support"><Hq side={view.sides[foe]} seat={foe} lang={lang} lit={lit.has(hqRef(foe))} onClick={() => pickRef(hqRef(foe))} />{line(view.support[foe])}</div>
       <div style={{ display: 'flex', gap: 6, flexWrap: 'wrap', minHeight: 80, background: '#f6f1e4', color: '#111', padding: 4, borderRadius: 6 }} data-line="front"><span style={{ fontSize: 11, width: 70 }}>{t('前线', 'Frontline')}<br />{holder}</span>{line(front)}</div>
+      <Limbo units={view.limbo ?? []} lang={lang} />
       <div style={{ display: 'flex', gap: 6, flexWrap: 'wrap' }} data-line="my-support"><Hq side={view.sides[me]} seat={me} lang={lang} lit={lit.has(hqRef(me))} onClick={() => pickRef(hqRef(me))} />{line(view.support[me])}</div>
       {side(me)}
       {onPick && mulls.length > 0 ? (
@@ -112,7 +117,7 @@ export function KardsBoard({ view: raw, seat, lang, actions, onPick }: BoardProp
       ) : null}
       <div style={{ display: 'flex', gap: 6, flexWrap: 'wrap' }} data-hand>
         {hand.map((id, h) => (
-          <HandCard key={h} id={id} c={id ? CARDS[cardIndex(id)] : undefined} lang={lang} playable={onPick !== null && playable.has(h)} picked={(sel?.kind === 'card' && sel.h === h) || (mulls.length > 0 && (mullMask & (1 << h)) !== 0)} shown={view.sides[me].shown[h] === true} cost={view.sides[me].costs?.[h] ?? null} onClick={() => onHand(h)} />
+          <HandCard key={h} id={id} c={id ? CARDS[cardIndex(id)] : undefined} lang={lang} playable={onPick !== null && playable.has(h)} picked={(sel?.kind === 'card' && sel.h === h) || (mulls.length > 0 && (mullMask & (1 << h)) !== 0)} shown={view.sides[me].shown[h] === true} cost={view.sides[me].costs?.[h] ?? null} marks={markWords(view.sides[me].marks?.[h], lang)} onClick={() => onHand(h)} />
         ))}
       </div>
     </div>

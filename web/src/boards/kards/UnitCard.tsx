@@ -1,5 +1,6 @@
 // A unit on the battlefield: name, type, attack/defense (damaged in red), operation cost, keyword
-// marks with their names, veteran, pinned, suppressed (抑制) and captured (被收缴); lit when it is a legal target of the selection, marked
+// marks with their names, veteran, pinned, suppressed (抑制), captured (被收缴), destroyed at the end of turn,
+// taken until the end of turn and attack 0 (K-R65v); lit when it is a legal target of the selection, marked
 // when it can still act this turn.
 import { cardText } from '../../../../src/games/kards/card-text.js';
 import { cardIndex } from '../../../../src/games/kards/cards.js';
@@ -36,6 +37,9 @@ export function UnitCard({ u, lang, lit, picked, ready, onClick }: Props) {
         {u.pinned > 0 ? <span title={lang === 'zh' ? '压制' : 'Pinned'}>{lang === 'zh' ? '压制' : 'pinned'}</span> : null}
         {u.suppressed ? <span data-state="suppressed" title={lang === 'zh' ? '抑制：效果与特效已抹去' : 'Suppressed: its text and effects are off'} style={{ marginLeft: 3 }}>{lang === 'zh' ? '抑制' : 'suppressed'}</span> : null}
         {u.captured ? <span data-state="captured" title={lang === 'zh' ? '被收缴' : 'Captured'} style={{ marginLeft: 3 }}>{lang === 'zh' ? '被收缴' : 'captured'}</span> : null}
+        {u.doomed ? <span data-state="doomed" title={lang === 'zh' ? '在其拥有者的回合结束时被消灭' : 'Destroyed at the end of its owner’s turn'} style={{ marginLeft: 3 }}>{lang === 'zh' ? '回合结束消灭' : 'doomed'}</span> : null}
+        {u.borrowed ? <span data-state="borrowed" title={lang === 'zh' ? '暂时获得控制权：回合结束时归还' : 'Taken until the end of turn, then returned'} style={{ marginLeft: 3 }}>{lang === 'zh' ? '暂时控制' : 'borrowed'}</span> : null}
+        {u.atkZero ? <span data-state="atk-zero" title={lang === 'zh' ? '攻击力为0，直到其拥有者的下回合' : 'Attack 0 until its owner’s next turn'} style={{ marginLeft: 3 }}>{lang === 'zh' ? '攻击为0' : 'attack 0'}</span> : null}
       </div>
     </button>
   );

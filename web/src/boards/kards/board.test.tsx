@@ -150,4 +150,32 @@ describe('kards board: costs now, card text, removed cards', () => {
     const fresh = scenario({ support: [[], ['kv1_1939']] });
     expect(board(fresh, 0, 'en')).not.toContain('data-state=');
   });
+
+  it('BOARD-7 the public states of K-R65v: the HQ\'s Smokescreen, "no deploys" owed and in force, limbo, unit and hand-slot marks, for both players in zh and en', () => {
+    // DEPTH CHARGES: seat 0's HQ gains Smokescreen; U-48: seat 1 cannot deploy next turn.
+    const s = scenario({ hands: [['depth_charges', 'u48', 'isolation', 'mobilization'], ['t70']], front: ['t70'], frontOwner: 1, support: [['t70'], []], decks: [['bt7', 't70', 't70'], ['t70', 't70']] });
+    const foe = s.lines[2][0];
+    act(s, { t: 'give', h: 0, tgt: -1 });
+    act(s, { t: 'give', h: 0, tgt: -1 });
+    act(s, { t: 'give', h: 0, tgt: foe.uid });
+    act(s, { t: 'give', h: 0, tgt: -1 });
+    s.lines[0][0].doomed = true;
+    for (const seat of [0, 1]) {
+      const zh = board(s, seat, 'zh');
+      expect(zh).toContain('data-hq-state="smoke"');
+      expect(zh).toContain('>烟幕 <');
+      expect(zh).toContain('下回合: 不能部署单位');
+      expect(zh).toContain(`data-limbo-unit="${foe.uid}"`);
+      expect(zh).toContain('>回合结束消灭<');
+      const en = board(s, seat, 'en');
+      expect(en).toContain('>Smokescreen <');
+      expect(en).toContain('next turn: no deploys');
+      expect(en).toContain(`back at the start of turn ${s.turn + 2}`);
+      expect(en).toContain('>doomed<');
+    }
+    // MOBILIZATION's drawn cards: "discarded at end of turn", on the owner's cards and on the opponent's card backs.
+    expect(board(s, 0, 'en')).toContain('data-hand-marks="true">discarded at end of turn<');
+    expect(board(s, 1, 'zh')).toContain('data-foe-marks="回合结束时弃置"');
+    expect(board(scenario({ support: [['t70'], ['t70']] }), 0, 'en')).not.toMatch(/data-(hq-state|limbo|turn-states|hand-marks|foe-marks)/);
+  });
 });

@@ -9,7 +9,16 @@ export interface KardsUnitView {
   /** 抑制 (§4.1.12: its text is off) and 被收缴 (§3.3.8: a captured card); absent in views from before them. */
   suppressed?: boolean;
   captured?: boolean;
+  /** Public marks of effects on it (K-R65v): destroyed at the end of its owner's turn, taken until the end of turn, attack 0; absent in older views. */
+  doomed?: boolean; borrowed?: boolean; atkZero?: boolean;
 }
+/** A unit removed from the battlefield that returns (K-R38r, K-R64r): held by a unit until it leaves, or back at a set turn. */
+export interface KardsLimboView {
+  uid: number; card: string; name: Label; type: string; owner: number; atk: number; def: number; vet: boolean;
+  heldBy: number | null; returns: { turn: number; at: 'start' | 'end'; to: 'line' | 'hand' } | null;
+}
+/** Delayed effects owed to a side for its next turn (§4.1.3). */
+export interface KardsNextView { kredits: number; draws: number; noOrders: boolean; noDeploy: boolean; noSlot: boolean; discards: number }
 export interface KardsSideView {
   hqName: Label | null; nation: string; ally: string; hq: number; slots: number; kredits: number;
   hand: (string | null)[]; shown: boolean[]; deck: number; fatigue: number; cms: string[] | number; mulled: boolean;
@@ -17,10 +26,18 @@ export interface KardsSideView {
   costs?: number[] | null;
   /** Public: this side's destroyed units and discarded cards this game, in order; absent in older views. */
   destroyed?: string[]; discarded?: string[];
+  /** Public states (K-R65v), absent in older views: the HQ's Smokescreen, its damage capped to 1 this turn, abilities the enemy gave it and the damage it took this turn (null: none given); this turn's restrictions, deploy discount, counts; what is owed next turn; per hand slot its marks. */
+  hqSmoke?: boolean; hqCapped?: boolean; hqFx?: string[]; hqTaken?: number | null;
+  noOrders?: boolean; noDeploy?: boolean; boost?: number;
+  next?: KardsNextView;
+  thisTurn?: { orders: number; arrived: number; attacks: number; lost: number; hitHq: number };
+  marks?: string[][];
 }
 export interface KardsView {
   phase: string; turn: number; active: number; first: number; winner: number;
   sides: KardsSideView[]; support: KardsUnitView[][]; front: KardsUnitView[];
+  /** Units removed until they return (public); absent in older views. */
+  limbo?: KardsLimboView[];
 }
 
 export function asKardsView(v: Json): KardsView | null {

@@ -1,0 +1,89 @@
+// A side's public states beyond its zones (K-R65v), zh/en: the HQ's marks (Smokescreen, damage capped to 1,
+// abilities the enemy gave it with the damage it took this turn), what is in force this turn and what is owed
+// next turn; hand-slot marks; units removed from the battlefield until they return (limbo).
+import { cardText } from '../../../../src/games/kards/card-text.js';
+import { CARDS, cardIndex } from '../../../../src/games/kards/cards.js';
+import type { KardsLimboView, KardsSideView } from './view.js';
+
+type Lang = 'zh' | 'en';
+const name = (id: string, lang: Lang) => CARDS[cardIndex(id)]?.name[lang] ?? id;
+const text = (id: string, lang: Lang) => (cardIndex(id) >= 0 ? cardText(cardIndex(id))[lang] : '');
+
+/** Marks on the HQ button. */
+export function HqMarks({ side, lang }: { side: KardsSideView; lang: Lang }) {
+  const t = (zh: string, en: string) => (lang === 'zh' ? zh : en);
+  const fx = side.hqFx ?? [];
+  return (
+    <div style={{ fontSize: 10 }}>
+      {side.hqSmoke ? <span data-hq-state="smoke" title={t('烟幕：直到其拥有者的下回合，攻击不能以此总部为目标（指令可以）', 'Smokescreen: no attack may target this HQ until its owner’s next turn (orders may)')}>{t('烟幕', 'Smokescreen')} </span> : null}
+      {side.hqCapped ? <span data-hq-state="capped" title={t('本回合此总部受到的每次伤害为1', 'This turn each damage to this HQ is 1')}>{t('伤害上限1', 'damage capped at 1')} </span> : null}
+      {fx.length > 0 ? (
+        <span data-hq-state="fx" title={fx.map((id) => `${name(id, lang)}: ${text(id, lang)}`).join('\n')}>
+          {t('获得', 'has')}: {fx.map((id) => name(id, lang)).join(lang === 'zh' ? '、' : ', ')} · {t('本回合受到伤害', 'damage this turn')} {side.hqTaken ?? 0}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** This turn's restrictions and gains, and what is owed next turn; nothing when none. */
+export function TurnStates({ side, lang }: { side: KardsSideView; lang: Lang }) {
+  const t = (zh: string, en: string) => (lang === 'zh' ? zh : en);
+  const now: string[] = [];
+  if (side.noOrders) now.push(t('不能使用指令', 'no orders'));
+  if (side.noDeploy) now.push(t('不能部署单位', 'no deploys'));
+  if ((side.boost ?? 0) > 0) now.push(t(`部署单位费用-${side.boost}并获得闪击`, `units cost ${side.boost} less and have Blitz`));
+  const n = side.next;
+  const next: string[] = [];
+  if (n) {
+    if (n.kredits !== 0) next.push(t(`指挥点${n.kredits > 0 ? '+' : ''}${n.kredits}`, `${n.kredits > 0 ? '+' : ''}${n.kredits} kredits`));
+    if (n.draws > 0) next.push(t(`多抽${n.draws}张`, `${n.draws} more draw${n.draws > 1 ? 's' : ''}`));
+    if (n.noOrders) next.push(t('不能使用指令', 'no orders'));
+    if (n.noDeploy) next.push(t('不能部署单位', 'no deploys'));
+    if (n.noSlot) next.push(t('不增加指挥点槽、不抽牌', 'no new slot, no draw'));
+    if (n.discards > 0) next.push(t(`随机弃${n.discards}张`, `${n.discards} random discard${n.discards > 1 ? 's' : ''}`));
+  }
+  if (now.length === 0 && next.length === 0) return null;
+  const sep = lang === 'zh' ? '、' : ', ';
+  return (
+    <span data-turn-states style={{ marginLeft: 6 }}>
+      {now.length > 0 ? <span data-now>{t('本回合', 'this turn')}: {now.join(sep)} </span> : null}
+      {next.length > 0 ? <span data-next>{t('下回合', 'next turn')}: {next.join(sep)}</span> : null}
+    </span>
+  );
+}
+
+const MARK: Record<string, { zh: string; en: string }> = {
+  cost1: { zh: '费用为1', en: 'costs 1' },
+  discardEot: { zh: '回合结束时弃置', en: 'discarded at end of turn' },
+  discardNext: { zh: '下回合结束时弃置', en: 'discarded at end of next turn' },
+  deployBuff: { zh: '部署时+1+1并获得闪击', en: '+1+1 and Blitz when deployed' },
+  deployBuff22: { zh: '部署时+2+2', en: '+2+2 when deployed' },
+  captured: { zh: '被收缴', en: 'captured' },
+  aged: { zh: '在卡组中已4回合以上', en: '4+ turns in the deck' },
+};
+
+/** A hand slot's marks as words. */
+export function markWords(marks: readonly string[] | undefined, lang: Lang): string {
+  return (marks ?? []).map((m) => MARK[m]?.[lang] ?? m).join(lang === 'zh' ? '、' : ', ');
+}
+
+/** Units removed from the battlefield until they return (public). */
+export function Limbo({ units, lang }: { units: readonly KardsLimboView[]; lang: Lang }) {
+  const t = (zh: string, en: string) => (lang === 'zh' ? zh : en);
+  if (units.length === 0) return null;
+  const when = (u: KardsLimboView) => {
+    if (u.returns === null) return u.heldBy === null ? '' : t(`移除它的单位离场时返回`, 'back when its remover leaves');
+    const { turn, at, to } = u.returns;
+    return t(`第${turn}回合${at === 'end' ? '结束' : '开始'}时返回${to === 'hand' ? '手牌' : '战场'}`, `back at the ${at} of turn ${turn}${to === 'hand' ? ', to hand' : ''}`);
+  };
+  return (
+    <div data-limbo style={{ fontSize: 12 }}>
+      {t('移出战场', 'Removed from the battlefield')}: {units.map((u) => (
+        <span key={u.uid} data-limbo-unit={u.uid} title={text(u.card, lang)} style={{ border: `1px dotted ${u.owner === 0 ? '#2a6fdb' : '#d9412b'}`, borderRadius: 4, padding: '0 3px', marginRight: 4 }}>
+          {u.name[lang]} {u.atk}/{u.def} ({when(u)})
+        </span>
+      ))}
+    </div>
+  );
+}
