@@ -9,7 +9,7 @@ import type { KardsAction } from './actions.js';
 import { CARDS, VETERAN } from './cards.js';
 import { fight } from './combat.js';
 import { AGED_PLAY, hasAbility, runAbilities, TARGETS_AT_DEPLOY } from './effects/index.js';
-import type { CmTrigger, When } from './effects/lang.js';
+import type { CmTrigger, Listen, When } from './effects/lang.js';
 import { NO_TARGET, pickFits } from './effects/select.js';
 import { cmsBlocked, damageHq, HOOKS, STOPPED, suppressUnit } from './effects/verbs.js';
 import { addToHand, discardRandom, draw, DRAWN, MOD, takeFromHand } from './hand.js';
@@ -142,26 +142,35 @@ function cmOnDeath(s: KardsState, q: Queue, seat: Seat, card: number, ev: EventS
 const NAVY: readonly boolean[] = CARDS.map((c) => c.set === 'NavalWarfare');
 const INTEL: readonly boolean[] = CARDS.map((c) => c.abilities.some((a) => /^intel[123]$/.test(a)));
 
-/** Whether unit u's listener at `when` hears an event by `actor` about a card of class cls and nation. */
-function heard(u: Unit, when: 'onDeploy' | 'onOrder' | 'onDestroyed' | 'onFriendKill', actor: Seat, cls: number, nation: string, target = -1, kw = 0, added = false, card = -1): boolean {
+/**
+ * Whether one of unit u's listeners at `when` hears an event by seat `actor`: its side matches ("enemy", "friendly",
+ * either) and `fits` accepts the rest of it. The one loop head under `heard` (LISTEN's moments) and `hears` (the others).
+ */
+function listensTo(u: Unit, when: When, actor: Seat, fits: (l: Listen) => boolean): boolean {
   const sc = CARDS[textCard(u)].script;
   if (!sc.ok) return false;
   for (const a of sc.abilities) {
     const l = a.listen;
     if (a.when !== when || !l) continue;
     if (l.who === 'enemy' ? actor === u.owner : l.who === 'friendly' ? actor !== u.owner : false) continue;
-    if (l.cls !== 0 && (cls & l.cls) === 0) continue;
-    if (l.nation !== '' && l.nation !== nation) continue;
-    if (l.kw && (kw & l.kw) === 0) continue;
-    if (added && !l.adds) continue;
-    // "When you play a Navy card" (K-R27n: the NavalWarfare set) / "a card with Intel" (other sets).
-    if (l.navy === true && (card < 0 || !NAVY[card])) continue;
-    if (l.intel === true && (card < 0 || !INTEL[card])) continue;
-    // target -2: the order after it resolved (listeners on its target heard it before, target = the chosen ref).
-    if (l.me ? target !== u.uid : target !== -1 && target !== -2) continue;
-    return true;
+    if (fits(l)) return true;
   }
   return false;
+}
+
+/** Whether unit u's listener at `when` hears an event by `actor` about a card of class cls and nation. */
+function heard(u: Unit, when: 'onDeploy' | 'onOrder' | 'onDestroyed' | 'onFriendKill', actor: Seat, cls: number, nation: string, target = -1, kw = 0, added = false, card = -1): boolean {
+  return listensTo(u, when, actor, (l) => {
+    if (l.cls !== 0 && (cls & l.cls) === 0) return false;
+    if (l.nation !== '' && l.nation !== nation) return false;
+    if (l.kw && (kw & l.kw) === 0) return false;
+    if (added && !l.adds) return false;
+    // "When you play a Navy card" (K-R27n: the NavalWarfare set) / "a card with Intel" (other sets).
+    if (l.navy === true && (card < 0 || !NAVY[card])) return false;
+    if (l.intel === true && (card < 0 || !INTEL[card])) return false;
+    // target -2: the order after it resolved (listeners on its target heard it before, target = the chosen ref).
+    return l.me ? target === u.uid : target === -1 || target === -2;
+  });
 }
 
 /**
@@ -432,23 +441,15 @@ function hearAll(s: KardsState, q: Queue, when: 'onMoveAny' | 'onFriendSurvive' 
 }
 
 function hears(s: KardsState, u: Unit, when: When, actor: Seat, about: Unit | null): boolean {
-  const sc = CARDS[textCard(u)].script;
-  if (!sc.ok) return false;
-  for (const a of sc.abilities) {
-    const l = a.listen;
-    if (a.when !== when || !l) continue;
-    if (l.who === 'enemy' ? actor === u.owner : l.who === 'friendly' ? actor !== u.owner : false) continue;
-    if (about) {
-      const c = CARDS[about.card];
-      if (l.other === true && about === u) continue;
-      if (l.cls !== 0 && (c.cls & l.cls) === 0) continue;
-      if (l.nation !== '' && l.nation !== c.nation) continue;
-      if (l.kw && (kwOf(s, about) & l.kw) === 0) continue;
-      if (l.armor === true && about.armor <= 0) continue;
-    }
-    return true;
-  }
-  return false;
+  return listensTo(u, when, actor, (l) => {
+    if (!about) return true;
+    const c = CARDS[about.card];
+    if (l.other === true && about === u) return false;
+    if (l.cls !== 0 && (c.cls & l.cls) === 0) return false;
+    if (l.nation !== '' && l.nation !== c.nation) return false;
+    if (l.kw && (kwOf(s, about) & l.kw) === 0) return false;
+    return !(l.armor === true && about.armor <= 0);
+  });
 }
 
 /** 收缴 (§3.3.8): the destroyed unit's card goes to the capturer's hand as 明牌, a 1/1 marked 被收缴 (burned if the hand is full). */
