@@ -5,7 +5,7 @@ import { airAttack, damage, enterHex, removeFromPending, removeUnit, stopOnHex, 
 import { moveAllowance, nextToPlace } from './legal.js';
 import { applyMoveTo } from './macro.js';
 import { beginBattle, canReinforce, finishAct } from './phases.js';
-import { addUnit, unitId, REINFORCEMENT_BASE, markSeen, onBoard, SEAT_ONLY, type NavalState, type Unit, byId } from './state.js';
+import { addUnit, afloat, unitId, REINFORCEMENT_BASE, markSeen, onBoard, SEAT_ONLY, type NavalState, type Unit, byId } from './state.js';
 
 export function applyAction(s: NavalState, seat: Seat, a: NavalAction, ev: EventSink): void {
   switch (a.t) {
@@ -147,7 +147,7 @@ function done(s: NavalState, id: number, ev: EventSink): void {
 /** C: 恢复其附近距离为1的友方单位生命值至最大值的一半，恢复雷击值至最大值，随后移除该单位. */
 function resupply(s: NavalState, c: Unit, ev: EventSink): void {
   const { board, stats, opts } = s.ctx;
-  for (const u of s.units) {
+  for (const u of afloat(s)) {
     if (!onBoard(u) || u.owner !== c.owner || u === c) continue;
     if (board.dist[c.hex * board.n + u.hex] > opts.supplyRadius) continue;
     const st = stats[u.cls];
@@ -171,7 +171,7 @@ function recon(s: NavalState, seat: Seat, id: number, h: number, ev: EventSink):
   const area = board.within(h, opts.reconRadius);
   for (const x of area) s.scouted[seat].push(x);
   ev?.push({ type: 'recon', to: 'all', data: { u: id, owner: seat, hex: h } });
-  for (const u of s.units) {
+  for (const u of afloat(s)) {
     if (!onBoard(u) || u.owner === seat || u.cls === 'SS') continue;
     if (board.dist[h * board.n + u.hex] > opts.reconRadius) continue;
     if (!u.lit) {

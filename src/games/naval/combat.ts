@@ -2,7 +2,7 @@
 // shelling (炮击判定与补正), torpedoes (雷击), and the DD's kill of a submarine.
 import type { EventSink, Seat, Visibility } from '../../engine/index.js';
 import type { TorpedoLine } from './board.js';
-import { markSeen, onBoard, SEAT_ONLY, visibleToEnemy, type NavalState, type Unit, byId } from './state.js';
+import { afloat, markSeen, onBoard, SEAT_ONLY, unitsChanged, visibleToEnemy, type NavalState, type Unit, byId } from './state.js';
 
 /** Who may see an event about this unit: both sides when the enemy sees it, else its owner. */
 const BOTH_SEATS: readonly Seat[] = [0, 1];
@@ -14,7 +14,7 @@ export function seersOf(u: Unit): Visibility {
 /** Units alive on hex h (optionally only those of `owner`). */
 export function unitsAt(s: NavalState, h: number, owner: Seat | -1 = -1): Unit[] {
   const out: Unit[] = [];
-  for (const u of s.units) if (u.hex === h && u.alive && (owner < 0 || u.owner === owner)) out.push(u);
+  for (const u of afloat(s)) if (u.hex === h && u.alive && (owner < 0 || u.owner === owner)) out.push(u);
   return out;
 }
 
@@ -22,6 +22,7 @@ export function unitsAt(s: NavalState, h: number, owner: Seat | -1 = -1): Unit[]
 function sinkIfDead(s: NavalState, u: Unit, ev: EventSink): void {
   if (!u.alive || u.hp > 0) return;
   u.alive = false;
+  unitsChanged(s);
   ev?.push({ type: 'sunk', to: 'all', data: { u: u.id, owner: u.owner, cls: u.cls, hex: visibleToEnemy(u) ? u.hex : -1 } });
   u.hex = -1;
   u.lit = false;
@@ -69,6 +70,7 @@ export function removeUnit(s: NavalState, u: Unit, why: string, ev: EventSink): 
   ev?.push({ type: 'removed', to: seersOf(u), data: { u: u.id, owner: u.owner, cls: u.cls, why } });
   u.alive = false;
   u.removed = true;
+  unitsChanged(s);
   u.hex = -1;
   removeFromPending(s, u.id);
 }
@@ -86,7 +88,7 @@ export function resolveCollisions(s: NavalState, ev: EventSink): void {
   // Most movement phases end with every ship on a hex of its own: nothing to resolve, nothing to build.
   if (!shipsShareAHex(s)) return;
   const byHex = new Map<number, Unit[]>();
-  for (const u of s.units) {
+  for (const u of afloat(s)) {
     if (!onBoard(u) || u.cls === 'SS') continue;
     const l = byHex.get(u.hex);
     if (l) l.push(u);
@@ -130,7 +132,7 @@ export function shipsShareAHex(s: NavalState): boolean {
     stampCount = 0;
   }
   const stamp = ++stampCount;
-  for (const u of s.units) {
+  for (const u of afloat(s)) {
     if (!onBoard(u) || u.cls === 'SS') continue;
     if (hexStamps[u.hex] === stamp) return true;
     hexStamps[u.hex] = stamp;
@@ -168,7 +170,7 @@ export function stopOnHex(s: NavalState, u: Unit, ev: EventSink): void {
 export function hexAA(s: NavalState, h: number, defender: Seat): number {
   const { board, stats } = s.ctx;
   let aa = 0;
-  for (const u of s.units) {
+  for (const u of afloat(s)) {
     if (!onBoard(u) || u.owner !== defender) continue;
     const d = board.dist[u.hex * board.n + h];
     if (d === 0 || (d === 1 && stats[u.cls].aaAura)) aa += stats[u.cls].air;
@@ -269,7 +271,7 @@ export function torpedoAttack(s: NavalState, shooter: Unit, target: number, ev: 
   ev?.push({ type: 'torpedo', to: seersOf(shooter), data: { u: shooter.id, owner: shooter.owner, from, hex: target, roll } });
   const batch = new Map<number, number>();
   const row = from * board.n;
-  for (const u of s.units) {
+  for (const u of afloat(s)) {
     // Beyond the line's reach nothing is hit (torpedoDamageAt would say 0): most units, most shots.
     if (!onBoard(u) || u === shooter || board.dist[row + u.hex] > line.reach) continue;
     const dmg = torpedoDamageAt(s, line, from, target, roll, u.hex);
@@ -309,13 +311,13 @@ export function detectSubs(s: NavalState, ev: EventSink): void {
   // turn, and a pass over every unit per SS cost more than the detection.
   let n0 = 0;
   let n1 = 0;
-  for (const dd of s.units) {
+  for (const dd of afloat(s)) {
     if (dd.cls !== 'DD' || !onBoard(dd)) continue;
     if (dd.owner === 0) ddHexes[0][n0++] = dd.hex;
     else ddHexes[1][n1++] = dd.hex;
   }
   if (n0 === 0 && n1 === 0) return;
-  for (const ss of s.units) {
+  for (const ss of afloat(s)) {
     if (!onBoard(ss) || ss.cls !== 'SS' || ss.lit) continue;
     const enemy = ddHexes[1 - ss.owner];
     const count = ss.owner === 0 ? n1 : n0;
@@ -340,7 +342,7 @@ const ddHexes: [number[], number[]] = [[], []];
 /** Whether a DD may destroy an enemy SS now (killableSubs without the list). */
 export function canKillSub(s: NavalState, dd: Unit): boolean {
   const { opts, board } = s.ctx;
-  for (const ss of s.units) {
+  for (const ss of afloat(s)) {
     if (onBoard(ss) && ss.cls === 'SS' && ss.owner !== dd.owner && ss.lit && board.dist[dd.hex * board.n + ss.hex] <= opts.ddKillRadius) return true;
   }
   return false;
@@ -350,7 +352,7 @@ export function canKillSub(s: NavalState, dd: Unit): boolean {
 export function killableSubs(s: NavalState, dd: Unit): Unit[] {
   const { opts, board } = s.ctx;
   const out: Unit[] = [];
-  for (const ss of s.units) {
+  for (const ss of afloat(s)) {
     if (onBoard(ss) && ss.cls === 'SS' && ss.owner !== dd.owner && ss.lit && board.dist[dd.hex * board.n + ss.hex] <= opts.ddKillRadius) {
       out.push(ss);
     }

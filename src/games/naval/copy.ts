@@ -2,7 +2,7 @@
 // mines, zones, aims and arrays, so an ISMCTS iteration refills one scratch state instead of
 // allocating a clone (clones and their garbage were over a quarter of a naval search). The result
 // equals `cloneState(src)` field for field and key for key (the hash is the state's JSON).
-import { cloneState, copyActive, copyAim, copyMine, copyUnit, copyZone, type Aim, type FighterZone, type Mine, type NavalState, type Unit } from './state.js';
+import { cloneState, unitsChanged, copyActive, copyAim, copyMine, copyUnit, copyZone, type Aim, type FighterZone, type Mine, type NavalState, type Unit } from './state.js';
 
 // Two refills, not the engine's shared one: a keyed store that has seen arrays of strings (fleets)
 // turns the arrays of small integers it then writes to (pending, scouted) into arrays of objects
@@ -100,6 +100,7 @@ export function cloneInto(dst: NavalState, src: NavalState): NavalState {
   dst.first = src.first;
   dst.actor = src.actor;
   copyUnits(dst.units, src.units);
+  unitsChanged(dst);
   refillInts(dst.pending[0], src.pending[0]);
   refillInts(dst.pending[1], src.pending[1]);
   const a = src.active;

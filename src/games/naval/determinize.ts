@@ -6,7 +6,7 @@ import type { Rng, Seat } from '../../engine/index.js';
 import type { Board } from './board.js';
 import { COMBAT_CLASSES, type CombatClass } from './data.js';
 import { canAdd, nextToPlace } from './legal.js';
-import { addUnit, unitId, cloneState, keepObjects, mapObjects, objectArray, onBoard, REINFORCEMENT_BASE, visibleTo, type NavalState, type Unit } from './state.js';
+import { addUnit, unitsChanged, unitId, cloneState, keepObjects, mapObjects, objectArray, onBoard, REINFORCEMENT_BASE, visibleTo, type NavalState, type Unit } from './state.js';
 
 /** A random legal fleet (random additions, each step stopping with probability 1/4). */
 export function randomFleet(s: NavalState, rng: Rng): CombatClass[] {
@@ -62,6 +62,7 @@ export function determinize(s: NavalState, seat: Seat, rng: Rng): NavalState {
     }
   }
   d.units = kept;
+  unitsChanged(d);
   if (deploying) {
     addEnemyFleet(d, enemy, randomFleet(d, rng), nextToPlace(s, enemy) === null, rng);
   } else if (!opts.openRoster) {
@@ -85,6 +86,7 @@ export function determinize(s: NavalState, seat: Seat, rng: Rng): NavalState {
     }
   }
   d.units.sort((a, b) => a.id - b.id);
+  unitsChanged(d);
 
   // Sample positions for unseen enemy units, in id order.
   const taken = new Set<number>();
@@ -94,7 +96,10 @@ export function determinize(s: NavalState, seat: Seat, rng: Rng): NavalState {
     if (u.hex !== -2) continue;
     const cands = candidates(d, u, enemy, scouted, taken);
     u.hex = cands.length > 0 ? cands[rng.int(cands.length)] : -1;
-    if (u.hex < 0) u.alive = false;
+    if (u.hex < 0) {
+      u.alive = false;
+      unitsChanged(d);
+    }
     else if (u.cls !== 'SS') taken.add(u.hex);
   }
 

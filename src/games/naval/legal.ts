@@ -4,7 +4,7 @@ import { COMBAT_CLASSES, type CombatClass } from './data.js';
 import type { NavalAction } from './actions.js';
 import { ADD, BUILT, PASS, reinforceAction, unitActions, type HexKind } from './action-table.js';
 import { killableSubs } from './combat.js';
-import { byId, type NavalState, type Unit } from './state.js';
+import { afloat, byId, type NavalState, type Unit } from './state.js';
 
 // Shared answers of toMove (callers treat them as read-only): asked several times per action.
 const NOBODY: readonly Seat[] = [];
@@ -30,7 +30,7 @@ export function toMove(s: NavalState): readonly Seat[] {
 
 /** The next unit of `seat` waiting to be placed, in fleet order (combat ships, then SS). */
 export function nextToPlace(s: NavalState, seat: Seat): Unit | null {
-  for (const u of s.units) if (u.owner === seat && u.alive && u.hex < 0) return u;
+  for (const u of afloat(s)) if (u.owner === seat && u.alive && u.hex < 0) return u;
   return null;
 }
 
@@ -104,7 +104,7 @@ function markOwnHexes(s: NavalState, seat: Seat): number {
     ownStamp = 0;
   }
   const stamp = ++ownStamp;
-  for (const u of s.units) if (u.alive && u.owner === seat && u.hex >= 0) ownStamps[u.hex] = stamp;
+  for (const u of afloat(s)) if (u.alive && u.owner === seat && u.hex >= 0) ownStamps[u.hex] = stamp;
   return stamp;
 }
 
@@ -300,7 +300,7 @@ function reinforcementSegment(s: NavalState, seat: Seat, which: 0 | 1 = 0): read
   // Which ring hexes hold a unit of the seat: one pass over the units (sunk ones stay in the list).
   let taken = 0;
   if (okC || okML) {
-    for (const u of s.units) {
+    for (const u of afloat(s)) {
       if (!u.alive || u.owner !== seat || u.hex < 0 || b.dist[u.hex * b.n + b.base[seat]] !== 1) continue;
       const i = ring.indexOf(u.hex);
       if (i >= 0) taken |= 1 << i;

@@ -2,7 +2,7 @@
 // 执行操作), automatic steps at phase starts, and the end-of-turn judgement (判定是否分出胜负).
 import type { EventSink, Seat } from '../../engine/index.js';
 import { canKillSub, detectSubs, resolveCollisions, resolveShelling } from './combat.js';
-import { onBoard, type NavalState, type Phase } from './state.js';
+import { afloat, onBoard, type NavalState, type Phase } from './state.js';
 
 const TURN_PHASES: readonly Phase[] = ['supply', 'move', 'recon', 'fighters', 'strike', 'shelling', 'torpedo', 'subDetect', 'subMove', 'subTorpedo'];
 
@@ -23,7 +23,7 @@ function participants(s: NavalState, phase: Phase): [number[], number[]] {
   const part = PART_CODE[phase];
   if (part === NONE) return out;
   const { stats, opts } = s.ctx;
-  for (const u of s.units) {
+  for (const u of afloat(s)) {
     if (!u.alive || u.hex < 0) continue;
     const c = u.cls;
     let takes: boolean;
@@ -145,6 +145,7 @@ export function finishAct(s: NavalState, ev: EventSink): void {
 /** 至此一回合结束: lit/exposed marks, recon and fighter zones expire; then the win conditions. */
 function endTurn(s: NavalState, ev: EventSink): void {
   const { board, opts } = s.ctx;
+  // Every unit, not only those afloat: one removed this turn (a C after resupplying) may still be lit.
   for (const u of s.units) {
     u.lit = false;
     u.exposed = false;
@@ -156,7 +157,7 @@ function endTurn(s: NavalState, ev: EventSink): void {
   const alive = [0, 0];
   const guarded = [false, false];
   const atRing = [false, false];
-  for (const u of s.units) {
+  for (const u of afloat(s)) {
     if (!onBoard(u)) continue;
     // C/ML, which may join every turn, neither keep a side alive nor guard its zone (NR-19).
     const counts = opts.auxiliariesCount || (u.cls !== 'C' && u.cls !== 'ML');
@@ -183,7 +184,7 @@ function finish(s: NavalState, winner: number, reason: string, ev: EventSink): v
   s.pending[0] = [];
   s.pending[1] = [];
   s.active = null;
-  for (const u of s.units) {
+  for (const u of afloat(s)) {
     // The battle is over: everything is revealed.
     if (onBoard(u)) u.lit = true;
   }

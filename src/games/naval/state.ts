@@ -168,6 +168,31 @@ export function keepObjects<T>(src: readonly T[], keep: (x: T) => boolean): T[] 
 
 const same = <T>(x: T): T => x;
 
+/**
+ * The units still alive (deployed or not), in id order. A random game ends with ~55 units fielded and
+ * ~8 afloat (supply ships come and go every turn), and every phase start, combat resolution and
+ * legal list walked all of them. Kept outside the state (its JSON and hash stay as they were): one
+ * list, for the last `units` array asked about, dropped by `unitsChanged`. (A field on the state
+ * itself, symbol-keyed, gave every state a hidden class of its own: states carry a prototype.)
+ */
+let afloatOf: Unit[] | null = null;
+let afloatList: Unit[] = [];
+
+export function afloat(s: NavalState): readonly Unit[] {
+  const units = s.units;
+  if (afloatOf === units) return afloatList;
+  const fresh = objectArray<Unit>();
+  for (let i = 0; i < units.length; i++) if (units[i].alive) fresh.push(units[i]);
+  afloatOf = units;
+  afloatList = fresh;
+  return fresh;
+}
+
+/** A unit of `s` was added, sunk, removed or revived, or `units` replaced: its afloat list is stale. */
+export function unitsChanged(s: NavalState): void {
+  if (afloatOf === s.units) afloatOf = null;
+}
+
 export function newState(opts: NavalOptions, rng: Rng): NavalState {
   const body: Body = {
     __proto__: protoFor(makeCtx(opts)),
@@ -329,6 +354,7 @@ export function addUnit(s: NavalState, owner: Seat, cls: ShipClass, hex: number,
   units.push(u);
   for (; i > 0 && units[i - 1].id > id; i--) units[i] = units[i - 1];
   units[i] = u;
+  unitsChanged(s);
   return u;
 }
 
