@@ -38,6 +38,12 @@ export function plainCost(card: number, boost: number): number {
 const LOWER: readonly string[] = CARDS.map((c) => c.name.en.toLowerCase());
 
 /** Whether seat controls a unit with 3 or more operation cost. */
+/** Whether seat controls a living unit of that printed nation ("if you control a US unit"). */
+function controlsNation(s: KardsState, seat: Seat, nation: string): boolean {
+  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (u.owner === seat && alive(u) && CARDS[u.card].nation === nation) return true;
+  return false;
+}
+
 function controlsOp3(s: KardsState, seat: Seat): boolean {
   for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (u.owner === seat && alive(u) && opOf(s, u) >= 3) return true;
   return false;
@@ -66,7 +72,8 @@ export function costOf(s: KardsState, seat: Seat, card: number): number {
       (own.when === 'ownFront' && frontOwner(s) === seat) ||
       (own.when === 'hq10' && s.sides[seat].hq <= 10) ||
       (own.when === 'lostThisTurn' && s.sides[seat].lost > 0) ||
-      (own.when === 'op3' && controlsOp3(s, seat))
+      (own.when === 'op3' && controlsOp3(s, seat)) ||
+      (own.when === 'usUnit' && controlsNation(s, seat, 'USA'))
     ) n = own.less ? n - own.cost : own.cost;
   }
   if (ANY_MOD && s.watch > 0) {

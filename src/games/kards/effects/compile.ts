@@ -41,6 +41,10 @@ export function parseTarget(phrase: string): Target | null {
   p = p.replace(/ (?:with attack (\d+) or less|that has (\d+) or less attack|with (\d+) or less attack) /, (_m, a?: string, b?: string, c?: string) => ((maxAtk = +(a ?? b ?? c ?? 99)), ' '));
   let minAtk = 0;
   p = p.replace(/ with (\d+) or more attack /, (_m, n: string) => ((minAtk = +n), ' '));
+  // Other sets: "with two or more / 1 or fewer / no combat keywords" (K-R65k).
+  let minCkw: number | undefined, maxCkw: number | undefined;
+  p = p.replace(/ with (no|one|two|three|\d+)(?: or (more|fewer))? combat keywords? /, (_m, n: string, more?: string) =>
+    (n === 'no' ? (maxCkw = 0) : more === 'more' ? (minCkw = num(n)) : (maxCkw = num(n)), ' '));
   p = p.replace(/ (?:that is )?in the frontline /, () => ((line = 'front'), ' '));
   let lineSide: Sel['side'] | null = null;
   p = p.replace(/ in (the enemy|a|your|the) support line /, (_m, w: string) => ((line = 'support'), (lineSide = w === 'the enemy' ? 'enemy' : w === 'your' ? 'friendly' : null), ' '));
@@ -68,14 +72,15 @@ export function parseTarget(phrase: string): Target | null {
   }
   // "an enemy" (a noun): a unit or the HQ; "target" alone: anything.
   if (isDamaged) damaged = true;
-  const filtered = kwNeed !== 0 || kwNot !== 0 || vet !== undefined || elite || minAtk > 0;
+  const filtered = kwNeed !== 0 || kwNot !== 0 || vet !== undefined || elite || minAtk > 0 || minCkw !== undefined || maxCkw !== undefined;
   if (!units && !hq) { units = true; hq = cls === 0 && !damaged && nation === '' && !other && !filtered; }
   if (cls === 7 && hq === false && /ground target/.test(phrase)) hq = true;
   if (plural && k === 'chosen') k = 'all';
   // "in the enemy support line" says whose units (and HQ) they are.
   if (lineSide !== null) side = lineSide;
   const s: Sel = { side, cls, line, other, maxCost, maxAtk, damaged, nation, minDef, named,
-    ...(kwNeed ? { kw: kwNeed } : {}), ...(kwNot ? { noKw: kwNot } : {}), ...(vet !== undefined ? { vet } : {}), ...(elite ? { elite } : {}), ...(minAtk > 0 ? { minAtk } : {}) };
+    ...(kwNeed ? { kw: kwNeed } : {}), ...(kwNot ? { noKw: kwNot } : {}), ...(vet !== undefined ? { vet } : {}), ...(elite ? { elite } : {}), ...(minAtk > 0 ? { minAtk } : {}),
+    ...(minCkw !== undefined ? { minCkw } : {}), ...(maxCkw !== undefined ? { maxCkw } : {}) };
   if (k === 'chosen') return { k, sel: s, hq, units };
   return { k, sel: s, hq };
 }
@@ -405,6 +410,12 @@ function OTHER_SET_VERBS(): [RegExp, Parse][] {
     [/^(?:the )?enemy cannot deploy units next turn$/, () => [{ do: 'delayed', kredits: 0, draws: 0, noOrders: false, enemySkip: false, enemyNoDeploy: true }]],
     [/^discard (?:it|them) at the end of your next turn$/, () => [{ do: 'markDrawn', mod: HAND_MOD.discardNext, drew: true }]],
     [/^pin and deal (\d+) damage to (.+)$/, (m) => withT(m[2], (to) => [{ do: 'pin', to }, { do: 'damage', n: +m[1], to: IT }])],
+    // 战斗关键字 combat keywords (K-R65k).
+    [/^give (.+?) a random combat keyword( it doesn't have)?$/, (m) => withT(m[1], (to) => [{ do: 'grantRandom', to, missing: !!m[2] }])],
+    [/^draw a card if it now has 2 or more$/, () => [{ do: 'draw', n: 1, if: 'ckw2' }]],
+    [/^draw a card for each friendly unit with two or more combat keywords$/, () => [{ do: 'draw', n: 0, count: { per: 1, of: 'ckw2Units', cls: 0, other: false } }]],
+    [/^gets \+(\d+)\+(\d+) for each of your units with two or more combat keywords$/, (m) => [{ do: 'buff', atk: +m[1], def: +m[2], to: SELF, count: { per: 1, of: 'ckw2Units', cls: 0, other: false } }]],
+    [/^give it \+(\d+)\+(\d+) for each combat keyword it has$/, (m) => [{ do: 'buff', atk: +m[1], def: +m[2], to: IT, count: { per: 1, of: 'itCkw', cls: 0, other: false } }]],
     [/^give (.+?) \+(\d+) attack and -(\d+) operation cost$/, (m) => withT(m[1], (to) => [{ do: 'buff', atk: +m[2], def: 0, to }, { do: 'op', n: -m[3], set: false, temp: false, to: IT }])],
   ];
 }
@@ -581,6 +592,7 @@ const REWRITES: readonly [RegExp, string][] = [
   [/^becomes veteran when it is fully repaired$/, 'when this unit is fully repaired, this unit becomes veteran'],
   [/^(when this unit is fully repaired, )add a copy of it to your support line$/, '$1add a copy of this unit to your support line'],
   [/^when this unit moves into the frontline, units there get \+(\d+) attack$/, 'when this unit moves into the frontline, give your units in the frontline +$1 attack'],
+  [/^units you deploy get (\+\d+\+\d+) for each combat keyword they have$/, 'when you deploy a unit, give it $1 for each combat keyword it has'],
 ];
 
 const WHENS: readonly [RegExp, When, CmTrigger | null][] = [
@@ -771,6 +783,7 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
   [/^your units cost (\d+) less to deploy$/, (m) => ({ costMod: { side: 'friendly', orders: false, n: -m[1], firstOrder: false, units: true } })],
   [/^costs (\d+) less for each friendly ([a-z0-9 .'-]+)$/, (m) => (/^(?:infantry|tank|artillery|fighter|bomber|air) unit$/.test(m[2]) ? null : { selfCost: { k: 'perUnit', nation: '', n: +m[1], named: m[2] } })],
   [/^costs (\d+) less to deploy if you control a unit with 3 or more operation cost$/, (m) => ({ selfCost: { k: 'if', when: 'op3', cost: +m[1], less: true } })],
+  [/^costs (\d+) less if you control a us unit$/, (m) => ({ selfCost: { k: 'if', when: 'usUnit', cost: +m[1], less: true } })],
   [/^costs (\d+) if your hq is at 10 or less$/, (m) => ({ selfCost: { k: 'if', when: 'hq10', cost: +m[1], less: false } })],
   // What this unit's combat damage does.
   [/^units damaged by this unit are pinned$/, () => ({ pinsHit: 31 })],

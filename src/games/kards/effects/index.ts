@@ -5,7 +5,7 @@ import { AIR, CARDS } from '../cards.js';
 import { FRONT, findUnit, lineOf, type KardsState } from '../state.js';
 import { alive, attackOf, controlsFront, hasClass, isPinned, kwOf, opOf, pincerFormed } from '../units.js';
 import { KW, type Ability, type Cond, type Effect, type ItIs, type Target, type When } from './lang.js';
-import { hqRef, hqSeat, hqsMatching, isHqRef, NO_TARGET, pickRandom, unitsMatching } from './select.js';
+import { combatKws, hqRef, hqSeat, hqsMatching, isHqRef, NO_TARGET, pickRandom, unitsMatching } from './select.js';
 import { VERBS, type Run } from './verbs.js';
 
 /** The order being given spent 4+ turns in its owner's deck (set by ORDER_FX around its run; §3.4.6). */
@@ -143,6 +143,7 @@ function itIs(s: KardsState, ref: number, c: ItIs): boolean {
     case 'notAlpine': return (kwOf(s, u) & KW.alpine) === 0 && alive(u);
     case 'op0': return opOf(s, u) === 0 && alive(u);
     case 'notOp0': return opOf(s, u) !== 0 && alive(u);
+    case 'ckw2': return combatKws(s, u) >= 2 && alive(u);
   }
 }
 

@@ -28,6 +28,9 @@ export interface Sel {
   readonly noKw?: number;
   readonly vet?: boolean;
   readonly elite?: boolean;
+  /** Other sets: how many combat keywords (COMBAT_KW, K-R65k) the unit has now, at least / at most. */
+  readonly minCkw?: number;
+  readonly maxCkw?: number;
 }
 
 export type Target =
@@ -60,10 +63,14 @@ export type Kw = 'guard' | 'smokescreen' | 'fury' | 'ambush' | 'blitz' | 'immune
  */
 export type ItIs = 'pinned' | 'unpinned' | 'blitz' | 'noBlitz' | 'air' | 'notAir' | 'dead' | 'support' | 'notSupport' | 'damaged' | 'undamaged' | 'atk4' | 'cost3' | 'none' | 'tank' | 'hq'
   /** Other sets: Veteran; no unit next to it / some; Alpine / not (an HQ is not); operation cost 0 / not (an HQ counts as not). */
-  | 'vet' | 'alone' | 'notAlone' | 'alpine' | 'notAlpine' | 'op0' | 'notOp0';
+  | 'vet' | 'alone' | 'notAlone' | 'alpine' | 'notAlpine' | 'op0' | 'notOp0'
+  /** Other sets: it has 2 or more combat keywords (K-R65k). */
+  | 'ckw2';
 
 /** An amount that counts: N + per × (how many friendly units match cls; 'types': unit classes you control; 'kredits': your unspent kredits). */
-export interface Count { readonly per: number; readonly of: 'units' | 'types' | 'kredits' | 'allUnits' | 'itAtk' | 'handGap' | 'arrived' | 'sameLine' | 'replays' | 'lastN' | 'foes' | 'lastRefs' | 'damagedUnits' | 'repairedN' | 'foesFront' | 'enemyHand' | 'enemySupport' | 'atk4Units' | 'airAtk' | 'hqLead' | 'unitLead'; readonly base?: number; readonly cls: number; readonly other: boolean }
+export interface Count { readonly per: number; readonly of: 'units' | 'types' | 'kredits' | 'allUnits' | 'itAtk' | 'handGap' | 'arrived' | 'sameLine' | 'replays' | 'lastN' | 'foes' | 'lastRefs' | 'damagedUnits' | 'repairedN' | 'foesFront' | 'enemyHand' | 'enemySupport' | 'atk4Units' | 'airAtk' | 'hqLead' | 'unitLead'
+  /** Other sets (K-R65k): your units with 2+ combat keywords; the combat keywords "it" has. */
+  | 'ckw2Units' | 'itCkw'; readonly base?: number; readonly cls: number; readonly other: boolean }
 
 export type Effect = (
   | { readonly do: 'damage'; readonly n: number; readonly to: Target; readonly count?: Count }
@@ -79,6 +86,8 @@ export type Effect = (
   | { readonly do: 'ungrant'; readonly kw: Kw; readonly to: Target }
   /** The keyword until the end of the turn ("Fury this turn"). */
   | { readonly do: 'tempGrant'; readonly kw: Kw; readonly to: Target }
+  /** A random combat keyword (K-R65k); `missing`: one it does not have (none left: nothing). */
+  | { readonly do: 'grantRandom'; readonly to: Target; readonly missing: boolean }
   /** Operation cost: +n (set = false) or set to n (set = true), for good; `temp`: this turn only (-1 "operate for one less"). */
   | { readonly do: 'op'; readonly n: number; readonly set: boolean; readonly temp: boolean; readonly to: Target }
   /** The unit may act again this turn (moved and attacked cleared). */
@@ -337,7 +346,7 @@ export interface CostMod {
 /** A card's own cost rule: −n per friendly unit of a nation; a fixed cost when a condition holds. */
 export type SelfCost =
   | { readonly k: 'perUnit'; readonly nation: string; readonly n: number; readonly cls?: number; readonly named?: string }
-  | { readonly k: 'if'; readonly when: 'enemyFront' | 'ownFront' | 'hq10' | 'lostThisTurn' | 'op3'; readonly cost: number; readonly less: boolean };
+  | { readonly k: 'if'; readonly when: 'enemyFront' | 'ownFront' | 'hq10' | 'lostThisTurn' | 'op3' | 'usUnit'; readonly cost: number; readonly less: boolean };
 
 /** Continuous (永续) unit properties the Base set prints as text. */
 export interface Statics {
@@ -448,6 +457,12 @@ export type CardScript =
 /** deployBuff22: +2+2 when deployed (other sets). */
 export const HAND_MOD = { cost1: 1, discardEot: 2, deployBuff: 4, captured: 8, aged: 16, discardNext: 32, deployBuff22: 64 } as const;
 
+/** 战斗关键字 combat keywords (other sets, K-R65k): the printed keywords that act in combat or on attacking. */
+export const COMBAT_KWS = ['guard', 'smokescreen', 'fury', 'ambush', 'blitz', 'shock'] as const;
+
 /** Keyword bits on units. */
 /** `shock` (震撼): strikes first when it attacks (other sets; K-3.3.12). */
 export const KW = { guard: 1, smokescreen: 2, fury: 4, ambush: 8, blitz: 16, immune: 32, mobilize: 64, alpine: 128, moveAttack: 256, shock: 512, capture: 1024 } as const;
+
+/** The combat keyword bits (COMBAT_KWS). */
+export const COMBAT_KW = KW.guard | KW.smokescreen | KW.fury | KW.ambush | KW.blitz | KW.shock;

@@ -105,6 +105,7 @@ export function staticsText(s: Statics, name: NameOf): L[] {
         enemyFront: l('如果敌方控制前线', 'if the enemy controls the frontline'), ownFront: l('如果你控制前线', 'while you control the frontline'),
         hq10: l('如果你的总部防御力不高于10', 'if your HQ is at 10 or less'), lostThisTurn: l('如果本回合有友方单位被消灭', 'if a friendly unit was destroyed this turn'),
         op3: l('如果你控制行动费用不低于3的单位', 'to deploy if you control a unit with 3 or more operation cost'),
+        usUnit: l('如果你控制一个美国单位', 'if you control a US unit'),
       };
       const w = cond[c.when];
       out.push(c.less ? l(`${w.zh}，此牌费用-${c.cost}。`, `Costs ${c.cost} less ${w.en}.`) : l(`${w.zh}，此牌费用为${c.cost}。`, `Costs ${c.cost} ${w.en}.`));

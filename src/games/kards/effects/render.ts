@@ -42,6 +42,8 @@ function selPhrase(k: 'chosen' | 'all' | 'random', s: Sel, hq: boolean, units: b
   if (s.noKw) { const k = kwList(s.noKw); zhMods.push(`不具有${k.zh}的`); enPre.push(`non-${k.en}`); }
   if (s.vet !== undefined) { zhMods.push(s.vet ? '老兵' : '非老兵'); enPre.push(s.vet ? 'Veteran' : 'non-Veteran'); }
   if (s.elite) { zhMods.push('精英'); enPre.push('elite'); }
+  if (s.minCkw !== undefined) { zhMods.push(`具有至少${s.minCkw}个战斗关键字的`); enPost.push(`with ${s.minCkw} or more combat keywords`); }
+  if (s.maxCkw !== undefined) { zhMods.push(s.maxCkw === 0 ? '没有战斗关键字的' : `战斗关键字不多于${s.maxCkw}个的`); enPost.push(s.maxCkw === 0 ? 'with no combat keywords' : `with ${s.maxCkw} or fewer combat keywords`); }
   const lineSide = s.line === 'support' && s.side !== 'any';
   const zhSide = lineSide ? '' : side.zh;
   const enSide = lineSide ? '' : side.en;
@@ -112,6 +114,8 @@ function countOf(n: Count): { zh: string; en: string } {
     case 'unitLead': return l('你比敌方多控制的单位数量', 'the number of units you control above the enemy');
     case 'enemyHand': return l('敌方手牌数量', 'the number of cards in the enemy hand');
     case 'repairedN': return l('因此被修复的单位数量', 'the number of units repaired this way');
+    case 'ckw2Units': return l('你具有至少两个战斗关键字的单位数量', 'the number of your units with two or more combat keywords');
+    case 'itCkw': return l('其战斗关键字的数量', 'the number of combat keywords it has');
   }
 }
 
@@ -150,11 +154,14 @@ function effect(e: Effect, c: Ctx): L | null {
       if (e.count.of === 'replays') return l(`使${to.zh}获得${what.zh}，此前每打出过一次此牌再获得${what.zh}`, `give ${to.en} ${what.en}, plus ${what.en} for each time you played this card before`);
       if (e.count.of === 'hqLead') return l(`你的总部防御力每高出敌方总部1点，使${to.zh}获得${what.zh}`, `give ${to.en} ${what.en} for each defense your HQ has over the enemy HQ`);
       if (e.count.of === 'damagedUnits') return l(`战场上每有一个受伤的单位，使${to.zh}获得${what.zh}`, `give ${to.en} ${what.en} for each damaged unit on the battlefield`);
+      if (e.count.of === 'ckw2Units') return l(`你每有一个具有至少两个战斗关键字的单位，使${to.zh}获得${what.zh}`, `give ${to.en} ${what.en} for each of your units with two or more combat keywords`);
+      if (e.count.of === 'itCkw') return l(`${to.zh}每具有一个战斗关键字，使其获得${what.zh}`, `give ${to.en} ${what.en} for each combat keyword it has`);
       if (e.count.of === 'sameLine') { const n = clsNoun(e.count.cls, false); return l(`同一阵线中每有一个其他${n.zh}，${to.zh}获得${what.zh}`, `${to.en} gets ${what.en} for each other ${n.en} in the same line`); }
       const n = clsNoun(e.count.cls, false);
       return l(`你每控制一个友方${n.zh}，使${to.zh}获得${what.zh}`, `give ${to.en} ${what.en} for each friendly ${n.en} you control`);
     }
     case 'grant': { const to = target(e.to, c); const k = KW_NAME[e.kw]; return l(`使${to.zh}获得${k.zh}`, `give ${to.en} ${k.en}`); }
+    case 'grantRandom': { const to = target(e.to, c); return e.missing ? l(`使${to.zh}随机获得一个它尚未具有的战斗关键字`, `give ${to.en} a random combat keyword it doesn't have`) : l(`使${to.zh}随机获得一个战斗关键字`, `give ${to.en} a random combat keyword`); }
     case 'ungrant': { const to = target(e.to, c); const k = KW_NAME[e.kw]; return l(`${to.zh}失去${k.zh}`, `remove ${k.en} from ${to.en}`); }
     case 'tempGrant': {
       const to = target(e.to, c);
@@ -255,6 +262,7 @@ function effect(e: Effect, c: Ctx): L | null {
       // After cards shuffled into the deck (REDEPLOYMENT): that many plus one.
       if (e.count.of === 'lastN' && e.n > 0) return l(`抽等同于洗入牌数加${e.n}张的牌`, `draw that many cards plus ${e.n === 1 ? 'one' : e.n}`);
       if (e.count.of === 'lastN') return l('每弃置一张，抽一张牌', 'draw a card for each');
+      if (e.count.of === 'ckw2Units') return l('你每有一个具有至少两个战斗关键字的友方单位，抽一张牌', 'draw a card for each friendly unit with two or more combat keywords');
       const k = countOf(e.count);
       return l(`抽等同于${k.zh.replace(/数量$/, '')}数量的牌`, `draw cards equal to ${k.en}`);
     }
@@ -429,6 +437,7 @@ const IT_IS: Readonly<Record<ItIs, L>> = {
   vet: l('若它是老兵，', 'if it is Veteran, '), alone: l('若它没有相邻单位，', 'if it has no adjacent units, '), notAlone: l('若它有相邻单位，', 'if it has adjacent units, '),
   alpine: l('若它是具有山地的单位，', 'if it is a unit with Alpine, '), notAlpine: l('若它不是具有山地的单位，', 'if it is not a unit with Alpine, '),
   op0: l('若其行动费用为0，', 'if it has 0 operation cost, '), notOp0: l('若其行动费用不为0，', 'if its operation cost is not 0, '),
+  ckw2: l('若它现在具有至少两个战斗关键字，', 'if it now has 2 or more combat keywords, '),
 };
 
 /** An ability's effects as one clause list ("对…造成2点伤害，并压制它" / "deal 2 damage to … and pin it"). */

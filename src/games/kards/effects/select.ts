@@ -3,7 +3,7 @@ import type { Rng, Seat } from '../../../engine/index.js';
 import { CARDS } from '../cards.js';
 import type { KardsState, Unit } from '../state.js';
 import { alive, attackOf, kwOf } from '../units.js';
-import type { Sel } from './lang.js';
+import { COMBAT_KW, type Sel } from './lang.js';
 
 export const NO_TARGET = -1;
 export const hqRef = (seat: Seat): number => -2 - seat;
@@ -42,7 +42,16 @@ export function matches(s: KardsState, u: Unit, sel: Sel, owner: Seat, src: numb
   if (sel.noKw !== undefined && (kwOf(s, u) & sel.noKw) !== 0) return false;
   if (sel.vet !== undefined && u.vet !== sel.vet) return false;
   if (sel.elite === true && c.rarity !== 'Elite') return false;
+  if (sel.minCkw !== undefined && combatKws(s, u) < sel.minCkw) return false;
+  if (sel.maxCkw !== undefined && combatKws(s, u) > sel.maxCkw) return false;
   return true;
+}
+
+/** How many combat keywords (战斗关键字, K-R65k) unit u has now. */
+export function combatKws(s: KardsState, u: Unit): number {
+  let k = 0;
+  for (let m = kwOf(s, u) & COMBAT_KW; m !== 0; m &= m - 1) k++;
+  return k;
 }
 
 /** '!X': any nation but X ("your non USA units"); 'X|Y': either ("your British and US units"); else that one. */

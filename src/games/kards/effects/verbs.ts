@@ -7,11 +7,11 @@ import { addToHand, discardRandom, draw, DRAWN, drawnFromDeck, MOD_COST_UNIT, ta
 import { NO_STATICS } from './lang.js';
 import { FRONT, findUnit, frontOwner, type KardsState, type Unit } from '../state.js';
 import { alive, arrive, attackOf, fx, kwOf, leaves, newUnit, pinUntil, removeUnit, staticsOf } from '../units.js';
-import { KW, type Count, type Effect, type Statics, type Verb } from './lang.js';
+import { COMBAT_KWS, KW, type Count, type Effect, type Statics, type Verb } from './lang.js';
 import { optionOk } from '../targets.js';
 import { CTL, takeControl } from '../control.js';
 import { deckIn, deckOut } from '../deck-age.js';
-import { hqSeat, isHqRef, pickFits } from './select.js';
+import { combatKws, hqSeat, isHqRef, pickFits } from './select.js';
 import { cmFiredInHands, handVerbs } from './verbs-hand.js';
 import { developVerb } from './develop.js';
 
@@ -308,6 +308,20 @@ function amount(r: Run, n: number, c: Count | undefined): number {
     return n + c.per * k;
   }
   if (c.of === 'arrived') return n + c.per * r.s.sides[r.owner].arrived;
+  // Combat keywords (K-R65k): of your units with 2 or more; of "it".
+  if (c.of === 'ckw2Units') {
+    let k = 0;
+    for (let l = 0; l < 3; l++) for (const u of r.s.lines[l]) if (u.owner === r.owner && alive(u) && combatKws(r.s, u) >= 2) k++;
+    return n + c.per * k;
+  }
+  if (c.of === 'itCkw') {
+    let k = 0;
+    for (const x of r.last) {
+      const u = isHqRef(x) ? null : findUnit(r.s, x);
+      if (u) k += combatKws(r.s, u);
+    }
+    return n + c.per * k;
+  }
   if (c.of === 'enemyHand') return n + c.per * r.s.sides[1 - r.owner].hand.length;
   // "For each defense your HQ has over the enemy HQ", "for each unit you control above the enemy" (never below 0).
   if (c.of === 'hqLead') return n + c.per * Math.max(0, r.s.sides[r.owner].hq - r.s.sides[1 - r.owner].hq);
@@ -449,7 +463,8 @@ export const VERBS: Table = {
     if (takeControl(r.s, u, r.owner, r.ev)) u.ctl = e.until === 'ever' ? undefined : e.until === 'eot' ? CTL.back : CTL.hand;
   }),
   buff: (r, e) => eachUnit(r, (u) => {
-    const k = e.count ? amount(r, e.count.base ?? 0, e.count) : 1;
+    // "For each combat keyword it has" counts each unit's own (K-R65k).
+    const k = !e.count ? 1 : e.count.of === 'itCkw' ? (e.count.base ?? 0) + e.count.per * combatKws(r.s, u) : amount(r, e.count.base ?? 0, e.count);
     u.atk += e.atk * k;
     u.def += e.def * k;
     if (e.def * k > 0) {
@@ -640,6 +655,12 @@ export const VERBS: Table = {
   }),
   tempGrant: (r, e) => eachUnit(r, (u) => {
     u.tmpKw |= KW[e.kw];
+  }),
+  // A random combat keyword (K-R65k), or one it does not have yet.
+  grantRandom: (r, e) => eachUnit(r, (u) => {
+    const has = kwOf(r.s, u);
+    const pool = COMBAT_KWS.filter((k) => !e.missing || (has & KW[k]) === 0);
+    if (pool.length > 0) u.kw |= KW[pool[r.s.rng.int(pool.length)]];
   }),
   op: (r, e) => eachUnit(r, (u) => {
     if (e.set) {

@@ -69,6 +69,8 @@ function happened(e: Effect, a: Snap, b: Snap, owner: Seat, events: readonly Gam
     case 'hold': case 'heldCost': case 'heldTo': case 'heldCopy': case 'develop': case 'shuffleDeck': case 'toDeck': case 'handShuffle':
     // Other sets (cards-stretch2.test.ts).
     case 'hqGets': case 'banish': case 'distribute': case 'swapAtkOp': case 'hqSmoke': case 'setStats': case 'stopAttack': case 'drainKredits': case 'dupDrawn': return true;
+    // Other sets (cards-stretch3.test.ts).
+    case 'grantRandom': return true;
   }
 }
 
