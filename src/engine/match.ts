@@ -241,7 +241,7 @@ export class Match<S, A extends ActionLike, O> {
 
   /**
    * Apply one action for `seat`. Rejected (state untouched) unless the seat owes a decision and the
-   * action is in its legal list. Returns the events it produced.
+   * action is in its legal list. Returns the events it produced (read-only: the empty list is shared).
    */
   apply(seat: Seat, action: A): GameEvent[] {
     const movers = this.toMove();
@@ -272,7 +272,7 @@ export class Match<S, A extends ActionLike, O> {
     this.history.push({ seat, action: legal });
     if (out && this.keepEvents) for (const e of out) this.events.push(e);
     if (this.committed !== null && commits(this.game, this.state, seat, out ?? [], rngBefore)) this.commit();
-    return out ?? [];
+    return out ?? NO_EVENTS;
   }
 
   /**
@@ -380,6 +380,9 @@ export class Match<S, A extends ActionLike, O> {
     };
   }
 }
+
+/** What `apply` returns when it keeps no events: one shared, frozen empty list, not a fresh one per action. */
+const NO_EVENTS = Object.freeze([]) as unknown as GameEvent[];
 
 /** Two seats: the other one wins. */
 function resignedTwoSeat(seat: Seat): GameResult {
