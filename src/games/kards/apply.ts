@@ -52,7 +52,20 @@ function startTurn(s: KardsState, seat: Seat, ev: EventSink): void {
   finish(s, ev);
 }
 
+const END_TURN: KardsAction = Object.freeze({ t: 'end' }) as KardsAction;
+
 export function applyAction(s: KardsState, seat: Seat, a: KardsAction, ev: EventSink): void {
+  applyOne(s, seat, a, ev);
+  // "End your turn" / "End the turn" (K-R65e): once everything the action set off has resolved (no decision owed).
+  while (s.endNow === true && s.q.length === 0) {
+    s.endNow = undefined;
+    if (s.phase !== 'play') return;
+    ev?.push({ type: 'turnEnded', to: 'all', data: { seat: s.active } });
+    applyOne(s, s.active, END_TURN, ev);
+  }
+}
+
+function applyOne(s: KardsState, seat: Seat, a: KardsAction, ev: EventSink): void {
   if (a.t === 'mull') return mulligan(s, seat, a.m, ev);
   // The answer to a decision inside an order: the rest of the action resumes.
   if (a.t === 'pick' || a.t === 'choose' || a.t === 'target') return answer(s, s.q, STEPS, seat, a, ev);

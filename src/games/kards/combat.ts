@@ -3,9 +3,9 @@ import type { EventSink } from '../../engine/index.js';
 import { CARDS } from './cards.js';
 import { KW } from './effects/lang.js';
 import { hqRef, hqSeat, isHqRef } from './effects/select.js';
-import { damageHq, damageUnit, HOOKS, pinUnit } from './effects/verbs.js';
+import { damageHq, damageUnit, HOOKS, hqGainBlocked, pinUnit } from './effects/verbs.js';
 import { FRONT, frontOwner, type KardsState, type Unit } from './state.js';
-import { alive, attackOf, isPinned, kwOf, opOf, staticsOf } from './units.js';
+import { alive, attackBan, attackOf, isPinned, kwOf, opOf, staticsOf } from './units.js';
 import { HQ_BIT } from './effects/lang.js';
 
 const INF = 1, TANK = 2, ART = 4, FIGHTER = 8, BOMBER = 16;
@@ -36,7 +36,7 @@ export function canMoveFromSupport(s: KardsState, u: Unit, isReady: boolean): bo
 }
 
 export function canAttackAtAll(s: KardsState, u: Unit, isReady = ready(s, u)): boolean {
-  if (!isReady || staticsOf(u).cantAttack) return false;
+  if (!isReady || staticsOf(u).cantAttack || attackOf(s, u) >= attackBan(s)) return false;
   if (u.attacks >= ((kwOf(s, u) & KW.fury) !== 0 ? 2 : 1)) return false;
   // After a move only a tank attacks (§3.1.2, §3.3.3).
   return !(u.moved && clsOf(u) !== TANK && !staticsOf(u).moveAttack && (kwOf(s, u) & KW.moveAttack) === 0);
@@ -321,7 +321,7 @@ function hit(s: KardsState, u: Unit, t: Unit, n: number, ev: EventSink): void {
   const d = damageUnit(s, t, n, ev);
   if (d <= 0) return;
   onHit(s, u, t, ev);
-  if (staticsOf(u).drain) s.sides[u.owner].hq += d;
+  if (staticsOf(u).drain && !hqGainBlocked(s)) s.sides[u.owner].hq += d;
 }
 
 /**
@@ -345,7 +345,7 @@ export function clash(s: KardsState, u: Unit, ref: number, ev: EventSink): numbe
   if (isHqRef(ref)) {
     const n = dealt(s, u, HQ_BIT, 0);
     damageHq(s, hqSeat(ref), n, ev);
-    if (n > 0 && staticsOf(u).drain) s.sides[u.owner].hq += n;
+    if (n > 0 && staticsOf(u).drain && !hqGainBlocked(s)) s.sides[u.owner].hq += n;
     return n;
   }
   const t = unitIn(s.lines[1 - u.owner], ref) ?? unitIn(s.lines[FRONT], ref);

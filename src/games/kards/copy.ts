@@ -109,6 +109,7 @@ export function cloneInto(dst: KardsState, src: KardsState): KardsState {
   dst.watch = src.watch;
   refill(dst.q, src.q);
   dst.cmFiredBy = src.cmFiredBy;
+  if (src.endNow !== undefined || dst.endNow !== undefined) dst.endNow = src.endNow;
   dst.winner = src.winner;
   dst.reason = src.reason;
   dst.rng.copyFrom(src.rng);

@@ -5,7 +5,7 @@ import { attackAct, cmAct, deployAct, END, giveAct, moveAct, type KardsAction } 
 import { CARDS } from './cards.js';
 import { attackTargetsOf, readTargets } from './combat.js';
 import { KW } from './effects/lang.js';
-import { anyTax, kwOf, opOf, taxOf } from './units.js';
+import { anyTax, attackBan, attackOf, kwOf, opOf, taxOf } from './units.js';
 import { NO_TARGET } from './effects/select.js';
 import { FRONT, frontOwner, type KardsState } from './state.js';
 
@@ -100,6 +100,8 @@ export function legalActions(s: KardsState, seat: Seat): KardsAction[] {
   const kredits = p.kredits, turn = s.turn;
   const fo = frontOwner(s);
   const frontOpen = (fo === -1 || fo === seat) && s.lines[FRONT].length < s.o.frontSize;
+  // "Units with 4 or more attack cannot attack" (K-R65g): looked for once, only while watched.
+  const ban = watchless ? 99 : attackBan(s);
   for (let l = seat; l <= FRONT; l += FRONT - seat) {
     const line = s.lines[l];
     for (let i = 0; i < line.length; i++) {
@@ -113,7 +115,7 @@ export function legalActions(s: KardsState, seat: Seat): KardsAction[] {
       const tankLike = (bits & TANK_LIKE) !== 0 || (kw & KW.moveAttack) !== 0;
       // Only from the support line (§1.2): a unit of `seat` in line `seat` stands in its owner's support line.
       if (l !== FRONT && !u.moved && (u.attacks === 0 || tankLike) && frontOpen) list[n++] = moveAct(u.uid);
-      if ((bits & CANT_ATTACK) === 0 && u.attacks < ((kw & KW.fury) !== 0 ? 2 : 1) && (!u.moved || tankLike)) {
+      if ((bits & CANT_ATTACK) === 0 && u.attacks < ((kw & KW.fury) !== 0 ? 2 : 1) && (!u.moved || tankLike) && (ban === 99 || attackOf(s, u) < ban)) {
         if (!targetsRead) {
           readTargets(s, seat);
           targetsRead = true;

@@ -90,10 +90,21 @@ export const WATCHED: readonly boolean[] = CARDS.map((c) => {
   if (!c.script.ok) return false;
   const st = c.script.statics;
   return st.aura !== null || st.costMod !== null || st.hqReduce > 0 || st.hqImmuneOwnTurn || st.hqImmuneEnemyTurn === true || st.hqFloorFront || st.orderDmg > 0 || st.onEnemyDraw > 0
-    || st.noCms || st.hqInvert || st.entry !== null || st.deployTwice || st.hqHurt !== undefined || st.hqGain !== undefined || st.tax !== undefined || st.onOwnDraw !== undefined
+    || st.noCms || st.hqInvert || st.noHqGain === true || st.noRepair === true || st.atkBan !== undefined || st.entry !== null || st.deployTwice || st.hqHurt !== undefined || st.hqGain !== undefined || st.tax !== undefined || st.onOwnDraw !== undefined
     // Other sets' listeners that other units' events wake (steps.ts hearAll), scanned for only while watched.
     || c.script.abilities.some((a) => a.when === 'onFriendSurvive' || a.when === 'onMoveAny' || a.when === 'onSlot' || a.when === 'onSlotLost' || a.when === 'onCm' || a.when === 'onShuffle' || a.when === 'onVet' || a.when === 'onFriendRepaired' || a.when === 'onSmokeLost' || a.when === 'onFriendAttack');
 });
+
+/** Per card: "units with N or more attack cannot attack" (K-R65g), 0 none. */
+const ATK_BAN = Uint8Array.from(CARDS, (c) => (c.script.ok ? c.script.statics.atkBan ?? 0 : 0));
+
+/** The least attack that may not attack now (K-R65g: a living unit with "units with N or more attack cannot attack"); 99 none. */
+export function attackBan(s: KardsState): number {
+  let ban = 99;
+  if (s.watch <= 0) return ban;
+  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) { const b = ATK_BAN[fx(u)]; if (b !== 0 && alive(u) && b < ban) ban = b; }
+  return ban;
+}
 
 /** Per card: its unit holds a removed unit until it leaves (SENDAI REGIMENT). */
 export const EXILES: readonly boolean[] = CARDS.map((c) => c.script.ok && c.script.abilities.some((a) => a.effects.some((e) => e.do === 'exile')));

@@ -38,11 +38,13 @@ export function parseTarget(phrase: string): Target | null {
   p = p.replace(/ (non-)?veteran /, (_m, non?: string) => ((vet = !non), ' '));
   p = p.replace(/ elite /, () => ((elite = true), ' '));
   p = p.replace(/ that is damaged /, () => ((isDamaged = true), ' '));
-  p = p.replace(/ (?:with attack (\d+) or less|that has (\d+) or less attack|with (\d+) or less attack) /, (_m, a?: string, b?: string, c?: string) => ((maxAtk = +(a ?? b ?? c ?? 99)), ' '));
+  p = p.replace(/ (?:with attack (\d+) or less|that has (\d+) or less attack|with (\d+) or less attack|with (\d+) attack or less) /, (_m, a?: string, b?: string, c?: string, d?: string) => ((maxAtk = +(a ?? b ?? c ?? d ?? 99)), ' '));
   let minAtk = 0;
   p = p.replace(/ with (\d+) or more attack /, (_m, n: string) => ((minAtk = +n), ' '));
   // Other sets: "with two or more / 1 or fewer / no combat keywords" (K-R65k).
-  let minCkw: number | undefined, maxCkw: number | undefined;
+  let minCkw: number | undefined, maxCkw: number | undefined, atkLtDef = false, atkSlots = false;
+  p = p.replace(/ with less attack than defense /, () => ((atkLtDef = true), ' '));
+  p = p.replace(/ with attack equal or less than your kredit slots /, () => ((atkSlots = true), ' '));
   p = p.replace(/ with (no|one|two|three|\d+)(?: or (more|fewer))? combat keywords? /, (_m, n: string, more?: string) =>
     (n === 'no' ? (maxCkw = 0) : more === 'more' ? (minCkw = num(n)) : (maxCkw = num(n)), ' '));
   p = p.replace(/ (?:that is )?in the frontline /, () => ((line = 'front'), ' '));
@@ -72,7 +74,7 @@ export function parseTarget(phrase: string): Target | null {
   }
   // "an enemy" (a noun): a unit or the HQ; "target" alone: anything.
   if (isDamaged) damaged = true;
-  const filtered = kwNeed !== 0 || kwNot !== 0 || vet !== undefined || elite || minAtk > 0 || minCkw !== undefined || maxCkw !== undefined;
+  const filtered = kwNeed !== 0 || kwNot !== 0 || vet !== undefined || elite || minAtk > 0 || minCkw !== undefined || maxCkw !== undefined || atkLtDef || atkSlots;
   if (!units && !hq) { units = true; hq = cls === 0 && !damaged && nation === '' && !other && !filtered; }
   if (cls === 7 && hq === false && /ground target/.test(phrase)) hq = true;
   if (plural && k === 'chosen') k = 'all';
@@ -80,7 +82,7 @@ export function parseTarget(phrase: string): Target | null {
   if (lineSide !== null) side = lineSide;
   const s: Sel = { side, cls, line, other, maxCost, maxAtk, damaged, nation, minDef, named,
     ...(kwNeed ? { kw: kwNeed } : {}), ...(kwNot ? { noKw: kwNot } : {}), ...(vet !== undefined ? { vet } : {}), ...(elite ? { elite } : {}), ...(minAtk > 0 ? { minAtk } : {}),
-    ...(minCkw !== undefined ? { minCkw } : {}), ...(maxCkw !== undefined ? { maxCkw } : {}) };
+    ...(minCkw !== undefined ? { minCkw } : {}), ...(maxCkw !== undefined ? { maxCkw } : {}), ...(atkLtDef ? { atkLtDef } : {}), ...(atkSlots ? { atkSlots } : {}) };
   if (k === 'chosen') return { k, sel: s, hq, units };
   return { k, sel: s, hq };
 }
@@ -410,6 +412,9 @@ function OTHER_SET_VERBS(): [RegExp, Parse][] {
     [/^(?:the )?enemy cannot deploy units next turn$/, () => [{ do: 'delayed', kredits: 0, draws: 0, noOrders: false, enemySkip: false, enemyNoDeploy: true }]],
     [/^discard (?:it|them) at the end of your next turn$/, () => [{ do: 'markDrawn', mod: HAND_MOD.discardNext, drew: true }]],
     [/^pin and deal (\d+) damage to (.+)$/, (m) => withT(m[2], (to) => [{ do: 'pin', to }, { do: 'damage', n: +m[1], to: IT }])],
+    // "Destroy all of your WAKAMATSU REGIMENT units" on that card: its own name (resolved below, like 'thiscard').
+    [/^destroy all of your this unit units$/, () => [{ do: 'destroy', to: { k: 'all', sel: { ...sel('friendly', 0), named: 'thiscard' }, hq: false } }]],
+    [/^end (?:your|the) turn$/, () => [{ do: 'endTurn' }]],
     // 战斗关键字 combat keywords (K-R65k).
     [/^give (.+?) a random combat keyword( it doesn't have)?$/, (m) => withT(m[1], (to) => [{ do: 'grantRandom', to, missing: !!m[2] }])],
     [/^draw a card if it now has 2 or more$/, () => [{ do: 'draw', n: 1, if: 'ckw2' }]],
@@ -466,6 +471,8 @@ const CONDS: readonly [RegExp, Cond][] = [
   [/^(gets .+|reduce operation cost by \d+) if mobilized$/, 'mobilized'],
   [/^if you control another alpine unit, (.+)$/, 'otherAlpine'],
   [/^if you control more units than the enemy, (deal \d+) instead$/, 'moreUnits'],
+  [/^(deal \d+) instead if you control a bomber with 5\+ attack$/, 'bomber5'],
+  [/^if this is the second order you give this turn, (deal \d+) instead$/, 'order2'],
   [/^(.+) if the enemy has no units on the battlefield$/, 'enemyNoUnits'],
 ];
 
@@ -861,6 +868,10 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
   [/^gets \+(\d+)\+(\d+) when your hq gains defense$/, (m) => ({ hqGain: { atk: +m[1], def: +m[2], extra: 0 } })],
   [/^when your hq gains defense, it gains (\d+) extra defense$/, (m) => ({ hqGain: { atk: 0, def: 0, extra: +m[1] } })],
   [/^discarded at the end of your turn$/, () => ({ discardEot: true })],
+  // Rules for everyone while the unit stands (K-R65g).
+  [/^hqs cannot gain defense$/, () => ({ noHqGain: true })],
+  [/^units cannot be repaired$/, () => ({ noRepair: true })],
+  [/^units with (\d+) or more attack cannot attack$/, (m) => ({ atkBan: +m[1] })],
 ];
 
 /** Cost rules are statics of any card, orders included. */
@@ -1104,12 +1115,12 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
     }
     if (cond === 'navyTop' && !/^deal (\d+)(?: damage)?$/.test(s) && s !== 'draw a card') return { ok: false, reason: `an "instead" other than damage: "${raw}"`, kw, armor };
     // "Deal 3 instead if there is a Navy card on top of your deck": likewise.
-    if (when === null && (cond === 'haveAir' || cond === 'navyTop' || cond === 'moreUnits' || cond === 'hqAhead') && current && /^deal (\d+)(?: damage)?$/.test(s)) {
+    if (when === null && (cond === 'haveAir' || cond === 'navyTop' || cond === 'moreUnits' || cond === 'hqAhead' || cond === 'bomber5' || cond === 'order2') && current && /^deal (\d+)(?: damage)?$/.test(s)) {
       const prev: Building = current;
       const first = prev.effects[0];
       if (prev.effects.length !== 1 || first.do !== 'damage') return { ok: false, reason: `an amount "instead": "${raw}"`, kw, armor };
       const more: Effect = { do: 'damage', n: Number(s.match(/\d+/)?.[0]), to: first.to };
-      prev.cond = cond === 'haveAir' ? 'noAir' : cond === 'moreUnits' ? 'notMoreUnits' : cond === 'hqAhead' ? 'notHqAhead' : 'noNavyTop';
+      prev.cond = cond === 'haveAir' ? 'noAir' : cond === 'moreUnits' ? 'notMoreUnits' : cond === 'hqAhead' ? 'notHqAhead' : cond === 'bomber5' ? 'noBomber5' : cond === 'order2' ? 'notOrder2' : 'noNavyTop';
       current = { when: prev.when, cm: prev.cm, cond, listen: prev.listen, effects: [more] };
       abilities.push(current);
       continue;
@@ -1223,6 +1234,7 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
   }
   if (type === 'countermeasure' && abilities.length === 0) return { ok: false, reason: 'countermeasure without a trigger', kw, armor };
   // "Add a copy" / "add to support line instead": the card itself, by its name (resolved like any spawn).
-  const named = abilities.map((a) => ({ ...a, effects: a.effects.map((e) => ((e.do === 'spawn' || e.do === 'drawNamed') && e.card === 'thiscard' ? { ...e, card: own } : e.do === 'spawn' && e.card === VET_COPY ? { ...e, card: `${own}${VETERAN_SUFFIX}` } : e)) }));
+  const ownSel = (e: Effect): Effect => ('to' in e && (e.to.k === 'all' || e.to.k === 'random' || e.to.k === 'chosen') && e.to.sel.named === 'thiscard' ? { ...e, to: { ...e.to, sel: { ...e.to.sel, named: own.toLowerCase() } } } as Effect : e);
+  const named = abilities.map((a) => ({ ...a, effects: a.effects.map((e) => ((e.do === 'spawn' || e.do === 'drawNamed') && e.card === 'thiscard' ? { ...e, card: own } : e.do === 'spawn' && e.card === VET_COPY ? { ...e, card: `${own}${VETERAN_SUFFIX}` } : ownSel(e))) }));
   return { ok: true, abilities: named, statics, kw, armor };
 }

@@ -47,6 +47,14 @@ export function condHolds(s: KardsState, owner: Seat, c: Cond, src = -1): boolea
       return false;
     }
     case 'kredits5': return s.sides[owner].kredits >= 5;
+    case 'bomber5': case 'noBomber5': {
+      let has = false;
+      for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (u.owner === owner && alive(u) && (CARDS[u.card].cls & 16) !== 0 && attackOf(s, u) >= 5) has = true;
+      return has === (c === 'bomber5');
+    }
+    // The order resolving is counted already (apply.ts counts it as it is given; K-R65o).
+    case 'order2': return s.sides[owner].orders === 2;
+    case 'notOrder2': return s.sides[owner].orders !== 2;
     // "If this unit was not attacked last turn" (read at its owner's turn start: the enemy turn before).
     case 'notHit': {
       const u = src >= 0 ? findUnit(s, src) : null;

@@ -31,6 +31,9 @@ export interface Sel {
   /** Other sets: how many combat keywords (COMBAT_KW, K-R65k) the unit has now, at least / at most. */
   readonly minCkw?: number;
   readonly maxCkw?: number;
+  /** Other sets: attack below its defense; attack at most its owner's kredit slots (the card owner's). */
+  readonly atkLtDef?: boolean;
+  readonly atkSlots?: boolean;
 }
 
 export type Target =
@@ -230,6 +233,8 @@ export type Effect = (
   | { readonly do: 'banish'; readonly to: Target; readonly until: 'start' | 'end' | 'hand' }
   /** "The enemy HQ gets: '…'": the card's `hqFx` ability belongs to the enemy HQ from now on (K-R64q). */
   | { readonly do: 'hqGets' }
+  /** The turn ends once the action (and what it set off) has resolved (K-R65e). */
+  | { readonly do: 'endTurn' }
   | { readonly do: 'develop'; readonly n: number; readonly name: string; readonly nation: string; readonly kind: number; readonly elite: boolean; readonly deck?: number }
 ) & { readonly if?: ItIs };
 export type Verb = Effect['do'];
@@ -287,7 +292,9 @@ export type Cond = 'none' | 'pincer' | 'slots13' | 'enemyNoVet' | 'selfFront' | 
   /** 卡组内效果 (§3.4.6): the order spent 4+ turns in its owner's deck (deck-age.ts), or not. */
   | 'aged4' | 'notAged4'
   /** Other sets: you control more units than the enemy; the enemy controls no unit. */
-  | 'moreUnits' | 'notMoreUnits' | 'enemyNoUnits' | 'otherAlpine' | 'hqAhead' | 'notHqAhead' | 'hqBehind' | 'hqAhead5' | 'mobilized';
+  | 'moreUnits' | 'notMoreUnits' | 'enemyNoUnits' | 'otherAlpine' | 'hqAhead' | 'notHqAhead' | 'hqBehind' | 'hqAhead5' | 'mobilized'
+  /** Other sets: you control a bomber with 5+ attack (or not); the order being given is your second this turn (or not, K-R65o). */
+  | 'bomber5' | 'noBomber5' | 'order2' | 'notOrder2';
 
 export interface Ability {
   readonly when: When;
@@ -429,6 +436,10 @@ export interface Statics {
   readonly hqGain?: { readonly atk: number; readonly def: number; readonly extra: number };
   /** Other sets: the card is discarded from its owner's hand at the end of its owner's turn (K-R64d). */
   readonly discardEot?: boolean;
+  /** Other sets, while the unit is on the battlefield (K-R65g): no HQ gains defense; no unit is repaired; no unit with this much attack or more attacks. */
+  readonly noHqGain?: boolean;
+  readonly noRepair?: boolean;
+  readonly atkBan?: number;
 }
 
 /** Events a card in hand answers (Statics.handLess). */

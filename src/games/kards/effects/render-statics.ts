@@ -130,6 +130,9 @@ export function staticsText(s: Statics, name: NameOf): L[] {
   if (s.excessToHq) out.push(l('此单位攻击并消灭单位时，溢出的伤害由敌方总部承受。', 'When this unit attacks and destroys a unit, the excess damage goes to the enemy HQ.'));
   if (s.onEnemyDraw !== 0) out.push(l(`敌方每抽一张牌，对敌方总部造成${s.onEnemyDraw}点伤害。`, `Each time the enemy draws a card, deal ${s.onEnemyDraw} damage to the enemy HQ.`));
   if (s.noCms) out.push(l('反制无法触发。', 'Countermeasures cannot trigger.'));
+  if (s.noHqGain === true) out.push(l('双方总部都不能获得防御力。', 'HQs cannot gain defense.'));
+  if (s.noRepair === true) out.push(l('单位不能被修复。', 'Units cannot be repaired.'));
+  if (s.atkBan !== undefined) out.push(l(`攻击力不低于${s.atkBan}的单位不能攻击。`, `Units with ${s.atkBan} or more attack cannot attack.`));
   if (s.hqInvert) out.push(l('总部获得防御力时，改为受到等量伤害。', 'When an HQ gains defense, it takes that much damage instead.'));
   if (s.redirectFrom !== '') { const n = name(s.redirectFrom); out.push(l(`对“${n.zh}”造成的伤害改为由此单位承受。`, `Damage to ${n.en} is dealt to this unit instead.`)); }
   if (s.entry) {

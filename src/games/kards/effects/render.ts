@@ -42,6 +42,8 @@ function selPhrase(k: 'chosen' | 'all' | 'random', s: Sel, hq: boolean, units: b
   if (s.noKw) { const k = kwList(s.noKw); zhMods.push(`不具有${k.zh}的`); enPre.push(`non-${k.en}`); }
   if (s.vet !== undefined) { zhMods.push(s.vet ? '老兵' : '非老兵'); enPre.push(s.vet ? 'Veteran' : 'non-Veteran'); }
   if (s.elite) { zhMods.push('精英'); enPre.push('elite'); }
+  if (s.atkLtDef) { zhMods.push('攻击力低于防御力的'); enPost.push('with less attack than defense'); }
+  if (s.atkSlots) { zhMods.push('攻击力不高于你的指挥点槽数的'); enPost.push('with attack equal or less than your kredit slots'); }
   if (s.minCkw !== undefined) { zhMods.push(`具有至少${s.minCkw}个战斗关键字的`); enPost.push(`with ${s.minCkw} or more combat keywords`); }
   if (s.maxCkw !== undefined) { zhMods.push(s.maxCkw === 0 ? '没有战斗关键字的' : `战斗关键字不多于${s.maxCkw}个的`); enPost.push(s.maxCkw === 0 ? 'with no combat keywords' : `with ${s.maxCkw} or fewer combat keywords`); }
   const lineSide = s.line === 'support' && s.side !== 'any';
@@ -161,6 +163,7 @@ function effect(e: Effect, c: Ctx): L | null {
       return l(`你每控制一个友方${n.zh}，使${to.zh}获得${what.zh}`, `give ${to.en} ${what.en} for each friendly ${n.en} you control`);
     }
     case 'grant': { const to = target(e.to, c); const k = KW_NAME[e.kw]; return l(`使${to.zh}获得${k.zh}`, `give ${to.en} ${k.en}`); }
+    case 'endTurn': return l('结束当前回合', 'end the turn');
     case 'grantRandom': { const to = target(e.to, c); return e.missing ? l(`使${to.zh}随机获得一个它尚未具有的战斗关键字`, `give ${to.en} a random combat keyword it doesn't have`) : l(`使${to.zh}随机获得一个战斗关键字`, `give ${to.en} a random combat keyword`); }
     case 'ungrant': { const to = target(e.to, c); const k = KW_NAME[e.kw]; return l(`${to.zh}失去${k.zh}`, `remove ${k.en} from ${to.en}`); }
     case 'tempGrant': {
@@ -574,6 +577,8 @@ const COND_PHRASE: Readonly<Record<Cond, L>> = {
   hqBehind: l('如果你的总部防御力低于敌方总部，', 'if your HQ has less defense than the enemy HQ, '),
   hqAhead5: l('如果你的总部防御力比敌方总部高出至少5点，', 'if your HQ has 5 or more defense than the enemy HQ, '),
   mobilized: l('如果此单位具有动员，', 'if this unit has Mobilize, '),
+  bomber5: l('如果你控制攻击力不低于5的轰炸机，', 'if you control a bomber with 5+ attack, '), noBomber5: l('如果你不控制攻击力不低于5的轰炸机，', 'if you control no bomber with 5+ attack, '),
+  order2: l('如果这是你本回合使用的第二张指令，', 'if this is the second order you give this turn, '), notOrder2: l('如果这不是你本回合使用的第二张指令，', 'if this is not the second order you give this turn, '),
 };
 
 /** Capitalize the English sentence start and the first word after "Deployment: ". */

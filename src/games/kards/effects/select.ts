@@ -44,6 +44,8 @@ export function matches(s: KardsState, u: Unit, sel: Sel, owner: Seat, src: numb
   if (sel.elite === true && c.rarity !== 'Elite') return false;
   if (sel.minCkw !== undefined && combatKws(s, u) < sel.minCkw) return false;
   if (sel.maxCkw !== undefined && combatKws(s, u) > sel.maxCkw) return false;
+  if (sel.atkLtDef === true && attackOf(s, u) >= u.def) return false;
+  if (sel.atkSlots === true && attackOf(s, u) > s.sides[owner].slots) return false;
   return true;
 }
 

@@ -95,6 +95,20 @@ const REDIRECTED = new Set(ST.map((x) => x.redirectFrom).filter((n) => n !== '')
 const PROTECTED: readonly boolean[] = CARDS.map((c) => REDIRECTED.has(c.name.en.toLowerCase()));
 const INVERTS: readonly boolean[] = ST.map((x) => x.hqInvert);
 const NO_CMS: readonly boolean[] = ST.map((x) => x.noCms);
+const NO_GAIN: readonly boolean[] = ST.map((x) => x.noHqGain === true);
+const NO_REPAIR: readonly boolean[] = ST.map((x) => x.noRepair === true);
+
+/** While a unit that says so is on the battlefield (K-R65g): no HQ gains defense / no unit is repaired. */
+export function hqGainBlocked(s: KardsState): boolean {
+  if (s.watch <= 0) return false;
+  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (NO_GAIN[fx(u)] && !u.dead) return true;
+  return false;
+}
+function repairBlocked(s: KardsState): boolean {
+  if (s.watch <= 0) return false;
+  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (NO_REPAIR[fx(u)] && !u.dead) return true;
+  return false;
+}
 /** Per countermeasure card: it answers damage to its owner's HQ. */
 const CM_HQ: readonly boolean[] = CARDS.map((c) => c.script.ok && c.script.abilities.some((a) => a.cm === 'hqDamaged'));
 
@@ -107,7 +121,7 @@ export function cmsBlocked(s: KardsState): boolean {
 
 /** An HQ gains defense, unless a unit turns gains into damage (TYPE 89 Chi-Ro). */
 export function gainHq(s: KardsState, seat: Seat, n: number, ev: EventSink): void {
-  if (n <= 0) return;
+  if (n <= 0 || hqGainBlocked(s)) return;
   if (s.watch > 0) for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (INVERTS[fx(u)] && !u.dead) return damageHq(s, seat, n, ev);
   // "When your HQ gains defense, it gains 1 extra defense" / "gets +1+1 when your HQ gains defense" (other sets).
   if (s.watch > 0) for (let l = 0; l < 3; l++) for (const u of s.lines[l]) {
@@ -502,6 +516,7 @@ export const VERBS: Table = {
   repair: (r) => {
     // How many were damaged and are now fully repaired ("draw a card for each unit repaired", K-R64p).
     r.n = 0;
+    if (repairBlocked(r.s)) return;
     eachUnit(r, (u) => {
       const was = u.hurt || u.def < u.top;
       u.def = Math.max(u.def, u.top);
@@ -656,6 +671,10 @@ export const VERBS: Table = {
   tempGrant: (r, e) => eachUnit(r, (u) => {
     u.tmpKw |= KW[e.kw];
   }),
+  // "End your turn" (K-R65e): apply.ts ends it once the action has settled.
+  endTurn: (r) => {
+    r.s.endNow = true;
+  },
   // A random combat keyword (K-R65k), or one it does not have yet.
   grantRandom: (r, e) => eachUnit(r, (u) => {
     const has = kwOf(r.s, u);

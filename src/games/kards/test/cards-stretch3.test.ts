@@ -89,3 +89,107 @@ describe('K-R65k 战斗关键字 combat keywords: Guard, Smokescreen, Fury, Ambu
     expect([omsk.atk, omsk.def]).toEqual([1 + 2 + 2, 2 + 2 + 2]);
   });
 });
+
+describe('K-R65g rules for everyone while the unit stands', () => {
+  it('kagoshima_regiment KAGOSHIMA REGIMENT: no HQ gains defense while it stands (FORTIFICATION gives nothing)', () => {
+    const s = scenario({ hands: [['fortification', 'fortification'], []], support: [[], ['kagoshima_regiment']] });
+    const hq = s.sides[0].hq;
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(s.sides[0].hq).toBe(hq);
+    unitOf(s, 'kagoshima_regiment').dead = true;
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(s.sides[0].hq).toBe(hq + 7);
+  });
+
+  it('tottori_regiment TOTTORI REGIMENT: no unit is repaired while it stands (TAMANSKAYA repairs nothing)', () => {
+    const s = scenario({ hands: [['tamanskaya'], []], support: [['t70'], ['tottori_regiment']] });
+    const t = at(s, 0, 0);
+    t.def = 1;
+    t.hurt = true;
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([t.def, t.hurt]).toEqual([1, true]);
+    const u = scenario({ hands: [['tamanskaya'], []], support: [['t70'], []] });
+    at(u, 0, 0).def = 1;
+    at(u, 0, 0).hurt = true;
+    act(u, { t: 'give', h: 0, tgt: NONE });
+    expect(at(u, 0, 0).def).toBe(2);
+  });
+
+  it('no_3_commando No. 3 COMMANDO: units with 4 or more attack cannot attack, on either side; 3 or less may', () => {
+    const s = scenario({ front: ['panzer_ivg', 't70'], frontOwner: 0, support: [[], ['no_3_commando']] });
+    const [pz, t70] = s.lines[2];
+    expect(keys(s).some((k) => k.startsWith(`attack:${pz.uid}:`))).toBe(false);
+    expect(keys(s).some((k) => k.startsWith(`attack:${t70.uid}:`))).toBe(true);
+    unitOf(s, 'no_3_commando').dead = true;
+    expect(keys(s).some((k) => k.startsWith(`attack:${pz.uid}:`))).toBe(true);
+  });
+});
+
+describe('K-R65o selectors and "instead" amounts of the other sets', () => {
+  it('command_failure COMMAND FAILURE: destroys only a unit with less attack than defense', () => {
+    const s = scenario({ hands: [['command_failure'], []], support: [[], ['89th_infantry_regiment', 'himeji_regiment']] });
+    const [inf, himeji] = s.lines[1];
+    expect(keys(s)).not.toContain(`give:0:${himeji.uid}`);
+    act(s, { t: 'give', h: 0, tgt: inf.uid });
+    expect(ids(s, 1)).toEqual(['himeji_regiment']);
+  });
+
+  it('commit_the_reserves COMMIT THE RESERVES: a unit with attack up to your kredit slots; then a slot is lost', () => {
+    const s = scenario({ hands: [['commit_the_reserves'], []], support: [[], ['panzer_ivg', 'bt7']], kredits: 4 });
+    const [pz, bt] = s.lines[1];
+    expect(keys(s)).not.toContain(`give:0:${pz.uid}`);
+    act(s, { t: 'give', h: 0, tgt: bt.uid });
+    expect([ids(s, 1), s.sides[0].slots]).toEqual([['panzer_ivg'], 3]);
+  });
+
+  it('bomber_run BOMBER RUN: 2 damage, 5 if you control a bomber with 5+ attack', () => {
+    const s = scenario({ hands: [['bomber_run'], []], support: [['swordfish_mk_i'], ['kv1_1939']] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    expect(at(s, 1, 0).def).toBe(5);
+    const t = scenario({ hands: [['bomber_run'], []], support: [['stirling_mk_i_s3'], ['kv1_1939']] });
+    act(t, { t: 'give', h: 0, tgt: at(t, 1, 0).uid });
+    expect(at(t, 1, 0).def).toBe(2);
+  });
+
+  it('wave_after_wave WAVE AFTER WAVE: 2 damage to all enemy units, 4 if it is your second order this turn', () => {
+    const s = scenario({ hands: [['wave_after_wave'], []], support: [[], ['kv1_1939']] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(at(s, 1, 0).def).toBe(5);
+    const t = scenario({ hands: [['fortification', 'wave_after_wave'], []], support: [[], ['kv1_1939']] });
+    act(t, { t: 'give', h: 0, tgt: NONE });
+    act(t, { t: 'give', h: 0, tgt: NONE });
+    expect(at(t, 1, 0).def).toBe(3);
+  });
+
+  it('wakamatsu_regiment WAKAMATSU REGIMENT: destroyed, it destroys every other friendly WAKAMATSU REGIMENT (not the enemy\'s)', () => {
+    const s = scenario({ support: [['wakamatsu_regiment', 'wakamatsu_regiment', 't70'], ['wakamatsu_regiment']], hands: [['tactical_strike'], []] });
+    at(s, 0, 0).dead = true;
+    act(s, { t: 'end' });
+    expect([ids(s, 0), ids(s, 1)]).toEqual([['t70'], ['wakamatsu_regiment']]);
+  });
+});
+
+describe('K-R65e "End your turn" / "End the turn"', () => {
+  it('calm_before_the_storm CALM BEFORE THE STORM: +3+1 to your units, then your turn ends (the enemy\'s begins)', () => {
+    const s = scenario({ hands: [['calm_before_the_storm'], []], support: [['t70'], []], decks: [['bt7'], ['bt7']] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([at(s, 0, 0).atk, at(s, 0, 0).def]).toEqual([6, 3]);
+    expect([s.active, s.turn]).toEqual([1, 4]);
+    expect(s.sides[1].hand.length).toBe(1);
+  });
+
+  it('banzai BANZAI: destroys every unit with 4 attack or less, then ends your turn', () => {
+    const s = scenario({ hands: [['banzai'], []], support: [['t70', 'panzer_ivg'], ['bt7', 'kv1_1939']], decks: [['bt7'], ['bt7']] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([ids(s, 0), ids(s, 1), s.active]).toEqual([['panzer_ivg'], ['kv1_1939'], 1]);
+  });
+
+  it('kurume_regiment KURUME REGIMENT: destroyed in the enemy turn, it ends that turn', () => {
+    const s = scenario({ front: ['panzer_ivg', 't70'], frontOwner: 0, support: [[], ['kurume_regiment']], decks: [['bt7'], ['bt7']] });
+    const pz = at(s, 2, 0), t70 = at(s, 2, 1);
+    act(s, { t: 'attack', u: pz.uid, tgt: at(s, 1, 0).uid });
+    expect(ids(s, 1)).toEqual([]);
+    // Seat 0's turn is over: the T-70 never got to act.
+    expect([s.active, t70.attacks]).toEqual([1, 0]);
+  });
+});
