@@ -1,9 +1,14 @@
 // A worker thread for `sim-speed`'s references: it plays random games in the plain loop (no simulation
-// machinery: no records, evaluations, batches or messages per game) from a cold start, as a sim's
-// worker starts, and answers when done (the caller times it from the spawn, as a sim's wall time
-// counts its workers' start). One alone and two at once tell what this
-// machine and V8 give a second thread on this very workload: the ceiling a sim's 1 → 2 speed-up can
-// reach, whatever the sim does.
+// machinery: no records, evaluations, batches or messages per game).
+// - Cold (`games`): from a cold start, as a sim's worker starts, answering when done (the caller times
+//   it from the spawn, as a sim's wall time counts its workers' start). One alone and two at once tell
+//   what this machine and V8 give a second thread on this very workload: the ceiling a sim's 1 → 2
+//   speed-up can reach, whatever the sim does.
+// - Warm (`warmMs`): plays until its speed is steady, then counts the games of `measureMs`: the
+//   engine's own games/s, the reference of a sim's per-worker speed. On a thread of its own, so no
+//   other game's code has run there (in the bench's thread, after the other games' benches, the
+//   shared code is megamorphic: naval's loop read 305 games/s there, ~1,000 on a fresh thread).
+import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { playMatch } from '../ai/play.js';
 import { makeBot } from '../ai/registry.js';
@@ -16,13 +21,64 @@ export interface LoopJob {
   /** Games `bench:from` … `bench:from + games - 1`, the sim bench's own seeds. */
   readonly from: number;
   readonly games: number;
+  /** Warm mode: play this long (at least), then until two 250 ms windows agree within 5 %, before counting. */
+  readonly warmMs?: number;
+  readonly measureMs?: number;
+}
+
+/** What the warm mode answers: games played in the counted window, its wall and this thread's CPU time. */
+export interface WarmLoop {
+  readonly games: number;
+  readonly wallMs: number;
+  readonly cpuMs: number;
 }
 
 const job = workerData as LoopJob;
 const game = await loadGame(job.game);
 const bots = [makeBot('random'), makeBot('random')];
-for (let i = job.from; i < job.from + job.games; i++) {
-  const m = Match.create(game, {}, `bench:${i}`, job.seats, false, 'sfc32');
-  playMatch(m, bots, `bench:${i}`);
+let next = job.from;
+const play = (): void => {
+  const m = Match.create(game, {}, `bench:${next}`, job.seats, false, 'sfc32');
+  playMatch(m, bots, `bench:${next}`);
+  next++;
+};
+
+/** This thread's CPU ms (Linux /proc; NaN elsewhere). */
+function threadCpuMs(): number {
+  try {
+    const stat = readFileSync('/proc/thread-self/stat', 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(f[11]) + Number(f[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
 }
-parentPort!.postMessage(job.games);
+
+if (job.warmMs === undefined) {
+  for (let i = 0; i < job.games; i++) play();
+  parentPort!.postMessage(job.games);
+} else {
+  const w0 = performance.now();
+  while (performance.now() - w0 < job.warmMs) play();
+  let last = 0;
+  while (performance.now() - w0 < job.warmMs + 5000) {
+    const t = performance.now();
+    let n = 0;
+    while (performance.now() - t < 250) {
+      play();
+      n++;
+    }
+    const rate = n / (performance.now() - t);
+    if (last > 0 && Math.abs(rate - last) <= 0.05 * last) break;
+    last = rate;
+  }
+  const c0 = threadCpuMs();
+  const t0 = performance.now();
+  let games = 0;
+  while (performance.now() - t0 < (job.measureMs ?? 2000)) {
+    play();
+    games++;
+  }
+  const out: WarmLoop = { games, wallMs: performance.now() - t0, cpuMs: threadCpuMs() - c0 };
+  parentPort!.postMessage(out);
+}

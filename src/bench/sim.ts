@@ -4,12 +4,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { playMatch } from '../ai/play.js';
-import { makeBot } from '../ai/registry.js';
-import { Match } from '../engine/index.js';
 import { getGame } from '../games/registry.js';
 import { runStudy, type StudySpec } from '../sim/study.js';
-import type { LoopJob } from './loop-worker.js';
+import type { LoopJob, WarmLoop } from './loop-worker.js';
 
 type Emit = (o: Record<string, unknown>) => void;
 
@@ -89,9 +86,19 @@ async function loopThreads(game: string, seats: number, games: number, threads: 
   return (games * 1000) / (performance.now() - t0);
 }
 
+/** The plain loop's steady games/s on a fresh thread, warmed up until steady (loop-worker.ts). */
+async function warmLoop(game: string, seats: number, from: number, measureMs: number): Promise<WarmLoop> {
+  const job: LoopJob = { game, seats, from, games: 0, warmMs: 1000, measureMs };
+  const w = new Worker(new URL('./loop-worker.js', import.meta.url), { workerData: job });
+  return new Promise<WarmLoop>((resolve, reject) => {
+    w.once('message', (m: WarmLoop) => void w.terminate().then(() => resolve(m)));
+    w.once('error', reject);
+  });
+}
+
 /**
  * Random-vs-random: the same games (seeds, sfc32 dice, bots making random complete setups) in a warm
- * loop on this thread, then as a sim on 1 and on 2 worker threads. The game count is calibrated so the
+ * loop on a fresh thread, then as a sim on 1 and on 2 worker threads. The game count is calibrated so the
  * one-worker sim lasts about `seconds`: worker start and JIT warm-up, paid once per worker, are part of
  * what a sim costs but should not pass for the cost of each game. Targets: per worker ≥ 90 % of the
  * loop, 2 workers ≥ 1.8× one. Then the same games in the plain loop on one and on two fresh threads:
@@ -101,31 +108,11 @@ async function loopThreads(game: string, seats: number, games: number, threads: 
  */
 export async function simSpeed(game: string, seconds: number, emit: Emit): Promise<void> {
   const g = getGame(game);
-  const bots = [makeBot('random'), makeBot('random')];
   const seats = g.seatCounts.includes(2) ? 2 : g.seatCounts[0];
-  const loop = (n: number, from: number): number => {
-    const t0 = performance.now();
-    for (let i = from; i < from + n; i++) {
-      const m = Match.create(g, {}, `bench:${i}`, seats, false, 'sfc32');
-      playMatch(m, bots, `bench:${i}`);
-    }
-    return (n * 1000) / (performance.now() - t0);
-  };
-  loop(20, 1_000_000); // warm-up
-  // About two seconds of games in the loop.
-  let n = 20;
-  let ms = 0;
-  for (;;) {
-    const t0 = performance.now();
-    loop(n, 0);
-    ms = performance.now() - t0;
-    if (ms > 500 || n >= 100_000) break;
-    n *= 2;
-  }
   const loadBefore = round(loadavg()[0], 1);
-  const loopGames = Math.max(20, Math.round((n * 2000) / ms));
-  const timedLoop = await measured(() => loop(loopGames, 2_000_000));
-  const benchRate = timedLoop.value;
+  // The engine's games/s: the plain loop, warm, on a fresh thread (seeds far from the sim's).
+  const warm = await warmLoop(game, seats, 2_000_000, 2000);
+  const benchRate = (warm.games * 1000) / warm.wallMs;
   const base: StudySpec = { game, bots: ['random', 'random'], seed: 'bench', options: {}, setup: null, games: 0, workers: 1 };
   const games = Math.max(20, 2 * Math.round((seconds * benchRate) / 2));
   const { value: one, cpu: cpu1 } = await measured(() => runStudy({ ...base, games, workers: 1 }, undefined, true));
@@ -135,7 +122,6 @@ export async function simSpeed(game: string, seconds: number, emit: Emit): Promi
   const cold2 = await loopThreads(game, seats, games, 2);
   const ceiling = cold2 / cold1;
   const speedup = two.timing.gamesPerSec / one.timing.gamesPerSec;
-  const loopCpu = timedLoop.cpu;
   emit({
     bench: 'sim-speed',
     game,
@@ -154,14 +140,14 @@ export async function simSpeed(game: string, seconds: number, emit: Emit): Promi
     speedupVsCeiling: round(speedup / ceiling, 2),
     // How busy the machine was (1-minute load average, before and after), and where the CPU went.
     load: [loadBefore, round(loadavg()[0], 1)],
-    cpu: loopCpu && cpu1 && cpu2 ? { loop: loopCpu, workers1: cpu1, workers2: cpu2 } : null,
+    cpu: cpu1 && cpu2 ? { loop: { wallMs: round(warm.wallMs), threadMs: warm.cpuMs }, workers1: cpu1, workers2: cpu2 } : null,
     // The same two figures from CPU time, which other work on the machine disturbs much less: the
     // loop's thread against the one game worker, and 2 workers on 2 otherwise idle cores (the one
     // worker's run lasts as long as its thread plays; the two workers' run, half the CPU all its
     // threads used). Estimates: they assume nothing else ran.
     cpuEstimates:
-      loopCpu && cpu1 && cpu2 && cpu1.workersMs > 0 && cpu2.cpuMs > 0
-        ? { perWorkerVsLoop: round(loopCpu.mainMs / loopGames / (cpu1.workersMs / games), 2), speedup: round((2 * cpu1.workersMs) / cpu2.cpuMs, 2) }
+      cpu1 && cpu2 && cpu1.workersMs > 0 && cpu2.cpuMs > 0 && Number.isFinite(warm.cpuMs) && warm.cpuMs > 0
+        ? { perWorkerVsLoop: round(warm.cpuMs / warm.games / (cpu1.workersMs / games), 2), speedup: round((2 * cpu1.workersMs) / cpu2.cpuMs, 2) }
         : null,
   });
 }
