@@ -38,6 +38,7 @@ function copyUnit(d: Unit, u: Unit): void {
   d.ctl = u.ctl;
   d.hit = u.hit;
   d.back = u.back;
+  if (u.gv !== undefined || d.gv !== undefined) d.gv = u.gv === undefined ? undefined : u.gv.slice();
 }
 
 /** Each line's unit objects are reused slot by slot (a unit is in one place of a state, so none is shared). */

@@ -66,6 +66,14 @@ export function anyDead(s: KardsState): boolean {
   return false;
 }
 
+/**
+ * Texts other cards gave unit u (K-R65t: Unit.gv): for each giver with an ability at `when` (an FX_WHEN index `at`),
+ * an FX of that card, like the unit's own; after its own, in the order given.
+ */
+function pushGiven(q: Queue, u: Unit, when: When, at: number, src: number, it: number): void {
+  for (const c of u.gv!) if (hasAbility(c, when)) push(q, K.FX, u.owner, c, at, src, it);
+}
+
 /** Board order from the active side's point of view: its support line, the frontline, the other support line. */
 const BOARD_ORDER: readonly (readonly number[])[] = [[0, FRONT, 1], [1, FRONT, 0]];
 
@@ -97,6 +105,7 @@ const deaths: Run = (s, q, _st, ev) => {
   for (let i = 0; i < n; i++) {
     const u = gone[i];
     if (hasAbility(textCard(u), 'destroyed')) push(q, K.FX, u.owner, textCard(u), 0, NO_TARGET, u.uid);
+    if (u.gv !== undefined) pushGiven(q, u, 'destroyed', 0, NO_TARGET, u.uid);
   }
   // Then the survivors' "when another friendly unit is destroyed" (§3.4.3), once per unit lost; the per-loss
   // passes only when some survivor has such an ability (most batches: one pass that finds none).
@@ -221,7 +230,7 @@ export function idleStep(s: KardsState, a: number, by: Seat): boolean {
     const line = lines[l];
     for (let i = 0; i < line.length; i++) {
       const u = line[i];
-      if ((EARS[textCard(u)] & bit) !== 0 && (!own || u.owner === by)) return false;
+      if (((EARS[textCard(u)] & bit) !== 0 || (own && u.gv !== undefined)) && (!own || u.owner === by)) return false;
     }
   }
   return true;
@@ -255,7 +264,7 @@ export function quietTurnStart(s: KardsState, seat: Seat): boolean {
     const line = lines[l];
     for (let i = 0; i < line.length; i++) {
       const u = line[i];
-      if (u.dead || u.def <= 0 || (u.owner === seat && (EARS[textCard(u)] & EAR_START) !== 0)) return false;
+      if (u.dead || u.def <= 0 || (u.owner === seat && ((EARS[textCard(u)] & EAR_START) !== 0 || u.gv !== undefined))) return false;
     }
   }
   return true;
@@ -411,6 +420,7 @@ const move: Run = (s, q, st, ev) => {
   if (smoked) u.kw &= ~KW.smokescreen;
   ev?.push({ type: 'moved', to: 'all', data: { uid: u.uid } });
   if (hasAbility(textCard(u), 'onMove')) push(q, K.FX, u.owner, textCard(u), 10, u.uid, NO_TARGET);
+  if (u.gv !== undefined) pushGiven(q, u, 'onMove', 10, u.uid, NO_TARGET);
   // "When an enemy / a friendly unit moves into the frontline" (other sets): only while such a listener is watched.
   if (s.watch > 0) hearAll(s, q, 'onMoveAny', u.owner, u);
   if (smoked && s.watch > 0) hearAll(s, q, 'onSmokeLost', u.owner, u);
@@ -495,6 +505,7 @@ const attack: Run = (s, q, st, ev) => {
   if (t && s.watch + SURVIVE_SELF[textCard(u)] + SURVIVE_SELF[textCard(t)] > 0) survived(s, q, u, t);
   if (t && !alive(t) && alive(u) && hasAbility(textCard(u), 'onKill')) push(q, K.FX, u.owner, textCard(u), 7, u.uid, NO_TARGET);
   if (toHq > 0 && hasAbility(textCard(u), 'onHitHq')) push(q, K.FX, u.owner, textCard(u), 8, u.uid, NO_TARGET);
+  if (toHq > 0 && u.gv !== undefined) pushGiven(q, u, 'onHitHq', 8, u.uid, NO_TARGET);
   // "When a friendly unit destroys an enemy unit": the attacker's kill, or the defender's by counter-damage
   // (a LISTEN step only while such a listener is on the battlefield: kills are frequent, listeners rare).
   if (t && (!alive(t) || !alive(u)) && anyEar(s, KILL_EAR)) {
@@ -647,6 +658,7 @@ const unitStarts: Run = (s, q, st) => {
   for (let l = st.by; l <= FRONT; l += FRONT - st.by) for (const u of s.lines[l]) {
     if (u.owner !== st.by) continue;
     if (hasAbility(textCard(u), 'turnStart')) push(q, K.FX, u.owner, textCard(u), 1, u.uid, NO_TARGET);
+    if (u.gv !== undefined) pushGiven(q, u, 'turnStart', 1, u.uid, NO_TARGET);
     // 晋升 (§3.5) is a turn-start effect too (ruling 1 ③).
     const at = staticsOf(u).promoteAt;
     if (at > 0 && !u.vet && u.turns >= at) push(q, K.PROMOTE, u.owner, u.uid);

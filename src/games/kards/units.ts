@@ -26,7 +26,23 @@ export function fx(u: Unit): number {
 }
 
 export function staticsOf(u: Unit): Statics {
-  return STATICS[fx(u)];
+  return u.gv === undefined ? STATICS[fx(u)] : withGrants(fx(u), u.gv);
+}
+
+/** A unit's statics with the grants of the texts it was given (K-R65t), built once per card and set of givers. */
+const GRANTED = new Map<string, Statics>();
+function withGrants(card: number, gv: readonly number[]): Statics {
+  const key = `${card}:${gv.join(',')}`;
+  let st = GRANTED.get(key);
+  if (st === undefined) {
+    st = STATICS[card];
+    for (const c of gv) {
+      const g = STATICS[c].grants;
+      if (g !== undefined) st = { ...st, ...g, killsHit: (st.killsHit ?? 0) | (g.killsHit ?? 0) || undefined };
+    }
+    GRANTED.set(key, st);
+  }
+  return st;
 }
 
 /** A new unit from a card, fresh (it may act this turn only with 闪击); this turn is its first on the battlefield. */
@@ -36,7 +52,7 @@ export function newUnit(s: KardsState, card: number, owner: Seat): Unit {
   return {
     uid: s.nextUid++, card, owner, atk: c.atk, def: c.def, top: c.def, op: c.op, kw: c.script.kw, armor: c.script.armor,
     tmpAtk: 0, hurt: false, moved: false, attacks: 0, fresh: true, pinned: 0, ambushed: false, dead: false, mob: 0, doomed: false,
-    tmpKw: 0, tmpOp: 0, turns: s.o.arrivalTurnCounts ? 1 : 0, vet: false, mem: -1, atk0: -1, lostKw: 0, sup: undefined, cap: undefined, ctl: undefined, hit: undefined, back: undefined,
+    tmpKw: 0, tmpOp: 0, turns: s.o.arrivalTurnCounts ? 1 : 0, vet: false, mem: -1, atk0: -1, lostKw: 0, sup: undefined, cap: undefined, ctl: undefined, hit: undefined, back: undefined, gv: undefined,
   };
 }
 

@@ -27,6 +27,8 @@ function unitView(s: KardsState, u: Unit): Json {
     suppressed: u.sup === true, captured: u.cap === true,
     // Marks of effects on the unit, public like the effects that set them.
     doomed: u.doomed, borrowed: u.ctl !== undefined, atkZero: u.atk0 >= s.turn,
+    // Texts other cards gave it (K-R65t), by the giving card.
+    given: (u.gv ?? []).map((g) => CARDS[g].id),
   };
 }
 

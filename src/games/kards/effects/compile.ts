@@ -2,7 +2,7 @@
 // phrase parser; a sentence nothing matches makes the card `unsupported` with that sentence as the reason,
 // so a card is never half-implemented. Runs once per card at load.
 export type { CardScript } from './lang.js';
-import { HAND_MOD, HAND_ON, HQ_BIT, KW, NO_STATICS, type AtkWhen, type Aura, type Listen, type Ability, type CardScript, type Cond, type Effect, type Kw, type Sel, type Statics, type Target, type When, type CmTrigger, type ItIs } from './lang.js';
+import { HAND_MOD, HAND_ON, HQ_BIT, KW, NO_STATICS, type Grants, type AtkWhen, type Aura, type Listen, type Ability, type CardScript, type Cond, type Effect, type Kw, type Sel, type Statics, type Target, type When, type CmTrigger, type ItIs } from './lang.js';
 
 const CLS_WORDS: Record<string, number> = {
   infantry: 1, tank: 2, tanks: 2, artillery: 4, fighter: 8, fighters: 8, bomber: 16, bombers: 16, air: 24, ground: 7,
@@ -600,6 +600,9 @@ const REWRITES: readonly [RegExp, string][] = [
   [/^(when this unit is fully repaired, )add a copy of it to your support line$/, '$1add a copy of this unit to your support line'],
   [/^when this unit moves into the frontline, units there get \+(\d+) attack$/, 'when this unit moves into the frontline, give your units in the frontline +$1 attack'],
   [/^units you deploy get (\+\d+\+\d+) for each combat keyword they have$/, 'when you deploy a unit, give it $1 for each combat keyword it has'],
+  // Given texts (K-R65t).
+  [/^receives (\d+) damage at the start of owner's turn$/, 'at the start of your turn, deal $1 damage to this unit'],
+  [/^when this unit deals damage to a unit, destroy it$/, 'units dealt combat damage by this unit are destroyed'],
 ];
 
 const WHENS: readonly [RegExp, When, CmTrigger | null][] = [
@@ -993,6 +996,18 @@ function selfName(text: string, name: string, unit: boolean): string {
   return t;
 }
 
+/** Moments a given text's ability may have (K-R65t: the unit events that look for them, steps.ts pushGiven). */
+const GIVEN_WHENS: readonly When[] = ['destroyed', 'onHitHq', 'onMove', 'turnStart'];
+
+/** A unit's text as a text another card gives (K-R65t): its abilities marked `given`, and its statics as grants; null if it has anything else. */
+function givenOf(sc: Extract<CardScript, { ok: true }>): { abilities: Ability[]; grants: Grants | null } | null {
+  if (sc.kw !== 0 || sc.armor !== 0 || sc.abilities.some((a) => !GIVEN_WHENS.includes(a.when) || a.cond !== 'none')) return null;
+  const { noHq, unretreatable, unsuppressable, killsHit, ...rest } = sc.statics;
+  if (JSON.stringify({ ...NO_STATICS, ...rest, noHq: false }) !== JSON.stringify({ ...NO_STATICS, noHq: false })) return null;
+  const g: Grants = { ...(noHq ? { noHq } : {}), ...(unretreatable ? { unretreatable } : {}), ...(unsuppressable ? { unsuppressable } : {}), ...(killsHit ? { killsHit } : {}) };
+  return { abilities: sc.abilities.map((a) => ({ ...a, given: true })), grants: Object.keys(g).length > 0 ? g : null };
+}
+
 export function compileCard(type: string, text: string, abilityIds: readonly string[], name = ''): CardScript {
   text = selfName(text, name, type !== 'order' && type !== 'countermeasure');
   const own = name;
@@ -1035,6 +1050,18 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
       if (!fx || fx.some((e) => 'to' in e && e.to.k === 'chosen')) return { ok: false, reason: `cannot express: "${raw}"`, kw, armor };
       current = { when: 'play', cm: null, cond: 'none', listen: null, effects: [{ do: 'hqGets' }] };
       abilities.push(current, ab('hqFx', null, fx));
+      continue;
+    }
+    // "Your units get: '…'", "Give target unit: '…'" (K-R65t): the quoted text is a unit's, given to the units chosen.
+    const gives = isOrder && when0(s) ? s.match(/^(your units get|enemy units get|target (?:friendly )?unit gets|give (.+?)): \\?"(.+?)\.?\\?"$/) : null;
+    if (gives) {
+      const to = parseTarget(gives[1] === 'your units get' ? 'your units' : gives[1] === 'enemy units get' ? 'all enemy units' : gives[2] ?? gives[1].replace(/ gets$/, ''));
+      const inner = compileCard('infantry', gives[3], []);
+      const g = inner.ok ? givenOf(inner) : null;
+      if (!to || !g || to.k === 'hq') return { ok: false, reason: `cannot express: "${raw}"`, kw, armor };
+      current = { when: 'play', cm: null, cond: 'none', listen: null, effects: [{ do: 'giveText', to }] };
+      abilities.push(current, ...g.abilities);
+      if (g.grants) statics = { ...statics, grants: g.grants };
       continue;
     }
     // Sentences that are whole abilities of their own (several listeners, once per turn).

@@ -233,6 +233,8 @@ export type Effect = (
   | { readonly do: 'banish'; readonly to: Target; readonly until: 'start' | 'end' | 'hand' }
   /** "The enemy HQ gets: '…'": the card's `hqFx` ability belongs to the enemy HQ from now on (K-R64q). */
   | { readonly do: 'hqGets' }
+  /** The units get this card's given text (its `given` abilities and `grants`) for as long as they stand (K-R65t). */
+  | { readonly do: 'giveText'; readonly to: Target }
   /** The turn ends once the action (and what it set off) has resolved (K-R65e). */
   | { readonly do: 'endTurn' }
   | { readonly do: 'develop'; readonly n: number; readonly name: string; readonly nation: string; readonly kind: number; readonly elite: boolean; readonly deck?: number }
@@ -304,6 +306,8 @@ export interface Ability {
   readonly effects: readonly Effect[];
   /** Once per turn per source unit ("once per turn, …"). */
   readonly once?: boolean;
+  /** Other sets: not this card's own ability but the text it gives units ("Your units get: '…'", K-R65t; Unit.gv). */
+  readonly given?: boolean;
 }
 
 /** Bit of an HQ in a `Vs` mask (class bits are 1..16). */
@@ -437,10 +441,15 @@ export interface Statics {
   /** Other sets: the card is discarded from its owner's hand at the end of its owner's turn (K-R64d). */
   readonly discardEot?: boolean;
   /** Other sets, while the unit is on the battlefield (K-R65g): no HQ gains defense; no unit is repaired; no unit with this much attack or more attacks. */
+  /** Other sets: the statics this card gives units with its text ("Give target unit: 'Cannot attack the enemy HQ.'", K-R65t). */
+  readonly grants?: Grants;
   readonly noHqGain?: boolean;
   readonly noRepair?: boolean;
   readonly atkBan?: number;
 }
+
+/** The statics a given text may carry (K-R65t): the ones read through staticsOf. */
+export interface Grants { readonly noHq?: boolean; readonly unretreatable?: boolean; readonly unsuppressable?: boolean; readonly killsHit?: number }
 
 /** Events a card in hand answers (Statics.handLess). */
 export const HAND_ON = { order: 1, ownCm: 2, enemyCm: 4 } as const;

@@ -3,7 +3,7 @@
 // in the seed's terms (部署, 亡计, 压制, 撤退, 完全修复, 支援阵线 …). What a player reads is therefore what
 // the engine plays: a compiler change shows up here. Pure: card names come from the caller (no cards.ts
 // import, which compiles every card through this folder).
-import { HAND_MOD, type Ability, type CardScript, type Cond, type Count, type Effect, type ItIs, type Listen, type Sel, type Target, type When } from './lang.js';
+import { HAND_MOD, NO_STATICS, type Grants, type Ability, type CardScript, type Cond, type Count, type Effect, type ItIs, type Listen, type Sel, type Target, type When } from './lang.js';
 import { staticsText } from './render-statics.js';
 import { article, cap, clsNoun, EMPTY, KW_NAME, kwList, l, nation, plus, subj, type L, type NameOf } from './render-terms.js';
 
@@ -164,6 +164,15 @@ function effect(e: Effect, c: Ctx): L | null {
     }
     case 'grant': { const to = target(e.to, c); const k = KW_NAME[e.kw]; return l(`使${to.zh}获得${k.zh}`, `give ${to.en} ${k.en}`); }
     case 'endTurn': return l('结束当前回合', 'end the turn');
+    case 'giveText': {
+      // The given text (K-R65t), rendered as the unit's own: its abilities, then its statics.
+      const to = target(e.to, c);
+      const own = c.all.filter((a) => a.given === true).map((a) => ({ ...a, given: false }));
+      const parts = [...(GIVEN_GRANTS.g ? staticsText({ ...NO_STATICS, ...GIVEN_GRANTS.g }, c.name) : []),
+        ...own.map((a, i) => abilityText(a, own, c.name, own[i - 1], own[i + 1])).filter((x): x is L => x !== null)];
+      const zh = parts.map((p) => p.zh).join(''), en = parts.map((p) => p.en).join(' ');
+      return l(`使${to.zh}获得：“${zh}”`, `give ${to.en}: "${en}"`);
+    }
     case 'grantRandom': { const to = target(e.to, c); return e.missing ? l(`使${to.zh}随机获得一个它尚未具有的战斗关键字`, `give ${to.en} a random combat keyword it doesn't have`) : l(`使${to.zh}随机获得一个战斗关键字`, `give ${to.en} a random combat keyword`); }
     case 'ungrant': { const to = target(e.to, c); const k = KW_NAME[e.kw]; return l(`${to.zh}失去${k.zh}`, `remove ${k.en} from ${to.en}`); }
     case 'tempGrant': {
@@ -606,10 +615,15 @@ function abilityText(a: Ability, all: readonly Ability[], name: NameOf, prev: Ab
 }
 
 /** The text of an implemented card (empty for a card with keywords only); null for an unsupported one. */
+/** The grants of the card being rendered (its given text's statics, K-R65t), for 'giveText'. */
+const GIVEN_GRANTS: { g: Grants | undefined } = { g: undefined };
+
 export function renderScript(sc: CardScript, name: NameOf): L | null {
   if (!sc.ok) return null;
+  GIVEN_GRANTS.g = sc.statics.grants;
   const parts: L[] = [...staticsText(sc.statics, name)];
   sc.abilities.forEach((a, i) => {
+    if (a.given === true) return;
     const t = abilityText(a, sc.abilities, name, sc.abilities[i - 1], sc.abilities[i + 1]);
     if (t) parts.push(t);
   });

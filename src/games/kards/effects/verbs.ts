@@ -210,6 +210,8 @@ export function suppressUnit(s: KardsState, u: Unit, ev: EventSink): void {
   u.mob = 0;
   u.vet = false;
   u.doomed = false;
+  // Texts other cards gave it are effects on it too (K-R65t).
+  if (u.gv !== undefined) u.gv = undefined;
   if (s.o.suppressClearsPin === true) u.pinned = 0;
   ev?.push({ type: 'suppressed', to: 'all', data: { uid: u.uid } });
 }
@@ -670,6 +672,11 @@ export const VERBS: Table = {
   }),
   tempGrant: (r, e) => eachUnit(r, (u) => {
     u.tmpKw |= KW[e.kw];
+  }),
+  // "Your units get: '…'" (K-R65t): the card's given text, on each unit (once per card).
+  giveText: (r) => eachUnit(r, (u) => {
+    if (u.gv === undefined) u.gv = [r.card];
+    else if (!u.gv.includes(r.card)) u.gv.push(r.card);
   }),
   // "End your turn" (K-R65e): apply.ts ends it once the action has settled.
   endTurn: (r) => {

@@ -193,3 +193,73 @@ describe('K-R65e "End your turn" / "End the turn"', () => {
     expect([s.active, t70.attacks]).toEqual([1, 0]);
   });
 });
+
+describe('K-R65t given texts: "Your units get: \'…\'", "Give target unit: \'…\'"', () => {
+  it('greater_purpose GREATER PURPOSE: your units now standing get "Destruction: Draw a card"; units deployed later do not', () => {
+    const s = scenario({ hands: [['greater_purpose', 'bt7'], []], support: [['t70', 't70'], []], decks: [['bt7', 'bt7', 'bt7'], []] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect(s.lines[0].map((u) => u.gv?.length ?? 0)).toEqual([1, 1, 0]);
+    for (const u of s.lines[0]) u.dead = true;
+    act(s, { t: 'end' });
+    // Two draws for the two T-70 (the BT-7 draws nothing), before the turn ends.
+    expect(s.sides[0].hand.length).toBe(2);
+  });
+
+  it('defeat_in_detail DEFEAT IN DETAIL: a unit that damages the enemy HQ gets +1+1', () => {
+    const s = scenario({ hands: [['defeat_in_detail'], []], front: ['t70'], frontOwner: 0 });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    const t = at(s, 2, 0);
+    act(s, { t: 'attack', u: t.uid, tgt: -3 });
+    expect([t.atk, t.def]).toEqual([4, 3]);
+  });
+
+  it('bocage_warfare BOCAGE WARFARE: a unit of your support line gets +2+2 when it moves into the frontline', () => {
+    const s = scenario({ hands: [['bocage_warfare'], []], support: [['t70'], []] });
+    const t = at(s, 0, 0);
+    act(s, { t: 'give', h: 0, tgt: t.uid });
+    act(s, { t: 'move', u: t.uid });
+    expect([t.atk, t.def]).toEqual([5, 4]);
+  });
+
+  it('firewall FIREWALL: the unit cannot attack the enemy HQ (units still)', () => {
+    const s = scenario({ hands: [['firewall'], []], front: ['t70'], frontOwner: 0, support: [[], ['bt7']] });
+    const t = at(s, 2, 0);
+    expect(keys(s)).toContain(`attack:${t.uid}:-3`);
+    act(s, { t: 'give', h: 0, tgt: t.uid });
+    expect(keys(s)).not.toContain(`attack:${t.uid}:-3`);
+    expect(keys(s)).toContain(`attack:${t.uid}:${at(s, 1, 0).uid}`);
+  });
+
+  it('no_retreat NO RETREAT: the unit cannot be suppressed (DURESS does nothing to it)', () => {
+    const s = scenario({ hands: [['no_retreat'], ['duress']], support: [['panzer_ivg'], []], decks: [['bt7'], ['bt7']] });
+    const pz = at(s, 0, 0);
+    act(s, { t: 'give', h: 0, tgt: pz.uid });
+    act(s, { t: 'end' });
+    act(s, { t: 'give', h: 0, tgt: pz.uid }, 1);
+    expect(pz.sup).toBeUndefined();
+  });
+
+  it('long_range_desert_group LONG RANGE DESERT GROUP: a unit it gave the text to destroys the units it deals combat damage to', () => {
+    const s = scenario({ hands: [['long_range_desert_group'], []], front: ['t70'], frontOwner: 0, support: [[], ['kv1_1939']] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    act(s, { t: 'attack', u: at(s, 2, 0).uid, tgt: at(s, 1, 0).uid });
+    expect(ids(s, 1)).toEqual([]);
+  });
+
+  it('supply_shortage SUPPLY SHORTAGE: each enemy unit takes 1 damage at the start of its owner\'s turn', () => {
+    const s = scenario({ hands: [['supply_shortage'], []], support: [['t70'], ['kv1_1939', 'bt7']], decks: [['bt7'], ['bt7']] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(at(s, 1, 0).def).toBe(7);
+    act(s, { t: 'end' });
+    expect([at(s, 1, 0).def, at(s, 1, 1).def, at(s, 0, 0).def]).toEqual([6, 1, 2]);
+  });
+
+  it('K-R65t a suppressed unit loses the texts it was given (DURESS after GREATER PURPOSE)', () => {
+    const s = scenario({ hands: [['greater_purpose'], ['duress']], support: [['panzer_ivg'], []], decks: [['bt7'], ['bt7']] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    act(s, { t: 'end' });
+    act(s, { t: 'give', h: 0, tgt: at(s, 0, 0).uid }, 1);
+    expect(at(s, 0, 0).gv).toBeUndefined();
+  });
+});

@@ -54,7 +54,7 @@ describe('kards view', () => {
   it('VIEW-3 K-R65v every public field is in both seats\' views (a dropped field fails here)', () => {
     const s = scenario({ support: [['t70'], ['t70']], hands: [['t70'], ['t70']] });
     const SIDE = ['hqSmoke', 'hqCapped', 'hqFx', 'hqTaken', 'noOrders', 'noDeploy', 'boost', 'next', 'thisTurn', 'marks', 'destroyed', 'discarded'];
-    const UNIT = ['doomed', 'borrowed', 'atkZero', 'suppressed', 'captured', 'vet', 'pinned'];
+    const UNIT = ['doomed', 'borrowed', 'atkZero', 'given', 'suppressed', 'captured', 'vet', 'pinned'];
     for (const seat of [0, 1] as Seat[]) {
       const v = full(s, seat);
       for (const p of v.sides) for (const k of SIDE) expect(p, k).toHaveProperty(k);
@@ -150,5 +150,15 @@ describe('kards view', () => {
     s.sides[0].mods[0] |= 16;
     expect((full(s, 0).sides[0].marks as string[][])[0]).toEqual(['aged']);
     expect((full(s, 1).sides[0].marks as string[][])[0]).toEqual([]);
+  });
+
+  it('VIEW-12 K-R65t GREATER PURPOSE: the texts a unit was given show on it, by the giving card, in both views', () => {
+    const s = scenario({ hands: [['greater_purpose'], []], support: [['t70'], ['bt7']] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    for (const seat of [0, 1] as Seat[]) {
+      const v = full(s, seat);
+      expect(v.support[0][0].given).toEqual(['greater_purpose']);
+      expect(v.support[1][0].given).toEqual([]);
+    }
   });
 });

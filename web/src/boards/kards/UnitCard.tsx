@@ -3,7 +3,7 @@
 // taken until the end of turn and attack 0 (K-R65v); lit when it is a legal target of the selection, marked
 // when it can still act this turn.
 import { cardText } from '../../../../src/games/kards/card-text.js';
-import { cardIndex } from '../../../../src/games/kards/cards.js';
+import { CARDS, cardIndex } from '../../../../src/games/kards/cards.js';
 import { labelOr, TYPE } from '../../decks/labels.js';
 import { unitMarks } from './marks.js';
 import type { KardsUnitView } from './view.js';
@@ -39,6 +39,7 @@ export function UnitCard({ u, lang, lit, picked, ready, onClick }: Props) {
         {u.captured ? <span data-state="captured" title={lang === 'zh' ? '被收缴' : 'Captured'} style={{ marginLeft: 3 }}>{lang === 'zh' ? '被收缴' : 'captured'}</span> : null}
         {u.doomed ? <span data-state="doomed" title={lang === 'zh' ? '在其拥有者的回合结束时被消灭' : 'Destroyed at the end of its owner’s turn'} style={{ marginLeft: 3 }}>{lang === 'zh' ? '回合结束消灭' : 'doomed'}</span> : null}
         {u.borrowed ? <span data-state="borrowed" title={lang === 'zh' ? '暂时获得控制权：回合结束时归还' : 'Taken until the end of turn, then returned'} style={{ marginLeft: 3 }}>{lang === 'zh' ? '暂时控制' : 'borrowed'}</span> : null}
+        {(u.given ?? []).map((g) => <span key={g} data-state="given" title={`${lang === 'zh' ? '获得的文字' : 'Given text'} (${CARDS[cardIndex(g)]?.name[lang] ?? g}): ${cardIndex(g) >= 0 ? cardText(cardIndex(g))[lang] : ''}`} style={{ marginLeft: 3 }}>✚</span>)}
         {u.atkZero ? <span data-state="atk-zero" title={lang === 'zh' ? '攻击力为0，直到其拥有者的下回合' : 'Attack 0 until its owner’s next turn'} style={{ marginLeft: 3 }}>{lang === 'zh' ? '攻击为0' : 'attack 0'}</span> : null}
       </div>
     </button>

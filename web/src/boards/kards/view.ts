@@ -11,6 +11,8 @@ export interface KardsUnitView {
   captured?: boolean;
   /** Public marks of effects on it (K-R65v): destroyed at the end of its owner's turn, taken until the end of turn, attack 0; absent in older views. */
   doomed?: boolean; borrowed?: boolean; atkZero?: boolean;
+  /** The cards whose given text it carries (K-R65t); absent in older views. */
+  given?: string[];
 }
 /** A unit removed from the battlefield that returns (K-R38r, K-R64r): held by a unit until it leaves, or back at a set turn. */
 export interface KardsLimboView {
