@@ -171,26 +171,29 @@ const same = <T>(x: T): T => x;
 /**
  * The units still alive (deployed or not), in id order. A random game ends with ~55 units fielded and
  * ~8 afloat (supply ships come and go every turn), and every phase start, combat resolution and
- * legal list walked all of them. Kept outside the state (its JSON and hash stay as they were): one
- * list, for the last `units` array asked about, dropped by `unitsChanged`. (A field on the state
- * itself, symbol-keyed, gave every state a hidden class of its own: states carry a prototype.)
+ * legal list walked all of them. Kept on the `units` array itself, under a non-enumerable symbol
+ * (the state's JSON, hash and equality never see it): one per array, so a search's scratch states
+ * and worlds keep theirs apart. (A field on the state gave every state a hidden class of its own:
+ * states carry a prototype.) Rebuilt on demand after `unitsChanged`.
  */
-let afloatOf: Unit[] | null = null;
-let afloatList: Unit[] = [];
+const AFLOAT: unique symbol = Symbol('naval afloat units');
+type WithAfloat = Unit[] & { [AFLOAT]?: Unit[] | null };
 
 export function afloat(s: NavalState): readonly Unit[] {
-  const units = s.units;
-  if (afloatOf === units) return afloatList;
+  const units = s.units as WithAfloat;
+  const cached = units[AFLOAT];
+  if (cached !== undefined && cached !== null) return cached;
   const fresh = objectArray<Unit>();
   for (let i = 0; i < units.length; i++) if (units[i].alive) fresh.push(units[i]);
-  afloatOf = units;
-  afloatList = fresh;
+  if (cached === undefined) Object.defineProperty(units, AFLOAT, { value: fresh, writable: true, enumerable: false });
+  else units[AFLOAT] = fresh;
   return fresh;
 }
 
-/** A unit of `s` was added, sunk, removed or revived, or `units` replaced: its afloat list is stale. */
+/** A unit of `s` was added, sunk, removed or revived, or `units` reordered: its afloat list is stale. */
 export function unitsChanged(s: NavalState): void {
-  if (afloatOf === s.units) afloatOf = null;
+  const units = s.units as WithAfloat;
+  if (units[AFLOAT] !== undefined) units[AFLOAT] = null;
 }
 
 export function newState(opts: NavalOptions, rng: Rng): NavalState {
