@@ -14,7 +14,7 @@ import { NO_TARGET, pickFits } from './effects/select.js';
 import { cmsBlocked, damageHq, HOOKS, STOPPED, suppressUnit } from './effects/verbs.js';
 import { addToHand, discardRandom, draw, DRAWN, MOD, takeFromHand } from './hand.js';
 import { FRONT, findUnit, frontOwner, type KardsState, type Unit } from './state.js';
-import { alive, arrive, fx as textCard, kwOf, leaves, newUnit, removeUnit, staticsOf, WATCHED } from './units.js';
+import { alive, arrive, attackOf, fx as textCard, kwOf, leaves, newUnit, removeUnit, staticsOf, WATCHED } from './units.js';
 import { KW } from './effects/lang.js';
 import { controlEnds } from './control.js';
 import { chosenRefs, optionOk, optionTarget } from './targets.js';
@@ -74,6 +74,10 @@ function pushGiven(q: Queue, u: Unit, when: When, at: number, src: number, it: n
   for (const c of u.gv!) if (hasAbility(c, when)) push(q, K.FX, u.owner, c, at, src, it);
 }
 
+/** Per card: its deployment remembers a target ("Target a unit") and its destruction speaks of it (K-R65m). */
+const MEM_IT = Uint8Array.from(CARDS, (c) => (c.script.ok && c.script.abilities.some((a) => a.when === 'deploy' && a.effects.some((e) => e.do === 'remember' && e.to.k === 'chosen'))
+  && c.script.abilities.some((a) => a.when === 'destroyed') ? 1 : 0));
+
 /** Board order from the active side's point of view: its support line, the frontline, the other support line. */
 const BOARD_ORDER: readonly (readonly number[])[] = [[0, FRONT, 1], [1, FRONT, 0]];
 
@@ -104,7 +108,8 @@ const deaths: Run = (s, q, _st, ev) => {
   const m = mark(q);
   for (let i = 0; i < n; i++) {
     const u = gone[i];
-    if (hasAbility(textCard(u), 'destroyed')) push(q, K.FX, u.owner, textCard(u), 0, NO_TARGET, u.uid);
+    // "Deployment: Target a unit. Destruction: … it" (K-R65m): "it" is the unit it targeted.
+    if (hasAbility(textCard(u), 'destroyed')) push(q, K.FX, u.owner, textCard(u), 0, NO_TARGET, MEM_IT[textCard(u)] === 1 && u.mem >= 0 ? u.mem : u.uid);
     if (u.gv !== undefined) pushGiven(q, u, 'destroyed', 0, NO_TARGET, u.uid);
   }
   // Then the survivors' "when another friendly unit is destroyed" (§3.4.3), once per unit lost; the per-loss
@@ -113,7 +118,7 @@ const deaths: Run = (s, q, _st, ev) => {
   for (let i = 0; heardBySome && i < n; i++) {
     const g = gone[i];
     for (const l of order) for (const u of s.lines[l]) {
-      if (alive(u) && hasAbility(textCard(u), 'onDestroyed') && heard(u, 'onDestroyed', g.owner, CARDS[g.card].cls, CARDS[g.card].nation)) push(q, K.FX, u.owner, textCard(u), FX_ON.onDestroyed, u.uid, NO_TARGET);
+      if (alive(u) && hasAbility(textCard(u), 'onDestroyed') && heard(u, 'onDestroyed', g.owner, CARDS[g.card].cls, CARDS[g.card].nation, -1, 0, false, g.card, s, g)) push(q, K.FX, u.owner, textCard(u), FX_ON.onDestroyed, u.uid, NO_TARGET);
     }
   }
   inOrder(q, m);
@@ -168,8 +173,13 @@ function listensTo(u: Unit, when: When, actor: Seat, fits: (l: Listen) => boolea
 }
 
 /** Whether unit u's listener at `when` hears an event by `actor` about a card of class cls and nation. */
-function heard(u: Unit, when: 'onDeploy' | 'onOrder' | 'onDestroyed' | 'onFriendKill', actor: Seat, cls: number, nation: string, target = -1, kw = 0, added = false, card = -1): boolean {
+function heard(u: Unit, when: 'onDeploy' | 'onOrder' | 'onDestroyed' | 'onFriendKill', actor: Seat, cls: number, nation: string, target = -1, kw = 0, added = false, card = -1, s: KardsState | null = null, about: Unit | null = null): boolean {
   return listensTo(u, when, actor, (l) => {
+    // Other sets (K-R65l): a deployed unit's printed operation cost, its attack as it stands.
+    // The unit it targeted when deployed (K-R65m).
+    if (l.mem === true) return about !== null && about.uid === u.mem;
+    if (l.minOp !== undefined && (card < 0 || CARDS[card].op < l.minOp)) return false;
+    if (l.minAtk !== undefined && (s === null || about === null || attackOf(s, about) < l.minAtk)) return false;
     if (l.cls !== 0 && (cls & l.cls) === 0) return false;
     if (l.nation !== '' && l.nation !== nation) return false;
     if (l.kw && (kw & l.kw) === 0) return false;
@@ -201,7 +211,7 @@ const listen: Run = (s, q, st) => {
   for (const l of order) for (const u of s.lines[l]) {
     if (u.uid === st.b && (st.a === 0 || st.a === 3)) continue;
     // "It" is the deployed unit, or for an order the HQ of the player who gave it ("the player giving the order").
-    if (alive(u) && hasAbility(textCard(u), when) && heard(u, when, st.c, CARDS[card].cls, CARDS[card].nation, unitEvent ? -1 : st.a === 2 ? st.d : -2, kw, st.a === 3, card)) {
+    if (alive(u) && hasAbility(textCard(u), when) && heard(u, when, st.c, CARDS[card].cls, CARDS[card].nation, unitEvent ? -1 : st.a === 2 ? st.d : -2, kw, st.a === 3, card, s, about)) {
       push(q, K.FX, u.owner, textCard(u), FX_ON[when], u.uid, unitEvent ? st.b : -2 - st.c);
     }
   }
@@ -455,6 +465,7 @@ function hears(s: KardsState, u: Unit, when: When, actor: Seat, about: Unit | nu
     if (!about) return true;
     const c = CARDS[about.card];
     if (l.other === true && about === u) return false;
+    if (l.named !== undefined && !c.name.en.toLowerCase().startsWith(l.named)) return false;
     if (l.cls !== 0 && (c.cls & l.cls) === 0) return false;
     if (l.nation !== '' && l.nation !== c.nation) return false;
     if (l.kw && (kwOf(s, about) & l.kw) === 0) return false;

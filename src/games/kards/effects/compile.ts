@@ -44,6 +44,8 @@ export function parseTarget(phrase: string): Target | null {
   // Other sets: "with two or more / 1 or fewer / no combat keywords" (K-R65k).
   let minCkw: number | undefined, maxCkw: number | undefined, atkLtDef = false, atkSlots = false;
   p = p.replace(/ with less attack than defense /, () => ((atkLtDef = true), ' '));
+  let op0 = false;
+  p = p.replace(/ with 0 operation cost /, () => ((op0 = true), ' '));
   p = p.replace(/ with attack equal or less than your kredit slots /, () => ((atkSlots = true), ' '));
   p = p.replace(/ with (no|one|two|three|\d+)(?: or (more|fewer))? combat keywords? /, (_m, n: string, more?: string) =>
     (n === 'no' ? (maxCkw = 0) : more === 'more' ? (minCkw = num(n)) : (maxCkw = num(n)), ' '));
@@ -74,7 +76,7 @@ export function parseTarget(phrase: string): Target | null {
   }
   // "an enemy" (a noun): a unit or the HQ; "target" alone: anything.
   if (isDamaged) damaged = true;
-  const filtered = kwNeed !== 0 || kwNot !== 0 || vet !== undefined || elite || minAtk > 0 || minCkw !== undefined || maxCkw !== undefined || atkLtDef || atkSlots;
+  const filtered = kwNeed !== 0 || kwNot !== 0 || vet !== undefined || elite || minAtk > 0 || minCkw !== undefined || maxCkw !== undefined || atkLtDef || atkSlots || op0;
   if (!units && !hq) { units = true; hq = cls === 0 && !damaged && nation === '' && !other && !filtered; }
   if (cls === 7 && hq === false && /ground target/.test(phrase)) hq = true;
   if (plural && k === 'chosen') k = 'all';
@@ -82,7 +84,7 @@ export function parseTarget(phrase: string): Target | null {
   if (lineSide !== null) side = lineSide;
   const s: Sel = { side, cls, line, other, maxCost, maxAtk, damaged, nation, minDef, named,
     ...(kwNeed ? { kw: kwNeed } : {}), ...(kwNot ? { noKw: kwNot } : {}), ...(vet !== undefined ? { vet } : {}), ...(elite ? { elite } : {}), ...(minAtk > 0 ? { minAtk } : {}),
-    ...(minCkw !== undefined ? { minCkw } : {}), ...(maxCkw !== undefined ? { maxCkw } : {}), ...(atkLtDef ? { atkLtDef } : {}), ...(atkSlots ? { atkSlots } : {}) };
+    ...(minCkw !== undefined ? { minCkw } : {}), ...(maxCkw !== undefined ? { maxCkw } : {}), ...(atkLtDef ? { atkLtDef } : {}), ...(atkSlots ? { atkSlots } : {}), ...(op0 ? { op0 } : {}) };
   if (k === 'chosen') return { k, sel: s, hq, units };
   return { k, sel: s, hq };
 }
@@ -415,6 +417,15 @@ function OTHER_SET_VERBS(): [RegExp, Parse][] {
     // "Destroy all of your WAKAMATSU REGIMENT units" on that card: its own name (resolved below, like 'thiscard').
     [/^destroy all of your this unit units$/, () => [{ do: 'destroy', to: { k: 'all', sel: { ...sel('friendly', 0), named: 'thiscard' }, hq: false } }]],
     [/^end (?:your|the) turn$/, () => [{ do: 'endTurn' }]],
+    // "Deployment: Target a unit." (K-R65m): the unit is remembered; "the unit targeted" / "it" later is that unit.
+    [/^target a unit$/, () => withT('a unit', (to) => [{ do: 'remember', to }])],
+    [/^destroy the unit targeted$/, () => [{ do: 'destroy', to: IT }]],
+    [/^discard all cards with cost (\d+) or less from hand, then draw (a|two|\d+) cards?$/, (m) => [{ do: 'discard', side: 'friendly', maxCost: +m[1], all: true }, { do: 'draw', n: num(m[2]) }]],
+    [/^give (.+?) plus attack and defense equal to its operation cost, then set it to 0$/, (m) => withT(m[1], (to) => [
+      { do: 'buff', atk: 1, def: 1, to, count: { per: 1, of: 'itOp', cls: 0, other: false } }, { do: 'op', n: 0, set: true, temp: false, to: IT }])],
+    [/^(.+?) has 0 operation cost this turn$/, (m) => withT(m[1], (to) => [{ do: 'op', n: -99, set: false, temp: true, to }])],
+    [/^if it has smokescreen,? it gets \+(\d+)\+(\d+)$/, (m) => [{ do: 'buff', atk: +m[1], def: +m[2], to: IT, if: 'smoke' }]],
+    [/^destroy adjacent damaged units$/, () => [{ do: 'destroy', to: { k: 'adjacent', damaged: true } }]],
     // 战斗关键字 combat keywords (K-R65k).
     [/^give (.+?) a random combat keyword( it doesn't have)?$/, (m) => withT(m[1], (to) => [{ do: 'grantRandom', to, missing: !!m[2] }])],
     [/^draw a card if it now has 2 or more$/, () => [{ do: 'draw', n: 1, if: 'ckw2' }]],
@@ -473,6 +484,7 @@ const CONDS: readonly [RegExp, Cond][] = [
   [/^if you control more units than the enemy, (deal \d+) instead$/, 'moreUnits'],
   [/^(deal \d+) instead if you control a bomber with 5\+ attack$/, 'bomber5'],
   [/^if this is the second order you give this turn, (deal \d+) instead$/, 'order2'],
+  [/^if us is ally, (.+?)(?: also)?$/, 'allyUS'],
   [/^(.+) if the enemy has no units on the battlefield$/, 'enemyNoUnits'],
 ];
 
@@ -681,6 +693,27 @@ const MULTI: readonly [RegExp, (m: RegExpMatchArray) => Ability[]][] = [
   [/^(.+) the first time a friendly unit survives combat each turn$/, (m) => {
     const fx = sentenceEffects(m[1]);
     return fx ? [ab('onFriendSurvive', { who: 'friendly', cls: 0, nation: '' }, fx, 'none', true)] : [];
+  }],
+  // "Draw a card when it is destroyed": the unit targeted when deployed (K-R65m).
+  [/^(.+) when it is destroyed$/, (m) => {
+    const fx = sentenceEffects(m[1]);
+    return fx ? [ab('onDestroyed', { who: 'any', cls: 0, nation: '', mem: true }, fx)] : [];
+  }],
+  // Deploys with an operation cost or attack floor (K-R65l).
+  [/^(once per turn, )?(?:when you deploy (another )?a?n? ?unit with (?:operation cost (\d+) or more|(\d+) or more attack), (.+)|(.+?) when you deploy (another )?a?n? ?unit with (?:(\d+) or more operation cost|operation cost (\d+) or more|(\d+) or more attack))$/, (m) => {
+    const fx = sentenceEffects(m[5] ?? m[6]);
+    const other = !!(m[2] ?? m[7]), op = m[3] ?? m[8] ?? m[9], atk = m[4] ?? m[10];
+    return fx ? [ab('onDeploy', { who: 'friendly', cls: 0, nation: '', ...(other ? { other } : {}), ...(op ? { minOp: +op } : {}), ...(atk ? { minAtk: +atk } : {}) }, fx, 'none', !!m[1])] : [];
+  }],
+  // "When you attack with a Spitfire": a name family (K-R65l).
+  [/^when you attack with a (spitfire|sherman|t-34), (.+)$/, (m) => {
+    const fx = sentenceEffects(m[2]);
+    return fx ? [ab('onFriendAttack', { who: 'friendly', cls: 0, nation: '', named: m[1] }, fx)] : [];
+  }],
+  // "Draw 2 cards when you give your second order in a turn" (K-R65o: the count of orders this turn).
+  [/^(.+) when you give your second order in a turn$/, (m) => {
+    const fx = sentenceEffects(m[1]);
+    return fx ? [ab('onOrder', { who: 'friendly', cls: 0, nation: '' }, fx, 'order2')] : [];
   }],
   [/^once per turn, gain (\d+) kredits when an enemy unit is destroyed during your turn$/, (m) =>
     [ab('onDestroyed', { who: 'enemy', cls: 0, nation: '' }, [{ do: 'kredits', n: +m[1] }], 'ownTurn', true)]],

@@ -54,6 +54,7 @@ export function condHolds(s: KardsState, owner: Seat, c: Cond, src = -1): boolea
     }
     // The order resolving is counted already (apply.ts counts it as it is given; K-R65o).
     case 'order2': return s.sides[owner].orders === 2;
+    case 'allyUS': return s.sides[owner].ally === 'USA';
     case 'notOrder2': return s.sides[owner].orders !== 2;
     // "If this unit was not attacked last turn" (read at its owner's turn start: the enemy turn before).
     case 'notHit': {
@@ -152,6 +153,7 @@ function itIs(s: KardsState, ref: number, c: ItIs): boolean {
     case 'op0': return opOf(s, u) === 0 && alive(u);
     case 'notOp0': return opOf(s, u) !== 0 && alive(u);
     case 'ckw2': return combatKws(s, u) >= 2 && alive(u);
+    case 'smoke': return (kwOf(s, u) & KW.smokescreen) !== 0 && alive(u);
   }
 }
 
@@ -186,6 +188,8 @@ function resolve(r: Run, t: Target, chosen: number, it: number): void {
       if (it !== NO_TARGET) SCRATCH.push(it);
       else for (const x of r.last) SCRATCH.push(x);
       adjacent(r.s, SCRATCH, r.refs);
+      // "Destroy adjacent damaged units" (other sets).
+      if (t.damaged === true) { let w = 0; for (const x of r.refs) if (itIs(r.s, x, 'damaged')) r.refs[w++] = x; r.refs.length = w; }
       return;
     case 'adjSelf':
       if (SCRATCH.length !== 0) SCRATCH.length = 0;

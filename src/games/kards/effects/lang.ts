@@ -34,6 +34,8 @@ export interface Sel {
   /** Other sets: attack below its defense; attack at most its owner's kredit slots (the card owner's). */
   readonly atkLtDef?: boolean;
   readonly atkSlots?: boolean;
+  /** Other sets: operation cost 0 as it stands. */
+  readonly op0?: boolean;
 }
 
 export type Target =
@@ -47,7 +49,7 @@ export type Target =
   /** The unit an event is about (the deployed unit a countermeasure answers, the chosen target again). */
   | { readonly k: 'it' }
   /** The units next to "it" in its line (§3.3.1's adjacency). */
-  | { readonly k: 'adjacent' }
+  | { readonly k: 'adjacent'; readonly damaged?: boolean }
   /** The units next to the source unit (a unit's own "adjacent units" with nothing named before). */
   | { readonly k: 'adjSelf' }
   /** The unit the source remembered ("pin that unit again"). */
@@ -68,12 +70,16 @@ export type ItIs = 'pinned' | 'unpinned' | 'blitz' | 'noBlitz' | 'air' | 'notAir
   /** Other sets: Veteran; no unit next to it / some; Alpine / not (an HQ is not); operation cost 0 / not (an HQ counts as not). */
   | 'vet' | 'alone' | 'notAlone' | 'alpine' | 'notAlpine' | 'op0' | 'notOp0'
   /** Other sets: it has 2 or more combat keywords (K-R65k). */
-  | 'ckw2';
+  | 'ckw2'
+  /** Other sets: it has Smokescreen. */
+  | 'smoke';
 
 /** An amount that counts: N + per × (how many friendly units match cls; 'types': unit classes you control; 'kredits': your unspent kredits). */
 export interface Count { readonly per: number; readonly of: 'units' | 'types' | 'kredits' | 'allUnits' | 'itAtk' | 'handGap' | 'arrived' | 'sameLine' | 'replays' | 'lastN' | 'foes' | 'lastRefs' | 'damagedUnits' | 'repairedN' | 'foesFront' | 'enemyHand' | 'enemySupport' | 'atk4Units' | 'airAtk' | 'hqLead' | 'unitLead'
   /** Other sets (K-R65k): your units with 2+ combat keywords; the combat keywords "it" has. */
-  | 'ckw2Units' | 'itCkw'; readonly base?: number; readonly cls: number; readonly other: boolean }
+  | 'ckw2Units' | 'itCkw'
+  /** Other sets: the operation cost of each unit it is given to ("equal to its operation cost"). */
+  | 'itOp'; readonly base?: number; readonly cls: number; readonly other: boolean }
 
 export type Effect = (
   | { readonly do: 'damage'; readonly n: number; readonly to: Target; readonly count?: Count }
@@ -145,7 +151,7 @@ export type Effect = (
   /** A random deckable unit of the nation of "it" costing `delta` more than it, to your support line. */
   | { readonly do: 'spawnLike'; readonly delta: number; readonly cls?: number; readonly nation?: string }
   /** A random card of a hand (of a class / up to a cost), or every order of it (`allOrders`). */
-  | { readonly do: 'discard'; readonly side: 'enemy' | 'friendly'; readonly cls?: number; readonly maxCost?: number; readonly allOrders?: boolean; readonly allNamed?: string }
+  | { readonly do: 'discard'; readonly side: 'enemy' | 'friendly'; readonly cls?: number; readonly maxCost?: number; readonly allOrders?: boolean; readonly allNamed?: string; readonly all?: boolean }
   /** Draw a card of that name from your deck (§4.1.4). */
   | { readonly do: 'drawNamed'; readonly card: string }
   /** Cancel the order a countermeasure answers (§4.2). */
@@ -283,6 +289,13 @@ export interface Listen {
   readonly intel?: boolean;
   /** Only units with heavy armor ("a friendly unit with Heavy Armor survives combat"). */
   readonly armor?: boolean;
+  /** Other sets: only deployed units with at least this printed operation cost / this much attack as they stand (K-R65l). */
+  readonly minOp?: number;
+  readonly minAtk?: number;
+  /** Other sets: only the unit this one targeted when deployed ("draw a card when it is destroyed", K-R65m; Unit.mem). */
+  readonly mem?: boolean;
+  /** Other sets: only units of a printed name family, lower case ("when you attack with a Spitfire": names starting so). */
+  readonly named?: string;
 }
 
 /** What a countermeasure waits for (§4.2), each a public event in its owner's opponent's turn. */
@@ -296,7 +309,9 @@ export type Cond = 'none' | 'pincer' | 'slots13' | 'enemyNoVet' | 'selfFront' | 
   /** Other sets: you control more units than the enemy; the enemy controls no unit. */
   | 'moreUnits' | 'notMoreUnits' | 'enemyNoUnits' | 'otherAlpine' | 'hqAhead' | 'notHqAhead' | 'hqBehind' | 'hqAhead5' | 'mobilized'
   /** Other sets: you control a bomber with 5+ attack (or not); the order being given is your second this turn (or not, K-R65o). */
-  | 'bomber5' | 'noBomber5' | 'order2' | 'notOrder2';
+  | 'bomber5' | 'noBomber5' | 'order2' | 'notOrder2'
+  /** Other sets: the USA is your deck's ally nation. */
+  | 'allyUS';
 
 export interface Ability {
   readonly when: When;

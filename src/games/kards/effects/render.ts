@@ -43,6 +43,7 @@ function selPhrase(k: 'chosen' | 'all' | 'random', s: Sel, hq: boolean, units: b
   if (s.vet !== undefined) { zhMods.push(s.vet ? '老兵' : '非老兵'); enPre.push(s.vet ? 'Veteran' : 'non-Veteran'); }
   if (s.elite) { zhMods.push('精英'); enPre.push('elite'); }
   if (s.atkLtDef) { zhMods.push('攻击力低于防御力的'); enPost.push('with less attack than defense'); }
+  if (s.op0) { zhMods.push('行动费用为0的'); enPost.push('with 0 operation cost'); }
   if (s.atkSlots) { zhMods.push('攻击力不高于你的指挥点槽数的'); enPost.push('with attack equal or less than your kredit slots'); }
   if (s.minCkw !== undefined) { zhMods.push(`具有至少${s.minCkw}个战斗关键字的`); enPost.push(`with ${s.minCkw} or more combat keywords`); }
   if (s.maxCkw !== undefined) { zhMods.push(s.maxCkw === 0 ? '没有战斗关键字的' : `战斗关键字不多于${s.maxCkw}个的`); enPost.push(s.maxCkw === 0 ? 'with no combat keywords' : `with ${s.maxCkw} or fewer combat keywords`); }
@@ -82,7 +83,7 @@ function target(t: Target, c: Ctx): L {
       // "When an order is given, deal 1 damage to the HQ of the player giving the order" (compiled as "to it").
       if (c.ab.when === 'onOrder' && c.ab.listen?.who === 'any') return l('使用该指令一方的总部', 'the HQ of the player giving the order');
       return c.plural ? l('它们', 'them') : l('它', 'it');
-    case 'adjacent': return l('其相邻单位', 'its adjacent units');
+    case 'adjacent': return t.damaged === true ? l('其相邻的受伤单位', 'its adjacent damaged units') : l('其相邻单位', 'its adjacent units');
     case 'adjSelf': c.plural = true; return l('此单位的相邻单位', 'the units adjacent to this unit');
     case 'mem': return l('那个单位', 'that unit');
     case 'foe': return l('其攻击目标', 'its target');
@@ -118,6 +119,7 @@ function countOf(n: Count): { zh: string; en: string } {
     case 'repairedN': return l('因此被修复的单位数量', 'the number of units repaired this way');
     case 'ckw2Units': return l('你具有至少两个战斗关键字的单位数量', 'the number of your units with two or more combat keywords');
     case 'itCkw': return l('其战斗关键字的数量', 'the number of combat keywords it has');
+    case 'itOp': return l('其行动费用', 'its operation cost');
   }
 }
 
@@ -157,6 +159,7 @@ function effect(e: Effect, c: Ctx): L | null {
       if (e.count.of === 'hqLead') return l(`你的总部防御力每高出敌方总部1点，使${to.zh}获得${what.zh}`, `give ${to.en} ${what.en} for each defense your HQ has over the enemy HQ`);
       if (e.count.of === 'damagedUnits') return l(`战场上每有一个受伤的单位，使${to.zh}获得${what.zh}`, `give ${to.en} ${what.en} for each damaged unit on the battlefield`);
       if (e.count.of === 'ckw2Units') return l(`你每有一个具有至少两个战斗关键字的单位，使${to.zh}获得${what.zh}`, `give ${to.en} ${what.en} for each of your units with two or more combat keywords`);
+      if (e.count.of === 'itOp') return l(`使${to.zh}获得等同于其行动费用的攻击力和防御力`, `give ${to.en} attack and defense equal to its operation cost`);
       if (e.count.of === 'itCkw') return l(`${to.zh}每具有一个战斗关键字，使其获得${what.zh}`, `give ${to.en} ${what.en} for each combat keyword it has`);
       if (e.count.of === 'sameLine') { const n = clsNoun(e.count.cls, false); return l(`同一阵线中每有一个其他${n.zh}，${to.zh}获得${what.zh}`, `${to.en} gets ${what.en} for each other ${n.en} in the same line`); }
       const n = clsNoun(e.count.cls, false);
@@ -313,6 +316,7 @@ function effect(e: Effect, c: Ctx): L | null {
     }
     case 'discard': {
       if (e.allOrders) return l('弃置你手牌中所有非单位牌', 'discard all non-unit cards from your hand');
+      if (e.all === true) return l(`弃置你手牌中所有费用不高于${e.maxCost ?? 99}的牌`, `discard all cards with cost ${e.maxCost ?? 99} or less from your hand`);
       if (e.allNamed !== undefined) { const n = c.name(e.allNamed); return l(`弃置你手牌中所有“${n.zh}”`, `discard your ${n.en} cards`); }
       const what = e.cls !== undefined ? clsNoun(e.cls, false) : l('牌', 'card');
       const cost = e.maxCost !== undefined ? l(`费用不高于${e.maxCost}的`, ` with cost ${e.maxCost} or less`) : EMPTY;
@@ -324,7 +328,8 @@ function effect(e: Effect, c: Ctx): L | null {
       if (c.ab.cm === 'enemyOrder4') return l('反制一个费用不低于4的敌方指令', 'counter an enemy order with cost 4 or more');
       return c.ab.cm === 'enemyOrderAtFriendly' ? l('反制一个以友方目标为对象的敌方指令', 'counter an enemy order that targets a friendly target') : l('反制一个敌方指令', 'counter an enemy order');
     case 'intel': return l(`情报 ${e.n}：敌方${e.n}张随机手牌成为明牌`, `Intel ${e.n}: ${e.n} random card${e.n > 1 ? 's' : ''} of the enemy hand become${e.n > 1 ? '' : 's'} revealed`);
-    case 'remember': return null;
+    // "Target a unit" (K-R65m): the chosen unit is remembered; other rememberings say nothing of their own.
+    case 'remember': if (e.to.k === 'chosen') { const to = target(e.to, c); return l(`选中${to.zh}`, `target ${to.en}`); } return null;
     case 'zeroAtk': { const to = target(e.to, c); return l(`使${to.zh}的攻击力为0，直到你的下个回合`, `set the attack of ${to.en} to 0 until your next turn`); }
     case 'loseKw': { const to = target(e.to, c); const k = KW_NAME[e.kw]; return l(`本回合${to.zh}失去${k.zh}`, `${subj(to.en)} ${c.plural ? 'lose' : 'loses'} ${k.en} this turn`); }
     case 'copyLost': { const nat = nation(e.nation); return l(`将本回合被消灭的每个友方${nat.zh}单位的复制置入你的手牌`, `add to hand a copy of each friendly ${nat.en} unit destroyed so far this turn`); }
@@ -450,6 +455,7 @@ const IT_IS: Readonly<Record<ItIs, L>> = {
   alpine: l('若它是具有山地的单位，', 'if it is a unit with Alpine, '), notAlpine: l('若它不是具有山地的单位，', 'if it is not a unit with Alpine, '),
   op0: l('若其行动费用为0，', 'if it has 0 operation cost, '), notOp0: l('若其行动费用不为0，', 'if its operation cost is not 0, '),
   ckw2: l('若它现在具有至少两个战斗关键字，', 'if it now has 2 or more combat keywords, '),
+  smoke: l('若它具有烟幕，', 'if it has Smokescreen, '),
 };
 
 /** An ability's effects as one clause list ("对…造成2点伤害，并压制它" / "deal 2 damage to … and pin it"). */
@@ -495,6 +501,11 @@ function listenPhrase(w: When, li: Listen | null): L {
       const nat = nation(li?.nation ?? '');
       const unit = l(`${kw.zh}${nat.zh}${cls.zh}`, `${kw.en ? `${kw.en} ` : ''}${nat.en ? `${nat.en} ` : ''}${cls.en}`);
       const verb = li?.adds ? l('部署或增加', 'deploy or add') : l('部署', 'deploy');
+      // K-R65l: an operation cost or attack floor.
+      if (li?.minOp !== undefined || li?.minAtk !== undefined) {
+        const f = li.minOp !== undefined ? l(`行动费用不低于${li.minOp}的`, ` with operation cost ${li.minOp} or more`) : l(`攻击力不低于${li.minAtk}的`, ` with ${li.minAtk} or more attack`);
+        return l(`当你${verb.zh}${li.other ? '另' : ''}一个${f.zh}单位时，`, `when you ${verb.en} ${li.other ? 'another' : 'a'} unit${f.en}, `);
+      }
       if (who === 'any') return l(`当任意一方部署一个${unit.zh}时，`, `when ${article(unit.en)} ${unit.en} is deployed, `);
       if (li?.other) return l(`当你${verb.zh}另一个${unit.zh}时，`, `when you ${verb.en} another ${unit.en}, `);
       return who === 'enemy' ? l(`当敌方部署一个${unit.zh}时，`, `when the enemy deploys ${article(unit.en)} ${unit.en}, `)
@@ -508,6 +519,7 @@ function listenPhrase(w: When, li: Listen | null): L {
       return l(`当你使用一张${nat.zh}指令后，`, `when you give ${nat.en ? article(nat.en) : 'an'} ${nat.en ? `${nat.en} ` : ''}order, `);
     }
     case 'onDestroyed': {
+      if (li?.mem === true) return l('当被选中的单位被消灭时，', 'when the targeted unit is destroyed, ');
       if (who === 'enemy') return l('当一个敌方单位被消灭时，', 'when an enemy unit is destroyed, ');
       if (li && li.cls !== 0) { const n = clsNoun(li.cls, false); return l(`当一个友方${n.zh}被消灭时，`, `when a friendly ${n.en} is destroyed, `); }
       return l('当另一个友方单位被消灭时，', 'when another friendly unit is destroyed, ');
@@ -527,6 +539,7 @@ function listenPhrase(w: When, li: Listen | null): L {
     case 'onFriendRepaired': return l('当一个友方单位被完全修复时，', 'when a friendly unit is fully repaired, ');
     case 'onSmokeLost': return l('当一个友方单位失去烟幕时，', 'when a friendly unit loses Smokescreen, ');
     case 'onFriendAttack': {
+      if (li?.named !== undefined) { const n = li.named === 't-34' ? 'T-34' : cap(li.named); return l(`当你用一个“${n}”攻击后，`, `after you attack with a ${n}, `); }
       const nat = nation(li?.nation ?? '');
       return l(`当你用一个${nat.zh}${cls.zh}攻击后，`, `after you attack with ${article(nat.en || cls.en)} ${nat.en ? `${nat.en} ` : ''}${cls.en}, `);
     }
@@ -587,6 +600,7 @@ const COND_PHRASE: Readonly<Record<Cond, L>> = {
   hqAhead5: l('如果你的总部防御力比敌方总部高出至少5点，', 'if your HQ has 5 or more defense than the enemy HQ, '),
   mobilized: l('如果此单位具有动员，', 'if this unit has Mobilize, '),
   bomber5: l('如果你控制攻击力不低于5的轰炸机，', 'if you control a bomber with 5+ attack, '), noBomber5: l('如果你不控制攻击力不低于5的轰炸机，', 'if you control no bomber with 5+ attack, '),
+  allyUS: l('如果美国是你的盟国，', 'if the US is your ally, '),
   order2: l('如果这是你本回合使用的第二张指令，', 'if this is the second order you give this turn, '), notOrder2: l('如果这不是你本回合使用的第二张指令，', 'if this is not the second order you give this turn, '),
 };
 

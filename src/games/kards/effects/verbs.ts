@@ -6,7 +6,7 @@ import { cardIndex, CARDS, VETERAN } from '../cards.js';
 import { addToHand, discardRandom, draw, DRAWN, drawnFromDeck, MOD_COST_UNIT, takeFromHand } from '../hand.js';
 import { NO_STATICS } from './lang.js';
 import { FRONT, findUnit, frontOwner, type KardsState, type Unit } from '../state.js';
-import { alive, arrive, attackOf, fx, kwOf, leaves, newUnit, pinUntil, removeUnit, staticsOf } from '../units.js';
+import { alive, arrive, attackOf, fx, kwOf, leaves, newUnit, opOf, pinUntil, removeUnit, staticsOf } from '../units.js';
 import { COMBAT_KWS, KW, type Count, type Effect, type Statics, type Verb } from './lang.js';
 import { optionOk } from '../targets.js';
 import { CTL, takeControl } from '../control.js';
@@ -480,7 +480,8 @@ export const VERBS: Table = {
   }),
   buff: (r, e) => eachUnit(r, (u) => {
     // "For each combat keyword it has" counts each unit's own (K-R65k).
-    const k = !e.count ? 1 : e.count.of === 'itCkw' ? (e.count.base ?? 0) + e.count.per * combatKws(r.s, u) : amount(r, e.count.base ?? 0, e.count);
+    const k = !e.count ? 1 : e.count.of === 'itCkw' ? (e.count.base ?? 0) + e.count.per * combatKws(r.s, u)
+      : e.count.of === 'itOp' ? (e.count.base ?? 0) + e.count.per * opOf(r.s, u) : amount(r, e.count.base ?? 0, e.count);
     u.atk += e.atk * k;
     u.def += e.def * k;
     if (e.def * k > 0) {
@@ -604,10 +605,10 @@ export const VERBS: Table = {
   discard: (r, e) => {
     const seat = e.side === 'friendly' ? r.owner : 1 - r.owner;
     const byEnemy = seat !== r.owner;
-    if (e.cls === undefined && e.maxCost === undefined && !e.allOrders && e.allNamed === undefined) return HOOKS.discarded(r.s, r.q, seat, discardRandom(r.s, seat, r.ev), byEnemy);
+    if (e.cls === undefined && e.maxCost === undefined && !e.allOrders && e.allNamed === undefined && e.all !== true) return HOOKS.discarded(r.s, r.q, seat, discardRandom(r.s, seat, r.ev), byEnemy);
     const p = r.s.sides[seat];
     const fits = (c: number): boolean => (e.allOrders ? CARDS[c].cls === 0 : e.allNamed !== undefined ? CARDS[c].name.en.toLowerCase() === e.allNamed : (e.cls === undefined || (CARDS[c].cls & e.cls) !== 0) && CARDS[c].cost <= (e.maxCost ?? 99));
-    if (e.allOrders || e.allNamed !== undefined) {
+    if (e.allOrders || e.allNamed !== undefined || e.all === true) {
       r.n = 0;
       for (let h = p.hand.length - 1; h >= 0; h--) {
         if (!fits(p.hand[h])) continue;

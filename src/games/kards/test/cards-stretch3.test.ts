@@ -263,3 +263,136 @@ describe('K-R65t given texts: "Your units get: \'…\'", "Give target unit: \'�
     expect(at(s, 0, 0).gv).toBeUndefined();
   });
 });
+
+describe('K-R65l listeners with a floor or a name family', () => {
+  it('les_terribles LES TERRIBLES: draws when you deploy another unit with operation cost 3 or more', () => {
+    const s = scenario({ hands: [['bt7', 'tiger_ih'], []], support: [['les_terribles'], []], decks: [['t70', 't70'], []] });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect(s.sides[0].hand.length).toBe(1);
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect(s.sides[0].hand.length).toBe(1);
+  });
+
+  it('feldherrnhalle_rifles FELDHERRNHALLE RIFLES: 2 kredits when you deploy another unit with 4+ attack, once per turn', () => {
+    const s = scenario({ hands: [['panzer_ivg', 'panzer_ivg', 'bt7'], []], support: [['feldherrnhalle_rifles'], []], kredits: 20 });
+    const pz = CARDS[cardIndex('panzer_ivg')].cost, bt = CARDS[cardIndex('bt7')].cost;
+    act(s, { t: 'deploy', h: 2, tgt: NONE });
+    expect(s.sides[0].kredits).toBe(20 - bt);
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect(s.sides[0].kredits).toBe(20 - bt - pz + 2);
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect(s.sides[0].kredits).toBe(20 - bt - 2 * pz + 2);
+  });
+
+  it('13th_engineers_battalion 13th ENGINEERS BATTALION: a kredit slot when you deploy a unit with 3 or more operation cost', () => {
+    const s = scenario({ hands: [['tiger_ih', 'bt7'], []], support: [['13th_engineers_battalion'], []] });
+    act(s, { t: 'deploy', h: 1, tgt: NONE });
+    expect(s.sides[0].slots).toBe(12);
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect(s.sides[0].slots).toBe(13);
+  });
+
+  it('avro_anson AVRO ANSON: draws after you attack with a Spitfire, not with another unit', () => {
+    const s = scenario({ front: ['spitfire_mk_ia', 't70'], frontOwner: 0, support: [['avro_anson'], []], decks: [['bt7', 'bt7'], []] });
+    act(s, { t: 'attack', u: at(s, 2, 1).uid, tgt: -3 });
+    expect(s.sides[0].hand.length).toBe(0);
+    act(s, { t: 'attack', u: at(s, 2, 0).uid, tgt: -3 });
+    expect(s.sides[0].hand.length).toBe(1);
+  });
+
+  it('cameronians CAMERONIANS: draws 2 when you give your second order in a turn (not the first, not the third)', () => {
+    const s = scenario({ hands: [['fortification', 'fortification', 'fortification'], []], support: [['cameronians'], []], decks: [['bt7', 'bt7', 'bt7', 'bt7'], []], kredits: 20 });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(s.sides[0].hand.length).toBe(2);
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(s.sides[0].hand.length).toBe(3);
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(s.sides[0].hand.length).toBe(2);
+  });
+});
+
+describe('K-R65o more phrasings of the other sets', () => {
+  it('asw_patrol ASW PATROL: 3 kredit slots; with the US as ally, a random enemy unit is destroyed too', () => {
+    const s = scenario({ hands: [['asw_patrol'], []], support: [[], ['bt7']], kredits: 8 });
+    s.sides[0].ally = 'Soviet';
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([s.sides[0].slots, ids(s, 1)]).toEqual([11, ['bt7']]);
+    const t = scenario({ hands: [['asw_patrol'], []], support: [[], ['bt7']], kredits: 8 });
+    t.sides[0].ally = 'USA';
+    act(t, { t: 'give', h: 0, tgt: NONE });
+    expect([t.sides[0].slots, ids(t, 1)]).toEqual([11, []]);
+  });
+
+  it('special_delivery SPECIAL DELIVERY: every card costing 2 or less leaves the hand, then 2 are drawn', () => {
+    const s = scenario({ hands: [['special_delivery', 'bt7', 'light_infantry', 'panzer_ivg'], []], decks: [['t70', 't70'], []] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(s.sides[0].hand.map((c) => CARDS[c].id).sort()).toEqual(['panzer_ivg', 't70', 't70']);
+    expect(s.sides[0].removed.filter((c) => c < 0).length).toBe(2);
+  });
+
+  it('bolster_the_ranks BOLSTER THE RANKS: +X+X where X is its operation cost, then that cost is 0', () => {
+    const s = scenario({ hands: [['bolster_the_ranks'], []], support: [['tiger_ih'], []] });
+    const t = at(s, 0, 0);
+    act(s, { t: 'give', h: 0, tgt: t.uid });
+    expect([t.atk, t.def, t.op]).toEqual([11, 11, 0]);
+  });
+
+  it('outmaneuver OUTMANEUVER: a Japanese unit operates for free this turn; with Smokescreen it also gets +2+2', () => {
+    const s = scenario({ hands: [['outmaneuver', 'outmaneuver'], []], support: [['sendai_regiment', 'himeji_regiment'], []] });
+    const [sen, him] = s.lines[0];
+    act(s, { t: 'give', h: 0, tgt: him.uid });
+    expect([him.atk, him.def, him.tmpOp < 0]).toEqual([3, 1, true]);
+    act(s, { t: 'give', h: 0, tgt: sen.uid });
+    expect([sen.atk, sen.def]).toEqual([4, 5]);
+  });
+
+  it('sneak_maneuver SNEAK MANEUVER: +2 attack to an infantry or tank with 0 operation cost only', () => {
+    const s = scenario({ hands: [['sneak_maneuver'], []], support: [['bt7', 't70'], []] });
+    const [bt, t70] = s.lines[0];
+    expect(keys(s)).not.toContain(`give:0:${t70.uid}`);
+    act(s, { t: 'give', h: 0, tgt: bt.uid });
+    expect(bt.atk).toBe(4);
+  });
+
+  it('urban_fighting URBAN FIGHTING: the unit operates for 4; its damaged neighbours are destroyed, the undamaged stay', () => {
+    const s = scenario({ hands: [['urban_fighting'], []], support: [[], ['kv1_1939', 'bt7', 't70']] });
+    const [kv, bt, t70] = s.lines[1];
+    kv.def = 3; kv.hurt = true;
+    act(s, { t: 'give', h: 0, tgt: bt.uid });
+    expect([bt.op, ids(s, 1)]).toEqual([4, ['bt7', 't70']]);
+    expect(t70.dead).toBe(false);
+  });
+});
+
+describe('K-R65m "Deployment: Target a unit" and what later speaks of it', () => {
+  it('tsu_regiment TSU REGIMENT: the unit it targeted is destroyed when TSU is', () => {
+    const s = scenario({ hands: [['tsu_regiment'], []], support: [[], ['kv1_1939', 'bt7']] });
+    const kv = at(s, 1, 0);
+    act(s, { t: 'deploy', h: 0, tgt: kv.uid });
+    unitOf(s, 'tsu_regiment').dead = true;
+    act(s, { t: 'end' });
+    expect(ids(s, 1)).toEqual(['bt7']);
+  });
+
+  it('m20_scout_car M20 SCOUT CAR: the unit it targeted gets +1+1 when it is destroyed', () => {
+    const s = scenario({ hands: [['m20_scout_car'], []], support: [['t70'], []] });
+    const t = at(s, 0, 0);
+    act(s, { t: 'deploy', h: 0, tgt: t.uid });
+    unitOf(s, 'm20_scout_car').dead = true;
+    act(s, { t: 'end' });
+    expect([t.atk, t.def]).toEqual([4, 3]);
+  });
+
+  it('738_jger_regiment 738. JÄGER REGIMENT: a card when the unit it targeted is destroyed (not another)', () => {
+    const s = scenario({ hands: [['738_jger_regiment'], []], support: [[], ['bt7', 't70']], decks: [['t70', 't70'], []] });
+    const [bt, t70] = s.lines[1];
+    act(s, { t: 'deploy', h: 0, tgt: bt.uid });
+    t70.dead = true;
+    act(s, { t: 'end' });
+    const before = s.sides[0].hand.length;
+    bt.dead = true;
+    act(s, { t: 'end' }, 1);
+    // Its own turn's draw plus the card for the BT-7.
+    expect(s.sides[0].hand.length).toBe(before + 2);
+  });
+});
