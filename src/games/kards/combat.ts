@@ -272,10 +272,18 @@ function attackTargetsEach(s: KardsState, u: Unit, inFront: boolean, out: number
 }
 
 /** Damage a unit's attack deals to a target of class tcls (HQ_BIT for an HQ) with keywords tkw, before heavy armor (ruling 4: doubling first). */
-function dealt(s: KardsState, u: Unit, tcls: number, tkw: number): number {
+function dealt(s: KardsState, u: Unit, tcls: number, tkw: number, t: Unit | null = null): number {
   let a = attackOf(s, u);
-  for (const v of staticsOf(u).vs) if ((v.mask & tcls) !== 0 || (v.kw & tkw) !== 0) a = (a + v.add) * v.mul;
+  for (const v of staticsOf(u).vs) if (((v.mask & tcls) !== 0 || (v.kw & tkw) !== 0) && (v.when === undefined || vsHolds(s, u, v.when, t))) a = (a + v.add) * v.mul;
   return a;
+}
+
+/** A conditional "deals double damage …" (other sets, K-R65d), read as the damage is dealt. */
+function vsHolds(s: KardsState, u: Unit, when: 'frontEmpty' | 'tgtFront' | 'navyTop', t: Unit | null): boolean {
+  if (when === 'frontEmpty') return s.lines[FRONT].length === 0;
+  if (when === 'tgtFront') return t !== null && s.lines[FRONT].includes(t);
+  const d = s.sides[u.owner].deck;
+  return d.length > 0 && CARDS[d[d.length - 1]].set === 'NavalWarfare';
 }
 
 /** Counter-damage (§3.1): none from an HQ or a bomber, none to artillery, and a bomber takes it from fighters only. */
@@ -356,8 +364,9 @@ export function clash(s: KardsState, u: Unit, ref: number, ev: EventSink): numbe
   if ((staticsOf(t).pinsFoes & clsOf(u)) !== 0) pinUnit(s, u, ev);
   if ((staticsOf(u).pinsFoes & tcls) !== 0) pinUnit(s, t, ev);
   const back = counters(u, tcls);
-  const toT = taken(t, armored(dealt(s, u, tcls, tkw), t), clsOf(u));
-  const toU = back ? taken(u, armored(dealt(s, t, clsOf(u), kwOf(s, u)), u), tcls) : 0;
+  // "Damage from this unit ignores Heavy Armor" (other sets).
+  const toT = taken(t, staticsOf(u).pierce === true ? dealt(s, u, tcls, tkw, t) : armored(dealt(s, u, tcls, tkw, t), t), clsOf(u));
+  const toU = back ? taken(u, staticsOf(t).pierce === true ? dealt(s, t, clsOf(u), kwOf(s, u), u) : armored(dealt(s, t, clsOf(u), kwOf(s, u), u), u), tcls) : 0;
   if (back && (tkw & KW.ambush) !== 0 && !t.ambushed) {
     t.ambushed = true;
     hit(s, t, u, toU, ev);

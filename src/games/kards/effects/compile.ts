@@ -417,6 +417,8 @@ function OTHER_SET_VERBS(): [RegExp, Parse][] {
     // "Destroy all of your WAKAMATSU REGIMENT units" on that card: its own name (resolved below, like 'thiscard').
     [/^destroy all of your this unit units$/, () => [{ do: 'destroy', to: { k: 'all', sel: { ...sel('friendly', 0), named: 'thiscard' }, hq: false } }]],
     [/^end (?:your|the) turn$/, () => [{ do: 'endTurn' }]],
+    [/^double the attack of (.+)$/, (m) => withT(m[1], (to) => [{ do: 'double', to, atkOnly: true }])],
+    [/^draw a random navy card from your deck$/, () => [{ do: 'drawOf', n: 1, kind: 'card', cls: 31, nation: '', navy: true }]],
     // "Deployment: Target a unit." (K-R65m): the unit is remembered; "the unit targeted" / "it" later is that unit.
     [/^target a unit$/, () => withT('a unit', (to) => [{ do: 'remember', to }])],
     [/^destroy the unit targeted$/, () => [{ do: 'destroy', to: IT }]],
@@ -485,6 +487,7 @@ const CONDS: readonly [RegExp, Cond][] = [
   [/^(deal \d+) instead if you control a bomber with 5\+ attack$/, 'bomber5'],
   [/^if this is the second order you give this turn, (deal \d+) instead$/, 'order2'],
   [/^if us is ally, (.+?)(?: also)?$/, 'allyUS'],
+  [/^if this is its second turn on the battlefield, (.+)$/, 'turns2'],
   [/^(.+) if the enemy has no units on the battlefield$/, 'enemyNoUnits'],
 ];
 
@@ -611,6 +614,9 @@ const REWRITES: readonly [RegExp, string][] = [
   [/^becomes veteran when it is fully repaired$/, 'when this unit is fully repaired, this unit becomes veteran'],
   [/^(when this unit is fully repaired, )add a copy of it to your support line$/, '$1add a copy of this unit to your support line'],
   [/^when this unit moves into the frontline, units there get \+(\d+) attack$/, 'when this unit moves into the frontline, give your units in the frontline +$1 attack'],
+  [/^(your .+?) get (\+\d+\+\d+) for each unit type you control$/, 'give $1 $2 for each unit type you control'],
+  [/^(british|german|soviet|japanese|us) (infantry|tank|artillery|fighter|bomber|air) units you deploy get (\+\d+\+\d+)$/, 'when you deploy a $1 $2 unit, give it $3'],
+  [/^destroyed at the end of the second turn on the battlefield$/, 'at the end of your turn, if this is its second turn on the battlefield, destroy this unit'],
   [/^units you deploy get (\+\d+\+\d+) for each combat keyword they have$/, 'when you deploy a unit, give it $1 for each combat keyword it has'],
   // Given texts (K-R65t).
   [/^receives (\d+) damage at the start of owner's turn$/, 'at the start of your turn, deal $1 damage to this unit'],
@@ -734,6 +740,7 @@ function playedEffects(s: string): Effect[] | null {
 const LISTENS: readonly [RegExp, When, (m: RegExpMatchArray) => Listen][] = [
   [/^when (?:your|the) enemy deploys an? (?:(infantry|tank|artillery|fighter|bomber) )?unit, (.+)$/, 'onDeploy', (m) => ({ who: 'enemy', cls: m[1] ? CLS_WORDS[m[1]] : 0, nation: '' })],
   [/^when you deploy an? (?:(infantry|tank|artillery|fighter|bomber) )?unit, (.+)$/, 'onDeploy', (m) => ({ who: 'friendly', cls: m[1] ? CLS_WORDS[m[1]] : 0, nation: '' })],
+  [/^when you deploy an? (british|german|soviet|japanese|us) (infantry|tank|artillery|fighter|bomber|air) unit, (.+)$/, 'onDeploy', (m) => ({ who: 'friendly', cls: CLS_WORDS[m[2]], nation: NATION_WORDS[m[1]] })],
   [/^when another friendly unit is destroyed, (.+)$/, 'onDestroyed', () => ({ who: 'friendly', cls: 0, nation: '' })],
   [/^when a friendly unit destroys an enemy unit, (.+)$/, 'onFriendKill', () => ({ who: 'friendly', cls: 0, nation: '' })],
   [/^when an order is given, (.+)$/, 'onOrder', () => ({ who: 'any', cls: 0, nation: '' })],
@@ -791,6 +798,10 @@ const ORDINAL: Record<string, number> = { second: 2, third: 3, fourth: 4, fifth:
 
 /** Continuous (永续) sentences of units (and cost rules of any card) → statics. */
 const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | null][] = [
+  // Conditional doubling (K-R65d), before the general "against …" (which reads no condition).
+  [/^deals double damage if the frontline is empty$/, () => ({ vs: [{ mask: 31 | HQ_BIT, kw: 0, add: 0, mul: 2, when: 'frontEmpty' }] })],
+  [/^deals double damage against units in the frontline$/, () => ({ vs: [{ mask: 31, kw: 0, add: 0, mul: 2, when: 'tgtFront' }] })],
+  [/^deals double damage if there is a navy card on top of your deck$/, () => ({ vs: [{ mask: 31 | HQ_BIT, kw: 0, add: 0, mul: 2, when: 'navyTop' }] })],
   [/^deals (double|triple) damage (?:against|to) (.+)$/, (m) => { const v = vsOf(m[2]); return v && { vs: [{ ...v, add: 0, mul: m[1] === 'double' ? 2 : 3 }] }; }],
   [/^has \+(\d+) attack against (.+)$/, (m) => { const v = vsOf(m[2]); return v && { vs: [{ ...v, add: +m[1], mul: 1 }] }; }],
   [/^cannot attack the enemy hq$/, () => ({ noHq: true })],
@@ -906,6 +917,8 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
   [/^discarded at the end of your turn$/, () => ({ discardEot: true })],
   // Rules for everyone while the unit stands (K-R65g).
   [/^hqs cannot gain defense$/, () => ({ noHqGain: true })],
+  [/^damage from this unit ignores heavy armor$/, () => ({ pierce: true })],
+  [/^cannot be suppressed or lose shock$/, () => ({ unsuppressable: true, keepsShock: true })],
   [/^units cannot be repaired$/, () => ({ noRepair: true })],
   [/^units with (\d+) or more attack cannot attack$/, (m) => ({ atkBan: +m[1] })],
 ];
@@ -1170,6 +1183,22 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
       if (!more) return { ok: false, reason: `an amount "instead": "${raw}"`, kw, armor };
       prev.cond = 'notAged4';
       current = { when: prev.when, cm: prev.cm, cond, listen: prev.listen, effects: [more] };
+      abilities.push(current);
+      continue;
+    }
+    // "Give them +2+2 instead if there is a Navy card on top of your deck" after "Give your units +1+1" (other sets).
+    const buffInstead = s.match(/^give them \+(\d+)\+(\d+)$/);
+    if (cond === 'navyTop' && when === null && buffInstead && current && current.effects.length === 1 && current.effects[0].do === 'buff') {
+      const prev: Building = current;
+      const first = prev.effects[0] as Extract<Effect, { do: 'buff' }>;
+      prev.cond = 'noNavyTop';
+      current = { when: prev.when, cm: prev.cm, cond, listen: prev.listen, effects: [{ do: 'buff', atk: +buffInstead[1], def: +buffInstead[2], to: first.to }] };
+      abilities.push(current);
+      continue;
+    }
+    // "Repeat if there is a Navy card on top of your deck": the ability's effects once more, under that condition.
+    if (s === 'repeat if there is a navy card on top of your deck' && current && when === null) {
+      current = { when: current.when, cm: current.cm, cond: 'navyTop', listen: current.listen, effects: current.effects.slice() };
       abilities.push(current);
       continue;
     }

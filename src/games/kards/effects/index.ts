@@ -55,6 +55,7 @@ export function condHolds(s: KardsState, owner: Seat, c: Cond, src = -1): boolea
     // The order resolving is counted already (apply.ts counts it as it is given; K-R65o).
     case 'order2': return s.sides[owner].orders === 2;
     case 'allyUS': return s.sides[owner].ally === 'USA';
+    case 'turns2': { const u = src >= 0 ? findUnit(s, src) : null; return u !== null && u.turns >= 2; }
     case 'notOrder2': return s.sides[owner].orders !== 2;
     // "If this unit was not attacked last turn" (read at its owner's turn start: the enemy turn before).
     case 'notHit': {

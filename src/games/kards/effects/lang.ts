@@ -113,12 +113,12 @@ export type Effect = (
    * Draw n cards of a kind/class/nation from your deck (random among those; §4.1.4 targeted draws): units of the
    * classes in `cls`, orders, or any card ("a random Soviet card": units, orders and countermeasures alike).
    */
-  | { readonly do: 'drawOf'; readonly n: number; readonly kind: 'unit' | 'order' | 'card' | 'cm'; readonly cls: number; readonly nation: string; readonly cost?: number }
+  | { readonly do: 'drawOf'; readonly n: number; readonly kind: 'unit' | 'order' | 'card' | 'cm'; readonly cls: number; readonly nation: string; readonly cost?: number; readonly navy?: boolean }
   /** This turn, units you deploy cost n less and have Blitz. */
   | { readonly do: 'deployBoost'; readonly n: number }
   /** Next turn of the owner: more kredits, more draws, no orders; or the enemy's next turn: no slot, no draw. */
   /** Attack and defense doubled. */
-  | { readonly do: 'double'; readonly to: Target }
+  | { readonly do: 'double'; readonly to: Target; readonly atkOnly?: boolean }
   /** Heavy armor +n (重甲, at most 3). */
   | { readonly do: 'armor'; readonly n: number; readonly to: Target }
   | { readonly do: 'delayed'; readonly kredits: number; readonly draws: number; readonly noOrders: boolean; readonly enemySkip: boolean; readonly discards?: number; readonly enemyNoOrders?: boolean; readonly enemyNoDeploy?: boolean; readonly enemyKredits?: number }
@@ -311,7 +311,9 @@ export type Cond = 'none' | 'pincer' | 'slots13' | 'enemyNoVet' | 'selfFront' | 
   /** Other sets: you control a bomber with 5+ attack (or not); the order being given is your second this turn (or not, K-R65o). */
   | 'bomber5' | 'noBomber5' | 'order2' | 'notOrder2'
   /** Other sets: the USA is your deck's ally nation. */
-  | 'allyUS';
+  | 'allyUS'
+  /** Other sets: the source unit is in (at least) its second turn on the battlefield (Unit.turns). */
+  | 'turns2';
 
 export interface Ability {
   readonly when: When;
@@ -329,7 +331,11 @@ export interface Ability {
 export const HQ_BIT = 32;
 
 /** Combat damage against targets of some classes (mask, HQ_BIT for the HQ) or keywords: (attack + add) × mul. */
-export interface Vs { readonly mask: number; readonly kw: number; readonly add: number; readonly mul: number }
+export interface Vs {
+  readonly mask: number; readonly kw: number; readonly add: number; readonly mul: number;
+  /** Other sets (K-R65d): only while the frontline is empty / against a unit in the frontline / while a Navy card tops its owner's deck. */
+  readonly when?: 'frontEmpty' | 'tgtFront' | 'navyTop';
+}
 
 /** An aura (永续 on others, §3.4.2): while the source is on the battlefield, matching units get atk/op/keywords. */
 export interface Aura {
@@ -458,6 +464,9 @@ export interface Statics {
   /** Other sets, while the unit is on the battlefield (K-R65g): no HQ gains defense; no unit is repaired; no unit with this much attack or more attacks. */
   /** Other sets: the statics this card gives units with its text ("Give target unit: 'Cannot attack the enemy HQ.'", K-R65t). */
   readonly grants?: Grants;
+  /** Other sets: its combat damage ignores heavy armor; it cannot lose Shock (K-R65o). */
+  readonly pierce?: boolean;
+  readonly keepsShock?: boolean;
   readonly noHqGain?: boolean;
   readonly noRepair?: boolean;
   readonly atkBan?: number;

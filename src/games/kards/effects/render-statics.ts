@@ -62,6 +62,10 @@ const ORD_EN = ['', 'first', 'second', 'third', 'fourth', 'fifth'];
 export function staticsText(s: Statics, name: NameOf): L[] {
   const out: L[] = [];
   for (const v of s.vs) {
+    // Conditional doubling (K-R65d).
+    if (v.when === 'frontEmpty') { out.push(l('如果前线为空，造成双倍伤害。', 'Deals double damage if the frontline is empty.')); continue; }
+    if (v.when === 'tgtFront') { out.push(l('对前线的单位造成双倍伤害。', 'Deals double damage against units in the frontline.')); continue; }
+    if (v.when === 'navyTop') { out.push(l('如果你的卡组顶是一张海军牌，造成双倍伤害。', 'Deals double damage if there is a Navy card on top of your deck.')); continue; }
     const who = vsTargets(v.mask, v.kw);
     if (v.mul !== 1) out.push(l(`对${who.zh}造成${v.mul === 2 ? '双倍' : v.mul === 3 ? '三倍' : `${v.mul}倍`}伤害。`, `Deals ${v.mul === 2 ? 'double' : v.mul === 3 ? 'triple' : `${v.mul}×`} damage to ${who.en}.`));
     if (v.add !== 0) out.push(l(`对${who.zh}作战时${plus(v.add)}攻击力。`, `Has ${plus(v.add)} attack against ${who.en}.`));
@@ -130,6 +134,8 @@ export function staticsText(s: Statics, name: NameOf): L[] {
   if (s.excessToHq) out.push(l('此单位攻击并消灭单位时，溢出的伤害由敌方总部承受。', 'When this unit attacks and destroys a unit, the excess damage goes to the enemy HQ.'));
   if (s.onEnemyDraw !== 0) out.push(l(`敌方每抽一张牌，对敌方总部造成${s.onEnemyDraw}点伤害。`, `Each time the enemy draws a card, deal ${s.onEnemyDraw} damage to the enemy HQ.`));
   if (s.noCms) out.push(l('反制无法触发。', 'Countermeasures cannot trigger.'));
+  if (s.pierce === true) out.push(l('此单位造成的伤害无视重甲。', 'Damage from this unit ignores Heavy Armor.'));
+  if (s.keepsShock === true) out.push(l('不会失去震撼。', 'Cannot lose Shock.'));
   if (s.noHqGain === true) out.push(l('双方总部都不能获得防御力。', 'HQs cannot gain defense.'));
   if (s.noRepair === true) out.push(l('单位不能被修复。', 'Units cannot be repaired.'));
   if (s.atkBan !== undefined) out.push(l(`攻击力不低于${s.atkBan}的单位不能攻击。`, `Units with ${s.atkBan} or more attack cannot attack.`));

@@ -200,6 +200,7 @@ function effect(e: Effect, c: Ctx): L | null {
       return e.side === 'enemy' ? l('敌方将一张随机手牌放到其卡组顶', 'the enemy puts a random card of their hand on top of their deck') : l('将你的一张随机手牌放到卡组顶', 'put a random card of your hand on top of your deck');
     case 'clearCms': return l('弃置敌方所有已激活的反制', 'discard all the enemy’s activated countermeasures');
     case 'drawOf': {
+      if (e.navy === true) return l('从你的卡组中随机抽一张海军牌', 'draw a random Navy card from your deck');
       const nat = nation(e.nation);
       const what = e.kind === 'order' ? l('指令', e.n > 1 ? 'orders' : 'order') : e.kind === 'card' ? l('牌', e.n > 1 ? 'cards' : 'card')
         : e.kind === 'cm' ? l('反制指令', e.n > 1 ? 'countermeasures' : 'countermeasure') : clsNoun(e.cls, e.n > 1);
@@ -207,7 +208,7 @@ function effect(e: Effect, c: Ctx): L | null {
       return l(`从你的卡组抽${e.n === 1 ? '一' : e.n}张${nat.zh}${what.zh}`, `draw ${e.n === 1 ? article(nat.en || what.en) : e.n} ${nat.en ? `${nat.en} ` : ''}${what.en} from your deck`);
     }
     case 'deployBoost': return l(`本回合你部署的单位费用-${e.n}并具有闪击`, `units you deploy this turn cost ${e.n} less and have Blitz`);
-    case 'double': { const to = target(e.to, c); return l(`使${to.zh}的攻击力和防御力翻倍`, `double the attack and defense of ${to.en}`); }
+    case 'double': { const to = target(e.to, c); if (e.atkOnly === true) return l(`使${to.zh}的攻击力翻倍`, `double the attack of ${to.en}`); return l(`使${to.zh}的攻击力和防御力翻倍`, `double the attack and defense of ${to.en}`); }
     case 'armor': { const to = target(e.to, c); return l(`使${to.zh}获得+${e.n}重甲`, `give ${to.en} +${e.n} Heavy Armor`); }
     case 'delayed': {
       const zh: string[] = [], en: string[] = [];
@@ -600,6 +601,7 @@ const COND_PHRASE: Readonly<Record<Cond, L>> = {
   hqAhead5: l('如果你的总部防御力比敌方总部高出至少5点，', 'if your HQ has 5 or more defense than the enemy HQ, '),
   mobilized: l('如果此单位具有动员，', 'if this unit has Mobilize, '),
   bomber5: l('如果你控制攻击力不低于5的轰炸机，', 'if you control a bomber with 5+ attack, '), noBomber5: l('如果你不控制攻击力不低于5的轰炸机，', 'if you control no bomber with 5+ attack, '),
+  turns2: l('如果这是它在战场上的第二个回合，', 'if this is its second turn on the battlefield, '),
   allyUS: l('如果美国是你的盟国，', 'if the US is your ally, '),
   order2: l('如果这是你本回合使用的第二张指令，', 'if this is the second order you give this turn, '), notOrder2: l('如果这不是你本回合使用的第二张指令，', 'if this is not the second order you give this turn, '),
 };

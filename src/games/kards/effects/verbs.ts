@@ -567,7 +567,9 @@ export const VERBS: Table = {
     u.def = e.n;
   }),
   hq: (r, e) => gainHq(r.s, e.side === 'friendly' ? r.owner : 1 - r.owner, amount(r, e.n, e.count), r.ev),
-  double: (r) => eachUnit(r, (u) => {
+  double: (r, e) => eachUnit(r, (u) => {
+    // "Double the attack of this unit" (other sets): its attack as it stands, doubled.
+    if (e.atkOnly === true) { u.atk += attackOf(r.s, u); return; }
     u.atk *= 2;
     u.def *= 2;
     u.top = Math.max(u.top, u.def);
@@ -667,6 +669,7 @@ export const VERBS: Table = {
     if (cancel(r.q, HOOKS.orderKind)) r.ev?.push({ type: 'countered', to: 'all', data: { seat: 1 - r.owner } });
   },
   ungrant: (r, e) => eachUnit(r, (u) => {
+    if (e.kw === 'shock' && staticsOf(u).keepsShock === true) return;
     const had = (u.kw & KW.smokescreen) !== 0;
     u.kw &= ~KW[e.kw];
     if (had && e.kw === 'smokescreen' && r.s.watch > 0) HOOKS.smokeLost(r.s, u);
@@ -731,7 +734,7 @@ export const VERBS: Table = {
       for (let i = 0; i < p.deck.length; i++) {
         const c = CARDS[p.deck[i]];
         const kindFits = e.kind === 'card' || (e.kind === 'order' ? c.type === 'order' : e.kind === 'cm' ? c.type === 'countermeasure' : (c.cls & e.cls) !== 0);
-        if (kindFits && (e.nation === '' || c.nation === e.nation) && (e.cost === undefined || c.cost === e.cost)) fits.push(i);
+        if (kindFits && (e.nation === '' || c.nation === e.nation) && (e.cost === undefined || c.cost === e.cost) && (e.navy !== true || c.set === 'NavalWarfare')) fits.push(i);
       }
       if (fits.length === 0) return;
       const i = fits[r.s.rng.int(fits.length)];
@@ -772,6 +775,7 @@ export const VERBS: Table = {
     u.atk0 = r.s.active === r.owner ? r.s.turn + 1 : r.s.turn;
   }),
   loseKw: (r, e) => eachUnit(r, (u) => {
+    if (e.kw === 'shock' && staticsOf(u).keepsShock === true) return;
     u.lostKw |= KW[e.kw];
   }),
   copyLost: (r, e) => {

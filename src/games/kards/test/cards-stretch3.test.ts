@@ -6,7 +6,7 @@ import { costAt } from '../costs.js';
 import { COMBAT_KW, KW } from '../effects/lang.js';
 import { combatKws } from '../effects/select.js';
 import type { KardsState, Unit } from '../state.js';
-import { kwOf } from '../units.js';
+import { attackOf, kwOf } from '../units.js';
 import { act, at, keys, scenario } from './scenario.js';
 
 const unitOf = (s: KardsState, card: string): Unit => {
@@ -394,5 +394,105 @@ describe('K-R65m "Deployment: Target a unit" and what later speaks of it', () =>
     act(s, { t: 'end' }, 1);
     // Its own turn's draw plus the card for the BT-7.
     expect(s.sides[0].hand.length).toBe(before + 2);
+  });
+});
+
+describe('K-R65d conditional doubling, K-R65x more statics and repeats of the other sets', () => {
+  it('blenheim_mk_i BLENHEIM Mk I: double damage while the frontline is empty', () => {
+    const s = scenario({ support: [['blenheim_mk_i'], ['kv1_1939']] });
+    act(s, { t: 'attack', u: at(s, 0, 0).uid, tgt: at(s, 1, 0).uid });
+    // 3 attack doubled, less the KV-1's 1 heavy armor: 5 of 7.
+    expect(at(s, 1, 0).def).toBe(2);
+    const t = scenario({ support: [['blenheim_mk_i'], ['kv1_1939']], front: ['bt7'], frontOwner: 0 });
+    act(t, { t: 'attack', u: at(t, 0, 0).uid, tgt: at(t, 1, 0).uid });
+    expect(at(t, 1, 0).def).toBe(5);
+  });
+
+  it('25_marines 25th MARINES: double damage against units in the frontline', () => {
+    const s = scenario({ front: ['25_marines'], frontOwner: 0, support: [[], ['kv1_1939']] });
+    act(s, { t: 'attack', u: at(s, 2, 0).uid, tgt: at(s, 1, 0).uid });
+    expect(at(s, 1, 0).def).toBe(5);
+    expect(CARDS[cardIndex('25_marines')].script.ok).toBe(true);
+  });
+
+  it('22nd_marines_vet 22nd MARINES (Veteran): double damage while a Navy card tops your deck', () => {
+    const s = scenario({ front: ['22nd_marines_vet'], frontOwner: 0, support: [[], ['kv1_1939']], decks: [['dilemma'], []] });
+    act(s, { t: 'attack', u: at(s, 2, 0).uid, tgt: at(s, 1, 0).uid });
+    expect(at(s, 1, 0).def).toBe(2);
+    const t = scenario({ front: ['22nd_marines_vet'], frontOwner: 0, support: [[], ['kv1_1939']], decks: [['bt7'], []] });
+    act(t, { t: 'attack', u: at(t, 2, 0).uid, tgt: at(t, 1, 0).uid });
+    expect(at(t, 1, 0).def).toBe(5);
+  });
+
+  it('stug_iiig StuG III G: its combat damage ignores heavy armor', () => {
+    const s = scenario({ front: ['stug_iiig'], frontOwner: 0, support: [[], ['kv1_1939']] });
+    act(s, { t: 'attack', u: at(s, 2, 0).uid, tgt: at(s, 1, 0).uid });
+    expect(at(s, 1, 0).def).toBe(4);
+  });
+
+  it('t3485_1945 T-34-85 1945: cannot be suppressed (DURESS) and keeps Shock', () => {
+    const s = scenario({ hands: [[], ['duress']], support: [['t3485_1945'], []], active: 1 });
+    const t = at(s, 0, 0);
+    act(s, { t: 'give', h: 0, tgt: t.uid }, 1);
+    expect([t.sup, (kwOf(s, t) & KW.shock) !== 0]).toEqual([undefined, true]);
+    expect(CARDS[t.card].script.ok && CARDS[t.card].script.statics.keepsShock).toBe(true);
+  });
+
+  it('focused_attack FOCUSED ATTACK: your infantry and tanks get +1+1 for each unit type you control', () => {
+    const s = scenario({ hands: [['focused_attack'], []], support: [['bt7', '30th_regiment', 'la5'], []] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    const [bt, inf, la] = s.lines[0];
+    expect([bt.atk, inf.atk, la.atk]).toEqual([2 + 3, 4 + 3, 4]);
+  });
+
+  it('beaufighter_vi_f BEAUFIGHTER VI F: British air units you deploy get +2+2, others not', () => {
+    const s = scenario({ hands: [['spitfire_mk_ia', 'la5'], []], support: [['beaufighter_vi_f'], []] });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect([at(s, 0, 1).atk, at(s, 0, 2).atk]).toEqual([7, 4]);
+  });
+
+  it('red_bull RED BULL: its attack doubles at the start of your turn', () => {
+    const s = scenario({ support: [['red_bull'], []], decks: [['bt7', 'bt7'], ['bt7', 'bt7']] });
+    act(s, { t: 'end' });
+    act(s, { t: 'end' }, 1);
+    expect(attackOf(s, at(s, 0, 0))).toBe(2);
+    act(s, { t: 'end' });
+    act(s, { t: 'end' }, 1);
+    expect(attackOf(s, at(s, 0, 0))).toBe(4);
+  });
+
+  it('t70_b T-70 (token): destroyed at the end of its second turn on the battlefield', () => {
+    const s = scenario({ hands: [['t70_b'], []], decks: [['bt7', 'bt7'], ['bt7', 'bt7']] });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    act(s, { t: 'end' });
+    expect(ids(s, 0)).toEqual(['t70_b']);
+    act(s, { t: 'end' }, 1);
+    act(s, { t: 'end' });
+    expect(ids(s, 0)).toEqual([]);
+  });
+
+  it('uss_archerfish USS ARCHERFISH: a random enemy unit destroyed, twice with a Navy card on top of your deck', () => {
+    const s = scenario({ hands: [['uss_archerfish'], []], support: [[], ['bt7', 't70', 'la5']], decks: [['bt7'], []] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(s.lines[1].length).toBe(2);
+    const t = scenario({ hands: [['uss_archerfish'], []], support: [[], ['bt7', 't70', 'la5']], decks: [['dilemma'], []] });
+    act(t, { t: 'give', h: 0, tgt: NONE });
+    expect(t.lines[1].length).toBe(1);
+  });
+
+  it('uss_fitch USS FITCH: your units get +1+1, or +2+2 with a Navy card on top of your deck', () => {
+    const s = scenario({ hands: [['uss_fitch'], []], support: [['bt7'], []], decks: [['bt7'], []] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(at(s, 0, 0).atk).toBe(3);
+    const t = scenario({ hands: [['uss_fitch'], []], support: [['bt7'], []], decks: [['dilemma'], []] });
+    act(t, { t: 'give', h: 0, tgt: NONE });
+    expect(at(t, 0, 0).atk).toBe(4);
+  });
+
+  it('sunderland_mk_v SUNDERLAND Mk V: at the end of your turn, a random Navy card of your deck is drawn', () => {
+    const s = scenario({ support: [['sunderland_mk_v'], []], decks: [['dilemma', 'bt7', 'bt7'], ['bt7']] });
+    act(s, { t: 'end' });
+    expect(s.sides[0].hand.map((c) => CARDS[c].id)).toEqual(['dilemma']);
   });
 });
