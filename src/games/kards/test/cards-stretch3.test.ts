@@ -435,7 +435,8 @@ describe('K-R65d conditional doubling, K-R65x more statics and repeats of the ot
     const t = at(s, 0, 0);
     act(s, { t: 'give', h: 0, tgt: t.uid }, 1);
     expect([t.sup, (kwOf(s, t) & KW.shock) !== 0]).toEqual([undefined, true]);
-    expect(CARDS[t.card].script.ok && CARDS[t.card].script.statics.keepsShock).toBe(true);
+    const sc = CARDS[t.card].script;
+    expect(sc.ok && sc.statics.keepsShock).toBe(true);
   });
 
   it('focused_attack FOCUSED ATTACK: your infantry and tanks get +1+1 for each unit type you control', () => {
