@@ -2,7 +2,7 @@
 // rule, and the cost changes of units on the battlefield; never below 0.
 import type { Seat } from '../../engine/index.js';
 import { CARDS } from './cards.js';
-import type { CostMod } from './effects/lang.js';
+import { inFamily, type CostMod } from './effects/lang.js';
 import { FRONT, frontOwner, type KardsState } from './state.js';
 import { alive, fx, opOf } from './units.js';
 import { MOD } from './hand.js';
@@ -84,6 +84,7 @@ export function costOf(s: KardsState, seat: Seat, card: number): number {
       if (m === null || !alive(u) || (m.side === 'friendly') !== (u.owner === seat)) continue;
       if (m.orders && !isOrder) continue;
       if (m.units === true && c.cls === 0) continue;
+      if (m.family !== undefined && !inFamily(c.name.en, m.family)) continue;
       if (m.firstOrder && s.sides[seat].orders > 0) continue;
       n += m.n;
     }

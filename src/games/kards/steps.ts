@@ -15,7 +15,7 @@ import { cmsBlocked, damageHq, HOOKS, STOPPED, suppressUnit } from './effects/ve
 import { addToHand, discardRandom, draw, DRAWN, MOD, takeFromHand } from './hand.js';
 import { FRONT, findUnit, frontOwner, type KardsState, type Unit } from './state.js';
 import { alive, arrive, attackOf, fx as textCard, kwOf, leaves, newUnit, removeUnit, staticsOf, WATCHED } from './units.js';
-import { KW } from './effects/lang.js';
+import { inFamily, KW } from './effects/lang.js';
 import { controlEnds } from './control.js';
 import { chosenRefs, optionOk, optionTarget } from './targets.js';
 import { holdChoices, holdDecide, holdOpen } from './effects/hold.js';
@@ -179,6 +179,7 @@ function heard(u: Unit, when: 'onDeploy' | 'onOrder' | 'onDestroyed' | 'onFriend
     // The unit it targeted when deployed (K-R65m).
     if (l.mem === true) return about !== null && about.uid === u.mem;
     if (l.minOp !== undefined && (card < 0 || CARDS[card].op < l.minOp)) return false;
+    if (l.named !== undefined && (card < 0 || !inFamily(CARDS[card].name.en, l.named))) return false;
     if (l.minAtk !== undefined && (s === null || about === null || attackOf(s, about) < l.minAtk)) return false;
     if (l.cls !== 0 && (cls & l.cls) === 0) return false;
     if (l.nation !== '' && l.nation !== nation) return false;
@@ -465,7 +466,7 @@ function hears(s: KardsState, u: Unit, when: When, actor: Seat, about: Unit | nu
     if (!about) return true;
     const c = CARDS[about.card];
     if (l.other === true && about === u) return false;
-    if (l.named !== undefined && !c.name.en.toLowerCase().startsWith(l.named)) return false;
+    if (l.named !== undefined && !inFamily(c.name.en, l.named)) return false;
     if (l.cls !== 0 && (c.cls & l.cls) === 0) return false;
     if (l.nation !== '' && l.nation !== c.nation) return false;
     if (l.kw && (kwOf(s, about) & l.kw) === 0) return false;

@@ -1,7 +1,7 @@
 // Units on the battlefield: creating, placing, removing, and the facts rules ask about them.
 import type { Seat } from '../../engine/index.js';
 import { CARDS, VETERAN, type Card } from './cards.js';
-import { KW, NO_STATICS, type AtkWhen, type Aura, type Statics } from './effects/lang.js';
+import { inFamily, KW, NO_STATICS, type AtkWhen, type Aura, type Statics } from './effects/lang.js';
 import { FRONT, frontOwner, type KardsState, type Unit } from './state.js';
 import { addToHand } from './hand.js';
 
@@ -148,6 +148,7 @@ function reaches(s: KardsState, src: Unit, l: number, i: number, u: Unit, ul: nu
   if (a.other && u === src) return false;
   if (a.selfOnly && u !== src) return false;
   if (a.cls !== 0 && (CARDS[u.card].cls & a.cls) === 0) return false;
+  if (a.family !== undefined && !inFamily(CARDS[u.card].name.en, a.family)) return false;
   if (a.needKw !== 0 && ((u.kw | u.tmpKw) & a.needKw) === 0) return false;
   if (a.srcFront && l !== FRONT) return false;
   if (a.support && ul === FRONT) return false;

@@ -30,6 +30,9 @@ export function parseTarget(phrase: string): Target | null {
   p = p.replace(/ (?:that|which) costs? (\d+)(?: kredits?)? or less | with (?:a )?cost (?:of )?(\d+) or less /, (_m, n?: string, n2?: string) => ((maxCost = +(n ?? n2 ?? 99)), ' '));
   let named = '';
   for (const f of NAME_FAMILIES) p = p.replace(` ${f} `, () => ((named = f), ' units '));
+  // Other sets: a name family ("your Shermans", "a Spitfire"; K-R65f).
+  let family: string | undefined;
+  p = p.replace(/ (sherman|spitfire|t-34)(s| units?)? /, (_m, f: string, pl?: string) => ((family = f), pl ? ' units ' : ' unit '));
   // Other sets: "with Guard", "non-Guard", "Veteran", "non-Veteran", "elite", "that is damaged".
   let kwNeed = 0, kwNot = 0, vet: boolean | undefined, elite = false, isDamaged = false;
   p = p.replace(/ with (guard|blitz|fury|ambush|smokescreen|shock) /, (_m, k: string) => ((kwNeed |= KEYWORDS[k]), ' '));
@@ -76,7 +79,7 @@ export function parseTarget(phrase: string): Target | null {
   }
   // "an enemy" (a noun): a unit or the HQ; "target" alone: anything.
   if (isDamaged) damaged = true;
-  const filtered = kwNeed !== 0 || kwNot !== 0 || vet !== undefined || elite || minAtk > 0 || minCkw !== undefined || maxCkw !== undefined || atkLtDef || atkSlots || op0;
+  const filtered = kwNeed !== 0 || kwNot !== 0 || vet !== undefined || elite || minAtk > 0 || minCkw !== undefined || maxCkw !== undefined || atkLtDef || atkSlots || op0 || family !== undefined;
   if (!units && !hq) { units = true; hq = cls === 0 && !damaged && nation === '' && !other && !filtered; }
   if (cls === 7 && hq === false && /ground target/.test(phrase)) hq = true;
   if (plural && k === 'chosen') k = 'all';
@@ -84,7 +87,7 @@ export function parseTarget(phrase: string): Target | null {
   if (lineSide !== null) side = lineSide;
   const s: Sel = { side, cls, line, other, maxCost, maxAtk, damaged, nation, minDef, named,
     ...(kwNeed ? { kw: kwNeed } : {}), ...(kwNot ? { noKw: kwNot } : {}), ...(vet !== undefined ? { vet } : {}), ...(elite ? { elite } : {}), ...(minAtk > 0 ? { minAtk } : {}),
-    ...(minCkw !== undefined ? { minCkw } : {}), ...(maxCkw !== undefined ? { maxCkw } : {}), ...(atkLtDef ? { atkLtDef } : {}), ...(atkSlots ? { atkSlots } : {}), ...(op0 ? { op0 } : {}) };
+    ...(minCkw !== undefined ? { minCkw } : {}), ...(maxCkw !== undefined ? { maxCkw } : {}), ...(atkLtDef ? { atkLtDef } : {}), ...(atkSlots ? { atkSlots } : {}), ...(op0 ? { op0 } : {}), ...(family !== undefined ? { family } : {}) };
   if (k === 'chosen') return { k, sel: s, hq, units };
   return { k, sel: s, hq };
 }
@@ -417,6 +420,8 @@ function OTHER_SET_VERBS(): [RegExp, Parse][] {
     // "Destroy all of your WAKAMATSU REGIMENT units" on that card: its own name (resolved below, like 'thiscard').
     [/^destroy all of your this unit units$/, () => [{ do: 'destroy', to: { k: 'all', sel: { ...sel('friendly', 0), named: 'thiscard' }, hq: false } }]],
     [/^end (?:your|the) turn$/, () => [{ do: 'endTurn' }]],
+    [/^destroy its target if it is pinned$/, () => [{ do: 'destroy', to: { k: 'foe' }, if: 'pinned' }]],
+    [/^deal damage to (.+?) equal to its attack$/, (m) => withT(m[1], (to) => [{ do: 'damage', n: 0, to, count: { per: 1, of: 'itAtk', cls: 0, other: false } }])],
     [/^double the attack of (.+)$/, (m) => withT(m[1], (to) => [{ do: 'double', to, atkOnly: true }])],
     [/^draw a random navy card from your deck$/, () => [{ do: 'drawOf', n: 1, kind: 'card', cls: 31, nation: '', navy: true }]],
     // "Deployment: Target a unit." (K-R65m): the unit is remembered; "the unit targeted" / "it" later is that unit.
@@ -615,6 +620,7 @@ const REWRITES: readonly [RegExp, string][] = [
   [/^(when this unit is fully repaired, )add a copy of it to your support line$/, '$1add a copy of this unit to your support line'],
   [/^when this unit moves into the frontline, units there get \+(\d+) attack$/, 'when this unit moves into the frontline, give your units in the frontline +$1 attack'],
   [/^(your .+?) get (\+\d+\+\d+) for each unit type you control$/, 'give $1 $2 for each unit type you control'],
+  [/^when this unit attacks a pinned unit, destroy that unit$/, 'when this unit attacks, destroy its target if it is pinned'],
   [/^(british|german|soviet|japanese|us) (infantry|tank|artillery|fighter|bomber|air) units you deploy get (\+\d+\+\d+)$/, 'when you deploy a $1 $2 unit, give it $3'],
   [/^destroyed at the end of the second turn on the battlefield$/, 'at the end of your turn, if this is its second turn on the battlefield, destroy this unit'],
   [/^units you deploy get (\+\d+\+\d+) for each combat keyword they have$/, 'when you deploy a unit, give it $1 for each combat keyword it has'],
@@ -1114,6 +1120,21 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
     const multi = MULTI.map(([re, f]) => s.match(re) && f(s.match(re)!)).find((x) => x && x.length > 0);
     if (multi && !isOrder) {
       abilities.push(...multi);
+      continue;
+    }
+    // "Your Spitfires cost 2 less to deploy and get +1+1 when deployed", "Your Sherman units cost 1 less to deploy and have Blitz" (K-R65f).
+    const fam = !isOrder ? s.match(/^your (sherman|spitfire|t-34)(?:s| units) cost (\d+) less to deploy and (?:have (blitz|guard|fury|ambush|smokescreen|shock)|get \+(\d+)\+(\d+) when deployed)$/) : null;
+    if (fam) {
+      const family = fam[1];
+      statics = { ...statics, costMod: { side: 'friendly', orders: false, n: -fam[2], firstOrder: false, units: true, family } };
+      if (fam[3]) statics = { ...statics, aura: { ...NO_AURA, kw: KEYWORDS[fam[3]], family } };
+      else abilities.push(ab('onDeploy', { who: 'friendly', cls: 0, nation: '', named: family }, [{ do: 'buff', atk: +fam[4], def: +fam[5], to: IT }]));
+      continue;
+    }
+    const noneNamed = s.match(/^if you have none, add an? (.+?) to your hand$/);
+    const lastAll = current?.effects[current.effects.length - 1];
+    if (noneNamed && current && lastAll && 'to' in lastAll && lastAll.to.k === 'all' && lastAll.to.sel.family !== undefined) {
+      current.effects.push({ do: 'spawn', card: noneNamed[1], n: 1, where: 'hand', if: 'none' });
       continue;
     }
     // "Give your LIGHT INFANTRY units +1+2. If you have none, add two to your hand."

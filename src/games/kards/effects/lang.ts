@@ -36,6 +36,8 @@ export interface Sel {
   readonly atkSlots?: boolean;
   /** Other sets: operation cost 0 as it stands. */
   readonly op0?: boolean;
+  /** Other sets: a name family ("your Shermans"; inFamily, K-R65f). */
+  readonly family?: string;
 }
 
 export type Target =
@@ -362,6 +364,14 @@ export interface Aura {
   readonly pincer?: boolean;
   /** Other sets: only while this holds for the source (3+ friendly units, undamaged, an empty hand, a Guard beside it). */
   readonly cond?: 'units3' | 'undamaged' | 'emptyHand' | 'guarded' | 'ownTurn';
+  /** Other sets: only units of a name family ("your Sherman units have Blitz", K-R65f). */
+  readonly family?: string;
+}
+
+/** A name family (K-R65f): a printed name that starts with it or has it as a later word ("M4 SHERMAN", "USAAF SPITFIRE IX"; not OT-34). */
+export function inFamily(name: string, family: string): boolean {
+  const n = name.toLowerCase();
+  return n.startsWith(family) || n.includes(` ${family}`);
 }
 
 /** A change to what cards cost in a hand (§4: 费用可以因其他卡牌效果增长或降低). */
@@ -371,8 +381,9 @@ export interface CostMod {
   readonly n: number;
   /** Only the first order of each turn. */
   readonly firstOrder: boolean;
-  /** Other sets: only units ("your units cost 2 less to deploy"). */
+  /** Other sets: only units ("your units cost 2 less to deploy"); only units of a name family ("your Spitfires", K-R65f). */
   readonly units?: boolean;
+  readonly family?: string;
 }
 
 /** A card's own cost rule: −n per friendly unit of a nation; a fixed cost when a condition holds. */

@@ -1,6 +1,6 @@
 // Continuous (永续) unit properties and cost rules as text, zh and en, one sentence each (lang.ts Statics).
 import { HAND_ON, HQ_BIT, KW, type Aura, type Statics } from './lang.js';
-import { cap, clsNoun, EMPTY, kwList, l, nation, plus, type L, type NameOf } from './render-terms.js';
+import { cap, clsNoun, EMPTY, familyName, kwList, l, nation, plus, type L, type NameOf } from './render-terms.js';
 
 function vsTargets(mask: number, kw: number): L {
   const parts: L[] = [];
@@ -33,7 +33,7 @@ function auraText(a: Aura): L {
     return l(`${where.zh}，此单位具有${g.zh}。`.replace(/^，/, ''), `Has ${g.en}${where.en ? ` ${where.en}` : ''}.`);
   }
   const nat = nation(a.nation);
-  const n = clsNoun(a.cls, true);
+  const n = a.family !== undefined ? familyName(a.family, true) : clsNoun(a.cls, true);
   const need = a.needKw !== 0 ? kwList(a.needKw) : EMPTY;
   const whose = a.side === 'enemy' ? l('敌方', 'enemy') : a.adjacent ? l('相邻的', 'adjacent') : l('你的', 'your');
   const zhWho = `${a.support ? '你支援阵线中的' : whose.zh}${a.other ? '其他' : ''}${need.zh ? `具有${need.zh}的` : ''}${nat.zh}${n.zh}`;
@@ -89,7 +89,8 @@ export function staticsText(s: Statics, name: NameOf): L[] {
   if (s.takenLess !== undefined) out.push(l(`此单位受到${clsNoun(s.takenLess.cls, true).zh}的战斗伤害-${s.takenLess.n}。`, `Takes ${s.takenLess.n} less combat damage from ${clsNoun(s.takenLess.cls, true).en}.`));
   if (s.costMod) {
     const m = s.costMod;
-    if (m.units === true) out.push(l(`你的单位部署费用${plus(m.n)}。`, `Your units cost ${Math.abs(m.n)} ${m.n < 0 ? 'less' : 'more'} to deploy.`));
+    if (m.family !== undefined) { const f = familyName(m.family, true); out.push(l(`你的${f.zh}部署费用${plus(m.n)}。`, `Your ${f.en} cost ${Math.abs(m.n)} ${m.n < 0 ? 'less' : 'more'} to deploy.`)); }
+    else if (m.units === true) out.push(l(`你的单位部署费用${plus(m.n)}。`, `Your units cost ${Math.abs(m.n)} ${m.n < 0 ? 'less' : 'more'} to deploy.`));
     else if (m.firstOrder) out.push(l(`你每回合使用的第一张指令费用${plus(m.n)}。`, `The first order you play each turn costs ${Math.abs(m.n)} ${m.n < 0 ? 'less' : 'more'}.`));
     else out.push(m.side === 'enemy' ? l(`敌方手牌中的${m.orders ? '指令' : '牌'}费用${plus(m.n)}。`, `${m.orders ? 'Orders' : 'Cards'} in the enemy hand cost ${Math.abs(m.n)} ${m.n < 0 ? 'less' : 'more'}.`)
       : l(`你手牌中的${m.orders ? '指令' : '牌'}费用${plus(m.n)}。`, `${m.orders ? 'Orders' : 'Cards'} in your hand cost ${Math.abs(m.n)} ${m.n < 0 ? 'less' : 'more'}.`));

@@ -57,3 +57,9 @@ export const article = (w: string): string => (/^(?:[aeio]|u(?!ni|s\b)|hq\b)/i.t
 /** An English object pronoun as a subject ("them must …" → "they must …"). */
 export const subj = (en: string): string => (en === 'them' ? 'they' : en);
 export const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** A name family (K-R65f) as players write it: "Sherman", "Spitfire", "T-34". */
+export function familyName(f: string, plural: boolean): L {
+  const en = f === 't-34' ? 'T-34' : f[0].toUpperCase() + f.slice(1);
+  return l(`“${en}”`, plural ? `${en}s` : en);
+}

@@ -5,7 +5,7 @@
 // import, which compiles every card through this folder).
 import { HAND_MOD, NO_STATICS, type Grants, type Ability, type CardScript, type Cond, type Count, type Effect, type ItIs, type Listen, type Sel, type Target, type When } from './lang.js';
 import { staticsText } from './render-statics.js';
-import { article, cap, clsNoun, EMPTY, KW_NAME, kwList, l, nation, plus, subj, type L, type NameOf } from './render-terms.js';
+import { article, cap, clsNoun, EMPTY, familyName, KW_NAME, kwList, l, nation, plus, subj, type L, type NameOf } from './render-terms.js';
 
 export type { NameOf } from './render-terms.js';
 
@@ -26,6 +26,7 @@ function selPhrase(k: 'chosen' | 'all' | 'random', s: Sel, hq: boolean, units: b
   const side = s.side === 'enemy' ? l('敌方', 'enemy') : s.side === 'friendly' ? l('友方', pl ? 'friendly' : 'friendly') : EMPTY;
   let noun: L;
   if (s.named !== '') { const n = name(s.named); noun = l(`“${n.zh}”`, n.en); }
+  else if (s.family !== undefined) noun = familyName(s.family, pl);
   else if (!units && hq) noun = l('总部', 'HQ');
   else if (hq && s.cls === 0) noun = l('目标', pl ? 'targets' : 'target');
   else if (hq && s.cls === 7) noun = l('地面目标', pl ? 'ground targets' : 'ground target');
@@ -502,6 +503,7 @@ function listenPhrase(w: When, li: Listen | null): L {
       const nat = nation(li?.nation ?? '');
       const unit = l(`${kw.zh}${nat.zh}${cls.zh}`, `${kw.en ? `${kw.en} ` : ''}${nat.en ? `${nat.en} ` : ''}${cls.en}`);
       const verb = li?.adds ? l('部署或增加', 'deploy or add') : l('部署', 'deploy');
+      if (li?.named !== undefined) { const f = familyName(li.named, false); return l(`当你部署一个${f.zh}时，`, `when you deploy a ${f.en}, `); }
       // K-R65l: an operation cost or attack floor.
       if (li?.minOp !== undefined || li?.minAtk !== undefined) {
         const f = li.minOp !== undefined ? l(`行动费用不低于${li.minOp}的`, ` with operation cost ${li.minOp} or more`) : l(`攻击力不低于${li.minAtk}的`, ` with ${li.minAtk} or more attack`);
@@ -540,7 +542,7 @@ function listenPhrase(w: When, li: Listen | null): L {
     case 'onFriendRepaired': return l('当一个友方单位被完全修复时，', 'when a friendly unit is fully repaired, ');
     case 'onSmokeLost': return l('当一个友方单位失去烟幕时，', 'when a friendly unit loses Smokescreen, ');
     case 'onFriendAttack': {
-      if (li?.named !== undefined) { const n = li.named === 't-34' ? 'T-34' : cap(li.named); return l(`当你用一个“${n}”攻击后，`, `after you attack with a ${n}, `); }
+      if (li?.named !== undefined) { const f = familyName(li.named, false); return l(`当你用一个${f.zh}攻击后，`, `after you attack with a ${f.en}, `); }
       const nat = nation(li?.nation ?? '');
       return l(`当你用一个${nat.zh}${cls.zh}攻击后，`, `after you attack with ${article(nat.en || cls.en)} ${nat.en ? `${nat.en} ` : ''}${cls.en}, `);
     }

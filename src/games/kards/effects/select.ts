@@ -3,7 +3,7 @@ import type { Rng, Seat } from '../../../engine/index.js';
 import { CARDS } from '../cards.js';
 import type { KardsState, Unit } from '../state.js';
 import { alive, attackOf, kwOf, opOf } from '../units.js';
-import { COMBAT_KW, type Sel } from './lang.js';
+import { COMBAT_KW, inFamily, type Sel } from './lang.js';
 
 export const NO_TARGET = -1;
 export const hqRef = (seat: Seat): number => -2 - seat;
@@ -47,6 +47,7 @@ export function matches(s: KardsState, u: Unit, sel: Sel, owner: Seat, src: numb
   if (sel.atkLtDef === true && attackOf(s, u) >= u.def) return false;
   if (sel.atkSlots === true && attackOf(s, u) > s.sides[owner].slots) return false;
   if (sel.op0 === true && opOf(s, u) !== 0) return false;
+  if (sel.family !== undefined && !inFamily(c.name.en, sel.family)) return false;
   return true;
 }
 

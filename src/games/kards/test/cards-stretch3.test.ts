@@ -497,3 +497,52 @@ describe('K-R65d conditional doubling, K-R65x more statics and repeats of the ot
     expect(s.sides[0].hand.map((c) => CARDS[c].id)).toEqual(['dilemma']);
   });
 });
+
+describe('K-R65f name families: Sherman, Spitfire, T-34; K-R65a Ki-51 SONIA and AUDACITY', () => {
+  it('62nd_armored_infantry 62nd ARMORED INFANTRY: your Shermans get +2+2; with none, an M4 SHERMAN to hand', () => {
+    const s = scenario({ hands: [['62nd_armored_infantry'], []], support: [['m4_sherman', 'm4_sherman_pl', 'bt7'], []] });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect(s.lines[0].slice(0, 3).map((u) => u.atk)).toEqual([6, CARDS[cardIndex('m4_sherman_pl')].atk + 2, 2]);
+    expect(s.sides[0].hand).toEqual([]);
+    const t = scenario({ hands: [['62nd_armored_infantry'], []], support: [['bt7'], []] });
+    act(t, { t: 'deploy', h: 0, tgt: NONE });
+    expect(t.sides[0].hand.map((c) => CARDS[c].id)).toEqual(['m4_sherman']);
+  });
+
+  it('l4_grasshopper L-4 GRASSHOPPER: your Shermans cost 1 less to deploy and have Blitz', () => {
+    const s = scenario({ hands: [['m4_sherman', 'bt7'], []], support: [['l4_grasshopper'], []] });
+    expect([costAt(s, 0, 0), costAt(s, 0, 1)]).toEqual([CARDS[cardIndex('m4_sherman')].cost - 1, CARDS[cardIndex('bt7')].cost]);
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    const sh = unitOf(s, 'm4_sherman');
+    expect((kwOf(s, sh) & KW.blitz) !== 0).toBe(true);
+    expect(keys(s)).toContain(`move:${sh.uid}`);
+  });
+
+  it('raf_ground_crew RAF GROUND CREW: your Spitfires cost 2 less and get +1+1 when deployed', () => {
+    const s = scenario({ hands: [['spitfire_mk_ia', 'la5'], []], support: [['raf_ground_crew'], []] });
+    expect(costAt(s, 0, 0)).toBe(CARDS[cardIndex('spitfire_mk_ia')].cost - 2);
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect([at(s, 0, 1).atk, at(s, 0, 2).atk]).toEqual([6, 4]);
+  });
+
+  it('ki51_sonia Ki-51 SONIA: attacking a pinned unit destroys it (no fight); an unpinned one it fights', () => {
+    const s = scenario({ support: [['ki51_sonia'], ['kv1_1939', 'bt7']] });
+    const [kv, bt] = s.lines[1];
+    kv.pinned = s.turn + 1;
+    act(s, { t: 'attack', u: at(s, 0, 0).uid, tgt: kv.uid });
+    expect(ids(s, 1)).toEqual(['bt7']);
+    expect(at(s, 0, 0).def).toBe(2);
+    const t = scenario({ support: [['ki51_sonia'], ['kv1_1939']] });
+    act(t, { t: 'attack', u: at(t, 0, 0).uid, tgt: at(t, 1, 0).uid });
+    expect(ids(t, 1)).toEqual(['kv1_1939']);
+    void bt;
+  });
+
+  it('audacity AUDACITY: an AICHI D3A-2 to your support line, then damage equal to its attack to a random enemy unit', () => {
+    const s = scenario({ hands: [['audacity'], []], support: [[], ['kv1_1939']] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(ids(s, 0)).toEqual(['aichi_d3a2']);
+    expect(at(s, 1, 0).def).toBe(7 - CARDS[cardIndex('aichi_d3a2')].atk);
+  });
+});
