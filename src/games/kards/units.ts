@@ -65,7 +65,7 @@ function entering(s: KardsState, u: Unit): void {
   for (let l = 0; l < 3; l++) for (const v of s.lines[l]) {
     const e = ENTRY[fx(v)];
     if (e === null || v.owner === u.owner || v.dead || (cls & e.cls) === 0 || (e.front && l !== FRONT)) continue;
-    if (e.pin && !staticsOf(u).unpinnable) u.pinned = Math.max(u.pinned, pinUntil(s, u.owner));
+    if (e.pin && !unpinnable(s, u)) u.pinned = Math.max(u.pinned, pinUntil(s, u.owner));
     if (e.def1) u.def = u.top = 1;
   }
 }
@@ -149,6 +149,7 @@ function reaches(s: KardsState, src: Unit, l: number, i: number, u: Unit, ul: nu
   if (a.selfOnly && u !== src) return false;
   if (a.cls !== 0 && (CARDS[u.card].cls & a.cls) === 0) return false;
   if (a.family !== undefined && !inFamily(CARDS[u.card].name.en, a.family)) return false;
+  if (a.hurt === true && !u.hurt) return false;
   if (a.needKw !== 0 && ((u.kw | u.tmpKw) & a.needKw) === 0) return false;
   if (a.srcFront && l !== FRONT) return false;
   if (a.support && ul === FRONT) return false;
@@ -188,6 +189,16 @@ const PINCER: readonly boolean[] = CARDS.map((c) => /^pincer:/i.test(c.text));
  * 钳制 (§3.3.6, K-R51p): u, standing in line l, has a pincer partner: another living friendly unit with Pincer in
  * the other of its owner's two lines (the frontline against its support line).
  */
+/** "Cannot be pinned", or "Pincer: Cannot be pinned" with its pincer formed (other sets). */
+export function unpinnable(s: KardsState, u: Unit): boolean {
+  const st = staticsOf(u);
+  return st.unpinnable || (st.unpinnablePincer === true && pincerFormed(s, u, lineOfUnit(s, u)));
+}
+function lineOfUnit(s: KardsState, u: Unit): number {
+  for (let l = 0; l < 3; l++) if (s.lines[l].includes(u)) return l;
+  return -1;
+}
+
 export function pincerFormed(s: KardsState, u: Unit, l: number): boolean {
   if (!PINCER[fx(u)]) return false;
   const other = s.lines[l === FRONT ? u.owner : FRONT];

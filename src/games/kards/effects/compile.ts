@@ -206,7 +206,7 @@ const VERBS: readonly [RegExp, Parse][] = [
   [/^draw cards until you have as many cards in your hand as the enemy$/, () => [{ do: 'draw', n: 0, count: { per: 1, of: 'handGap', cls: 0, other: false } }]],
   [/^draw a card for each unit you have deployed or added this turn$/, () => [{ do: 'draw', n: 0, count: { per: 1, of: 'arrived', cls: 0, other: false } }]],
   [/^at start of your next turn discard a card at random$/, () => [{ do: 'delayed', kredits: 0, draws: 0, noOrders: false, enemySkip: false, discards: 1 }]],
-  [/^draw an? ([a-z0-9 .'-]+)$/, (m) => (/^(card|order|unit|random|additional)\b/.test(m[1]) ? null : [{ do: 'drawNamed', card: m[1] }])],
+  [/^draw an? ([a-z0-9 .'-]+)$/, (m) => (/^(card|order|unit|random|additional)\b|^(?:sherman|spitfire|t-34) from your deck$/.test(m[1]) ? null : [{ do: 'drawNamed', card: m[1] }])],
   [/^add a random (british|german|soviet|japanese|us) (unit|infantry|tank|fighter|bomber|artillery)(?: that costs (\d+) or less)? to your (hand|support line)$/, (m) => [{
     do: 'spawnRandom', nation: NATION_WORDS[m[1]], cls: m[2] === 'unit' ? 31 : CLS_WORDS[m[2]], maxCost: m[3] ? +m[3] : 99, where: m[4] === 'hand' ? 'hand' : 'support',
   }]],
@@ -420,6 +420,8 @@ function OTHER_SET_VERBS(): [RegExp, Parse][] {
     // "Destroy all of your WAKAMATSU REGIMENT units" on that card: its own name (resolved below, like 'thiscard').
     [/^destroy all of your this unit units$/, () => [{ do: 'destroy', to: { k: 'all', sel: { ...sel('friendly', 0), named: 'thiscard' }, hq: false } }]],
     [/^end (?:your|the) turn$/, () => [{ do: 'endTurn' }]],
+    [/^draw an? (sherman|spitfire|t-34) from your deck$/, (m) => [{ do: 'drawOf', n: 1, kind: 'unit', cls: 31, nation: '', family: m[1] }]],
+    [/^this and adjacent ground units get \+(\d+)\+(\d+)$/, (m) => [{ do: 'buff', atk: +m[1], def: +m[2], to: SELF }, { do: 'buff', atk: +m[1], def: +m[2], to: { k: 'adjSelf', cls: 7 } }]],
     [/^destroy its target if it is pinned$/, () => [{ do: 'destroy', to: { k: 'foe' }, if: 'pinned' }]],
     [/^deal damage to (.+?) equal to its attack$/, (m) => withT(m[1], (to) => [{ do: 'damage', n: 0, to, count: { per: 1, of: 'itAtk', cls: 0, other: false } }])],
     [/^double the attack of (.+)$/, (m) => withT(m[1], (to) => [{ do: 'double', to, atkOnly: true }])],
@@ -493,6 +495,7 @@ const CONDS: readonly [RegExp, Cond][] = [
   [/^if this is the second order you give this turn, (deal \d+) instead$/, 'order2'],
   [/^if us is ally, (.+?)(?: also)?$/, 'allyUS'],
   [/^if this is its second turn on the battlefield, (.+)$/, 'turns2'],
+  [/^if your hand is empty, (.+)$/, 'handEmpty'],
   [/^(.+) if the enemy has no units on the battlefield$/, 'enemyNoUnits'],
 ];
 
@@ -620,6 +623,7 @@ const REWRITES: readonly [RegExp, string][] = [
   [/^(when this unit is fully repaired, )add a copy of it to your support line$/, '$1add a copy of this unit to your support line'],
   [/^when this unit moves into the frontline, units there get \+(\d+) attack$/, 'when this unit moves into the frontline, give your units in the frontline +$1 attack'],
   [/^(your .+?) get (\+\d+\+\d+) for each unit type you control$/, 'give $1 $2 for each unit type you control'],
+  [/^draw (\d+) additional cards if your hand is empty at the start of your turn$/, 'at the start of your turn, if your hand is empty, draw $1 cards'],
   [/^when this unit attacks a pinned unit, destroy that unit$/, 'when this unit attacks, destroy its target if it is pinned'],
   [/^(british|german|soviet|japanese|us) (infantry|tank|artillery|fighter|bomber|air) units you deploy get (\+\d+\+\d+)$/, 'when you deploy a $1 $2 unit, give it $3'],
   [/^destroyed at the end of the second turn on the battlefield$/, 'at the end of your turn, if this is its second turn on the battlefield, destroy this unit'],
@@ -737,6 +741,7 @@ const MULTI: readonly [RegExp, (m: RegExpMatchArray) => Ability[]][] = [
 
 /** The effects of a "when you play …" sentence: "gets +1+1", "gains Shock and you draw a card", "deal 3 damage to …". */
 function playedEffects(s: string): Effect[] | null {
+  if (s === 'becomes veteran and you draw a card') return [{ do: 'promote', to: SELF }, { do: 'draw', n: 1 }];
   const both = s.match(/^gains? (shock|blitz|guard|fury|ambush|smokescreen) and you draw a card$/);
   if (both) return [{ do: 'grant', kw: both[1] as Kw, to: SELF }, { do: 'draw', n: 1 }];
   return sentenceEffects(s);
@@ -923,6 +928,8 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
   [/^discarded at the end of your turn$/, () => ({ discardEot: true })],
   // Rules for everyone while the unit stands (K-R65g).
   [/^hqs cannot gain defense$/, () => ({ noHqGain: true })],
+  [/^pincer: cannot be pinned$/, () => ({ unpinnablePincer: true })],
+  [/^your damaged units have \+(\d+) attack$/, (m) => aura({ atk: +m[1], hurt: true })],
   [/^damage from this unit ignores heavy armor$/, () => ({ pierce: true })],
   [/^cannot be suppressed or lose shock$/, () => ({ unsuppressable: true, keepsShock: true })],
   [/^units cannot be repaired$/, () => ({ noRepair: true })],
@@ -1129,6 +1136,13 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
       statics = { ...statics, costMod: { side: 'friendly', orders: false, n: -fam[2], firstOrder: false, units: true, family } };
       if (fam[3]) statics = { ...statics, aura: { ...NO_AURA, kw: KEYWORDS[fam[3]], family } };
       else abilities.push(ab('onDeploy', { who: 'friendly', cls: 0, nation: '', named: family }, [{ do: 'buff', atk: +fam[4], def: +fam[5], to: IT }]));
+      continue;
+    }
+    // "Your other units have +1 attack and are fully repaired at the end of your turn": an aura and a turn-end repair.
+    const medics = !isOrder ? s.match(/^your other units have \+(\d+) attack and are fully repaired at the end of your turn$/) : null;
+    if (medics) {
+      statics = { ...statics, aura: { ...NO_AURA, atk: +medics[1], other: true } };
+      abilities.push(ab('turnEnd', null, [{ do: 'repair', to: { k: 'all', sel: { ...sel('friendly', 0), other: true }, hq: false } }]));
       continue;
     }
     const noneNamed = s.match(/^if you have none, add an? (.+?) to your hand$/);

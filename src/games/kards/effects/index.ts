@@ -55,6 +55,7 @@ export function condHolds(s: KardsState, owner: Seat, c: Cond, src = -1): boolea
     // The order resolving is counted already (apply.ts counts it as it is given; K-R65o).
     case 'order2': return s.sides[owner].orders === 2;
     case 'allyUS': return s.sides[owner].ally === 'USA';
+    case 'handEmpty': return s.sides[owner].hand.length === 0;
     case 'turns2': { const u = src >= 0 ? findUnit(s, src) : null; return u !== null && u.turns >= 2; }
     case 'notOrder2': return s.sides[owner].orders !== 2;
     // "If this unit was not attacked last turn" (read at its owner's turn start: the enemy turn before).
@@ -196,6 +197,8 @@ function resolve(r: Run, t: Target, chosen: number, it: number): void {
       if (SCRATCH.length !== 0) SCRATCH.length = 0;
       if (r.src >= 0) SCRATCH.push(r.src);
       adjacent(r.s, SCRATCH, r.refs);
+      // "Adjacent ground units" (other sets).
+      if (t.cls !== undefined) { let w = 0; for (const x of r.refs) { const v = findUnit(r.s, x); if (v && (CARDS[v.card].cls & t.cls) !== 0) r.refs[w++] = x; } r.refs.length = w; }
       return;
     case 'hq':
       r.refs.push(hqRef(t.side === 'friendly' ? r.owner : 1 - r.owner));

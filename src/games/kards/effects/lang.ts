@@ -53,7 +53,7 @@ export type Target =
   /** The units next to "it" in its line (§3.3.1's adjacency). */
   | { readonly k: 'adjacent'; readonly damaged?: boolean }
   /** The units next to the source unit (a unit's own "adjacent units" with nothing named before). */
-  | { readonly k: 'adjSelf' }
+  | { readonly k: 'adjSelf'; readonly cls?: number }
   /** The unit the source remembered ("pin that unit again"). */
   | { readonly k: 'mem' }
   /** The target of the source's attack, the units next to it, or a random enemy unit in its line. */
@@ -115,7 +115,7 @@ export type Effect = (
    * Draw n cards of a kind/class/nation from your deck (random among those; §4.1.4 targeted draws): units of the
    * classes in `cls`, orders, or any card ("a random Soviet card": units, orders and countermeasures alike).
    */
-  | { readonly do: 'drawOf'; readonly n: number; readonly kind: 'unit' | 'order' | 'card' | 'cm'; readonly cls: number; readonly nation: string; readonly cost?: number; readonly navy?: boolean }
+  | { readonly do: 'drawOf'; readonly n: number; readonly kind: 'unit' | 'order' | 'card' | 'cm'; readonly cls: number; readonly nation: string; readonly cost?: number; readonly navy?: boolean; readonly family?: string }
   /** This turn, units you deploy cost n less and have Blitz. */
   | { readonly do: 'deployBoost'; readonly n: number }
   /** Next turn of the owner: more kredits, more draws, no orders; or the enemy's next turn: no slot, no draw. */
@@ -315,7 +315,9 @@ export type Cond = 'none' | 'pincer' | 'slots13' | 'enemyNoVet' | 'selfFront' | 
   /** Other sets: the USA is your deck's ally nation. */
   | 'allyUS'
   /** Other sets: the source unit is in (at least) its second turn on the battlefield (Unit.turns). */
-  | 'turns2';
+  | 'turns2'
+  /** Other sets: your hand is empty. */
+  | 'handEmpty';
 
 export interface Ability {
   readonly when: When;
@@ -366,6 +368,8 @@ export interface Aura {
   readonly cond?: 'units3' | 'undamaged' | 'emptyHand' | 'guarded' | 'ownTurn';
   /** Other sets: only units of a name family ("your Sherman units have Blitz", K-R65f). */
   readonly family?: string;
+  /** Other sets: only damaged units ("your damaged units have +2 attack"). */
+  readonly hurt?: boolean;
 }
 
 /** A name family (K-R65f): a printed name that starts with it or has it as a later word ("M4 SHERMAN", "USAAF SPITFIRE IX"; not OT-34). */
@@ -477,6 +481,8 @@ export interface Statics {
   readonly grants?: Grants;
   /** Other sets: its combat damage ignores heavy armor; it cannot lose Shock (K-R65o). */
   readonly pierce?: boolean;
+  /** Other sets: "Pincer: Cannot be pinned" (while its pincer is formed, K-R51p). */
+  readonly unpinnablePincer?: boolean;
   readonly keepsShock?: boolean;
   readonly noHqGain?: boolean;
   readonly noRepair?: boolean;

@@ -36,8 +36,8 @@ function auraText(a: Aura): L {
   const n = a.family !== undefined ? familyName(a.family, true) : clsNoun(a.cls, true);
   const need = a.needKw !== 0 ? kwList(a.needKw) : EMPTY;
   const whose = a.side === 'enemy' ? l('敌方', 'enemy') : a.adjacent ? l('相邻的', 'adjacent') : l('你的', 'your');
-  const zhWho = `${a.support ? '你支援阵线中的' : whose.zh}${a.other ? '其他' : ''}${need.zh ? `具有${need.zh}的` : ''}${nat.zh}${n.zh}`;
-  const enWho = `${a.support ? 'units in your support line' : `${whose.en} ${a.other ? 'other ' : ''}${nat.en ? `${nat.en} ` : ''}${n.en}${need.en ? ` with ${need.en}` : ''}`}`;
+  const zhWho = `${a.support ? '你支援阵线中的' : whose.zh}${a.hurt ? '受伤的' : ''}${a.other ? '其他' : ''}${need.zh ? `具有${need.zh}的` : ''}${nat.zh}${n.zh}`;
+  const enWho = `${a.support ? 'units in your support line' : `${whose.en} ${a.hurt ? 'damaged ' : ''}${a.other ? 'other ' : ''}${nat.en ? `${nat.en} ` : ''}${n.en}${need.en ? ` with ${need.en}` : ''}`}`;
   const front = a.srcFront ? l('此单位在前线时，', 'While this unit is in the frontline, ') : EMPTY;
   if (a.kw === KW.moveAttack && a.atk === 0) return l(`${front.zh}${zhWho}可以在同一回合中移动并攻击。`, `${front.en ? front.en + enWho : cap(enWho)} can move and attack during the same turn.`);
   if (a.op !== 0) return l(`${front.zh}${zhWho}的行动费用${plus(a.op)}。`, `${front.en ? front.en + enWho : cap(enWho)} ${a.op > 0 ? `cost ${plus(a.op)} to operate` : `operate for ${-a.op} less`}.`);
@@ -135,6 +135,7 @@ export function staticsText(s: Statics, name: NameOf): L[] {
   if (s.excessToHq) out.push(l('此单位攻击并消灭单位时，溢出的伤害由敌方总部承受。', 'When this unit attacks and destroys a unit, the excess damage goes to the enemy HQ.'));
   if (s.onEnemyDraw !== 0) out.push(l(`敌方每抽一张牌，对敌方总部造成${s.onEnemyDraw}点伤害。`, `Each time the enemy draws a card, deal ${s.onEnemyDraw} damage to the enemy HQ.`));
   if (s.noCms) out.push(l('反制无法触发。', 'Countermeasures cannot trigger.'));
+  if (s.unpinnablePincer === true) out.push(l('钳制：不能被压制。', 'Pincer: Cannot be pinned.'));
   if (s.pierce === true) out.push(l('此单位造成的伤害无视重甲。', 'Damage from this unit ignores Heavy Armor.'));
   if (s.keepsShock === true) out.push(l('不会失去震撼。', 'Cannot lose Shock.'));
   if (s.noHqGain === true) out.push(l('双方总部都不能获得防御力。', 'HQs cannot gain defense.'));

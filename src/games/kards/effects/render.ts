@@ -85,7 +85,7 @@ function target(t: Target, c: Ctx): L {
       if (c.ab.when === 'onOrder' && c.ab.listen?.who === 'any') return l('使用该指令一方的总部', 'the HQ of the player giving the order');
       return c.plural ? l('它们', 'them') : l('它', 'it');
     case 'adjacent': return t.damaged === true ? l('其相邻的受伤单位', 'its adjacent damaged units') : l('其相邻单位', 'its adjacent units');
-    case 'adjSelf': c.plural = true; return l('此单位的相邻单位', 'the units adjacent to this unit');
+    case 'adjSelf': c.plural = true; return t.cls === 7 ? l('此单位相邻的地面单位', 'adjacent ground units') : l('此单位的相邻单位', 'the units adjacent to this unit');
     case 'mem': return l('那个单位', 'that unit');
     case 'foe': return l('其攻击目标', 'its target');
     case 'adjFoe': return l('与其攻击目标相邻的敌人', 'enemies adjacent to its target');
@@ -201,6 +201,7 @@ function effect(e: Effect, c: Ctx): L | null {
       return e.side === 'enemy' ? l('敌方将一张随机手牌放到其卡组顶', 'the enemy puts a random card of their hand on top of their deck') : l('将你的一张随机手牌放到卡组顶', 'put a random card of your hand on top of your deck');
     case 'clearCms': return l('弃置敌方所有已激活的反制', 'discard all the enemy’s activated countermeasures');
     case 'drawOf': {
+      if (e.family !== undefined) { const f = familyName(e.family, false); return l(`从你的卡组中抽一张${f.zh}`, `draw ${f.en === 'T-34' ? 'a' : 'a'} ${f.en} from your deck`); }
       if (e.navy === true) return l('从你的卡组中随机抽一张海军牌', 'draw a random Navy card from your deck');
       const nat = nation(e.nation);
       const what = e.kind === 'order' ? l('指令', e.n > 1 ? 'orders' : 'order') : e.kind === 'card' ? l('牌', e.n > 1 ? 'cards' : 'card')
@@ -603,6 +604,7 @@ const COND_PHRASE: Readonly<Record<Cond, L>> = {
   hqAhead5: l('如果你的总部防御力比敌方总部高出至少5点，', 'if your HQ has 5 or more defense than the enemy HQ, '),
   mobilized: l('如果此单位具有动员，', 'if this unit has Mobilize, '),
   bomber5: l('如果你控制攻击力不低于5的轰炸机，', 'if you control a bomber with 5+ attack, '), noBomber5: l('如果你不控制攻击力不低于5的轰炸机，', 'if you control no bomber with 5+ attack, '),
+  handEmpty: l('如果你没有手牌，', 'if your hand is empty, '),
   turns2: l('如果这是它在战场上的第二个回合，', 'if this is its second turn on the battlefield, '),
   allyUS: l('如果美国是你的盟国，', 'if the US is your ally, '),
   order2: l('如果这是你本回合使用的第二张指令，', 'if this is the second order you give this turn, '), notOrder2: l('如果这不是你本回合使用的第二张指令，', 'if this is not the second order you give this turn, '),

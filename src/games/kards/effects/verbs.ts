@@ -6,8 +6,8 @@ import { cardIndex, CARDS, VETERAN } from '../cards.js';
 import { addToHand, discardRandom, draw, DRAWN, drawnFromDeck, MOD_COST_UNIT, takeFromHand } from '../hand.js';
 import { NO_STATICS } from './lang.js';
 import { FRONT, findUnit, frontOwner, type KardsState, type Unit } from '../state.js';
-import { alive, arrive, attackOf, fx, kwOf, leaves, newUnit, opOf, pinUntil, removeUnit, staticsOf } from '../units.js';
-import { COMBAT_KWS, KW, type Count, type Effect, type Statics, type Verb } from './lang.js';
+import { alive, arrive, attackOf, fx, kwOf, leaves, newUnit, opOf, pinUntil, removeUnit, staticsOf, unpinnable } from '../units.js';
+import { COMBAT_KWS, inFamily, KW, type Count, type Effect, type Statics, type Verb } from './lang.js';
 import { optionOk } from '../targets.js';
 import { CTL, takeControl } from '../control.js';
 import { deckIn, deckOut } from '../deck-age.js';
@@ -180,7 +180,7 @@ export function damageUnit(s: KardsState, u: Unit, n: number, ev: EventSink): nu
 
 /** 压制 (§3.8): no action in its owner's next turn; pins do not stack (§3.8.1). */
 export function pinUnit(s: KardsState, u: Unit, ev: EventSink): void {
-  if (u.dead || staticsOf(u).unpinnable) return;
+  if (u.dead || unpinnable(s, u)) return;
   u.pinned = Math.max(u.pinned, pinUntil(s, u.owner));
   ev?.push({ type: 'pinned', to: 'all', data: { uid: u.uid } });
 }
@@ -734,7 +734,7 @@ export const VERBS: Table = {
       for (let i = 0; i < p.deck.length; i++) {
         const c = CARDS[p.deck[i]];
         const kindFits = e.kind === 'card' || (e.kind === 'order' ? c.type === 'order' : e.kind === 'cm' ? c.type === 'countermeasure' : (c.cls & e.cls) !== 0);
-        if (kindFits && (e.nation === '' || c.nation === e.nation) && (e.cost === undefined || c.cost === e.cost) && (e.navy !== true || c.set === 'NavalWarfare')) fits.push(i);
+        if (kindFits && (e.nation === '' || c.nation === e.nation) && (e.cost === undefined || c.cost === e.cost) && (e.navy !== true || c.set === 'NavalWarfare') && (e.family === undefined || (c.cls !== 0 && inFamily(c.name.en, e.family)))) fits.push(i);
       }
       if (fits.length === 0) return;
       const i = fits[r.s.rng.int(fits.length)];

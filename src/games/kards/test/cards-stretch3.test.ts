@@ -5,6 +5,7 @@ import { cardIndex, CARDS } from '../cards.js';
 import { costAt } from '../costs.js';
 import { COMBAT_KW, KW } from '../effects/lang.js';
 import { combatKws } from '../effects/select.js';
+import { pinUnit } from '../effects/verbs.js';
 import type { KardsState, Unit } from '../state.js';
 import { attackOf, kwOf } from '../units.js';
 import { act, at, keys, scenario } from './scenario.js';
@@ -544,5 +545,70 @@ describe('K-R65f name families: Sherman, Spitfire, T-34; K-R65a Ki-51 SONIA and 
     act(s, { t: 'give', h: 0, tgt: NONE });
     expect(ids(s, 0)).toEqual(['aichi_d3a2']);
     expect(at(s, 1, 0).def).toBe(7 - CARDS[cardIndex('aichi_d3a2')].atk);
+  });
+});
+
+describe('K-R65x more units of the other sets', () => {
+  it('5th_medical_battalion 5th MEDICAL BATTALION: your other units have +1 attack and are fully repaired at the end of your turn', () => {
+    const s = scenario({ support: [['5th_medical_battalion', 't70'], []], decks: [['bt7'], ['bt7']] });
+    const t = at(s, 0, 1);
+    expect(attackOf(s, t)).toBe(4);
+    t.def = 1; t.hurt = true;
+    act(s, { t: 'end' });
+    expect([t.def, t.hurt]).toEqual([2, false]);
+  });
+
+  it('392nd_rifles_vet 392nd RIFLES (Veteran): your damaged units have +2 attack', () => {
+    const s = scenario({ support: [['392nd_rifles_vet', 't70', 'bt7'], []] });
+    const [, t, b] = s.lines[0];
+    t.def = 1; t.hurt = true;
+    expect([attackOf(s, t), attackOf(s, b)]).toEqual([5, 2]);
+  });
+
+  it('cedar_division_vet CEDAR DIVISION (Veteran): 2 more cards at the start of your turn if your hand is empty', () => {
+    const s = scenario({ support: [['cedar_division_vet'], []], decks: [['bt7', 'bt7', 'bt7', 'bt7'], ['bt7', 'bt7']] });
+    act(s, { t: 'end' });
+    act(s, { t: 'end' }, 1);
+    expect(s.sides[0].hand.length).toBe(3);
+    act(s, { t: 'end' });
+    act(s, { t: 'end' }, 1);
+    expect(s.sides[0].hand.length).toBe(4);
+  });
+
+  it('22nd_marines 22nd MARINES: becomes Veteran and you draw when you play a Navy card (USS FITCH)', () => {
+    const s = scenario({ hands: [['uss_fitch'], []], support: [['22nd_marines'], []], decks: [['bt7', 'bt7'], []] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(ids(s, 0)).toEqual(['22nd_marines_vet']);
+    expect(s.sides[0].hand.length).toBe(1);
+  });
+
+  it('refit REFIT: choose one - draw a Spitfire from your deck, or give a Spitfire Blitz', () => {
+    const s = scenario({ hands: [['refit'], []], decks: [['bt7', 'spitfire_mk_v', 'bt7'], []] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    act(s, { t: 'choose', i: 0 });
+    expect(s.sides[0].hand.map((c) => CARDS[c].id)).toEqual(['spitfire_mk_v']);
+    const t = scenario({ hands: [['refit'], []], support: [['spitfire_mk_ia', 'bt7'], []] });
+    act(t, { t: 'give', h: 0, tgt: NONE });
+    act(t, { t: 'choose', i: 1 });
+    expect(keys(t)).not.toContain(`target:${at(t, 0, 1).uid}`);
+    act(t, { t: 'target', r: at(t, 0, 0).uid });
+    expect((kwOf(t, at(t, 0, 0)) & KW.blitz) !== 0).toBe(true);
+  });
+
+  it('25_pounder_mk_i 25-POUNDER Mk I: at the start of your turn, it and adjacent ground units get +1+1 (not air)', () => {
+    const s = scenario({ support: [['t70', '25_pounder_mk_i', 'la5'], []], decks: [['bt7', 'bt7'], ['bt7']] });
+    act(s, { t: 'end' });
+    act(s, { t: 'end' }, 1);
+    expect(s.lines[0].map((u) => u.atk)).toEqual([4, 3, 4]);
+  });
+
+  it('panzer_iiig PANZER III G: cannot be pinned while its pincer is formed', () => {
+    const s = scenario({ front: ['panzer_iiig'], frontOwner: 0, support: [['irish_guards'], []] });
+    const pz = at(s, 2, 0);
+    pinUnit(s, pz, null);
+    expect(pz.pinned).toBe(0);
+    const t = scenario({ front: ['panzer_iiig'], frontOwner: 0 });
+    pinUnit(t, at(t, 2, 0), null);
+    expect(at(t, 2, 0).pinned).toBeGreaterThan(0);
   });
 });
