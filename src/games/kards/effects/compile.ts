@@ -420,6 +420,9 @@ function OTHER_SET_VERBS(): [RegExp, Parse][] {
     // "Destroy all of your WAKAMATSU REGIMENT units" on that card: its own name (resolved below, like 'thiscard').
     [/^destroy all of your this unit units$/, () => [{ do: 'destroy', to: { k: 'all', sel: { ...sel('friendly', 0), named: 'thiscard' }, hq: false } }]],
     [/^end (?:your|the) turn$/, () => [{ do: 'endTurn' }]],
+    [/^add (two|three|four|an?) (.+?) to the battlefield, in the frontline if possible$/, (m) => [{ do: 'spawn', card: m[2], n: num(m[1]), where: 'frontOr' }]],
+    [/^add (two|three|four|an?) (.+?) to the frontline if it is not enemy controlled$/, (m) => [{ do: 'spawn', card: m[2], n: num(m[1]), where: 'front' }]],
+    [/^draw a random commando unit from your deck$/, () => [{ do: 'drawOf', n: 1, kind: 'unit', cls: 31, nation: '', family: 'commando' }]],
     [/^draw an? (sherman|spitfire|t-34) from your deck$/, (m) => [{ do: 'drawOf', n: 1, kind: 'unit', cls: 31, nation: '', family: m[1] }]],
     [/^this and adjacent ground units get \+(\d+)\+(\d+)$/, (m) => [{ do: 'buff', atk: +m[1], def: +m[2], to: SELF }, { do: 'buff', atk: +m[1], def: +m[2], to: { k: 'adjSelf', cls: 7 } }]],
     [/^destroy its target if it is pinned$/, () => [{ do: 'destroy', to: { k: 'foe' }, if: 'pinned' }]],

@@ -147,7 +147,7 @@ export type Effect = (
   | { readonly do: 'kredits'; readonly n: number; readonly count?: Count }
   | { readonly do: 'slots'; readonly n: number; readonly side: 'enemy' | 'friendly' }
   /** `same`: the line the source stands in (its support line when the frontline is full or not its own). */
-  | { readonly do: 'spawn'; readonly card: string; readonly n: number; readonly where: 'support' | 'hand' | 'front' | 'same'; readonly count?: Count; readonly mod?: number }
+  | { readonly do: 'spawn'; readonly card: string; readonly n: number; readonly where: 'support' | 'hand' | 'front' | 'same' | 'frontOr'; readonly count?: Count; readonly mod?: number }
   /** N copies of a named card shuffled into your deck. */
   | { readonly do: 'shuffleIn'; readonly card: string; readonly n: number }
   /** A random deckable unit of the nation of "it" costing `delta` more than it, to your support line. */

@@ -303,7 +303,8 @@ function effect(e: Effect, c: Ctx): L | null {
       const more = e.count?.of === 'replays' ? l('，此前每打出过一次此牌再多一张', ', plus one for each time you played this card before') : EMPTY;
       switch (e.where) {
         case 'hand': return l(`将${e.n === 1 ? '一' : e.n}张“${n.zh}”置入${WHERE_HAND.zh}${cost1.zh}${more.zh}`, `add ${e.n === 1 ? article(n.en) : e.n} ${n.en} to ${WHERE_HAND.en}${cost1.en}${more.en}`);
-        case 'front': return l(`在此单位旁增加一个“${n.zh}”`, `add ${article(n.en)} ${n.en} beside this unit`);
+        case 'front': return e.n > 1 ? l(`若前线不被敌方控制，在前线增加${e.n}个“${n.zh}”`, `add ${e.n} ${n.en} to the frontline if it is not enemy controlled`) : l(`在此单位旁增加一个“${n.zh}”`, `add ${article(n.en)} ${n.en} beside this unit`);
+        case 'frontOr': return l(`在战场上增加${e.n === 1 ? '一' : e.n}个“${n.zh}”，尽可能放在前线`, `add ${e.n === 1 ? article(n.en) : e.n} ${n.en} to the battlefield, in the frontline if possible`);
         case 'same': return l(`在此单位所在的阵线增加一个“${n.zh}”`, `add ${article(n.en)} ${n.en} to the same line`);
         case 'support': return e.n >= 9 ? l(`用“${n.zh}”填满你的支援阵线`, `add ${n.en} to your support line until it is full`)
           : l(`在你的支援阵线增加${e.n === 1 ? '一' : e.n}个“${n.zh}”`, `add ${e.n === 1 ? article(n.en) : e.n} ${n.en} to your support line`);

@@ -600,7 +600,8 @@ export const VERBS: Table = {
       }
       // "Beside this unit" in the frontline: only while the owner holds it (or nobody does) and there is room.
       // 增加 (§4.1.9.1): no deployment effect, and no action this turn without 闪击.
-      const u = addUnit(r, card, e.where === 'front' ? FRONT : e.where === 'same' ? same : r.owner);
+      // "To the battlefield, in the frontline if possible" (other sets): else to the support line.
+      const u = e.where === 'frontOr' ? addUnit(r, card, FRONT) ?? addUnit(r, card, r.owner) : addUnit(r, card, e.where === 'front' ? FRONT : e.where === 'same' ? same : r.owner);
       if (u) r.refs.push(u.uid);
     }
   },

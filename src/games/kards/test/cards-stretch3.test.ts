@@ -612,3 +612,35 @@ describe('K-R65x more units of the other sets', () => {
     expect(at(t, 2, 0).pinned).toBeGreaterThan(0);
   });
 });
+
+describe('K-R65x units added to the battlefield, Commandos', () => {
+  it('air_cover AIR COVER: two BREWSTER F2A, in the frontline if possible (you hold it), else the support line', () => {
+    const s = scenario({ hands: [['air_cover'], []], front: ['t70'], frontOwner: 0 });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(ids(s, 2)).toEqual(['t70', 'brewster_f2a', 'brewster_f2a']);
+    const t = scenario({ hands: [['air_cover'], []], front: ['t70'], frontOwner: 1 });
+    act(t, { t: 'give', h: 0, tgt: NONE });
+    expect(ids(t, 0)).toEqual(['brewster_f2a', 'brewster_f2a']);
+  });
+
+  it('uss_yorktown USS YORKTOWN: four BREWSTER F2A, the frontline first, the rest to the support line', () => {
+    const s = scenario({ hands: [['uss_yorktown'], []], front: ['t70', 't70', 't70'], frontOwner: 0 });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([s.lines[2].length, ids(s, 0)]).toEqual([5, ['brewster_f2a', 'brewster_f2a']]);
+  });
+
+  it('momentum MOMENTUM: two PANZER I-B to the frontline unless the enemy holds it', () => {
+    const s = scenario({ hands: [['momentum'], []] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(ids(s, 2)).toEqual(['panzer_ib', 'panzer_ib']);
+    const t = scenario({ hands: [['momentum'], []], front: ['t70'], frontOwner: 1 });
+    act(t, { t: 'give', h: 0, tgt: NONE });
+    expect([ids(t, 2), ids(t, 0)]).toEqual([['t70'], []]);
+  });
+
+  it('resourcefulness RESOURCEFULNESS: a random Commando unit drawn from your deck', () => {
+    const s = scenario({ hands: [['resourcefulness'], []], decks: [['bt7', 'no_3_commando', 'bt7'], []] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(s.sides[0].hand.map((c) => CARDS[c].id)).toEqual(['no_3_commando']);
+  });
+});
