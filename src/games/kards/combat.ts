@@ -5,7 +5,7 @@ import { KW } from './effects/lang.js';
 import { hqRef, hqSeat, isHqRef } from './effects/select.js';
 import { damageHq, damageUnit, HOOKS, hqGainBlocked, pinUnit } from './effects/verbs.js';
 import { FRONT, frontOwner, type KardsState, type Unit } from './state.js';
-import { alive, attackBan, attackOf, isPinned, kwOf, opOf, staticsOf } from './units.js';
+import { alive, armorOf, attackBan, attackOf, isPinned, kwOf, opOf, staticsOf } from './units.js';
 import { HQ_BIT } from './effects/lang.js';
 
 const INF = 1, TANK = 2, ART = 4, FIGHTER = 8, BOMBER = 16;
@@ -294,7 +294,7 @@ function counters(attacker: Unit, defenderCls: number): boolean {
 }
 
 /** 重甲 (§3.3.7) reduces combat damage only. */
-const armored = (n: number, v: Unit): number => Math.max(0, n - v.armor);
+const armored = (s: KardsState, n: number, v: Unit): number => Math.max(0, n - armorOf(s, v));
 
 /** Combat damage v takes from a unit of class `from`, after its own statics (other sets: doubled, n less, at most n). */
 function taken(v: Unit, n: number, from: number): number {
@@ -365,8 +365,8 @@ export function clash(s: KardsState, u: Unit, ref: number, ev: EventSink): numbe
   if ((staticsOf(u).pinsFoes & tcls) !== 0) pinUnit(s, t, ev);
   const back = counters(u, tcls);
   // "Damage from this unit ignores Heavy Armor" (other sets).
-  const toT = taken(t, staticsOf(u).pierce === true ? dealt(s, u, tcls, tkw, t) : armored(dealt(s, u, tcls, tkw, t), t), clsOf(u));
-  const toU = back ? taken(u, staticsOf(t).pierce === true ? dealt(s, t, clsOf(u), kwOf(s, u), u) : armored(dealt(s, t, clsOf(u), kwOf(s, u), u), u), tcls) : 0;
+  const toT = taken(t, staticsOf(u).pierce === true ? dealt(s, u, tcls, tkw, t) : armored(s, dealt(s, u, tcls, tkw, t), t), clsOf(u));
+  const toU = back ? taken(u, staticsOf(t).pierce === true ? dealt(s, t, clsOf(u), kwOf(s, u), u) : armored(s, dealt(s, t, clsOf(u), kwOf(s, u), u), u), tcls) : 0;
   if (back && (tkw & KW.ambush) !== 0 && !t.ambushed) {
     t.ambushed = true;
     hit(s, t, u, toU, ev);

@@ -227,7 +227,12 @@ export function taxOf(s: KardsState, seat: Seat, ref: number): number {
 }
 
 /** The auras on u (§3.4.2 永续), summed: which = 0 attack, 1 operation cost, 2 keyword bits (OR). */
-function auraOn(s: KardsState, u: Unit, which: 0 | 1 | 2): number {
+/** 重甲 (§3.3.7) as it stands: its own and what auras give (other sets), at most 3 (K-3.3.7b). */
+export function armorOf(s: KardsState, u: Unit): number {
+  return s.watch <= 0 ? u.armor : Math.min(3, u.armor + auraOn(s, u, 3));
+}
+
+function auraOn(s: KardsState, u: Unit, which: 0 | 1 | 2 | 3): number {
   if (s.watch <= 0) return 0;
   let n = 0, ul = -1;
   for (let l = 0; l < 3; l++) {
@@ -239,6 +244,7 @@ function auraOn(s: KardsState, u: Unit, which: 0 | 1 | 2): number {
       if (!reaches(s, line[i], l, i, u, ul, a)) continue;
       if (which === 0) n += a.atk;
       else if (which === 1) n += a.op;
+      else if (which === 3) n += a.armor ?? 0;
       else n |= a.kw;
     }
   }

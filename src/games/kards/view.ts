@@ -15,14 +15,14 @@ import { hqOf } from './hqs.js';
 import { STEPS } from './steps.js';
 import { HAND_MOD } from './effects/lang.js';
 import type { KardsState, Side, Unit } from './state.js';
-import { attackOf, EXILES, kwOf, opOf } from './units.js';
+import { armorOf, attackOf, EXILES, kwOf, opOf } from './units.js';
 
 /** A unit as it stands: auras and this turn's changes included (§3.4.2). */
 function unitView(s: KardsState, u: Unit): Json {
   const c = CARDS[u.card];
   return {
     uid: u.uid, card: c.id, name: c.name, type: c.type, owner: u.owner, atk: attackOf(s, u), def: u.def, op: opOf(s, u),
-    kw: kwOf(s, u), vet: u.vet, armor: u.armor, hurt: u.hurt, pinned: u.pinned >= 0 ? u.pinned : 0, moved: u.moved, attacks: u.attacks, fresh: u.fresh,
+    kw: kwOf(s, u), vet: u.vet, armor: armorOf(s, u), hurt: u.hurt, pinned: u.pinned >= 0 ? u.pinned : 0, moved: u.moved, attacks: u.attacks, fresh: u.fresh,
     // 抑制 (§4.1.12) and 被收缴 (§3.3.8): public states of the unit.
     suppressed: u.sup === true, captured: u.cap === true,
     // Marks of effects on the unit, public like the effects that set them.

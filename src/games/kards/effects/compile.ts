@@ -932,6 +932,8 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
   // Rules for everyone while the unit stands (K-R65g).
   [/^hqs cannot gain defense$/, () => ({ noHqGain: true })],
   [/^pincer: cannot be pinned$/, () => ({ unpinnablePincer: true })],
+  [/^pincer: \+(\d) heavy armor$/, (m) => aura({ armor: +m[1], selfOnly: true, pincer: true })],
+  [/^your (sherman|spitfire|t-34) units have \+(\d) heavy armor and operate for (\d+) less$/, (m) => aura({ armor: +m[2], op: -m[3], family: m[1] })],
   [/^your damaged units have \+(\d+) attack$/, (m) => aura({ atk: +m[1], hurt: true })],
   [/^damage from this unit ignores heavy armor$/, () => ({ pierce: true })],
   [/^cannot be suppressed or lose shock$/, () => ({ unsuppressable: true, keepsShock: true })],

@@ -370,6 +370,8 @@ export interface Aura {
   readonly family?: string;
   /** Other sets: only damaged units ("your damaged units have +2 attack"). */
   readonly hurt?: boolean;
+  /** Other sets: heavy armor it gives (重甲, at most 3 in all, K-3.3.7b). */
+  readonly armor?: number;
 }
 
 /** A name family (K-R65f): a printed name that starts with it or has it as a later word ("M4 SHERMAN", "USAAF SPITFIRE IX"; not OT-34). */

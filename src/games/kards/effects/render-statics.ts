@@ -21,6 +21,7 @@ function auraText(a: Aura): L {
   const gain: L[] = [];
   if (a.atk !== 0) gain.push(l(`${plus(a.atk)}攻击力`, `${plus(a.atk)} attack`));
   if (a.kw !== 0) gain.push(kwList(a.kw));
+  if ((a.armor ?? 0) !== 0) gain.push(l(`重甲+${a.armor}`, `+${a.armor} Heavy Armor`));
   const g = l(gain.map((x) => x.zh).join('和'), gain.map((x) => x.en).join(' and '));
   if (a.pincer) {
     if (a.op !== 0) gain.push(l(`行动费用${plus(a.op)}`, `${plus(a.op)} operation cost`));
@@ -40,6 +41,7 @@ function auraText(a: Aura): L {
   const enWho = `${a.support ? 'units in your support line' : `${whose.en} ${a.hurt ? 'damaged ' : ''}${a.other ? 'other ' : ''}${nat.en ? `${nat.en} ` : ''}${n.en}${need.en ? ` with ${need.en}` : ''}`}`;
   const front = a.srcFront ? l('此单位在前线时，', 'While this unit is in the frontline, ') : EMPTY;
   if (a.kw === KW.moveAttack && a.atk === 0) return l(`${front.zh}${zhWho}可以在同一回合中移动并攻击。`, `${front.en ? front.en + enWho : cap(enWho)} can move and attack during the same turn.`);
+  if (a.op !== 0 && gain.length > 0) return l(`${front.zh}${zhWho}具有${g.zh}，行动费用${plus(a.op)}。`, `${front.en ? front.en + enWho : cap(enWho)} have ${g.en} and ${a.op > 0 ? `cost ${plus(a.op)} to operate` : `operate for ${-a.op} less`}.`);
   if (a.op !== 0) return l(`${front.zh}${zhWho}的行动费用${plus(a.op)}。`, `${front.en ? front.en + enWho : cap(enWho)} ${a.op > 0 ? `cost ${plus(a.op)} to operate` : `operate for ${-a.op} less`}.`);
   return l(`${front.zh}${zhWho}具有${g.zh}。`, `${front.en ? front.en + enWho : cap(enWho)} have ${g.en}.`);
 }

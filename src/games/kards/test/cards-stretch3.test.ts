@@ -7,7 +7,7 @@ import { COMBAT_KW, KW } from '../effects/lang.js';
 import { combatKws } from '../effects/select.js';
 import { pinUnit } from '../effects/verbs.js';
 import type { KardsState, Unit } from '../state.js';
-import { attackOf, kwOf } from '../units.js';
+import { armorOf, attackOf, kwOf, opOf } from '../units.js';
 import { act, at, keys, scenario } from './scenario.js';
 
 const unitOf = (s: KardsState, card: string): Unit => {
@@ -642,5 +642,24 @@ describe('K-R65x units added to the battlefield, Commandos', () => {
     const s = scenario({ hands: [['resourcefulness'], []], decks: [['bt7', 'no_3_commando', 'bt7'], []] });
     act(s, { t: 'give', h: 0, tgt: NONE });
     expect(s.sides[0].hand.map((c) => CARDS[c].id)).toEqual(['no_3_commando']);
+  });
+});
+
+describe('K-3.3.7b heavy armor from auras (other sets)', () => {
+  it('214th_amur 214th AMUR: your T-34 units have +1 heavy armor and operate for 1 less (not OT-34s nor others)', () => {
+    const s = scenario({ support: [['214th_amur', 't34_1942', 'bt7'], []] });
+    const [, t34, bt] = s.lines[0];
+    expect([armorOf(s, t34), opOf(s, t34), armorOf(s, bt), opOf(s, bt)]).toEqual([1, 1, 0, 0]);
+    // In a fight the armor counts: a 3-attack BT-7 of the enemy deals 2.
+    const t = scenario({ front: ['t34_1942'], frontOwner: 1, support: [['t70'], ['214th_amur']] });
+    act(t, { t: 'attack', u: at(t, 0, 0).uid, tgt: at(t, 2, 0).uid });
+    expect(at(t, 2, 0).def).toBe(5 - 2);
+  });
+
+  it('stug_iii_g_schrzen StuG III G SCHÜRZEN: +1 heavy armor while its pincer is formed', () => {
+    const s = scenario({ front: ['stug_iii_g_schrzen'], frontOwner: 0, support: [['irish_guards'], []] });
+    expect(armorOf(s, at(s, 2, 0))).toBe(1);
+    const t = scenario({ front: ['stug_iii_g_schrzen'], frontOwner: 0 });
+    expect(armorOf(t, at(t, 2, 0))).toBe(0);
   });
 });
