@@ -101,6 +101,8 @@ export function describeEvent(e: GameEvent): Label {
     case 'fatigue': return { zh: `${d.seat}号疲劳伤害 ${d.n}`, en: `seat ${d.seat} fatigue ${d.n}` };
     case 'mulligan': return { zh: `${d.seat}号调换 ${d.n} 张`, en: `seat ${d.seat} mulligans ${d.n}` };
     case 'over': return { zh: `${d.winner}号获胜`, en: `seat ${d.winner} wins` };
+    case 'converted': return { zh: `单位 #${d.uid} 转化为 ${n.zh}`, en: `unit #${d.uid} is converted into ${n.en}` };
+    case 'convertedInHand': return { zh: `${d.seat}号的一张手牌转化为 ${n.zh}`, en: `a card in seat ${d.seat}'s hand becomes ${n.en}` };
     case 'turnEnded': return { zh: `卡牌效果结束了${d.seat}号的回合`, en: `a card ends seat ${d.seat}'s turn` };
     default: return { zh: e.type, en: e.type };
   }

@@ -420,6 +420,12 @@ function OTHER_SET_VERBS(): [RegExp, Parse][] {
     // "Destroy all of your WAKAMATSU REGIMENT units" on that card: its own name (resolved below, like 'thiscard').
     [/^destroy all of your this unit units$/, () => [{ do: 'destroy', to: { k: 'all', sel: { ...sel('friendly', 0), named: 'thiscard' }, hq: false } }]],
     [/^end (?:your|the) turn$/, () => [{ do: 'endTurn' }]],
+    // 转化 Convert (K-R65c).
+    [/^convert a random card in (?:the )?(enemy|your) hand into (.+)$/, (m) => [{ do: 'convertHand', side: m[1] === 'enemy' ? 'enemy' : 'friendly', card: m[2] }]],
+    [/^convert (.+?) and adjacent units into (.+)$/, (m) => withT(m[1], (to) => [{ do: 'convert', to, card: m[2] }, { do: 'convert', to: ADJ, card: m[2] }])],
+    [/^convert (.+?) into (.+?), then retreat it$/, (m) => withT(m[1], (to) => [{ do: 'convert', to, card: m[2] }, { do: 'retreat', to: IT }])],
+    [/^convert (.+?) into (.+)$/, (m) => withT(m[1], (to) => [{ do: 'convert', to, card: m[2] }])],
+    [/^(.+?) are converted into (.+)$/, (m) => withT(m[1], (to) => [{ do: 'convert', to, card: m[2] }])],
     [/^add (two|three|four|an?) (.+?) to the battlefield, in the frontline if possible$/, (m) => [{ do: 'spawn', card: m[2], n: num(m[1]), where: 'frontOr' }]],
     [/^add (two|three|four|an?) (.+?) to the frontline if it is not enemy controlled$/, (m) => [{ do: 'spawn', card: m[2], n: num(m[1]), where: 'front' }]],
     [/^draw a random commando unit from your deck$/, () => [{ do: 'drawOf', n: 1, kind: 'unit', cls: 31, nation: '', family: 'commando' }]],
@@ -626,6 +632,7 @@ const REWRITES: readonly [RegExp, string][] = [
   [/^(when this unit is fully repaired, )add a copy of it to your support line$/, '$1add a copy of this unit to your support line'],
   [/^when this unit moves into the frontline, units there get \+(\d+) attack$/, 'when this unit moves into the frontline, give your units in the frontline +$1 attack'],
   [/^(your .+?) get (\+\d+\+\d+) for each unit type you control$/, 'give $1 $2 for each unit type you control'],
+  [/^at the end of turn, convert into (.+)$/, 'at the end of your turn, convert this unit into $1'],
   [/^draw (\d+) additional cards if your hand is empty at the start of your turn$/, 'at the start of your turn, if your hand is empty, draw $1 cards'],
   [/^when this unit attacks a pinned unit, destroy that unit$/, 'when this unit attacks, destroy its target if it is pinned'],
   [/^(british|german|soviet|japanese|us) (infantry|tank|artillery|fighter|bomber|air) units you deploy get (\+\d+\+\d+)$/, 'when you deploy a $1 $2 unit, give it $3'],

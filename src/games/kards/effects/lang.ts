@@ -243,6 +243,10 @@ export type Effect = (
   | { readonly do: 'hqGets' }
   /** The units get this card's given text (its `given` abilities and `grants`) for as long as they stand (K-R65t). */
   | { readonly do: 'giveText'; readonly to: Target }
+  /** 转化 Convert (K-R65c): the units become the named card (printed stats, keywords and text; damage, buffs and given texts gone). */
+  | { readonly do: 'convert'; readonly to: Target; readonly card: string }
+  /** 转化 Convert (K-R65c): a random card of a hand becomes the named card, shown to both (明牌). */
+  | { readonly do: 'convertHand'; readonly side: 'enemy' | 'friendly'; readonly card: string }
   /** The turn ends once the action (and what it set off) has resolved (K-R65e). */
   | { readonly do: 'endTurn' }
   | { readonly do: 'develop'; readonly n: number; readonly name: string; readonly nation: string; readonly kind: number; readonly elite: boolean; readonly deck?: number }

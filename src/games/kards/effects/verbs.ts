@@ -6,7 +6,7 @@ import { cardIndex, CARDS, VETERAN } from '../cards.js';
 import { addToHand, discardRandom, draw, DRAWN, drawnFromDeck, MOD_COST_UNIT, takeFromHand } from '../hand.js';
 import { NO_STATICS } from './lang.js';
 import { FRONT, findUnit, frontOwner, type KardsState, type Unit } from '../state.js';
-import { alive, arrive, attackOf, fx, kwOf, leaves, newUnit, opOf, pinUntil, removeUnit, staticsOf, unpinnable } from '../units.js';
+import { alive, arrive, attackOf, fx, kwOf, leaves, newUnit, opOf, pinUntil, removeUnit, staticsOf, unpinnable, WATCHED as WATCHED_CARD } from '../units.js';
 import { COMBAT_KWS, inFamily, KW, type Count, type Effect, type Statics, type Verb } from './lang.js';
 import { optionOk } from '../targets.js';
 import { CTL, takeControl } from '../control.js';
@@ -683,6 +683,32 @@ export const VERBS: Table = {
     if (u.gv === undefined) u.gv = [r.card];
     else if (!u.gv.includes(r.card)) u.gv.push(r.card);
   }),
+  // 转化 Convert (K-R65c): the unit becomes the card, as printed; where it stands, its pin and its actions this turn stay.
+  convert: (r, e) => eachUnit(r, (u) => {
+    const card = cardIndex(e.card);
+    if (card < 0) return;
+    const c = CARDS[card], sc = c.script;
+    if (WATCHED_CARD[u.card]) r.s.watch--;
+    u.card = card;
+    if (WATCHED_CARD[card]) r.s.watch++;
+    u.atk = c.atk; u.def = u.top = c.def; u.op = c.op; u.kw = sc.kw; u.armor = sc.armor;
+    u.tmpAtk = 0; u.tmpKw = 0; u.tmpOp = 0; u.lostKw = 0; u.mob = 0; u.hurt = false; u.doomed = false; u.atk0 = -1; u.mem = -1;
+    u.vet = c.id.endsWith('_vet');
+    if (u.sup !== undefined) u.sup = undefined;
+    if (u.gv !== undefined) u.gv = undefined;
+    r.ev?.push({ type: 'converted', to: 'all', data: { uid: u.uid, card: c.id } });
+  }),
+  convertHand: (r, e) => {
+    const seat = e.side === 'friendly' ? r.owner : 1 - r.owner;
+    const p = r.s.sides[seat];
+    const card = cardIndex(e.card);
+    if (p.hand.length === 0 || card < 0) return;
+    const h = r.s.rng.int(p.hand.length);
+    p.hand[h] = card;
+    p.mods[h] = 0;
+    p.shown[h] = true;
+    r.ev?.push({ type: 'convertedInHand', to: 'all', data: { seat, h, card: CARDS[card].id } });
+  },
   // "End your turn" (K-R65e): apply.ts ends it once the action has settled.
   endTurn: (r) => {
     r.s.endNow = true;

@@ -663,3 +663,54 @@ describe('K-3.3.7b heavy armor from auras (other sets)', () => {
     expect(armorOf(t, at(t, 2, 0))).toBe(0);
   });
 });
+
+describe('K-R65c 转化 Convert', () => {
+  it('rout ROUT: a unit costing 2 or less becomes ROUTED TROOPS (a 1/1, no text), where it stands', () => {
+    const s = scenario({ hands: [['rout'], []], support: [[], ['t70', 'panzer_ivg']] });
+    const [t70, pz] = s.lines[1];
+    t70.def = 1; t70.hurt = true; t70.pinned = s.turn + 1;
+    expect(keys(s)).not.toContain(`give:0:${pz.uid}`);
+    act(s, { t: 'give', h: 0, tgt: t70.uid });
+    expect([CARDS[t70.card].id, t70.atk, t70.def, t70.hurt, t70.kw, t70.pinned > 0]).toEqual(['routed_troops', 1, 1, false, 0, true]);
+  });
+
+  it('108_panzergrenadier 108. PANZERGRENADIER: an enemy unit costing 4 or less becomes ROUTED TROOPS, then retreats', () => {
+    const s = scenario({ hands: [['108_panzergrenadier'], []], front: ['t70'], frontOwner: 1 });
+    act(s, { t: 'deploy', h: 0, tgt: at(s, 2, 0).uid });
+    expect([ids(s, 2), ids(s, 1)]).toEqual([[], ['routed_troops']]);
+  });
+
+  it('capitulation CAPITULATION: every enemy unit becomes ROUTED TROOPS; yours stay', () => {
+    const s = scenario({ hands: [['capitulation'], []], support: [['t70'], ['kv1_1939', 'bt7']] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([ids(s, 0), ids(s, 1)]).toEqual([['t70'], ['routed_troops', 'routed_troops']]);
+  });
+
+  it('mosquito_b_mk_iv MOSQUITO B Mk IV and mosquito_f_mk_ii MOSQUITO F Mk II: each converts into the other at the end of your turn', () => {
+    const s = scenario({ support: [['mosquito_b_mk_iv'], []], decks: [['bt7', 'bt7'], ['bt7', 'bt7']] });
+    act(s, { t: 'end' });
+    expect(ids(s, 0)).toEqual(['mosquito_f_mk_ii']);
+    act(s, { t: 'end' }, 1);
+    expect(ids(s, 0)).toEqual(['mosquito_f_mk_ii']);
+    act(s, { t: 'end' });
+    expect(ids(s, 0)).toEqual(['mosquito_b_mk_iv']);
+  });
+
+  it('bpf BPF: a random enemy hand card becomes PLAN (shown to both), twice with a Navy card on top of your deck', () => {
+    const s = scenario({ hands: [['bpf'], ['bt7', 'bt7', 'bt7']], decks: [['bt7'], []] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    const p = s.sides[1];
+    expect(p.hand.filter((c) => CARDS[c].id === 'plan').length).toBe(1);
+    expect(p.shown[p.hand.findIndex((c) => CARDS[c].id === 'plan')]).toBe(true);
+    const t = scenario({ hands: [['bpf'], ['bt7', 'bt7', 'bt7', 'bt7', 'bt7', 'bt7']], decks: [['dilemma'], []], seed: 2 });
+    act(t, { t: 'give', h: 0, tgt: NONE });
+    expect(t.sides[1].hand.filter((c) => CARDS[c].id === 'plan').length).toBeGreaterThanOrEqual(1);
+    expect(t.sides[1].shown.filter(Boolean).length).toBe(t.sides[1].hand.filter((c) => CARDS[c].id === 'plan').length);
+  });
+
+  it('orp_general_haller ORP GENERAL HALLER (Poland): the target and its neighbours become ROUTED TROOPS', () => {
+    const s = scenario({ hands: [['orp_general_haller'], []], support: [[], ['kv1_1939', 'bt7', 't70', 'la5']] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 1).uid });
+    expect(ids(s, 1)).toEqual(['routed_troops', 'routed_troops', 'routed_troops', 'la5']);
+  });
+});
