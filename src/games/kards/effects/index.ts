@@ -249,14 +249,21 @@ export function abilitiesAt(card: number, when: When): readonly Ability[] {
 
 const WHENS: readonly When[] = ['deploy', 'play', 'destroyed', 'turnStart', 'turnEnd', 'cm', 'onDeploy', 'onOrder', 'onDestroyed', 'onAttack', 'onKill', 'onHitHq', 'promoted', 'onMove', 'discarded',
   'sentToHand', 'discardedByEnemy', 'onDiscard', 'onFriendKill', 'picked', 'choice0', 'choice1', 'held', 'onSurvive', 'onFriendSurvive', 'onMoveAny', 'onSlot', 'onSlotLost', 'hqFx', 'onCm', 'drawn', 'onShuffle', 'onVet', 'onRepaired', 'onFriendRepaired', 'onHurt', 'onSmokeLost', 'onFriendAttack', 'onAttacked', 'onMobLost'];
-/** Per card, a bit per moment it has an ability at: derived once, asked for every unit at every turn. */
-const WHEN_BITS: readonly number[] = CARDS.map((c) => (c.script.ok ? c.script.abilities.reduce((m, a) => m | (1 << WHENS.indexOf(a.when)), 0) : 0));
+/**
+ * Per card, a bit per moment it has an ability at: derived once, asked for every unit at every turn. Two 32-bit
+ * words (moments 0–31, 32–63): `1 << i` wraps at 32, so one word made the moments past the 32nd alias the first ones.
+ */
+const bitsOf = (c: (typeof CARDS)[number], word: 0 | 1): number =>
+  c.script.ok ? c.script.abilities.reduce((m, a) => { const i = WHENS.indexOf(a.when); return (i >> 5) === word ? m | (1 << (i & 31)) : m; }, 0) : 0;
+const WHEN_BITS: readonly number[] = CARDS.map((c) => bitsOf(c, 0));
+const WHEN_BITS_HI: readonly number[] = CARDS.map((c) => bitsOf(c, 1));
 
-const BIT = Object.fromEntries(WHENS.map((w, i) => [w, 1 << i])) as Record<When, number>;
+const BIT = Object.fromEntries(WHENS.map((w, i) => [w, 1 << (i & 31)])) as Record<When, number>;
+const HI = Object.fromEntries(WHENS.map((w, i) => [w, i >= 32])) as Record<When, boolean>;
 
 export function hasAbility(card: number, when: When): boolean {
   // Most cards have no triggered ability: answer those without the keyed lookup of the moment's bit.
-  const bits = WHEN_BITS[card];
+  const bits = HI[when] ? WHEN_BITS_HI[card] : WHEN_BITS[card];
   return bits !== 0 && (bits & BIT[when]) !== 0;
 }
 
@@ -277,7 +284,7 @@ export const PICKS: readonly number[] = CARDS.map((c) => {
 export function runAbilities(s: KardsState, q: Queue, ev: EventSink, owner: Seat, card: number, when: When, src: number, chosen: number, it: number, foe = NO_TARGET, picked = -1): void {
   const sc = CARDS[card].script;
   // No ability at that moment: nothing would run (most deployed units have no deployment effect).
-  if (!sc.ok || (WHEN_BITS[card] & BIT[when]) === 0) return;
+  if (!sc.ok || !hasAbility(card, when)) return;
   // The run record of this depth, reused (a run never outlives its call): no allocation per call.
   let r = RUNS[depth];
   if (r === undefined) RUNS[depth] = r = { order: false, s, q, ev, owner, src, refs: [], last: [], card, it, foe, picked, n: 0, drew: 0 };
