@@ -421,6 +421,7 @@ function OTHER_SET_VERBS(): [RegExp, Parse][] {
     [/^destroy all of your this unit units$/, () => [{ do: 'destroy', to: { k: 'all', sel: { ...sel('friendly', 0), named: 'thiscard' }, hq: false } }]],
     [/^end (?:your|the) turn$/, () => [{ do: 'endTurn' }]],
     // 转化 Convert (K-R65c).
+    [/^convert (two|three|a|\d+) cards? in your deck into this unit$/, (m) => [{ do: 'convertDeck', n: num(m[1]), card: 'thiscard' }]],
     [/^convert a random card in (?:the )?(enemy|your) hand into (.+)$/, (m) => [{ do: 'convertHand', side: m[1] === 'enemy' ? 'enemy' : 'friendly', card: m[2] }]],
     [/^convert (.+?) and adjacent units into (.+)$/, (m) => withT(m[1], (to) => [{ do: 'convert', to, card: m[2] }, { do: 'convert', to: ADJ, card: m[2] }])],
     [/^convert (.+?) into (.+?), then retreat it$/, (m) => withT(m[1], (to) => [{ do: 'convert', to, card: m[2] }, { do: 'retreat', to: IT }])],
@@ -633,6 +634,7 @@ const REWRITES: readonly [RegExp, string][] = [
   [/^when this unit moves into the frontline, units there get \+(\d+) attack$/, 'when this unit moves into the frontline, give your units in the frontline +$1 attack'],
   [/^(your .+?) get (\+\d+\+\d+) for each unit type you control$/, 'give $1 $2 for each unit type you control'],
   [/^at the end of turn, convert into (.+)$/, 'at the end of your turn, convert this unit into $1'],
+  [/^((?:gets|add) .+) when you convert one or more cards$/, 'when you convert one or more cards, $1'],
   [/^draw (\d+) additional cards if your hand is empty at the start of your turn$/, 'at the start of your turn, if your hand is empty, draw $1 cards'],
   [/^when this unit attacks a pinned unit, destroy that unit$/, 'when this unit attacks, destroy its target if it is pinned'],
   [/^(british|german|soviet|japanese|us) (infantry|tank|artillery|fighter|bomber|air) units you deploy get (\+\d+\+\d+)$/, 'when you deploy a $1 $2 unit, give it $3'],
@@ -778,6 +780,7 @@ const LISTENS: readonly [RegExp, When, (m: RegExpMatchArray) => Listen][] = [
   [/^when a friendly unit( with heavy armor)? survives combat, (.+)$/, 'onFriendSurvive', (m) => ({ who: 'friendly', cls: 0, nation: '', ...(m[1] ? { armor: true } : {}) })],
   [/^when you gain an extra kredit slot, (.+)$/, 'onSlot', () => ({ who: 'friendly', cls: 0, nation: '' })],
   [/^when you lose a kredit slot, (.+)$/, 'onSlotLost', () => ({ who: 'friendly', cls: 0, nation: '' })],
+  [/^when you convert one or more cards, (.+)$/, 'onConvert', () => ({ who: 'friendly', cls: 0, nation: '' })],
   [/^when (a|an enemy|a friendly) unit becomes veteran, (.+)$/, 'onVet', (m) => ({ who: m[1] === 'a' ? 'any' : m[1] === 'an enemy' ? 'enemy' : 'friendly', cls: 0, nation: '' })],
   [/^when you attack with an? (?:(british|german|soviet|japanese|us) )?(unit|tank|infantry|artillery|fighter|bomber), (.+)$/, 'onFriendAttack', (m) =>
     ({ who: 'friendly', cls: m[2] === 'unit' ? 0 : CLS_WORDS[m[2]], nation: m[1] ? NATION_WORDS[m[1]] : '' })],
@@ -1371,6 +1374,6 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
   if (type === 'countermeasure' && abilities.length === 0) return { ok: false, reason: 'countermeasure without a trigger', kw, armor };
   // "Add a copy" / "add to support line instead": the card itself, by its name (resolved like any spawn).
   const ownSel = (e: Effect): Effect => ('to' in e && (e.to.k === 'all' || e.to.k === 'random' || e.to.k === 'chosen') && e.to.sel.named === 'thiscard' ? { ...e, to: { ...e.to, sel: { ...e.to.sel, named: own.toLowerCase() } } } as Effect : e);
-  const named = abilities.map((a) => ({ ...a, effects: a.effects.map((e) => ((e.do === 'spawn' || e.do === 'drawNamed') && e.card === 'thiscard' ? { ...e, card: own } : e.do === 'spawn' && e.card === VET_COPY ? { ...e, card: `${own}${VETERAN_SUFFIX}` } : ownSel(e))) }));
+  const named = abilities.map((a) => ({ ...a, effects: a.effects.map((e) => ((e.do === 'spawn' || e.do === 'drawNamed' || e.do === 'convertDeck') && e.card === 'thiscard' ? { ...e, card: own } : e.do === 'spawn' && e.card === VET_COPY ? { ...e, card: `${own}${VETERAN_SUFFIX}` } : ownSel(e))) }));
   return { ok: true, abilities: named, statics, kw, armor };
 }

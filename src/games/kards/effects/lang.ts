@@ -247,6 +247,8 @@ export type Effect = (
   | { readonly do: 'convert'; readonly to: Target; readonly card: string }
   /** 转化 Convert (K-R65c): a random card of a hand becomes the named card, shown to both (明牌). */
   | { readonly do: 'convertHand'; readonly side: 'enemy' | 'friendly'; readonly card: string }
+  /** 转化 Convert (K-R65c): n random cards of your deck become the named card (hidden, like the deck). */
+  | { readonly do: 'convertDeck'; readonly n: number; readonly card: string }
   /** The turn ends once the action (and what it set off) has resolved (K-R65e). */
   | { readonly do: 'endTurn' }
   | { readonly do: 'develop'; readonly n: number; readonly name: string; readonly nation: string; readonly kind: number; readonly elite: boolean; readonly deck?: number }
@@ -274,7 +276,9 @@ export type When = 'deploy' | 'play' | 'destroyed' | 'turnStart' | 'turnEnd' | '
   /** Other sets: after you attack with a unit (a listener, "it" is the attacker, K-R64a). */
   | 'onFriendAttack'
   /** Other sets: this unit is attacked (after the fight, K-R64w2); this unit loses 动员 Mobilize to damage (§3.3.9). */
-  | 'onAttacked' | 'onMobLost';
+  | 'onAttacked' | 'onMobLost'
+  /** Other sets: you convert one or more cards (a listener, K-R65c). */
+  | 'onConvert';
 
 /** A unit's triggered ability (§3.4.3) listens for others' deploys, orders or destructions: whose, of what. */
 export interface Listen {

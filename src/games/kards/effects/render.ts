@@ -169,6 +169,7 @@ function effect(e: Effect, c: Ctx): L | null {
     case 'grant': { const to = target(e.to, c); const k = KW_NAME[e.kw]; return l(`使${to.zh}获得${k.zh}`, `give ${to.en} ${k.en}`); }
     case 'endTurn': return l('结束当前回合', 'end the turn');
     case 'convert': { const to = target(e.to, c); const n = c.name(e.card); return l(`将${to.zh}转化为“${n.zh}”`, `convert ${to.en} into ${n.en}`); }
+    case 'convertDeck': { const n = c.name(e.card); return l(`将你卡组中的${e.n}张牌转化为“${n.zh}”`, `convert ${e.n} cards in your deck into ${n.en}`); }
     case 'convertHand': { const n = c.name(e.card); return e.side === 'enemy' ? l(`将敌方手牌中随机一张牌转化为“${n.zh}”`, `convert a random card in the enemy hand into ${n.en}`) : l(`将你手牌中随机一张牌转化为“${n.zh}”`, `convert a random card in your hand into ${n.en}`); }
     case 'giveText': {
       // The given text (K-R65t), rendered as the unit's own: its abilities, then its statics.
@@ -542,6 +543,7 @@ function listenPhrase(w: When, li: Listen | null): L {
       : l('当一个友方单位在战斗中存活时，', 'when a friendly unit survives combat, ');
     case 'onSlot': return l('当你获得额外的指挥点槽时，', 'when you gain an extra kredit slot, ');
     case 'onShuffle': return l('当你洗切你的卡组时，', 'when you shuffle your deck, ');
+    case 'onConvert': return l('当你转化一张或多张牌时，', 'when you convert one or more cards, ');
     case 'onVet': return who === 'enemy' ? l('当一个敌方单位成为老兵时，', 'when an enemy unit becomes Veteran, ') : who === 'friendly' ? l('当一个友方单位成为老兵时，', 'when a friendly unit becomes Veteran, ') : l('当一个单位成为老兵时，', 'when a unit becomes Veteran, ');
     case 'onFriendRepaired': return l('当一个友方单位被完全修复时，', 'when a friendly unit is fully repaired, ');
     case 'onSmokeLost': return l('当一个友方单位失去烟幕时，', 'when a friendly unit loses Smokescreen, ');

@@ -77,6 +77,8 @@ export const HOOKS: {
   hqFx: (s: KardsState, seat: Seat, card: number) => void;
   /** A countermeasure of seat fired: units' "when a countermeasure triggers" listeners. */
   cmFired: (s: KardsState, seat: Seat) => void;
+  /** seat's effect converted one or more cards: units' "when you convert one or more cards" listeners (K-R65c). */
+  converted: (s: KardsState, seat: Seat) => void;
   /** An effect shuffled seat's deck: units' "when you shuffle your deck" listeners (K-R64f). */
   shuffled: (s: KardsState, seat: Seat) => void;
   /** A damaged unit was fully repaired (K-R64p): its own ability, friendly listeners. */
@@ -87,7 +89,7 @@ export const HOOKS: {
   smokeLost: (s: KardsState, u: Unit) => void;
   /** Unit u lost its 动员 Mobilize to damage and has "when this unit loses Mobilize". */
   mobLost: (s: KardsState, u: Unit) => void;
-} = { orderKind: -1, attackKind: -1, discarded: () => undefined, sentToHand: () => undefined, added: () => undefined, pick: () => undefined, hold: () => undefined, develop: () => undefined, choose: () => undefined, promote: () => undefined, fight: () => 0, slot: () => undefined, hqFx: () => undefined, cmFired: () => undefined, shuffled: () => undefined, repaired: () => undefined, hurt: () => undefined, smokeLost: () => undefined, mobLost: () => undefined };
+} = { orderKind: -1, attackKind: -1, discarded: () => undefined, sentToHand: () => undefined, added: () => undefined, pick: () => undefined, hold: () => undefined, develop: () => undefined, choose: () => undefined, promote: () => undefined, fight: () => 0, slot: () => undefined, hqFx: () => undefined, cmFired: () => undefined, converted: () => undefined, shuffled: () => undefined, repaired: () => undefined, hurt: () => undefined, smokeLost: () => undefined, mobLost: () => undefined };
 
 const ST: readonly Statics[] = CARDS.map((c) => (c.script.ok ? c.script.statics : NO_STATICS));
 /** Per card: the printed name other cards' damage redirection protects (GLADIATOR ESCORT → STIRLING). */
@@ -400,6 +402,24 @@ const SCRATCH_REFS: number[] = [];
 type Do<E extends Effect> = (r: Run, e: E) => void;
 type Table = { [V in Verb]: Do<Extract<Effect, { do: V }>> };
 
+/** 转化 Convert (K-R65c): each unit of the run becomes the card, as printed. */
+function convertUnits(r: Run, e: { readonly card: string }): void {
+  const card = cardIndex(e.card);
+  if (card < 0) return;
+  eachUnit(r, (u) => {
+    const c = CARDS[card], sc = c.script;
+    if (WATCHED_CARD[u.card]) r.s.watch--;
+    u.card = card;
+    if (WATCHED_CARD[card]) r.s.watch++;
+    u.atk = c.atk; u.def = u.top = c.def; u.op = c.op; u.kw = sc.kw; u.armor = sc.armor;
+    u.tmpAtk = 0; u.tmpKw = 0; u.tmpOp = 0; u.lostKw = 0; u.mob = 0; u.hurt = false; u.doomed = false; u.atk0 = -1; u.mem = -1;
+    u.vet = c.id.endsWith('_vet');
+    if (u.sup !== undefined) u.sup = undefined;
+    if (u.gv !== undefined) u.gv = undefined;
+    r.ev?.push({ type: 'converted', to: 'all', data: { uid: u.uid, card: c.id } });
+  });
+}
+
 export const VERBS: Table = {
   // "Choose a card in hand" and what follows on that card (verbs-hand.ts).
   ...handVerbs(addUnit, (q, owner, card, src) => HOOKS.hold(q, owner, card, src)),
@@ -684,20 +704,21 @@ export const VERBS: Table = {
     else if (!u.gv.includes(r.card)) u.gv.push(r.card);
   }),
   // 转化 Convert (K-R65c): the unit becomes the card, as printed; where it stands, its pin and its actions this turn stay.
-  convert: (r, e) => eachUnit(r, (u) => {
+  convert: (r, e) => {
+    const n = r.refs.length;
+    convertUnits(r, e);
+    if (n > 0) HOOKS.converted(r.s, r.owner);
+  },
+  convertDeck: (r, e) => {
+    const p = r.s.sides[r.owner];
     const card = cardIndex(e.card);
-    if (card < 0) return;
-    const c = CARDS[card], sc = c.script;
-    if (WATCHED_CARD[u.card]) r.s.watch--;
-    u.card = card;
-    if (WATCHED_CARD[card]) r.s.watch++;
-    u.atk = c.atk; u.def = u.top = c.def; u.op = c.op; u.kw = sc.kw; u.armor = sc.armor;
-    u.tmpAtk = 0; u.tmpKw = 0; u.tmpOp = 0; u.lostKw = 0; u.mob = 0; u.hurt = false; u.doomed = false; u.atk0 = -1; u.mem = -1;
-    u.vet = c.id.endsWith('_vet');
-    if (u.sup !== undefined) u.sup = undefined;
-    if (u.gv !== undefined) u.gv = undefined;
-    r.ev?.push({ type: 'converted', to: 'all', data: { uid: u.uid, card: c.id } });
-  }),
+    if (card < 0 || p.deck.length === 0) return;
+    // n distinct random positions of the deck (fewer if the deck is smaller).
+    const at = p.deck.map((_c, i) => i);
+    r.s.rng.shuffle(at);
+    for (const i of at.slice(0, e.n)) p.deck[i] = card;
+    HOOKS.converted(r.s, r.owner);
+  },
   convertHand: (r, e) => {
     const seat = e.side === 'friendly' ? r.owner : 1 - r.owner;
     const p = r.s.sides[seat];
@@ -708,6 +729,7 @@ export const VERBS: Table = {
     p.mods[h] = 0;
     p.shown[h] = true;
     r.ev?.push({ type: 'convertedInHand', to: 'all', data: { seat, h, card: CARDS[card].id } });
+    HOOKS.converted(r.s, r.owner);
   },
   // "End your turn" (K-R65e): apply.ts ends it once the action has settled.
   endTurn: (r) => {

@@ -714,3 +714,24 @@ describe('K-R65c 转化 Convert', () => {
     expect(ids(s, 1)).toEqual(['routed_troops', 'routed_troops', 'routed_troops', 'la5']);
   });
 });
+
+describe('K-R65c converting cards in the deck, and listeners for conversions', () => {
+  it('6th_motor_rifles 6th MOTOR RIFLES: draws a card, then two cards of your deck become 6th MOTOR RIFLES', () => {
+    const s = scenario({ hands: [['6th_motor_rifles'], []], decks: [['bt7', 'bt7', 'bt7', 't70'], []] });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect(s.sides[0].hand.map((c) => CARDS[c].id)).toEqual(['t70']);
+    expect(s.sides[0].deck.filter((c) => CARDS[c].id === '6th_motor_rifles').length).toBe(2);
+  });
+
+  it('51st_rifle_brigade 51st RIFLE BRIGADE: +1+2 when you convert one or more cards (once for ROUT)', () => {
+    const s = scenario({ hands: [['rout'], []], support: [['51st_rifle_brigade'], ['t70']] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    expect([at(s, 0, 0).atk, at(s, 0, 0).def]).toEqual([1, 4]);
+  });
+
+  it('312th_novgorod 312th NOVGOROD: a 6th MOTOR RIFLES to your support line when you convert (CAPITULATION)', () => {
+    const s = scenario({ hands: [['capitulation'], []], support: [['312th_novgorod'], ['t70', 'bt7']] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(ids(s, 0)).toEqual(['312th_novgorod', '6th_motor_rifles']);
+  });
+});
