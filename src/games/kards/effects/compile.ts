@@ -422,6 +422,7 @@ function OTHER_SET_VERBS(): [RegExp, Parse][] {
     [/^end (?:your|the) turn$/, () => [{ do: 'endTurn' }]],
     // 转化 Convert (K-R65c).
     [/^convert (two|three|a|\d+) cards? in your deck into this unit$/, (m) => [{ do: 'convertDeck', n: num(m[1]), card: 'thiscard' }]],
+    [/^put it on top of their deck and convert it into (.+)$/, (m) => [{ do: 'toDeck', to: IT, copy: false }, { do: 'convertTop', side: 'enemy', card: m[1] }]],
     [/^convert a random card in (?:the )?(enemy|your) hand into (.+)$/, (m) => [{ do: 'convertHand', side: m[1] === 'enemy' ? 'enemy' : 'friendly', card: m[2] }]],
     [/^convert (.+?) and adjacent units into (.+)$/, (m) => withT(m[1], (to) => [{ do: 'convert', to, card: m[2] }, { do: 'convert', to: ADJ, card: m[2] }])],
     [/^convert (.+?) into (.+?), then retreat it$/, (m) => withT(m[1], (to) => [{ do: 'convert', to, card: m[2] }, { do: 'retreat', to: IT }])],

@@ -249,6 +249,8 @@ export type Effect = (
   | { readonly do: 'convertHand'; readonly side: 'enemy' | 'friendly'; readonly card: string }
   /** 转化 Convert (K-R65c): n random cards of your deck become the named card (hidden, like the deck). */
   | { readonly do: 'convertDeck'; readonly n: number; readonly card: string }
+  /** 转化 Convert (K-R65c): the top card of a side's deck becomes the named card (hidden, like the deck). */
+  | { readonly do: 'convertTop'; readonly side: 'enemy' | 'friendly'; readonly card: string }
   /** The turn ends once the action (and what it set off) has resolved (K-R65e). */
   | { readonly do: 'endTurn' }
   | { readonly do: 'develop'; readonly n: number; readonly name: string; readonly nation: string; readonly kind: number; readonly elite: boolean; readonly deck?: number }

@@ -170,6 +170,7 @@ function effect(e: Effect, c: Ctx): L | null {
     case 'endTurn': return l('结束当前回合', 'end the turn');
     case 'convert': { const to = target(e.to, c); const n = c.name(e.card); return l(`将${to.zh}转化为“${n.zh}”`, `convert ${to.en} into ${n.en}`); }
     case 'convertDeck': { const n = c.name(e.card); return l(`将你卡组中的${e.n}张牌转化为“${n.zh}”`, `convert ${e.n} cards in your deck into ${n.en}`); }
+    case 'convertTop': { const n = c.name(e.card); return l(`将${e.side === 'enemy' ? '敌方' : '你的'}卡组顶的牌转化为“${n.zh}”`, `convert the top card of ${e.side === 'enemy' ? 'the enemy' : 'your'} deck into ${n.en}`); }
     case 'convertHand': { const n = c.name(e.card); return e.side === 'enemy' ? l(`将敌方手牌中随机一张牌转化为“${n.zh}”`, `convert a random card in the enemy hand into ${n.en}`) : l(`将你手牌中随机一张牌转化为“${n.zh}”`, `convert a random card in your hand into ${n.en}`); }
     case 'giveText': {
       // The given text (K-R65t), rendered as the unit's own: its abilities, then its statics.

@@ -719,6 +719,13 @@ export const VERBS: Table = {
     for (const i of at.slice(0, e.n)) p.deck[i] = card;
     HOOKS.converted(r.s, r.owner);
   },
+  convertTop: (r, e) => {
+    const d = r.s.sides[e.side === 'friendly' ? r.owner : 1 - r.owner].deck;
+    const card = cardIndex(e.card);
+    if (card < 0 || d.length === 0) return;
+    d[d.length - 1] = card;
+    HOOKS.converted(r.s, r.owner);
+  },
   convertHand: (r, e) => {
     const seat = e.side === 'friendly' ? r.owner : 1 - r.owner;
     const p = r.s.sides[seat];

@@ -735,3 +735,12 @@ describe('K-R65c converting cards in the deck, and listeners for conversions', (
     expect(ids(s, 0)).toEqual(['312th_novgorod', '6th_motor_rifles']);
   });
 });
+
+describe('K-R65c a countermeasure that converts', () => {
+  it('km_prinz_eugen KM PRINZ EUGEN: the unit the enemy deploys goes on top of its deck, converted into PRODUCTION', () => {
+    const s = scenario({ hands: [['t70'], []], cms: [[], ['km_prinz_eugen']], decks: [['bt7'], ['bt7']] });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    const d = s.sides[0].deck;
+    expect([ids(s, 0), CARDS[d[d.length - 1]].id, d.length]).toEqual([[], 'production', 2]);
+  });
+});
