@@ -171,29 +171,26 @@ const same = <T>(x: T): T => x;
 /**
  * The units still alive (deployed or not), in id order. A random game ends with ~55 units fielded and
  * ~8 afloat (supply ships come and go every turn), and every phase start, combat resolution and
- * legal list walked all of them. Kept on the `units` array itself, under a non-enumerable symbol
- * (the state's JSON, hash and equality never see it): one per array, so a search's scratch states
- * and worlds keep theirs apart. (A field on the state gave every state a hidden class of its own:
- * states carry a prototype.) Rebuilt on demand after `unitsChanged`.
+ * legal list walked all of them. Kept outside the state (its JSON and hash stay as they were): one
+ * list, for the last `units` array asked about, dropped by `unitsChanged`. (A field on the state
+ * itself, symbol-keyed, gave every state a hidden class of its own: states carry a prototype.)
  */
-const AFLOAT: unique symbol = Symbol('naval afloat units');
-type WithAfloat = Unit[] & { [AFLOAT]?: Unit[] | null };
+let afloatOf: Unit[] | null = null;
+let afloatList: Unit[] = [];
 
 export function afloat(s: NavalState): readonly Unit[] {
-  const units = s.units as WithAfloat;
-  const cached = units[AFLOAT];
-  if (cached !== undefined && cached !== null) return cached;
+  const units = s.units;
+  if (afloatOf === units) return afloatList;
   const fresh = objectArray<Unit>();
   for (let i = 0; i < units.length; i++) if (units[i].alive) fresh.push(units[i]);
-  if (cached === undefined) Object.defineProperty(units, AFLOAT, { value: fresh, writable: true, enumerable: false });
-  else units[AFLOAT] = fresh;
+  afloatOf = units;
+  afloatList = fresh;
   return fresh;
 }
 
-/** A unit of `s` was added, sunk, removed or revived, or `units` reordered: its afloat list is stale. */
+/** A unit of `s` was added, sunk, removed or revived, or `units` replaced: its afloat list is stale. */
 export function unitsChanged(s: NavalState): void {
-  const units = s.units as WithAfloat;
-  if (units[AFLOAT] !== undefined) units[AFLOAT] = null;
+  if (afloatOf === s.units) afloatOf = null;
 }
 
 export function newState(opts: NavalOptions, rng: Rng): NavalState {

@@ -420,6 +420,15 @@ function OTHER_SET_VERBS(): [RegExp, Parse][] {
     // "Destroy all of your WAKAMATSU REGIMENT units" on that card: its own name (resolved below, like 'thiscard').
     [/^destroy all of your this unit units$/, () => [{ do: 'destroy', to: { k: 'all', sel: { ...sel('friendly', 0), named: 'thiscard' }, hq: false } }]],
     [/^end (?:your|the) turn$/, () => [{ do: 'endTurn' }]],
+    // Other sets (K-R65r): kredits spent, excess damage, cards removed from the deck, units shuffled in.
+    [/^spend your remaining kredits$/, () => [{ do: 'spendKredits' }]],
+    [/^this unit gets \+x\+x where x is kredits spent$/, () => [{ do: 'buff', atk: 1, def: 1, to: SELF, count: { per: 1, of: 'lastN', cls: 0, other: false } }]],
+    [/^receives \+(\d+) attack for each friendly unit with 0 operation cost$/, (m) => [{ do: 'buff', atk: +m[1], def: 0, to: SELF, count: { per: 1, of: 'op0Units', cls: 0, other: false } }]],
+    [/^deal (\d+) damage to (.+?), excess damage is dealt to the enemy hq$/, (m) => withT(m[2], (to) => [{ do: 'damage', n: +m[1], to, excessHq: true }])],
+    [/^shuffle an? ([a-z0-9 .'-]+?) into your deck for each enemy unit on the battlefield$/, (m) => [{ do: 'shuffleIn', card: m[1], n: 0, count: { per: 1, of: 'foes', cls: 0, other: false } }]],
+    [/^(.+?) is shuffled into your deck$/, (m) => withT(m[1], (to) => [{ do: 'shuffleUnit', to }])],
+    [/^remove cards from the top of your deck equal to its attack$/, () => [{ do: 'mill', n: 0, count: { per: 1, of: 'itAtk', cls: 0, other: false } }]],
+    [/^remove the top (\d+) cards of your deck$/, (m) => [{ do: 'mill', n: +m[1] }]],
     // 转化 Convert (K-R65c).
     [/^convert (two|three|a|\d+) cards? in your deck into this unit$/, (m) => [{ do: 'convertDeck', n: num(m[1]), card: 'thiscard' }]],
     [/^put it on top of their deck and convert it into (.+)$/, (m) => [{ do: 'toDeck', to: IT, copy: false }, { do: 'convertTop', side: 'enemy', card: m[1] }]],

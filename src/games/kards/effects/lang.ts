@@ -81,10 +81,12 @@ export interface Count { readonly per: number; readonly of: 'units' | 'types' | 
   /** Other sets (K-R65k): your units with 2+ combat keywords; the combat keywords "it" has. */
   | 'ckw2Units' | 'itCkw'
   /** Other sets: the operation cost of each unit it is given to ("equal to its operation cost"). */
-  | 'itOp'; readonly base?: number; readonly cls: number; readonly other: boolean }
+  | 'itOp'
+  /** Other sets: your units with 0 operation cost. */
+  | 'op0Units'; readonly base?: number; readonly cls: number; readonly other: boolean }
 
 export type Effect = (
-  | { readonly do: 'damage'; readonly n: number; readonly to: Target; readonly count?: Count }
+  | { readonly do: 'damage'; readonly n: number; readonly to: Target; readonly count?: Count; readonly excessHq?: boolean }
   | { readonly do: 'destroy'; readonly to: Target }
   | { readonly do: 'pin'; readonly to: Target }
   /** 控制权交换 (§4.1.5): the owner takes control of the unit for good, until the end of the turn, or until then and then it goes to its owner's hand. */
@@ -149,7 +151,7 @@ export type Effect = (
   /** `same`: the line the source stands in (its support line when the frontline is full or not its own). */
   | { readonly do: 'spawn'; readonly card: string; readonly n: number; readonly where: 'support' | 'hand' | 'front' | 'same' | 'frontOr'; readonly count?: Count; readonly mod?: number }
   /** N copies of a named card shuffled into your deck. */
-  | { readonly do: 'shuffleIn'; readonly card: string; readonly n: number }
+  | { readonly do: 'shuffleIn'; readonly card: string; readonly n: number; readonly count?: Count }
   /** A random deckable unit of the nation of "it" costing `delta` more than it, to your support line. */
   | { readonly do: 'spawnLike'; readonly delta: number; readonly cls?: number; readonly nation?: string }
   /** A random card of a hand (of a class / up to a cost), or every order of it (`allOrders`). */
@@ -249,6 +251,12 @@ export type Effect = (
   | { readonly do: 'convertHand'; readonly side: 'enemy' | 'friendly'; readonly card: string }
   /** 转化 Convert (K-R65c): n random cards of your deck become the named card (hidden, like the deck). */
   | { readonly do: 'convertDeck'; readonly n: number; readonly card: string }
+  /** Other sets (K-R65r): the top n cards of your deck are removed from the game (not discarded: unseen, no "if discarded"). */
+  | { readonly do: 'mill'; readonly n: number; readonly count?: Count }
+  /** Other sets: your remaining kredits are spent (counted for a "where X is kredits spent" after it). */
+  | { readonly do: 'spendKredits' }
+  /** Other sets: the unit leaves the battlefield (not destroyed) and its card is shuffled into your deck. */
+  | { readonly do: 'shuffleUnit'; readonly to: Target }
   /** 转化 Convert (K-R65c): the top card of a side's deck becomes the named card (hidden, like the deck). */
   | { readonly do: 'convertTop'; readonly side: 'enemy' | 'friendly'; readonly card: string }
   /** The turn ends once the action (and what it set off) has resolved (K-R65e). */

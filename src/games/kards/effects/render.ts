@@ -121,6 +121,7 @@ function countOf(n: Count): { zh: string; en: string } {
     case 'ckw2Units': return l('你具有至少两个战斗关键字的单位数量', 'the number of your units with two or more combat keywords');
     case 'itCkw': return l('其战斗关键字的数量', 'the number of combat keywords it has');
     case 'itOp': return l('其行动费用', 'its operation cost');
+    case 'op0Units': return l('你行动费用为0的单位数量', 'the number of friendly units with 0 operation cost');
   }
 }
 
@@ -130,6 +131,7 @@ function effect(e: Effect, c: Ctx): L | null {
   switch (e.do) {
     case 'damage': {
       const to = target(e.to, c);
+      if (e.excessHq === true) return l(`对${to.zh}造成${e.n}点伤害，溢出的伤害由敌方总部承受`, `deal ${e.n} damage to ${to.en}, excess damage is dealt to the enemy HQ`);
       if (!e.count) return l(`对${to.zh}造成${e.n}点伤害`, `deal ${e.n} damage to ${to.en}`);
       if (e.count.of === 'replays') return l(`对${to.zh}造成${e.n}点伤害，此前每打出过一次此牌再加${e.count.per}点`, `deal ${e.n} damage to ${to.en}, plus ${e.count.per} for each time you played this card before`);
       if (e.count.per > 1) { const k = countOf(e.count); return l(`对${to.zh}造成${k.zh}×${e.count.per}点伤害`, `deal ${e.count.per} damage to ${to.en} for each ${k.en.replace(/^the number of units/, 'unit')}`); }
@@ -160,6 +162,8 @@ function effect(e: Effect, c: Ctx): L | null {
       if (e.count.of === 'hqLead') return l(`你的总部防御力每高出敌方总部1点，使${to.zh}获得${what.zh}`, `give ${to.en} ${what.en} for each defense your HQ has over the enemy HQ`);
       if (e.count.of === 'damagedUnits') return l(`战场上每有一个受伤的单位，使${to.zh}获得${what.zh}`, `give ${to.en} ${what.en} for each damaged unit on the battlefield`);
       if (e.count.of === 'ckw2Units') return l(`你每有一个具有至少两个战斗关键字的单位，使${to.zh}获得${what.zh}`, `give ${to.en} ${what.en} for each of your units with two or more combat keywords`);
+      if (e.count.of === 'lastN') return l(`使${to.zh}获得+X+X，X为花费的指挥点数`, `${to.en} gets +X+X where X is kredits spent`);
+      if (e.count.of === 'op0Units') return l(`你每有一个行动费用为0的友方单位，使${to.zh}获得${what.zh}`, `give ${to.en} ${what.en} for each friendly unit with 0 operation cost`);
       if (e.count.of === 'itOp') return l(`使${to.zh}获得等同于其行动费用的攻击力和防御力`, `give ${to.en} attack and defense equal to its operation cost`);
       if (e.count.of === 'itCkw') return l(`${to.zh}每具有一个战斗关键字，使其获得${what.zh}`, `give ${to.en} ${what.en} for each combat keyword it has`);
       if (e.count.of === 'sameLine') { const n = clsNoun(e.count.cls, false); return l(`同一阵线中每有一个其他${n.zh}，${to.zh}获得${what.zh}`, `${to.en} gets ${what.en} for each other ${n.en} in the same line`); }
@@ -170,6 +174,12 @@ function effect(e: Effect, c: Ctx): L | null {
     case 'endTurn': return l('结束当前回合', 'end the turn');
     case 'convert': { const to = target(e.to, c); const n = c.name(e.card); return l(`将${to.zh}转化为“${n.zh}”`, `convert ${to.en} into ${n.en}`); }
     case 'convertDeck': { const n = c.name(e.card); return l(`将你卡组中的${e.n}张牌转化为“${n.zh}”`, `convert ${e.n} cards in your deck into ${n.en}`); }
+    case 'mill': {
+      if (!e.count) return l(`将你卡组顶的${e.n}张牌移出游戏`, `remove the top ${e.n} cards of your deck`);
+      return l('将你卡组顶等同于其攻击力数量的牌移出游戏', 'remove cards from the top of your deck equal to its attack');
+    }
+    case 'spendKredits': return l('花费你剩余的所有指挥点', 'spend your remaining kredits');
+    case 'shuffleUnit': { const to = target(e.to, c); return l(`将${to.zh}洗入你的卡组`, `shuffle ${to.en} into your deck`); }
     case 'convertTop': { const n = c.name(e.card); return l(`将${e.side === 'enemy' ? '敌方' : '你的'}卡组顶的牌转化为“${n.zh}”`, `convert the top card of ${e.side === 'enemy' ? 'the enemy' : 'your'} deck into ${n.en}`); }
     case 'convertHand': { const n = c.name(e.card); return e.side === 'enemy' ? l(`将敌方手牌中随机一张牌转化为“${n.zh}”`, `convert a random card in the enemy hand into ${n.en}`) : l(`将你手牌中随机一张牌转化为“${n.zh}”`, `convert a random card in your hand into ${n.en}`); }
     case 'giveText': {
@@ -315,7 +325,7 @@ function effect(e: Effect, c: Ctx): L | null {
       }
       return null;
     }
-    case 'shuffleIn': { const n = c.name(e.card); return l(`将${e.n}张“${n.zh}”洗入你的卡组`, e.n === 1 ? `shuffle ${n.en} into your deck` : `shuffle ${e.n} ${n.en} cards into your deck`); }
+    case 'shuffleIn': { const n = c.name(e.card); if (e.count?.of === 'foes') return l(`战场上每有一个敌方单位，将一张“${n.zh}”洗入你的卡组`, `shuffle ${article(n.en)} ${n.en} into your deck for each enemy unit on the battlefield`); return l(`将${e.n}张“${n.zh}”洗入你的卡组`, e.n === 1 ? `shuffle ${n.en} into your deck` : `shuffle ${e.n} ${n.en} cards into your deck`); }
     case 'spawnLike': {
       if (e.cls === undefined) return l(`在你的支援阵线增加一个与其同国家、费用多${e.delta}的随机单位`, `add a random unit of its nation that costs ${e.delta} more to your support line`);
       const n = clsNoun(e.cls, false), nat = e.nation !== undefined ? nation(e.nation) : l('与其同国家的', 'of its nation');

@@ -326,6 +326,11 @@ function amount(r: Run, n: number, c: Count | undefined): number {
     return n + c.per * k;
   }
   if (c.of === 'arrived') return n + c.per * r.s.sides[r.owner].arrived;
+  if (c.of === 'op0Units') {
+    let k = 0;
+    for (let l = 0; l < 3; l++) for (const u of r.s.lines[l]) if (u.owner === r.owner && alive(u) && opOf(r.s, u) === 0 && !(c.other && u.uid === r.src)) k++;
+    return n + c.per * k;
+  }
   // Combat keywords (K-R65k): of your units with 2 or more; of "it".
   if (c.of === 'ckw2Units') {
     let k = 0;
@@ -401,6 +406,9 @@ const SCRATCH_REFS: number[] = [];
 
 type Do<E extends Effect> = (r: Run, e: E) => void;
 type Table = { [V in Verb]: Do<Extract<Effect, { do: V }>> };
+
+/** Per card: the card a Veteran goes back as (its base card), -1 for others. */
+const VETERAN_OF: readonly number[] = CARDS.map((c) => (c.id.endsWith('_vet') ? cardIndex(c.id.slice(0, -4)) : -1));
 
 /** 转化 Convert (K-R65c): each unit of the run becomes the card, as printed. */
 function convertUnits(r: Run, e: { readonly card: string }): void {
@@ -485,7 +493,11 @@ export const VERBS: Table = {
       if (isHqRef(ref)) damageHq(r.s, hqSeat(ref), n, r.ev);
       else {
         const u = findUnit(r.s, ref);
-        if (u && !u.dead) damageUnit(r.s, u, n, r.ev);
+        if (!u || u.dead) continue;
+        const before = u.def;
+        const dealt = damageUnit(r.s, u, n, r.ev);
+        // "Excess damage is dealt to the enemy HQ" (other sets, K-R65r): what the unit's defense did not take.
+        if (e.excessHq === true && dealt > before) damageHq(r.s, 1 - r.owner, dealt - before, r.ev);
       }
     }
   },
@@ -651,7 +663,8 @@ export const VERBS: Table = {
   },
   shuffleIn: (r, e) => {
     const p = r.s.sides[r.owner];
-    for (let i = 0; i < e.n; i++) {
+    const n = amount(r, e.n, e.count);
+    for (let i = 0; i < n; i++) {
       p.deck.push(cardIndex(e.card));
       deckIn(r.s, r.owner, cardIndex(e.card));
     }
@@ -718,6 +731,32 @@ export const VERBS: Table = {
     r.s.rng.shuffle(at);
     for (const i of at.slice(0, e.n)) p.deck[i] = card;
     HOOKS.converted(r.s, r.owner);
+  },
+  mill: (r, e) => {
+    const p = r.s.sides[r.owner];
+    const n = Math.min(p.deck.length, amount(r, e.n, e.count));
+    for (let i = 0; i < n; i++) deckOut(r.s, r.owner, p.deck.pop()!);
+    r.ev?.push({ type: 'milled', to: 'all', data: { seat: r.owner, n } });
+  },
+  spendKredits: (r) => {
+    const p = r.s.sides[r.owner];
+    r.n = p.kredits;
+    p.kredits = 0;
+  },
+  shuffleUnit: (r) => {
+    const p = r.s.sides[r.owner];
+    for (const ref of r.refs.slice()) {
+      const u = ref >= 0 ? findUnit(r.s, ref) : null;
+      if (!u || !alive(u)) continue;
+      removeUnit(r.s, u);
+      leaves(r.s, u);
+      r.ev?.push({ type: 'removed', to: 'all', data: { uid: u.uid, card: CARDS[u.card].id } });
+      const card = VETERAN_OF[u.card] >= 0 ? VETERAN_OF[u.card] : u.card;
+      p.deck.push(card);
+      deckIn(r.s, r.owner, card);
+    }
+    r.s.rng.shuffle(p.deck);
+    HOOKS.shuffled(r.s, r.owner);
   },
   convertTop: (r, e) => {
     const d = r.s.sides[e.side === 'friendly' ? r.owner : 1 - r.owner].deck;

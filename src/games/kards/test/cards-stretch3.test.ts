@@ -744,3 +744,53 @@ describe('K-R65c a countermeasure that converts', () => {
     expect([ids(s, 0), CARDS[d[d.length - 1]].id, d.length]).toEqual([[], 'production', 2]);
   });
 });
+
+describe('K-R65r kredits spent, excess damage, cards removed from the deck, units shuffled in', () => {
+  it('12th_infantry_regiment 12th INFANTRY REGIMENT: spends your remaining kredits and gets +X+X for them', () => {
+    const s = scenario({ hands: [['12th_infantry_regiment'], []], kredits: 7 });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    const left = 7 - CARDS[cardIndex('12th_infantry_regiment')].cost;
+    expect([s.sides[0].kredits, at(s, 0, 0).atk, at(s, 0, 0).def]).toEqual([0, 2 + left, 2 + left]);
+  });
+
+  it('1st_yokosuka 1st YOKOSUKA: +1 attack for each friendly unit with 0 operation cost', () => {
+    const s = scenario({ hands: [['1st_yokosuka'], []], support: [['bt7', 'light_infantry', 't70'], []] });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect(at(s, 0, 3).atk).toBe(1 + 2);
+  });
+
+  it('battery BATTERY: 4 damage to a unit, the excess to the enemy HQ', () => {
+    const s = scenario({ hands: [['battery', 'battery'], []], support: [[], ['t70', 'kv1_1939']] });
+    const hq = s.sides[1].hq;
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    expect(s.sides[1].hq).toBe(hq - 2);
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    expect([s.sides[1].hq, at(s, 1, 0).def]).toEqual([hq - 2, 3]);
+  });
+
+  it('conscripts CONSCRIPTS: a RESERVES shuffled in for each enemy unit, then a card drawn', () => {
+    const s = scenario({ hands: [['conscripts'], []], support: [[], ['t70', 'bt7', 'la5']], decks: [['bt7'], []] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    const all = [...s.sides[0].deck, ...s.sides[0].hand].map((c) => CARDS[c].id);
+    expect(all.filter((x) => x === 'reserves').length).toBe(3);
+    expect(s.sides[0].hand.length + s.sides[0].deck.length).toBe(4);
+  });
+
+  it('cobelligerents COBELLIGERENTS: the enemy unit leaves (not destroyed) and its card is shuffled into your deck', () => {
+    const s = scenario({ hands: [['cobelligerents'], []], support: [[], ['kv1_1939']], decks: [['bt7'], []] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    expect([ids(s, 1), s.sides[0].deck.map((c) => CARDS[c].id).sort(), s.sides[1].removed]).toEqual([[], ['bt7', 'kv1_1939'], []]);
+  });
+
+  it('costly_victory COSTLY VICTORY: the target destroyed, then as many cards off the top of your deck as its attack', () => {
+    const s = scenario({ hands: [['costly_victory'], []], support: [[], ['t70']], decks: [['bt7', 'bt7', 'bt7', 'bt7', 'bt7'], []] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    expect([ids(s, 1), s.sides[0].deck.length]).toEqual([[], 2]);
+  });
+
+  it('alpenfestung ALPENFESTUNG: your HQ is set to 25, the top 10 cards of your deck are removed', () => {
+    const s = scenario({ hands: [['alpenfestung'], []], decks: [Array(12).fill('bt7') as string[], []], kredits: 9 });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([s.sides[0].hq, s.sides[0].deck.length]).toEqual([25, 2]);
+  });
+});
