@@ -172,8 +172,10 @@ const same = <T>(x: T): T => x;
  * The units still alive (deployed or not), in id order. A random game ends with ~55 units fielded and
  * ~8 afloat (supply ships come and go every turn), and every phase start, combat resolution and
  * legal list walked all of them. Kept outside the state (its JSON and hash stay as they were): one
- * list, for the last `units` array asked about, dropped by `unitsChanged`. (A field on the state
- * itself, symbol-keyed, gave every state a hidden class of its own: states carry a prototype.)
+ * list, for the last `units` array asked about, dropped by `unitsChanged`. Measured in instructions
+ * (callgrind): a random game 9 % fewer; an ISMCTS iteration, whose scratch states are refilled all the
+ * time, 1 % more. Two homes measured worse: a symbol-keyed field on the state gave every state a
+ * hidden class of its own (states carry a prototype), and one on each `units` array cost search 9 %.
  */
 let afloatOf: Unit[] | null = null;
 let afloatList: Unit[] = [];
