@@ -103,6 +103,7 @@ export function describeEvent(e: GameEvent): Label {
     case 'over': return { zh: `${d.winner}号获胜`, en: `seat ${d.winner} wins` };
     case 'converted': return { zh: `单位 #${d.uid} 转化为 ${n.zh}`, en: `unit #${d.uid} is converted into ${n.en}` };
     case 'convertedInHand': return { zh: `${d.seat}号的一张手牌转化为 ${n.zh}`, en: `a card in seat ${d.seat}'s hand becomes ${n.en}` };
+    case 'milled': return { zh: `${d.seat}号卡组顶的 ${d.n} 张牌被移出游戏`, en: `${d.n} cards from the top of seat ${d.seat}'s deck are removed` };
     case 'turnEnded': return { zh: `卡牌效果结束了${d.seat}号的回合`, en: `a card ends seat ${d.seat}'s turn` };
     default: return { zh: e.type, en: e.type };
   }
