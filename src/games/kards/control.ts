@@ -5,7 +5,7 @@ import type { Queue } from '../../engine/queue.js';
 import { CARDS } from './cards.js';
 import { toHand } from './effects/verbs.js';
 import { FRONT, type KardsState, type Unit } from './state.js';
-import { alive, leaves, removeUnit } from './units.js';
+import { alive, departs, removeUnit } from './units.js';
 
 /** Unit.ctl: taken until the end of the turn, then back to its owner (1) or to its owner's hand (2). */
 export const CTL = { back: 1, hand: 2 } as const;
@@ -23,7 +23,7 @@ export function takeControl(s: KardsState, u: Unit, seat: Seat, ev: EventSink): 
   if (!alone) {
     removeUnit(s, u);
     if (s.lines[seat].length >= s.o.supportSize) {
-      leaves(s, u);
+      departs(s, u);
       ev?.push({ type: 'removed', to: 'all', data: { uid: u.uid, card: CARDS[u.card].id } });
       return false;
     }

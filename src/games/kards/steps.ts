@@ -14,7 +14,7 @@ import { NO_TARGET, pickFits } from './effects/select.js';
 import { cmsBlocked, damageHq, HOOKS, STOPPED, suppressUnit } from './effects/verbs.js';
 import { addToHand, discardRandom, draw, DRAWN, MOD, takeFromHand } from './hand.js';
 import { FRONT, findUnit, frontOwner, type KardsState, type Unit } from './state.js';
-import { alive, arrive, attackOf, fx as textCard, kwOf, leaves, newUnit, removeUnit, staticsOf, WATCHED } from './units.js';
+import { alive, arrive, attackOf, DEPART, fx as textCard, kwOf, leaves, newUnit, removeUnit, staticsOf, WATCHED } from './units.js';
 import { inFamily, KW } from './effects/lang.js';
 import { controlEnds } from './control.js';
 import { chosenRefs, optionOk, optionTarget } from './targets.js';
@@ -33,8 +33,8 @@ export const CM_EVENT: Record<CmTrigger, number> = { enemyDeploys: 0, movesFront
 const CM_BY_CODE: CmTrigger[] = ['enemyDeploys', 'movesFront', 'enemyOrder', 'frontCaptured', 'enemyAttacks', 'friendlyAttacked'];
 /** FX payload: which moment (destroyed, turnStart, turnEnd, cm). */
 export const FX_WHEN = ['destroyed', 'turnStart', 'turnEnd', 'cm', 'onDeploy', 'onOrder', 'onDestroyed', 'onKill', 'onHitHq', 'promoted', 'onMove', 'discarded',
-  'sentToHand', 'discardedByEnemy', 'onDiscard', 'onFriendKill', 'onSurvive', 'onFriendSurvive', 'onMoveAny', 'onSlot', 'onSlotLost', 'hqFx', 'onCm', 'drawn', 'onShuffle', 'onVet', 'onRepaired', 'onFriendRepaired', 'onHurt', 'onSmokeLost', 'onFriendAttack', 'onAttacked', 'onMobLost', 'onConvert'] as const;
-const FX_AT = { onSurvive: 16, onFriendSurvive: 17, onMoveAny: 18, onSlot: 19, onSlotLost: 20, hqFx: 21, onCm: 22, drawn: 23, onShuffle: 24, onVet: 25, onRepaired: 26, onFriendRepaired: 27, onHurt: 28, onSmokeLost: 29, onFriendAttack: 30, onAttacked: 31, onMobLost: 32, onConvert: 33 } as const;
+  'sentToHand', 'discardedByEnemy', 'onDiscard', 'onFriendKill', 'onSurvive', 'onFriendSurvive', 'onMoveAny', 'onSlot', 'onSlotLost', 'hqFx', 'onCm', 'drawn', 'onShuffle', 'onVet', 'onRepaired', 'onFriendRepaired', 'onHurt', 'onSmokeLost', 'onFriendAttack', 'onAttacked', 'onMobLost', 'onConvert', 'onLeave', 'onDeathFx'] as const;
+const FX_AT = { onSurvive: 16, onFriendSurvive: 17, onMoveAny: 18, onSlot: 19, onSlotLost: 20, hqFx: 21, onCm: 22, drawn: 23, onShuffle: 24, onVet: 25, onRepaired: 26, onFriendRepaired: 27, onHurt: 28, onSmokeLost: 29, onFriendAttack: 30, onAttacked: 31, onMobLost: 32, onConvert: 33, onLeave: 34, onDeathFx: 35 } as const;
 const FX_ON: Record<'onDeploy' | 'onOrder' | 'onDestroyed' | 'onFriendKill', number> = { onDeploy: 4, onOrder: 5, onDestroyed: 6, onFriendKill: 15 };
 
 type Run = (s: KardsState, q: Queue, st: Readonly<Step>, ev: EventSink) => void;
@@ -74,6 +74,14 @@ function pushGiven(q: Queue, u: Unit, when: When, at: number, src: number, it: n
   for (const c of u.gv!) if (hasAbility(c, when)) push(q, K.FX, u.owner, c, at, src, it);
 }
 
+/** Units that hear a 亡计 trigger (K-R65u), queued where the caller is gathering its FX (no reordering of their own). */
+function deathFxHeard(s: KardsState, q: Queue, actor: Seat): void {
+  const ear = EARS_AT.onDeathFx!;
+  for (const l of BOARD_ORDER[s.active]) for (const v of s.lines[l]) {
+    if (ear[textCard(v)] && alive(v) && hears(s, v, 'onDeathFx', actor, null)) push(q, K.FX, v.owner, textCard(v), FX_AT.onDeathFx, v.uid, NO_TARGET);
+  }
+}
+
 /** Per card: its deployment remembers a target ("Target a unit") and its destruction speaks of it (K-R65m). */
 const MEM_IT = Uint8Array.from(CARDS, (c) => (c.script.ok && c.script.abilities.some((a) => a.when === 'deploy' && a.effects.some((e) => e.do === 'remember' && e.to.k === 'chosen'))
   && c.script.abilities.some((a) => a.when === 'destroyed') ? 1 : 0));
@@ -109,8 +117,11 @@ const deaths: Run = (s, q, _st, ev) => {
   for (let i = 0; i < n; i++) {
     const u = gone[i];
     // "Deployment: Target a unit. Destruction: … it" (K-R65m): "it" is the unit it targeted.
-    if (hasAbility(textCard(u), 'destroyed')) push(q, K.FX, u.owner, textCard(u), 0, NO_TARGET, MEM_IT[textCard(u)] === 1 && u.mem >= 0 ? u.mem : u.uid);
+    const own = hasAbility(textCard(u), 'destroyed');
+    if (own) push(q, K.FX, u.owner, textCard(u), 0, NO_TARGET, MEM_IT[textCard(u)] === 1 && u.mem >= 0 ? u.mem : u.uid);
     if (u.gv !== undefined) pushGiven(q, u, 'destroyed', 0, NO_TARGET, u.uid);
+    // "When a Destruction effect triggers" (other sets, K-R65u): after that 亡计, in board order.
+    if (s.watch > 0 && (own || (u.gv !== undefined && u.gv.some((c) => hasAbility(c, 'destroyed'))))) deathFxHeard(s, q, u.owner);
   }
   // Then the survivors' "when another friendly unit is destroyed" (§3.4.3), once per unit lost; the per-loss
   // passes only when some survivor has such an ability (most batches: one pass that finds none).
@@ -443,6 +454,7 @@ const EARS_AT: Partial<Record<When, readonly boolean[]>> = {
   onMoveAny: LISTENS_AT('onMoveAny'), onFriendSurvive: LISTENS_AT('onFriendSurvive'), onSlot: LISTENS_AT('onSlot'), onSlotLost: LISTENS_AT('onSlotLost'),
   onCm: LISTENS_AT('onCm'), onShuffle: LISTENS_AT('onShuffle'), onVet: LISTENS_AT('onVet'), onFriendRepaired: LISTENS_AT('onFriendRepaired'),
   onSmokeLost: LISTENS_AT('onSmokeLost'), onFriendAttack: LISTENS_AT('onFriendAttack'), onConvert: LISTENS_AT('onConvert'),
+  onLeave: LISTENS_AT('onLeave'), onDeathFx: LISTENS_AT('onDeathFx'),
 };
 
 /**
@@ -450,7 +462,7 @@ const EARS_AT: Partial<Record<When, readonly boolean[]>> = {
  * each living unit with one that hears the event of seat `actor` about unit `about` (null: none) queues its FX, in board
  * order. Called only while a watched unit is on the battlefield (these listeners make their cards watched).
  */
-function hearAll(s: KardsState, q: Queue, when: 'onMoveAny' | 'onFriendSurvive' | 'onSlot' | 'onSlotLost' | 'onCm' | 'onShuffle' | 'onVet' | 'onFriendRepaired' | 'onSmokeLost' | 'onFriendAttack' | 'onConvert', actor: Seat, about: Unit | null): void {
+function hearAll(s: KardsState, q: Queue, when: 'onMoveAny' | 'onFriendSurvive' | 'onSlot' | 'onSlotLost' | 'onCm' | 'onShuffle' | 'onVet' | 'onFriendRepaired' | 'onSmokeLost' | 'onFriendAttack' | 'onConvert' | 'onLeave', actor: Seat, about: Unit | null): void {
   const ear = EARS_AT[when]!;
   if (!anyEar(s, ear)) return;
   const m = mark(q);
@@ -834,6 +846,7 @@ DRAWN.hook = (s, seat, card, ev) => {
 HOOKS.shuffled = (s, seat) => {
   if (s.watch > 0) hearAll(s, s.q, 'onShuffle', seat, null);
 };
+DEPART.hook = (s, u) => hearAll(s, s.q, 'onLeave', u.owner, u);
 HOOKS.converted = (s, seat) => {
   if (s.watch > 0) hearAll(s, s.q, 'onConvert', seat, null);
 };

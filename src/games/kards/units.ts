@@ -108,7 +108,7 @@ export const WATCHED: readonly boolean[] = CARDS.map((c) => {
   return st.aura !== null || st.costMod !== null || st.hqReduce > 0 || st.hqImmuneOwnTurn || st.hqImmuneEnemyTurn === true || st.hqFloorFront || st.orderDmg > 0 || st.onEnemyDraw > 0
     || st.noCms || st.hqInvert || st.noHqGain === true || st.noRepair === true || st.atkBan !== undefined || st.entry !== null || st.deployTwice || st.hqHurt !== undefined || st.hqGain !== undefined || st.tax !== undefined || st.onOwnDraw !== undefined
     // Other sets' listeners that other units' events wake (steps.ts hearAll), scanned for only while watched.
-    || c.script.abilities.some((a) => a.when === 'onFriendSurvive' || a.when === 'onMoveAny' || a.when === 'onSlot' || a.when === 'onSlotLost' || a.when === 'onCm' || a.when === 'onShuffle' || a.when === 'onVet' || a.when === 'onFriendRepaired' || a.when === 'onSmokeLost' || a.when === 'onFriendAttack' || a.when === 'onConvert');
+    || c.script.abilities.some((a) => a.when === 'onFriendSurvive' || a.when === 'onMoveAny' || a.when === 'onSlot' || a.when === 'onSlotLost' || a.when === 'onCm' || a.when === 'onShuffle' || a.when === 'onVet' || a.when === 'onFriendRepaired' || a.when === 'onSmokeLost' || a.when === 'onFriendAttack' || a.when === 'onConvert' || a.when === 'onLeave' || a.when === 'onDeathFx');
 });
 
 /** Per card: "units with N or more attack cannot attack" (K-R65g), 0 none. */
@@ -129,6 +129,15 @@ export const EXILES: readonly boolean[] = CARDS.map((c) => c.script.ok && c.scri
 export function leaves(s: KardsState, u: Unit): void {
   if (WATCHED[u.card]) s.watch--;
   if (EXILES[u.card] && u.mem >= 0) comeBack(s, u.mem);
+}
+
+/** "When an undestroyed unit leaves the battlefield" (other sets, K-R65u): steps.ts hears it (hearAll), set at load. */
+export const DEPART: { hook: ((s: KardsState, u: Unit) => void) | null } = { hook: null };
+
+/** A unit leaves the battlefield without being destroyed (sent to hand, removed, put in a deck, taken away): as leaves, and heard (K-R65u). */
+export function departs(s: KardsState, u: Unit): void {
+  leaves(s, u);
+  if (s.watch > 0 && DEPART.hook !== null) DEPART.hook(s, u);
 }
 
 /** The removed unit returns to its owner's support line as it was; without room, to its owner's hand (明牌, K-R12r). */

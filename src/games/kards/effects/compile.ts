@@ -420,6 +420,9 @@ function OTHER_SET_VERBS(): [RegExp, Parse][] {
     // "Destroy all of your WAKAMATSU REGIMENT units" on that card: its own name (resolved below, like 'thiscard').
     [/^destroy all of your this unit units$/, () => [{ do: 'destroy', to: { k: 'all', sel: { ...sel('friendly', 0), named: 'thiscard' }, hq: false } }]],
     [/^end (?:your|the) turn$/, () => [{ do: 'endTurn' }]],
+    [/^gain (\d+) kredits and draw a card$/, (m) => [{ do: 'kredits', n: +m[1] }, { do: 'draw', n: 1 }]],
+    [/^deal (\d+) damage to the enemy hq, give yours \+(\d+) defense$/, (m) => [{ do: 'damage', n: +m[1], to: { k: 'hq', side: 'enemy' } }, { do: 'hq', n: +m[2], side: 'friendly' }]],
+    [/^gain \+(\d+)\+(\d+) and a random combat keyword$/, (m) => [{ do: 'buff', atk: +m[1], def: +m[2], to: SELF }, { do: 'grantRandom', to: SELF, missing: false }]],
     // Other sets (K-R65r): kredits spent, excess damage, cards removed from the deck, units shuffled in.
     [/^spend your remaining kredits$/, () => [{ do: 'spendKredits' }]],
     [/^this unit gets \+x\+x where x is kredits spent$/, () => [{ do: 'buff', atk: 1, def: 1, to: SELF, count: { per: 1, of: 'lastN', cls: 0, other: false } }]],
@@ -736,6 +739,15 @@ const MULTI: readonly [RegExp, (m: RegExpMatchArray) => Ability[]][] = [
   [/^(.+) when it is destroyed$/, (m) => {
     const fx = sentenceEffects(m[1]);
     return fx ? [ab('onDestroyed', { who: 'any', cls: 0, nation: '', mem: true }, fx)] : [];
+  }],
+  // "When an undestroyed unit leaves the battlefield", "when a Destruction effect triggers" (K-R65u): any unit's.
+  [/^(once per turn, )?(.+?) when an undestroyed unit leaves the battlefield$|^when an undestroyed unit leaves the battlefield, (.+)$/, (m) => {
+    const fx = sentenceEffects(m[2] ?? m[3]);
+    return fx ? [ab('onLeave', { who: 'any', cls: 0, nation: '' }, fx, 'none', !!m[1])] : [];
+  }],
+  [/^(.+?) when a destruction effect triggers$/, (m) => {
+    const fx = sentenceEffects(m[1]);
+    return fx ? [ab('onDeathFx', { who: 'any', cls: 0, nation: '' }, fx)] : [];
   }],
   // Deploys with an operation cost or attack floor (K-R65l).
   [/^(once per turn, )?(?:when you deploy (another )?a?n? ?unit with (?:operation cost (\d+) or more|(\d+) or more attack), (.+)|(.+?) when you deploy (another )?a?n? ?unit with (?:(\d+) or more operation cost|operation cost (\d+) or more|(\d+) or more attack))$/, (m) => {

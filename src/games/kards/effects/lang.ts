@@ -288,7 +288,9 @@ export type When = 'deploy' | 'play' | 'destroyed' | 'turnStart' | 'turnEnd' | '
   /** Other sets: this unit is attacked (after the fight, K-R64w2); this unit loses 动员 Mobilize to damage (§3.3.9). */
   | 'onAttacked' | 'onMobLost'
   /** Other sets: you convert one or more cards (a listener, K-R65c). */
-  | 'onConvert';
+  | 'onConvert'
+  /** Other sets: an undestroyed unit leaves the battlefield; a destruction effect (亡计) triggers (listeners, K-R65u). */
+  | 'onLeave' | 'onDeathFx';
 
 /** A unit's triggered ability (§3.4.3) listens for others' deploys, orders or destructions: whose, of what. */
 export interface Listen {

@@ -8,7 +8,7 @@ import { costAt } from '../costs.js';
 import { deckIn } from '../deck-age.js';
 import { MOD_COST_UNIT, takeFromHand } from '../hand.js';
 import { findUnit, type Unit } from '../state.js';
-import { alive, leaves, removeUnit } from '../units.js';
+import { alive, departs, removeUnit } from '../units.js';
 import { HAND_ON, type Effect } from './lang.js';
 import { pickFits } from './select.js';
 import { HOOKS, type Run } from './verbs.js';
@@ -92,7 +92,7 @@ export function handVerbs(addUnit: (r: Run, card: number, l: number) => Unit | n
         const card = VET_OF[u.card] >= 0 ? VET_OF[u.card] : u.card;
         if (!e.copy) {
           removeUnit(r.s, u);
-          leaves(r.s, u);
+          departs(r.s, u);
           r.ev?.push({ type: 'removed', to: 'all', data: { uid: u.uid, card: CARDS[u.card].id } });
         }
         r.s.sides[u.owner].deck.push(card);

@@ -6,7 +6,7 @@ import { cardIndex, CARDS, VETERAN } from '../cards.js';
 import { addToHand, discardRandom, draw, DRAWN, drawnFromDeck, MOD_COST_UNIT, takeFromHand } from '../hand.js';
 import { NO_STATICS } from './lang.js';
 import { FRONT, findUnit, frontOwner, type KardsState, type Unit } from '../state.js';
-import { alive, arrive, attackOf, fx, kwOf, leaves, newUnit, opOf, pinUntil, removeUnit, staticsOf, unpinnable, WATCHED as WATCHED_CARD } from '../units.js';
+import { alive, arrive, attackOf, departs, fx, kwOf, newUnit, opOf, pinUntil, removeUnit, staticsOf, unpinnable, WATCHED as WATCHED_CARD } from '../units.js';
 import { COMBAT_KWS, inFamily, KW, type Count, type Effect, type Statics, type Verb } from './lang.js';
 import { optionOk } from '../targets.js';
 import { CTL, takeControl } from '../control.js';
@@ -277,7 +277,7 @@ function eachUnit(r: Run, f: (u: Unit) => void): void {
 /** Send a unit to its owner's hand as 明牌, or remove it when the hand is full (§3.6); then "if sent to hand, …". */
 export function toHand(s: KardsState, q: Queue, u: Unit, ev: EventSink): void {
   removeUnit(s, u);
-  leaves(s, u);
+  departs(s, u);
   addToHand(s, u.owner, u.card, true, ev);
   HOOKS.sentToHand(q, u.owner, u.card);
 }
@@ -468,7 +468,7 @@ export const VERBS: Table = {
     const s = r.s;
     const next = s.active === r.owner ? s.turn + 2 : s.turn + 1;
     removeUnit(s, u);
-    leaves(s, u);
+    departs(s, u);
     s.limbo.push(u);
     u.back = e.until === 'end' ? s.turn * 4 + 1 : next * 4 + (e.until === 'hand' ? 2 : 0);
     r.ev?.push({ type: 'removed', to: 'all', data: { uid: u.uid, card: CARDS[u.card].id } });
@@ -589,7 +589,7 @@ export const VERBS: Table = {
   },
   remove: (r) => eachUnit(r, (u) => {
     removeUnit(r.s, u);
-    leaves(r.s, u);
+    departs(r.s, u);
     r.ev?.push({ type: 'removed', to: 'all', data: { uid: u.uid, card: CARDS[u.card].id } });
   }),
   unpin: (r) => eachUnit(r, (u) => {
@@ -749,7 +749,7 @@ export const VERBS: Table = {
       const u = ref >= 0 ? findUnit(r.s, ref) : null;
       if (!u || !alive(u)) continue;
       removeUnit(r.s, u);
-      leaves(r.s, u);
+      departs(r.s, u);
       r.ev?.push({ type: 'removed', to: 'all', data: { uid: u.uid, card: CARDS[u.card].id } });
       const card = VETERAN_OF[u.card] >= 0 ? VETERAN_OF[u.card] : u.card;
       p.deck.push(card);
@@ -929,7 +929,7 @@ export const VERBS: Table = {
     if (!src || !alive(src)) return;
     eachUnit(r, (u) => {
       removeUnit(r.s, u);
-      leaves(r.s, u);
+      departs(r.s, u);
       r.s.limbo.push(u);
       src.mem = u.uid;
       r.ev?.push({ type: 'removed', to: 'all', data: { uid: u.uid, card: CARDS[u.card].id } });

@@ -794,3 +794,48 @@ describe('K-R65r kredits spent, excess damage, cards removed from the deck, unit
     expect([s.sides[0].hq, s.sides[0].deck.length]).toEqual([25, 2]);
   });
 });
+
+describe('K-R65u "when an undestroyed unit leaves the battlefield", "when a Destruction effect triggers"', () => {
+  it('dornier_do_17z DORNIER Do 17Z: 2 kredits and a card when an undestroyed unit leaves (ISOLATION), once per turn', () => {
+    const s = scenario({ hands: [['isolation', 'isolation'], []], support: [['dornier_do_17z'], ['t70', 'bt7']], decks: [['bt7', 'bt7'], []], kredits: 12 });
+    const cost = CARDS[cardIndex('isolation')].cost;
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    expect([s.sides[0].kredits, s.sides[0].hand.length]).toEqual([12 - cost + 2, 2]);
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    expect([s.sides[0].kredits, s.sides[0].hand.length]).toEqual([12 - 2 * cost + 2, 1]);
+  });
+
+  it('kanazawa_regiment KANAZAWA REGIMENT: 2 damage to the enemy HQ and +2 to yours when an undestroyed unit leaves; a destroyed one does not count', () => {
+    const s = scenario({ hands: [['isolation'], []], support: [['kanazawa_regiment'], ['t70', 'bt7']] });
+    const [mine, theirs] = [s.sides[0].hq, s.sides[1].hq];
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    expect([s.sides[0].hq, s.sides[1].hq]).toEqual([mine + 2, theirs - 2]);
+    at(s, 1, 0).dead = true;
+    act(s, { t: 'end' });
+    expect(s.sides[1].hq).toBe(theirs - 2);
+  });
+
+  it('sapporo_regiment SAPPORO REGIMENT: +1+1 and a random combat keyword when an undestroyed unit leaves', () => {
+    const s = scenario({ hands: [['isolation'], []], support: [['sapporo_regiment'], ['t70']] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    const u = at(s, 0, 0);
+    expect([u.atk, u.def, combatKws(s, u)]).toEqual([4, 4, 1]);
+  });
+
+  it('ita_regiment ITA REGIMENT: +1+1 each time a Destruction effect triggers (either side\'s)', () => {
+    const s = scenario({ support: [['ita_regiment', 'wakamatsu_regiment'], ['wakamatsu_regiment', 't70']] });
+    at(s, 0, 1).dead = true;
+    at(s, 1, 0).dead = true;
+    at(s, 1, 1).dead = true;
+    act(s, { t: 'end' });
+    expect([at(s, 0, 0).atk, at(s, 0, 0).def]).toEqual([3, 5]);
+  });
+
+  it('matsumoto_regiment MATSUMOTO REGIMENT: 1 damage to the enemy HQ when a Destruction effect triggers', () => {
+    const s = scenario({ support: [['matsumoto_regiment', 'wakamatsu_regiment'], []] });
+    const hq = s.sides[1].hq;
+    at(s, 0, 1).dead = true;
+    act(s, { t: 'end' });
+    expect(s.sides[1].hq).toBe(hq - 1);
+  });
+});
