@@ -420,6 +420,11 @@ function OTHER_SET_VERBS(): [RegExp, Parse][] {
     // "Destroy all of your WAKAMATSU REGIMENT units" on that card: its own name (resolved below, like 'thiscard').
     [/^destroy all of your this unit units$/, () => [{ do: 'destroy', to: { k: 'all', sel: { ...sel('friendly', 0), named: 'thiscard' }, hq: false } }]],
     [/^end (?:your|the) turn$/, () => [{ do: 'endTurn' }]],
+    // "Target a tank or infantry. Give it … if friendly. Otherwise, …" (K-R65o): the choice, then its owner decides.
+    [/^target an? ((?:tank|infantry|unit)(?: or (?:tank|infantry))?)$/, (m) => withT(`a ${m[1]}`, (to) => [{ do: 'remember', to }])],
+    [/^give it \+(\d+)\+(\d+) for each damaged unit if friendly$/, (m) => [{ do: 'buff', atk: +m[1], def: +m[2], to: IT, count: { per: 1, of: 'damagedUnits', cls: 0, other: false }, if: 'friendly' }]],
+    [/^otherwise, deal (\d+) damage to it$/, (m) => [{ do: 'damage', n: +m[1], to: IT, if: 'enemy' }]],
+    [/^draw (a|two|\d+) cards? if it was friendly$/, (m) => [{ do: 'draw', n: num(m[1]), if: 'friendly' }]],
     [/^gain (\d+) kredits and draw a card$/, (m) => [{ do: 'kredits', n: +m[1] }, { do: 'draw', n: 1 }]],
     [/^deal (\d+) damage to the enemy hq, give yours \+(\d+) defense$/, (m) => [{ do: 'damage', n: +m[1], to: { k: 'hq', side: 'enemy' } }, { do: 'hq', n: +m[2], side: 'friendly' }]],
     [/^gain \+(\d+)\+(\d+) and a random combat keyword$/, (m) => [{ do: 'buff', atk: +m[1], def: +m[2], to: SELF }, { do: 'grantRandom', to: SELF, missing: false }]],

@@ -120,8 +120,8 @@ function unitCount(s: KardsState, seat: Seat): number {
 }
 
 /** Whether ref satisfies an effect's condition on "it" (ItIs). */
-function itIs(s: KardsState, ref: number, c: ItIs): boolean {
-  if (isHqRef(ref)) return c === 'hq' || c === 'notAlpine' || c === 'notOp0';
+function itIs(s: KardsState, ref: number, c: ItIs, owner: Seat = -1): boolean {
+  if (isHqRef(ref)) return c === 'hq' || c === 'notAlpine' || c === 'notOp0' || (c === 'friendly' && hqSeat(ref) === owner) || (c === 'enemy' && hqSeat(ref) !== owner);
   const u = findUnit(s, ref);
   if (!u) return false;
   switch (c) {
@@ -156,6 +156,8 @@ function itIs(s: KardsState, ref: number, c: ItIs): boolean {
     case 'notOp0': return opOf(s, u) !== 0 && alive(u);
     case 'ckw2': return combatKws(s, u) >= 2 && alive(u);
     case 'smoke': return (kwOf(s, u) & KW.smokescreen) !== 0 && alive(u);
+    case 'friendly': return u.owner === owner;
+    case 'enemy': return u.owner !== owner;
   }
 }
 
@@ -383,10 +385,10 @@ function runWith(r: Run, s: KardsState, owner: Seat, card: number, when: When, s
         // A condition on "it": targeted at it, only the refs that satisfy it; otherwise, only if it does. "It" stays.
         if (op.filters) {
           let w = 0;
-          for (const x of r.refs) if (itIs(s, x, c)) r.refs[w++] = x;
+          for (const x of r.refs) if (itIs(s, x, c, owner)) r.refs[w++] = x;
           r.refs.length = w;
           if (w === 0) continue;
-        } else if (c === 'none' ? r.last.length > 0 : !(it !== NO_TARGET ? itIs(s, it, c) : r.last.some((x) => itIs(s, x, c)))) continue;
+        } else if (c === 'none' ? r.last.length > 0 : !(it !== NO_TARGET ? itIs(s, it, c, owner) : r.last.some((x) => itIs(s, x, c, owner)))) continue;
         op.run(r, op.e);
         continue;
       }

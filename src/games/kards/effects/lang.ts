@@ -74,7 +74,9 @@ export type ItIs = 'pinned' | 'unpinned' | 'blitz' | 'noBlitz' | 'air' | 'notAir
   /** Other sets: it has 2 or more combat keywords (K-R65k). */
   | 'ckw2'
   /** Other sets: it has Smokescreen. */
-  | 'smoke';
+  | 'smoke'
+  /** Other sets: it is the card owner's unit / the enemy's (an HQ: whose HQ). */
+  | 'friendly' | 'enemy';
 
 /** An amount that counts: N + per × (how many friendly units match cls; 'types': unit classes you control; 'kredits': your unspent kredits). */
 export interface Count { readonly per: number; readonly of: 'units' | 'types' | 'kredits' | 'allUnits' | 'itAtk' | 'handGap' | 'arrived' | 'sameLine' | 'replays' | 'lastN' | 'foes' | 'lastRefs' | 'damagedUnits' | 'repairedN' | 'foesFront' | 'enemyHand' | 'enemySupport' | 'atk4Units' | 'airAtk' | 'hqLead' | 'unitLead'

@@ -839,3 +839,22 @@ describe('K-R65u "when an undestroyed unit leaves the battlefield", "when a Dest
     expect(s.sides[1].hq).toBe(hq - 1);
   });
 });
+
+describe('K-R65o friendly or enemy "it"', () => {
+  it('orders_from_above ORDERS FROM ABOVE: a friendly target gets +1+1 per damaged unit; an enemy one takes 3 damage', () => {
+    const s = scenario({ hands: [['orders_from_above', 'orders_from_above'], []], support: [['t70', 'bt7'], ['kv1_1939']] });
+    at(s, 0, 1).def = 1; at(s, 0, 1).hurt = true;
+    act(s, { t: 'give', h: 0, tgt: at(s, 0, 0).uid });
+    expect([at(s, 0, 0).atk, at(s, 0, 0).def, at(s, 1, 0).def]).toEqual([4, 3, 7]);
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    expect([at(s, 1, 0).def, at(s, 0, 0).atk]).toEqual([4, 4]);
+  });
+
+  it('15th_wolves_regiment 15th WOLVES REGIMENT (Poland): a unit becomes ROUTED TROOPS; 2 cards drawn if it was yours', () => {
+    const s = scenario({ hands: [['15th_wolves_regiment', '15th_wolves_regiment'], []], support: [['t70'], ['bt7']], decks: [['bt7', 'bt7', 'bt7'], []], kredits: 12 });
+    act(s, { t: 'deploy', h: 0, tgt: at(s, 1, 0).uid });
+    expect([ids(s, 1), s.sides[0].hand.length]).toEqual([['routed_troops'], 1]);
+    act(s, { t: 'deploy', h: 0, tgt: at(s, 0, 0).uid });
+    expect([ids(s, 0).slice(0, 1), s.sides[0].hand.length]).toEqual([['routed_troops'], 2]);
+  });
+});
