@@ -260,13 +260,14 @@ const bitsOf = (c: (typeof CARDS)[number], word: 0 | 1): number =>
 const WHEN_BITS: readonly number[] = CARDS.map((c) => bitsOf(c, 0));
 const WHEN_BITS_HI: readonly number[] = CARDS.map((c) => bitsOf(c, 1));
 
-const BIT = Object.fromEntries(WHENS.map((w, i) => [w, 1 << (i & 31)])) as Record<When, number>;
-const HI = Object.fromEntries(WHENS.map((w, i) => [w, i >= 32])) as Record<When, boolean>;
+/** Each moment's index in WHENS: one keyed lookup per question. */
+const AT = Object.fromEntries(WHENS.map((w, i) => [w, i])) as Record<When, number>;
 
 export function hasAbility(card: number, when: When): boolean {
   // Most cards have no triggered ability: answer those without the keyed lookup of the moment's bit.
-  const bits = HI[when] ? WHEN_BITS_HI[card] : WHEN_BITS[card];
-  return bits !== 0 && (bits & BIT[when]) !== 0;
+  const i = AT[when];
+  const bits = i < 32 ? WHEN_BITS[card] : WHEN_BITS_HI[card];
+  return bits !== 0 && (bits & (1 << (i & 31))) !== 0;
 }
 
 /** Per card: its deployment effects name a chosen target ("targeting", for B-26 MARAUDER). */
