@@ -33,8 +33,8 @@ export const CM_EVENT: Record<CmTrigger, number> = { enemyDeploys: 0, movesFront
 const CM_BY_CODE: CmTrigger[] = ['enemyDeploys', 'movesFront', 'enemyOrder', 'frontCaptured', 'enemyAttacks', 'friendlyAttacked'];
 /** FX payload: which moment (destroyed, turnStart, turnEnd, cm). */
 export const FX_WHEN = ['destroyed', 'turnStart', 'turnEnd', 'cm', 'onDeploy', 'onOrder', 'onDestroyed', 'onKill', 'onHitHq', 'promoted', 'onMove', 'discarded',
-  'sentToHand', 'discardedByEnemy', 'onDiscard', 'onFriendKill', 'onSurvive', 'onFriendSurvive', 'onMoveAny', 'onSlot', 'onSlotLost', 'hqFx', 'onCm', 'drawn', 'onShuffle', 'onVet', 'onRepaired', 'onFriendRepaired', 'onHurt', 'onSmokeLost', 'onFriendAttack', 'onAttacked', 'onMobLost', 'onConvert', 'onLeave', 'onDeathFx'] as const;
-const FX_AT = { onSurvive: 16, onFriendSurvive: 17, onMoveAny: 18, onSlot: 19, onSlotLost: 20, hqFx: 21, onCm: 22, drawn: 23, onShuffle: 24, onVet: 25, onRepaired: 26, onFriendRepaired: 27, onHurt: 28, onSmokeLost: 29, onFriendAttack: 30, onAttacked: 31, onMobLost: 32, onConvert: 33, onLeave: 34, onDeathFx: 35 } as const;
+  'sentToHand', 'discardedByEnemy', 'onDiscard', 'onFriendKill', 'onSurvive', 'onFriendSurvive', 'onMoveAny', 'onSlot', 'onSlotLost', 'hqFx', 'onCm', 'drawn', 'onShuffle', 'onVet', 'onRepaired', 'onFriendRepaired', 'onHurt', 'onSmokeLost', 'onFriendAttack', 'onAttacked', 'onMobLost', 'onConvert', 'onLeave', 'onDeathFx', 'onRetreat'] as const;
+const FX_AT = { onSurvive: 16, onFriendSurvive: 17, onMoveAny: 18, onSlot: 19, onSlotLost: 20, hqFx: 21, onCm: 22, drawn: 23, onShuffle: 24, onVet: 25, onRepaired: 26, onFriendRepaired: 27, onHurt: 28, onSmokeLost: 29, onFriendAttack: 30, onAttacked: 31, onMobLost: 32, onConvert: 33, onLeave: 34, onDeathFx: 35, onRetreat: 36 } as const;
 const FX_ON: Record<'onDeploy' | 'onOrder' | 'onDestroyed' | 'onFriendKill', number> = { onDeploy: 4, onOrder: 5, onDestroyed: 6, onFriendKill: 15 };
 
 type Run = (s: KardsState, q: Queue, st: Readonly<Step>, ev: EventSink) => void;
@@ -454,7 +454,7 @@ const EARS_AT: Partial<Record<When, readonly boolean[]>> = {
   onMoveAny: LISTENS_AT('onMoveAny'), onFriendSurvive: LISTENS_AT('onFriendSurvive'), onSlot: LISTENS_AT('onSlot'), onSlotLost: LISTENS_AT('onSlotLost'),
   onCm: LISTENS_AT('onCm'), onShuffle: LISTENS_AT('onShuffle'), onVet: LISTENS_AT('onVet'), onFriendRepaired: LISTENS_AT('onFriendRepaired'),
   onSmokeLost: LISTENS_AT('onSmokeLost'), onFriendAttack: LISTENS_AT('onFriendAttack'), onConvert: LISTENS_AT('onConvert'),
-  onLeave: LISTENS_AT('onLeave'), onDeathFx: LISTENS_AT('onDeathFx'),
+  onLeave: LISTENS_AT('onLeave'), onDeathFx: LISTENS_AT('onDeathFx'), onRetreat: LISTENS_AT('onRetreat'),
 };
 
 /**
@@ -462,7 +462,7 @@ const EARS_AT: Partial<Record<When, readonly boolean[]>> = {
  * each living unit with one that hears the event of seat `actor` about unit `about` (null: none) queues its FX, in board
  * order. Called only while a watched unit is on the battlefield (these listeners make their cards watched).
  */
-function hearAll(s: KardsState, q: Queue, when: 'onMoveAny' | 'onFriendSurvive' | 'onSlot' | 'onSlotLost' | 'onCm' | 'onShuffle' | 'onVet' | 'onFriendRepaired' | 'onSmokeLost' | 'onFriendAttack' | 'onConvert' | 'onLeave', actor: Seat, about: Unit | null): void {
+function hearAll(s: KardsState, q: Queue, when: 'onMoveAny' | 'onFriendSurvive' | 'onSlot' | 'onSlotLost' | 'onCm' | 'onShuffle' | 'onVet' | 'onFriendRepaired' | 'onSmokeLost' | 'onFriendAttack' | 'onConvert' | 'onLeave' | 'onRetreat', actor: Seat, about: Unit | null): void {
   const ear = EARS_AT[when]!;
   if (!anyEar(s, ear)) return;
   const m = mark(q);
@@ -847,6 +847,9 @@ HOOKS.shuffled = (s, seat) => {
   if (s.watch > 0) hearAll(s, s.q, 'onShuffle', seat, null);
 };
 DEPART.hook = (s, u) => hearAll(s, s.q, 'onLeave', u.owner, u);
+HOOKS.retreated = (s, u) => {
+  if (s.watch > 0) hearAll(s, s.q, 'onRetreat', u.owner, u);
+};
 HOOKS.converted = (s, seat) => {
   if (s.watch > 0) hearAll(s, s.q, 'onConvert', seat, null);
 };

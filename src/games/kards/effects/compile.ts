@@ -808,6 +808,7 @@ const LISTENS: readonly [RegExp, When, (m: RegExpMatchArray) => Listen][] = [
   [/^when you gain an extra kredit slot, (.+)$/, 'onSlot', () => ({ who: 'friendly', cls: 0, nation: '' })],
   [/^when you lose a kredit slot, (.+)$/, 'onSlotLost', () => ({ who: 'friendly', cls: 0, nation: '' })],
   [/^when you convert one or more cards, (.+)$/, 'onConvert', () => ({ who: 'friendly', cls: 0, nation: '' })],
+  [/^when an? (ground|infantry|tank|artillery) unit retreats, (.+)$/, 'onRetreat', (m) => ({ who: 'any', cls: CLS_WORDS[m[1]], nation: '' })],
   [/^when (a|an enemy|a friendly) unit becomes veteran, (.+)$/, 'onVet', (m) => ({ who: m[1] === 'a' ? 'any' : m[1] === 'an enemy' ? 'enemy' : 'friendly', cls: 0, nation: '' })],
   [/^when you attack with an? (?:(british|german|soviet|japanese|us) )?(unit|tank|infantry|artillery|fighter|bomber), (.+)$/, 'onFriendAttack', (m) =>
     ({ who: 'friendly', cls: m[2] === 'unit' ? 0 : CLS_WORDS[m[2]], nation: m[1] ? NATION_WORDS[m[1]] : '' })],

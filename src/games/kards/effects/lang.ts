@@ -292,7 +292,9 @@ export type When = 'deploy' | 'play' | 'destroyed' | 'turnStart' | 'turnEnd' | '
   /** Other sets: you convert one or more cards (a listener, K-R65c). */
   | 'onConvert'
   /** Other sets: an undestroyed unit leaves the battlefield; a destruction effect (亡计) triggers (listeners, K-R65u). */
-  | 'onLeave' | 'onDeathFx';
+  | 'onLeave' | 'onDeathFx'
+  /** Other sets: a unit retreats (a listener, "it" is that unit; K-R65u). */
+  | 'onRetreat';
 
 /** A unit's triggered ability (§3.4.3) listens for others' deploys, orders or destructions: whose, of what. */
 export interface Listen {

@@ -555,6 +555,7 @@ function listenPhrase(w: When, li: Listen | null): L {
       : l('当一个友方单位在战斗中存活时，', 'when a friendly unit survives combat, ');
     case 'onSlot': return l('当你获得额外的指挥点槽时，', 'when you gain an extra kredit slot, ');
     case 'onShuffle': return l('当你洗切你的卡组时，', 'when you shuffle your deck, ');
+    case 'onRetreat': return l(`当一个${cls.zh}撤退时，`, `when ${article(cls.en)} ${cls.en} retreats, `);
     case 'onLeave': return l('当一个未被消灭的单位离开战场时，', 'when an undestroyed unit leaves the battlefield, ');
     case 'onDeathFx': return l('当一个亡计效果触发时，', 'when a Destruction effect triggers, ');
     case 'onConvert': return l('当你转化一张或多张牌时，', 'when you convert one or more cards, ');

@@ -858,3 +858,11 @@ describe('K-R65o friendly or enemy "it"', () => {
     expect([ids(s, 0).slice(0, 1), s.sides[0].hand.length]).toEqual([['routed_troops'], 2]);
   });
 });
+
+describe('K-R65u "when a ground unit retreats"', () => {
+  it('typhoon_mk_ib TYPHOON Mk IB: a card when a ground unit retreats (TACTICAL WITHDRAWAL), either side\'s', () => {
+    const s = scenario({ hands: [['tactical_withdrawal'], []], front: ['t70'], frontOwner: 0, support: [['typhoon_mk_ib'], []], decks: [['bt7', 'bt7'], []] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 2, 0).uid });
+    expect([ids(s, 0), s.sides[0].hand.length]).toEqual([['typhoon_mk_ib', 't70'], 1]);
+  });
+});
