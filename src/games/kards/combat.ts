@@ -4,8 +4,8 @@ import { CARDS } from './cards.js';
 import { KW } from './effects/lang.js';
 import { hqRef, hqSeat, isHqRef } from './effects/select.js';
 import { damageHq, damageUnit, HOOKS, hqGainBlocked, pinUnit } from './effects/verbs.js';
-import { FRONT, frontOwner, type KardsState, type Unit } from './state.js';
-import { alive, armorOf, attackBan, attackOf, isPinned, kwOf, opOf, staticsOf } from './units.js';
+import { FRONT, frontOwner, lineOf, type KardsState, type Unit } from './state.js';
+import { alive, armorOf, attackBan, attackOf, pincerFormed, isPinned, kwOf, opOf, staticsOf } from './units.js';
 import { HQ_BIT } from './effects/lang.js';
 
 const INF = 1, TANK = 2, ART = 4, FIGHTER = 8, BOMBER = 16;
@@ -322,6 +322,7 @@ function onHit(s: KardsState, u: Unit, t: Unit, ev: EventSink): void {
   if (st.hitAtk !== 0) t.tmpAtk += st.hitAtk;
   // "Units dealt combat damage by this unit are destroyed" (other sets).
   if (st.killsHit !== undefined && (clsOf(t) & st.killsHit) !== 0) t.dead = true;
+  if (st.killsHitPincer === true && pincerFormed(s, u, lineOf(s, u.uid))) t.dead = true;
 }
 
 /** Combat damage u deals to t, with what its statics add (pins, drain). */

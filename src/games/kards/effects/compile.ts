@@ -47,7 +47,8 @@ export function parseTarget(phrase: string): Target | null {
   // Other sets: "with two or more / 1 or fewer / no combat keywords" (K-R65k).
   let minCkw: number | undefined, maxCkw: number | undefined, atkLtDef = false, atkSlots = false;
   p = p.replace(/ with less attack than defense /, () => ((atkLtDef = true), ' '));
-  let op0 = false;
+  let op0 = false, flanked = false;
+  p = p.replace(/ with two adjacent units /, () => ((flanked = true), ' '));
   p = p.replace(/ with 0 operation cost /, () => ((op0 = true), ' '));
   p = p.replace(/ with attack equal or less than your kredit slots /, () => ((atkSlots = true), ' '));
   p = p.replace(/ with (no|one|two|three|\d+)(?: or (more|fewer))? combat keywords? /, (_m, n: string, more?: string) =>
@@ -79,7 +80,7 @@ export function parseTarget(phrase: string): Target | null {
   }
   // "an enemy" (a noun): a unit or the HQ; "target" alone: anything.
   if (isDamaged) damaged = true;
-  const filtered = kwNeed !== 0 || kwNot !== 0 || vet !== undefined || elite || minAtk > 0 || minCkw !== undefined || maxCkw !== undefined || atkLtDef || atkSlots || op0 || family !== undefined;
+  const filtered = kwNeed !== 0 || kwNot !== 0 || vet !== undefined || elite || minAtk > 0 || minCkw !== undefined || maxCkw !== undefined || atkLtDef || atkSlots || op0 || family !== undefined || flanked;
   if (!units && !hq) { units = true; hq = cls === 0 && !damaged && nation === '' && !other && !filtered; }
   if (cls === 7 && hq === false && /ground target/.test(phrase)) hq = true;
   if (plural && k === 'chosen') k = 'all';
@@ -87,7 +88,7 @@ export function parseTarget(phrase: string): Target | null {
   if (lineSide !== null) side = lineSide;
   const s: Sel = { side, cls, line, other, maxCost, maxAtk, damaged, nation, minDef, named,
     ...(kwNeed ? { kw: kwNeed } : {}), ...(kwNot ? { noKw: kwNot } : {}), ...(vet !== undefined ? { vet } : {}), ...(elite ? { elite } : {}), ...(minAtk > 0 ? { minAtk } : {}),
-    ...(minCkw !== undefined ? { minCkw } : {}), ...(maxCkw !== undefined ? { maxCkw } : {}), ...(atkLtDef ? { atkLtDef } : {}), ...(atkSlots ? { atkSlots } : {}), ...(op0 ? { op0 } : {}), ...(family !== undefined ? { family } : {}) };
+    ...(minCkw !== undefined ? { minCkw } : {}), ...(maxCkw !== undefined ? { maxCkw } : {}), ...(atkLtDef ? { atkLtDef } : {}), ...(atkSlots ? { atkSlots } : {}), ...(op0 ? { op0 } : {}), ...(family !== undefined ? { family } : {}), ...(flanked ? { flanked } : {}) };
   if (k === 'chosen') return { k, sel: s, hq, units };
   return { k, sel: s, hq };
 }
@@ -420,6 +421,8 @@ function OTHER_SET_VERBS(): [RegExp, Parse][] {
     // "Destroy all of your WAKAMATSU REGIMENT units" on that card: its own name (resolved below, like 'thiscard').
     [/^destroy all of your this unit units$/, () => [{ do: 'destroy', to: { k: 'all', sel: { ...sel('friendly', 0), named: 'thiscard' }, hq: false } }]],
     [/^end (?:your|the) turn$/, () => [{ do: 'endTurn' }]],
+    [/^pin it if a unit$/, () => [{ do: 'pin', to: { k: 'prev' }, if: 'unit' }]],
+    [/^reset the attack of the defending unit$/, () => [{ do: 'resetAtk', to: { k: 'foe' } }]],
     // "Target a tank or infantry. Give it … if friendly. Otherwise, …" (K-R65o): the choice, then its owner decides.
     [/^target an? ((?:tank|infantry|unit)(?: or (?:tank|infantry))?)$/, (m) => withT(`a ${m[1]}`, (to) => [{ do: 'remember', to }])],
     [/^give it \+(\d+)\+(\d+) for each damaged unit if friendly$/, (m) => [{ do: 'buff', atk: +m[1], def: +m[2], to: IT, count: { per: 1, of: 'damagedUnits', cls: 0, other: false }, if: 'friendly' }]],
@@ -745,6 +748,11 @@ const MULTI: readonly [RegExp, (m: RegExpMatchArray) => Ability[]][] = [
     const fx = sentenceEffects(m[1]);
     return fx ? [ab('onDestroyed', { who: 'any', cls: 0, nation: '', mem: true }, fx)] : [];
   }],
+  // "When a friendly unit (including this) is destroyed": its own 亡计 and a listener for the others.
+  [/^when a friendly unit \(including this\) is destroyed, (.+)$/, (m) => {
+    const fx = sentenceEffects(m[1]);
+    return fx ? [ab('destroyed', null, fx), ab('onDestroyed', { who: 'friendly', cls: 0, nation: '' }, fx)] : [];
+  }],
   // "When an undestroyed unit leaves the battlefield", "when a Destruction effect triggers" (K-R65u): any unit's.
   [/^(once per turn, )?(.+?) when an undestroyed unit leaves the battlefield$|^when an undestroyed unit leaves the battlefield, (.+)$/, (m) => {
     const fx = sentenceEffects(m[2] ?? m[3]);
@@ -814,9 +822,11 @@ const LISTENS: readonly [RegExp, When, (m: RegExpMatchArray) => Listen][] = [
     ({ who: 'friendly', cls: m[2] === 'unit' ? 0 : CLS_WORDS[m[2]], nation: m[1] ? NATION_WORDS[m[1]] : '' })],
   [/^when you deploy an? (guard|blitz|fury|ambush|smokescreen|alpine|shock) unit, (.+)$/, 'onDeploy', (m) => ({ who: 'friendly', cls: 0, nation: '', kw: KEYWORDS[m[1]] })],
   [/^when a friendly unit loses smokescreen,? (.+)$/, 'onSmokeLost', () => ({ who: 'friendly', cls: 0, nation: '' })],
+  [/^when you add or deploy an? (alpine|guard|blitz|fury|ambush|smokescreen|shock) unit, (.+)$/, 'onDeploy', (m) => ({ who: 'friendly', cls: 0, nation: '', kw: KEYWORDS[m[1]], adds: true })],
   [/^when a friendly unit is fully repaired, (.+)$/, 'onFriendRepaired', () => ({ who: 'friendly', cls: 0, nation: '' })],
   [/^when an enemy countermeasure triggers, (.+)$/, 'onCm', () => ({ who: 'enemy', cls: 0, nation: '' })],
   [/^when the enemy triggers your countermeasure, (.+)$/, 'onCm', () => ({ who: 'friendly', cls: 0, nation: '' })],
+  [/^when you (?:deploy or add|add or deploy) an? (sherman|spitfire|t-34) (?:tank|unit|fighter), (.+)$/, 'onDeploy', (m) => ({ who: 'friendly', cls: 0, nation: '', named: m[1], adds: true })],
   [/^when you (?:deploy or add|add or deploy) a unit with (mobilize|guard|blitz|fury|ambush|smokescreen|alpine|shock), (.+)$/, 'onDeploy', (m) =>
     ({ who: 'friendly', cls: 0, nation: '', kw: KEYWORDS[m[1]], adds: true })],
   [/^when you (?:deploy or add|add or deploy) an? (?:(guard|blitz|fury|ambush|smokescreen|alpine|shock) )?(?:(infantry|tank|artillery|fighter|bomber|air) )?unit, (.+)$/, 'onDeploy', (m) =>
@@ -970,6 +980,7 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
   // Rules for everyone while the unit stands (K-R65g).
   [/^hqs cannot gain defense$/, () => ({ noHqGain: true })],
   [/^pincer: cannot be pinned$/, () => ({ unpinnablePincer: true })],
+  [/^pincer: units dealt combat damage by this unit are destroyed$/, () => ({ killsHitPincer: true })],
   [/^pincer: \+(\d) heavy armor$/, (m) => aura({ armor: +m[1], selfOnly: true, pincer: true })],
   [/^your (sherman|spitfire|t-34) units have \+(\d) heavy armor and operate for (\d+) less$/, (m) => aura({ armor: +m[2], op: -m[3], family: m[1] })],
   [/^your damaged units have \+(\d+) attack$/, (m) => aura({ atk: +m[1], hurt: true })],
@@ -1186,6 +1197,14 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
     if (medics) {
       statics = { ...statics, aura: { ...NO_AURA, atk: +medics[1], other: true } };
       abilities.push(ab('turnEnd', null, [{ do: 'repair', to: { k: 'all', sel: { ...sel('friendly', 0), other: true }, hq: false } }]));
+      continue;
+    }
+    // "Give a friendly unit +1+1. If you have 5 or more unspent kredits, apply this to all friendly units."
+    const toAll: Effect | null = s === 'if you have 5 or more unspent kredits, apply this to all friendly units' && current?.effects.length === 1 && current.effects[0].do === 'buff' ? current.effects[0] : null;
+    if (toAll && current && toAll.do === 'buff') {
+      current.cond = 'notKredits5';
+      current = { when: current.when, cm: current.cm, cond: 'kredits5', listen: current.listen, effects: [{ ...toAll, to: { k: 'all', sel: sel('friendly', 0), hq: false } }] };
+      abilities.push(current);
       continue;
     }
     const noneNamed = s.match(/^if you have none, add an? (.+?) to your hand$/);

@@ -47,6 +47,7 @@ export function condHolds(s: KardsState, owner: Seat, c: Cond, src = -1): boolea
       return false;
     }
     case 'kredits5': return s.sides[owner].kredits >= 5;
+    case 'notKredits5': return s.sides[owner].kredits < 5;
     case 'bomber5': case 'noBomber5': {
       let has = false;
       for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (u.owner === owner && alive(u) && (CARDS[u.card].cls & 16) !== 0 && attackOf(s, u) >= 5) has = true;
@@ -156,6 +157,7 @@ function itIs(s: KardsState, ref: number, c: ItIs, owner: Seat = -1): boolean {
     case 'notOp0': return opOf(s, u) !== 0 && alive(u);
     case 'ckw2': return combatKws(s, u) >= 2 && alive(u);
     case 'smoke': return (kwOf(s, u) & KW.smokescreen) !== 0 && alive(u);
+    case 'unit': return true;
     case 'friendly': return u.owner === owner;
     case 'enemy': return u.owner !== owner;
   }
@@ -183,6 +185,9 @@ function resolve(r: Run, t: Target, chosen: number, it: number): void {
     case 'it':
       if (it !== NO_TARGET) r.refs.push(it);
       else for (const x of r.last) r.refs.push(x);
+      return;
+    case 'prev':
+      for (const x of r.last) r.refs.push(x);
       return;
     case 'self':
       if (r.src >= 0) r.refs.push(r.src);
@@ -345,7 +350,7 @@ function compileOp(e: Effect): Op {
     e,
     to,
     cond: e.if ?? null,
-    filters: to !== null && (to.k === 'chosen' || to.k === 'it' || to.k === 'foe'),
+    filters: to !== null && (to.k === 'chosen' || to.k === 'it' || to.k === 'foe' || to.k === 'prev'),
     // A spawnLike of a class (other sets: "… Give it Blitz") is "it" next; the Base ones keep the destroyed unit.
     keeps: to !== null || e.do === 'spawn' || (e.do === 'spawnLike' && e.cls !== undefined),
   };

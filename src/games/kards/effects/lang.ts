@@ -38,6 +38,8 @@ export interface Sel {
   readonly op0?: boolean;
   /** Other sets: a name family ("your Shermans"; inFamily, K-R65f). */
   readonly family?: string;
+  /** Other sets: a living unit stands on each side of it in its line ("with two adjacent units"). */
+  readonly flanked?: boolean;
 }
 
 export type Target =
@@ -50,6 +52,8 @@ export type Target =
   | { readonly k: 'self' }
   /** The unit an event is about (the deployed unit a countermeasure answers, the chosen target again). */
   | { readonly k: 'it' }
+  /** What the phrase before resolved to, even in a listener (3rd MAIZURU SNLF: "deal 1 damage to a random enemy. Pin it"). */
+  | { readonly k: 'prev' }
   /** The units next to "it" in its line (§3.3.1's adjacency). */
   | { readonly k: 'adjacent'; readonly damaged?: boolean }
   /** The units next to the source unit (a unit's own "adjacent units" with nothing named before). */
@@ -76,7 +80,9 @@ export type ItIs = 'pinned' | 'unpinned' | 'blitz' | 'noBlitz' | 'air' | 'notAir
   /** Other sets: it has Smokescreen. */
   | 'smoke'
   /** Other sets: it is the card owner's unit / the enemy's (an HQ: whose HQ). */
-  | 'friendly' | 'enemy';
+  | 'friendly' | 'enemy'
+  /** Other sets: it is a unit (not an HQ). */
+  | 'unit';
 
 /** An amount that counts: N + per × (how many friendly units match cls; 'types': unit classes you control; 'kredits': your unspent kredits). */
 export interface Count { readonly per: number; readonly of: 'units' | 'types' | 'kredits' | 'allUnits' | 'itAtk' | 'handGap' | 'arrived' | 'sameLine' | 'replays' | 'lastN' | 'foes' | 'lastRefs' | 'damagedUnits' | 'repairedN' | 'foesFront' | 'enemyHand' | 'enemySupport' | 'atk4Units' | 'airAtk' | 'hqLead' | 'unitLead'
@@ -257,6 +263,8 @@ export type Effect = (
   | { readonly do: 'mill'; readonly n: number; readonly count?: Count }
   /** Other sets: your remaining kredits are spent (counted for a "where X is kredits spent" after it). */
   | { readonly do: 'spendKredits' }
+  /** Other sets: its attack back to its card's ("reset the attack"): buffs and this turn's changes to attack gone. */
+  | { readonly do: 'resetAtk'; readonly to: Target }
   /** Other sets: the unit leaves the battlefield (not destroyed) and its card is shuffled into your deck. */
   | { readonly do: 'shuffleUnit'; readonly to: Target }
   /** 转化 Convert (K-R65c): the top card of a side's deck becomes the named card (hidden, like the deck). */
@@ -337,7 +345,7 @@ export type Cond = 'none' | 'pincer' | 'slots13' | 'enemyNoVet' | 'selfFront' | 
   /** Other sets: you control a bomber with 5+ attack (or not); the order being given is your second this turn (or not, K-R65o). */
   | 'bomber5' | 'noBomber5' | 'order2' | 'notOrder2'
   /** Other sets: the USA is your deck's ally nation. */
-  | 'allyUS'
+  | 'allyUS' | 'notKredits5'
   /** Other sets: the source unit is in (at least) its second turn on the battlefield (Unit.turns). */
   | 'turns2'
   /** Other sets: your hand is empty. */
@@ -509,6 +517,8 @@ export interface Statics {
   readonly pierce?: boolean;
   /** Other sets: "Pincer: Cannot be pinned" (while its pincer is formed, K-R51p). */
   readonly unpinnablePincer?: boolean;
+  /** Other sets: "Pincer: Units dealt combat damage by this unit are destroyed" (while its pincer is formed). */
+  readonly killsHitPincer?: boolean;
   readonly keepsShock?: boolean;
   readonly noHqGain?: boolean;
   readonly noRepair?: boolean;

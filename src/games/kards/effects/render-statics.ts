@@ -137,6 +137,7 @@ export function staticsText(s: Statics, name: NameOf): L[] {
   if (s.excessToHq) out.push(l('此单位攻击并消灭单位时，溢出的伤害由敌方总部承受。', 'When this unit attacks and destroys a unit, the excess damage goes to the enemy HQ.'));
   if (s.onEnemyDraw !== 0) out.push(l(`敌方每抽一张牌，对敌方总部造成${s.onEnemyDraw}点伤害。`, `Each time the enemy draws a card, deal ${s.onEnemyDraw} damage to the enemy HQ.`));
   if (s.noCms) out.push(l('反制无法触发。', 'Countermeasures cannot trigger.'));
+  if (s.killsHitPincer === true) out.push(l('钳制：受到此单位战斗伤害的单位被消灭。', 'Pincer: Units dealt combat damage by this unit are destroyed.'));
   if (s.unpinnablePincer === true) out.push(l('钳制：不能被压制。', 'Pincer: Cannot be pinned.'));
   if (s.pierce === true) out.push(l('此单位造成的伤害无视重甲。', 'Damage from this unit ignores Heavy Armor.'));
   if (s.keepsShock === true) out.push(l('不会失去震撼。', 'Cannot lose Shock.'));

@@ -44,6 +44,7 @@ function selPhrase(k: 'chosen' | 'all' | 'random', s: Sel, hq: boolean, units: b
   if (s.vet !== undefined) { zhMods.push(s.vet ? '老兵' : '非老兵'); enPre.push(s.vet ? 'Veteran' : 'non-Veteran'); }
   if (s.elite) { zhMods.push('精英'); enPre.push('elite'); }
   if (s.atkLtDef) { zhMods.push('攻击力低于防御力的'); enPost.push('with less attack than defense'); }
+  if (s.flanked) { zhMods.push('两侧都有相邻单位的'); enPost.push('with two adjacent units'); }
   if (s.op0) { zhMods.push('行动费用为0的'); enPost.push('with 0 operation cost'); }
   if (s.atkSlots) { zhMods.push('攻击力不高于你的指挥点槽数的'); enPost.push('with attack equal or less than your kredit slots'); }
   if (s.minCkw !== undefined) { zhMods.push(`具有至少${s.minCkw}个战斗关键字的`); enPost.push(`with ${s.minCkw} or more combat keywords`); }
@@ -80,6 +81,7 @@ function target(t: Target, c: Ctx): L {
     }
     case 'hq': return t.side === 'enemy' ? l('敌方总部', 'the enemy HQ') : l('你的总部', 'your HQ');
     case 'self': return l('此单位', 'this unit');
+    case 'prev': return l('它', 'it');
     case 'it':
       // "When an order is given, deal 1 damage to the HQ of the player giving the order" (compiled as "to it").
       if (c.ab.when === 'onOrder' && c.ab.listen?.who === 'any') return l('使用该指令一方的总部', 'the HQ of the player giving the order');
@@ -174,6 +176,7 @@ function effect(e: Effect, c: Ctx): L | null {
     case 'endTurn': return l('结束当前回合', 'end the turn');
     case 'convert': { const to = target(e.to, c); const n = c.name(e.card); return l(`将${to.zh}转化为“${n.zh}”`, `convert ${to.en} into ${n.en}`); }
     case 'convertDeck': { const n = c.name(e.card); return l(`将你卡组中的${e.n}张牌转化为“${n.zh}”`, `convert ${e.n} cards in your deck into ${n.en}`); }
+    case 'resetAtk': { const to = target(e.to, c); return l(`将${to.zh}的攻击力重置`, `reset the attack of ${to.en}`); }
     case 'mill': {
       if (!e.count) return l(`将你卡组顶的${e.n}张牌移出游戏`, `remove the top ${e.n} cards of your deck`);
       return l('将你卡组顶等同于其攻击力数量的牌移出游戏', 'remove cards from the top of your deck equal to its attack');
@@ -474,6 +477,7 @@ const IT_IS: Readonly<Record<ItIs, L>> = {
   op0: l('若其行动费用为0，', 'if it has 0 operation cost, '), notOp0: l('若其行动费用不为0，', 'if its operation cost is not 0, '),
   ckw2: l('若它现在具有至少两个战斗关键字，', 'if it now has 2 or more combat keywords, '),
   smoke: l('若它具有烟幕，', 'if it has Smokescreen, '),
+  unit: l('若它是单位，', 'if it is a unit, '),
   friendly: l('若它是友方的，', 'if it is friendly, '), enemy: l('若它是敌方的，', 'if it is an enemy, '),
 };
 
@@ -520,7 +524,7 @@ function listenPhrase(w: When, li: Listen | null): L {
       const nat = nation(li?.nation ?? '');
       const unit = l(`${kw.zh}${nat.zh}${cls.zh}`, `${kw.en ? `${kw.en} ` : ''}${nat.en ? `${nat.en} ` : ''}${cls.en}`);
       const verb = li?.adds ? l('部署或增加', 'deploy or add') : l('部署', 'deploy');
-      if (li?.named !== undefined) { const f = familyName(li.named, false); return l(`当你部署一个${f.zh}时，`, `when you deploy a ${f.en}, `); }
+      if (li?.named !== undefined) { const f = familyName(li.named, false); return l(`当你${verb.zh}一个${f.zh}时，`, `when you ${verb.en} a ${f.en}, `); }
       // K-R65l: an operation cost or attack floor.
       if (li?.minOp !== undefined || li?.minAtk !== undefined) {
         const f = li.minOp !== undefined ? l(`行动费用不低于${li.minOp}的`, ` with operation cost ${li.minOp} or more`) : l(`攻击力不低于${li.minAtk}的`, ` with ${li.minAtk} or more attack`);
@@ -626,6 +630,7 @@ const COND_PHRASE: Readonly<Record<Cond, L>> = {
   bomber5: l('如果你控制攻击力不低于5的轰炸机，', 'if you control a bomber with 5+ attack, '), noBomber5: l('如果你不控制攻击力不低于5的轰炸机，', 'if you control no bomber with 5+ attack, '),
   handEmpty: l('如果你没有手牌，', 'if your hand is empty, '),
   turns2: l('如果这是它在战场上的第二个回合，', 'if this is its second turn on the battlefield, '),
+  notKredits5: l('如果你未使用的指挥点少于5个，', 'if you have fewer than 5 unspent kredits, '),
   allyUS: l('如果美国是你的盟国，', 'if the US is your ally, '),
   order2: l('如果这是你本回合使用的第二张指令，', 'if this is the second order you give this turn, '), notOrder2: l('如果这不是你本回合使用的第二张指令，', 'if this is not the second order you give this turn, '),
 };

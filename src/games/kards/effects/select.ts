@@ -48,7 +48,17 @@ export function matches(s: KardsState, u: Unit, sel: Sel, owner: Seat, src: numb
   if (sel.atkSlots === true && attackOf(s, u) > s.sides[owner].slots) return false;
   if (sel.op0 === true && opOf(s, u) !== 0) return false;
   if (sel.family !== undefined && !inFamily(c.name.en, sel.family)) return false;
+  if (sel.flanked === true && !flanked(s, u)) return false;
   return true;
+}
+
+/** A living unit on each side of u in its line. */
+function flanked(s: KardsState, u: Unit): boolean {
+  for (let l = 0; l < 3; l++) {
+    const line = s.lines[l], i = line.indexOf(u);
+    if (i >= 0) return i > 0 && i + 1 < line.length && alive(line[i - 1]) && alive(line[i + 1]);
+  }
+  return false;
 }
 
 /** How many combat keywords (战斗关键字, K-R65k) unit u has now. */

@@ -437,7 +437,8 @@ export const VERBS: Table = {
   // "Fight target enemy unit": the source fights each ref as in an attack, without spending the attack (K-R50f).
   fight: (r, e) => {
     // "It fights …": the unit the phrase before resolved to (CHAIN HOME's friendly unit).
-    const by = e.by === 'it' ? (r.last.length > 0 ? r.last[0] : -1) : r.src;
+    // In a listener with nothing named before, "it" is the event's unit (57th RIFLES: the T-34 deployed).
+    const by = e.by === 'it' ? (r.last.length > 0 ? r.last[0] : r.it >= 0 ? r.it : -1) : r.src;
     const u = by >= 0 ? findUnit(r.s, by) : null;
     if (!u) return;
     if (e.shuffled === true) r.s.rng.shuffle(r.refs);
@@ -735,6 +736,10 @@ export const VERBS: Table = {
     for (const i of at.slice(0, e.n)) p.deck[i] = card;
     HOOKS.converted(r.s, r.owner);
   },
+  resetAtk: (r) => eachUnit(r, (u) => {
+    u.atk = CARDS[u.card].atk;
+    u.tmpAtk = 0;
+  }),
   mill: (r, e) => {
     const p = r.s.sides[r.owner];
     const n = Math.min(p.deck.length, amount(r, e.n, e.count));

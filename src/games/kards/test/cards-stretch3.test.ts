@@ -866,3 +866,68 @@ describe('K-R65u "when a ground unit retreats"', () => {
     expect([ids(s, 0), s.sides[0].hand.length]).toEqual([['typhoon_mk_ib', 't70'], 1]);
   });
 });
+
+describe('K-R65x more of the other sets: pincer kills, alpine listeners, T-34s, flanked units, all-or-one buffs, own-and-other 亡计, reset attack', () => {
+  it('2nd_para_c 2nd PARA C: with its pincer formed, units it deals combat damage to are destroyed', () => {
+    // A 1-attack unit against a 2/2 BT-7 (no heavy armor: the damage lands).
+    const s = scenario({ front: ['2nd_para_c'], frontOwner: 0, support: [['irish_guards'], ['bt7']] });
+    act(s, { t: 'attack', u: at(s, 2, 0).uid, tgt: at(s, 1, 0).uid });
+    expect(ids(s, 1)).toEqual([]);
+    const t = scenario({ front: ['2nd_para_c'], frontOwner: 0, support: [[], ['bt7']] });
+    act(t, { t: 'attack', u: at(t, 2, 0).uid, tgt: at(t, 1, 0).uid });
+    expect(ids(t, 1)).toEqual(['bt7']);
+  });
+
+  it('3rd_maizuru_snlf 3rd MAIZURU SNLF: deploying an Alpine unit deals 1 to a random enemy and pins it if a unit', () => {
+    const s = scenario({ hands: [['3rd_maizuru_snlf'], []], support: [['3rd_maizuru_snlf'], ['kv1_1939']], seed: 4 });
+    const hq = s.sides[1].hq;
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    const kv = at(s, 1, 0);
+    const hitUnit = kv.def === 6;
+    expect(hitUnit || s.sides[1].hq === hq - 1).toBe(true);
+    expect(kv.pinned > 0).toBe(hitUnit);
+  });
+
+  it('57th_rifles 57th RIFLES: a T-34 you deploy fights a random enemy unit', () => {
+    const s = scenario({ hands: [['t34_1942', 'bt7'], []], support: [['57th_rifles'], ['kv1_1939']] });
+    act(s, { t: 'deploy', h: 1, tgt: NONE });
+    expect(at(s, 1, 0).def).toBe(7);
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect(at(s, 1, 0).def).toBe(7 - (5 - 1));
+  });
+
+  it('66th_independent 66th INDEPENDENT: destroys an enemy unit standing between two others', () => {
+    const s = scenario({ hands: [['66th_independent'], []], support: [[], ['bt7', 'kv1_1939', 't70']] });
+    const [bt, kv] = s.lines[1];
+    expect(keys(s)).not.toContain(`deploy:0:${bt.uid}`);
+    act(s, { t: 'deploy', h: 0, tgt: kv.uid });
+    expect(ids(s, 1)).toEqual(['bt7', 't70']);
+  });
+
+  it('air_corps_ferrying AIR CORPS FERRYING: +1+1 to one friendly unit, or to all of them with 5+ unspent kredits', () => {
+    const s = scenario({ hands: [['air_corps_ferrying'], []], support: [['bt7', 't70'], []], kredits: 3 });
+    act(s, { t: 'give', h: 0, tgt: at(s, 0, 0).uid });
+    expect(s.lines[0].map((u) => u.atk)).toEqual([3, 3]);
+    const t = scenario({ hands: [['air_corps_ferrying'], []], support: [['bt7', 't70'], []], kredits: 9 });
+    act(t, { t: 'give', h: 0, tgt: at(t, 0, 0).uid });
+    expect(t.lines[0].map((u) => u.atk)).toEqual([3, 4]);
+  });
+
+  it('blue_and_gray BLUE AND GRAY: an OUTRAGE to hand when a friendly unit is destroyed, itself included', () => {
+    const s = scenario({ support: [['blue_and_gray', 't70'], []], decks: [['bt7'], ['bt7']] });
+    at(s, 0, 1).dead = true;
+    act(s, { t: 'end' });
+    const t = scenario({ support: [['blue_and_gray'], []], decks: [['bt7'], ['bt7']] });
+    at(t, 0, 0).dead = true;
+    act(t, { t: 'end' });
+    for (const x of [s, t]) expect(x.sides[0].hand.map((c) => CARDS[c].id)).toEqual(['outrage']);
+  });
+
+  it('37mm_m1_aa_gun 37mm M1 AA GUN: the unit it attacks has its attack reset to its card\'s, before the fight', () => {
+    const s = scenario({ support: [['37mm_m1_aa_gun'], ['t70']] });
+    const t = at(s, 1, 0);
+    t.atk = 9;
+    act(s, { t: 'attack', u: at(s, 0, 0).uid, tgt: t.uid });
+    expect(t.atk).toBe(3);
+  });
+});
