@@ -207,7 +207,7 @@ const VERBS: readonly [RegExp, Parse][] = [
   [/^draw cards until you have as many cards in your hand as the enemy$/, () => [{ do: 'draw', n: 0, count: { per: 1, of: 'handGap', cls: 0, other: false } }]],
   [/^draw a card for each unit you have deployed or added this turn$/, () => [{ do: 'draw', n: 0, count: { per: 1, of: 'arrived', cls: 0, other: false } }]],
   [/^at start of your next turn discard a card at random$/, () => [{ do: 'delayed', kredits: 0, draws: 0, noOrders: false, enemySkip: false, discards: 1 }]],
-  [/^draw an? ([a-z0-9 .'-]+)$/, (m) => (/^(card|order|unit|random|additional)\b|^(?:sherman|spitfire|t-34) from your deck$/.test(m[1]) ? null : [{ do: 'drawNamed', card: m[1] }])],
+  [/^draw an? ([a-z0-9 .'-]+)$/, (m) => (/^(card|order|unit|random|additional)\b|^(?:sherman|spitfire|t-34) from your deck\b/.test(m[1]) ? null : [{ do: 'drawNamed', card: m[1] }])],
   [/^add a random (british|german|soviet|japanese|us) (unit|infantry|tank|fighter|bomber|artillery)(?: that costs (\d+) or less)? to your (hand|support line)$/, (m) => [{
     do: 'spawnRandom', nation: NATION_WORDS[m[1]], cls: m[2] === 'unit' ? 31 : CLS_WORDS[m[2]], maxCost: m[3] ? +m[3] : 99, where: m[4] === 'hand' ? 'hand' : 'support',
   }]],
@@ -451,6 +451,7 @@ function OTHER_SET_VERBS(): [RegExp, Parse][] {
     [/^add (two|three|four|an?) (.+?) to the battlefield, in the frontline if possible$/, (m) => [{ do: 'spawn', card: m[2], n: num(m[1]), where: 'frontOr' }]],
     [/^add (two|three|four|an?) (.+?) to the frontline if it is not enemy controlled$/, (m) => [{ do: 'spawn', card: m[2], n: num(m[1]), where: 'front' }]],
     [/^draw a random commando unit from your deck$/, () => [{ do: 'drawOf', n: 1, kind: 'unit', cls: 31, nation: '', family: 'commando' }]],
+    [/^draw an? (sherman|spitfire|t-34) from your deck and reduce its cost by (\d+)$/, (m) => [{ do: 'drawOf', n: 1, kind: 'unit', cls: 31, nation: '', family: m[1] }, { do: 'markDrawn', mod: 0, cost: -m[2] }]],
     [/^draw an? (sherman|spitfire|t-34) from your deck$/, (m) => [{ do: 'drawOf', n: 1, kind: 'unit', cls: 31, nation: '', family: m[1] }]],
     [/^this and adjacent ground units get \+(\d+)\+(\d+)$/, (m) => [{ do: 'buff', atk: +m[1], def: +m[2], to: SELF }, { do: 'buff', atk: +m[1], def: +m[2], to: { k: 'adjSelf', cls: 7 } }]],
     [/^destroy its target if it is pinned$/, () => [{ do: 'destroy', to: { k: 'foe' }, if: 'pinned' }]],

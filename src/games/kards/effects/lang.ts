@@ -205,7 +205,7 @@ export type Effect = (
   /** The unit becomes its Veteran card now (§3.5), if it has an implemented one ("becomes Veteran if able"). */
   | { readonly do: 'promote'; readonly to: Target }
   /** The cards the last verb drew get hand-slot bits (MOD: discard at end of turn, a buff when deployed). */
-  | { readonly do: 'markDrawn'; readonly mod: number; readonly drew?: boolean }
+  | { readonly do: 'markDrawn'; readonly mod: number; readonly drew?: boolean; readonly cost?: number }
   /**
    * "Choose a card in hand": a HOLD decision of the owner on the queue (effects/hold.ts) among the hand cards of
    * these kinds (pick bits: unit classes, 32 orders, 64 countermeasures), of a nation ('' any), costing now between

@@ -431,6 +431,7 @@ function effect(e: Effect, c: Ctx): L | null {
       return l(`研发${times.zh}${what.zh}（从3张随机的${what.zh}中选择1张置入你的手牌）`, `develop ${article(what.en)} ${what.en}${times.en} (choose 1 of 3 random ones to add to your hand)`);
     }
     case 'markDrawn':
+      if (e.cost !== undefined && e.mod === 0) return l(`其费用${e.cost < 0 ? '-' : '+'}${Math.abs(e.cost)}`, `reduce its cost by ${-e.cost}`);
       if (e.mod === HAND_MOD.discardEot) return l('回合结束时弃置它们', 'discard them at the end of turn');
       if (e.mod === HAND_MOD.deployBuff22) return l('它被部署时获得+2+2', 'it gets +2+2 when it is deployed');
       if (e.mod === HAND_MOD.discardNext) return l('在你的下回合结束时弃置抽到的牌', 'discard the drawn cards at the end of your next turn');

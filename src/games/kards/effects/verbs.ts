@@ -856,7 +856,7 @@ export const VERBS: Table = {
   markDrawn: (r, e) => {
     // The last r.n cards of the hand are the ones just drawn (a draw appends).
     const m = r.s.sides[r.owner].mods;
-    for (let h = m.length - (e.drew === true ? r.drew : r.n); h < m.length; h++) m[h] |= e.mod;
+    for (let h = m.length - (e.drew === true ? r.drew : r.n); h < m.length; h++) m[h] = (m[h] | e.mod) + (e.cost ?? 0) * MOD_COST_UNIT;
   },
   delayed: (r, e) => {
     const p = r.s.sides[r.owner];

@@ -931,3 +931,13 @@ describe('K-R65x more of the other sets: pincer kills, alpine listeners, T-34s, 
     expect(t.atk).toBe(3);
   });
 });
+
+describe('K-R65f a T-34 drawn cheaper', () => {
+  it('t3476d T-34/76D: destroyed, it draws a T-34 from your deck that costs 2 less', () => {
+    const s = scenario({ support: [['t3476d'], []], decks: [['bt7', 't34_1942', 'bt7'], ['bt7']] });
+    at(s, 0, 0).dead = true;
+    act(s, { t: 'end' });
+    expect(s.sides[0].hand.map((c) => CARDS[c].id)).toEqual(['t34_1942']);
+    expect(costAt(s, 0, 0)).toBe(CARDS[cardIndex('t34_1942')].cost - 2);
+  });
+});
