@@ -695,6 +695,7 @@ const WHENS: readonly [RegExp, When, CmTrigger | null][] = [
   [/^when a unit is deployed, (.+)$/, 'cm', 'enemyDeploys'],
   [/^when this unit becomes veteran,? (.+)$/, 'promoted', null],
   [/^when this unit survives combat, (.+)$/, 'onSurvive', null],
+  [/^after this unit attacks the enemy hq, (.+)$/, 'onAttackHq', null],
   [/^show when drawn: (.+)$/, 'drawn', null],
   [/^when this unit loses mobilize, (.+)$/, 'onMobLost', null],
   [/^when this unit is fully repaired, (.+)$/, 'onRepaired', null],
@@ -1111,7 +1112,7 @@ function selfName(text: string, name: string, unit: boolean): string {
 }
 
 /** Moments a given text's ability may have (K-R65t: the unit events that look for them, steps.ts pushGiven). */
-const GIVEN_WHENS: readonly When[] = ['destroyed', 'onHitHq', 'onMove', 'turnStart'];
+const GIVEN_WHENS: readonly When[] = ['destroyed', 'onHitHq', 'onMove', 'turnStart', 'onAttackHq'];
 
 /** A unit's text as a text another card gives (K-R65t): its abilities marked `given`, and its statics as grants; null if it has anything else. */
 function givenOf(sc: Extract<CardScript, { ok: true }>): { abilities: Ability[]; grants: Grants | null } | null {

@@ -302,7 +302,9 @@ export type When = 'deploy' | 'play' | 'destroyed' | 'turnStart' | 'turnEnd' | '
   /** Other sets: an undestroyed unit leaves the battlefield; a destruction effect (亡计) triggers (listeners, K-R65u). */
   | 'onLeave' | 'onDeathFx'
   /** Other sets: a unit retreats (a listener, "it" is that unit; K-R65u). */
-  | 'onRetreat';
+  | 'onRetreat'
+  /** Other sets: this unit attacked the enemy HQ (after the fight, whatever the damage; K-R65t). */
+  | 'onAttackHq';
 
 /** A unit's triggered ability (§3.4.3) listens for others' deploys, orders or destructions: whose, of what. */
 export interface Listen {

@@ -587,6 +587,7 @@ const WHEN_PHRASE: Partial<Record<When, L>> = {
   sentToHand: l('此牌被送回手牌时，', 'if sent to hand, '), discardedByEnemy: l('此牌被敌方从你的手牌中弃置时，', 'if the enemy discards this card from your hand, '),
   onDiscard: l('当你弃置一张牌时，', 'when you discard a card, '),
   onSurvive: l('此单位在战斗中存活时，', 'when this unit survives combat, '),
+  onAttackHq: l('此单位攻击敌方总部后，', 'after this unit attacks the enemy HQ, '),
   drawn: l('抽到此牌时展示：', 'Show when drawn: '),
   onRepaired: l('此单位被完全修复时，', 'when this unit is fully repaired, '),
   onHurt: l('此单位受到伤害时，', 'when this unit takes damage, '),

@@ -941,3 +941,14 @@ describe('K-R65f a T-34 drawn cheaper', () => {
     expect(costAt(s, 0, 0)).toBe(CARDS[cardIndex('t34_1942')].cost - 2);
   });
 });
+
+describe('K-R65t a given "after this unit attacks the enemy HQ"', () => {
+  it('seek_and_destroy SEEK AND DESTROY: your units get "After this unit attacks the enemy HQ, draw a card"', () => {
+    const s = scenario({ hands: [['seek_and_destroy'], []], front: ['t70', 'bt7'], frontOwner: 0, support: [[], ['la5']], decks: [['bt7', 'bt7'], []] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    act(s, { t: 'attack', u: at(s, 2, 0).uid, tgt: -3 });
+    expect(s.sides[0].hand.length).toBe(1);
+    act(s, { t: 'attack', u: at(s, 2, 1).uid, tgt: at(s, 1, 0).uid });
+    expect(s.sides[0].hand.length).toBe(1);
+  });
+});
