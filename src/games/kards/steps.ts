@@ -850,6 +850,12 @@ HOOKS.shuffled = (s, seat) => {
   if (s.watch > 0) hearAll(s, s.q, 'onShuffle', seat, null);
 };
 DEPART.hook = (s, u) => hearAll(s, s.q, 'onLeave', u.owner, u);
+HOOKS.triggerDeath = (s, q, u) => {
+  const m = mark(q);
+  if (hasAbility(textCard(u), 'destroyed')) push(q, K.FX, u.owner, textCard(u), 0, u.uid, u.uid);
+  if (u.gv !== undefined) pushGiven(q, u, 'destroyed', 0, u.uid, u.uid);
+  inOrder(q, m);
+};
 HOOKS.retreated = (s, u) => {
   if (s.watch > 0) hearAll(s, s.q, 'onRetreat', u.owner, u);
 };

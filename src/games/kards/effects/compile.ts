@@ -1168,13 +1168,13 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
       continue;
     }
     // "Your units get: '…'", "Give target unit: '…'" (K-R65t): the quoted text is a unit's, given to the units chosen.
-    const gives = isOrder && when0(s) ? s.match(/^(your units get|enemy units get|target (?:friendly )?unit gets|give (.+?)): \\?"(.+?)\.?\\?"$/) : null;
+    const gives = isOrder && when0(s) ? s.match(/^(your units get|enemy units get|target (?:friendly )?unit gets|give (.+?)): \\?"(.+?)\.?\\?"( trigger its destruction effects)?$/) : null;
     if (gives) {
       const to = parseTarget(gives[1] === 'your units get' ? 'your units' : gives[1] === 'enemy units get' ? 'all enemy units' : gives[2] ?? gives[1].replace(/ gets$/, ''));
       const inner = compileCard('infantry', gives[3], []);
       const g = inner.ok ? givenOf(inner) : null;
       if (!to || !g || to.k === 'hq') return { ok: false, reason: `cannot express: "${raw}"`, kw, armor };
-      current = { when: 'play', cm: null, cond: 'none', listen: null, effects: [{ do: 'giveText', to }] };
+      current = { when: 'play', cm: null, cond: 'none', listen: null, effects: [{ do: 'giveText', to }, ...(gives[4] ? [{ do: 'triggerDeath', to: IT }] as Effect[] : [])] };
       abilities.push(current, ...g.abilities);
       if (g.grants) statics = { ...statics, grants: g.grants };
       continue;

@@ -263,6 +263,8 @@ export type Effect = (
   | { readonly do: 'mill'; readonly n: number; readonly count?: Count }
   /** Other sets: your remaining kredits are spent (counted for a "where X is kredits spent" after it). */
   | { readonly do: 'spendKredits' }
+  /** Other sets: the unit's destruction effects (亡计: its own, then given ones) run now, the unit staying (K-R65t). */
+  | { readonly do: 'triggerDeath'; readonly to: Target }
   /** Other sets: its attack back to its card's ("reset the attack"): buffs and this turn's changes to attack gone. */
   | { readonly do: 'resetAtk'; readonly to: Target }
   /** Other sets: the unit leaves the battlefield (not destroyed) and its card is shuffled into your deck. */

@@ -176,6 +176,7 @@ function effect(e: Effect, c: Ctx): L | null {
     case 'endTurn': return l('结束当前回合', 'end the turn');
     case 'convert': { const to = target(e.to, c); const n = c.name(e.card); return l(`将${to.zh}转化为“${n.zh}”`, `convert ${to.en} into ${n.en}`); }
     case 'convertDeck': { const n = c.name(e.card); return l(`将你卡组中的${e.n}张牌转化为“${n.zh}”`, `convert ${e.n} cards in your deck into ${n.en}`); }
+    case 'triggerDeath': { const to = target(e.to, c); return l(`触发${to.zh}的亡计`, `trigger the Destruction effects of ${to.en}`); }
     case 'resetAtk': { const to = target(e.to, c); return l(`将${to.zh}的攻击力重置`, `reset the attack of ${to.en}`); }
     case 'mill': {
       if (!e.count) return l(`将你卡组顶的${e.n}张牌移出游戏`, `remove the top ${e.n} cards of your deck`);

@@ -77,6 +77,8 @@ export const HOOKS: {
   hqFx: (s: KardsState, seat: Seat, card: number) => void;
   /** A countermeasure of seat fired: units' "when a countermeasure triggers" listeners. */
   cmFired: (s: KardsState, seat: Seat) => void;
+  /** Unit u's destruction effects are triggered without its destruction (K-R65t): queued like its 亡计. */
+  triggerDeath: (s: KardsState, q: Queue, u: Unit) => void;
   /** Unit u retreated (to its support line or to hand): "when a ground unit retreats" listeners (K-R65u). */
   retreated: (s: KardsState, u: Unit) => void;
   /** seat's effect converted one or more cards: units' "when you convert one or more cards" listeners (K-R65c). */
@@ -91,7 +93,7 @@ export const HOOKS: {
   smokeLost: (s: KardsState, u: Unit) => void;
   /** Unit u lost its 动员 Mobilize to damage and has "when this unit loses Mobilize". */
   mobLost: (s: KardsState, u: Unit) => void;
-} = { orderKind: -1, attackKind: -1, discarded: () => undefined, sentToHand: () => undefined, added: () => undefined, pick: () => undefined, hold: () => undefined, develop: () => undefined, choose: () => undefined, promote: () => undefined, fight: () => 0, slot: () => undefined, hqFx: () => undefined, cmFired: () => undefined, retreated: () => undefined, converted: () => undefined, shuffled: () => undefined, repaired: () => undefined, hurt: () => undefined, smokeLost: () => undefined, mobLost: () => undefined };
+} = { orderKind: -1, attackKind: -1, discarded: () => undefined, sentToHand: () => undefined, added: () => undefined, pick: () => undefined, hold: () => undefined, develop: () => undefined, choose: () => undefined, promote: () => undefined, fight: () => 0, slot: () => undefined, hqFx: () => undefined, cmFired: () => undefined, triggerDeath: () => undefined, retreated: () => undefined, converted: () => undefined, shuffled: () => undefined, repaired: () => undefined, hurt: () => undefined, smokeLost: () => undefined, mobLost: () => undefined };
 
 const ST: readonly Statics[] = CARDS.map((c) => (c.script.ok ? c.script.statics : NO_STATICS));
 /** Per card: the printed name other cards' damage redirection protects (GLADIATOR ESCORT → STIRLING). */
@@ -736,6 +738,7 @@ export const VERBS: Table = {
     for (const i of at.slice(0, e.n)) p.deck[i] = card;
     HOOKS.converted(r.s, r.owner);
   },
+  triggerDeath: (r) => eachUnit(r, (u) => HOOKS.triggerDeath(r.s, r.q, u)),
   resetAtk: (r) => eachUnit(r, (u) => {
     u.atk = CARDS[u.card].atk;
     u.tmpAtk = 0;

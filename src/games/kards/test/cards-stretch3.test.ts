@@ -952,3 +952,18 @@ describe('K-R65t a given "after this unit attacks the enemy HQ"', () => {
     expect(s.sides[0].hand.length).toBe(1);
   });
 });
+
+describe('K-R65t a given 亡计 triggered at once', () => {
+  it('jungle_warfare JUNGLE WARFARE: the unit gets "Destruction: 2 damage to a random enemy", and it triggers now (the unit stays)', () => {
+    const s = scenario({ hands: [['jungle_warfare'], []], support: [['t70'], ['kv1_1939']], seed: 5 });
+    const hq = s.sides[1].hq;
+    act(s, { t: 'give', h: 0, tgt: at(s, 0, 0).uid });
+    expect(ids(s, 0)).toEqual(['t70']);
+    expect(at(s, 0, 0).gv?.map((c) => CARDS[c].id)).toEqual(['jungle_warfare']);
+    expect((7 - at(s, 1, 0).def) + (hq - s.sides[1].hq)).toBe(2);
+    // And again when it is destroyed.
+    at(s, 0, 0).dead = true;
+    act(s, { t: 'end' });
+    expect((7 - (s.lines[1][0]?.def ?? 7)) + (hq - s.sides[1].hq)).toBe(4);
+  });
+});
