@@ -421,6 +421,8 @@ function OTHER_SET_VERBS(): [RegExp, Parse][] {
     // "Destroy all of your WAKAMATSU REGIMENT units" on that card: its own name (resolved below, like 'thiscard').
     [/^destroy all of your this unit units$/, () => [{ do: 'destroy', to: { k: 'all', sel: { ...sel('friendly', 0), named: 'thiscard' }, hq: false } }]],
     [/^end (?:your|the) turn$/, () => [{ do: 'endTurn' }]],
+    [/^duplicate (.+?) and reduce its operation cost by (\d+)$/, (m) => withT(m[1], (to) => [{ do: 'duplicate', to }, { do: 'op', n: -m[2], set: false, temp: false, to: IT }])],
+    [/^double its attack if a sherman$/, () => [{ do: 'double', to: IT, atkOnly: true, if: 'sherman' }]],
     [/^pin it if a unit$/, () => [{ do: 'pin', to: { k: 'prev' }, if: 'unit' }]],
     [/^reset the attack of the defending unit$/, () => [{ do: 'resetAtk', to: { k: 'foe' } }]],
     // "Target a tank or infantry. Give it … if friendly. Otherwise, …" (K-R65o): the choice, then its owner decides.

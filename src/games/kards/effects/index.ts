@@ -4,7 +4,7 @@ import type { Queue } from '../../../engine/queue.js';
 import { AIR, CARDS } from '../cards.js';
 import { FRONT, findUnit, lineOf, type KardsState } from '../state.js';
 import { alive, attackOf, controlsFront, hasClass, isPinned, kwOf, opOf, pincerFormed } from '../units.js';
-import { KW, type Ability, type Cond, type Effect, type ItIs, type Target, type When } from './lang.js';
+import { inFamily, KW, type Ability, type Cond, type Effect, type ItIs, type Target, type When } from './lang.js';
 import { combatKws, hqRef, hqSeat, hqsMatching, isHqRef, NO_TARGET, pickRandom, unitsMatching } from './select.js';
 import { VERBS, type Run } from './verbs.js';
 
@@ -158,6 +158,7 @@ function itIs(s: KardsState, ref: number, c: ItIs, owner: Seat = -1): boolean {
     case 'ckw2': return combatKws(s, u) >= 2 && alive(u);
     case 'smoke': return (kwOf(s, u) & KW.smokescreen) !== 0 && alive(u);
     case 'unit': return true;
+    case 'sherman': return inFamily(CARDS[u.card].name.en, 'sherman');
     case 'friendly': return u.owner === owner;
     case 'enemy': return u.owner !== owner;
   }

@@ -81,8 +81,8 @@ export type ItIs = 'pinned' | 'unpinned' | 'blitz' | 'noBlitz' | 'air' | 'notAir
   | 'smoke'
   /** Other sets: it is the card owner's unit / the enemy's (an HQ: whose HQ). */
   | 'friendly' | 'enemy'
-  /** Other sets: it is a unit (not an HQ). */
-  | 'unit';
+  /** Other sets: it is a unit (not an HQ); a Sherman (K-R65f). */
+  | 'unit' | 'sherman';
 
 /** An amount that counts: N + per × (how many friendly units match cls; 'types': unit classes you control; 'kredits': your unspent kredits). */
 export interface Count { readonly per: number; readonly of: 'units' | 'types' | 'kredits' | 'allUnits' | 'itAtk' | 'handGap' | 'arrived' | 'sameLine' | 'replays' | 'lastN' | 'foes' | 'lastRefs' | 'damagedUnits' | 'repairedN' | 'foesFront' | 'enemyHand' | 'enemySupport' | 'atk4Units' | 'airAtk' | 'hqLead' | 'unitLead'

@@ -479,7 +479,7 @@ const IT_IS: Readonly<Record<ItIs, L>> = {
   op0: l('若其行动费用为0，', 'if it has 0 operation cost, '), notOp0: l('若其行动费用不为0，', 'if its operation cost is not 0, '),
   ckw2: l('若它现在具有至少两个战斗关键字，', 'if it now has 2 or more combat keywords, '),
   smoke: l('若它具有烟幕，', 'if it has Smokescreen, '),
-  unit: l('若它是单位，', 'if it is a unit, '),
+  unit: l('若它是单位，', 'if it is a unit, '), sherman: l('若它是“Sherman”，', 'if it is a Sherman, '),
   friendly: l('若它是友方的，', 'if it is friendly, '), enemy: l('若它是敌方的，', 'if it is an enemy, '),
 };
 

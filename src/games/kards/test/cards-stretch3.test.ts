@@ -967,3 +967,15 @@ describe('K-R65t a given 亡计 triggered at once', () => {
     expect((7 - (s.lines[1][0]?.def ?? 7)) + (hq - s.sides[1].hq)).toBe(4);
   });
 });
+
+describe('K-R65f a Sherman duplicated', () => {
+  it('hell_on_wheels HELL ON WHEELS: a copy of a friendly tank operating for 2 less; a Sherman copy has its attack doubled', () => {
+    const s = scenario({ hands: [['hell_on_wheels'], []], support: [['m4_sherman'], []] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 0, 0).uid });
+    const copy = at(s, 0, 1);
+    expect([ids(s, 0), attackOf(s, copy), opOf(s, copy), at(s, 0, 0).atk]).toEqual([['m4_sherman', 'm4_sherman'], 8, 0, 4]);
+    const t = scenario({ hands: [['hell_on_wheels'], []], support: [['t34_1942'], []] });
+    act(t, { t: 'give', h: 0, tgt: at(t, 0, 0).uid });
+    expect([attackOf(t, at(t, 0, 1)), opOf(t, at(t, 0, 1))]).toEqual([5, 0]);
+  });
+});
