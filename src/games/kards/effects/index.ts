@@ -270,10 +270,13 @@ const WHEN_BITS_HI: readonly number[] = CARDS.map((c) => bitsOf(c, 1));
 const AT = Object.fromEntries(WHENS.map((w, i) => [w, i])) as Record<When, number>;
 
 export function hasAbility(card: number, when: When): boolean {
-  // Most cards have no triggered ability: answer those without the keyed lookup of the moment's bit.
+  // Most cards have no triggered ability: answer those without the keyed lookup of the moment's index
+  // (asked of every unit at every moment; looked up first, it made a random game ~6 % slower).
+  const lo = WHEN_BITS[card];
+  const hi = WHEN_BITS_HI[card];
+  if ((lo | hi) === 0) return false;
   const i = AT[when];
-  const bits = i < 32 ? WHEN_BITS[card] : WHEN_BITS_HI[card];
-  return bits !== 0 && (bits & (1 << (i & 31))) !== 0;
+  return ((i < 32 ? lo : hi) & (1 << (i & 31))) !== 0;
 }
 
 /** Per card: its deployment effects name a chosen target ("targeting", for B-26 MARAUDER). */
