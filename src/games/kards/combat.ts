@@ -36,7 +36,10 @@ export function canMoveFromSupport(s: KardsState, u: Unit, isReady: boolean): bo
 }
 
 export function canAttackAtAll(s: KardsState, u: Unit, isReady = ready(s, u)): boolean {
-  if (!isReady || staticsOf(u).cantAttack || attackOf(s, u) >= attackBan(s)) return false;
+  if (!isReady || staticsOf(u).cantAttack) return false;
+  // K-R65g: the unit's attack is worked out only while such a ban stands (attackBan is 99 unwatched).
+  const ban = attackBan(s);
+  if (ban !== 99 && attackOf(s, u) >= ban) return false;
   if (u.attacks >= ((kwOf(s, u) & KW.fury) !== 0 ? 2 : 1)) return false;
   // After a move only a tank attacks (§3.1.2, §3.3.3).
   return !(u.moved && clsOf(u) !== TANK && !staticsOf(u).moveAttack && (kwOf(s, u) & KW.moveAttack) === 0);

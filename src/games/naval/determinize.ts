@@ -61,8 +61,7 @@ export function determinize(s: NavalState, seat: Seat, rng: Rng): NavalState {
       u.exposed = false;
     }
   }
-  d.units = kept;
-  unitsChanged(d);
+  d.units = kept; // a new array: no afloat list is kept for it yet
   if (deploying) {
     addEnemyFleet(d, enemy, randomFleet(d, rng), nextToPlace(s, enemy) === null, rng);
   } else if (!opts.openRoster) {

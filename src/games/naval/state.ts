@@ -190,7 +190,7 @@ export function afloat(s: NavalState): readonly Unit[] {
   return fresh;
 }
 
-/** A unit of `s` was added, sunk, removed or revived, or `units` replaced: its afloat list is stale. */
+/** A unit of `s` was added, sunk, removed or revived, or `units` reordered in place: its afloat list is stale. */
 export function unitsChanged(s: NavalState): void {
   if (afloatOf === s.units) afloatOf = null;
 }
