@@ -117,6 +117,8 @@ const MOD_COST1 = HAND_MOD.cost1, MOD_DISCARD_EOT = HAND_MOD.discardEot, MOD_DEP
 
 /** Sentence patterns → effects (lower-case, no final period). */
 const VERBS: readonly [RegExp, Parse][] = [
+  // Other sets (stretch, 2026-12-02 afternoon): sentences no earlier card has, so first (STRETCH4_VERBS).
+  ...STRETCH4_VERBS(),
   // Copies of the card itself or of the event's card (before the general "add N X to …").
   [/^add a copy to your support line$|^put it on the battlefield instead$/, () => [{ do: 'spawn', card: 'thiscard', n: 1, where: 'support' }]],
   [/^add two copies of it to your hand$/, () => [{ do: 'copyCard', n: 2 }]],
@@ -282,6 +284,17 @@ const VERBS: readonly [RegExp, Parse][] = [
   // Other sets (stretch): phrasings of verbs the language already has. Last, so no earlier match changes.
   ...OTHER_SET_VERBS(),
 ];
+
+/** Other sets (2026-12-02 afternoon): phrasings no card that compiled before has (each regexp is whole-sentence and specific). */
+function STRETCH4_VERBS(): [RegExp, Parse][] {
+  return [
+    // "Your last destroyed unit" (K-R66a).
+    [/^add a copy of your last destroyed unit to your hand$/, () => [{ do: 'lastLost', how: 'hand', cls: 0 }]],
+    [/^add your last destroyed (ground )?unit to your support line$/, (m) => [{ do: 'lastLost', how: 'support', cls: m[1] ? 7 : 0 }]],
+    [/^convert a card in hand into your last destroyed unit$/, () => [{ do: 'lastLost', how: 'convertHand', cls: 0 }]],
+    [/^convert (.+?) into your last destroyed unit$/, (m) => withT(m[1], (to) => [{ do: 'lastLostUnit', to, cls: 0 }])],
+  ];
+}
 
 /** Other sets' phrasings of known verbs: named cards without an article, negative buffs, HQs, slots, discards. */
 function OTHER_SET_VERBS(): [RegExp, Parse][] {

@@ -273,6 +273,12 @@ export type Effect = (
   | { readonly do: 'convertTop'; readonly side: 'enemy' | 'friendly'; readonly card: string }
   /** The turn ends once the action (and what it set off) has resolved (K-R65e). */
   | { readonly do: 'endTurn' }
+  /**
+   * Other sets (K-R66a): your last destroyed unit (of classes `cls`, 0 any; Side.removed): a copy of its card to your hand,
+   * to your support line, or a random card of your hand converted into it; `lastLostUnit`: the units converted into it.
+   */
+  | { readonly do: 'lastLost'; readonly how: 'hand' | 'support' | 'convertHand'; readonly cls: number }
+  | { readonly do: 'lastLostUnit'; readonly to: Target; readonly cls: number }
   | { readonly do: 'develop'; readonly n: number; readonly name: string; readonly nation: string; readonly kind: number; readonly elite: boolean; readonly deck?: number }
 ) & { readonly if?: ItIs };
 export type Verb = Effect['do'];

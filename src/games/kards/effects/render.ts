@@ -174,6 +174,13 @@ function effect(e: Effect, c: Ctx): L | null {
     }
     case 'grant': { const to = target(e.to, c); const k = KW_NAME[e.kw]; return l(`使${to.zh}获得${k.zh}`, `give ${to.en} ${k.en}`); }
     case 'endTurn': return l('结束当前回合', 'end the turn');
+    case 'lastLost': {
+      const u = e.cls === 7 ? l('地面单位', 'ground unit') : l('单位', 'unit');
+      if (e.how === 'hand') return l(`将你上一个被消灭的${u.zh}的复制置入你的手牌`, `add a copy of your last destroyed ${u.en} to your hand`);
+      if (e.how === 'support') return l(`将你上一个被消灭的${u.zh}增加到你的支援阵线`, `add your last destroyed ${u.en} to your support line`);
+      return l(`将你手牌中随机一张牌转化为你上一个被消灭的${u.zh}`, `convert a random card in your hand into your last destroyed ${u.en}`);
+    }
+    case 'lastLostUnit': { const to = target(e.to, c); return l(`将${to.zh}转化为你上一个被消灭的单位`, `convert ${to.en} into your last destroyed unit`); }
     case 'convert': { const to = target(e.to, c); const n = c.name(e.card); return l(`将${to.zh}转化为“${n.zh}”`, `convert ${to.en} into ${n.en}`); }
     case 'convertDeck': { const n = c.name(e.card); return l(`将你卡组中的${e.n}张牌转化为“${n.zh}”`, `convert ${e.n} cards in your deck into ${n.en}`); }
     case 'triggerDeath': { const to = target(e.to, c); return l(`触发${to.zh}的亡计`, `trigger the Destruction effects of ${to.en}`); }

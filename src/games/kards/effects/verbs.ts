@@ -432,6 +432,13 @@ function convertUnits(r: Run, e: { readonly card: string }): void {
   });
 }
 
+/** Your last destroyed unit's card (of classes cls, 0 any; Side.removed keeps them in order, discards as ~c), -1 none (K-R66a). */
+function lastLost(s: KardsState, seat: Seat, cls: number): number {
+  const rm = s.sides[seat].removed;
+  for (let i = rm.length - 1; i >= 0; i--) if (rm[i] >= 0 && (cls === 0 || (CARDS[rm[i]].cls & cls) !== 0)) return rm[i];
+  return -1;
+}
+
 export const VERBS: Table = {
   // "Choose a card in hand" and what follows on that card (verbs-hand.ts).
   ...handVerbs(addUnit, (q, owner, card, src) => HOOKS.hold(q, owner, card, src)),
@@ -787,6 +794,33 @@ export const VERBS: Table = {
     p.shown[h] = true;
     r.ev?.push({ type: 'convertedInHand', to: 'all', data: { seat, h, card: CARDS[card].id } });
     HOOKS.converted(r.s, r.owner);
+  },
+  // "Your last destroyed unit" (K-R66a): a copy of its card (its Veteran card stays a Veteran), to hand or your support line, or a hand card converted into it.
+  lastLost: (r, e) => {
+    const card = lastLost(r.s, r.owner, e.cls);
+    r.refs.length = 0;
+    if (card < 0) return;
+    if (e.how === 'hand') { addToHand(r.s, r.owner, card, true, r.ev); return; }
+    if (e.how === 'support') {
+      const u = addUnit(r, card, r.owner);
+      if (u) r.refs.push(u.uid);
+      return;
+    }
+    const p = r.s.sides[r.owner];
+    if (p.hand.length === 0) return;
+    const h = r.s.rng.int(p.hand.length);
+    p.hand[h] = card;
+    p.mods[h] = 0;
+    p.shown[h] = true;
+    r.ev?.push({ type: 'convertedInHand', to: 'all', data: { seat: r.owner, h, card: CARDS[card].id } });
+    HOOKS.converted(r.s, r.owner);
+  },
+  lastLostUnit: (r, e) => {
+    const card = lastLost(r.s, r.owner, e.cls);
+    if (card < 0) return;
+    const n = r.refs.length;
+    convertUnits(r, { card: CARDS[card].id });
+    if (n > 0) HOOKS.converted(r.s, r.owner);
   },
   // "End your turn" (K-R65e): apply.ts ends it once the action has settled.
   endTurn: (r) => {
