@@ -142,7 +142,17 @@ export function legalActions(s: NavalState, seat: Seat): NavalAction[] {
 
   const solo = soloList(s, seat);
   if (solo !== null) return solo as NavalAction[]; // frozen: Match and bots treat legal lists as read-only
+  return builtList(s, seat);
+}
 
+/**
+ * The acting seat's list in a turn's phase, built afresh: the general case, which the shared list
+ * above (`soloList`) stands in for with the same actions in the same order.
+ */
+export function builtList(s: NavalState, seat: Seat): NavalAction[] {
+  const out: NavalAction[] = [];
+  const o = s.ctx.opts;
+  const b = s.ctx.board;
   if (s.active) {
     const u = byId(s, s.active.unit);
     const acts = unitActions(u.id);

@@ -7,6 +7,7 @@ import { randomBot } from '../../../ai/random.js';
 import { hashState, Match, Rng, type GameEvent, type Json, type Seat } from '../../../engine/index.js';
 import { collectActionCodes } from '../../../engine/test/action-codes.js';
 import { naval, type NavalAction, type NavalState } from '../index.js';
+import { builtList } from '../legal.js';
 import { visibleTo } from '../state.js';
 
 type ViewUnit = { id: number; owner: number; hex: number; hp: number; cls: string };
@@ -175,6 +176,39 @@ describe('naval: interned actions', () => {
       m.apply(seat, legal[rng.int(legal.length)]);
     }
     expect(checked).toBeGreaterThan(2_000);
+  });
+});
+
+describe('naval: shared legal lists', () => {
+  it('a shared list (one unit acting alone) holds what the general case builds, in its order', () => {
+    const kinds = new Map<string, number>();
+    for (const [seed, options] of [
+      ['lists-a', {}],
+      ['lists-b', { board: { cols: 17, rows: 13 } }],
+      ['lists-c', { maxMinelayers: 3 }],
+    ] as const) {
+      for (let g = 0; g < 12; g++) {
+        const m = Match.create(naval, options, `${seed}:${g}`, 2, false) as unknown as Match<NavalState, NavalAction, unknown>;
+        const rng = new Rng(`${seed}:${g}`);
+        while (!m.isOver()) {
+          const seat = m.toMove()[0];
+          const legal = m.legalActions(seat);
+          const s = m.snapshot();
+          if (s.phase !== 'build' && s.phase !== 'deploy' && Object.isFrozen(legal)) {
+            // A shared list must not be written to: every later list of the kind is the same array.
+            expect(builtList(s, seat)).toEqual(legal);
+            const kind = `${s.phase}:${s.active === null ? s.pending[seat].length : 'active'}`;
+            kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+          }
+          m.apply(seat, legal[rng.int(legal.length)]);
+        }
+      }
+    }
+    // Shared lists were met in every phase where units act: a unit owing its act, and one under way.
+    for (const phase of ['supply', 'move', 'recon', 'fighters', 'strike', 'shelling', 'torpedo', 'subMove', 'subTorpedo']) {
+      expect(kinds.get(`${phase}:1`) ?? 0, `${phase} alone`).toBeGreaterThan(0);
+    }
+    for (const phase of ['supply', 'move', 'strike', 'subMove']) expect(kinds.get(`${phase}:active`) ?? 0, `${phase} under way`).toBeGreaterThan(0);
   });
 });
 
