@@ -288,6 +288,7 @@ const VERBS: readonly [RegExp, Parse][] = [
 /** Other sets (2026-12-02 afternoon): phrasings no card that compiled before has (each regexp is whole-sentence and specific). */
 function STRETCH4_VERBS(): [RegExp, Parse][] {
   return [
+    [/^becomes veteran if this is the first this unit you deploy this battle$/, () => [{ do: 'promote', to: SELF, first: true }]],
     // "Your last destroyed unit" (K-R66a).
     [/^add a copy of your last destroyed unit to your hand$/, () => [{ do: 'lastLost', how: 'hand', cls: 0 }]],
     [/^add your last destroyed (ground )?unit to your support line$/, (m) => [{ do: 'lastLost', how: 'support', cls: m[1] ? 7 : 0 }]],
@@ -797,6 +798,15 @@ const MULTI: readonly [RegExp, (m: RegExpMatchArray) => Ability[]][] = [
   }],
   [/^once per turn, gain (\d+) kredits when an enemy unit is destroyed during your turn$/, (m) =>
     [ab('onDestroyed', { who: 'enemy', cls: 0, nation: '' }, [{ do: 'kredits', n: +m[1] }], 'ownTurn', true)]],
+  // Veteran while a state holds (K-R66b): checked when it arrives and when the state may begin (the partner arrives, a slot is lost, your turn starts).
+  [/^becomes veteran if you control (\d+\. [a-z]+)$/, (m) => {
+    const fx: Effect[] = [{ do: 'promote', to: SELF, ifCtl: m[1] }];
+    return [ab('deploy', null, fx), ab('onDeploy', { who: 'friendly', cls: 0, nation: '', named: m[1], adds: true }, [{ do: 'promote', to: SELF }])];
+  }],
+  [/^becomes veteran if you have 4 or less kredit slots$/, () => {
+    const fx: Effect[] = [{ do: 'promote', to: SELF }];
+    return [ab('deploy', null, fx, 'slots4'), ab('turnStart', null, fx, 'slots4'), ab('onSlotLost', null, fx, 'slots4')];
+  }],
   [/^gets \+(\d+)\+(\d+) when you (?:deploy or add|add or deploy) an? (guard|blitz|fury|ambush|smokescreen|alpine) unit$/, (m) =>
     [ab('onDeploy', { who: 'friendly', cls: 0, nation: '', kw: KEYWORDS[m[3]], adds: true }, [{ do: 'buff', atk: +m[1], def: +m[2], to: SELF }])]],
   [/^deal (\d+) damage to the enemy hq when you (?:deploy or add|add or deploy) an? (guard|blitz|fury|ambush|smokescreen|alpine) unit$/, (m) =>

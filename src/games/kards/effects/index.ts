@@ -79,6 +79,7 @@ export function condHolds(s: KardsState, owner: Seat, c: Cond, src = -1): boolea
     case 'gaveOrder': return s.sides[owner].orders > 0;
     case 'otherAtk4': return otherWith(s, owner, 4, src);
     case 'slots13': return s.sides[owner].slots >= 13;
+    case 'slots4': return s.sides[owner].slots <= 4;
     case 'enemyNoVet': {
       for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (u.owner !== owner && alive(u) && u.vet) return false;
       return true;

@@ -203,7 +203,8 @@ export type Effect = (
   /** The source unit (by 'it': the unit the phrase before named) fights the target (K-R50f), each in a random order if `shuffled`. */
   | { readonly do: 'fight'; readonly to: Target; readonly by?: 'it'; readonly shuffled?: boolean }
   /** The unit becomes its Veteran card now (§3.5), if it has an implemented one ("becomes Veteran if able"). */
-  | { readonly do: 'promote'; readonly to: Target }
+  /** Other sets (K-R66b): only while its owner controls another unit of this printed name (lower case) / only on the first play of this card this battle. */
+  | { readonly do: 'promote'; readonly to: Target; readonly ifCtl?: string; readonly first?: boolean }
   /** The cards the last verb drew get hand-slot bits (MOD: discard at end of turn, a buff when deployed). */
   | { readonly do: 'markDrawn'; readonly mod: number; readonly drew?: boolean; readonly cost?: number }
   /**
@@ -359,7 +360,9 @@ export type Cond = 'none' | 'pincer' | 'slots13' | 'enemyNoVet' | 'selfFront' | 
   /** Other sets: the source unit is in (at least) its second turn on the battlefield (Unit.turns). */
   | 'turns2'
   /** Other sets: your hand is empty. */
-  | 'handEmpty';
+  | 'handEmpty'
+  /** Other sets: you have 4 or less kredit slots (K-R66b). */
+  | 'slots4';
 
 export interface Ability {
   readonly when: When;

@@ -293,7 +293,12 @@ function effect(e: Effect, c: Ctx): L | null {
       const body = a ? clauses(a, c.all, c.name) : EMPTY;
       return l(`敌方总部获得：“如果此总部本回合已受到至少3点伤害，${body.zh}”`, `the enemy HQ gets: "If this HQ has taken 3+ damage this turn, ${body.en}"`);
     }
-    case 'promote': { const to = target(e.to, c); return l(`使${to.zh}晋升为老兵（如果可以）`, `${subj(to.en)} ${c.plural ? 'become' : 'becomes'} Veteran if able`); }
+    case 'promote': {
+      const to = target(e.to, c);
+      if (e.ifCtl !== undefined) { const n = c.name(e.ifCtl); return l(`如果你控制“${n.zh}”，使${to.zh}晋升为老兵`, `${subj(to.en)} ${c.plural ? 'become' : 'becomes'} Veteran if you control ${n.en}`); }
+      if (e.first === true) return l(`如果这是你本场战斗部署的第一张此牌，使${to.zh}晋升为老兵`, `${subj(to.en)} ${c.plural ? 'become' : 'becomes'} Veteran if this is the first copy you deploy this battle`);
+      return l(`使${to.zh}晋升为老兵（如果可以）`, `${subj(to.en)} ${c.plural ? 'become' : 'becomes'} Veteran if able`);
+    }
     case 'retreat': { const to = target(e.to, c); return l(`使${to.zh}撤退`, `retreat ${to.en}`); }
     case 'toHand': { const to = target(e.to, c); return l(`将${to.zh}送回手牌`, `return ${to.en} to hand`); }
     case 'draw': {
@@ -625,7 +630,7 @@ const COND_PHRASE: Readonly<Record<Cond, L>> = {
   hq25: l('如果你的总部防御力不低于25，', 'if your HQ has 25 or more defense, '), hq10: l('如果你的总部防御力不高于10，', 'if your HQ has 10 or less defense, '),
   kredits2: l('如果你有至少2个未使用的指挥点，', 'if you have 2 or more unspent kredits, '), kredits5: l('如果你有至少5个未使用的指挥点，', 'if you have 5 or more unspent kredits, '), notHit: l('如果此单位上回合未被攻击，', 'if this unit was not attacked last turn, '), units3: l('如果你控制至少3个单位，', 'if you control 3 or more units, '),
   alone: l('如果这是你唯一的单位，', 'if this is your only unit, '),
-  pincer: l('钳制：', 'Pincer: '), slots13: l('如果你有至少13个指挥点槽，', 'if you have 13 or more kredit slots, '),
+  pincer: l('钳制：', 'Pincer: '), slots13: l('如果你有至少13个指挥点槽，', 'if you have 13 or more kredit slots, '), slots4: l('如果你有至多4个指挥点槽，', 'if you have 4 or less kredit slots, '),
   enemyNoVet: l('如果敌方没有老兵单位，', 'if the enemy has no Veteran units, '), selfFront: l('如果此单位在前线，', 'if this unit is in the frontline, '), haveTank: l('如果你控制坦克，', 'if you control a tank, '), enemyAir: l('如果敌方控制空中单位，', 'if the enemy controls an air unit, '),
   noEnemyAir: l('如果敌方不控制空中单位，', 'if the enemy controls no air unit, '), haveGuard: l('如果你控制守护单位，', 'if you control a Guard unit, '),
   enemyBlitz: l('如果敌方控制闪击单位，', 'if the enemy controls a Blitz unit, '), gaveOrder: l('如果你本回合已使用过指令，', 'if you have given an order this turn, '),

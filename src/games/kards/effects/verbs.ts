@@ -439,6 +439,18 @@ function lastLost(s: KardsState, seat: Seat, cls: number): number {
   return -1;
 }
 
+/** Whether seat controls a living unit other than `not` of this printed name (lower case). */
+function controlsNamed(s: KardsState, seat: Seat, name: string, not: number): boolean {
+  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (u.owner === seat && u.uid !== not && alive(u) && CARDS[u.card].name.en.toLowerCase() === name) return true;
+  return false;
+}
+
+/** How many times a side has played this card (0 never). */
+function playsOf(p: KardsState['sides'][number], card: number): number {
+  const i = p.played.indexOf(card);
+  return i < 0 ? 0 : p.plays[i];
+}
+
 export const VERBS: Table = {
   // "Choose a card in hand" and what follows on that card (verbs-hand.ts).
   ...handVerbs(addUnit, (q, owner, card, src) => HOOKS.hold(q, owner, card, src)),
@@ -495,6 +507,9 @@ export const VERBS: Table = {
   },
   // "Becomes Veteran (if able)": only into an implemented Veteran card, at once (what follows sees the Veteran).
   promote: (r, e) => eachUnit(r, (u) => {
+    // Other sets (K-R66b): "if you control 35. GRENADIER", "if this is the first … you deploy this battle".
+    if (e.ifCtl !== undefined && !controlsNamed(r.s, u.owner, e.ifCtl, u.uid)) return;
+    if (e.first === true && playsOf(r.s.sides[r.owner], r.card) > 1) return;
     const vet = VETERAN[u.card];
     if (vet >= 0 && CARDS[vet].script.ok) HOOKS.promote(r.s, r.q, r.ev, u.uid);
   }),

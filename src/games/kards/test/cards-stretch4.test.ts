@@ -54,3 +54,46 @@ describe('K-R66a your last destroyed unit', () => {
     expect(s.sides[0].kredits).toBe(s.sides[0].slots - 2);
   });
 });
+
+describe('K-R66b Veteran while a state holds', () => {
+  it('119_grenadier 119. GRENADIER: Veteran when deployed beside a 35. GRENADIER, and the 35. becomes one when it arrives', () => {
+    const s = scenario({ hands: [['119_grenadier'], []], support: [['35_grenadier'], []] });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect(ids(s, 0)).toEqual(['35_grenadier_vet', '119_grenadier_vet']);
+    const t = scenario({ hands: [['119_grenadier'], []], support: [['t70'], []] });
+    act(t, { t: 'deploy', h: 0, tgt: NONE });
+    expect(ids(t, 0)).toEqual(['t70', '119_grenadier']);
+  });
+
+  it('35_grenadier 35. GRENADIER: Veteran once a 119. GRENADIER joins you (its own arrival checks too)', () => {
+    const s = scenario({ hands: [['35_grenadier', '119_grenadier'], []] });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect(ids(s, 0)).toEqual(['35_grenadier']);
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect(ids(s, 0)).toEqual(['35_grenadier_vet', '119_grenadier_vet']);
+  });
+
+  it('cedar_division CEDAR DIVISION: Veteran with 4 or less kredit slots — when deployed, at your turn start, when a slot is lost', () => {
+    const s = scenario({ hands: [['cedar_division'], []], kredits: 6 });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect(ids(s, 0)).toEqual(['cedar_division']);
+    // 3 slots: your next turn starts with 4 (kredits first, K-R1), then it becomes Veteran.
+    const t = scenario({ hands: [['cedar_division'], []], kredits: 7 });
+    act(t, { t: 'deploy', h: 0, tgt: NONE });
+    t.sides[0].slots = 3;
+    act(t, { t: 'end' });
+    act(t, { t: 'end' });
+    expect(ids(t, 0)).toEqual(['cedar_division_vet']);
+    const u = scenario({ hands: [['cedar_division'], []], kredits: 6 });
+    u.sides[0].slots = 4;
+    act(u, { t: 'deploy', h: 0, tgt: NONE });
+    expect(ids(u, 0)).toEqual(['cedar_division_vet']);
+  });
+
+  it('ki45_dragon_slayer Ki-45 DRAGON SLAYER: the first one you deploy this battle becomes Veteran, the second does not', () => {
+    const s = scenario({ hands: [['ki45_dragon_slayer', 'ki45_dragon_slayer'], []] });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect(ids(s, 0)).toEqual(['ki45_dragon_slayer_vet', 'ki45_dragon_slayer']);
+  });
+});
