@@ -249,6 +249,8 @@ function auraOn(s: KardsState, u: Unit, which: 0 | 1 | 2 | 3): number {
     for (let i = 0; i < line.length; i++) {
       const a = AURA[fx(line[i])];
       if (a === null) continue;
+      // A keyword aura on attack (K-R66c) reads attack, so it never counts while attack is being read.
+      if (a.minAtk !== undefined && (which !== 2 || attackOf(s, u) < a.minAtk)) continue;
       if (ul < 0) ul = s.lines[0].includes(u) ? 0 : s.lines[1].includes(u) ? 1 : FRONT;
       if (!reaches(s, line[i], l, i, u, ul, a)) continue;
       if (which === 0) n += a.atk;

@@ -902,6 +902,10 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
   [/^suppress units attacked by this unit$/, () => ({ suppressesHit: true })],
   [/^can't attack$/, () => ({ cantAttack: true })],
   // Auras (§3.4.2).
+  // Other sets (K-R66c): keyword auras on attack or a printed name.
+  [/^your ground units with (\d+) or more attack have (blitz|guard|fury|ambush|smokescreen|shock)$/, (m) => aura({ cls: 7, kw: KEYWORDS[m[2]], minAtk: +m[1] })],
+  [/^has (blitz|guard|fury|ambush|smokescreen|shock) if it has (\d+) or more attack$/, (m) => aura({ selfOnly: true, kw: KEYWORDS[m[1]], minAtk: +m[2] })],
+  [/^your (light infantry) units have (alpine|blitz|guard|fury|ambush|smokescreen|shock)$/, (m) => aura({ family: m[1], kw: KEYWORDS[m[2]] })],
   [/^your other units have \+(\d+) attack$/, (m) => aura({ atk: +m[1], other: true })],
   [/^friendly (infantry|tanks|artillery|fighters|bombers) (?:has|have) \+(\d+) attack$/, (m) => aura({ atk: +m[2], cls: CLS_WORDS[m[1]] })],
   [/^your (infantry|tank|artillery|fighter|bomber|air) units have \+(\d+) attack$/, (m) => aura({ atk: +m[2], cls: CLS_WORDS[m[1]] })],

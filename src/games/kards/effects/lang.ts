@@ -417,6 +417,8 @@ export interface Aura {
   readonly hurt?: boolean;
   /** Other sets: heavy armor it gives (重甲, at most 3 in all, K-3.3.7b). */
   readonly armor?: number;
+  /** Other sets: only units with this much attack or more as they stand (a keyword aura only: attack is read without it). */
+  readonly minAtk?: number;
 }
 
 /** A name family (K-R65f): a printed name that starts with it or has it as a later word ("M4 SHERMAN", "USAAF SPITFIRE IX"; not OT-34). */

@@ -29,7 +29,7 @@ function auraText(a: Aura): L {
   }
   if (a.selfOnly) {
     const need = a.needKw !== 0 ? kwList(a.needKw) : EMPTY;
-    const where = a.support ? l('在你的支援阵线时', 'while in your support line') : a.srcFront ? l('在前线时', 'while in the frontline')
+    const where = a.minAtk !== undefined ? l(`攻击力不低于${a.minAtk}时`, `if it has ${a.minAtk} or more attack`) : a.support ? l('在你的支援阵线时', 'while in your support line') : a.srcFront ? l('在前线时', 'while in the frontline')
       : need.zh ? l(`具有${need.zh}时`, `while it has ${need.en}`) : a.cond ? AURA_COND[a.cond] : EMPTY;
     return l(`${where.zh}，此单位具有${g.zh}。`.replace(/^，/, ''), `Has ${g.en}${where.en ? ` ${where.en}` : ''}.`);
   }
@@ -37,8 +37,8 @@ function auraText(a: Aura): L {
   const n = a.family !== undefined ? familyName(a.family, true) : clsNoun(a.cls, true);
   const need = a.needKw !== 0 ? kwList(a.needKw) : EMPTY;
   const whose = a.side === 'enemy' ? l('敌方', 'enemy') : a.adjacent ? l('相邻的', 'adjacent') : l('你的', 'your');
-  const zhWho = `${a.support ? '你支援阵线中的' : whose.zh}${a.hurt ? '受伤的' : ''}${a.other ? '其他' : ''}${need.zh ? `具有${need.zh}的` : ''}${nat.zh}${n.zh}`;
-  const enWho = `${a.support ? 'units in your support line' : `${whose.en} ${a.hurt ? 'damaged ' : ''}${a.other ? 'other ' : ''}${nat.en ? `${nat.en} ` : ''}${n.en}${need.en ? ` with ${need.en}` : ''}`}`;
+  const zhWho = `${a.support ? '你支援阵线中的' : whose.zh}${a.minAtk !== undefined ? `攻击力不低于${a.minAtk}的` : ''}${a.hurt ? '受伤的' : ''}${a.other ? '其他' : ''}${need.zh ? `具有${need.zh}的` : ''}${nat.zh}${n.zh}`;
+  const enWho = `${a.support ? 'units in your support line' : `${whose.en} ${a.hurt ? 'damaged ' : ''}${a.other ? 'other ' : ''}${nat.en ? `${nat.en} ` : ''}${n.en}${need.en ? ` with ${need.en}` : ''}`}${a.minAtk !== undefined ? ` with ${a.minAtk} or more attack` : ''}`;
   const front = a.srcFront ? l('此单位在前线时，', 'While this unit is in the frontline, ') : EMPTY;
   if (a.kw === KW.moveAttack && a.atk === 0) return l(`${front.zh}${zhWho}可以在同一回合中移动并攻击。`, `${front.en ? front.en + enWho : cap(enWho)} can move and attack during the same turn.`);
   if (a.op !== 0 && gain.length > 0) return l(`${front.zh}${zhWho}具有${g.zh}，行动费用${plus(a.op)}。`, `${front.en ? front.en + enWho : cap(enWho)} have ${g.en} and ${a.op > 0 ? `cost ${plus(a.op)} to operate` : `operate for ${-a.op} less`}.`);

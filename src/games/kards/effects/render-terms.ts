@@ -60,6 +60,7 @@ export const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1)
 
 /** A name family (K-R65f) as players write it: "Sherman", "Spitfire", "T-34". */
 export function familyName(f: string, plural: boolean): L {
+  if (f === 'light infantry') return l('“轻步兵”', plural ? 'LIGHT INFANTRY units' : 'LIGHT INFANTRY');
   const en = f === 't-34' ? 'T-34' : f[0].toUpperCase() + f.slice(1);
   return l(`“${en}”`, plural ? `${en}s` : en);
 }

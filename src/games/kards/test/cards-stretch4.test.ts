@@ -2,7 +2,9 @@
 // (K-R66a), … Each test plays the card and checks its effect; the test names the card.
 import { describe, expect, it } from 'vitest';
 import { cardIndex, CARDS } from '../cards.js';
+import { KW } from '../effects/lang.js';
 import type { KardsState, Unit } from '../state.js';
+import { kwOf } from '../units.js';
 import { act, at, scenario } from './scenario.js';
 
 const unitOf = (s: KardsState, card: string): Unit => {
@@ -95,5 +97,35 @@ describe('K-R66b Veteran while a state holds', () => {
     act(s, { t: 'deploy', h: 0, tgt: NONE });
     act(s, { t: 'deploy', h: 0, tgt: NONE });
     expect(ids(s, 0)).toEqual(['ki45_dragon_slayer_vet', 'ki45_dragon_slayer']);
+  });
+});
+
+describe('K-R66c keyword auras on attack or a printed name', () => {
+  it('panzer_ivh_vet PANZER IV/H (Veteran): your ground units with 4 or more attack have Blitz (not a 3-attack one, not a fighter)', () => {
+    const s = scenario({ support: [['panzer_ivh_vet', 't70', 'panzer_ivg', 'la5'], ['kv1_1939']] });
+    const [, t70, pz, la5] = s.lines[0];
+    expect([kwOf(s, t70) & KW.blitz, kwOf(s, pz) & KW.blitz, kwOf(s, la5) & KW.blitz, kwOf(s, at(s, 1, 0)) & KW.blitz]).toEqual([0, KW.blitz, 0, 0]);
+    t70.atk = 4;
+    expect(kwOf(s, t70) & KW.blitz).toBe(KW.blitz);
+  });
+
+  it('panzer_ivh PANZER IV/H: deployed, it fights an enemy unit and becomes Veteran if that unit is destroyed', () => {
+    const s = scenario({ hands: [['panzer_ivh'], []], support: [[], ['bt7']] });
+    act(s, { t: 'deploy', h: 0, tgt: at(s, 1, 0).uid });
+    expect([ids(s, 0), ids(s, 1)]).toEqual([['panzer_ivh_vet'], []]);
+  });
+
+  it('m2a4 M2A4: has Blitz only while it has 3 or more attack', () => {
+    const s = scenario({ support: [['m2a4'], []] });
+    const u = at(s, 0, 0);
+    expect(kwOf(s, u) & KW.blitz).toBe(0);
+    u.tmpAtk = 1;
+    expect(kwOf(s, u) & KW.blitz).toBe(KW.blitz);
+  });
+
+  it('67th_baranovichi 67th BARANOVICHI: your LIGHT INFANTRY units have Alpine (not other infantry, not the enemy\'s)', () => {
+    const s = scenario({ support: [['67th_baranovichi', 'light_infantry', 't70'], ['light_infantry']] });
+    const [self, li, t70] = s.lines[0];
+    expect([kwOf(s, self) & KW.alpine, kwOf(s, li) & KW.alpine, kwOf(s, t70) & KW.alpine, kwOf(s, at(s, 1, 0)) & KW.alpine]).toEqual([0, KW.alpine, 0, 0]);
   });
 });
