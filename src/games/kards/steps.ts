@@ -311,7 +311,7 @@ export function quietTurnEnd(s: KardsState, seat: Seat): boolean {
     }
   }
   const p = s.sides[seat];
-  for (let h = 0; h < p.mods.length; h++) if ((p.mods[h] & (MOD.discardEot | MOD.discardNext)) !== 0 || DISCARD_EOT[p.hand[h]] !== 0) return false;
+  for (let h = 0; h < p.mods.length; h++) if ((p.mods[h] & (MOD.discardEot | MOD.discardNext | MOD.costEot)) !== 0 || DISCARD_EOT[p.hand[h]] !== 0) return false;
   return true;
 }
 
@@ -597,7 +597,13 @@ const turnEnd: Run = (s, q, st, ev) => {
     discarded(s, q, st.by, card);
   }
   // "Discard it at the end of your next turn": at the end of this one it becomes "at the end of turn".
-  for (let h = 0; h < p.mods.length; h++) if ((p.mods[h] & MOD.discardNext) !== 0) p.mods[h] = (p.mods[h] & ~MOD.discardNext) | MOD.discardEot;
+  // "It costs 2 less this turn" (K-R66d): the slot's cost change ends now.
+  for (let h = 0; h < p.mods.length; h++) {
+    const m = p.mods[h];
+    if ((m & (MOD.discardNext | MOD.costEot)) === 0) continue;
+    if ((m & MOD.discardNext) !== 0) p.mods[h] = (m & ~MOD.discardNext) | MOD.discardEot;
+    if ((m & MOD.costEot) !== 0) p.mods[h] = p.mods[h] & 0xff & ~MOD.costEot;
+  }
   const m = mark(q);
   for (let l = st.by; l <= FRONT; l += FRONT - st.by) for (const u of s.lines[l]) if (u.owner === st.by && hasAbility(textCard(u), 'turnEnd')) push(q, K.FX, u.owner, textCard(u), 2, u.uid, NO_TARGET);
   inOrder(q, m);

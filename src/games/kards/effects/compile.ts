@@ -289,6 +289,10 @@ const VERBS: readonly [RegExp, Parse][] = [
 function STRETCH4_VERBS(): [RegExp, Parse][] {
   return [
     [/^becomes veteran if this is the first this unit you deploy this battle$/, () => [{ do: 'promote', to: SELF, first: true }]],
+    // Cost changes for this turn only (K-R66d): the cards just drawn or sent to hand.
+    [/^(?:it costs|they cost) (\d+) less(?: to play)? this turn$/, (m) => [{ do: 'markDrawn', mod: HAND_MOD.costEot, drew: true, cost: -m[1] }]],
+    [/^it costs 0 kredits to deploy this turn$/, () => [{ do: 'markDrawn', mod: HAND_MOD.costEot, drew: true, cost: -99 }]],
+    [/^shuffle your hand into your deck, then draw (\d+) cards$/, (m) => [{ do: 'handShuffle', all: true, copy: false, kind: 127 }, { do: 'draw', n: +m[1] }]],
     // "Your last destroyed unit" (K-R66a).
     [/^add a copy of your last destroyed unit to your hand$/, () => [{ do: 'lastLost', how: 'hand', cls: 0 }]],
     [/^add your last destroyed (ground )?unit to your support line$/, (m) => [{ do: 'lastLost', how: 'support', cls: m[1] ? 7 : 0 }]],

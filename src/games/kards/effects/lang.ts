@@ -567,7 +567,8 @@ export type CardScript =
 /** aged: it spent 4+ turns in its owner's deck before it was drawn (§3.4.6; hidden, like the card). */
 /** discardNext: discarded at the end of its owner's next turn (it becomes discardEot at the end of this one). */
 /** deployBuff22: +2+2 when deployed (other sets). */
-export const HAND_MOD = { cost1: 1, discardEot: 2, deployBuff: 4, captured: 8, aged: 16, discardNext: 32, deployBuff22: 64 } as const;
+/** costEot: its cost change (the slot's delta) ends at the end of its owner's turn ("it costs 2 less this turn", K-R66d). */
+export const HAND_MOD = { cost1: 1, discardEot: 2, deployBuff: 4, captured: 8, aged: 16, discardNext: 32, deployBuff22: 64, costEot: 128 } as const;
 
 /** 战斗关键字 combat keywords (other sets, K-R65k): the printed keywords that act in combat or on attacking. */
 export const COMBAT_KWS = ['guard', 'smokescreen', 'fury', 'ambush', 'blitz', 'shock'] as const;

@@ -445,6 +445,7 @@ function effect(e: Effect, c: Ctx): L | null {
     }
     case 'markDrawn':
       if (e.cost !== undefined && e.mod === 0) return l(`其费用${e.cost < 0 ? '-' : '+'}${Math.abs(e.cost)}`, `reduce its cost by ${-e.cost}`);
+      if (e.mod === HAND_MOD.costEot) return (e.cost ?? 0) <= -99 ? l('本回合其部署费用为0', 'it costs 0 kredits to deploy this turn') : l(`本回合其费用-${-(e.cost ?? 0)}`, `it costs ${-(e.cost ?? 0)} less this turn`);
       if (e.mod === HAND_MOD.discardEot) return l('回合结束时弃置它们', 'discard them at the end of turn');
       if (e.mod === HAND_MOD.deployBuff22) return l('它被部署时获得+2+2', 'it gets +2+2 when it is deployed');
       if (e.mod === HAND_MOD.discardNext) return l('在你的下回合结束时弃置抽到的牌', 'discard the drawn cards at the end of your next turn');

@@ -602,7 +602,12 @@ export const VERBS: Table = {
     } else toHand(s, r.q, u, r.ev);
     HOOKS.retreated(s, u);
   }),
-  toHand: (r) => eachUnit(r, (u) => toHand(r.s, r.q, u, r.ev)),
+  toHand: (r) => {
+    // How many cards joined the card owner's hand ("It costs 0 kredits to deploy this turn" after it, K-R66d).
+    const p = r.s.sides[r.owner], before = p.hand.length;
+    eachUnit(r, (u) => toHand(r.s, r.q, u, r.ev));
+    r.drew = Math.max(0, p.hand.length - before);
+  },
   draw: (r, e) => {
     let seat = e.side === 'enemy' ? 1 - r.owner : r.owner;
     // "Owner of the unit draws a card": the player whose unit "it" is (still found if destroyed, before DEATHS).

@@ -2,6 +2,7 @@
 // (K-R66a), … Each test plays the card and checks its effect; the test names the card.
 import { describe, expect, it } from 'vitest';
 import { cardIndex, CARDS } from '../cards.js';
+import { costAt } from '../costs.js';
 import { KW } from '../effects/lang.js';
 import type { KardsState, Unit } from '../state.js';
 import { kwOf } from '../units.js';
@@ -127,5 +128,35 @@ describe('K-R66c keyword auras on attack or a printed name', () => {
     const s = scenario({ support: [['67th_baranovichi', 'light_infantry', 't70'], ['light_infantry']] });
     const [self, li, t70] = s.lines[0];
     expect([kwOf(s, self) & KW.alpine, kwOf(s, li) & KW.alpine, kwOf(s, t70) & KW.alpine, kwOf(s, at(s, 1, 0)) & KW.alpine]).toEqual([0, KW.alpine, 0, 0]);
+  });
+});
+
+describe('K-R66d cost changes for this turn only', () => {
+  it('timely_supplies TIMELY SUPPLIES: the card drawn costs 2 less this turn; its cost is back at the end of the turn', () => {
+    const s = scenario({ hands: [['timely_supplies'], []], decks: [['kv1_1939', 'bt7'], ['bt7', 'bt7']] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([hand(s, 0), costAt(s, 0, 0)]).toEqual([['bt7'], 0]);
+    act(s, { t: 'end' });
+    expect(costAt(s, 0, 0)).toBe(CARDS[cardIndex('bt7')].cost);
+  });
+
+  it('shifting_attack SHIFTING ATTACK: the friendly unit sent to hand costs 0 to deploy this turn, its cost after', () => {
+    const s = scenario({ hands: [['shifting_attack'], []], support: [['kv1_1939'], []], decks: [['bt7'], ['bt7']] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 0, 0).uid });
+    expect([hand(s, 0), costAt(s, 0, 0)]).toEqual([['kv1_1939'], 0]);
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect([ids(s, 0), s.sides[0].kredits]).toEqual([['kv1_1939'], 12 - CARDS[cardIndex('shifting_attack')].cost]);
+    const t = scenario({ hands: [['shifting_attack'], []], support: [['kv1_1939'], []], decks: [['bt7'], ['bt7']] });
+    act(t, { t: 'give', h: 0, tgt: at(t, 0, 0).uid });
+    act(t, { t: 'end' });
+    expect(costAt(t, 0, 0)).toBe(CARDS[cardIndex('kv1_1939')].cost);
+  });
+
+  it('ijn_akagi IJN AKAGI: the hand is shuffled in, 3 cards drawn, each costing 2 less this turn', () => {
+    const s = scenario({ hands: [['ijn_akagi', 'la5', 'la5'], []], decks: [['kv1_1939', 'kv1_1939', 'kv1_1939'], ['bt7', 'bt7']] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(s.sides[0].hand.length).toBe(3);
+    expect(s.sides[0].deck.length).toBe(2);
+    for (let h = 0; h < 3; h++) expect(costAt(s, 0, h)).toBe(CARDS[s.sides[0].hand[h]].cost - 2);
   });
 });
