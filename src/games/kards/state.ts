@@ -134,6 +134,11 @@ export interface Side {
   hqTaken?: number | undefined;
   /** Other sets: this side's HQ has 烟幕 smokescreen (no attack may target it) while the game turn is below this (K-R64h2); absent when never given. */
   hqSmoke?: number | undefined;
+  /**
+   * Other sets (K-R66e): an order's delayed ability ("At the end of turn, …", "At the start of your next turn, …"), as
+   * triples (card, the unit "it" then or -1, 2 × the game turn it fires at + 1 at that turn's end); absent when none.
+   */
+  later?: number[] | undefined;
 }
 
 export type Phase = 'mull' | 'play' | 'over';
@@ -206,6 +211,7 @@ function cloneSide(p: Side): Side {
     aged: p.aged === undefined ? undefined : p.aged.slice(),
     dev: p.dev === undefined ? undefined : p.dev.slice(),
     nextNoDeploy: p.nextNoDeploy, noDeploy: p.noDeploy, hqFx: p.hqFx === undefined ? undefined : p.hqFx.slice(), hqTaken: p.hqTaken, hqSmoke: p.hqSmoke,
+    later: p.later === undefined ? undefined : p.later.slice(),
   };
 }
 

@@ -33,8 +33,8 @@ export const CM_EVENT: Record<CmTrigger, number> = { enemyDeploys: 0, movesFront
 const CM_BY_CODE: CmTrigger[] = ['enemyDeploys', 'movesFront', 'enemyOrder', 'frontCaptured', 'enemyAttacks', 'friendlyAttacked'];
 /** FX payload: which moment (destroyed, turnStart, turnEnd, cm). */
 export const FX_WHEN = ['destroyed', 'turnStart', 'turnEnd', 'cm', 'onDeploy', 'onOrder', 'onDestroyed', 'onKill', 'onHitHq', 'promoted', 'onMove', 'discarded',
-  'sentToHand', 'discardedByEnemy', 'onDiscard', 'onFriendKill', 'onSurvive', 'onFriendSurvive', 'onMoveAny', 'onSlot', 'onSlotLost', 'hqFx', 'onCm', 'drawn', 'onShuffle', 'onVet', 'onRepaired', 'onFriendRepaired', 'onHurt', 'onSmokeLost', 'onFriendAttack', 'onAttacked', 'onMobLost', 'onConvert', 'onLeave', 'onDeathFx', 'onRetreat', 'onAttackHq'] as const;
-const FX_AT = { onSurvive: 16, onFriendSurvive: 17, onMoveAny: 18, onSlot: 19, onSlotLost: 20, hqFx: 21, onCm: 22, drawn: 23, onShuffle: 24, onVet: 25, onRepaired: 26, onFriendRepaired: 27, onHurt: 28, onSmokeLost: 29, onFriendAttack: 30, onAttacked: 31, onMobLost: 32, onConvert: 33, onLeave: 34, onDeathFx: 35, onRetreat: 36, onAttackHq: 37 } as const;
+  'sentToHand', 'discardedByEnemy', 'onDiscard', 'onFriendKill', 'onSurvive', 'onFriendSurvive', 'onMoveAny', 'onSlot', 'onSlotLost', 'hqFx', 'onCm', 'drawn', 'onShuffle', 'onVet', 'onRepaired', 'onFriendRepaired', 'onHurt', 'onSmokeLost', 'onFriendAttack', 'onAttacked', 'onMobLost', 'onConvert', 'onLeave', 'onDeathFx', 'onRetreat', 'onAttackHq', 'later'] as const;
+const FX_AT = { onSurvive: 16, onFriendSurvive: 17, onMoveAny: 18, onSlot: 19, onSlotLost: 20, hqFx: 21, onCm: 22, drawn: 23, onShuffle: 24, onVet: 25, onRepaired: 26, onFriendRepaired: 27, onHurt: 28, onSmokeLost: 29, onFriendAttack: 30, onAttacked: 31, onMobLost: 32, onConvert: 33, onLeave: 34, onDeathFx: 35, onRetreat: 36, onAttackHq: 37, later: 38 } as const;
 const FX_ON: Record<'onDeploy' | 'onOrder' | 'onDestroyed' | 'onFriendKill', number> = { onDeploy: 4, onOrder: 5, onDestroyed: 6, onFriendKill: 15 };
 
 type Run = (s: KardsState, q: Queue, st: Readonly<Step>, ev: EventSink) => void;
@@ -246,6 +246,7 @@ export const IDLE_UNIT_STARTS = -1;
  */
 export function idleStep(s: KardsState, a: number, by: Seat): boolean {
   const own = a === IDLE_UNIT_STARTS;
+  if (own && s.sides[by].later !== undefined) return false;
   const bit = own ? EAR_START : a === 4 ? EAR_KILL : a === 1 || a === 2 ? EAR_ORDER : EAR_DEPLOY;
   const lines = s.lines;
   for (let l = 0; l < 3; l++) {
@@ -280,7 +281,7 @@ export function quietDeploy(s: KardsState, enemy: Seat): boolean {
  * nothing queued, nobody dead, no unit of seat with a turn-start ability or a promotion. One pass, not two.
  */
 export function quietTurnStart(s: KardsState, seat: Seat): boolean {
-  if (s.q.length !== 0) return false;
+  if (s.q.length !== 0 || s.sides[seat].later !== undefined) return false;
   const lines = s.lines;
   for (let l = 0; l < 3; l++) {
     const line = lines[l];
@@ -298,7 +299,7 @@ export function quietTurnStart(s: KardsState, seat: Seat): boolean {
  * turn, nobody dead, both HQs standing. One pass over the board instead of the steps' five.
  */
 export function quietTurnEnd(s: KardsState, seat: Seat): boolean {
-  if (s.q.length !== 0 || s.sides[0].hq <= 0 || s.sides[1].hq <= 0) return false;
+  if (s.q.length !== 0 || s.sides[0].hq <= 0 || s.sides[1].hq <= 0 || s.sides[seat].later !== undefined) return false;
   // A unit removed until the end of turn (K-R64r) comes back in TURN_END.
   for (let i = 0; i < s.limbo.length; i++) if (s.limbo[i].back !== undefined) return false;
   const lines = s.lines;
@@ -605,6 +606,7 @@ const turnEnd: Run = (s, q, st, ev) => {
     if ((m & MOD.costEot) !== 0) p.mods[h] = p.mods[h] & 0xff & ~MOD.costEot;
   }
   const m = mark(q);
+  if (p.later !== undefined) laterFx(s, q, st.by, 2 * s.turn + 1);
   for (let l = st.by; l <= FRONT; l += FRONT - st.by) for (const u of s.lines[l]) if (u.owner === st.by && hasAbility(textCard(u), 'turnEnd')) push(q, K.FX, u.owner, textCard(u), 2, u.uid, NO_TARGET);
   inOrder(q, m);
 };
@@ -685,9 +687,22 @@ function limboReturns(s: KardsState, at: 0 | 1, ev: EventSink): void {
   }
 }
 
+/** An order's delayed abilities due now (K-R66e, Side.later): each fires once, in the order given, then is gone. */
+function laterFx(s: KardsState, q: Queue, seat: Seat, due: number): void {
+  const l = s.sides[seat].later!;
+  for (let i = 0; i < l.length; i += 3) {
+    if (l[i + 2] !== due) continue;
+    push(q, K.FX, seat, l[i], FX_AT.later, NO_TARGET, l[i + 1]);
+    l.splice(i, 3);
+    i -= 3;
+  }
+  if (l.length === 0) s.sides[seat].later = undefined;
+}
+
 /** UNIT_STARTS (ruling 1 ③): "at the start of your turn" abilities, in board order (what it reads: EAR_START). */
 const unitStarts: Run = (s, q, st) => {
   const m = mark(q);
+  if (s.sides[st.by].later !== undefined) laterFx(s, q, st.by, 2 * s.turn);
   for (let l = st.by; l <= FRONT; l += FRONT - st.by) for (const u of s.lines[l]) {
     if (u.owner !== st.by) continue;
     if (hasAbility(textCard(u), 'turnStart')) push(q, K.FX, u.owner, textCard(u), 1, u.uid, NO_TARGET);

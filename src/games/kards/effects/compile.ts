@@ -293,6 +293,9 @@ function STRETCH4_VERBS(): [RegExp, Parse][] {
     [/^(?:it costs|they cost) (\d+) less(?: to play)? this turn$/, (m) => [{ do: 'markDrawn', mod: HAND_MOD.costEot, drew: true, cost: -m[1] }]],
     [/^it costs 0 kredits to deploy this turn$/, () => [{ do: 'markDrawn', mod: HAND_MOD.costEot, drew: true, cost: -99 }]],
     [/^shuffle your hand into your deck, then draw (\d+) cards$/, (m) => [{ do: 'handShuffle', all: true, copy: false, kind: 127 }, { do: 'draw', n: +m[1] }]],
+    [/^draw an ijn mikura from your deck$/, () => [{ do: 'drawNamed', card: 'ijn mikura' }]],
+    [/^shuffle your hand into your deck$/, () => [{ do: 'handShuffle', all: true, copy: false, kind: 127 }]],
+    [/^target a friendly (tank or infantry)$/, (m) => withT(`a friendly ${m[1]}`, (to) => [{ do: 'remember', to }])],
     // "Your last destroyed unit" (K-R66a).
     [/^add a copy of your last destroyed unit to your hand$/, () => [{ do: 'lastLost', how: 'hand', cls: 0 }]],
     [/^add your last destroyed (ground )?unit to your support line$/, (m) => [{ do: 'lastLost', how: 'support', cls: m[1] ? 7 : 0 }]],
@@ -1419,6 +1422,16 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
       continue;
     }
     const effects = sentenceEffects(s);
+    // An order's "At the end of turn, X" / "X at the end of turn" / "At the start of your next turn, X" (K-R66e): X later,
+    // on what the phrase before resolved to. Only sentences nothing else reads (tried after everything else).
+    const lat = !effects && isOrder && when === null && cond === 'none' && current !== null && current.when === 'play' && !abilities.some((a) => a.when === 'later')
+      ? s.match(/^at the end of turn, (.+?)(?: if possible)?$|^(.+) at the end of turn$|^at the start of your next turn,? (.+)$/) : null;
+    const latFx = lat ? sentenceEffects(lat[1] ?? lat[2] ?? lat[3]) : null;
+    if (lat && latFx && current) {
+      current.effects.push({ do: 'later', at: lat[3] ? 'start' : 'end' });
+      abilities.push(ab('later', null, latFx));
+      continue;
+    }
     if (!effects) return { ok: false, reason: `cannot express: "${raw}"`, kw, armor };
     // A unit's "adjacent units" opening its ability (nothing named before): the units next to this unit.
     const first = effects[0];

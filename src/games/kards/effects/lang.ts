@@ -278,6 +278,8 @@ export type Effect = (
    * Other sets (K-R66a): your last destroyed unit (of classes `cls`, 0 any; Side.removed): a copy of its card to your hand,
    * to your support line, or a random card of your hand converted into it; `lastLostUnit`: the units converted into it.
    */
+  /** Other sets (K-R66e): the card's `later` ability fires at the end of this turn / the start of your next turn ("it": what the phrase before resolved to). */
+  | { readonly do: 'later'; readonly at: 'end' | 'start' }
   | { readonly do: 'lastLost'; readonly how: 'hand' | 'support' | 'convertHand'; readonly cls: number }
   | { readonly do: 'lastLostUnit'; readonly to: Target; readonly cls: number }
   | { readonly do: 'develop'; readonly n: number; readonly name: string; readonly nation: string; readonly kind: number; readonly elite: boolean; readonly deck?: number }
@@ -313,7 +315,9 @@ export type When = 'deploy' | 'play' | 'destroyed' | 'turnStart' | 'turnEnd' | '
   /** Other sets: a unit retreats (a listener, "it" is that unit; K-R65u). */
   | 'onRetreat'
   /** Other sets: this unit attacked the enemy HQ (after the fight, whatever the damage; K-R65t). */
-  | 'onAttackHq';
+  | 'onAttackHq'
+  /** Other sets: an order's delayed ability (K-R66e, effect `later`). */
+  | 'later';
 
 /** A unit's triggered ability (§3.4.3) listens for others' deploys, orders or destructions: whose, of what. */
 export interface Listen {

@@ -174,6 +174,11 @@ function effect(e: Effect, c: Ctx): L | null {
     }
     case 'grant': { const to = target(e.to, c); const k = KW_NAME[e.kw]; return l(`使${to.zh}获得${k.zh}`, `give ${to.en} ${k.en}`); }
     case 'endTurn': return l('结束当前回合', 'end the turn');
+    case 'later': {
+      const a = c.all.find((x) => x.when === 'later');
+      const body = a ? clauses(a, c.all, c.name) : EMPTY;
+      return e.at === 'end' ? l(`在回合结束时，${body.zh}`, `at the end of turn, ${body.en}`) : l(`在你的下回合开始时，${body.zh}`, `at the start of your next turn, ${body.en}`);
+    }
     case 'lastLost': {
       const u = e.cls === 7 ? l('地面单位', 'ground unit') : l('单位', 'unit');
       if (e.how === 'hand') return l(`将你上一个被消灭的${u.zh}的复制置入你的手牌`, `add a copy of your last destroyed ${u.en} to your hand`);
@@ -655,7 +660,7 @@ const COND_PHRASE: Readonly<Record<Cond, L>> = {
 const enSentence = (s: string): string => cap(s).replace(/^(Deployment|Destruction): ([a-z])/, (_m, w: string, c: string) => `${w}: ${c.toUpperCase()}`);
 
 function abilityText(a: Ability, all: readonly Ability[], name: NameOf, prev: Ability | undefined, next: Ability | undefined): L | null {
-  if (a.when === 'choice0' || a.when === 'choice1' || a.when === 'picked' || a.when === 'held' || a.when === 'hqFx') return null;
+  if (a.when === 'choice0' || a.when === 'choice1' || a.when === 'picked' || a.when === 'held' || a.when === 'hqFx' || a.when === 'later') return null;
   const when = a.when === 'cm' ? CM_PHRASE[a.cm ?? ''] ?? EMPTY : a.listen !== null ? listenPhrase(a.when, a.listen) : WHEN_PHRASE[a.when] ?? EMPTY;
   const once = a.once ? l('每回合一次，', 'once per turn, ') : EMPTY;
   const cond = COND_PHRASE[a.cond];

@@ -816,6 +816,11 @@ export const VERBS: Table = {
     HOOKS.converted(r.s, r.owner);
   },
   // "Your last destroyed unit" (K-R66a): a copy of its card (its Veteran card stays a Veteran), to hand or your support line, or a hand card converted into it.
+  // An order's delayed ability (K-R66e): fires at the end of this turn or the start of the owner's next, "it" kept.
+  later: (r, e) => {
+    const p = r.s.sides[r.owner];
+    (p.later ??= []).push(r.card, r.last.length > 0 ? r.last[0] : -1, e.at === 'end' ? 2 * r.s.turn + 1 : 2 * (r.s.turn + 2));
+  },
   lastLost: (r, e) => {
     const card = lastLost(r.s, r.owner, e.cls);
     r.refs.length = 0;

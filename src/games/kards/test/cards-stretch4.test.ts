@@ -160,3 +160,52 @@ describe('K-R66d cost changes for this turn only', () => {
     for (let h = 0; h < 3; h++) expect(costAt(s, 0, h)).toBe(CARDS[s.sides[0].hand[h]].cost - 2);
   });
 });
+
+describe('K-R66e an order\'s delayed ability: "at the end of turn", "at the start of your next turn"', () => {
+  it('ijn_mikura IJN MIKURA: pins a unit; at the end of turn another IJN MIKURA is drawn from your deck (once)', () => {
+    const s = scenario({ hands: [['ijn_mikura'], []], support: [[], ['bt7']], decks: [['bt7', 'ijn_mikura', 'bt7'], ['bt7', 'bt7', 'bt7']] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    expect(at(s, 1, 0).pinned).toBeGreaterThan(0);
+    expect(hand(s, 0)).toEqual([]);
+    act(s, { t: 'end' });
+    expect(hand(s, 0)).toEqual(['ijn_mikura']);
+    expect(s.sides[0].later).toBeUndefined();
+    act(s, { t: 'end' });
+    expect(hand(s, 0)).toEqual(['ijn_mikura', 'bt7']);
+  });
+
+  it('n1k1_kyofu N1K1 KYOFU: deployed, an IJN MIKURA is shuffled into your deck', () => {
+    const s = scenario({ hands: [['n1k1_kyofu'], []], decks: [['bt7'], []] });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect(s.sides[0].deck.map((c) => CARDS[c].id).sort()).toEqual(['bt7', 'ijn_mikura']);
+  });
+
+  it('edge_of_the_empire EDGE OF THE EMPIRE: your hand is shuffled into your deck; 3 cards drawn at the end of turn', () => {
+    const s = scenario({ hands: [['edge_of_the_empire', 'la5', 'la5'], []], decks: [['bt7', 'bt7', 'bt7'], ['bt7']] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([s.sides[0].hand.length, s.sides[0].deck.length]).toEqual([0, 5]);
+    act(s, { t: 'end' });
+    expect([s.sides[0].hand.length, s.sides[0].deck.length]).toEqual([3, 2]);
+  });
+
+  it('shadow_strike SHADOW STRIKE: a friendly unit gets Shock; at the end of turn it gets Smokescreen', () => {
+    const s = scenario({ hands: [['shadow_strike'], []], support: [['bt7', 't70'], []], decks: [['bt7'], ['bt7']] });
+    const u = at(s, 0, 1);
+    act(s, { t: 'give', h: 0, tgt: u.uid });
+    expect([u.kw & KW.shock, u.kw & KW.smokescreen]).toEqual([KW.shock, 0]);
+    act(s, { t: 'end' });
+    expect(u.kw & KW.smokescreen).toBe(KW.smokescreen);
+    expect(at(s, 0, 0).kw & KW.smokescreen).toBe(0);
+  });
+
+  it('vystrel_course VYSTREL COURSE: the friendly tank or infantry targeted gets +3+3 at the start of your next turn', () => {
+    const s = scenario({ hands: [['vystrel_course'], []], support: [['bt7'], []], decks: [['bt7', 'bt7'], ['bt7', 'bt7']] });
+    const u = at(s, 0, 0);
+    act(s, { t: 'give', h: 0, tgt: u.uid });
+    expect([u.atk, u.def]).toEqual([2, 2]);
+    act(s, { t: 'end' });
+    expect([u.atk, u.def]).toEqual([2, 2]);
+    act(s, { t: 'end' });
+    expect([u.atk, u.def]).toEqual([5, 5]);
+  });
+});
