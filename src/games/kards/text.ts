@@ -104,6 +104,7 @@ export function describeEvent(e: GameEvent): Label {
     case 'converted': return { zh: `单位 #${d.uid} 转化为 ${n.zh}`, en: `unit #${d.uid} is converted into ${n.en}` };
     case 'convertedInHand': return { zh: `${d.seat}号的一张手牌转化为 ${n.zh}`, en: `a card in seat ${d.seat}'s hand becomes ${n.en}` };
     case 'milled': return { zh: `${d.seat}号卡组顶的 ${d.n} 张牌被移出游戏`, en: `${d.n} cards from the top of seat ${d.seat}'s deck are removed` };
+    case 'purged': return { zh: `${d.seat}号手牌和卡组中的 ${n.zh} 被移出游戏`, en: `copies of ${n.en} leave seat ${d.seat}'s hand and deck` };
     case 'turnEnded': return { zh: `卡牌效果结束了${d.seat}号的回合`, en: `a card ends seat ${d.seat}'s turn` };
     default: return { zh: e.type, en: e.type };
   }

@@ -296,6 +296,21 @@ function STRETCH4_VERBS(): [RegExp, Parse][] {
     [/^draw an ijn mikura from your deck$/, () => [{ do: 'drawNamed', card: 'ijn mikura' }]],
     [/^shuffle your hand into your deck$/, () => [{ do: 'handShuffle', all: true, copy: false, kind: 127 }]],
     [/^target a friendly (tank or infantry)$/, (m) => withT(`a friendly ${m[1]}`, (to) => [{ do: 'remember', to }])],
+    // One-card phrasings (K-R66f).
+    [/^deal damage equal to its cost to the enemy hq$/, () => [{ do: 'damage', n: 0, to: { k: 'hq', side: 'enemy' }, count: { per: 1, of: 'drawnCost', cls: 0, other: false } }]],
+    [/^remove copies of it from the owner's hand and deck$/, () => [{ do: 'purge' }]],
+    [/^destroy (a unit with \d+ or less attack) and all other units with the same name on the battlefield$/, (m) => withT(m[1], (to) => [{ do: 'destroy', to }, { do: 'destroyNamed' }])],
+    [/^add two light infantry units to the battlefield, one in the frontline if possible$/, () => [{ do: 'spawn', card: 'light infantry', n: 1, where: 'frontOr' }, { do: 'spawn', card: 'light infantry', n: 1, where: 'support' }]],
+    [/^add the top (british|german|soviet|japanese|us) (infantry|tank|artillery|fighter|bomber) unit in your deck to your support line$/, (m) => [{ do: 'deckToPlay', nation: NATION_WORDS[m[1]], cls: CLS_WORDS[m[2]], death: false }]],
+    [/^add a (british|german|soviet|japanese|us) unit with destruction in your deck to the support line$/, (m) => [{ do: 'deckToPlay', nation: NATION_WORDS[m[1]], cls: 31, death: true }]],
+    [/^draw and discard the top card of your deck$/, () => [{ do: 'drawDiscard' }]],
+    [/^move two random navy cards in your deck to the top$/, () => [{ do: 'navyToTop', n: 2 }]],
+    [/^set your kredit slots to equal the enemy kredit slots$/, () => [{ do: 'matchSlots' }]],
+    [/^your units get \+(\d+) attack for each slot gained$/, (m) => [{ do: 'buff', atk: +m[1], def: 0, to: { k: 'all', sel: sel('friendly', 0), hq: false }, count: { per: 1, of: 'slotsGained', cls: 0, other: false } }]],
+    [/^deal (\d+) damage to an enemy for each$/, (m) => withT('an enemy', (to) => [{ do: 'damage', n: 0, to, count: { per: +m[1], of: 'lastRefs', cls: 0, other: false } }])],
+    [/^both players add the unit with the highest cost in their hand to their support line$/, () => [{ do: 'gambit' }]],
+    [/^deal damage to target hq equal to the total cost of your (british|german|soviet|japanese|us) (tanks|infantry|units) in the frontline$/, (m) => withT('target hq', (to) => [{ do: 'damage', n: 0, to,
+      count: { per: 1, of: 'frontCost', cls: m[2] === 'units' ? 0 : CLS_WORDS[m[2] === 'tanks' ? 'tank' : 'infantry'], other: false, nation: NATION_WORDS[m[1]] } }])],
     // "Your last destroyed unit" (K-R66a).
     [/^add a copy of your last destroyed unit to your hand$/, () => [{ do: 'lastLost', how: 'hand', cls: 0 }]],
     [/^add your last destroyed (ground )?unit to your support line$/, (m) => [{ do: 'lastLost', how: 'support', cls: m[1] ? 7 : 0 }]],
@@ -1256,6 +1271,13 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
     const lastFx = current?.effects[current.effects.length - 1];
     if (none && current && lastFx && 'to' in lastFx && lastFx.to.k === 'all' && lastFx.to.sel.named !== '') {
       current.effects.push({ do: 'spawn', card: lastFx.to.sel.named, n: num(none[1]), where: 'hand', if: 'none' });
+      continue;
+    }
+    // DEPTHS OF WINTER "Remove all units from the battlefield. Replace them with LIGHT INFANTRY units." (K-R66f): one verb.
+    const rmAll = current?.effects[current.effects.length - 1];
+    const repl = s.match(/^replace them with (light infantry) units$/);
+    if (repl && rmAll?.do === 'remove' && rmAll.to.k === 'all' && rmAll.to.sel.side === 'any') {
+      current!.effects[current!.effects.length - 1] = { do: 'replaceAll', card: repl[1] };
       continue;
     }
     // "Remove a unit from the battlefield. Return it at the start of your next turn." (K-R64r): the removal has an end.

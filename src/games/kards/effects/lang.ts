@@ -91,7 +91,9 @@ export interface Count { readonly per: number; readonly of: 'units' | 'types' | 
   /** Other sets: the operation cost of each unit it is given to ("equal to its operation cost"). */
   | 'itOp'
   /** Other sets: your units with 0 operation cost. */
-  | 'op0Units'; readonly base?: number; readonly cls: number; readonly other: boolean }
+  | 'op0Units'
+  /** Other sets (K-R66f): the printed costs of the cards the last draw brought; units in the frontline (either side's); the printed costs of your units of `cls` (and `nation`) in the frontline. */
+  | 'drawnCost' | 'frontUnits' | 'frontCost' | 'slotsGained'; readonly base?: number; readonly cls: number; readonly other: boolean; readonly nation?: string }
 
 export type Effect = (
   | { readonly do: 'damage'; readonly n: number; readonly to: Target; readonly count?: Count; readonly excessHq?: boolean }
@@ -280,6 +282,22 @@ export type Effect = (
    */
   /** Other sets (K-R66e): the card's `later` ability fires at the end of this turn / the start of your next turn ("it": what the phrase before resolved to). */
   | { readonly do: 'later'; readonly at: 'end' | 'start' }
+  /** Other sets (K-R66f): copies of "it" (its card) leave its owner's hand and deck (removed from the game). */
+  | { readonly do: 'purge' }
+  /** Other sets: every other unit with the printed name of "it" is destroyed. */
+  | { readonly do: 'destroyNamed' }
+  /** Other sets: a unit card of your deck (the topmost of a nation and class, or a random one with a 亡计) is added to your support line. */
+  | { readonly do: 'deckToPlay'; readonly nation: string; readonly cls: number; readonly death: boolean }
+  /** Other sets: the top card of your deck is drawn and discarded (its "if discarded" runs). */
+  | { readonly do: 'drawDiscard' }
+  /** Other sets: n random Navy cards (K-R27n) of your deck move to its top. */
+  | { readonly do: 'navyToTop'; readonly n: number }
+  /** Other sets: your kredit slots become the enemy's (counted: the slots gained, 0 if none). */
+  | { readonly do: 'matchSlots' }
+  /** Other sets: each player (you first) adds the unit of highest cost in hand (a random one of those) to their support line. */
+  | { readonly do: 'gambit' }
+  /** Other sets: every unit leaves the battlefield (removed, not destroyed) and a unit of the named card takes its place, its owner's, in its line. */
+  | { readonly do: 'replaceAll'; readonly card: string }
   | { readonly do: 'lastLost'; readonly how: 'hand' | 'support' | 'convertHand'; readonly cls: number }
   | { readonly do: 'lastLostUnit'; readonly to: Target; readonly cls: number }
   | { readonly do: 'develop'; readonly n: number; readonly name: string; readonly nation: string; readonly kind: number; readonly elite: boolean; readonly deck?: number }

@@ -124,6 +124,10 @@ function countOf(n: Count): { zh: string; en: string } {
     case 'itCkw': return l('其战斗关键字的数量', 'the number of combat keywords it has');
     case 'itOp': return l('其行动费用', 'its operation cost');
     case 'op0Units': return l('你行动费用为0的单位数量', 'the number of friendly units with 0 operation cost');
+    case 'drawnCost': return l('其费用', 'its cost');
+    case 'slotsGained': return l('获得的指挥点槽数', 'the kredit slots gained');
+    case 'frontUnits': return l('前线的单位数量', 'the number of units in the frontline');
+    case 'frontCost': return l(`你在前线的${nation(n.nation ?? '').zh}${cls.zh}的总费用`, `the total cost of your ${nation(n.nation ?? '').en ? nation(n.nation ?? '').en + ' ' : ''}${cls.en} in the frontline`);
   }
 }
 
@@ -153,6 +157,7 @@ function effect(e: Effect, c: Ctx): L | null {
       const to = target(e.to, c);
       const what = buffAmount(e.atk, e.def);
       if (!e.count) return l(`使${to.zh}获得${what.zh}`, `give ${to.en} ${what.en}`);
+      if (e.count.of === 'slotsGained') return l(`每获得一个指挥点槽，使${to.zh}获得${what.zh}`, `give ${to.en} ${what.en} for each slot gained`);
       if (e.count.of === 'types') return l(`你每控制一种单位类型，使${to.zh}获得${what.zh}`, `give ${to.en} ${what.en} for each unit type you control`);
       if (e.count.of === 'foes' || e.count.of === 'foesFront' || e.count.of === 'enemyHand' || (e.count.of === 'units' && e.count.other)) {
         const n = clsNoun(e.count.cls, false);
@@ -179,6 +184,18 @@ function effect(e: Effect, c: Ctx): L | null {
       const body = a ? clauses(a, c.all, c.name) : EMPTY;
       return e.at === 'end' ? l(`在回合结束时，${body.zh}`, `at the end of turn, ${body.en}`) : l(`在你的下回合开始时，${body.zh}`, `at the start of your next turn, ${body.en}`);
     }
+    case 'purge': return l('将其拥有者手牌和卡组中它的复制移出游戏', 'remove copies of it from the owner\'s hand and deck');
+    case 'destroyNamed': return l('消灭战场上与它同名的所有其他单位', 'destroy all other units with the same name on the battlefield');
+    case 'deckToPlay': {
+      if (e.death) return l(`将你卡组中一张具有亡计的随机${nation(e.nation).zh}单位增加到你的支援阵线`, `add a random ${nation(e.nation).en ? nation(e.nation).en + ' ' : ''}unit with Destruction in your deck to your support line`);
+      const n = clsNoun(e.cls, false);
+      return l(`将你卡组顶部的第一个${nation(e.nation).zh}${n.zh}增加到你的支援阵线`, `add the top ${nation(e.nation).en ? nation(e.nation).en + ' ' : ''}${n.en} in your deck to your support line`);
+    }
+    case 'drawDiscard': return l('抽取并弃置你卡组顶的牌', 'draw and discard the top card of your deck');
+    case 'navyToTop': return l(`将你卡组中${e.n}张随机海军牌移到卡组顶`, `move ${e.n} random Navy cards in your deck to the top`);
+    case 'matchSlots': return l('使你的指挥点槽数等于敌方的指挥点槽数', 'set your kredit slots to equal the enemy kredit slots');
+    case 'gambit': return l('双方玩家各将手牌中费用最高的单位增加到其支援阵线', 'both players add the unit with the highest cost in their hand to their support line');
+    case 'replaceAll': { const n = c.name(e.card); return l(`将所有单位移出战场，并以“${n.zh}”代替它们`, `remove all units from the battlefield and replace them with ${n.en} units`); }
     case 'lastLost': {
       const u = e.cls === 7 ? l('地面单位', 'ground unit') : l('单位', 'unit');
       if (e.how === 'hand') return l(`将你上一个被消灭的${u.zh}的复制置入你的手牌`, `add a copy of your last destroyed ${u.en} to your hand`);

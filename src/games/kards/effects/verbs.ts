@@ -383,6 +383,8 @@ function amount(r: Run, n: number, c: Count | undefined): number {
   if (c.of === 'lastN' || c.of === 'repairedN') return n + c.per * r.n;
   // "… for each unit destroyed": what the phrase before resolved to (it is "it" now).
   if (c.of === 'lastRefs') return n + c.per * r.last.length;
+  if (c.of === 'drawnCost' || c.of === 'frontUnits' || c.of === 'frontCost') return n + c.per * countMore(r, c);
+  if (c.of === 'slotsGained') return n + c.per * r.n;
   if (c.of === 'replays') {
     // Plays of this card before this one ("for each previously played RESERVES").
     const p = r.s.sides[r.owner];
@@ -431,6 +433,25 @@ function convertUnits(r: Run, e: { readonly card: string }): void {
     r.ev?.push({ type: 'converted', to: 'all', data: { uid: u.uid, card: c.id } });
   });
 }
+
+/** Other sets' counts (K-R66f): the drawn cards' costs, units in the frontline, the cost of your units there. */
+function countMore(r: Run, c: Count): number {
+  let k = 0;
+  if (c.of === 'drawnCost') {
+    const h = r.s.sides[r.owner].hand;
+    for (let i = Math.max(0, h.length - r.drew); i < h.length; i++) k += CARDS[h[i]].cost;
+    return k;
+  }
+  for (const u of r.s.lines[FRONT]) {
+    if (!alive(u)) continue;
+    if (c.of === 'frontUnits') k++;
+    else if (u.owner === r.owner && (c.cls === 0 || (CARDS[u.card].cls & c.cls) !== 0) && (c.nation === undefined || CARDS[u.card].nation === c.nation)) k += CARDS[u.card].cost;
+  }
+  return k;
+}
+
+/** Per card: it has a destruction effect (亡计) of its own ("a Soviet unit with Destruction"). */
+const DEATH_FX: readonly boolean[] = CARDS.map((c) => c.script.ok && c.script.abilities.some((a) => a.when === 'destroyed'));
 
 /** Your last destroyed unit's card (of classes cls, 0 any; Side.removed keeps them in order, discards as ~c), -1 none (K-R66a). */
 function lastLost(s: KardsState, seat: Seat, cls: number): number {
@@ -820,6 +841,95 @@ export const VERBS: Table = {
   later: (r, e) => {
     const p = r.s.sides[r.owner];
     (p.later ??= []).push(r.card, r.last.length > 0 ? r.last[0] : -1, e.at === 'end' ? 2 * r.s.turn + 1 : 2 * (r.s.turn + 2));
+  },
+  purge: (r) => {
+    const u = r.last.length > 0 && !isHqRef(r.last[0]) ? findUnit(r.s, r.last[0]) : null;
+    if (!u) return;
+    const seat = u.owner, p = r.s.sides[seat];
+    for (let h = p.hand.length - 1; h >= 0; h--) if (p.hand[h] === u.card) takeFromHand(r.s, seat, h);
+    for (let i = p.deck.length - 1; i >= 0; i--) if (p.deck[i] === u.card) deckOut(r.s, seat, p.deck.splice(i, 1)[0]);
+    r.ev?.push({ type: 'purged', to: 'all', data: { seat, card: CARDS[u.card].id } });
+  },
+  destroyNamed: (r) => {
+    const u = r.last.length > 0 && !isHqRef(r.last[0]) ? findUnit(r.s, r.last[0]) : null;
+    if (!u) return;
+    const name = CARDS[u.card].name.en;
+    for (let l = 0; l < 3; l++) for (const v of r.s.lines[l]) if (v !== u && alive(v) && CARDS[v.card].name.en === name) v.dead = true;
+  },
+  deckToPlay: (r, e) => {
+    const d = r.s.sides[r.owner].deck;
+    r.refs.length = 0;
+    const fits = (c: number): boolean => CARDS[c].cls !== 0 && (CARDS[c].cls & e.cls) !== 0 && (e.nation === '' || CARDS[c].nation === e.nation) && (!e.death || DEATH_FX[c]);
+    let i = -1;
+    if (!e.death) { for (let j = d.length - 1; j >= 0 && i < 0; j--) if (fits(d[j])) i = j; }
+    else {
+      const at: number[] = [];
+      for (let j = 0; j < d.length; j++) if (fits(d[j])) at.push(j);
+      if (at.length > 0) i = at[r.s.rng.int(at.length)];
+    }
+    if (i < 0 || r.s.lines[r.owner].length >= r.s.o.supportSize) return;
+    const card = d.splice(i, 1)[0];
+    deckOut(r.s, r.owner, card);
+    const u = addUnit(r, card, r.owner);
+    if (u) r.refs.push(u.uid);
+  },
+  drawDiscard: (r) => {
+    const d = r.s.sides[r.owner].deck;
+    if (d.length === 0) return;
+    const card = d.pop()!;
+    deckOut(r.s, r.owner, card);
+    r.ev?.push({ type: 'discarded', to: 'all', data: { seat: r.owner, card } });
+    HOOKS.discarded(r.s, r.q, r.owner, card, false);
+  },
+  navyToTop: (r, e) => {
+    const d = r.s.sides[r.owner].deck;
+    const at: number[] = [];
+    for (let j = 0; j < d.length; j++) if (CARDS[d[j]].set === 'NavalWarfare') at.push(j);
+    r.s.rng.shuffle(at);
+    const picked = at.slice(0, e.n).sort((a, b) => b - a).map((j) => d.splice(j, 1)[0]);
+    d.push(...picked);
+  },
+  matchSlots: (r) => {
+    const p = r.s.sides[r.owner], was = p.slots;
+    p.slots = Math.min(r.s.o.kreditCap, r.s.sides[1 - r.owner].slots);
+    r.n = Math.max(0, p.slots - was);
+    if (p.slots !== was) HOOKS.slot(r.s, r.q, r.owner, p.slots > was);
+  },
+  gambit: (r) => {
+    const me = r.owner;
+    for (const seat of [me, 1 - me] as Seat[]) {
+      const p = r.s.sides[seat];
+      let best = -1;
+      const ties: number[] = [];
+      for (let h = 0; h < p.hand.length; h++) {
+        const c = CARDS[p.hand[h]];
+        if (c.cls === 0) continue;
+        if (c.cost > best) { best = c.cost; ties.length = 0; }
+        if (c.cost === best) ties.push(h);
+      }
+      if (ties.length === 0 || r.s.lines[seat].length >= r.s.o.supportSize) continue;
+      const card = takeFromHand(r.s, seat, ties[r.s.rng.int(ties.length)]);
+      r.owner = seat;
+      addUnit(r, card, seat);
+      r.owner = me;
+    }
+  },
+  replaceAll: (r, e) => {
+    const card = cardIndex(e.card);
+    const me = r.owner;
+    for (let l = 0; l < 3; l++) {
+      const was = r.s.lines[l].filter((u) => alive(u));
+      for (const u of was) {
+        removeUnit(r.s, u);
+        departs(r.s, u);
+        r.ev?.push({ type: 'removed', to: 'all', data: { uid: u.uid, card: CARDS[u.card].id } });
+      }
+      for (const u of was) {
+        r.owner = u.owner;
+        addUnit(r, card, l);
+      }
+      r.owner = me;
+    }
   },
   lastLost: (r, e) => {
     const card = lastLost(r.s, r.owner, e.cls);

@@ -209,3 +209,100 @@ describe('K-R66e an order\'s delayed ability: "at the end of turn", "at the star
     expect([u.atk, u.def]).toEqual([5, 5]);
   });
 });
+
+describe('K-R66f one-card mechanics: drawn costs, copies purged, same names, deck units into play, slots matched, gambits, replacements', () => {
+  it('me_410_hornisse ME 410 HORNISSE: at your turn start it draws a card and deals its cost to the enemy HQ', () => {
+    const s = scenario({ support: [['me_410_hornisse'], []], decks: [['bt7', 'kv1_1939'], ['bt7', 'bt7']], active: 1 });
+    const hq = s.sides[1].hq;
+    act(s, { t: 'end' });
+    // The turn's own draw comes after the turn-start abilities (K-R1): KV-1 first, then the BT-7.
+    expect(hand(s, 0)).toEqual(['kv1_1939', 'bt7']);
+    expect(s.sides[1].hq).toBe(hq - CARDS[cardIndex('kv1_1939')].cost);
+  });
+
+  it('sneak_attack SNEAK ATTACK: destroys a unit and removes its copies from its owner\'s hand and deck', () => {
+    const s = scenario({ hands: [['sneak_attack'], ['t70', 'bt7', 't70']], support: [[], ['t70']], decks: [[], ['t70', 'bt7', 't70']] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    expect([ids(s, 1), hand(s, 1), s.sides[1].deck.map((c) => CARDS[c].id)]).toEqual([[], ['bt7'], ['bt7']]);
+  });
+
+  it('overpower OVERPOWER: a unit with 2 or less attack and every other unit of its name, either side\'s, are destroyed', () => {
+    const s = scenario({ hands: [['overpower'], []], support: [['bt7', 't70'], ['bt7', 'kv1_1939']] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    expect([ids(s, 0), ids(s, 1)]).toEqual([['t70'], ['kv1_1939']]);
+  });
+
+  it('line_of_engagement LINE OF ENGAGEMENT: two LIGHT INFANTRY, one in the frontline if possible', () => {
+    const s = scenario({ hands: [['line_of_engagement'], []] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([ids(s, 0), ids(s, 2)]).toEqual([['light_infantry'], ['light_infantry']]);
+    const t = scenario({ hands: [['line_of_engagement'], []], front: ['bt7'], frontOwner: 1 });
+    act(t, { t: 'give', h: 0, tgt: NONE });
+    expect(ids(t, 0)).toEqual(['light_infantry', 'light_infantry']);
+  });
+
+  it('machines_of_war MACHINES OF WAR: the topmost Soviet infantry of your deck joins your support line', () => {
+    const s = scenario({ hands: [['machines_of_war'], []], decks: [['128th_rifles', '146th_infantry_regiment', 'bt7'], []] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(ids(s, 0)).toEqual(['146th_infantry_regiment']);
+    expect(s.sides[0].deck.map((c) => CARDS[c].id)).toEqual(['128th_rifles', 'bt7']);
+  });
+
+  it('motherland_calls MOTHERLAND CALLS: a Soviet unit with Destruction from your deck, with Blitz, destroyed at the end of turn', () => {
+    const s = scenario({ hands: [['motherland_calls'], []], decks: [['bt7', '1st_rifles', 'bt7'], ['bt7']] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    const u = at(s, 0, 0);
+    expect([ids(s, 0), u.kw & KW.blitz]).toEqual([['1st_rifles'], KW.blitz]);
+    act(s, { t: 'end' });
+    expect(ids(s, 0)).not.toContain('1st_rifles');
+  });
+
+  it('34th_infantry_regiment 34th INFANTRY REGIMENT: at the end of your turn the top card of your deck is drawn and discarded', () => {
+    const s = scenario({ support: [['34th_infantry_regiment'], []], decks: [['t70', 'bt7'], ['bt7']] });
+    act(s, { t: 'end' });
+    expect([hand(s, 0), s.sides[0].deck.length, s.sides[0].removed]).toEqual([[], 1, [~cardIndex('bt7')]]);
+  });
+
+  it('atlantic_command ATLANTIC COMMAND: two random Navy cards of your deck move to its top', () => {
+    const s = scenario({ hands: [['atlantic_command'], []], decks: [['dilemma', 'bt7', 'protected_convoy', 't70', 'bt7'], []] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    const d = s.sides[0].deck.map((c) => CARDS[c].id);
+    expect(d.slice(3).sort()).toEqual(['dilemma', 'protected_convoy']);
+    expect(d.slice(0, 3)).toEqual(['bt7', 't70', 'bt7']);
+  });
+
+  it('the_great_expanse THE GREAT EXPANSE: your kredit slots become the enemy\'s; your units get +1 attack per slot gained', () => {
+    const s = scenario({ hands: [['the_great_expanse'], []], support: [['bt7'], []] });
+    s.sides[0].slots = 5;
+    s.sides[1].slots = 8;
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([s.sides[0].slots, at(s, 0, 0).atk]).toEqual([8, 5]);
+  });
+
+  it('maus MAUS: deployed, destroys every unit costing 3 or less, then 2 damage to an enemy for each', () => {
+    const s = scenario({ hands: [['maus'], []], support: [['bt7'], ['t70', 'bt7', 'kv1_1939']], kredits: 12 });
+    act(s, { t: 'deploy', h: 0, tgt: at(s, 1, 2).uid });
+    expect([ids(s, 0), ids(s, 1)]).toEqual([['maus'], ['kv1_1939']]);
+    expect(at(s, 1, 0).def).toBe(7 - 6);
+  });
+
+  it('gambit GAMBIT: each player adds the unit of highest cost in hand to their support line', () => {
+    const s = scenario({ hands: [['gambit', 'bt7', 'kv1_1939'], ['t70', 'la5', 'sneak_attack']] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([ids(s, 0), ids(s, 1), hand(s, 0), hand(s, 1)]).toEqual([['kv1_1939'], ['la5'], ['bt7'], ['t70', 'sneak_attack']]);
+  });
+
+  it('depths_of_winter DEPTHS OF WINTER: every unit is removed and a LIGHT INFANTRY of its owner takes its place', () => {
+    const s = scenario({ hands: [['depths_of_winter'], []], support: [['kv1_1939'], ['t70', 'bt7']], front: ['la5'], frontOwner: 1 });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([ids(s, 0), ids(s, 1), ids(s, 2)]).toEqual([['light_infantry'], ['light_infantry', 'light_infantry'], ['light_infantry']]);
+    expect([s.lines[1][0].owner, s.lines[2][0].owner]).toEqual([1, 1]);
+  });
+
+  it('bypass BYPASS: damage to a chosen HQ equal to the total cost of your German tanks in the frontline', () => {
+    const s = scenario({ hands: [['bypass'], []], front: ['panzer_ivg', 'la5'], frontOwner: 0 });
+    const hq = s.sides[1].hq;
+    act(s, { t: 'give', h: 0, tgt: -3 });
+    expect(s.sides[1].hq).toBe(hq - CARDS[cardIndex('panzer_ivg')].cost);
+  });
+});
