@@ -713,9 +713,8 @@ describe('"fight target enemy unit" (K-R50f) and a copy of itself from the deck'
     expect([at(s, 1, 0).def, u.def, u.attacks]).toEqual([6 - 4, 4 - 3, 0]);
   });
 
-  it('panzer_ivh PANZER IV-H is unsupported while its Veteran card is (K-3.5: a card that promotes needs it)', () => {
-    const sc = printed('panzer_ivh').script;
-    expect(sc.ok ? '' : sc.reason).toMatch(/^its Veteran card/);
+  it('panzer_ivh PANZER IV-H was unsupported while its Veteran card was (K-3.5: a card that promotes needs it); both are now (K-R66c)', () => {
+    expect([printed('panzer_ivh').script.ok, printed('panzer_ivh_vet').script.ok]).toEqual([true, true]);
   });
 
   it('henschel_hs_129 HENSCHEL HS 129: +2 against ground targets, and its deployment fight uses it', () => {
