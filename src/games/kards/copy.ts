@@ -90,6 +90,7 @@ function copySide(d: Side, p: Side): void {
   if (p.hqFx !== undefined || d.hqFx !== undefined) d.hqFx = p.hqFx === undefined ? undefined : p.hqFx.slice();
   if (p.hqTaken !== undefined || d.hqTaken !== undefined) d.hqTaken = p.hqTaken;
   if (p.hqSmoke !== undefined || d.hqSmoke !== undefined) d.hqSmoke = p.hqSmoke;
+  if (p.slotsLost !== undefined || d.slotsLost !== undefined) d.slotsLost = p.slotsLost;
   if (p.later !== undefined || d.later !== undefined) d.later = p.later === undefined ? undefined : p.later.slice();
 }
 

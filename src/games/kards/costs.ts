@@ -86,6 +86,9 @@ export function costOf(s: KardsState, seat: Seat, card: number): number {
       if (m.units === true && c.cls === 0) continue;
       if (m.family !== undefined && !inFamily(c.name.en, m.family)) continue;
       if (m.firstOrder && s.sides[seat].orders > 0) continue;
+      // Other sets (K-R66g): countermeasures only; a set cost.
+      if (m.cms === true && c.type !== 'countermeasure') continue;
+      if (m.set !== undefined) { n = m.set; continue; }
       n += m.n;
     }
   }

@@ -139,6 +139,8 @@ export interface Side {
    * triples (card, the unit "it" then or -1, 2 × the game turn it fires at + 1 at that turn's end); absent when none.
    */
   later?: number[] | undefined;
+  /** Other sets (K-R66g): kredit slots this side lost to effects this battle (public); absent until one is lost. */
+  slotsLost?: number | undefined;
 }
 
 export type Phase = 'mull' | 'play' | 'over';
@@ -211,7 +213,7 @@ function cloneSide(p: Side): Side {
     aged: p.aged === undefined ? undefined : p.aged.slice(),
     dev: p.dev === undefined ? undefined : p.dev.slice(),
     nextNoDeploy: p.nextNoDeploy, noDeploy: p.noDeploy, hqFx: p.hqFx === undefined ? undefined : p.hqFx.slice(), hqTaken: p.hqTaken, hqSmoke: p.hqSmoke,
-    later: p.later === undefined ? undefined : p.later.slice(),
+    later: p.later === undefined ? undefined : p.later.slice(), slotsLost: p.slotsLost,
   };
 }
 

@@ -311,6 +311,12 @@ function STRETCH4_VERBS(): [RegExp, Parse][] {
     [/^both players add the unit with the highest cost in their hand to their support line$/, () => [{ do: 'gambit' }]],
     [/^deal damage to target hq equal to the total cost of your (british|german|soviet|japanese|us) (tanks|infantry|units) in the frontline$/, (m) => withT('target hq', (to) => [{ do: 'damage', n: 0, to,
       count: { per: 1, of: 'frontCost', cls: m[2] === 'units' ? 0 : CLS_WORDS[m[2] === 'tanks' ? 'tank' : 'infantry'], other: false, nation: NATION_WORDS[m[1]] } }])],
+    // Slots lost, costs, pins (K-R66g).
+    [/^deal damage to the enemy hq equal to the kredit slots you have lost this battle$/, () => [{ do: 'damage', n: 0, to: { k: 'hq', side: 'enemy' }, count: { per: 1, of: 'slotsLost', cls: 0, other: false } }]],
+    [/^cards in enemy hand cost (\d+) more next turn$/, (m) => [{ do: 'handCost', n: +m[1], side: 'enemy', eot: true }]],
+    [/^enemy units currently pinned remain pinned for an extra turn$/, () => [{ do: 'extendPin', side: 'enemy' }]],
+    [/^add two (2nd parachute) to it$/, (m) => [{ do: 'spawn', card: m[1], n: 2, where: 'front' }]],
+    [/^add its operation cost as attack to this unit$/, () => [{ do: 'buff', atk: 1, def: 0, to: SELF, count: { per: 1, of: 'evOp', cls: 0, other: false } }]],
     // "Your last destroyed unit" (K-R66a).
     [/^add a copy of your last destroyed unit to your hand$/, () => [{ do: 'lastLost', how: 'hand', cls: 0 }]],
     [/^add your last destroyed (ground )?unit to your support line$/, (m) => [{ do: 'lastLost', how: 'support', cls: m[1] ? 7 : 0 }]],
@@ -566,6 +572,7 @@ const CONDS: readonly [RegExp, Cond][] = [
   [/^if us is ally, (.+?)(?: also)?$/, 'allyUS'],
   [/^if this is its second turn on the battlefield, (.+)$/, 'turns2'],
   [/^if your hand is empty, (.+)$/, 'handEmpty'],
+  [/^(.+) if you have lost 2 or more kredit slots this battle$/, 'lostSlots2'],
   [/^(.+) if the enemy has no units on the battlefield$/, 'enemyNoUnits'],
 ];
 
@@ -820,6 +827,9 @@ const MULTI: readonly [RegExp, (m: RegExpMatchArray) => Ability[]][] = [
   }],
   [/^once per turn, gain (\d+) kredits when an enemy unit is destroyed during your turn$/, (m) =>
     [ab('onDestroyed', { who: 'enemy', cls: 0, nation: '' }, [{ do: 'kredits', n: +m[1] }], 'ownTurn', true)]],
+  // "After it Shock attacks" (K-R66g): when it attacks with Shock.
+  [/^(becomes veteran|reduce operation cost by (\d+)) after it shock attacks$/, (m) =>
+    [ab('onAttack', null, [m[2] ? { do: 'op', n: -m[2], set: false, temp: false, to: SELF } : { do: 'promote', to: SELF }], 'selfShock')]],
   // Veteran while a state holds (K-R66b): checked when it arrives and when the state may begin (the partner arrives, a slot is lost, your turn starts).
   [/^becomes veteran if you control (\d+\. [a-z]+)$/, (m) => {
     const fx: Effect[] = [{ do: 'promote', to: SELF, ifCtl: m[1] }];
@@ -949,6 +959,8 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
   [/^your other (british|german|soviet|japanese|us) (ground|infantry|tank|artillery|air) units have \+(\d+) attack$/, (m) => aura({ atk: +m[3], cls: CLS_WORDS[m[2]], other: true, nation: NATION_WORDS[m[1]] })],
   [/^your alpine units can move and attack during the same turn$/, () => aura({ kw: KW.moveAttack, needKw: KW.alpine })],
   [/^while this unit is in the frontline, your (air|infantry|tank|artillery|fighter|bomber) units have \+(\d+) attack$/, (m) => aura({ atk: +m[2], cls: CLS_WORDS[m[1]], srcFront: true })],
+  [/^enemy countermeasures cost (\d+) more to activate$/, (m) => ({ costMod: { side: 'enemy', orders: false, n: +m[1], firstOrder: false, cms: true } })],
+  [/^cards in your hand cost (\d+) kredits$/, (m) => ({ costMod: { side: 'friendly', orders: false, n: 0, firstOrder: false, set: +m[1] } })],
   [/^your units cost (\d+) less to deploy$/, (m) => ({ costMod: { side: 'friendly', orders: false, n: -m[1], firstOrder: false, units: true } })],
   [/^costs (\d+) less for each friendly ([a-z0-9 .'-]+)$/, (m) => (/^(?:infantry|tank|artillery|fighter|bomber|air) unit$/.test(m[2]) ? null : { selfCost: { k: 'perUnit', nation: '', n: +m[1], named: m[2] } })],
   [/^costs (\d+) less to deploy if you control a unit with 3 or more operation cost$/, (m) => ({ selfCost: { k: 'if', when: 'op3', cost: +m[1], less: true } })],

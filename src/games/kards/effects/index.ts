@@ -80,6 +80,11 @@ export function condHolds(s: KardsState, owner: Seat, c: Cond, src = -1): boolea
     case 'otherAtk4': return otherWith(s, owner, 4, src);
     case 'slots13': return s.sides[owner].slots >= 13;
     case 'slots4': return s.sides[owner].slots <= 4;
+    case 'lostSlots2': return (s.sides[owner].slotsLost ?? 0) >= 2;
+    case 'selfShock': {
+      const u = src >= 0 ? findUnit(s, src) : null;
+      return u !== null && (kwOf(s, u) & KW.shock) !== 0;
+    }
     case 'enemyNoVet': {
       for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (u.owner !== owner && alive(u) && u.vet) return false;
       return true;

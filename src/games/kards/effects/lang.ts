@@ -93,7 +93,9 @@ export interface Count { readonly per: number; readonly of: 'units' | 'types' | 
   /** Other sets: your units with 0 operation cost. */
   | 'op0Units'
   /** Other sets (K-R66f): the printed costs of the cards the last draw brought; units in the frontline (either side's); the printed costs of your units of `cls` (and `nation`) in the frontline. */
-  | 'drawnCost' | 'frontUnits' | 'frontCost' | 'slotsGained'; readonly base?: number; readonly cls: number; readonly other: boolean; readonly nation?: string }
+  | 'drawnCost' | 'frontUnits' | 'frontCost' | 'slotsGained'
+  /** Other sets (K-R66g): the kredit slots you have lost this battle (Side.slotsLost); the operation cost of the event's unit ("it"). */
+  | 'slotsLost' | 'evOp'; readonly base?: number; readonly cls: number; readonly other: boolean; readonly nation?: string }
 
 export type Effect = (
   | { readonly do: 'damage'; readonly n: number; readonly to: Target; readonly count?: Count; readonly excessHq?: boolean }
@@ -201,7 +203,9 @@ export type Effect = (
   /** The unit leaves the battlefield until the source does (KardsState.limbo; the source remembers it). */
   | { readonly do: 'exile'; readonly to: Target }
   /** Every card now in a hand costs n more (a hand-slot change, Side.mods). */
-  | { readonly do: 'handCost'; readonly n: number; readonly side: 'enemy' | 'friendly' }
+  | { readonly do: 'handCost'; readonly n: number; readonly side: 'enemy' | 'friendly'; readonly eot?: boolean }
+  /** Other sets (K-R66g): the side's pinned units stay pinned one turn longer. */
+  | { readonly do: 'extendPin'; readonly side: 'enemy' | 'friendly' }
   /** The source unit (by 'it': the unit the phrase before named) fights the target (K-R50f), each in a random order if `shuffled`. */
   | { readonly do: 'fight'; readonly to: Target; readonly by?: 'it'; readonly shuffled?: boolean }
   /** The unit becomes its Veteran card now (§3.5), if it has an implemented one ("becomes Veteran if able"). */
@@ -384,7 +388,9 @@ export type Cond = 'none' | 'pincer' | 'slots13' | 'enemyNoVet' | 'selfFront' | 
   /** Other sets: your hand is empty. */
   | 'handEmpty'
   /** Other sets: you have 4 or less kredit slots (K-R66b). */
-  | 'slots4';
+  | 'slots4'
+  /** Other sets (K-R66g): you have lost 2 or more kredit slots this battle; the source unit has Shock now. */
+  | 'lostSlots2' | 'selfShock';
 
 export interface Ability {
   readonly when: When;
@@ -459,6 +465,9 @@ export interface CostMod {
   /** Other sets: only units ("your units cost 2 less to deploy"); only units of a name family ("your Spitfires", K-R65f). */
   readonly units?: boolean;
   readonly family?: string;
+  /** Other sets (K-R66g): only countermeasures; the cost becomes this (instead of changing by n). */
+  readonly cms?: boolean;
+  readonly set?: number;
 }
 
 /** A card's own cost rule: −n per friendly unit of a nation; a fixed cost when a condition holds. */

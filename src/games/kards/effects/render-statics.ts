@@ -93,6 +93,8 @@ export function staticsText(s: Statics, name: NameOf): L[] {
     const m = s.costMod;
     if (m.family !== undefined) { const f = familyName(m.family, true); out.push(l(`你的${f.zh}部署费用${plus(m.n)}。`, `Your ${f.en} cost ${Math.abs(m.n)} ${m.n < 0 ? 'less' : 'more'} to deploy.`)); }
     else if (m.units === true) out.push(l(`你的单位部署费用${plus(m.n)}。`, `Your units cost ${Math.abs(m.n)} ${m.n < 0 ? 'less' : 'more'} to deploy.`));
+    else if (m.set !== undefined) out.push(l(`你手牌中的牌费用为${m.set}。`, `Cards in your hand cost ${m.set} kredits.`));
+    else if (m.cms === true) out.push(l(`敌方的反制指令激活费用${plus(m.n)}。`, `Enemy countermeasures cost ${m.n} more to activate.`));
     else if (m.firstOrder) out.push(l(`你每回合使用的第一张指令费用${plus(m.n)}。`, `The first order you play each turn costs ${Math.abs(m.n)} ${m.n < 0 ? 'less' : 'more'}.`));
     else out.push(m.side === 'enemy' ? l(`敌方手牌中的${m.orders ? '指令' : '牌'}费用${plus(m.n)}。`, `${m.orders ? 'Orders' : 'Cards'} in the enemy hand cost ${Math.abs(m.n)} ${m.n < 0 ? 'less' : 'more'}.`)
       : l(`你手牌中的${m.orders ? '指令' : '牌'}费用${plus(m.n)}。`, `${m.orders ? 'Orders' : 'Cards'} in your hand cost ${Math.abs(m.n)} ${m.n < 0 ? 'less' : 'more'}.`));

@@ -126,6 +126,8 @@ function countOf(n: Count): { zh: string; en: string } {
     case 'op0Units': return l('你行动费用为0的单位数量', 'the number of friendly units with 0 operation cost');
     case 'drawnCost': return l('其费用', 'its cost');
     case 'slotsGained': return l('获得的指挥点槽数', 'the kredit slots gained');
+    case 'slotsLost': return l('你本场战斗失去的指挥点槽数', 'the kredit slots you have lost this battle');
+    case 'evOp': return l('其行动费用', 'its operation cost');
     case 'frontUnits': return l('前线的单位数量', 'the number of units in the frontline');
     case 'frontCost': return l(`你在前线的${nation(n.nation ?? '').zh}${cls.zh}的总费用`, `the total cost of your ${nation(n.nation ?? '').en ? nation(n.nation ?? '').en + ' ' : ''}${cls.en} in the frontline`);
   }
@@ -157,6 +159,7 @@ function effect(e: Effect, c: Ctx): L | null {
       const to = target(e.to, c);
       const what = buffAmount(e.atk, e.def);
       if (!e.count) return l(`使${to.zh}获得${what.zh}`, `give ${to.en} ${what.en}`);
+      if (e.count.of === 'evOp') return l(`使${to.zh}获得等同于其行动费用的攻击力`, `add its operation cost as attack to ${to.en}`);
       if (e.count.of === 'slotsGained') return l(`每获得一个指挥点槽，使${to.zh}获得${what.zh}`, `give ${to.en} ${what.en} for each slot gained`);
       if (e.count.of === 'types') return l(`你每控制一种单位类型，使${to.zh}获得${what.zh}`, `give ${to.en} ${what.en} for each unit type you control`);
       if (e.count.of === 'foes' || e.count.of === 'foesFront' || e.count.of === 'enemyHand' || (e.count.of === 'units' && e.count.other)) {
@@ -184,6 +187,7 @@ function effect(e: Effect, c: Ctx): L | null {
       const body = a ? clauses(a, c.all, c.name) : EMPTY;
       return e.at === 'end' ? l(`在回合结束时，${body.zh}`, `at the end of turn, ${body.en}`) : l(`在你的下回合开始时，${body.zh}`, `at the start of your next turn, ${body.en}`);
     }
+    case 'extendPin': return l('当前被压制的敌方单位多被压制一回合', 'enemy units currently pinned remain pinned for an extra turn');
     case 'purge': return l('将其拥有者手牌和卡组中它的复制移出游戏', 'remove copies of it from the owner\'s hand and deck');
     case 'destroyNamed': return l('消灭战场上与它同名的所有其他单位', 'destroy all other units with the same name on the battlefield');
     case 'deckToPlay': {
@@ -419,6 +423,7 @@ function effect(e: Effect, c: Ctx): L | null {
     case 'exile': { const to = target(e.to, c); return l(`将${to.zh}移出战场，直到此单位离开战场`, `remove ${to.en} until this unit leaves the battlefield`); }
     case 'handCost': {
       const n = e.n >= 0 ? `+${e.n}` : `-${-e.n}`;
+      if (e.eot === true) return l(`敌方手牌中的牌在其下回合费用${n}`, `cards in the enemy hand cost ${e.n} more next turn`);
       return e.side === 'enemy' ? l(`敌方手牌中的牌费用${n}`, `cards in the enemy hand cost ${n}`) : l(`你手牌中的牌费用${n}`, `cards in your hand cost ${n}`);
     }
     case 'hold': {
@@ -653,7 +658,7 @@ const COND_PHRASE: Readonly<Record<Cond, L>> = {
   hq25: l('如果你的总部防御力不低于25，', 'if your HQ has 25 or more defense, '), hq10: l('如果你的总部防御力不高于10，', 'if your HQ has 10 or less defense, '),
   kredits2: l('如果你有至少2个未使用的指挥点，', 'if you have 2 or more unspent kredits, '), kredits5: l('如果你有至少5个未使用的指挥点，', 'if you have 5 or more unspent kredits, '), notHit: l('如果此单位上回合未被攻击，', 'if this unit was not attacked last turn, '), units3: l('如果你控制至少3个单位，', 'if you control 3 or more units, '),
   alone: l('如果这是你唯一的单位，', 'if this is your only unit, '),
-  pincer: l('钳制：', 'Pincer: '), slots13: l('如果你有至少13个指挥点槽，', 'if you have 13 or more kredit slots, '), slots4: l('如果你有至多4个指挥点槽，', 'if you have 4 or less kredit slots, '),
+  pincer: l('钳制：', 'Pincer: '), slots13: l('如果你有至少13个指挥点槽，', 'if you have 13 or more kredit slots, '), slots4: l('如果你有至多4个指挥点槽，', 'if you have 4 or less kredit slots, '), lostSlots2: l('如果你本场战斗已失去至少2个指挥点槽，', 'if you have lost 2 or more kredit slots this battle, '), selfShock: l('如果此单位具有震撼，', 'if this unit has Shock, '),
   enemyNoVet: l('如果敌方没有老兵单位，', 'if the enemy has no Veteran units, '), selfFront: l('如果此单位在前线，', 'if this unit is in the frontline, '), haveTank: l('如果你控制坦克，', 'if you control a tank, '), enemyAir: l('如果敌方控制空中单位，', 'if the enemy controls an air unit, '),
   noEnemyAir: l('如果敌方不控制空中单位，', 'if the enemy controls no air unit, '), haveGuard: l('如果你控制守护单位，', 'if you control a Guard unit, '),
   enemyBlitz: l('如果敌方控制闪击单位，', 'if the enemy controls a Blitz unit, '), gaveOrder: l('如果你本回合已使用过指令，', 'if you have given an order this turn, '),

@@ -4,7 +4,7 @@ import type { EventSink, Seat } from '../../../engine/index.js';
 import { cancel, type Queue } from '../../../engine/queue.js';
 import { cardIndex, CARDS, VETERAN } from '../cards.js';
 import { addToHand, discardRandom, draw, DRAWN, drawnFromDeck, MOD_COST_UNIT, takeFromHand } from '../hand.js';
-import { NO_STATICS } from './lang.js';
+import { HAND_MOD, NO_STATICS } from './lang.js';
 import { FRONT, findUnit, frontOwner, type KardsState, type Unit } from '../state.js';
 import { alive, arrive, attackOf, departs, fx, kwOf, newUnit, opOf, pinUntil, removeUnit, staticsOf, unpinnable, WATCHED as WATCHED_CARD } from '../units.js';
 import { COMBAT_KWS, inFamily, KW, type Count, type Effect, type Statics, type Verb } from './lang.js';
@@ -385,6 +385,11 @@ function amount(r: Run, n: number, c: Count | undefined): number {
   if (c.of === 'lastRefs') return n + c.per * r.last.length;
   if (c.of === 'drawnCost' || c.of === 'frontUnits' || c.of === 'frontCost') return n + c.per * countMore(r, c);
   if (c.of === 'slotsGained') return n + c.per * r.n;
+  if (c.of === 'slotsLost') return n + c.per * (r.s.sides[r.owner].slotsLost ?? 0);
+  if (c.of === 'evOp') {
+    const u = r.it >= 0 ? findUnit(r.s, r.it) : null;
+    return n + c.per * (u ? opOf(r.s, u) : 0);
+  }
   if (c.of === 'replays') {
     // Plays of this card before this one ("for each previously played RESERVES").
     const p = r.s.sides[r.owner];
@@ -670,6 +675,7 @@ export const VERBS: Table = {
   slots: (r, e) => {
     const seat = e.side === 'friendly' ? r.owner : 1 - r.owner, p = r.s.sides[seat], was = p.slots;
     p.slots = Math.max(0, Math.min(r.s.o.kreditCap, p.slots + e.n));
+    if (p.slots < was) p.slotsLost = (p.slotsLost ?? 0) + was - p.slots;
     // "When you gain an extra kredit slot / lose a kredit slot" (other sets, K-R64k): once per effect that changed them.
     if (p.slots !== was) HOOKS.slot(r.s, r.q, seat, p.slots > was);
   },
@@ -892,6 +898,7 @@ export const VERBS: Table = {
   matchSlots: (r) => {
     const p = r.s.sides[r.owner], was = p.slots;
     p.slots = Math.min(r.s.o.kreditCap, r.s.sides[1 - r.owner].slots);
+    if (p.slots < was) p.slotsLost = (p.slotsLost ?? 0) + was - p.slots;
     r.n = Math.max(0, p.slots - was);
     if (p.slots !== was) HOOKS.slot(r.s, r.q, r.owner, p.slots > was);
   },
@@ -1023,7 +1030,12 @@ export const VERBS: Table = {
   },
   handCost: (r, e) => {
     const m = r.s.sides[e.side === 'friendly' ? r.owner : 1 - r.owner].mods;
-    for (let h = 0; h < m.length; h++) m[h] += e.n * MOD_COST_UNIT;
+    for (let h = 0; h < m.length; h++) m[h] = e.eot === true ? (m[h] + e.n * MOD_COST_UNIT) | HAND_MOD.costEot : m[h] + e.n * MOD_COST_UNIT;
+  },
+  // "Enemy units currently pinned remain pinned for an extra turn" (K-R66g): a turn of that side more.
+  extendPin: (r, e) => {
+    const seat = e.side === 'friendly' ? r.owner : 1 - r.owner;
+    for (let l = 0; l < 3; l++) for (const u of r.s.lines[l]) if (u.owner === seat && alive(u) && u.pinned >= r.s.turn) u.pinned += 2;
   },
   markDrawn: (r, e) => {
     // The last r.n cards of the hand are the ones just drawn (a draw appends).

@@ -306,3 +306,88 @@ describe('K-R66f one-card mechanics: drawn costs, copies purged, same names, dec
     expect(s.sides[1].hq).toBe(hq - CARDS[cardIndex('panzer_ivg')].cost);
   });
 });
+
+describe('K-R66g kredit slots lost this battle, cost rules, longer pins, Shock attacks', () => {
+  it('144th_infantry_regiment 144th INFANTRY REGIMENT: destroyed, damage to the enemy HQ equal to the kredit slots you have lost this battle', () => {
+    const s = scenario({ support: [['144th_infantry_regiment'], []], hands: [['bt7'], []] });
+    s.sides[0].slotsLost = 3;
+    const hq = s.sides[1].hq;
+    at(s, 0, 0).dead = true;
+    act(s, { t: 'end' });
+    expect(s.sides[1].hq).toBe(hq - 3);
+  });
+
+  it('one_roof ONE ROOF: draws 2; 4 kredits more once you have lost 2 or more kredit slots this battle', () => {
+    const s = scenario({ hands: [['one_roof'], []], decks: [['bt7', 'bt7'], []], kredits: 10 });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([s.sides[0].hand.length, s.sides[0].kredits]).toEqual([2, 10 - 4]);
+    const u = scenario({ hands: [['one_roof'], []], decks: [['bt7', 'bt7'], []], kredits: 10 });
+    u.sides[0].slotsLost = 2;
+    act(u, { t: 'give', h: 0, tgt: NONE });
+    expect(u.sides[0].kredits).toBe(10 - 4 + 4);
+  });
+
+  it('a6m3_zeke A6M3 ZEKE: enemy countermeasures cost 2 more (its own and other cards do not)', () => {
+    const s = scenario({ support: [['a6m3_zeke'], []], hands: [['radar_alert'], ['radar_alert', 'bt7']] });
+    const cm = CARDS[cardIndex('radar_alert')].cost;
+    expect([costAt(s, 0, 0), costAt(s, 1, 0), costAt(s, 1, 1)]).toEqual([cm, cm + 2, CARDS[cardIndex('bt7')].cost]);
+  });
+
+  it('big_red_one BIG RED ONE: cards in your hand cost 4 kredits (not the enemy\'s)', () => {
+    const s = scenario({ support: [['big_red_one'], []], hands: [['bt7', 'kv1_1939', 'radar_alert'], ['bt7']] });
+    expect([costAt(s, 0, 0), costAt(s, 0, 1), costAt(s, 0, 2), costAt(s, 1, 0)]).toEqual([4, 4, 4, CARDS[cardIndex('bt7')].cost]);
+  });
+
+  it('raid RAID: cards in the enemy hand cost 2 more through its next turn, as printed after it', () => {
+    const s = scenario({ hands: [['raid'], ['bt7']], decks: [['bt7', 'bt7'], ['bt7', 'bt7']] });
+    const bt = CARDS[cardIndex('bt7')].cost;
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(costAt(s, 1, 0)).toBe(bt + 2);
+    act(s, { t: 'end' });
+    // The enemy's turn: the card it held costs 2 more, the card it drew does not.
+    expect([costAt(s, 1, 0), costAt(s, 1, 1)]).toEqual([bt + 2, bt]);
+    act(s, { t: 'end' });
+    expect(costAt(s, 1, 0)).toBe(bt);
+  });
+
+  it('forced_surrender FORCED SURRENDER: pins a unit; enemy units already pinned stay pinned a turn longer', () => {
+    const s = scenario({ hands: [['forced_surrender'], []], support: [['bt7'], ['bt7', 't70', 'kv1_1939']] });
+    const [a, b, c] = s.lines[1];
+    b.pinned = s.turn + 1;
+    act(s, { t: 'give', h: 0, tgt: a.uid });
+    expect([a.pinned, b.pinned, c.pinned]).toEqual([s.turn + 3, s.turn + 3, 0]);
+  });
+
+  it('airdrop AIRDROP: an enemy unit in the frontline retreats; the frontline empty, two 2nd PARACHUTE are added to it', () => {
+    const s = scenario({ hands: [['airdrop'], []], front: ['bt7'], frontOwner: 1 });
+    act(s, { t: 'give', h: 0, tgt: at(s, 2, 0).uid });
+    expect([ids(s, 1), ids(s, 2), s.lines[2].map((u) => u.owner)]).toEqual([['bt7'], ['2nd_parachute', '2nd_parachute'], [0, 0]]);
+    const t = scenario({ hands: [['airdrop'], []], front: ['bt7', 't70'], frontOwner: 1 });
+    act(t, { t: 'give', h: 0, tgt: at(t, 2, 0).uid });
+    expect(ids(t, 2)).toEqual(['t70']);
+  });
+
+  it('1st_cavalry_troop 1st CAVALRY TROOP: each unit you deploy adds its operation cost to its attack', () => {
+    const s = scenario({ hands: [['kv1_1939'], []], support: [['1st_cavalry_troop'], []] });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect(at(s, 0, 0).atk).toBe(1 + CARDS[cardIndex('kv1_1939')].op);
+  });
+
+  it('matilda_mk_iv MATILDA Mk IV: becomes Veteran when it attacks with Shock', () => {
+    const s = scenario({ front: ['matilda_mk_iv'], frontOwner: 0, support: [[], ['bt7']], decks: [['bt7'], ['bt7']] });
+    act(s, { t: 'attack', u: at(s, 2, 0).uid, tgt: at(s, 1, 0).uid });
+    expect(ids(s, 2)).toEqual(['matilda_mk_iv_vet']);
+  });
+
+  it('511th_airborne 511th AIRBORNE: its operation cost drops by 3 when it attacks with Shock, not without', () => {
+    const s = scenario({ front: ['511th_airborne'], frontOwner: 0, support: [[], ['kv1_1939']] });
+    const u = at(s, 2, 0);
+    act(s, { t: 'attack', u: u.uid, tgt: at(s, 1, 0).uid });
+    expect(u.op).toBe(0);
+    const t = scenario({ front: ['511th_airborne'], frontOwner: 0 });
+    const v = at(t, 2, 0);
+    v.kw &= ~KW.shock;
+    act(t, { t: 'attack', u: v.uid, tgt: -3 });
+    expect(v.op).toBe(3);
+  });
+});
