@@ -296,6 +296,8 @@ function STRETCH4_VERBS(): [RegExp, Parse][] {
     [/^draw an ijn mikura from your deck$/, () => [{ do: 'drawNamed', card: 'ijn mikura' }]],
     [/^shuffle your hand into your deck$/, () => [{ do: 'handShuffle', all: true, copy: false, kind: 127 }]],
     [/^target a friendly (tank or infantry)$/, (m) => withT(`a friendly ${m[1]}`, (to) => [{ do: 'remember', to }])],
+    // K-R66h.
+    [/^add a copy of it to your support line$/, () => [{ do: 'copyIt' }]],
     // One-card phrasings (K-R66f).
     [/^deal damage equal to its cost to the enemy hq$/, () => [{ do: 'damage', n: 0, to: { k: 'hq', side: 'enemy' }, count: { per: 1, of: 'drawnCost', cls: 0, other: false } }]],
     [/^remove copies of it from the owner's hand and deck$/, () => [{ do: 'purge' }]],
@@ -827,6 +829,9 @@ const MULTI: readonly [RegExp, (m: RegExpMatchArray) => Ability[]][] = [
   }],
   [/^once per turn, gain (\d+) kredits when an enemy unit is destroyed during your turn$/, (m) =>
     [ab('onDestroyed', { who: 'enemy', cls: 0, nation: '' }, [{ do: 'kredits', n: +m[1] }], 'ownTurn', true)]],
+  // BF 109 E-7 TROP (K-R66h): +1+1 with a tank or an infantry, +3+3 with both (instead).
+  [/^deployment: \+(\d+)\+(\d+) if you control a tank or infantry$/, (m) => [ab('deploy', null, [{ do: 'buff', atk: +m[1], def: +m[2], to: SELF }], 'tankXorInf')]],
+  [/^\+(\d+)\+(\d+) if you control both$/, (m) => [ab('deploy', null, [{ do: 'buff', atk: +m[1], def: +m[2], to: SELF }], 'tankAndInf')]],
   // "After it Shock attacks" (K-R66g): when it attacks with Shock.
   [/^(becomes veteran|reduce operation cost by (\d+)) after it shock attacks$/, (m) =>
     [ab('onAttack', null, [m[2] ? { do: 'op', n: -m[2], set: false, temp: false, to: SELF } : { do: 'promote', to: SELF }], 'selfShock')]],
@@ -959,6 +964,7 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
   [/^your other (british|german|soviet|japanese|us) (ground|infantry|tank|artillery|air) units have \+(\d+) attack$/, (m) => aura({ atk: +m[3], cls: CLS_WORDS[m[2]], other: true, nation: NATION_WORDS[m[1]] })],
   [/^your alpine units can move and attack during the same turn$/, () => aura({ kw: KW.moveAttack, needKw: KW.alpine })],
   [/^while this unit is in the frontline, your (air|infantry|tank|artillery|fighter|bomber) units have \+(\d+) attack$/, (m) => aura({ atk: +m[2], cls: CLS_WORDS[m[1]], srcFront: true })],
+  [/^your hq takes (\d+) less damage for each of your units with 4 or more attack$/, (m) => ({ hqReducePer4: +m[1] })],
   [/^enemy countermeasures cost (\d+) more to activate$/, (m) => ({ costMod: { side: 'enemy', orders: false, n: +m[1], firstOrder: false, cms: true } })],
   [/^cards in your hand cost (\d+) kredits$/, (m) => ({ costMod: { side: 'friendly', orders: false, n: 0, firstOrder: false, set: +m[1] } })],
   [/^your units cost (\d+) less to deploy$/, (m) => ({ costMod: { side: 'friendly', orders: false, n: -m[1], firstOrder: false, units: true } })],
@@ -1285,6 +1291,14 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
       current.effects.push({ do: 'spawn', card: lastFx.to.sel.named, n: num(none[1]), where: 'hand', if: 'none' });
       continue;
     }
+    // CAMPAIGN TRAIL (K-R66h): "… and are fully repaired at the end of the turn": a delayed repair of your units.
+    const trail: RegExpMatchArray | null = isOrder && current === null ? s.match(/^your units operate for (\d+) less this turn and are fully repaired at the end of the turn$/) : null;
+    if (trail) {
+      const all: Target = { k: 'all', sel: sel('friendly', 0), hq: false };
+      current = { when: 'play', cm: null, cond: 'none', listen: null, effects: [{ do: 'op', n: -trail[1], set: false, temp: true, to: all }, { do: 'later', at: 'end' }] };
+      abilities.push(current, ab('later', null, [{ do: 'repair', to: all }]));
+      continue;
+    }
     // DEPTHS OF WINTER "Remove all units from the battlefield. Replace them with LIGHT INFANTRY units." (K-R66f): one verb.
     const rmAll = current?.effects[current.effects.length - 1];
     const repl = s.match(/^replace them with (light infantry) units$/);
@@ -1459,10 +1473,10 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
     // An order's "At the end of turn, X" / "X at the end of turn" / "At the start of your next turn, X" (K-R66e): X later,
     // on what the phrase before resolved to. Only sentences nothing else reads (tried after everything else).
     const lat = !effects && isOrder && when === null && cond === 'none' && current !== null && current.when === 'play' && !abilities.some((a) => a.when === 'later')
-      ? s.match(/^at the end of turn, (.+?)(?: if possible)?$|^(.+) at the end of turn$|^at the start of your next turn,? (.+)$/) : null;
-    const latFx = lat ? sentenceEffects(lat[1] ?? lat[2] ?? lat[3]) : null;
+      ? s.match(/^at the end of turn, (.+?)(?: if possible)?$|^(.+) at the end of turn$|^at the start of your next turn,? (.+)$|^(.+) at the end of your next turn$/) : null;
+    const latFx = lat ? sentenceEffects(lat[1] ?? lat[2] ?? lat[3] ?? lat[4]) : null;
     if (lat && latFx && current) {
-      current.effects.push({ do: 'later', at: lat[3] ? 'start' : 'end' });
+      current.effects.push({ do: 'later', at: lat[3] ? 'start' : lat[4] ? 'nextEnd' : 'end' });
       abilities.push(ab('later', null, latFx));
       continue;
     }

@@ -80,6 +80,8 @@ export function condHolds(s: KardsState, owner: Seat, c: Cond, src = -1): boolea
     case 'otherAtk4': return otherWith(s, owner, 4, src);
     case 'slots13': return s.sides[owner].slots >= 13;
     case 'slots4': return s.sides[owner].slots <= 4;
+    case 'tankXorInf': return hasClass(s, owner, 2) !== hasClass(s, owner, 1);
+    case 'tankAndInf': return hasClass(s, owner, 2) && hasClass(s, owner, 1);
     case 'lostSlots2': return (s.sides[owner].slotsLost ?? 0) >= 2;
     case 'selfShock': {
       const u = src >= 0 ? findUnit(s, src) : null;

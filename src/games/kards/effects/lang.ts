@@ -285,7 +285,9 @@ export type Effect = (
    * to your support line, or a random card of your hand converted into it; `lastLostUnit`: the units converted into it.
    */
   /** Other sets (K-R66e): the card's `later` ability fires at the end of this turn / the start of your next turn ("it": what the phrase before resolved to). */
-  | { readonly do: 'later'; readonly at: 'end' | 'start' }
+  | { readonly do: 'later'; readonly at: 'end' | 'start' | 'nextEnd' }
+  /** Other sets (K-R66h): a copy of the card of "it" (a unit), to your support line. */
+  | { readonly do: 'copyIt' }
   /** Other sets (K-R66f): copies of "it" (its card) leave its owner's hand and deck (removed from the game). */
   | { readonly do: 'purge' }
   /** Other sets: every other unit with the printed name of "it" is destroyed. */
@@ -390,7 +392,9 @@ export type Cond = 'none' | 'pincer' | 'slots13' | 'enemyNoVet' | 'selfFront' | 
   /** Other sets: you have 4 or less kredit slots (K-R66b). */
   | 'slots4'
   /** Other sets (K-R66g): you have lost 2 or more kredit slots this battle; the source unit has Shock now. */
-  | 'lostSlots2' | 'selfShock';
+  | 'lostSlots2' | 'selfShock'
+  /** Other sets (K-R66h): you control a tank or an infantry but not both / both. */
+  | 'tankXorInf' | 'tankAndInf';
 
 export interface Ability {
   readonly when: When;
@@ -504,6 +508,8 @@ export interface Statics {
   readonly drawOnDamage: boolean;
   /** Orders its owner gives deal this much more damage. */
   readonly orderDmg: number;
+  /** Other sets (K-R66h): its owner's HQ takes n less damage for each of its owner's units with 4 or more attack. */
+  readonly hqReducePer4?: number;
   /** Its owner's HQ: damage reduced by n; immune on the owner's turn; not below 1 while this unit is in the frontline. */
   readonly hqReduce: number;
   readonly hqImmuneOwnTurn: boolean;

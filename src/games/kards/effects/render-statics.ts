@@ -129,6 +129,7 @@ export function staticsText(s: Statics, name: NameOf): L[] {
   if (s.noGroundInSupport) out.push(l('在支援阵线时不能被地面单位攻击。', 'Cannot be attacked by ground units while in the support line.'));
   if (s.drawOnDamage) out.push(l('此单位受到伤害时，抽一张牌。', 'When this unit takes damage, draw a card.'));
   if (s.orderDmg !== 0) out.push(l(`你的指令伤害+${s.orderDmg}。`, `Your orders deal +${s.orderDmg} damage.`));
+  if (s.hqReducePer4 !== undefined) out.push(l(`你每控制一个攻击力不低于4的单位，你的总部受到的伤害-${s.hqReducePer4}。`, `Your HQ takes ${s.hqReducePer4} less damage for each of your units with 4 or more attack.`));
   if (s.hqReduce !== 0) out.push(l(`你的总部受到的伤害-${s.hqReduce}。`, `Damage dealt to your HQ is reduced by ${s.hqReduce}.`));
   if (s.hqImmuneOwnTurn) out.push(l('在你的回合中，你的总部免疫伤害。', 'Your HQ is immune to damage on your turn.'));
   if (s.hqFloorFront) out.push(l('此单位在前线时，你的总部防御力不会低于1。', 'While in the frontline, your HQ cannot be reduced below 1 defense.'));

@@ -185,9 +185,11 @@ function effect(e: Effect, c: Ctx): L | null {
     case 'later': {
       const a = c.all.find((x) => x.when === 'later');
       const body = a ? clauses(a, c.all, c.name) : EMPTY;
+      if (e.at === 'nextEnd') return l(`在你的下回合结束时，${body.zh}`, `at the end of your next turn, ${body.en}`);
       return e.at === 'end' ? l(`在回合结束时，${body.zh}`, `at the end of turn, ${body.en}`) : l(`在你的下回合开始时，${body.zh}`, `at the start of your next turn, ${body.en}`);
     }
     case 'extendPin': return l('当前被压制的敌方单位多被压制一回合', 'enemy units currently pinned remain pinned for an extra turn');
+    case 'copyIt': return l('将它的一个复制增加到你的支援阵线', 'add a copy of it to your support line');
     case 'purge': return l('将其拥有者手牌和卡组中它的复制移出游戏', 'remove copies of it from the owner\'s hand and deck');
     case 'destroyNamed': return l('消灭战场上与它同名的所有其他单位', 'destroy all other units with the same name on the battlefield');
     case 'deckToPlay': {
@@ -658,7 +660,7 @@ const COND_PHRASE: Readonly<Record<Cond, L>> = {
   hq25: l('如果你的总部防御力不低于25，', 'if your HQ has 25 or more defense, '), hq10: l('如果你的总部防御力不高于10，', 'if your HQ has 10 or less defense, '),
   kredits2: l('如果你有至少2个未使用的指挥点，', 'if you have 2 or more unspent kredits, '), kredits5: l('如果你有至少5个未使用的指挥点，', 'if you have 5 or more unspent kredits, '), notHit: l('如果此单位上回合未被攻击，', 'if this unit was not attacked last turn, '), units3: l('如果你控制至少3个单位，', 'if you control 3 or more units, '),
   alone: l('如果这是你唯一的单位，', 'if this is your only unit, '),
-  pincer: l('钳制：', 'Pincer: '), slots13: l('如果你有至少13个指挥点槽，', 'if you have 13 or more kredit slots, '), slots4: l('如果你有至多4个指挥点槽，', 'if you have 4 or less kredit slots, '), lostSlots2: l('如果你本场战斗已失去至少2个指挥点槽，', 'if you have lost 2 or more kredit slots this battle, '), selfShock: l('如果此单位具有震撼，', 'if this unit has Shock, '),
+  pincer: l('钳制：', 'Pincer: '), slots13: l('如果你有至少13个指挥点槽，', 'if you have 13 or more kredit slots, '), slots4: l('如果你有至多4个指挥点槽，', 'if you have 4 or less kredit slots, '), tankXorInf: l('如果你控制坦克或步兵（但不同时控制两者），', 'if you control a tank or infantry (not both), '), tankAndInf: l('如果你同时控制坦克和步兵，', 'if you control both a tank and an infantry, '), lostSlots2: l('如果你本场战斗已失去至少2个指挥点槽，', 'if you have lost 2 or more kredit slots this battle, '), selfShock: l('如果此单位具有震撼，', 'if this unit has Shock, '),
   enemyNoVet: l('如果敌方没有老兵单位，', 'if the enemy has no Veteran units, '), selfFront: l('如果此单位在前线，', 'if this unit is in the frontline, '), haveTank: l('如果你控制坦克，', 'if you control a tank, '), enemyAir: l('如果敌方控制空中单位，', 'if the enemy controls an air unit, '),
   noEnemyAir: l('如果敌方不控制空中单位，', 'if the enemy controls no air unit, '), haveGuard: l('如果你控制守护单位，', 'if you control a Guard unit, '),
   enemyBlitz: l('如果敌方控制闪击单位，', 'if the enemy controls a Blitz unit, '), gaveOrder: l('如果你本回合已使用过指令，', 'if you have given an order this turn, '),

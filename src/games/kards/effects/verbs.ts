@@ -223,7 +223,7 @@ export function suppressUnit(s: KardsState, u: Unit, ev: EventSink): void {
 }
 
 /** Per card, whether its unit shields its owner's HQ (reduce, immune on own turn, not below 1): scanned only then. */
-const SHIELDS: readonly boolean[] = CARDS.map((c) => c.script.ok && (c.script.statics.hqReduce > 0 || c.script.statics.hqImmuneOwnTurn || c.script.statics.hqFloorFront || c.script.statics.hqImmuneEnemyTurn === true));
+const SHIELDS: readonly boolean[] = CARDS.map((c) => c.script.ok && (c.script.statics.hqReduce > 0 || c.script.statics.hqReducePer4 !== undefined || c.script.statics.hqImmuneOwnTurn || c.script.statics.hqFloorFront || c.script.statics.hqImmuneEnemyTurn === true));
 
 export function damageHq(s: KardsState, seat: Seat, n: number, ev: EventSink): void {
   let floor = -999;
@@ -246,6 +246,7 @@ export function damageHq(s: KardsState, seat: Seat, n: number, ev: EventSink): v
     if (!SHIELDS[fx(u)] || u.owner !== seat || u.dead) continue;
     const st = staticsOf(u);
     n -= st.hqReduce;
+    if (st.hqReducePer4 !== undefined) for (let k = 0; k < 3; k++) for (const v of s.lines[k]) if (v.owner === seat && alive(v) && attackOf(s, v) >= 4) n -= st.hqReducePer4;
     if (st.hqImmuneOwnTurn && s.active === seat) n = 0;
     if (st.hqImmuneEnemyTurn === true && s.active !== seat) n = 0;
     if (st.hqFloorFront && l === FRONT) floor = 1;
@@ -453,6 +454,18 @@ function countMore(r: Run, c: Count): number {
     else if (u.owner === r.owner && (c.cls === 0 || (CARDS[u.card].cls & c.cls) !== 0) && (c.nation === undefined || CARDS[u.card].nation === c.nation)) k += CARDS[u.card].cost;
   }
   return k;
+}
+
+/** Per card: its text reads the kredit slots its owner lost this battle (K-R66g). */
+const READS_SLOTS_LOST: readonly boolean[] = CARDS.map((c) => c.script.ok && c.script.abilities.some((a) => a.cond === 'lostSlots2' || a.effects.some((e) => 'count' in e && e.count?.of === 'slotsLost')));
+/** Slots lost are kept (Side.slotsLost) once the side has any, or while a card that reads them is in its deck, hand or on the battlefield (K-R66g). */
+function tracksSlotsLost(s: KardsState, seat: Seat): boolean {
+  const p = s.sides[seat];
+  if (p.slotsLost !== undefined) return true;
+  for (const c of p.deck) if (READS_SLOTS_LOST[c]) return true;
+  for (const c of p.hand) if (READS_SLOTS_LOST[c]) return true;
+  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (u.owner === seat && READS_SLOTS_LOST[u.card]) return true;
+  return false;
 }
 
 /** Per card: it has a destruction effect (亡计) of its own ("a Soviet unit with Destruction"). */
@@ -675,7 +688,7 @@ export const VERBS: Table = {
   slots: (r, e) => {
     const seat = e.side === 'friendly' ? r.owner : 1 - r.owner, p = r.s.sides[seat], was = p.slots;
     p.slots = Math.max(0, Math.min(r.s.o.kreditCap, p.slots + e.n));
-    if (p.slots < was) p.slotsLost = (p.slotsLost ?? 0) + was - p.slots;
+    if (p.slots < was && tracksSlotsLost(r.s, seat)) p.slotsLost = (p.slotsLost ?? 0) + was - p.slots;
     // "When you gain an extra kredit slot / lose a kredit slot" (other sets, K-R64k): once per effect that changed them.
     if (p.slots !== was) HOOKS.slot(r.s, r.q, seat, p.slots > was);
   },
@@ -846,7 +859,18 @@ export const VERBS: Table = {
   // An order's delayed ability (K-R66e): fires at the end of this turn or the start of the owner's next, "it" kept.
   later: (r, e) => {
     const p = r.s.sides[r.owner];
-    (p.later ??= []).push(r.card, r.last.length > 0 ? r.last[0] : -1, e.at === 'end' ? 2 * r.s.turn + 1 : 2 * (r.s.turn + 2));
+    const due = e.at === 'end' ? 2 * r.s.turn + 1 : e.at === 'start' ? 2 * (r.s.turn + 2) : 2 * (r.s.turn + 2) + 1;
+    const l = (p.later ??= []);
+    // One entry per unit "them" names ("Destroy them at the end of your next turn"), one with none.
+    if (r.last.length <= 1) l.push(r.card, r.last.length > 0 ? r.last[0] : -1, due);
+    else for (const ref of r.last) l.push(r.card, ref, due);
+  },
+  copyIt: (r) => {
+    const u = r.last.length > 0 && !isHqRef(r.last[0]) ? findUnit(r.s, r.last[0]) : null;
+    r.refs.length = 0;
+    if (!u) return;
+    const c = addUnit(r, u.card, r.owner);
+    if (c) r.refs.push(c.uid);
   },
   purge: (r) => {
     const u = r.last.length > 0 && !isHqRef(r.last[0]) ? findUnit(r.s, r.last[0]) : null;
@@ -898,7 +922,7 @@ export const VERBS: Table = {
   matchSlots: (r) => {
     const p = r.s.sides[r.owner], was = p.slots;
     p.slots = Math.min(r.s.o.kreditCap, r.s.sides[1 - r.owner].slots);
-    if (p.slots < was) p.slotsLost = (p.slotsLost ?? 0) + was - p.slots;
+    if (p.slots < was && tracksSlotsLost(r.s, r.owner)) p.slotsLost = (p.slotsLost ?? 0) + was - p.slots;
     r.n = Math.max(0, p.slots - was);
     if (p.slots !== was) HOOKS.slot(r.s, r.q, r.owner, p.slots > was);
   },

@@ -5,7 +5,8 @@ import { cardIndex, CARDS } from '../cards.js';
 import { costAt } from '../costs.js';
 import { KW } from '../effects/lang.js';
 import type { KardsState, Unit } from '../state.js';
-import { kwOf } from '../units.js';
+import { kwOf, opOf } from '../units.js';
+import { damageHq } from '../effects/verbs.js';
 import { act, at, scenario } from './scenario.js';
 
 const unitOf = (s: KardsState, card: string): Unit => {
@@ -389,5 +390,56 @@ describe('K-R66g kredit slots lost this battle, cost rules, longer pins, Shock a
     v.kw &= ~KW.shock;
     act(t, { t: 'attack', u: v.uid, tgt: -3 });
     expect(v.op).toBe(3);
+  });
+});
+
+describe('K-R66h delayed repairs and deaths, either-or bonuses, copies, HQ shields per unit', () => {
+  it('campaign_trail CAMPAIGN TRAIL: your units operate for 2 less this turn and are fully repaired at its end', () => {
+    const s = scenario({ hands: [['campaign_trail'], []], support: [['kv1_1939'], []], decks: [['bt7'], ['bt7']] });
+    const u = at(s, 0, 0);
+    u.def = 3;
+    u.hurt = true;
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(opOf(s, u)).toBe(0);
+    act(s, { t: 'end' });
+    expect(u.def).toBe(7);
+  });
+
+  it('mobile_defense MOBILE DEFENSE: two T-70 join your support line and are destroyed at the end of your next turn', () => {
+    const s = scenario({ hands: [['mobile_defense'], []], decks: [['bt7', 'bt7'], ['bt7', 'bt7']] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(ids(s, 0)).toEqual(['t70', 't70']);
+    act(s, { t: 'end' });
+    act(s, { t: 'end' });
+    expect(ids(s, 0)).toEqual(['t70', 't70']);
+    act(s, { t: 'end' });
+    expect(ids(s, 0)).toEqual([]);
+  });
+
+  it('bf_109e7_trop BF 109 E-7 TROP: deployed, +1+1 with a tank or an infantry, +3+3 (instead) with both', () => {
+    const one = scenario({ hands: [['bf_109e7_trop'], []], support: [['bt7'], []] });
+    act(one, { t: 'deploy', h: 0, tgt: NONE });
+    const both = scenario({ hands: [['bf_109e7_trop'], []], support: [['bt7', '128th_rifles'], []] });
+    act(both, { t: 'deploy', h: 0, tgt: NONE });
+    const none = scenario({ hands: [['bf_109e7_trop'], []] });
+    act(none, { t: 'deploy', h: 0, tgt: NONE });
+    expect([at(one, 0, 1).atk, at(both, 0, 2).atk, at(none, 0, 0).atk]).toEqual([4, 6, 3]);
+  });
+
+  it('manpower MANPOWER: a damaged friendly unit is fully repaired, and a copy of it joins your support line', () => {
+    const s = scenario({ hands: [['manpower'], []], support: [['kv1_1939'], []] });
+    const u = at(s, 0, 0);
+    u.def = 2;
+    u.hurt = true;
+    act(s, { t: 'give', h: 0, tgt: u.uid });
+    expect([u.def, ids(s, 0), at(s, 0, 1).def]).toEqual([7, ['kv1_1939', 'kv1_1939'], 7]);
+  });
+
+  it('m6 M6: your HQ takes 1 less damage for each of your units with 4 or more attack', () => {
+    // M6 (7) and PANZER IV-G (5): 2 less; BT-7 (2) does not count.
+    const s = scenario({ support: [['m6', 'panzer_ivg', 'bt7'], []] });
+    const hq = s.sides[0].hq;
+    damageHq(s, 0, 5, null);
+    expect(s.sides[0].hq).toBe(hq - 3);
   });
 });
