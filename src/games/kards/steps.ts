@@ -691,6 +691,7 @@ function limboReturns(s: KardsState, at: 0 | 1, ev: EventSink): void {
 function laterFx(s: KardsState, q: Queue, seat: Seat, due: number): void {
   const l = s.sides[seat].later!;
   for (let i = 0; i < l.length; i += 3) {
+    if (l[i + 2] === -1 && (due & 1) === 0) { push(q, K.FX, seat, l[i], FX_AT.later, NO_TARGET, l[i + 1]); continue; }
     if (l[i + 2] !== due) continue;
     push(q, K.FX, seat, l[i], FX_AT.later, NO_TARGET, l[i + 1]);
     l.splice(i, 3);

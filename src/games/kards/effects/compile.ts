@@ -298,6 +298,13 @@ function STRETCH4_VERBS(): [RegExp, Parse][] {
     [/^target a friendly (tank or infantry)$/, (m) => withT(`a friendly ${m[1]}`, (to) => [{ do: 'remember', to }])],
     // K-R66h.
     [/^add a copy of it to your support line$/, () => [{ do: 'copyIt' }]],
+    // K-R66i.
+    [/^remove the top (air) unit of your deck$/, () => [{ do: 'deckOut', cls: 24 }]],
+    [/^distribute damage randomly to enemies equal to its attack$/, () => [{ do: 'distribute', count: { per: 1, of: 'lastAtk', cls: 0, other: false } }]],
+    [/^remove (\d+) cards from your deck$/, (m) => [{ do: 'millEven', n: +m[1] }]],
+    [/^-(\d+) operation cost for each with even cost$/, (m) => [{ do: 'op', n: 0, set: false, temp: false, to: SELF, count: { per: -m[1], of: 'evens', cls: 0, other: false } }]],
+    [/^set the operation cost of your units to 0$/, () => [{ do: 'zeroOp', to: { k: 'all', sel: sel('friendly', 0), hq: false } }]],
+    [/^gain hq defense equal to total cost reduced$/, () => [{ do: 'hq', n: 0, side: 'friendly', count: { per: 1, of: 'opCut', cls: 0, other: false } }]],
     // One-card phrasings (K-R66f).
     [/^deal damage equal to its cost to the enemy hq$/, () => [{ do: 'damage', n: 0, to: { k: 'hq', side: 'enemy' }, count: { per: 1, of: 'drawnCost', cls: 0, other: false } }]],
     [/^remove copies of it from the owner's hand and deck$/, () => [{ do: 'purge' }]],
@@ -1289,6 +1296,29 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
     const lastFx = current?.effects[current.effects.length - 1];
     if (none && current && lastFx && 'to' in lastFx && lastFx.to.k === 'all' && lastFx.to.sel.named !== '') {
       current.effects.push({ do: 'spawn', card: lastFx.to.sel.named, n: num(none[1]), where: 'hand', if: 'none' });
+      continue;
+    }
+    // CROSSFIRE (K-R66i): "Deal 1 damage to each enemy unit. Repeat this effect if any unit is destroyed."
+    const cf = current?.effects[current.effects.length - 1];
+    if (s === 'repeat this effect if any unit is destroyed' && cf?.do === 'damage' && cf.to.k === 'all' && cf.to.sel.side === 'enemy' && !cf.to.hq) {
+      current!.effects[current!.effects.length - 1] = { do: 'crossfire', n: cf.n };
+      continue;
+    }
+    // FRONT FORMATION (K-R66i): "Your HQ gets: 'At the start of your turn, X. Y.'": X and Y, each turn start of yours, for good.
+    const hqStart: RegExpMatchArray | null = isOrder && when0(s) ? s.match(/^your hq gets: \\?"at the start of your turn, take (\d+) damage and (.+)$/) : null;
+    if (hqStart) {
+      const fx = sentenceEffects(hqStart[2]);
+      if (!fx) return { ok: false, reason: `cannot express: "${raw}"`, kw, armor };
+      current = { when: 'play', cm: null, cond: 'none', listen: null, effects: [{ do: 'later', at: 'every' }] };
+      abilities.push(current);
+      current = { when: 'later', cm: null, cond: 'none', listen: null, effects: [{ do: 'damage', n: +hqStart[1], to: { k: 'hq', side: 'friendly' } }, ...fx] };
+      abilities.push(current);
+      continue;
+    }
+    const hqEnd = current?.when === 'later' ? s.match(/^(destroy it) at the end of the turn\.?\\?"$/) : null;
+    if (hqEnd && current) {
+      current.effects.push({ do: 'doom', to: IT });
+      current = null;
       continue;
     }
     // CAMPAIGN TRAIL (K-R66h): "… and are fully repaired at the end of the turn": a delayed repair of your units.

@@ -95,7 +95,9 @@ export interface Count { readonly per: number; readonly of: 'units' | 'types' | 
   /** Other sets (K-R66f): the printed costs of the cards the last draw brought; units in the frontline (either side's); the printed costs of your units of `cls` (and `nation`) in the frontline. */
   | 'drawnCost' | 'frontUnits' | 'frontCost' | 'slotsGained'
   /** Other sets (K-R66g): the kredit slots you have lost this battle (Side.slotsLost); the operation cost of the event's unit ("it"). */
-  | 'slotsLost' | 'evOp'; readonly base?: number; readonly cls: number; readonly other: boolean; readonly nation?: string }
+  | 'slotsLost' | 'evOp'
+  /** Other sets (K-R66i), what the verb before counted (Run.n): the attack of the card removed, the cards of even cost removed, the operation cost taken off. */
+  | 'lastAtk' | 'evens' | 'opCut'; readonly base?: number; readonly cls: number; readonly other: boolean; readonly nation?: string }
 
 export type Effect = (
   | { readonly do: 'damage'; readonly n: number; readonly to: Target; readonly count?: Count; readonly excessHq?: boolean }
@@ -114,7 +116,7 @@ export type Effect = (
   /** A random combat keyword (K-R65k); `missing`: one it does not have (none left: nothing). */
   | { readonly do: 'grantRandom'; readonly to: Target; readonly missing: boolean }
   /** Operation cost: +n (set = false) or set to n (set = true), for good; `temp`: this turn only (-1 "operate for one less"). */
-  | { readonly do: 'op'; readonly n: number; readonly set: boolean; readonly temp: boolean; readonly to: Target }
+  | { readonly do: 'op'; readonly n: number; readonly set: boolean; readonly temp: boolean; readonly to: Target; readonly count?: Count }
   /** The unit may act again this turn (moved and attacked cleared). */
   | { readonly do: 'refresh'; readonly to: Target }
   /** Its attack becomes its defense. */
@@ -285,7 +287,15 @@ export type Effect = (
    * to your support line, or a random card of your hand converted into it; `lastLostUnit`: the units converted into it.
    */
   /** Other sets (K-R66e): the card's `later` ability fires at the end of this turn / the start of your next turn ("it": what the phrase before resolved to). */
-  | { readonly do: 'later'; readonly at: 'end' | 'start' | 'nextEnd' }
+  | { readonly do: 'later'; readonly at: 'end' | 'start' | 'nextEnd' | 'every' }
+  /** Other sets (K-R66i): the topmost unit of these classes leaves your deck (removed from the game; counted: its printed attack). */
+  | { readonly do: 'deckOut'; readonly cls: number }
+  /** Other sets: the top n cards of your deck are removed from the game (counted: those with an even cost). */
+  | { readonly do: 'millEven'; readonly n: number }
+  /** Other sets: n damage to each enemy unit, again while the last round destroyed any. */
+  | { readonly do: 'crossfire'; readonly n: number }
+  /** Other sets: the units' operation cost becomes 0 (counted: the operation cost taken off, as it stood). */
+  | { readonly do: 'zeroOp'; readonly to: Target }
   /** Other sets (K-R66h): a copy of the card of "it" (a unit), to your support line. */
   | { readonly do: 'copyIt' }
   /** Other sets (K-R66f): copies of "it" (its card) leave its owner's hand and deck (removed from the game). */

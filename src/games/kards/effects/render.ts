@@ -126,6 +126,9 @@ function countOf(n: Count): { zh: string; en: string } {
     case 'op0Units': return l('你行动费用为0的单位数量', 'the number of friendly units with 0 operation cost');
     case 'drawnCost': return l('其费用', 'its cost');
     case 'slotsGained': return l('获得的指挥点槽数', 'the kredit slots gained');
+    case 'lastAtk': return l('其攻击力', 'its attack');
+    case 'evens': return l('其中偶数费用的牌数', 'the cards with even cost among them');
+    case 'opCut': return l('因此减少的行动费用总和', 'the total operation cost reduced');
     case 'slotsLost': return l('你本场战斗失去的指挥点槽数', 'the kredit slots you have lost this battle');
     case 'evOp': return l('其行动费用', 'its operation cost');
     case 'frontUnits': return l('前线的单位数量', 'the number of units in the frontline');
@@ -185,10 +188,15 @@ function effect(e: Effect, c: Ctx): L | null {
     case 'later': {
       const a = c.all.find((x) => x.when === 'later');
       const body = a ? clauses(a, c.all, c.name) : EMPTY;
+      if (e.at === 'every') return l(`你的总部获得：“在你的回合开始时，${body.zh}”`, `your HQ gets: "At the start of your turn, ${body.en}"`);
       if (e.at === 'nextEnd') return l(`在你的下回合结束时，${body.zh}`, `at the end of your next turn, ${body.en}`);
       return e.at === 'end' ? l(`在回合结束时，${body.zh}`, `at the end of turn, ${body.en}`) : l(`在你的下回合开始时，${body.zh}`, `at the start of your next turn, ${body.en}`);
     }
     case 'extendPin': return l('当前被压制的敌方单位多被压制一回合', 'enemy units currently pinned remain pinned for an extra turn');
+    case 'deckOut': return l('将你卡组中最上面的空中单位移出游戏', 'remove the top air unit of your deck');
+    case 'millEven': return l(`将你卡组顶的${e.n}张牌移出游戏`, `remove ${e.n} cards from your deck`);
+    case 'crossfire': return l(`对每个敌方单位造成${e.n}点伤害，若有单位被消灭则重复此效果`, `deal ${e.n} damage to each enemy unit, repeated while any unit is destroyed`);
+    case 'zeroOp': { const to = target(e.to, c); return l(`将${to.zh}的行动费用设为0`, `set the operation cost of ${to.en} to 0`); }
     case 'copyIt': return l('将它的一个复制增加到你的支援阵线', 'add a copy of it to your support line');
     case 'purge': return l('将其拥有者手牌和卡组中它的复制移出游戏', 'remove copies of it from the owner\'s hand and deck');
     case 'destroyNamed': return l('消灭战场上与它同名的所有其他单位', 'destroy all other units with the same name on the battlefield');
@@ -241,6 +249,7 @@ function effect(e: Effect, c: Ctx): L | null {
     }
     case 'op': {
       const to = target(e.to, c);
+      if (e.count?.of === 'evens') return l(`其中每有一张偶数费用的牌，${to.zh}的行动费用${e.count.per}`, `${subj(to.en)} ${c.plural ? 'get' : 'gets'} ${e.count.per} operation cost for each with even cost`);
       if (e.set) return l(`将${to.zh}的行动费用设为${e.n}`, `set the operation cost of ${to.en} to ${e.n}`);
       if (e.temp && e.n <= -99) return l(`本回合${to.zh}的行动不消耗指挥点`, `${subj(to.en)} operate for free this turn`);
       return l(`${e.temp ? '本回合' : ''}使${to.zh}的行动费用${plus(e.n)}`, `give ${to.en} ${plus(e.n)} operation cost${e.temp ? ' this turn' : ''}`);
@@ -309,7 +318,8 @@ function effect(e: Effect, c: Ctx): L | null {
     case 'stopAttack': return l('该攻击不发生', 'the attack does not happen');
     case 'drainKredits': return l('敌方失去剩余的指挥点', 'the enemy loses remaining kredits');
     case 'hqSmoke': return l('你的总部获得烟幕直到你的下回合', 'your HQ gains Smokescreen until your next turn');
-    case 'distribute': return l('将等同于战场上单位数量的伤害随机分配给敌方', 'distribute damage randomly to enemies equal to the number of units on the battlefield');
+    case 'distribute': if (e.count.of === 'lastAtk') return l('将等同于其攻击力的伤害随机分配给敌方', 'distribute damage randomly to enemies equal to its attack');
+      return l('将等同于战场上单位数量的伤害随机分配给敌方', 'distribute damage randomly to enemies equal to the number of units on the battlefield');
     case 'banish': {
       const to = target(e.to, c);
       if (e.until === 'end') return l(`将${to.zh}移出战场直到回合结束`, `remove ${to.en} from the battlefield until the end of turn`);

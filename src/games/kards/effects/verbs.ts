@@ -385,7 +385,7 @@ function amount(r: Run, n: number, c: Count | undefined): number {
   // "… for each unit destroyed": what the phrase before resolved to (it is "it" now).
   if (c.of === 'lastRefs') return n + c.per * r.last.length;
   if (c.of === 'drawnCost' || c.of === 'frontUnits' || c.of === 'frontCost') return n + c.per * countMore(r, c);
-  if (c.of === 'slotsGained') return n + c.per * r.n;
+  if (c.of === 'slotsGained' || c.of === 'lastAtk' || c.of === 'evens' || c.of === 'opCut') return n + c.per * r.n;
   if (c.of === 'slotsLost') return n + c.per * (r.s.sides[r.owner].slotsLost ?? 0);
   if (c.of === 'evOp') {
     const u = r.it >= 0 ? findUnit(r.s, r.it) : null;
@@ -859,11 +859,56 @@ export const VERBS: Table = {
   // An order's delayed ability (K-R66e): fires at the end of this turn or the start of the owner's next, "it" kept.
   later: (r, e) => {
     const p = r.s.sides[r.owner];
-    const due = e.at === 'end' ? 2 * r.s.turn + 1 : e.at === 'start' ? 2 * (r.s.turn + 2) : 2 * (r.s.turn + 2) + 1;
+    // 'every' (an HQ's ability for good, "Your HQ gets: 'At the start of your turn, …'"): -1, each turn start.
+    const due = e.at === 'end' ? 2 * r.s.turn + 1 : e.at === 'start' ? 2 * (r.s.turn + 2) : e.at === 'every' ? -1 : 2 * (r.s.turn + 2) + 1;
     const l = (p.later ??= []);
     // One entry per unit "them" names ("Destroy them at the end of your next turn"), one with none.
     if (r.last.length <= 1) l.push(r.card, r.last.length > 0 ? r.last[0] : -1, due);
     else for (const ref of r.last) l.push(r.card, ref, due);
+  },
+  deckOut: (r, e) => {
+    const d = r.s.sides[r.owner].deck;
+    r.n = 0;
+    for (let j = d.length - 1; j >= 0; j--) {
+      if ((CARDS[d[j]].cls & e.cls) === 0) continue;
+      const card = d.splice(j, 1)[0];
+      deckOut(r.s, r.owner, card);
+      r.n = Math.max(0, CARDS[card].atk);
+      r.ev?.push({ type: 'milled', to: 'all', data: { seat: r.owner, n: 1 } });
+      return;
+    }
+  },
+  millEven: (r, e) => {
+    const p = r.s.sides[r.owner];
+    const n = Math.min(p.deck.length, e.n);
+    r.n = 0;
+    for (let i = 0; i < n; i++) {
+      const card = p.deck.pop()!;
+      if (CARDS[card].cost % 2 === 0) r.n++;
+      deckOut(r.s, r.owner, card);
+    }
+    r.ev?.push({ type: 'milled', to: 'all', data: { seat: r.owner, n } });
+  },
+  crossfire: (r, e) => {
+    const enemy = 1 - r.owner;
+    // Each round hits the enemy units standing then; a round that destroys none ends it (at most one round per unit, as each destroys one).
+    for (let round = 0; round < 64; round++) {
+      let killed = false;
+      for (let l = 0; l < 3; l++) for (const u of r.s.lines[l]) {
+        if (u.owner !== enemy || !alive(u)) continue;
+        damageUnit(r.s, u, e.n, r.ev);
+        if (!alive(u)) killed = true;
+      }
+      if (!killed) return;
+    }
+  },
+  zeroOp: (r) => {
+    r.n = 0;
+    eachUnit(r, (u) => {
+      r.n += opOf(r.s, u);
+      u.op = 0;
+      u.tmpOp = 0;
+    });
   },
   copyIt: (r) => {
     const u = r.last.length > 0 && !isHqRef(r.last[0]) ? findUnit(r.s, r.last[0]) : null;
@@ -999,6 +1044,8 @@ export const VERBS: Table = {
     if (pool.length > 0) u.kw |= KW[pool[r.s.rng.int(pool.length)]];
   }),
   op: (r, e) => eachUnit(r, (u) => {
+    // Other sets (K-R66i): a counted change ("-1 operation cost for each with even cost").
+    if (e.count !== undefined) { u.op = Math.max(0, u.op + amount(r, e.n, e.count)); return; }
     if (e.set) {
       u.op = e.n;
       u.tmpOp = 0;

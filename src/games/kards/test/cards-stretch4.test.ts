@@ -443,3 +443,50 @@ describe('K-R66h delayed repairs and deaths, either-or bonuses, copies, HQ shiel
     expect(s.sides[0].hq).toBe(hq - 3);
   });
 });
+
+describe('K-R66i cards out of the deck counted, repeated damage, operation costs cut, an HQ\'s turn-start ability', () => {
+  it('flight_to_oblivion FLIGHT TO OBLIVION: the top air unit of your deck is removed; its attack is distributed among enemies', () => {
+    const s = scenario({ hands: [['flight_to_oblivion'], []], support: [[], ['kv1_1939']], decks: [['la5', 'bt7'], []] });
+    s.lines[1][0].def = 50;
+    const before = s.sides[1].hq + 50;
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(s.sides[0].deck.map((c) => CARDS[c].id)).toEqual(['bt7']);
+    expect(before - (s.sides[1].hq + at(s, 1, 0).def)).toBe(CARDS[cardIndex('la5')].atk);
+  });
+
+  it('jet_prototype JET PROTOTYPE: deployed, 6 cards leave your deck; -1 operation cost for each with an even cost', () => {
+    // The top 6 (the deck's end): BT-7 (2), KV-1 (6), LA-5 (4), T-70 (2) even; PANZER IV-G (5), 128th RIFLES (1) odd: 4.
+    const s = scenario({ hands: [['jet_prototype'], []], decks: [['bt7', '128th_rifles', 'panzer_ivg', 't70', 'la5', 'kv1_1939', 'bt7'], []] });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect([s.sides[0].deck.length, at(s, 0, 0).op]).toEqual([1, Math.max(0, CARDS[cardIndex('jet_prototype')].op - 4)]);
+  });
+
+  it('crossfire CROSSFIRE: 1 damage to each enemy unit, again while a round destroys one', () => {
+    const s = scenario({ hands: [['crossfire'], []], support: [['bt7'], ['light_infantry', 't70', 'kv1_1939']] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    // Round 1: LIGHT INFANTRY dies; round 2: T-70 (2 defense) dies; round 3: nothing dies. KV-1: 3 damage.
+    expect([ids(s, 1), at(s, 1, 0).def, at(s, 0, 0).def]).toEqual([['kv1_1939'], 7 - 3, 2]);
+  });
+
+  it('victory_march VICTORY MARCH: your units operate for 0; your HQ gains the operation cost taken off', () => {
+    const s = scenario({ hands: [['victory_march'], []], support: [['kv1_1939', 'bt7', 't70'], []] });
+    const hq = s.sides[0].hq;
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(s.lines[0].map((u) => u.op)).toEqual([0, 0, 0]);
+    expect(s.sides[0].hq).toBe(hq + 2 + 0 + 1);
+  });
+
+  it('front_formation FRONT FORMATION: at the start of each of your turns your HQ takes 1 and a T-34 1942 arrives, destroyed at that turn\'s end', () => {
+    const s = scenario({ hands: [['front_formation'], []], decks: [['bt7', 'bt7', 'bt7'], ['bt7', 'bt7', 'bt7']] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(ids(s, 0)).toEqual([]);
+    const hq = s.sides[0].hq;
+    act(s, { t: 'end' });
+    act(s, { t: 'end' });
+    expect([ids(s, 0), s.sides[0].hq]).toEqual([['t34_1942'], hq - 1]);
+    act(s, { t: 'end' });
+    expect(ids(s, 0)).toEqual([]);
+    act(s, { t: 'end' });
+    expect([ids(s, 0), s.sides[0].hq]).toEqual([['t34_1942'], hq - 2]);
+  });
+});
