@@ -298,6 +298,14 @@ function STRETCH4_VERBS(): [RegExp, Parse][] {
     [/^target a friendly (tank or infantry)$/, (m) => withT(`a friendly ${m[1]}`, (to) => [{ do: 'remember', to }])],
     // K-R66h.
     [/^add a copy of it to your support line$/, () => [{ do: 'copyIt' }]],
+    // K-R66j.
+    [/^destroy a friendly unit and adjacent units$/, () => withT('a friendly unit', (to) => [{ do: 'destroy', to }, { do: 'destroy', to: ADJ }])],
+    [/^your units get \+x\+x, where x is units destroyed$/, () => [{ do: 'buff', atk: 1, def: 1, to: { k: 'all', sel: sel('friendly', 0), hq: false }, count: { per: 1, of: 'lastRefs', cls: 0, other: false, base: 1 } }]],
+    [/^each friendly unit gets \+(\d+)\+(\d+) for each friendly unit not of the same nation$/, (m) => [{ do: 'buff', atk: +m[1], def: +m[2], to: { k: 'all', sel: sel('friendly', 0), hq: false }, count: { per: 1, of: 'otherNation', cls: 0, other: false } }]],
+    [/^gain 1 extra kredit slot for each unit in the frontline$/, () => [{ do: 'slots', n: 0, side: 'friendly', count: { per: 1, of: 'frontUnits', cls: 0, other: false } }]],
+    [/^your units gain equal amount of attack$/, () => [{ do: 'buff', atk: 1, def: 0, to: { k: 'all', sel: sel('friendly', 0), hq: false }, count: { per: 1, of: 'frontUnits', cls: 0, other: false } }]],
+    [/^remove (a (?:friendly )?unit) from the battlefield, then return it(?: and give it| with) (blitz)(?: and (shock))?$/, (m) => withT(m[1], (to) => [{ do: 'flicker', to }, { do: 'grant', kw: 'blitz', to: IT },
+      ...(m[3] ? [{ do: 'grant', kw: 'shock', to: IT }] as Effect[] : [])])],
     // K-R66i.
     [/^remove the top (air) unit of your deck$/, () => [{ do: 'deckOut', cls: 24 }]],
     [/^distribute damage randomly to enemies equal to its attack$/, () => [{ do: 'distribute', count: { per: 1, of: 'lastAtk', cls: 0, other: false } }]],
@@ -1296,6 +1304,19 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
     const lastFx = current?.effects[current.effects.length - 1];
     if (none && current && lastFx && 'to' in lastFx && lastFx.to.k === 'all' && lastFx.to.sel.named !== '') {
       current.effects.push({ do: 'spawn', card: lastFx.to.sel.named, n: num(none[1]), where: 'hand', if: 'none' });
+      continue;
+    }
+    // FOG OF WAR (K-R66j): "Remove target unit from the battlefield. Put two copies on top of owner's deck.": the copies first.
+    const fog = current?.effects[current.effects.length - 1];
+    if (s === 'put two copies on top of owner\'s deck' && fog?.do === 'remove' && fog.to.k === 'chosen') {
+      current!.effects[current!.effects.length - 1] = { do: 'toDeck', to: fog.to, copy: true };
+      current!.effects.push({ do: 'toDeck', to: IT, copy: true }, { do: 'remove', to: IT });
+      continue;
+    }
+    // NIGHT ATTACK (K-R66j): "Send it to hand end of turn" after it returned: a delayed ability (K-R66e).
+    if (s === 'send it to hand end of turn' && isOrder && current?.effects.some((e) => e.do === 'flicker')) {
+      current.effects.push({ do: 'later', at: 'end' });
+      abilities.push(ab('later', null, [{ do: 'toHand', to: IT }]));
       continue;
     }
     // CROSSFIRE (K-R66i): "Deal 1 damage to each enemy unit. Repeat this effect if any unit is destroyed."

@@ -97,7 +97,9 @@ export interface Count { readonly per: number; readonly of: 'units' | 'types' | 
   /** Other sets (K-R66g): the kredit slots you have lost this battle (Side.slotsLost); the operation cost of the event's unit ("it"). */
   | 'slotsLost' | 'evOp'
   /** Other sets (K-R66i), what the verb before counted (Run.n): the attack of the card removed, the cards of even cost removed, the operation cost taken off. */
-  | 'lastAtk' | 'evens' | 'opCut'; readonly base?: number; readonly cls: number; readonly other: boolean; readonly nation?: string }
+  | 'lastAtk' | 'evens' | 'opCut'
+  /** Other sets (K-R66j): per unit buffed, your other units not of its printed nation. */
+  | 'otherNation'; readonly base?: number; readonly cls: number; readonly other: boolean; readonly nation?: string }
 
 export type Effect = (
   | { readonly do: 'damage'; readonly n: number; readonly to: Target; readonly count?: Count; readonly excessHq?: boolean }
@@ -161,7 +163,7 @@ export type Effect = (
   | { readonly do: 'setDef'; readonly n: number; readonly to: Target }
   | { readonly do: 'hq'; readonly n: number; readonly side: 'enemy' | 'friendly'; readonly count?: Count }
   | { readonly do: 'kredits'; readonly n: number; readonly count?: Count }
-  | { readonly do: 'slots'; readonly n: number; readonly side: 'enemy' | 'friendly' }
+  | { readonly do: 'slots'; readonly n: number; readonly side: 'enemy' | 'friendly'; readonly count?: Count }
   /** `same`: the line the source stands in (its support line when the frontline is full or not its own). */
   | { readonly do: 'spawn'; readonly card: string; readonly n: number; readonly where: 'support' | 'hand' | 'front' | 'same' | 'frontOr'; readonly count?: Count; readonly mod?: number }
   /** N copies of a named card shuffled into your deck. */
@@ -290,6 +292,8 @@ export type Effect = (
   | { readonly do: 'later'; readonly at: 'end' | 'start' | 'nextEnd' | 'every' }
   /** Other sets (K-R66i): the topmost unit of these classes leaves your deck (removed from the game; counted: its printed attack). */
   | { readonly do: 'deckOut'; readonly cls: number }
+  /** Other sets (K-R66j): the unit leaves the battlefield and its card comes back at once, added (增加) to its owner's support line as printed ("it" after). */
+  | { readonly do: 'flicker'; readonly to: Target }
   /** Other sets: the top n cards of your deck are removed from the game (counted: those with an even cost). */
   | { readonly do: 'millEven'; readonly n: number }
   /** Other sets: n damage to each enemy unit, again while the last round destroyed any. */

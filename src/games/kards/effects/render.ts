@@ -127,6 +127,7 @@ function countOf(n: Count): { zh: string; en: string } {
     case 'drawnCost': return l('其费用', 'its cost');
     case 'slotsGained': return l('获得的指挥点槽数', 'the kredit slots gained');
     case 'lastAtk': return l('其攻击力', 'its attack');
+    case 'otherNation': return l('与其国家不同的其他友方单位数量', 'the friendly units not of its nation');
     case 'evens': return l('其中偶数费用的牌数', 'the cards with even cost among them');
     case 'opCut': return l('因此减少的行动费用总和', 'the total operation cost reduced');
     case 'slotsLost': return l('你本场战斗失去的指挥点槽数', 'the kredit slots you have lost this battle');
@@ -162,6 +163,9 @@ function effect(e: Effect, c: Ctx): L | null {
       const to = target(e.to, c);
       const what = buffAmount(e.atk, e.def);
       if (!e.count) return l(`使${to.zh}获得${what.zh}`, `give ${to.en} ${what.en}`);
+      if (e.count.of === 'otherNation') return l(`每有一个与其国家不同的其他友方单位，使${to.zh}获得${what.zh}`, `give ${to.en} ${what.en} for each friendly unit not of the same nation`);
+      if (e.count.of === 'frontUnits') return l(`前线每有一个单位，使${to.zh}获得${what.zh}`, `give ${to.en} ${what.en} for each unit in the frontline`);
+      if (e.count.of === 'lastRefs' && e.count.base === 1) return l(`使${to.zh}获得+X+X，X为因此被消灭的单位数`, `give ${to.en} +X+X, where X is units destroyed`);
       if (e.count.of === 'evOp') return l(`使${to.zh}获得等同于其行动费用的攻击力`, `add its operation cost as attack to ${to.en}`);
       if (e.count.of === 'slotsGained') return l(`每获得一个指挥点槽，使${to.zh}获得${what.zh}`, `give ${to.en} ${what.en} for each slot gained`);
       if (e.count.of === 'types') return l(`你每控制一种单位类型，使${to.zh}获得${what.zh}`, `give ${to.en} ${what.en} for each unit type you control`);
@@ -193,6 +197,7 @@ function effect(e: Effect, c: Ctx): L | null {
       return e.at === 'end' ? l(`在回合结束时，${body.zh}`, `at the end of turn, ${body.en}`) : l(`在你的下回合开始时，${body.zh}`, `at the start of your next turn, ${body.en}`);
     }
     case 'extendPin': return l('当前被压制的敌方单位多被压制一回合', 'enemy units currently pinned remain pinned for an extra turn');
+    case 'flicker': { const to = target(e.to, c); return l(`将${to.zh}移出战场，然后使其返回`, `remove ${to.en} from the battlefield, then return it`); }
     case 'deckOut': return l('将你卡组中最上面的空中单位移出游戏', 'remove the top air unit of your deck');
     case 'millEven': return l(`将你卡组顶的${e.n}张牌移出游戏`, `remove ${e.n} cards from your deck`);
     case 'crossfire': return l(`对每个敌方单位造成${e.n}点伤害，若有单位被消灭则重复此效果`, `deal ${e.n} damage to each enemy unit, repeated while any unit is destroyed`);
@@ -362,6 +367,7 @@ function effect(e: Effect, c: Ctx): L | null {
       if (e.count?.of === 'lastRefs') return l(`每因此消灭一个单位，获得${e.count.per}个指挥点`, `gain ${e.count.per} kredit${e.count.per > 1 ? 's' : ''} for each unit destroyed this way`);
       return l(`获得${e.n}个额外指挥点`, `gain ${e.n} additional kredit${e.n > 1 ? 's' : ''}`);
     case 'slots':
+      if (e.count?.of === 'frontUnits') return l('前线每有一个单位，获得1个额外指挥点槽', 'gain 1 extra kredit slot for each unit in the frontline');
       if (e.side === 'enemy') return e.n > 0 ? l(`敌方获得${e.n}个指挥点槽`, `the enemy gains ${e.n} kredit slot${e.n > 1 ? 's' : ''}`) : l(`敌方失去${-e.n}个指挥点槽`, `the enemy loses ${-e.n} kredit slot${-e.n > 1 ? 's' : ''}`);
       return e.n < 0 ? l(`失去${-e.n}个指挥点槽`, `lose ${-e.n} kredit slot${-e.n > 1 ? 's' : ''}`) : l(`获得${e.n}个指挥点槽`, `gain ${e.n} kredit slot${e.n > 1 ? 's' : ''}`);
     case 'spawn': {

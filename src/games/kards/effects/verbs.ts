@@ -456,6 +456,13 @@ function countMore(r: Run, c: Count): number {
   return k;
 }
 
+/** Your units other than u not of u's printed nation (K-R66j). */
+function otherNations(s: KardsState, u: Unit): number {
+  let k = 0;
+  for (let l = 0; l < 3; l++) for (const v of s.lines[l]) if (v !== u && v.owner === u.owner && alive(v) && CARDS[v.card].nation !== CARDS[u.card].nation) k++;
+  return k;
+}
+
 /** Per card: its text reads the kredit slots its owner lost this battle (K-R66g). */
 const READS_SLOTS_LOST: readonly boolean[] = CARDS.map((c) => c.script.ok && c.script.abilities.some((a) => a.cond === 'lostSlots2' || a.effects.some((e) => 'count' in e && e.count?.of === 'slotsLost')));
 /** Slots lost are kept (Side.slotsLost) once the side has any, or while a card that reads them is in its deck, hand or on the battlefield (K-R66g). */
@@ -579,7 +586,7 @@ export const VERBS: Table = {
   buff: (r, e) => eachUnit(r, (u) => {
     // "For each combat keyword it has" counts each unit's own (K-R65k).
     const k = !e.count ? 1 : e.count.of === 'itCkw' ? (e.count.base ?? 0) + e.count.per * combatKws(r.s, u)
-      : e.count.of === 'itOp' ? (e.count.base ?? 0) + e.count.per * opOf(r.s, u) : amount(r, e.count.base ?? 0, e.count);
+      : e.count.of === 'itOp' ? (e.count.base ?? 0) + e.count.per * opOf(r.s, u) : e.count.of === 'otherNation' ? (e.count.base ?? 0) + e.count.per * otherNations(r.s, u) : amount(r, e.count.base ?? 0, e.count);
     u.atk += e.atk * k;
     u.def += e.def * k;
     if (e.def * k > 0) {
@@ -687,7 +694,7 @@ export const VERBS: Table = {
   },
   slots: (r, e) => {
     const seat = e.side === 'friendly' ? r.owner : 1 - r.owner, p = r.s.sides[seat], was = p.slots;
-    p.slots = Math.max(0, Math.min(r.s.o.kreditCap, p.slots + e.n));
+    p.slots = Math.max(0, Math.min(r.s.o.kreditCap, p.slots + (e.count === undefined ? e.n : amount(r, e.n, e.count))));
     if (p.slots < was && tracksSlotsLost(r.s, seat)) p.slotsLost = (p.slotsLost ?? 0) + was - p.slots;
     // "When you gain an extra kredit slot / lose a kredit slot" (other sets, K-R64k): once per effect that changed them.
     if (p.slots !== was) HOOKS.slot(r.s, r.q, seat, p.slots > was);
@@ -865,6 +872,21 @@ export const VERBS: Table = {
     // One entry per unit "them" names ("Destroy them at the end of your next turn"), one with none.
     if (r.last.length <= 1) l.push(r.card, r.last.length > 0 ? r.last[0] : -1, due);
     else for (const ref of r.last) l.push(r.card, ref, due);
+  },
+  flicker: (r) => {
+    const back: number[] = [];
+    eachUnit(r, (u) => {
+      removeUnit(r.s, u);
+      departs(r.s, u);
+      r.ev?.push({ type: 'removed', to: 'all', data: { uid: u.uid, card: CARDS[u.card].id } });
+      const me = r.owner;
+      r.owner = u.owner;
+      const v = addUnit(r, u.card, u.owner);
+      r.owner = me;
+      if (v) back.push(v.uid);
+    });
+    r.refs.length = 0;
+    r.refs.push(...back);
   },
   deckOut: (r, e) => {
     const d = r.s.sides[r.owner].deck;

@@ -490,3 +490,50 @@ describe('K-R66i cards out of the deck counted, repeated damage, operation costs
     expect([ids(s, 0), s.sides[0].hq]).toEqual([['t34_1942'], hq - 2]);
   });
 });
+
+describe('K-R66j units that leave and return, copies to the deck, counts per unit and per frontline', () => {
+  it('fog_of_war FOG OF WAR: the unit is removed and two copies go on top of its owner\'s deck', () => {
+    const s = scenario({ hands: [['fog_of_war'], []], support: [[], ['kv1_1939']], decks: [[], ['bt7']] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    expect([ids(s, 1), s.sides[1].deck.map((c) => CARDS[c].id)]).toEqual([[], ['bt7', 'kv1_1939', 'kv1_1939']]);
+  });
+
+  it('spearhead SPEARHEAD: a friendly unit and its neighbours are destroyed; your other units get +X+X, X the units destroyed', () => {
+    const s = scenario({ hands: [['spearhead'], []], support: [['bt7', 't70', 'bt7', 'kv1_1939'], []] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 0, 1).uid });
+    expect(ids(s, 0)).toEqual(['kv1_1939']);
+    expect([at(s, 0, 0).atk, at(s, 0, 0).def]).toEqual([5 + 3, 7 + 3]);
+  });
+
+  it('the_big_three THE BIG THREE: each friendly unit gets +1+1 for each other friendly unit of another nation', () => {
+    const s = scenario({ hands: [['the_big_three'], []], support: [['bt7', 't70', '30th_regiment', 'churchill_mk_iv'], []] });
+    const before = s.lines[0].map((u) => u.atk);
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    // Soviet, Soviet, US, British: 2, 2, 3, 3 others of another nation.
+    expect(s.lines[0].map((u, i) => u.atk - before[i])).toEqual([2, 2, 3, 3]);
+  });
+
+  it('15th_engineers 15th ENGINEERS: deployed, a kredit slot per unit in the frontline, and that much attack to your units', () => {
+    const s = scenario({ hands: [['15th_engineers'], []], support: [['bt7'], []], front: ['t70', 'kv1_1939'], frontOwner: 0, kredits: 8 });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect([s.sides[0].slots, at(s, 0, 0).atk, at(s, 0, 1).atk, at(s, 2, 0).atk]).toEqual([10, 4, 1 + 2, 3 + 2]);
+  });
+
+  it('rapid_engagement RAPID ENGAGEMENT: a friendly unit leaves and returns as printed, with Blitz (it may attack)', () => {
+    const s = scenario({ hands: [['rapid_engagement'], []], support: [['kv1_1939'], []] });
+    const u = at(s, 0, 0);
+    u.def = 3;
+    u.attacks = 1;
+    act(s, { t: 'give', h: 0, tgt: u.uid });
+    const v = at(s, 0, 0);
+    expect([v.uid !== u.uid, v.def, v.kw & KW.blitz, v.attacks]).toEqual([true, 7, KW.blitz, 0]);
+  });
+
+  it('night_attack NIGHT ATTACK: a unit leaves and returns with Blitz and Shock; it goes to its owner\'s hand at the end of turn', () => {
+    const s = scenario({ hands: [['night_attack'], []], support: [['kv1_1939'], []], decks: [['bt7'], ['bt7']] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 0, 0).uid });
+    expect(at(s, 0, 0).kw & (KW.blitz | KW.shock)).toBe(KW.blitz | KW.shock);
+    act(s, { t: 'end' });
+    expect([ids(s, 0), hand(s, 0)]).toEqual([[], ['kv1_1939']]);
+  });
+});
