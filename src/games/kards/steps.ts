@@ -813,7 +813,8 @@ function pickAct(h: number): KardsAction {
 const drawStep: Run = (s, _q, st, ev) => {
   const p = s.sides[st.by];
   // A delayed "does not draw a card next turn" skips it; "draw an additional card" adds to it (§4.1.3).
-  if (s.turn > 1 && !p.nextSkip) draw(s, st.by, 1, ev);
+  // Other sets (K-R66k): a negative nextDraws ("the enemy does not draw a card next turn") skips the turn's draw only.
+  if (s.turn > 1 && !p.nextSkip && p.nextDraws >= 0) draw(s, st.by, 1, ev);
   p.nextSkip = false;
   if (p.nextDraws > 0) draw(s, st.by, p.nextDraws, ev);
   p.nextDraws = 0;

@@ -298,6 +298,13 @@ function STRETCH4_VERBS(): [RegExp, Parse][] {
     [/^target a friendly (tank or infantry)$/, (m) => withT(`a friendly ${m[1]}`, (to) => [{ do: 'remember', to }])],
     // K-R66h.
     [/^add a copy of it to your support line$/, () => [{ do: 'copyIt' }]],
+    // K-R66k.
+    [/^the enemy does not draw a card next turn$/, () => [{ do: 'delayed', kredits: 0, draws: 0, noOrders: false, enemySkip: false, enemyNoDraw: true }]],
+    [/^draw (\d+) cards, then put a card in hand on top of your deck$/, (m) => [{ do: 'draw', n: +m[1] }, { do: 'handToDeck', side: 'friendly' }]],
+    [/^distribute the attack of (a friendly unit) as damage between all enemies$/, (m) => withT(m[1], (to) => [{ do: 'remember', to }, { do: 'distribute', count: { per: 1, of: 'itAtk', cls: 0, other: false } }])],
+    [/^trigger the destruction effects on (a damaged soviet air unit), then convert it into (yak 9)$/, (m) => withT(m[1], (to) => [{ do: 'triggerDeath', to }, { do: 'convert', to: IT, card: m[2] }])],
+    [/^fill your hand and support line with (light infantry)$/, (m) => [{ do: 'spawn', card: m[1], n: 0, where: 'hand', count: { per: 1, of: 'handRoom', cls: 0, other: false } }, { do: 'spawn', card: m[1], n: 9, where: 'support' }]],
+    [/^give them all (blitz)$/, () => [{ do: 'grant', kw: 'blitz', to: IT }]],
     // K-R66j.
     [/^destroy a friendly unit and adjacent units$/, () => withT('a friendly unit', (to) => [{ do: 'destroy', to }, { do: 'destroy', to: ADJ }])],
     [/^your units get \+x\+x, where x is units destroyed$/, () => [{ do: 'buff', atk: 1, def: 1, to: { k: 'all', sel: sel('friendly', 0), hq: false }, count: { per: 1, of: 'lastRefs', cls: 0, other: false, base: 1 } }]],
@@ -651,6 +658,8 @@ const REWRITES: readonly [RegExp, string][] = [
   [/^if [a-z0-9 .'!-]+ is discarded, (.+)$/, 'if discarded, $1'],
   // Other sets (stretch).
   [/^can't be targeted/, 'cannot be targeted'],
+  // STRONG BOND's given text (K-R66k).
+  [/^add a (british|german|soviet|japanese|us) (\d+)-cost unit to your support line at the start of your turn$/, 'at the start of your turn, add a random $2-cost $1 unit to your support line'],
   [/^(.+) when this unit becomes veteran$/, 'when this unit becomes veteran, $1'],
   [/^when this unit becomes veteran (?!,)/, 'when this unit becomes veteran, '],
   [/^after this unit destroys an? (?:enemy )?unit(?: in combat)?,? give it (blitz|guard|fury|ambush|smokescreen|shock)$/, 'when this unit destroys a unit, it gets $1'],
@@ -1259,6 +1268,18 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
       const g = inner.ok ? givenOf(inner) : null;
       if (!to || !g || to.k === 'hq') return { ok: false, reason: `cannot express: "${raw}"`, kw, armor };
       current = { when: 'play', cm: null, cond: 'none', listen: null, effects: [{ do: 'giveText', to }, ...(gives[4] ? [{ do: 'triggerDeath', to: IT }] as Effect[] : [])] };
+      abilities.push(current, ...g.abilities);
+      if (g.grants) statics = { ...statics, grants: g.grants };
+      continue;
+    }
+    // STRONG BOND (K-R66k): "Friendly ground unit gets Guard and: '…'": a keyword, then a given text (K-R65t).
+    const kwGives = isOrder && when0(s) ? s.match(/^friendly ground unit gets (guard|blitz|fury|ambush|smokescreen|shock) and: \\?"(.+?)\.?\\?"$/) : null;
+    if (kwGives) {
+      const to = parseTarget('a friendly ground unit');
+      const inner = compileCard('infantry', kwGives[2], []);
+      const g = inner.ok ? givenOf(inner) : null;
+      if (!to || !g) return { ok: false, reason: `cannot express: "${raw}"`, kw, armor };
+      current = { when: 'play', cm: null, cond: 'none', listen: null, effects: [{ do: 'grant', kw: kwGives[1] as Kw, to }, { do: 'giveText', to: IT }] };
       abilities.push(current, ...g.abilities);
       if (g.grants) statics = { ...statics, grants: g.grants };
       continue;

@@ -99,7 +99,9 @@ export interface Count { readonly per: number; readonly of: 'units' | 'types' | 
   /** Other sets (K-R66i), what the verb before counted (Run.n): the attack of the card removed, the cards of even cost removed, the operation cost taken off. */
   | 'lastAtk' | 'evens' | 'opCut'
   /** Other sets (K-R66j): per unit buffed, your other units not of its printed nation. */
-  | 'otherNation'; readonly base?: number; readonly cls: number; readonly other: boolean; readonly nation?: string }
+  | 'otherNation'
+  /** Other sets (K-R66k): the room left in your hand (its limit minus its cards). */
+  | 'handRoom'; readonly base?: number; readonly cls: number; readonly other: boolean; readonly nation?: string }
 
 export type Effect = (
   | { readonly do: 'damage'; readonly n: number; readonly to: Target; readonly count?: Count; readonly excessHq?: boolean }
@@ -141,7 +143,7 @@ export type Effect = (
   | { readonly do: 'double'; readonly to: Target; readonly atkOnly?: boolean }
   /** Heavy armor +n (重甲, at most 3). */
   | { readonly do: 'armor'; readonly n: number; readonly to: Target }
-  | { readonly do: 'delayed'; readonly kredits: number; readonly draws: number; readonly noOrders: boolean; readonly enemySkip: boolean; readonly discards?: number; readonly enemyNoOrders?: boolean; readonly enemyNoDeploy?: boolean; readonly enemyKredits?: number }
+  | { readonly do: 'delayed'; readonly kredits: number; readonly draws: number; readonly noOrders: boolean; readonly enemySkip: boolean; readonly discards?: number; readonly enemyNoOrders?: boolean; readonly enemyNoDeploy?: boolean; readonly enemyKredits?: number; readonly enemyNoDraw?: boolean }
   /** Destroyed at the end of its owner's turn. */
   | { readonly do: 'doom'; readonly to: Target }
   /** +N attack until end of turn. */

@@ -127,6 +127,7 @@ function countOf(n: Count): { zh: string; en: string } {
     case 'drawnCost': return l('其费用', 'its cost');
     case 'slotsGained': return l('获得的指挥点槽数', 'the kredit slots gained');
     case 'lastAtk': return l('其攻击力', 'its attack');
+    case 'handRoom': return l('你手牌的空位数', 'the room in your hand');
     case 'otherNation': return l('与其国家不同的其他友方单位数量', 'the friendly units not of its nation');
     case 'evens': return l('其中偶数费用的牌数', 'the cards with even cost among them');
     case 'opCut': return l('因此减少的行动费用总和', 'the total operation cost reduced');
@@ -290,6 +291,7 @@ function effect(e: Effect, c: Ctx): L | null {
       if (e.enemySkip) { zh.push('敌方下回合不获得指挥点槽也不抽牌'); en.push('the enemy gains no kredit slot and draws no card next turn'); }
       if (e.enemyNoOrders === true) { zh.push('敌方下回合不能使用指令'); en.push('the enemy cannot give orders next turn'); }
       if (e.enemyNoDeploy === true) { zh.push('敌方下回合不能部署单位'); en.push('the enemy cannot deploy units next turn'); }
+      if (e.enemyNoDraw === true) { zh.push('敌方下回合不抽牌'); en.push('the enemy does not draw a card next turn'); }
       if (e.enemyKredits !== undefined) { zh.push(`敌方下回合少获得${-e.enemyKredits}个指挥点`); en.push(`the enemy gets ${-e.enemyKredits} fewer kredits next turn`); }
       if ((e.discards ?? 0) > 0) { zh.push(`你的下回合开始时随机弃置${e.discards}张牌`); en.push(`at the start of your next turn, discard ${e.discards} card${(e.discards ?? 0) > 1 ? 's' : ''} at random`); }
       return l(zh.join(''), en.join(' '));
@@ -323,7 +325,8 @@ function effect(e: Effect, c: Ctx): L | null {
     case 'stopAttack': return l('该攻击不发生', 'the attack does not happen');
     case 'drainKredits': return l('敌方失去剩余的指挥点', 'the enemy loses remaining kredits');
     case 'hqSmoke': return l('你的总部获得烟幕直到你的下回合', 'your HQ gains Smokescreen until your next turn');
-    case 'distribute': if (e.count.of === 'lastAtk') return l('将等同于其攻击力的伤害随机分配给敌方', 'distribute damage randomly to enemies equal to its attack');
+    case 'distribute': if (e.count.of === 'itAtk') return l('将等同于它的攻击力的伤害分配给所有敌方', 'distribute its attack as damage between all enemies');
+      if (e.count.of === 'lastAtk') return l('将等同于其攻击力的伤害随机分配给敌方', 'distribute damage randomly to enemies equal to its attack');
       return l('将等同于战场上单位数量的伤害随机分配给敌方', 'distribute damage randomly to enemies equal to the number of units on the battlefield');
     case 'banish': {
       const to = target(e.to, c);
@@ -375,6 +378,7 @@ function effect(e: Effect, c: Ctx): L | null {
       const cost1 = ((e.mod ?? 0) & HAND_MOD.cost1) !== 0 ? l('，费用为1', ' with a cost of 1') : EMPTY;
       c.plural = e.n > 1;
       const more = e.count?.of === 'replays' ? l('，此前每打出过一次此牌再多一张', ', plus one for each time you played this card before') : EMPTY;
+      if (e.count?.of === 'handRoom') return l(`用“${n.zh}”填满你的手牌`, `fill your hand with ${n.en}`);
       switch (e.where) {
         case 'hand': return l(`将${e.n === 1 ? '一' : e.n}张“${n.zh}”置入${WHERE_HAND.zh}${cost1.zh}${more.zh}`, `add ${e.n === 1 ? article(n.en) : e.n} ${n.en} to ${WHERE_HAND.en}${cost1.en}${more.en}`);
         case 'front': return e.n > 1 ? l(`若前线不被敌方控制，在前线增加${e.n}个“${n.zh}”`, `add ${e.n} ${n.en} to the frontline if it is not enemy controlled`) : l(`在此单位旁增加一个“${n.zh}”`, `add ${article(n.en)} ${n.en} beside this unit`);

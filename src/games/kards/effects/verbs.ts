@@ -385,6 +385,7 @@ function amount(r: Run, n: number, c: Count | undefined): number {
   // "… for each unit destroyed": what the phrase before resolved to (it is "it" now).
   if (c.of === 'lastRefs') return n + c.per * r.last.length;
   if (c.of === 'drawnCost' || c.of === 'frontUnits' || c.of === 'frontCost') return n + c.per * countMore(r, c);
+  if (c.of === 'handRoom') return n + c.per * Math.max(0, r.s.o.handLimit - r.s.sides[r.owner].hand.length);
   if (c.of === 'slotsGained' || c.of === 'lastAtk' || c.of === 'evens' || c.of === 'opCut') return n + c.per * r.n;
   if (c.of === 'slotsLost') return n + c.per * (r.s.sides[r.owner].slotsLost ?? 0);
   if (c.of === 'evOp') {
@@ -1144,6 +1145,8 @@ export const VERBS: Table = {
     if (e.enemyNoOrders === true) r.s.sides[1 - r.owner].nextNoOrders = true;
     if (e.enemyNoDeploy === true) r.s.sides[1 - r.owner].nextNoDeploy = true;
     if (e.enemyKredits !== undefined) r.s.sides[1 - r.owner].nextKredits += e.enemyKredits;
+    // "The enemy does not draw a card next turn" (K-R66k): its turn's draw only, not its slot (a negative nextDraws).
+    if (e.enemyNoDraw === true) r.s.sides[1 - r.owner].nextDraws--;
     p.nextDiscards += e.discards ?? 0;
   },
   remember: (r) => {

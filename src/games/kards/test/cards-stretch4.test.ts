@@ -537,3 +537,58 @@ describe('K-R66j units that leave and return, copies to the deck, counts per uni
     expect([ids(s, 0), hand(s, 0)]).toEqual([[], ['kv1_1939']]);
   });
 });
+
+describe('K-R66k a skipped draw, a random card back on the deck, distributed attack, hands filled, a keyword with a given text', () => {
+  it('panther_a PANTHER A: moving into the frontline, the enemy does not draw its turn\'s card next turn (its slot still comes)', () => {
+    const s = scenario({ support: [['panther_a'], []], decks: [['bt7', 'bt7'], ['bt7', 'bt7']], kredits: 5 });
+    act(s, { t: 'move', u: at(s, 0, 0).uid });
+    const slots = s.sides[1].slots;
+    act(s, { t: 'end' });
+    expect([s.sides[1].hand.length, s.sides[1].slots]).toEqual([0, slots + 1]);
+    act(s, { t: 'end' });
+    act(s, { t: 'end' });
+    expect(s.sides[1].hand.length).toBe(1);
+  });
+
+  it('pby_catalina PBY CATALINA: at your turn start, draw 2, then a random card of your hand goes on top of your deck', () => {
+    const s = scenario({ support: [['pby_catalina'], []], decks: [['bt7', 'bt7', 'bt7', 'bt7'], ['bt7']], active: 1 });
+    act(s, { t: 'end' });
+    // 2 drawn, 1 back on top, then the turn's own draw.
+    expect([s.sides[0].hand.length, s.sides[0].deck.length]).toEqual([2, 2]);
+  });
+
+  it('retribution_c RETRIBUTION (C): a friendly unit\'s attack is distributed as damage among all enemies', () => {
+    const s = scenario({ hands: [['retribution_c'], []], support: [['kv1_1939'], ['t70']] });
+    at(s, 1, 0).def = 50;
+    const before = s.sides[1].hq + 50;
+    act(s, { t: 'give', h: 0, tgt: at(s, 0, 0).uid });
+    expect(before - (s.sides[1].hq + at(s, 1, 0).def)).toBe(5);
+  });
+
+  it('out_with_the_old OUT WITH THE OLD: a damaged Soviet air unit\'s 亡计 triggers, then it becomes a YAK 9', () => {
+    const s = scenario({ hands: [['out_with_the_old'], []], support: [['i15_chaika'], []] });
+    const u = at(s, 0, 0);
+    u.def -= 1;
+    u.hurt = true;
+    act(s, { t: 'give', h: 0, tgt: u.uid });
+    expect(ids(s, 0)).toEqual(['yak_9', 'i16_ishak']);
+  });
+
+  it('the_peoples_army THE PEOPLE\'S ARMY: your hand and support line are filled with LIGHT INFANTRY; those on the battlefield get Blitz', () => {
+    const s = scenario({ hands: [['the_peoples_army', 'bt7'], []], support: [['kv1_1939'], []] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(hand(s, 0)).toEqual(['bt7', ...Array.from({ length: s.o.handLimit - 1 }, () => 'light_infantry')]);
+    expect(ids(s, 0)).toEqual(['kv1_1939', ...Array.from({ length: s.o.supportSize - 1 }, () => 'light_infantry')]);
+    expect(s.lines[0].slice(1).every((u) => (u.kw & KW.blitz) !== 0)).toBe(true);
+  });
+
+  it('strong_bond STRONG BOND: a friendly ground unit gets Guard and "at the start of your turn, add a random US 3-cost unit"', () => {
+    const s = scenario({ hands: [['strong_bond'], []], support: [['bt7'], []], decks: [['bt7'], ['bt7']] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 0, 0).uid });
+    expect(at(s, 0, 0).kw & KW.guard).toBe(KW.guard);
+    act(s, { t: 'end' });
+    act(s, { t: 'end' });
+    const added = s.lines[0][1];
+    expect([CARDS[added.card].nation, CARDS[added.card].cost]).toEqual(['USA', 3]);
+  });
+});
