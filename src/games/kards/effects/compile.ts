@@ -298,6 +298,8 @@ function STRETCH4_VERBS(): [RegExp, Parse][] {
     [/^target a friendly (tank or infantry)$/, (m) => withT(`a friendly ${m[1]}`, (to) => [{ do: 'remember', to }])],
     // K-R66h.
     [/^add a copy of it to your support line$/, () => [{ do: 'copyIt' }]],
+    // K-R66l.
+    [/^your air unit with the highest attack gets \+(\d+)\+(\d+), then fights (target enemy unit)$/, (m) => withT(m[3], (to) => [{ do: 'bestOf', cls: 24 }, { do: 'buff', atk: +m[1], def: +m[2], to: IT }, { do: 'fight', to, by: 'it' }])],
     // K-R66k.
     [/^the enemy does not draw a card next turn$/, () => [{ do: 'delayed', kredits: 0, draws: 0, noOrders: false, enemySkip: false, enemyNoDraw: true }]],
     [/^draw (\d+) cards, then put a card in hand on top of your deck$/, (m) => [{ do: 'draw', n: +m[1] }, { do: 'handToDeck', side: 'friendly' }]],
@@ -853,6 +855,11 @@ const MULTI: readonly [RegExp, (m: RegExpMatchArray) => Ability[]][] = [
   }],
   [/^once per turn, gain (\d+) kredits when an enemy unit is destroyed during your turn$/, (m) =>
     [ab('onDestroyed', { who: 'enemy', cls: 0, nation: '' }, [{ do: 'kredits', n: +m[1] }], 'ownTurn', true)]],
+  // HALIFAX B Mk I (K-R66l): its own deployment and the bombers you deploy after.
+  [/^bombers you deploy \(including this\) deal their attack in damage to a random enemy$/, () => {
+    const fx: Effect[] = [{ do: 'damage', n: 0, to: { k: 'random', sel: sel('enemy', 0), hq: true }, count: { per: 1, of: 'evAtk', cls: 0, other: false } }];
+    return [ab('deploy', null, fx), ab('onDeploy', { who: 'friendly', cls: 16, nation: '' }, fx)];
+  }],
   // BF 109 E-7 TROP (K-R66h): +1+1 with a tank or an infantry, +3+3 with both (instead).
   [/^deployment: \+(\d+)\+(\d+) if you control a tank or infantry$/, (m) => [ab('deploy', null, [{ do: 'buff', atk: +m[1], def: +m[2], to: SELF }], 'tankXorInf')]],
   [/^\+(\d+)\+(\d+) if you control both$/, (m) => [ab('deploy', null, [{ do: 'buff', atk: +m[1], def: +m[2], to: SELF }], 'tankAndInf')]],

@@ -364,7 +364,7 @@ function compileOp(e: Effect): Op {
     cond: e.if ?? null,
     filters: to !== null && (to.k === 'chosen' || to.k === 'it' || to.k === 'foe' || to.k === 'prev'),
     // A spawnLike of a class (other sets: "… Give it Blitz") is "it" next; the Base ones keep the destroyed unit.
-    keeps: to !== null || e.do === 'spawn' || (e.do === 'spawnLike' && e.cls !== undefined) || e.do === 'deckToPlay',
+    keeps: to !== null || e.do === 'spawn' || (e.do === 'spawnLike' && e.cls !== undefined) || e.do === 'deckToPlay' || e.do === 'bestOf',
   };
 }
 

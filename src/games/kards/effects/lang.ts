@@ -101,7 +101,9 @@ export interface Count { readonly per: number; readonly of: 'units' | 'types' | 
   /** Other sets (K-R66j): per unit buffed, your other units not of its printed nation. */
   | 'otherNation'
   /** Other sets (K-R66k): the room left in your hand (its limit minus its cards). */
-  | 'handRoom'; readonly base?: number; readonly cls: number; readonly other: boolean; readonly nation?: string }
+  | 'handRoom'
+  /** Other sets (K-R66l): the attack of the event's unit ("it"), else of the source. */
+  | 'evAtk'; readonly base?: number; readonly cls: number; readonly other: boolean; readonly nation?: string }
 
 export type Effect = (
   | { readonly do: 'damage'; readonly n: number; readonly to: Target; readonly count?: Count; readonly excessHq?: boolean }
@@ -294,6 +296,8 @@ export type Effect = (
   | { readonly do: 'later'; readonly at: 'end' | 'start' | 'nextEnd' | 'every' }
   /** Other sets (K-R66i): the topmost unit of these classes leaves your deck (removed from the game; counted: its printed attack). */
   | { readonly do: 'deckOut'; readonly cls: number }
+  /** Other sets (K-R66l): your unit of these classes with the highest attack (a random one of those), "it" after. */
+  | { readonly do: 'bestOf'; readonly cls: number }
   /** Other sets (K-R66j): the unit leaves the battlefield and its card comes back at once, added (增加) to its owner's support line as printed ("it" after). */
   | { readonly do: 'flicker'; readonly to: Target }
   /** Other sets: the top n cards of your deck are removed from the game (counted: those with an even cost). */

@@ -127,6 +127,7 @@ function countOf(n: Count): { zh: string; en: string } {
     case 'drawnCost': return l('其费用', 'its cost');
     case 'slotsGained': return l('获得的指挥点槽数', 'the kredit slots gained');
     case 'lastAtk': return l('其攻击力', 'its attack');
+    case 'evAtk': return l('其攻击力', 'its attack');
     case 'handRoom': return l('你手牌的空位数', 'the room in your hand');
     case 'otherNation': return l('与其国家不同的其他友方单位数量', 'the friendly units not of its nation');
     case 'evens': return l('其中偶数费用的牌数', 'the cards with even cost among them');
@@ -199,6 +200,7 @@ function effect(e: Effect, c: Ctx): L | null {
     }
     case 'extendPin': return l('当前被压制的敌方单位多被压制一回合', 'enemy units currently pinned remain pinned for an extra turn');
     case 'flicker': { const to = target(e.to, c); return l(`将${to.zh}移出战场，然后使其返回`, `remove ${to.en} from the battlefield, then return it`); }
+    case 'bestOf': return l('选中你攻击力最高的空中单位', 'take your air unit with the highest attack');
     case 'deckOut': return l('将你卡组中最上面的空中单位移出游戏', 'remove the top air unit of your deck');
     case 'millEven': return l(`将你卡组顶的${e.n}张牌移出游戏`, `remove ${e.n} cards from your deck`);
     case 'crossfire': return l(`对每个敌方单位造成${e.n}点伤害，若有单位被消灭则重复此效果`, `deal ${e.n} damage to each enemy unit, repeated while any unit is destroyed`);

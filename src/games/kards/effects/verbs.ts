@@ -385,6 +385,11 @@ function amount(r: Run, n: number, c: Count | undefined): number {
   // "… for each unit destroyed": what the phrase before resolved to (it is "it" now).
   if (c.of === 'lastRefs') return n + c.per * r.last.length;
   if (c.of === 'drawnCost' || c.of === 'frontUnits' || c.of === 'frontCost') return n + c.per * countMore(r, c);
+  if (c.of === 'evAtk') {
+    const id = r.it >= 0 ? r.it : r.src;
+    const u = id >= 0 ? findUnit(r.s, id) : null;
+    return n + c.per * (u ? attackOf(r.s, u) : 0);
+  }
   if (c.of === 'handRoom') return n + c.per * Math.max(0, r.s.o.handLimit - r.s.sides[r.owner].hand.length);
   if (c.of === 'slotsGained' || c.of === 'lastAtk' || c.of === 'evens' || c.of === 'opCut') return n + c.per * r.n;
   if (c.of === 'slotsLost') return n + c.per * (r.s.sides[r.owner].slotsLost ?? 0);
@@ -888,6 +893,18 @@ export const VERBS: Table = {
     });
     r.refs.length = 0;
     r.refs.push(...back);
+  },
+  bestOf: (r, e) => {
+    let best = -1;
+    const ties: number[] = [];
+    for (let l = 0; l < 3; l++) for (const u of r.s.lines[l]) {
+      if (u.owner !== r.owner || !alive(u) || (CARDS[u.card].cls & e.cls) === 0) continue;
+      const a = attackOf(r.s, u);
+      if (a > best) { best = a; ties.length = 0; }
+      if (a === best) ties.push(u.uid);
+    }
+    r.refs.length = 0;
+    if (ties.length > 0) r.refs.push(ties[r.s.rng.int(ties.length)]);
   },
   deckOut: (r, e) => {
     const d = r.s.sides[r.owner].deck;

@@ -592,3 +592,24 @@ describe('K-R66k a skipped draw, a random card back on the deck, distributed att
     expect([CARDS[added.card].nation, CARDS[added.card].cost]).toEqual(['USA', 3]);
   });
 });
+
+describe('K-R66l the event unit\'s attack, your strongest air unit', () => {
+  it('halifax_b_mk_i HALIFAX B Mk I: deployed, and each bomber you deploy after, deal their attack to a random enemy', () => {
+    const s = scenario({ hands: [['halifax_b_mk_i', 'halifax_b_mk_i'], []], support: [[], ['kv1_1939']], kredits: 20 });
+    at(s, 1, 0).def = 50;
+    const total = (): number => s.sides[1].hq + at(s, 1, 0).def;
+    const t0 = total();
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect(t0 - total()).toBe(5);
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    // The second HALIFAX: its own 5, and the first one hears it: 5 more.
+    expect(t0 - total()).toBe(15);
+  });
+
+  it('claim_the_skies CLAIM THE SKIES: your air unit with the highest attack gets +1+1, then fights the enemy unit chosen', () => {
+    const s = scenario({ hands: [['claim_the_skies'], []], support: [['i15_chaika', 'la5', 'kv1_1939'], ['bt7']] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    const la5 = at(s, 0, 1);
+    expect([la5.atk, ids(s, 1), la5.def]).toEqual([5, [], 6 - 2]);
+  });
+});
