@@ -4,7 +4,7 @@ import { CARDS } from './cards.js';
 import { KW } from './effects/lang.js';
 import { hqRef, hqSeat, isHqRef } from './effects/select.js';
 import { damageHq, damageUnit, HOOKS, hqGainBlocked, pinUnit } from './effects/verbs.js';
-import { FRONT, frontOwner, lineOf, type KardsState, type Unit } from './state.js';
+import { findUnit, FRONT, frontOwner, lineOf, type KardsState, type Unit } from './state.js';
 import { alive, armorOf, attackBan, attackOf, pincerFormed, isPinned, kwOf, opOf, staticsOf } from './units.js';
 import { HQ_BIT } from './effects/lang.js';
 
@@ -348,8 +348,16 @@ export function fight(s: KardsState, u: Unit, ref: number, ev: EventSink): numbe
     // "When a friendly unit loses Smokescreen" (other sets, K-R64s2).
     if (s.watch > 0) HOOKS.smokeLost(s, u);
   }
-  ev?.push({ type: 'attack', to: 'all', data: { uid: u.uid, target: ref } });
+  // Cards and owners too, so the log names the units (the units may be gone when it is read).
+  ev?.push({ type: 'attack', to: 'all', data: { uid: u.uid, card: u.card, seat: u.owner, target: ref, ...targetOf(s, ref) } });
   return clash(s, u, ref, ev);
+}
+
+/** What the log says of an attack's target: a unit's card and owner, or nothing more for an HQ (its ref says whose). */
+function targetOf(s: KardsState, ref: number): { targetCard?: number; targetSeat?: number } {
+  if (isHqRef(ref)) return {};
+  const t = findUnit(s, ref);
+  return t === null ? {} : { targetCard: t.card, targetSeat: t.owner };
 }
 
 /** The fight itself (§3.2, §3.3.4, K-3.3.12), also for "fight target enemy unit" (not an attack: K-R50f). */

@@ -24,7 +24,7 @@ export function takeControl(s: KardsState, u: Unit, seat: Seat, ev: EventSink): 
     removeUnit(s, u);
     if (s.lines[seat].length >= s.o.supportSize) {
       departs(s, u);
-      ev?.push({ type: 'removed', to: 'all', data: { uid: u.uid, card: CARDS[u.card].id } });
+      ev?.push({ type: 'removed', to: 'all', data: { uid: u.uid, card: CARDS[u.card].id, seat: u.owner } });
       return false;
     }
     s.lines[seat].push(u);
@@ -35,7 +35,7 @@ export function takeControl(s: KardsState, u: Unit, seat: Seat, ev: EventSink): 
   u.attacks = 0;
   u.ambushed = false;
   u.fresh = s.o.takenActs === false;
-  ev?.push({ type: 'control', to: 'all', data: { uid: u.uid, seat } });
+  ev?.push({ type: 'control', to: 'all', data: { uid: u.uid, card: u.card, seat } });
   return true;
 }
 

@@ -111,7 +111,7 @@ const deaths: Run = (s, q, _st, ev) => {
     s.sides[u.owner].lost++;
     s.sides[u.owner].lostCards.push(u.card);
     s.sides[u.owner].removed.push(u.card);
-    ev?.push({ type: 'destroyed', to: 'all', data: { uid: u.uid, card: CARDS[u.card].id } });
+    ev?.push({ type: 'destroyed', to: 'all', data: { uid: u.uid, card: CARDS[u.card].id, seat: u.owner } });
   }
   const m = mark(q);
   for (let i = 0; i < n; i++) {
@@ -441,7 +441,7 @@ const move: Run = (s, q, st, ev) => {
   u.moved = true;
   const smoked = s.o.smokeEndsOnAction && (u.kw & KW.smokescreen) !== 0;
   if (smoked) u.kw &= ~KW.smokescreen;
-  ev?.push({ type: 'moved', to: 'all', data: { uid: u.uid } });
+  ev?.push({ type: 'moved', to: 'all', data: { uid: u.uid, card: u.card, seat: u.owner } });
   if (hasAbility(textCard(u), 'onMove')) push(q, K.FX, u.owner, textCard(u), 10, u.uid, NO_TARGET);
   if (u.gv !== undefined) pushGiven(q, u, 'onMove', 10, u.uid, NO_TARGET);
   // "When an enemy / a friendly unit moves into the frontline" (other sets): only while such a listener is watched.

@@ -27,6 +27,27 @@ function refName(s: KardsState, ref: number): Label {
   return { zh: ` → ${n.zh}`, en: ` → ${n.en}` };
 }
 
+/**
+ * A unit as the log names it: its card and its owner ("1号的 T-34 1942", "seat 1's T-34 1942"); events
+ * recorded before they carried the card name the unit by its number.
+ */
+function unitName(d: GameEvent['data']): Label {
+  const u = cardOrUid(d.card, d.uid);
+  if (typeof d.seat !== 'number') return u;
+  return { zh: `${d.seat}号的 ${u.zh}`, en: `seat ${d.seat}'s ${u.en}` };
+}
+
+function cardOrUid(card: unknown, uid: unknown): Label {
+  return card === undefined ? { zh: `单位 #${String(uid)}`, en: `unit #${String(uid)}` } : cardName(card);
+}
+
+/** An attack's target: the enemy HQ or a unit (its card and owner). */
+function targetName(d: GameEvent['data']): Label {
+  if (typeof d.target === 'number' && isHqRef(d.target)) return { zh: `${hqSeat(d.target)}号总部`, en: `the HQ of seat ${hqSeat(d.target)}` };
+  if (d.targetCard === undefined) return { zh: `单位 #${String(d.target)}`, en: `unit #${String(d.target)}` };
+  return unitName({ card: d.targetCard, seat: d.targetSeat });
+}
+
 /** 调换 (§1.3): the hand cards a mulligan sends back, by name (bit i = hand slot i), or "keep all". */
 function mulliganText(hand: readonly number[], m: number): Label {
   if (m === 0) return { zh: '保留全部手牌', en: 'keep the whole hand' };
@@ -83,14 +104,14 @@ export function describeEvent(e: GameEvent): Label {
     case 'cardSet': return { zh: `${d.seat}号设置了一张牌`, en: `seat ${d.seat} sets a card face down` };
     case 'cmFired': return { zh: `${d.seat}号的反制 ${n.zh} 触发`, en: `seat ${d.seat}'s countermeasure ${n.en} fires` };
     case 'countered': return { zh: '指令被反制', en: 'the order is countered' };
-    case 'attack': return { zh: `单位 #${d.uid} 攻击`, en: `unit #${d.uid} attacks` };
-    case 'moved': return { zh: `单位 #${d.uid} 进入前线`, en: `unit #${d.uid} moves to the frontline` };
-    case 'damage': return { zh: `单位 #${d.uid} 受到 ${d.n} 伤害`, en: `unit #${d.uid} takes ${d.n} damage` };
+    case 'attack': { const u = unitName(d), t = targetName(d); return { zh: `${u.zh} 攻击 ${t.zh}`, en: `${u.en} attacks ${t.en}` }; }
+    case 'moved': { const u = unitName(d); return { zh: `${u.zh} 进入前线`, en: `${u.en} moves to the frontline` }; }
+    case 'damage': { const u = unitName(d); return { zh: `${u.zh} 受到 ${d.n} 伤害`, en: `${u.en} takes ${d.n} damage` }; }
     case 'hqDamage': return { zh: `${d.seat}号总部受到 ${d.n} 伤害`, en: `HQ of seat ${d.seat} takes ${d.n} damage` };
-    case 'destroyed': return { zh: `${n.zh} 被消灭`, en: `${n.en} is destroyed` };
-    case 'control': return { zh: `${d.seat}号获得单位 #${d.uid} 的控制权`, en: `seat ${d.seat} takes control of unit #${d.uid}` };
-    case 'removed': return { zh: `${n.zh} 被移出战场`, en: `${n.en} is removed from the battlefield` };
-    case 'pinned': return { zh: `单位 #${d.uid} 被压制`, en: `unit #${d.uid} is pinned` };
+    case 'destroyed': { const u = unitName(d); return { zh: `${u.zh} 被消灭`, en: `${u.en} is destroyed` }; }
+    case 'control': { const u = cardOrUid(d.card, d.uid); return { zh: `${d.seat}号获得 ${u.zh} 的控制权`, en: `seat ${d.seat} takes control of ${u.en}` }; }
+    case 'removed': { const u = unitName(d); return { zh: `${u.zh} 被移出战场`, en: `${u.en} is removed from the battlefield` }; }
+    case 'pinned': { const u = unitName(d); return { zh: `${u.zh} 被压制`, en: `${u.en} is pinned` }; }
     case 'drew': return { zh: `抽到 ${n.zh}`, en: `draws ${n.en}` };
     case 'drewHidden': return { zh: `${d.seat}号抽了一张牌`, en: `seat ${d.seat} draws a card` };
     case 'burned': return { zh: `手牌已满,${n.zh} 被移除`, en: `hand full: ${n.en} removed` };
@@ -101,7 +122,7 @@ export function describeEvent(e: GameEvent): Label {
     case 'fatigue': return { zh: `${d.seat}号疲劳伤害 ${d.n}`, en: `seat ${d.seat} fatigue ${d.n}` };
     case 'mulligan': return { zh: `${d.seat}号调换 ${d.n} 张`, en: `seat ${d.seat} mulligans ${d.n}` };
     case 'over': return { zh: `${d.winner}号获胜`, en: `seat ${d.winner} wins` };
-    case 'converted': return { zh: `单位 #${d.uid} 转化为 ${n.zh}`, en: `unit #${d.uid} is converted into ${n.en}` };
+    case 'converted': { const u = unitName({ ...d, card: d.was }); return { zh: `${u.zh} 转化为 ${n.zh}`, en: `${u.en} is converted into ${n.en}` }; }
     case 'convertedInHand': return { zh: `${d.seat}号的一张手牌转化为 ${n.zh}`, en: `a card in seat ${d.seat}'s hand becomes ${n.en}` };
     case 'milled': return { zh: `${d.seat}号卡组顶的 ${d.n} 张牌被移出游戏`, en: `${d.n} cards from the top of seat ${d.seat}'s deck are removed` };
     case 'purged': return { zh: `${d.seat}号手牌和卡组中的 ${n.zh} 被移出游戏`, en: `copies of ${n.en} leave seat ${d.seat}'s hand and deck` };

@@ -93,7 +93,7 @@ export function handVerbs(addUnit: (r: Run, card: number, l: number) => Unit | n
         if (!e.copy) {
           removeUnit(r.s, u);
           departs(r.s, u);
-          r.ev?.push({ type: 'removed', to: 'all', data: { uid: u.uid, card: CARDS[u.card].id } });
+          r.ev?.push({ type: 'removed', to: 'all', data: { uid: u.uid, card: CARDS[u.card].id, seat: u.owner } });
         }
         r.s.sides[u.owner].deck.push(card);
         deckIn(r.s, u.owner, card);

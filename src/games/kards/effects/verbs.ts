@@ -180,7 +180,7 @@ export function damageUnit(s: KardsState, u: Unit, n: number, ev: EventSink): nu
   // "When this unit takes damage, …" (other sets, K-R64h3): queued.
   if (HURT_FX[fx(u)] === 1) HOOKS.hurt(s, u);
   if (u.def <= 0) u.dead = true;
-  ev?.push({ type: 'damage', to: 'all', data: { uid: u.uid, n } });
+  ev?.push({ type: 'damage', to: 'all', data: { uid: u.uid, card: u.card, seat: u.owner, n } });
   return n;
 }
 
@@ -188,7 +188,7 @@ export function damageUnit(s: KardsState, u: Unit, n: number, ev: EventSink): nu
 export function pinUnit(s: KardsState, u: Unit, ev: EventSink): void {
   if (u.dead || unpinnable(s, u)) return;
   u.pinned = Math.max(u.pinned, pinUntil(s, u.owner));
-  ev?.push({ type: 'pinned', to: 'all', data: { uid: u.uid } });
+  ev?.push({ type: 'pinned', to: 'all', data: { uid: u.uid, card: u.card, seat: u.owner } });
 }
 
 /**
@@ -435,6 +435,7 @@ function convertUnits(r: Run, e: { readonly card: string }): void {
   eachUnit(r, (u) => {
     const c = CARDS[card], sc = c.script;
     if (WATCHED_CARD[u.card]) r.s.watch--;
+    const was = u.card;
     u.card = card;
     if (WATCHED_CARD[card]) r.s.watch++;
     u.atk = c.atk; u.def = u.top = c.def; u.op = c.op; u.kw = sc.kw; u.armor = sc.armor;
@@ -442,7 +443,7 @@ function convertUnits(r: Run, e: { readonly card: string }): void {
     u.vet = c.id.endsWith('_vet');
     if (u.sup !== undefined) u.sup = undefined;
     if (u.gv !== undefined) u.gv = undefined;
-    r.ev?.push({ type: 'converted', to: 'all', data: { uid: u.uid, card: c.id } });
+    r.ev?.push({ type: 'converted', to: 'all', data: { uid: u.uid, card: c.id, was, seat: u.owner } });
   });
 }
 
@@ -547,7 +548,7 @@ export const VERBS: Table = {
     departs(s, u);
     s.limbo.push(u);
     u.back = e.until === 'end' ? s.turn * 4 + 1 : next * 4 + (e.until === 'hand' ? 2 : 0);
-    r.ev?.push({ type: 'removed', to: 'all', data: { uid: u.uid, card: CARDS[u.card].id } });
+    r.ev?.push({ type: 'removed', to: 'all', data: { uid: u.uid, card: CARDS[u.card].id, seat: u.owner } });
   }),
   // "The enemy HQ gets: '…'" (K-R64q): from now on; at once if that HQ has already taken 3+ damage this turn.
   hqGets: (r) => {
@@ -675,7 +676,7 @@ export const VERBS: Table = {
   remove: (r) => eachUnit(r, (u) => {
     removeUnit(r.s, u);
     departs(r.s, u);
-    r.ev?.push({ type: 'removed', to: 'all', data: { uid: u.uid, card: CARDS[u.card].id } });
+    r.ev?.push({ type: 'removed', to: 'all', data: { uid: u.uid, card: CARDS[u.card].id, seat: u.owner } });
   }),
   unpin: (r) => eachUnit(r, (u) => {
     u.pinned = 0;
@@ -841,7 +842,7 @@ export const VERBS: Table = {
       if (!u || !alive(u)) continue;
       removeUnit(r.s, u);
       departs(r.s, u);
-      r.ev?.push({ type: 'removed', to: 'all', data: { uid: u.uid, card: CARDS[u.card].id } });
+      r.ev?.push({ type: 'removed', to: 'all', data: { uid: u.uid, card: CARDS[u.card].id, seat: u.owner } });
       const card = VETERAN_OF[u.card] >= 0 ? VETERAN_OF[u.card] : u.card;
       p.deck.push(card);
       deckIn(r.s, r.owner, card);
@@ -884,7 +885,7 @@ export const VERBS: Table = {
     eachUnit(r, (u) => {
       removeUnit(r.s, u);
       departs(r.s, u);
-      r.ev?.push({ type: 'removed', to: 'all', data: { uid: u.uid, card: CARDS[u.card].id } });
+      r.ev?.push({ type: 'removed', to: 'all', data: { uid: u.uid, card: CARDS[u.card].id, seat: u.owner } });
       const me = r.owner;
       r.owner = u.owner;
       const v = addUnit(r, u.card, u.owner);
@@ -1038,7 +1039,7 @@ export const VERBS: Table = {
       for (const u of was) {
         removeUnit(r.s, u);
         departs(r.s, u);
-        r.ev?.push({ type: 'removed', to: 'all', data: { uid: u.uid, card: CARDS[u.card].id } });
+        r.ev?.push({ type: 'removed', to: 'all', data: { uid: u.uid, card: CARDS[u.card].id, seat: u.owner } });
       }
       for (const u of was) {
         r.owner = u.owner;
@@ -1237,7 +1238,7 @@ export const VERBS: Table = {
       departs(r.s, u);
       r.s.limbo.push(u);
       src.mem = u.uid;
-      r.ev?.push({ type: 'removed', to: 'all', data: { uid: u.uid, card: CARDS[u.card].id } });
+      r.ev?.push({ type: 'removed', to: 'all', data: { uid: u.uid, card: CARDS[u.card].id, seat: u.owner } });
     });
   },
   guardAt: (r, e) => {
