@@ -298,6 +298,8 @@ function STRETCH4_VERBS(): [RegExp, Parse][] {
     [/^target a friendly (tank or infantry)$/, (m) => withT(`a friendly ${m[1]}`, (to) => [{ do: 'remember', to }])],
     // K-R66h.
     [/^add a copy of it to your support line$/, () => [{ do: 'copyIt' }]],
+    // K-R66m.
+    [/^all enemy cards with cost (\d+) or less in hand and on the battlefield are put on top of enemy's deck$/, (m) => [{ do: 'allToDeck', maxCost: +m[1] }]],
     // K-R66l.
     [/^your air unit with the highest attack gets \+(\d+)\+(\d+), then fights (target enemy unit)$/, (m) => withT(m[3], (to) => [{ do: 'bestOf', cls: 24 }, { do: 'buff', atk: +m[1], def: +m[2], to: IT }, { do: 'fight', to, by: 'it' }])],
     // K-R66k.

@@ -298,6 +298,8 @@ export type Effect = (
   | { readonly do: 'deckOut'; readonly cls: number }
   /** Other sets (K-R66l): your unit of these classes with the highest attack (a random one of those), "it" after. */
   | { readonly do: 'bestOf'; readonly cls: number }
+  /** Other sets (K-R66m): every enemy card of printed cost n or less in hand and on the battlefield goes on top of the enemy's deck. */
+  | { readonly do: 'allToDeck'; readonly maxCost: number }
   /** Other sets (K-R66j): the unit leaves the battlefield and its card comes back at once, added (增加) to its owner's support line as printed ("it" after). */
   | { readonly do: 'flicker'; readonly to: Target }
   /** Other sets: the top n cards of your deck are removed from the game (counted: those with an even cost). */

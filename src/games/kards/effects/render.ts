@@ -200,6 +200,7 @@ function effect(e: Effect, c: Ctx): L | null {
     }
     case 'extendPin': return l('当前被压制的敌方单位多被压制一回合', 'enemy units currently pinned remain pinned for an extra turn');
     case 'flicker': { const to = target(e.to, c); return l(`将${to.zh}移出战场，然后使其返回`, `remove ${to.en} from the battlefield, then return it`); }
+    case 'allToDeck': return l(`将敌方手牌和战场上所有费用不高于${e.maxCost}的牌置于敌方卡组顶`, `put all enemy cards with cost ${e.maxCost} or less in hand and on the battlefield on top of the enemy's deck`);
     case 'bestOf': return l('选中你攻击力最高的空中单位', 'take your air unit with the highest attack');
     case 'deckOut': return l('将你卡组中最上面的空中单位移出游戏', 'remove the top air unit of your deck');
     case 'millEven': return l(`将你卡组顶的${e.n}张牌移出游戏`, `remove ${e.n} cards from your deck`);

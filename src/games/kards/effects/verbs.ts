@@ -895,6 +895,27 @@ export const VERBS: Table = {
     r.refs.length = 0;
     r.refs.push(...back);
   },
+  allToDeck: (r, e) => {
+    const seat = 1 - r.owner, p = r.s.sides[seat];
+    for (let h = p.hand.length - 1; h >= 0; h--) {
+      if (CARDS[p.hand[h]].cost > e.maxCost) continue;
+      const card = takeFromHand(r.s, seat, h);
+      p.deck.push(card);
+      deckIn(r.s, seat, card);
+      r.ev?.push({ type: 'toDeck', to: 'all', data: { seat } });
+    }
+    for (let l = 0; l < 3; l++) for (const u of r.s.lines[l].slice()) {
+      if (u.owner !== seat || !alive(u)) continue;
+      // A Veteran goes back as its card (K-R65r), and its card's cost counts.
+      const card = VETERAN_OF[u.card] >= 0 ? VETERAN_OF[u.card] : u.card;
+      if (CARDS[card].cost > e.maxCost) continue;
+      removeUnit(r.s, u);
+      departs(r.s, u);
+      r.ev?.push({ type: 'removed', to: 'all', data: { uid: u.uid, card: CARDS[u.card].id } });
+      p.deck.push(card);
+      deckIn(r.s, seat, card);
+    }
+  },
   bestOf: (r, e) => {
     let best = -1;
     const ties: number[] = [];

@@ -613,3 +613,33 @@ describe('K-R66l the event unit\'s attack, your strongest air unit', () => {
     expect([la5.atk, ids(s, 1), la5.def]).toEqual([5, [], 6 - 2]);
   });
 });
+
+describe('K-R66m every cheap enemy card back on its deck, and the research chain that leads to it', () => {
+  it('bletchley_park BLETCHLEY PARK: every enemy card of cost 5 or less, in hand and on the battlefield, goes on top of the enemy deck', () => {
+    const s = scenario({ hands: [['bletchley_park'], ['bt7', 'kv1_1939', 'tactical_strike']], support: [['bt7'], ['t70', 'kv1_1939']], front: ['panzer_ivg'], frontOwner: 1, kredits: 12, decks: [[], ['la5']] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([hand(s, 1), ids(s, 1), ids(s, 2), ids(s, 0)]).toEqual([['kv1_1939'], ['kv1_1939'], [], ['bt7']]);
+    expect(s.sides[1].deck.map((c) => CARDS[c].id).slice(1).sort()).toEqual(['bt7', 'panzer_ivg', 't70', 'tactical_strike'].sort());
+  });
+
+  it('advanced_royal_research ADVANCED ROYAL RESEARCH: choose ACTIVE SONAR or BLETCHLEY PARK to hand', () => {
+    const s = scenario({ hands: [['advanced_royal_research'], []] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    act(s, { t: 'choose', i: 1 });
+    expect(hand(s, 0)).toEqual(['bletchley_park']);
+  });
+
+  it('expanded_royal_research EXPANDED ROYAL RESEARCH: choose SYNTHETIC RUBBER or ADVANCED ROYAL RESEARCH to hand', () => {
+    const s = scenario({ hands: [['expanded_royal_research'], []] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    act(s, { t: 'choose', i: 1 });
+    expect(hand(s, 0)).toEqual(['advanced_royal_research']);
+  });
+
+  it('royal_research ROYAL RESEARCH: choose RADAR or EXPANDED ROYAL RESEARCH to hand', () => {
+    const s = scenario({ hands: [['royal_research'], []] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    act(s, { t: 'choose', i: 1 });
+    expect(hand(s, 0)).toEqual(['expanded_royal_research']);
+  });
+});
