@@ -911,7 +911,7 @@ export const VERBS: Table = {
       if (CARDS[card].cost > e.maxCost) continue;
       removeUnit(r.s, u);
       departs(r.s, u);
-      r.ev?.push({ type: 'removed', to: 'all', data: { uid: u.uid, card: CARDS[u.card].id } });
+      r.ev?.push({ type: 'removed', to: 'all', data: { uid: u.uid, card: CARDS[u.card].id, seat: u.owner } });
       p.deck.push(card);
       deckIn(r.s, seat, card);
     }
