@@ -29,7 +29,7 @@ export const K = {
 } as const;
 
 /** Countermeasure triggers as step payloads. */
-export const CM_EVENT: Record<CmTrigger, number> = { enemyDeploys: 0, movesFront: 1, enemyOrder: 2, frontCaptured: 3, enemyAttacks: 4, friendlyAttacked: 5, enemyOrderAtFriendly: 2, hqDamaged: 6, friendlyDestroyed: 7, hqAttacked: 4, enemyOrder4: 2 };
+export const CM_EVENT: Record<CmTrigger, number> = { enemyDeploys: 0, movesFront: 1, enemyOrder: 2, frontCaptured: 3, enemyAttacks: 4, friendlyAttacked: 5, enemyOrderAtFriendly: 2, hqDamaged: 6, friendlyDestroyed: 7, hqAttacked: 4, enemyOrder4: 2, enemyOrder2: 2 };
 const CM_BY_CODE: CmTrigger[] = ['enemyDeploys', 'movesFront', 'enemyOrder', 'frontCaptured', 'enemyAttacks', 'friendlyAttacked'];
 /** FX payload: which moment (destroyed, turnStart, turnEnd, cm). */
 export const FX_WHEN = ['destroyed', 'turnStart', 'turnEnd', 'cm', 'onDeploy', 'onOrder', 'onDestroyed', 'onKill', 'onHitHq', 'promoted', 'onMove', 'discarded',
@@ -403,7 +403,8 @@ function fireCms(s: KardsState, q: Queue, st: Readonly<Step>, trig: CmTrigger, e
     const sc = CARDS[card].script;
     // "Counter an enemy order that targets a friendly target": the order's chosen target (c) is ours.
     const atUs = trig === 'enemyOrder' && (st.c === -2 - st.by || (st.c >= 0 && findUnit(s, st.c)?.owner === st.by));
-    if (!sc.ok || !sc.abilities.some((a) => a.cm === trig || (atUs && a.cm === 'enemyOrderAtFriendly') || (trig === 'enemyOrder' && a.cm === 'enemyOrder4' && CARDS[st.b].cost >= 4))) continue;
+    if (!sc.ok || !sc.abilities.some((a) => a.cm === trig || (atUs && a.cm === 'enemyOrderAtFriendly') || (trig === 'enemyOrder' && a.cm === 'enemyOrder4' && CARDS[st.b].cost >= 4)
+      || (trig === 'enemyOrder' && a.cm === 'enemyOrder2' && s.sides[1 - st.by].orders === 2))) continue;
     if (about !== NO_TARGET) {
       const u = about >= 0 ? findUnit(s, about) : null;
       if (!u || !alive(u)) return;

@@ -298,6 +298,8 @@ function STRETCH4_VERBS(): [RegExp, Parse][] {
     [/^target a friendly (tank or infantry)$/, (m) => withT(`a friendly ${m[1]}`, (to) => [{ do: 'remember', to }])],
     // K-R66h.
     [/^add a copy of it to your support line$/, () => [{ do: 'copyIt' }]],
+    // K-R66n.
+    [/^counter it$/, () => [{ do: 'counter' }]],
     // K-R66m.
     [/^all enemy cards with cost (\d+) or less in hand and on the battlefield are put on top of enemy's deck$/, (m) => [{ do: 'allToDeck', maxCost: +m[1] }]],
     // K-R66l.
@@ -767,6 +769,7 @@ const WHENS: readonly [RegExp, When, CmTrigger | null][] = [
   [/^when a friendly unit is destroyed, (.+)$/, 'cm', 'friendlyDestroyed'],
   [/^when a unit attacks your hq, (.+)$/, 'cm', 'hqAttacked'],
   [/^(counter an enemy order) with cost 4 or more$/, 'cm', 'enemyOrder4'],
+  [/^when the enemy gives the second order this turn, (counter it)$/, 'cm', 'enemyOrder2'],
   [/^when a unit is deployed, (.+)$/, 'cm', 'enemyDeploys'],
   [/^when this unit becomes veteran,? (.+)$/, 'promoted', null],
   [/^when this unit survives combat, (.+)$/, 'onSurvive', null],

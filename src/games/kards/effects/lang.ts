@@ -396,7 +396,9 @@ export interface Listen {
 /** What a countermeasure waits for (§4.2), each a public event in its owner's opponent's turn. */
 export type CmTrigger = 'enemyDeploys' | 'movesFront' | 'enemyOrder' | 'frontCaptured' | 'enemyAttacks' | 'friendlyAttacked' | 'enemyOrderAtFriendly' | 'hqDamaged' | 'friendlyDestroyed'
   /** Other sets: an enemy unit attacks your HQ; an enemy order costing 4 or more (printed) is given. */
-  | 'hqAttacked' | 'enemyOrder4';
+  | 'hqAttacked' | 'enemyOrder4'
+  /** Other sets (K-R66n): the enemy gives its second order this turn. */
+  | 'enemyOrder2';
 
 export type Cond = 'none' | 'pincer' | 'slots13' | 'enemyNoVet' | 'selfFront' | 'haveTank' | 'enemyAir' | 'noEnemyAir' | 'haveGuard' | 'enemyBlitz' | 'gaveOrder' | 'otherAtk4' | 'controlFront' | 'haveAir' | 'noAir' | 'haveBomber' | 'haveInfantry' | 'hq30' | 'frontEmpty' | 'nonSovietUnit' | 'usFront' | 'japaneseFront' | 'fewerUnits' | 'enemyTurn' | 'hitHqThisTurn' | 'ownTurn' | 'navyTop' | 'noNavyTop' | 'hq25' | 'hq10' | 'kredits2' | 'kredits5' | 'notHit' | 'units3' | 'alone'
   /** 卡组内效果 (§3.4.6): the order spent 4+ turns in its owner's deck (deck-age.ts), or not. */

@@ -643,3 +643,16 @@ describe('K-R66m every cheap enemy card back on its deck, and the research chain
     expect(hand(s, 0)).toEqual(['expanded_royal_research']);
   });
 });
+
+describe('K-R66n a countermeasure on the enemy\'s second order', () => {
+  it('lure LURE: the enemy\'s first order of the turn resolves; its second is countered', () => {
+    const s = scenario({ hands: [['tactical_strike', 'tactical_strike'], []], support: [[], ['kv1_1939']], cms: [[], ['lure']] });
+    const u = at(s, 1, 0);
+    const def = u.def;
+    act(s, { t: 'give', h: 0, tgt: u.uid });
+    const after1 = u.def;
+    expect([after1 < def, s.sides[1].cms.length]).toEqual([true, 1]);
+    act(s, { t: 'give', h: 0, tgt: u.uid });
+    expect([u.def, s.sides[1].cms.length]).toEqual([after1, 0]);
+  });
+});
