@@ -20,6 +20,7 @@ import { chosenRefsAt, chosenTarget } from './targets.js';
 import { costAt, plainCost } from './costs.js';
 import { options } from '../../engine/queue.js';
 import { PICKS } from './effects/index.js';
+import { oneOrderRule } from './effects/verbs.js';
 import { pickFits } from './effects/select.js';
 import { STEPS } from './steps.js';
 
@@ -78,6 +79,8 @@ export function legalActions(s: KardsState, seat: Seat): KardsAction[] {
     else if (kind === 2) {
       // A delayed "cannot give orders" (§4.1.3) in force this turn.
       if (p.noOrders) continue;
+      // "Players can only give one order each turn" (K-R66o): only while such a unit is watched.
+      if (!watchless && p.orders > 0 && oneOrderRule(s)) continue;
       // "Choose and discard an air unit to …": only with such a card in hand besides this one.
       if (PICKS[card] !== 0 && !p.hand.some((x, k) => k !== h && pickFits(x, PICKS[card]))) continue;
       const t = chosenTarget(card, 'play');

@@ -11,7 +11,7 @@ import { fight } from './combat.js';
 import { AGED_PLAY, hasAbility, runAbilities, TARGETS_AT_DEPLOY } from './effects/index.js';
 import type { CmTrigger, Listen, When } from './effects/lang.js';
 import { NO_TARGET, pickFits } from './effects/select.js';
-import { cmsBlocked, damageHq, HOOKS, STOPPED, suppressUnit } from './effects/verbs.js';
+import { cmsBlocked, damageHq, deployFxBlocked, HOOKS, STOPPED, suppressUnit } from './effects/verbs.js';
 import { addToHand, discardRandom, draw, DRAWN, MOD, takeFromHand } from './hand.js';
 import { FRONT, findUnit, frontOwner, type KardsState, type Unit } from './state.js';
 import { alive, arrive, attackOf, DEPART, fx as textCard, kwOf, leaves, newUnit, removeUnit, staticsOf, WATCHED } from './units.js';
@@ -366,6 +366,8 @@ const place: Run = (s, _q, st, ev) => {
 const deployFx: Run = (s, q, st, ev) => {
   const u = findUnit(s, st.a);
   if (!u) return;
+  // "Deployment effects do not trigger" (K-R66o): only while such a unit is watched.
+  if (s.watch > 0 && hasAbility(textCard(u), 'deploy') && deployFxBlocked(s)) { thenDeaths(s, q); return; }
   runAbilities(s, q, ev, st.by, u.card, 'deploy', u.uid, st.b, NO_TARGET);
   // "Your non-targeting deployment effects trigger twice" (B-26 MARAUDER).
   if (s.watch > 0 && hasAbility(textCard(u), 'deploy') && !TARGETS_AT_DEPLOY[u.card] && deploysTwice(s, st.by)) runAbilities(s, q, ev, st.by, u.card, 'deploy', u.uid, st.b, NO_TARGET);

@@ -1094,6 +1094,8 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
   [/^damage from this unit ignores heavy armor$/, () => ({ pierce: true })],
   [/^cannot be suppressed or lose shock$/, () => ({ unsuppressable: true, keepsShock: true })],
   [/^units cannot be repaired$/, () => ({ noRepair: true })],
+  [/^players can only give one order each turn$/, () => ({ oneOrder: true })],
+  [/^deployment effects do not trigger$/, () => ({ noDeployFx: true })],
   [/^units with (\d+) or more attack cannot attack$/, (m) => ({ atkBan: +m[1] })],
 ];
 

@@ -598,6 +598,9 @@ export interface Statics {
   readonly keepsShock?: boolean;
   readonly noHqGain?: boolean;
   readonly noRepair?: boolean;
+  /** Other sets (K-R66o), while the unit is on the battlefield: each player gives at most one order a turn; no deployment effect runs. */
+  readonly oneOrder?: boolean;
+  readonly noDeployFx?: boolean;
   readonly atkBan?: number;
 }
 

@@ -146,6 +146,8 @@ export function staticsText(s: Statics, name: NameOf): L[] {
   if (s.keepsShock === true) out.push(l('不会失去震撼。', 'Cannot lose Shock.'));
   if (s.noHqGain === true) out.push(l('双方总部都不能获得防御力。', 'HQs cannot gain defense.'));
   if (s.noRepair === true) out.push(l('单位不能被修复。', 'Units cannot be repaired.'));
+  if (s.oneOrder === true) out.push(l('每名玩家每回合只能使用一张指令。', 'Players can only give one order each turn.'));
+  if (s.noDeployFx === true) out.push(l('部署效果不会触发。', 'Deployment effects do not trigger.'));
   if (s.atkBan !== undefined) out.push(l(`攻击力不低于${s.atkBan}的单位不能攻击。`, `Units with ${s.atkBan} or more attack cannot attack.`));
   if (s.hqInvert) out.push(l('总部获得防御力时，改为受到等量伤害。', 'When an HQ gains defense, it takes that much damage instead.'));
   if (s.redirectFrom !== '') { const n = name(s.redirectFrom); out.push(l(`对“${n.zh}”造成的伤害改为由此单位承受。`, `Damage to ${n.en} is dealt to this unit instead.`)); }

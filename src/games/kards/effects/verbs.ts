@@ -110,6 +110,19 @@ export function hqGainBlocked(s: KardsState): boolean {
   for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (NO_GAIN[fx(u)] && !u.dead) return true;
   return false;
 }
+const ONE_ORDER: readonly boolean[] = ST.map((x) => x.oneOrder === true);
+const NO_DEPLOY_FX: readonly boolean[] = ST.map((x) => x.noDeployFx === true);
+/** While a unit that says so is on the battlefield (K-R66o): one order a turn per player / no deployment effects. */
+export function oneOrderRule(s: KardsState): boolean {
+  if (s.watch <= 0) return false;
+  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (ONE_ORDER[fx(u)] && !u.dead) return true;
+  return false;
+}
+export function deployFxBlocked(s: KardsState): boolean {
+  if (s.watch <= 0) return false;
+  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (NO_DEPLOY_FX[fx(u)] && !u.dead) return true;
+  return false;
+}
 function repairBlocked(s: KardsState): boolean {
   if (s.watch <= 0) return false;
   for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (NO_REPAIR[fx(u)] && !u.dead) return true;

@@ -7,7 +7,7 @@ import { KW } from '../effects/lang.js';
 import type { KardsState, Unit } from '../state.js';
 import { kwOf, opOf } from '../units.js';
 import { damageHq } from '../effects/verbs.js';
-import { act, at, scenario } from './scenario.js';
+import { act, at, keys, scenario } from './scenario.js';
 
 const unitOf = (s: KardsState, card: string): Unit => {
   for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (u.card === cardIndex(card)) return u;
@@ -654,5 +654,25 @@ describe('K-R66n a countermeasure on the enemy\'s second order', () => {
     expect([after1 < def, s.sides[1].cms.length]).toEqual([true, 1]);
     act(s, { t: 'give', h: 0, tgt: u.uid });
     expect([u.def, s.sides[1].cms.length]).toEqual([after1, 0]);
+  });
+});
+
+describe('K-R66o rules for everyone while a unit stands: one order a turn, no deployment effects', () => {
+  it('60th_cavalry_regiment 60th CAVALRY REGIMENT: while it stands, each player gives at most one order a turn', () => {
+    const s = scenario({ hands: [['tactical_strike', 'tactical_strike'], []], support: [[], ['60th_cavalry_regiment', 'kv1_1939']] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 1).uid });
+    expect(keys(s).some((k) => k.startsWith('give:'))).toBe(false);
+    const t = scenario({ hands: [['tactical_strike', 'tactical_strike'], []], support: [[], ['kv1_1939']] });
+    act(t, { t: 'give', h: 0, tgt: at(t, 1, 0).uid });
+    expect(keys(t).some((k) => k.startsWith('give:'))).toBe(true);
+  });
+
+  it('petlyakov_pe2ft PETLYAKOV PE-2FT: while it stands, deployment effects (either player\'s) do not trigger', () => {
+    const s = scenario({ hands: [['ki45_dragon_slayer'], []], support: [[], ['petlyakov_pe2ft']] });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect(ids(s, 0)).toEqual(['ki45_dragon_slayer']);
+    const t = scenario({ hands: [['ki45_dragon_slayer'], []] });
+    act(t, { t: 'deploy', h: 0, tgt: NONE });
+    expect(ids(t, 0)).toEqual(['ki45_dragon_slayer_vet']);
   });
 });
