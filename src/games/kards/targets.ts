@@ -3,8 +3,16 @@ import type { Seat } from '../../engine/index.js';
 import { CARDS } from './cards.js';
 import type { Target, When } from './effects/lang.js';
 import { hqRef, hqsMatching, matches, NO_TARGET, unitsMatching } from './effects/select.js';
-import { findUnit, type KardsState } from './state.js';
-import { staticsOf } from './units.js';
+import { findUnit, FRONT, type KardsState } from './state.js';
+import { fx, staticsOf } from './units.js';
+
+const SHIELDS_SUPPORT: readonly boolean[] = CARDS.map((c) => c.script.ok && c.script.statics.shieldsSupport === true);
+/** KING TIGER (K-R66p): seat's support line cannot be targeted by the enemy; the board is scanned only while units are watched. */
+function supportShielded(s: KardsState, seat: Seat): boolean {
+  if (s.watch <= 0) return false;
+  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (u.owner === seat && !u.dead && SHIELDS_SUPPORT[fx(u)]) return true;
+  return false;
+}
 
 type Chosen = Extract<Target, { k: 'chosen' }>;
 // Derived once from the data: legal-action generation asks for every hand card on every call.
@@ -48,11 +56,13 @@ export function chosenRefs(s: KardsState, owner: Seat, t: Extract<Target, { k: '
   if (t.units) {
     const from = out.length;
     unitsMatching(s, t.sel, owner, NO_TARGET, out);
-    if (byOrder) {
+    const shielded = supportShielded(s, 1 - owner);
+    if (byOrder || shielded) {
       let w = from;
       for (let i = from; i < out.length; i++) {
         const u = findUnit(s, out[i])!;
-        if (!(u.owner !== owner && staticsOf(u).untargetable)) out[w++] = out[i];
+        if (shielded && u.owner !== owner && !s.lines[FRONT].includes(u)) continue;
+        if (!(byOrder && u.owner !== owner && staticsOf(u).untargetable)) out[w++] = out[i];
       }
       out.length = w;
     }
@@ -66,12 +76,14 @@ export function chosenRefs(s: KardsState, owner: Seat, t: Extract<Target, { k: '
  */
 export function chosenRefsAt(s: KardsState, owner: Seat, t: Chosen, byOrder: boolean, out: number[], at: number): number {
   if (t.units) {
+    const shielded = supportShielded(s, 1 - owner);
     for (let l = 0; l < 3; l++) {
       const line = s.lines[l];
       for (let i = 0; i < line.length; i++) {
         const u = line[i];
         if (!matches(s, u, t.sel, owner, NO_TARGET)) continue;
         if (byOrder && u.owner !== owner && staticsOf(u).untargetable) continue;
+        if (shielded && l !== FRONT && u.owner !== owner) continue;
         out[at++] = u.uid;
       }
     }

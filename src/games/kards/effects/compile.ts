@@ -1095,6 +1095,7 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
   [/^cannot be suppressed or lose shock$/, () => ({ unsuppressable: true, keepsShock: true })],
   [/^units cannot be repaired$/, () => ({ noRepair: true })],
   [/^players can only give one order each turn$/, () => ({ oneOrder: true })],
+  [/^your support line cannot be targeted by enemy orders or deployment effects$/, () => ({ shieldsSupport: true })],
   [/^deployment effects do not trigger$/, () => ({ noDeployFx: true })],
   [/^units with (\d+) or more attack cannot attack$/, (m) => ({ atkBan: +m[1] })],
 ];

@@ -600,6 +600,8 @@ export interface Statics {
   readonly noRepair?: boolean;
   /** Other sets (K-R66o), while the unit is on the battlefield: each player gives at most one order a turn; no deployment effect runs. */
   readonly oneOrder?: boolean;
+  /** Other sets (K-R66p): its owner's support line cannot be targeted by enemy orders or deployment effects. */
+  readonly shieldsSupport?: boolean;
   readonly noDeployFx?: boolean;
   readonly atkBan?: number;
 }

@@ -146,6 +146,7 @@ export function staticsText(s: Statics, name: NameOf): L[] {
   if (s.keepsShock === true) out.push(l('不会失去震撼。', 'Cannot lose Shock.'));
   if (s.noHqGain === true) out.push(l('双方总部都不能获得防御力。', 'HQs cannot gain defense.'));
   if (s.noRepair === true) out.push(l('单位不能被修复。', 'Units cannot be repaired.'));
+  if (s.shieldsSupport === true) out.push(l('你的支援阵线不能成为敌方指令或部署效果的目标。', 'Your support line cannot be targeted by enemy orders or deployment effects.'));
   if (s.oneOrder === true) out.push(l('每名玩家每回合只能使用一张指令。', 'Players can only give one order each turn.'));
   if (s.noDeployFx === true) out.push(l('部署效果不会触发。', 'Deployment effects do not trigger.'));
   if (s.atkBan !== undefined) out.push(l(`攻击力不低于${s.atkBan}的单位不能攻击。`, `Units with ${s.atkBan} or more attack cannot attack.`));

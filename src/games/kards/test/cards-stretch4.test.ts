@@ -676,3 +676,13 @@ describe('K-R66o rules for everyone while a unit stands: one order a turn, no de
     expect(ids(t, 0)).toEqual(['ki45_dragon_slayer_vet']);
   });
 });
+
+describe('K-R66p a support line the enemy cannot target', () => {
+  it('king_tiger KING TIGER: the enemy\'s orders and deployment effects cannot target your support line (your frontline units they can)', () => {
+    const s = scenario({ hands: [['tactical_strike', 'panzer_ivh'], []], support: [['bt7'], ['king_tiger', 't70']], front: ['kv1_1939'], frontOwner: 1, kredits: 12 });
+    const [kt, t70] = s.lines[1];
+    const k = keys(s);
+    expect([k.includes(`give:0:${kt.uid}`), k.includes(`give:0:${t70.uid}`), k.includes(`give:0:${at(s, 2, 0).uid}`), k.includes(`give:0:${at(s, 0, 0).uid}`)]).toEqual([false, false, true, true]);
+    expect([k.includes(`deploy:1:${t70.uid}`), k.includes(`deploy:1:${at(s, 2, 0).uid}`)]).toEqual([false, true]);
+  });
+});
