@@ -298,6 +298,8 @@ function STRETCH4_VERBS(): [RegExp, Parse][] {
     [/^target a friendly (tank or infantry)$/, (m) => withT(`a friendly ${m[1]}`, (to) => [{ do: 'remember', to }])],
     // K-R66h.
     [/^add a copy of it to your support line$/, () => [{ do: 'copyIt' }]],
+    // K-R66q: HMS TALBOT's HQ (the defense is given inside the damage, verbs.ts damageHq; the ability records how much).
+    [/^lethal guard (\d+)$/, (m) => [{ do: 'lethalGuard', n: +m[1] }]],
     // K-R66n.
     [/^counter it$/, () => [{ do: 'counter' }]],
     // K-R66m.
@@ -665,6 +667,8 @@ const REWRITES: readonly [RegExp, string][] = [
   // Other sets (stretch).
   [/^can't be targeted/, 'cannot be targeted'],
   // STRONG BOND's given text (K-R66k).
+  // HMS TALBOT (K-R66q): a marker phrase no card prints.
+  [/^if your hq is about to receive lethal damage, give it \+(\d+) defense first$/, 'if your hq is about to receive lethal damage, lethal guard $1'],
   [/^add a (british|german|soviet|japanese|us) (\d+)-cost unit to your support line at the start of your turn$/, 'at the start of your turn, add a random $2-cost $1 unit to your support line'],
   [/^(.+) when this unit becomes veteran$/, 'when this unit becomes veteran, $1'],
   [/^when this unit becomes veteran (?!,)/, 'when this unit becomes veteran, '],
@@ -770,6 +774,7 @@ const WHENS: readonly [RegExp, When, CmTrigger | null][] = [
   [/^when a unit attacks your hq, (.+)$/, 'cm', 'hqAttacked'],
   [/^(counter an enemy order) with cost 4 or more$/, 'cm', 'enemyOrder4'],
   [/^when the enemy gives the second order this turn, (counter it)$/, 'cm', 'enemyOrder2'],
+  [/^if your hq is about to receive lethal damage, (lethal guard \d+)$/, 'cm', 'hqLethal'],
   [/^when a unit is deployed, (.+)$/, 'cm', 'enemyDeploys'],
   [/^when this unit becomes veteran,? (.+)$/, 'promoted', null],
   [/^when this unit survives combat, (.+)$/, 'onSurvive', null],

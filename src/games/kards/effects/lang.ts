@@ -300,6 +300,8 @@ export type Effect = (
   | { readonly do: 'bestOf'; readonly cls: number }
   /** Other sets (K-R66m): every enemy card of printed cost n or less in hand and on the battlefield goes on top of the enemy's deck. */
   | { readonly do: 'allToDeck'; readonly maxCost: number }
+  /** Other sets (K-R66q): nothing when it runs; damageHq reads n, the defense given before lethal damage lands. */
+  | { readonly do: 'lethalGuard'; readonly n: number }
   /** Other sets (K-R66j): the unit leaves the battlefield and its card comes back at once, added (增加) to its owner's support line as printed ("it" after). */
   | { readonly do: 'flicker'; readonly to: Target }
   /** Other sets: the top n cards of your deck are removed from the game (counted: those with an even cost). */
@@ -398,7 +400,9 @@ export type CmTrigger = 'enemyDeploys' | 'movesFront' | 'enemyOrder' | 'frontCap
   /** Other sets: an enemy unit attacks your HQ; an enemy order costing 4 or more (printed) is given. */
   | 'hqAttacked' | 'enemyOrder4'
   /** Other sets (K-R66n): the enemy gives its second order this turn. */
-  | 'enemyOrder2';
+  | 'enemyOrder2'
+  /** Other sets (K-R66q): your HQ is about to receive lethal damage (it fires inside the damage, verbs.ts damageHq). */
+  | 'hqLethal';
 
 export type Cond = 'none' | 'pincer' | 'slots13' | 'enemyNoVet' | 'selfFront' | 'haveTank' | 'enemyAir' | 'noEnemyAir' | 'haveGuard' | 'enemyBlitz' | 'gaveOrder' | 'otherAtk4' | 'controlFront' | 'haveAir' | 'noAir' | 'haveBomber' | 'haveInfantry' | 'hq30' | 'frontEmpty' | 'nonSovietUnit' | 'usFront' | 'japaneseFront' | 'fewerUnits' | 'enemyTurn' | 'hitHqThisTurn' | 'ownTurn' | 'navyTop' | 'noNavyTop' | 'hq25' | 'hq10' | 'kredits2' | 'kredits5' | 'notHit' | 'units3' | 'alone'
   /** 卡组内效果 (§3.4.6): the order spent 4+ turns in its owner's deck (deck-age.ts), or not. */

@@ -200,6 +200,7 @@ function effect(e: Effect, c: Ctx): L | null {
     }
     case 'extendPin': return l('当前被压制的敌方单位多被压制一回合', 'enemy units currently pinned remain pinned for an extra turn');
     case 'flicker': { const to = target(e.to, c); return l(`将${to.zh}移出战场，然后使其返回`, `remove ${to.en} from the battlefield, then return it`); }
+    case 'lethalGuard': return l(`先使你的总部获得+${e.n}防御力`, `give it +${e.n} defense first`);
     case 'allToDeck': return l(`将敌方手牌和战场上所有费用不高于${e.maxCost}的牌置于敌方卡组顶`, `put all enemy cards with cost ${e.maxCost} or less in hand and on the battlefield on top of the enemy's deck`);
     case 'bestOf': return l('选中你攻击力最高的空中单位', 'take your air unit with the highest attack');
     case 'deckOut': return l('将你卡组中最上面的空中单位移出游戏', 'remove the top air unit of your deck');
@@ -668,7 +669,7 @@ const CM_PHRASE: Readonly<Record<string, L>> = {
   enemyAttacks: l('当一个敌方单位攻击时，', 'when an enemy unit attacks, '), friendlyAttacked: l('当一个友方单位被攻击时，', 'when a friendly unit is attacked, '),
   hqDamaged: l('本回合当你的总部受到伤害时，', 'when your HQ receives damage this turn, '), friendlyDestroyed: l('当一个友方单位被消灭时，', 'when a friendly unit is destroyed, '),
   hqAttacked: l('当一个单位攻击你的总部时，', 'when a unit attacks your HQ, '),
-  enemyOrder4: EMPTY, enemyOrder2: EMPTY,
+  enemyOrder4: EMPTY, enemyOrder2: EMPTY, hqLethal: l('当你的总部即将受到致命伤害时，', 'if your HQ is about to receive lethal damage, '),
 };
 
 const COND_PHRASE: Readonly<Record<Cond, L>> = {

@@ -128,6 +128,12 @@ function repairBlocked(s: KardsState): boolean {
   for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (NO_REPAIR[fx(u)] && !u.dead) return true;
   return false;
 }
+/** Per countermeasure card: the HQ defense it gives when its owner's HQ is about to receive lethal damage (K-R66q), 0 none. */
+const CM_LETHAL: readonly number[] = CARDS.map((c) => {
+  const a = c.script.ok ? c.script.abilities.find((x) => x.cm === 'hqLethal') : undefined;
+  const e = a?.effects[0];
+  return e !== undefined && e.do === 'lethalGuard' ? e.n : 0;
+});
 /** Per countermeasure card: it answers damage to its owner's HQ. */
 const CM_HQ: readonly boolean[] = CARDS.map((c) => c.script.ok && c.script.abilities.some((a) => a.cm === 'hqDamaged'));
 
@@ -265,6 +271,19 @@ export function damageHq(s: KardsState, seat: Seat, n: number, ev: EventSink): v
     if (st.hqFloorFront && l === FRONT) floor = 1;
   }
   if (n <= 0) return;
+  // HMS TALBOT (K-R66q): a countermeasure of the HQ's owner that answers lethal damage gives the HQ defense first.
+  if (seat !== s.active && p.cms.length > 0 && (p.hq - n < floor && p.hq >= floor ? floor : p.hq - n) <= 0 && !cmsBlocked(s)) {
+    const i = p.cms.findIndex((c) => CM_LETHAL[c] > 0);
+    if (i >= 0) {
+      const card = p.cms[i];
+      p.cms.splice(i, 1);
+      s.cmFiredBy = seat;
+      ev?.push({ type: 'cmFired', to: 'all', data: { seat, card: CARDS[card].id } });
+      cmFiredInHands(s, seat);
+      HOOKS.cmFired(s, seat);
+      p.hq += CM_LETHAL[card];
+    }
+  }
   if (seat !== s.active) s.sides[s.active].hitHq += n;
   p.hq = p.hq - n < floor && p.hq >= floor ? floor : p.hq - n;
   ev?.push({ type: 'hqDamage', to: 'all', data: { seat, n } });
@@ -908,6 +927,7 @@ export const VERBS: Table = {
     r.refs.length = 0;
     r.refs.push(...back);
   },
+  lethalGuard: () => undefined,
   allToDeck: (r, e) => {
     const seat = 1 - r.owner, p = r.s.sides[seat];
     for (let h = p.hand.length - 1; h >= 0; h--) {

@@ -686,3 +686,16 @@ describe('K-R66p a support line the enemy cannot target', () => {
     expect([k.includes(`deploy:1:${t70.uid}`), k.includes(`deploy:1:${at(s, 2, 0).uid}`)]).toEqual([false, true]);
   });
 });
+
+describe('K-R66q a countermeasure inside lethal damage', () => {
+  it('hms_talbot HMS TALBOT: on the enemy turn, damage that would destroy your HQ meets +6 defense first; smaller damage does not fire it', () => {
+    const s = scenario({ front: ['kv1_1939'], frontOwner: 1, cms: [['hms_talbot'], []], active: 1 });
+    s.sides[0].hq = 7;
+    act(s, { t: 'attack', u: at(s, 2, 0).uid, tgt: -2 });
+    expect([s.sides[0].hq, s.sides[0].cms.length]).toEqual([7 - 5, 1]);
+    const t = scenario({ front: ['kv1_1939'], frontOwner: 1, cms: [['hms_talbot'], []], active: 1 });
+    t.sides[0].hq = 4;
+    act(t, { t: 'attack', u: at(t, 2, 0).uid, tgt: -2 });
+    expect([t.sides[0].hq, t.sides[0].cms.length, t.phase]).toEqual([4 + 6 - 5, 0, 'play']);
+  });
+});
