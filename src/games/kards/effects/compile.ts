@@ -298,6 +298,8 @@ function STRETCH4_VERBS(): [RegExp, Parse][] {
     [/^target a friendly (tank or infantry)$/, (m) => withT(`a friendly ${m[1]}`, (to) => [{ do: 'remember', to }])],
     // K-R66h.
     [/^add a copy of it to your support line$/, () => [{ do: 'copyIt' }]],
+    // K-R66r.
+    [/^each friendly (commando) deals damage to a random enemy equal to known enemy cards$/, (m) => [{ do: 'eachDeals', family: m[1], count: { per: 1, of: 'known', cls: 0, other: false } }]],
     // K-R66q: HMS TALBOT's HQ (the defense is given inside the damage, verbs.ts damageHq; the ability records how much).
     [/^lethal guard (\d+)$/, (m) => [{ do: 'lethalGuard', n: +m[1] }]],
     // K-R66n.
@@ -1249,6 +1251,7 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
     else return { ok: false, reason: `keyword ${a} is not in the language yet`, kw, armor };
   }
   const abilities: Ability[] = [];
+  const intelMore: Effect[] = [];
   let statics: Statics = NO_STATICS;
   const isOrder = type === 'order' || type === 'countermeasure';
   let current: Building | null = null;
@@ -1358,6 +1361,12 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
     if (s === 'send it to hand end of turn' && isOrder && current?.effects.some((e) => e.do === 'flicker')) {
       current.effects.push({ do: 'later', at: 'end' });
       abilities.push(ab('later', null, [{ do: 'toHand', to: IT }]));
+      continue;
+    }
+    // 7th SCOTTISH BORDERERS (K-R66r): damage for the Intel that found no hidden card, when its Intel is done.
+    const excess = intel > 0 && current === null ? s.match(/^deal (\d+) damage to the enemy hq for each excess intel you get$/) : null;
+    if (excess) {
+      intelMore.push({ do: 'damage', n: 0, to: { k: 'hq', side: 'enemy' }, count: { per: +excess[1], of: 'intelExcess', cls: 0, other: false } });
       continue;
     }
     // CROSSFIRE (K-R66i): "Deal 1 damage to each enemy unit. Repeat this effect if any unit is destroyed."
@@ -1597,7 +1606,8 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
     (dep.effects as Effect[]).push({ do: 'remember', to: IT });
   }
   // 情报 on an order works when it is given, on a unit when it is deployed.
-  if (intel > 0) abilities.push({ when: isOrder ? 'play' : 'deploy', cm: null, cond: 'none', listen: null, effects: [{ do: 'intel', n: intel }] });
+  // "Deal 1 damage to the enemy HQ for each excess Intel you get" (K-R66r): after the Intel, in its ability.
+  if (intel > 0) abilities.push({ when: isOrder ? 'play' : 'deploy', cm: null, cond: 'none', listen: null, effects: [{ do: 'intel', n: intel }, ...intelMore] });
   // One chosen target per ability: it is the one the play action names.
   for (const a of abilities) {
     // The same phrase twice ("X; if it is pinned, Y instead") is one choice.

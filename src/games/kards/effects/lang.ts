@@ -103,7 +103,9 @@ export interface Count { readonly per: number; readonly of: 'units' | 'types' | 
   /** Other sets (K-R66k): the room left in your hand (its limit minus its cards). */
   | 'handRoom'
   /** Other sets (K-R66l): the attack of the event's unit ("it"), else of the source. */
-  | 'evAtk'; readonly base?: number; readonly cls: number; readonly other: boolean; readonly nation?: string }
+  | 'evAtk'
+  /** Other sets (K-R66r): Intel the last intel verb could not use (no hidden card left); the enemy hand cards revealed (明牌). */
+  | 'intelExcess' | 'known'; readonly base?: number; readonly cls: number; readonly other: boolean; readonly nation?: string }
 
 export type Effect = (
   | { readonly do: 'damage'; readonly n: number; readonly to: Target; readonly count?: Count; readonly excessHq?: boolean }
@@ -302,6 +304,8 @@ export type Effect = (
   | { readonly do: 'allToDeck'; readonly maxCost: number }
   /** Other sets (K-R66q): nothing when it runs; damageHq reads n, the defense given before lethal damage lands. */
   | { readonly do: 'lethalGuard'; readonly n: number }
+  /** Other sets (K-R66r): each friendly unit of a name family deals damage (counted) to a random enemy (unit or HQ). */
+  | { readonly do: 'eachDeals'; readonly family: string; readonly count: Count }
   /** Other sets (K-R66j): the unit leaves the battlefield and its card comes back at once, added (增加) to its owner's support line as printed ("it" after). */
   | { readonly do: 'flicker'; readonly to: Target }
   /** Other sets: the top n cards of your deck are removed from the game (counted: those with an even cost). */

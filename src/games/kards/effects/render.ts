@@ -128,6 +128,8 @@ function countOf(n: Count): { zh: string; en: string } {
     case 'slotsGained': return l('获得的指挥点槽数', 'the kredit slots gained');
     case 'lastAtk': return l('其攻击力', 'its attack');
     case 'evAtk': return l('其攻击力', 'its attack');
+    case 'intelExcess': return l('多余的情报数', 'the excess Intel');
+    case 'known': return l('已知的敌方手牌数', 'the known enemy cards');
     case 'handRoom': return l('你手牌的空位数', 'the room in your hand');
     case 'otherNation': return l('与其国家不同的其他友方单位数量', 'the friendly units not of its nation');
     case 'evens': return l('其中偶数费用的牌数', 'the cards with even cost among them');
@@ -200,6 +202,7 @@ function effect(e: Effect, c: Ctx): L | null {
     }
     case 'extendPin': return l('当前被压制的敌方单位多被压制一回合', 'enemy units currently pinned remain pinned for an extra turn');
     case 'flicker': { const to = target(e.to, c); return l(`将${to.zh}移出战场，然后使其返回`, `remove ${to.en} from the battlefield, then return it`); }
+    case 'eachDeals': { const f = familyName(e.family, false); return l(`每个友方${f.zh}对一个随机敌方目标造成等同于已知敌方手牌数的伤害`, `each friendly ${f.en} deals damage to a random enemy equal to known enemy cards`); }
     case 'lethalGuard': return l(`先使你的总部获得+${e.n}防御力`, `give it +${e.n} defense first`);
     case 'allToDeck': return l(`将敌方手牌和战场上所有费用不高于${e.maxCost}的牌置于敌方卡组顶`, `put all enemy cards with cost ${e.maxCost} or less in hand and on the battlefield on top of the enemy's deck`);
     case 'bestOf': return l('选中你攻击力最高的空中单位', 'take your air unit with the highest attack');

@@ -417,6 +417,12 @@ function amount(r: Run, n: number, c: Count | undefined): number {
   // "… for each unit destroyed": what the phrase before resolved to (it is "it" now).
   if (c.of === 'lastRefs') return n + c.per * r.last.length;
   if (c.of === 'drawnCost' || c.of === 'frontUnits' || c.of === 'frontCost') return n + c.per * countMore(r, c);
+  if (c.of === 'intelExcess') return n + c.per * r.n;
+  if (c.of === 'known') {
+    let k = 0;
+    for (const x of r.s.sides[1 - r.owner].shown) if (x) k++;
+    return n + c.per * k;
+  }
   if (c.of === 'evAtk') {
     const id = r.it >= 0 ? r.it : r.src;
     const u = id >= 0 ? findUnit(r.s, id) : null;
@@ -928,6 +934,20 @@ export const VERBS: Table = {
     r.refs.push(...back);
   },
   lethalGuard: () => undefined,
+  eachDeals: (r, e) => {
+    const src: Unit[] = [];
+    for (let l = 0; l < 3; l++) for (const u of r.s.lines[l]) if (u.owner === r.owner && alive(u) && inFamily(CARDS[u.card].name.en, e.family)) src.push(u);
+    const n = amount(r, 0, e.count), enemy = 1 - r.owner;
+    if (n <= 0) return;
+    for (const u of src) {
+      if (!alive(u)) continue;
+      const foes: number[] = [];
+      for (let l = 0; l < 3; l++) for (const v of r.s.lines[l]) if (v.owner === enemy && alive(v)) foes.push(v.uid);
+      const x = r.s.rng.int(foes.length + 1);
+      if (x === foes.length) damageHq(r.s, enemy, n, r.ev);
+      else damageUnit(r.s, findUnit(r.s, foes[x])!, n, r.ev);
+    }
+  },
   allToDeck: (r, e) => {
     const seat = 1 - r.owner, p = r.s.sides[seat];
     for (let h = p.hand.length - 1; h >= 0; h--) {
@@ -1327,10 +1347,12 @@ export const VERBS: Table = {
   }),
   intel: (r, e) => {
     const p = r.s.sides[1 - r.owner];
+    r.n = 0;
     for (let k = 0; k < e.n; k++) {
       const hidden: number[] = [];
       for (let i = 0; i < p.hand.length; i++) if (!p.shown[i]) hidden.push(i);
-      if (hidden.length === 0) return;
+      // The Intel left over ("for each excess Intel you get", K-R66r).
+      if (hidden.length === 0) { r.n = e.n - k; return; }
       const i = hidden[r.s.rng.int(hidden.length)];
       p.shown[i] = true;
       r.ev?.push({ type: 'revealed', to: 'all', data: { seat: 1 - r.owner, card: p.hand[i] } });

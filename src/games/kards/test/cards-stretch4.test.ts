@@ -699,3 +699,24 @@ describe('K-R66q a countermeasure inside lethal damage', () => {
     expect([t.sides[0].hq, t.sides[0].cms.length, t.phase]).toEqual([4 + 6 - 5, 0, 'play']);
   });
 });
+
+describe('K-R66r Intel counted: the excess, the enemy cards known', () => {
+  it('7th_scottish_borderers 7th SCOTTISH BORDERERS: deployed, Intel 3; 1 damage to the enemy HQ for each Intel that found no hidden card', () => {
+    const s = scenario({ hands: [['7th_scottish_borderers'], ['bt7']] });
+    const hq = s.sides[1].hq;
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect([s.sides[1].shown, s.sides[1].hq]).toEqual([[true], hq - 2]);
+    const t = scenario({ hands: [['7th_scottish_borderers'], ['bt7', 'bt7', 'bt7', 'bt7']] });
+    act(t, { t: 'deploy', h: 0, tgt: NONE });
+    expect(t.sides[1].hq).toBe(hq);
+  });
+
+  it('infiltrate INFILTRATE: each friendly Commando deals damage to a random enemy equal to the enemy cards known (K-R66r: its own Intel 2 comes after)', () => {
+    const s = scenario({ hands: [['infiltrate'], ['bt7', 'bt7', 'bt7']], support: [['no_1_commando', 'bt7'], []] });
+    s.sides[1].shown = [true, true, false];
+    const hq = s.sides[1].hq;
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    // 2 known when it deals; its own Intel then reveals the last one.
+    expect([s.sides[1].hq, s.sides[1].shown]).toEqual([hq - 2, [true, true, true]]);
+  });
+});
