@@ -298,6 +298,8 @@ function STRETCH4_VERBS(): [RegExp, Parse][] {
     [/^target a friendly (tank or infantry)$/, (m) => withT(`a friendly ${m[1]}`, (to) => [{ do: 'remember', to }])],
     // K-R66h.
     [/^add a copy of it to your support line$/, () => [{ do: 'copyIt' }]],
+    // K-R66s.
+    [/^add a random 1-cost, 2-cost and 3-cost unit with (alpine|blitz|guard|fury|ambush|smokescreen|shock) to your support line$/, (m) => [1, 2, 3].map((n): Effect => ({ do: 'spawnRandom', nation: '', cls: 31, maxCost: n, minCost: n, where: 'support', kw: KEYWORDS[m[1]] }))],
     // K-R66r.
     [/^each friendly (commando) deals damage to a random enemy equal to known enemy cards$/, (m) => [{ do: 'eachDeals', family: m[1], count: { per: 1, of: 'known', cls: 0, other: false } }]],
     // K-R66q: HMS TALBOT's HQ (the defense is given inside the damage, verbs.ts damageHq; the ability records how much).

@@ -156,7 +156,8 @@ export type Effect = (
   /** A copy of a random unit card of your hand joins it (明牌: it comes from outside the deck). */
   | { readonly do: 'dupInHand' }
   /** A random card from outside the deck (the catalog's deckable, implemented cards) matching a filter. */
-  | { readonly do: 'spawnRandom'; readonly nation: string; readonly cls: number; readonly maxCost: number; readonly where: 'support' | 'hand'; readonly elite?: boolean; readonly minCost?: number }
+  /** `kw` (other sets, K-R66s): printed with these keyword bits; nation '' (other sets): any nation. */
+  | { readonly do: 'spawnRandom'; readonly nation: string; readonly cls: number; readonly maxCost: number; readonly where: 'support' | 'hand'; readonly elite?: boolean; readonly minCost?: number; readonly kw?: number }
   | { readonly do: 'repair'; readonly to: Target }
   | { readonly do: 'retreat'; readonly to: Target }
   | { readonly do: 'toHand'; readonly to: Target }

@@ -314,6 +314,7 @@ function effect(e: Effect, c: Ctx): L | null {
       const nat0 = nation(e.nation), n = clsNoun(e.cls, false);
       const nat = e.elite === true ? l(`精英${nat0.zh}`, `${nat0.en} elite`) : nat0;
       const cost = e.minCost !== undefined && e.minCost === e.maxCost ? l(`费用为${e.maxCost}的`, ` costing ${e.maxCost}`) : e.maxCost < 99 ? l(`费用不高于${e.maxCost}的`, ` with cost ${e.maxCost} or less`) : EMPTY;
+      if (e.kw !== undefined) { const k = kwList(e.kw); return l(`在你的支援阵线增加一个随机的${cost.zh}具有${k.zh}的单位`, `add a random unit${cost.en} with ${k.en} to your support line`); }
       return e.where === 'hand'
         ? l(`将一张随机的${cost.zh}${nat.zh}${n.zh}置入你的手牌`, `add a random ${nat.en} ${n.en}${cost.en} to your hand`)
         : l(`在你的支援阵线增加一个随机的${cost.zh}${nat.zh}${n.zh}`, `add a random ${nat.en} ${n.en}${cost.en} to your support line`);

@@ -338,7 +338,7 @@ function randomPool(nation: string, cls: number, maxCost: number): number[] {
   const key = `${nation}/${cls}/${maxCost}`;
   let p = POOLS.get(key);
   if (!p) {
-    p = CARDS.filter((c) => c.nation === nation && (c.cls & cls) !== 0 && c.cost <= maxCost && c.script.ok && c.set !== 'OnlySpawnable' && c.set !== 'Special').map((c) => c.i);
+    p = CARDS.filter((c) => (nation === '' || c.nation === nation) && (c.cls & cls) !== 0 && c.cost <= maxCost && c.script.ok && c.set !== 'OnlySpawnable' && c.set !== 'Special').map((c) => c.i);
     POOLS.set(key, p);
   }
   return p;
@@ -661,6 +661,7 @@ export const VERBS: Table = {
     let pool = randomPool(e.nation, e.cls, e.maxCost);
     // Other sets: Elite ones only, or an exact cost ("a random 1-cost US infantry").
     if (e.elite === true || e.minCost !== undefined) pool = pool.filter((i) => (e.elite !== true || CARDS[i].rarity === 'Elite') && CARDS[i].cost >= (e.minCost ?? 0));
+    if (e.kw !== undefined) pool = pool.filter((i) => CARDS[i].script.kw & e.kw!);
     if (pool.length === 0) return;
     const card = pool[r.s.rng.int(pool.length)];
     if (e.where === 'hand') addToHand(r.s, r.owner, card, true, r.ev);

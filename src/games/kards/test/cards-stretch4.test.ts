@@ -720,3 +720,13 @@ describe('K-R66r Intel counted: the excess, the enemy cards known', () => {
     expect([s.sides[1].hq, s.sides[1].shown]).toEqual([hq - 2, [true, true, true]]);
   });
 });
+
+describe('K-R66s random units of any nation with a keyword', () => {
+  it('mountain_offensive MOUNTAIN OFFENSIVE: a random 1-cost, 2-cost and 3-cost unit with Alpine join your support line', () => {
+    const s = scenario({ hands: [['mountain_offensive'], []], seed: 5 });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    const cards = s.lines[0].map((u) => CARDS[u.card]);
+    expect(cards.map((c) => c.cost)).toEqual([1, 2, 3]);
+    expect(cards.every((c) => (c.script.kw & KW.alpine) !== 0)).toBe(true);
+  });
+});
