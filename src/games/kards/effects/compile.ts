@@ -298,6 +298,8 @@ function STRETCH4_VERBS(): [RegExp, Parse][] {
     [/^target a friendly (tank or infantry)$/, (m) => withT(`a friendly ${m[1]}`, (to) => [{ do: 'remember', to }])],
     // K-R66h.
     [/^add a copy of it to your support line$/, () => [{ do: 'copyIt' }]],
+    // K-R66t: THE TIDE TURNS (two sentences, one verb; the second reads what the first shuffled).
+    [/^shuffle your hand into your deck, draw equal amount$/, () => [{ do: 'tideTurns', n: 0 }]],
     // K-R66s.
     [/^add a random 1-cost, 2-cost and 3-cost unit with (alpine|blitz|guard|fury|ambush|smokescreen|shock) to your support line$/, (m) => [1, 2, 3].map((n): Effect => ({ do: 'spawnRandom', nation: '', cls: 31, maxCost: n, minCost: n, where: 'support', kw: KEYWORDS[m[1]] }))],
     // K-R66r.
@@ -1350,6 +1352,12 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
     const lastFx = current?.effects[current.effects.length - 1];
     if (none && current && lastFx && 'to' in lastFx && lastFx.to.k === 'all' && lastFx.to.sel.named !== '') {
       current.effects.push({ do: 'spawn', card: lastFx.to.sel.named, n: num(none[1]), where: 'hand', if: 'none' });
+      continue;
+    }
+    // THE TIDE TURNS (K-R66t): "Deal damage to all units equal to Navy cards shuffled in" after its shuffle.
+    const tide = current?.effects[current.effects.length - 1];
+    if (s === 'deal damage to all units equal to navy cards shuffled in' && tide?.do === 'tideTurns') {
+      current!.effects[current!.effects.length - 1] = { do: 'tideTurns', n: 1 };
       continue;
     }
     // FOG OF WAR (K-R66j): "Remove target unit from the battlefield. Put two copies on top of owner's deck.": the copies first.

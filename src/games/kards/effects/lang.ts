@@ -305,6 +305,8 @@ export type Effect = (
   | { readonly do: 'allToDeck'; readonly maxCost: number }
   /** Other sets (K-R66q): nothing when it runs; damageHq reads n, the defense given before lethal damage lands. */
   | { readonly do: 'lethalGuard'; readonly n: number }
+  /** Other sets (K-R66t): your hand is shuffled into your deck, as many cards drawn, then n damage to every unit per Navy card (K-R27n) shuffled in. */
+  | { readonly do: 'tideTurns'; readonly n: number }
   /** Other sets (K-R66r): each friendly unit of a name family deals damage (counted) to a random enemy (unit or HQ). */
   | { readonly do: 'eachDeals'; readonly family: string; readonly count: Count }
   /** Other sets (K-R66j): the unit leaves the battlefield and its card comes back at once, added (增加) to its owner's support line as printed ("it" after). */

@@ -203,6 +203,7 @@ function effect(e: Effect, c: Ctx): L | null {
     case 'extendPin': return l('当前被压制的敌方单位多被压制一回合', 'enemy units currently pinned remain pinned for an extra turn');
     case 'flicker': { const to = target(e.to, c); return l(`将${to.zh}移出战场，然后使其返回`, `remove ${to.en} from the battlefield, then return it`); }
     case 'eachDeals': { const f = familyName(e.family, false); return l(`每个友方${f.zh}对一个随机敌方目标造成等同于已知敌方手牌数的伤害`, `each friendly ${f.en} deals damage to a random enemy equal to known enemy cards`); }
+    case 'tideTurns': return e.n > 0 ? l('将你的手牌洗入你的卡组，抽等量的牌，对所有单位造成等同于洗入的海军牌数量的伤害', 'shuffle your hand into your deck, draw equal amount and deal damage to all units equal to Navy cards shuffled in') : l('将你的手牌洗入你的卡组，抽等量的牌', 'shuffle your hand into your deck and draw equal amount');
     case 'lethalGuard': return l(`先使你的总部获得+${e.n}防御力`, `give it +${e.n} defense first`);
     case 'allToDeck': return l(`将敌方手牌和战场上所有费用不高于${e.maxCost}的牌置于敌方卡组顶`, `put all enemy cards with cost ${e.maxCost} or less in hand and on the battlefield on top of the enemy's deck`);
     case 'bestOf': return l('选中你攻击力最高的空中单位', 'take your air unit with the highest attack');

@@ -935,6 +935,14 @@ export const VERBS: Table = {
     r.refs.push(...back);
   },
   lethalGuard: () => undefined,
+  tideTurns: (r, e) => {
+    let navy = 0;
+    for (const c of r.s.sides[r.owner].hand) if (CARDS[c].set === 'NavalWarfare') navy++;
+    VERBS.handShuffle(r, { do: 'handShuffle', all: true, copy: false, kind: 127 });
+    VERBS.draw(r, { do: 'draw', n: r.n });
+    if (navy === 0) return;
+    for (let l = 0; l < 3; l++) for (const u of r.s.lines[l]) if (alive(u)) damageUnit(r.s, u, e.n * navy, r.ev);
+  },
   eachDeals: (r, e) => {
     const src: Unit[] = [];
     for (let l = 0; l < 3; l++) for (const u of r.s.lines[l]) if (u.owner === r.owner && alive(u) && inFamily(CARDS[u.card].name.en, e.family)) src.push(u);

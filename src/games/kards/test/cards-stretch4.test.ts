@@ -730,3 +730,12 @@ describe('K-R66s random units of any nation with a keyword', () => {
     expect(cards.every((c) => (c.script.kw & KW.alpine) !== 0)).toBe(true);
   });
 });
+
+describe('K-R66t a hand shuffled in and drawn again, its Navy cards counted', () => {
+  it('the_tide_turns THE TIDE TURNS: your hand goes into your deck, as many cards are drawn, and every unit takes 1 per Navy card shuffled in', () => {
+    const s = scenario({ hands: [['the_tide_turns', 'dilemma', 'protected_convoy', 'bt7'], []], support: [['kv1_1939'], ['kv1_1939']], decks: [[], []] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([s.sides[0].hand.length, s.sides[0].deck.length]).toEqual([3, 0]);
+    expect([at(s, 0, 0).def, at(s, 1, 0).def]).toEqual([7 - 2, 7 - 2]);
+  });
+});
