@@ -29,7 +29,7 @@ export const K = {
 } as const;
 
 /** Countermeasure triggers as step payloads. */
-export const CM_EVENT: Record<CmTrigger, number> = { enemyDeploys: 0, movesFront: 1, enemyOrder: 2, frontCaptured: 3, enemyAttacks: 4, friendlyAttacked: 5, enemyOrderAtFriendly: 2, hqDamaged: 6, friendlyDestroyed: 7, hqAttacked: 4, enemyOrder4: 2, enemyOrder2: 2, hqLethal: 6 };
+export const CM_EVENT: Record<CmTrigger, number> = { enemyDeploys: 0, movesFront: 1, enemyOrder: 2, frontCaptured: 3, enemyAttacks: 4, friendlyAttacked: 5, enemyOrderAtFriendly: 2, hqDamaged: 6, friendlyDestroyed: 7, hqAttacked: 4, enemyOrder4: 2, enemyOrder2: 2, hqLethal: 6, enemyTurnEnd: 6 };
 const CM_BY_CODE: CmTrigger[] = ['enemyDeploys', 'movesFront', 'enemyOrder', 'frontCaptured', 'enemyAttacks', 'friendlyAttacked'];
 /** FX payload: which moment (destroyed, turnStart, turnEnd, cm). */
 export const FX_WHEN = ['destroyed', 'turnStart', 'turnEnd', 'cm', 'onDeploy', 'onOrder', 'onDestroyed', 'onKill', 'onHitHq', 'promoted', 'onMove', 'discarded',
@@ -313,6 +313,9 @@ export function quietTurnEnd(s: KardsState, seat: Seat): boolean {
   }
   const p = s.sides[seat];
   for (let h = 0; h < p.mods.length; h++) if ((p.mods[h] & (MOD.discardEot | MOD.discardNext | MOD.costEot)) !== 0 || DISCARD_EOT[p.hand[h]] !== 0) return false;
+  // A countermeasure of the other player that fires at the end of this turn (K-R66u).
+  const o = s.sides[1 - seat].cms;
+  for (let i = 0; i < o.length; i++) if (CM_EOT[o[i]]) return false;
   return true;
 }
 
@@ -611,6 +614,22 @@ const turnEnd: Run = (s, q, st, ev) => {
   const m = mark(q);
   if (p.later !== undefined) laterFx(s, q, st.by, 2 * s.turn + 1);
   for (let l = st.by; l <= FRONT; l += FRONT - st.by) for (const u of s.lines[l]) if (u.owner === st.by && hasAbility(textCard(u), 'turnEnd')) push(q, K.FX, u.owner, textCard(u), 2, u.uid, NO_TARGET);
+  // "At the end of the enemy turn, …" (K-R66u): the other player's countermeasure fires, after this player's own abilities.
+  const o = s.sides[1 - st.by];
+  if (o.cms.length > 0 && !cmsBlocked(s)) {
+    let fired = 0;
+    for (let i = 0; i < o.cms.length && fired < s.o.cmPerEvent; i++) {
+      const card = o.cms[i];
+      if (!CM_EOT[card]) continue;
+      o.cms.splice(i--, 1);
+      fired++;
+      s.cmFiredBy = 1 - st.by;
+      ev?.push({ type: 'cmFired', to: 'all', data: { seat: 1 - st.by, card: CARDS[card].id } });
+      cmFiredInHands(s, 1 - st.by);
+      HOOKS.cmFired(s, 1 - st.by);
+      push(q, K.FX, 1 - st.by, card, 3, NO_TARGET, NO_TARGET);
+    }
+  }
   inOrder(q, m);
 };
 
@@ -689,6 +708,9 @@ function limboReturns(s: KardsState, at: 0 | 1, ev: EventSink): void {
     } else addToHand(s, v.owner, v.card, true, ev);
   }
 }
+
+/** Per countermeasure card: it fires at the end of the enemy's turn (K-R66u). */
+const CM_EOT: readonly boolean[] = CARDS.map((c) => c.script.ok && c.script.abilities.some((a) => a.cm === 'enemyTurnEnd'));
 
 /** An order's delayed abilities due now (K-R66e, Side.later): each fires once, in the order given, then is gone. */
 function laterFx(s: KardsState, q: Queue, seat: Seat, due: number): void {

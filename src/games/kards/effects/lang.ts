@@ -82,7 +82,9 @@ export type ItIs = 'pinned' | 'unpinned' | 'blitz' | 'noBlitz' | 'air' | 'notAir
   /** Other sets: it is the card owner's unit / the enemy's (an HQ: whose HQ). */
   | 'friendly' | 'enemy'
   /** Other sets: it is a unit (not an HQ); a Sherman (K-R65f). */
-  | 'unit' | 'sherman';
+  | 'unit' | 'sherman'
+  /** Other sets (K-R66u): the card owner's enemy controls 3 or more units (a condition on the board, checked as "it" is given). */
+  | 'foes3';
 
 /** An amount that counts: N + per × (how many friendly units match cls; 'types': unit classes you control; 'kredits': your unspent kredits). */
 export interface Count { readonly per: number; readonly of: 'units' | 'types' | 'kredits' | 'allUnits' | 'itAtk' | 'handGap' | 'arrived' | 'sameLine' | 'replays' | 'lastN' | 'foes' | 'lastRefs' | 'damagedUnits' | 'repairedN' | 'foesFront' | 'enemyHand' | 'enemySupport' | 'atk4Units' | 'airAtk' | 'hqLead' | 'unitLead'
@@ -305,6 +307,8 @@ export type Effect = (
   | { readonly do: 'allToDeck'; readonly maxCost: number }
   /** Other sets (K-R66q): nothing when it runs; damageHq reads n, the defense given before lethal damage lands. */
   | { readonly do: 'lethalGuard'; readonly n: number }
+  /** Other sets (K-R66u): "Otherwise, destroy all units there": every frontline unit is destroyed if the spawn before added none. */
+  | { readonly do: 'elseClearFront' }
   /** Other sets (K-R66t): your hand is shuffled into your deck, as many cards drawn, then n damage to every unit per Navy card (K-R27n) shuffled in. */
   | { readonly do: 'tideTurns'; readonly n: number }
   /** Other sets (K-R66r): each friendly unit of a name family deals damage (counted) to a random enemy (unit or HQ). */
@@ -409,7 +413,9 @@ export type CmTrigger = 'enemyDeploys' | 'movesFront' | 'enemyOrder' | 'frontCap
   /** Other sets (K-R66n): the enemy gives its second order this turn. */
   | 'enemyOrder2'
   /** Other sets (K-R66q): your HQ is about to receive lethal damage (it fires inside the damage, verbs.ts damageHq). */
-  | 'hqLethal';
+  | 'hqLethal'
+  /** Other sets (K-R66u): the enemy's turn ends (it fires in that TURN_END, steps.ts). */
+  | 'enemyTurnEnd';
 
 export type Cond = 'none' | 'pincer' | 'slots13' | 'enemyNoVet' | 'selfFront' | 'haveTank' | 'enemyAir' | 'noEnemyAir' | 'haveGuard' | 'enemyBlitz' | 'gaveOrder' | 'otherAtk4' | 'controlFront' | 'haveAir' | 'noAir' | 'haveBomber' | 'haveInfantry' | 'hq30' | 'frontEmpty' | 'nonSovietUnit' | 'usFront' | 'japaneseFront' | 'fewerUnits' | 'enemyTurn' | 'hitHqThisTurn' | 'ownTurn' | 'navyTop' | 'noNavyTop' | 'hq25' | 'hq10' | 'kredits2' | 'kredits5' | 'notHit' | 'units3' | 'alone'
   /** 卡组内效果 (§3.4.6): the order spent 4+ turns in its owner's deck (deck-age.ts), or not. */

@@ -204,6 +204,7 @@ function effect(e: Effect, c: Ctx): L | null {
     case 'flicker': { const to = target(e.to, c); return l(`将${to.zh}移出战场，然后使其返回`, `remove ${to.en} from the battlefield, then return it`); }
     case 'eachDeals': { const f = familyName(e.family, false); return l(`每个友方${f.zh}对一个随机敌方目标造成等同于已知敌方手牌数的伤害`, `each friendly ${f.en} deals damage to a random enemy equal to known enemy cards`); }
     case 'tideTurns': return e.n > 0 ? l('将你的手牌洗入你的卡组，抽等量的牌，对所有单位造成等同于洗入的海军牌数量的伤害', 'shuffle your hand into your deck, draw equal amount and deal damage to all units equal to Navy cards shuffled in') : l('将你的手牌洗入你的卡组，抽等量的牌', 'shuffle your hand into your deck and draw equal amount');
+    case 'elseClearFront': return l('否则，消灭前线的所有单位', 'otherwise, destroy all units in the frontline');
     case 'lethalGuard': return l(`先使你的总部获得+${e.n}防御力`, `give it +${e.n} defense first`);
     case 'allToDeck': return l(`将敌方手牌和战场上所有费用不高于${e.maxCost}的牌置于敌方卡组顶`, `put all enemy cards with cost ${e.maxCost} or less in hand and on the battlefield on top of the enemy's deck`);
     case 'bestOf': return l('选中你攻击力最高的空中单位', 'take your air unit with the highest attack');
@@ -390,7 +391,7 @@ function effect(e: Effect, c: Ctx): L | null {
       if (e.count?.of === 'handRoom') return l(`用“${n.zh}”填满你的手牌`, `fill your hand with ${n.en}`);
       switch (e.where) {
         case 'hand': return l(`将${e.n === 1 ? '一' : e.n}张“${n.zh}”置入${WHERE_HAND.zh}${cost1.zh}${more.zh}`, `add ${e.n === 1 ? article(n.en) : e.n} ${n.en} to ${WHERE_HAND.en}${cost1.en}${more.en}`);
-        case 'front': return e.n > 1 ? l(`若前线不被敌方控制，在前线增加${e.n}个“${n.zh}”`, `add ${e.n} ${n.en} to the frontline if it is not enemy controlled`) : l(`在此单位旁增加一个“${n.zh}”`, `add ${article(n.en)} ${n.en} beside this unit`);
+        case 'front': return c.ab.cm === 'enemyTurnEnd' ? l(`如果可以，在前线增加一个“${n.zh}”`, `add ${article(n.en)} ${n.en} to the frontline if possible`) : e.n > 1 ? l(`若前线不被敌方控制，在前线增加${e.n}个“${n.zh}”`, `add ${e.n} ${n.en} to the frontline if it is not enemy controlled`) : l(`在此单位旁增加一个“${n.zh}”`, `add ${article(n.en)} ${n.en} beside this unit`);
         case 'frontOr': return l(`在战场上增加${e.n === 1 ? '一' : e.n}个“${n.zh}”，尽可能放在前线`, `add ${e.n === 1 ? article(n.en) : e.n} ${n.en} to the battlefield, in the frontline if possible`);
         case 'same': return l(`在此单位所在的阵线增加一个“${n.zh}”`, `add ${article(n.en)} ${n.en} to the same line`);
         case 'support': return e.n >= 9 ? l(`用“${n.zh}”填满你的支援阵线`, `add ${n.en} to your support line until it is full`)
@@ -538,7 +539,7 @@ function withKeyword(e: Effect, next: Effect | undefined, c: Ctx): L | null {
 
 /** "If it is pinned, …" (ItIs) before an effect. */
 const IT_IS: Readonly<Record<ItIs, L>> = {
-  cost3: l('若其费用不高于3，', 'if it costs 3 or less, '),
+  cost3: l('若其费用不高于3，', 'if it costs 3 or less, '), foes3: l('若敌方有至少3个单位，', 'if the enemy has 3 or more units, '),
   tank: l('若目标是坦克，', 'if it is a tank, '), hq: l('若目标是总部，', 'if it is the HQ, '),
   pinned: l('若目标已被压制，', 'if it is pinned, '), unpinned: l('若目标未被压制，', 'if it is not pinned, '),
   blitz: l('若目标具有闪击，', 'if it has Blitz, '), noBlitz: l('若目标没有闪击，', 'if it has no Blitz, '),
@@ -674,7 +675,7 @@ const CM_PHRASE: Readonly<Record<string, L>> = {
   enemyAttacks: l('当一个敌方单位攻击时，', 'when an enemy unit attacks, '), friendlyAttacked: l('当一个友方单位被攻击时，', 'when a friendly unit is attacked, '),
   hqDamaged: l('本回合当你的总部受到伤害时，', 'when your HQ receives damage this turn, '), friendlyDestroyed: l('当一个友方单位被消灭时，', 'when a friendly unit is destroyed, '),
   hqAttacked: l('当一个单位攻击你的总部时，', 'when a unit attacks your HQ, '),
-  enemyOrder4: EMPTY, enemyOrder2: EMPTY, hqLethal: l('当你的总部即将受到致命伤害时，', 'if your HQ is about to receive lethal damage, '),
+  enemyOrder4: EMPTY, enemyOrder2: EMPTY, hqLethal: l('当你的总部即将受到致命伤害时，', 'if your HQ is about to receive lethal damage, '), enemyTurnEnd: l('在敌方回合结束时，', 'at the end of the enemy turn, '),
 };
 
 const COND_PHRASE: Readonly<Record<Cond, L>> = {

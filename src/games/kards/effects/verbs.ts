@@ -935,6 +935,10 @@ export const VERBS: Table = {
     r.refs.push(...back);
   },
   lethalGuard: () => undefined,
+  elseClearFront: (r) => {
+    if (r.last.length > 0) return;
+    for (const u of r.s.lines[FRONT]) if (alive(u)) u.dead = true;
+  },
   tideTurns: (r, e) => {
     let navy = 0;
     for (const c of r.s.sides[r.owner].hand) if (CARDS[c].set === 'NavalWarfare') navy++;

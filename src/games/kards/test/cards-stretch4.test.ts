@@ -739,3 +739,24 @@ describe('K-R66t a hand shuffled in and drawn again, its Navy cards counted', ()
     expect([at(s, 0, 0).def, at(s, 1, 0).def]).toEqual([7 - 2, 7 - 2]);
   });
 });
+
+describe('K-R66u countermeasures at the end of the enemy turn', () => {
+  it('first_responders FIRST RESPONDERS: at the end of the enemy turn a 5th BRIGADE joins your support line, +3+3 if the enemy has 3 or more units', () => {
+    const s = scenario({ cms: [[], ['first_responders']], support: [['bt7', 'bt7', 'bt7'], []], decks: [['bt7'], ['bt7']] });
+    act(s, { t: 'end' });
+    const u = at(s, 1, 0);
+    expect([ids(s, 1), u.atk, u.def, s.sides[1].cms.length]).toEqual([['5th_brigade'], 1 + 3, 5 + 3, 0]);
+    const t = scenario({ cms: [[], ['first_responders']], support: [['bt7'], []], decks: [['bt7'], ['bt7']] });
+    act(t, { t: 'end' });
+    expect([at(t, 1, 0).atk, at(t, 1, 0).def]).toEqual([1, 5]);
+  });
+
+  it('a_bridge_too_far A BRIDGE TOO FAR: at the end of the enemy turn a PANZER III-J joins the frontline if possible; otherwise every unit there is destroyed', () => {
+    const s = scenario({ cms: [[], ['a_bridge_too_far']], decks: [['bt7'], ['bt7']] });
+    act(s, { t: 'end' });
+    expect([ids(s, 2), s.lines[2][0].owner]).toEqual([['panzer_iiij'], 1]);
+    const t = scenario({ cms: [[], ['a_bridge_too_far']], front: ['bt7', 't70'], frontOwner: 0, decks: [['bt7'], ['bt7']] });
+    act(t, { t: 'end' });
+    expect(ids(t, 2)).toEqual([]);
+  });
+});
