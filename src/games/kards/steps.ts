@@ -29,7 +29,7 @@ export const K = {
 } as const;
 
 /** Countermeasure triggers as step payloads. */
-export const CM_EVENT: Record<CmTrigger, number> = { enemyDeploys: 0, movesFront: 1, enemyOrder: 2, frontCaptured: 3, enemyAttacks: 4, friendlyAttacked: 5, enemyOrderAtFriendly: 2, hqDamaged: 6, friendlyDestroyed: 7, hqAttacked: 4, enemyOrder4: 2, enemyOrder2: 2, hqLethal: 6, enemyTurnEnd: 6 };
+export const CM_EVENT: Record<CmTrigger, number> = { enemyDeploys: 0, movesFront: 1, enemyOrder: 2, frontCaptured: 3, enemyAttacks: 4, friendlyAttacked: 5, enemyOrderAtFriendly: 2, hqDamaged: 6, friendlyDestroyed: 7, hqAttacked: 4, enemyOrder4: 2, enemyOrder2: 2, hqLethal: 6, enemyTurnEnd: 6, enemyOrderAtUnit: 2 };
 const CM_BY_CODE: CmTrigger[] = ['enemyDeploys', 'movesFront', 'enemyOrder', 'frontCaptured', 'enemyAttacks', 'friendlyAttacked'];
 /** FX payload: which moment (destroyed, turnStart, turnEnd, cm). */
 export const FX_WHEN = ['destroyed', 'turnStart', 'turnEnd', 'cm', 'onDeploy', 'onOrder', 'onDestroyed', 'onKill', 'onHitHq', 'promoted', 'onMove', 'discarded',
@@ -409,7 +409,8 @@ function fireCms(s: KardsState, q: Queue, st: Readonly<Step>, trig: CmTrigger, e
     // "Counter an enemy order that targets a friendly target": the order's chosen target (c) is ours.
     const atUs = trig === 'enemyOrder' && (st.c === -2 - st.by || (st.c >= 0 && findUnit(s, st.c)?.owner === st.by));
     if (!sc.ok || !sc.abilities.some((a) => a.cm === trig || (atUs && a.cm === 'enemyOrderAtFriendly') || (trig === 'enemyOrder' && a.cm === 'enemyOrder4' && CARDS[st.b].cost >= 4)
-      || (trig === 'enemyOrder' && a.cm === 'enemyOrder2' && s.sides[1 - st.by].orders === 2))) continue;
+      || (trig === 'enemyOrder' && a.cm === 'enemyOrder2' && s.sides[1 - st.by].orders === 2)
+      || (atUs && st.c >= 0 && a.cm === 'enemyOrderAtUnit'))) continue;
     if (about !== NO_TARGET) {
       const u = about >= 0 ? findUnit(s, about) : null;
       if (!u || !alive(u)) return;
@@ -421,7 +422,8 @@ function fireCms(s: KardsState, q: Queue, st: Readonly<Step>, trig: CmTrigger, e
     ev?.push({ type: 'cmFired', to: 'all', data: { seat: st.by, card: CARDS[card].id } });
     cmFiredInHands(s, st.by);
     HOOKS.cmFired(s, st.by);
-    push(q, K.FX, st.by, card, 3, NO_TARGET, about);
+    // "Counter an order that targets a friendly unit. Give the unit …" (K-R66v): "it" is that unit.
+    push(q, K.FX, st.by, card, 3, NO_TARGET, atUs && st.c >= 0 && CM_AT_UNIT[card] ? st.c : about);
   }
 }
 
@@ -709,6 +711,8 @@ function limboReturns(s: KardsState, at: 0 | 1, ev: EventSink): void {
   }
 }
 
+/** Per countermeasure card: it answers an enemy order aimed at a friendly unit (K-R66v). */
+const CM_AT_UNIT: readonly boolean[] = CARDS.map((c) => c.script.ok && c.script.abilities.some((a) => a.cm === 'enemyOrderAtUnit'));
 /** Per countermeasure card: it fires at the end of the enemy's turn (K-R66u). */
 const CM_EOT: readonly boolean[] = CARDS.map((c) => c.script.ok && c.script.abilities.some((a) => a.cm === 'enemyTurnEnd'));
 

@@ -298,6 +298,9 @@ function STRETCH4_VERBS(): [RegExp, Parse][] {
     [/^target a friendly (tank or infantry)$/, (m) => withT(`a friendly ${m[1]}`, (to) => [{ do: 'remember', to }])],
     // K-R66h.
     [/^add a copy of it to your support line$/, () => [{ do: 'copyIt' }]],
+    // K-R66v.
+    [/^counter an order$/, () => [{ do: 'counter' }]],
+    [/^give the unit \+(\d+) defense$/, (m) => [{ do: 'buff', atk: 0, def: +m[1], to: IT }]],
     // K-R66u.
     [/^give it \+(\d+)\+(\d+) if enemy has 3 or more units$/, (m) => [{ do: 'buff', atk: +m[1], def: +m[2], to: IT, if: 'foes3' }]],
     [/^add an? (panzer iii-j) to the frontline if possible$/, (m) => [{ do: 'spawn', card: m[1], n: 1, where: 'front' }]],
@@ -786,6 +789,7 @@ const WHENS: readonly [RegExp, When, CmTrigger | null][] = [
   [/^when the enemy gives the second order this turn, (counter it)$/, 'cm', 'enemyOrder2'],
   [/^if your hq is about to receive lethal damage, (lethal guard \d+)$/, 'cm', 'hqLethal'],
   [/^at the end of the enemy turn, (.+)$/, 'cm', 'enemyTurnEnd'],
+  [/^(counter an order) that targets a friendly unit$/, 'cm', 'enemyOrderAtUnit'],
   [/^when a unit is deployed, (.+)$/, 'cm', 'enemyDeploys'],
   [/^when this unit becomes veteran,? (.+)$/, 'promoted', null],
   [/^when this unit survives combat, (.+)$/, 'onSurvive', null],

@@ -415,7 +415,9 @@ export type CmTrigger = 'enemyDeploys' | 'movesFront' | 'enemyOrder' | 'frontCap
   /** Other sets (K-R66q): your HQ is about to receive lethal damage (it fires inside the damage, verbs.ts damageHq). */
   | 'hqLethal'
   /** Other sets (K-R66u): the enemy's turn ends (it fires in that TURN_END, steps.ts). */
-  | 'enemyTurnEnd';
+  | 'enemyTurnEnd'
+  /** Other sets (K-R66v): an enemy order whose chosen target is a friendly unit ("it" is that unit). */
+  | 'enemyOrderAtUnit';
 
 export type Cond = 'none' | 'pincer' | 'slots13' | 'enemyNoVet' | 'selfFront' | 'haveTank' | 'enemyAir' | 'noEnemyAir' | 'haveGuard' | 'enemyBlitz' | 'gaveOrder' | 'otherAtk4' | 'controlFront' | 'haveAir' | 'noAir' | 'haveBomber' | 'haveInfantry' | 'hq30' | 'frontEmpty' | 'nonSovietUnit' | 'usFront' | 'japaneseFront' | 'fewerUnits' | 'enemyTurn' | 'hitHqThisTurn' | 'ownTurn' | 'navyTop' | 'noNavyTop' | 'hq25' | 'hq10' | 'kredits2' | 'kredits5' | 'notHit' | 'units3' | 'alone'
   /** 卡组内效果 (§3.4.6): the order spent 4+ turns in its owner's deck (deck-age.ts), or not. */

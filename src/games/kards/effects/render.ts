@@ -417,6 +417,7 @@ function effect(e: Effect, c: Ctx): L | null {
     }
     case 'drawNamed': { const n = c.name(e.card); return l(`从你的卡组抽一张“${n.zh}”`, `draw ${article(n.en)} ${n.en} from your deck`); }
     case 'counter':
+      if (c.ab.cm === 'enemyOrderAtUnit') return l('反制一个以友方单位为目标的指令', 'counter an order that targets a friendly unit');
       if (c.ab.cm === 'enemyOrder2') return l('当敌方本回合使用第二张指令时，反制它', 'when the enemy gives the second order this turn, counter it');
       if (c.ab.cm === 'enemyOrder4') return l('反制一个费用不低于4的敌方指令', 'counter an enemy order with cost 4 or more');
       return c.ab.cm === 'enemyOrderAtFriendly' ? l('反制一个以友方目标为对象的敌方指令', 'counter an enemy order that targets a friendly target') : l('反制一个敌方指令', 'counter an enemy order');
@@ -675,7 +676,7 @@ const CM_PHRASE: Readonly<Record<string, L>> = {
   enemyAttacks: l('当一个敌方单位攻击时，', 'when an enemy unit attacks, '), friendlyAttacked: l('当一个友方单位被攻击时，', 'when a friendly unit is attacked, '),
   hqDamaged: l('本回合当你的总部受到伤害时，', 'when your HQ receives damage this turn, '), friendlyDestroyed: l('当一个友方单位被消灭时，', 'when a friendly unit is destroyed, '),
   hqAttacked: l('当一个单位攻击你的总部时，', 'when a unit attacks your HQ, '),
-  enemyOrder4: EMPTY, enemyOrder2: EMPTY, hqLethal: l('当你的总部即将受到致命伤害时，', 'if your HQ is about to receive lethal damage, '), enemyTurnEnd: l('在敌方回合结束时，', 'at the end of the enemy turn, '),
+  enemyOrder4: EMPTY, enemyOrder2: EMPTY, hqLethal: l('当你的总部即将受到致命伤害时，', 'if your HQ is about to receive lethal damage, '), enemyTurnEnd: l('在敌方回合结束时，', 'at the end of the enemy turn, '), enemyOrderAtUnit: EMPTY,
 };
 
 const COND_PHRASE: Readonly<Record<Cond, L>> = {

@@ -760,3 +760,18 @@ describe('K-R66u countermeasures at the end of the enemy turn', () => {
     expect(ids(t, 2)).toEqual([]);
   });
 });
+
+describe('K-R66v a countermeasure on an order aimed at a friendly unit, that unit named', () => {
+  it('secret_operatives SECRET OPERATIVES: counters an enemy order aimed at a friendly unit, which gets +2 defense; an order at the HQ does not fire it', () => {
+    const s = scenario({ hands: [['tactical_strike'], []], support: [[], ['t70']], cms: [[], ['secret_operatives']] });
+    const u = at(s, 1, 0);
+    const def = u.def;
+    act(s, { t: 'give', h: 0, tgt: u.uid });
+    expect([u.def, s.sides[1].cms.length]).toEqual([def + 2, 0]);
+    // BYPASS aims at an HQ: SECRET OPERATIVES stays set.
+    const t = scenario({ hands: [['bypass'], []], support: [[], ['t70']], front: ['panzer_ivg'], frontOwner: 0, cms: [[], ['secret_operatives']] });
+    const hq = t.sides[1].hq;
+    act(t, { t: 'give', h: 0, tgt: -3 });
+    expect([t.sides[1].hq < hq, t.sides[1].cms.length]).toEqual([true, 1]);
+  });
+});
