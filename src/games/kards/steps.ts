@@ -11,7 +11,7 @@ import { fight } from './combat.js';
 import { AGED_PLAY, hasAbility, runAbilities, TARGETS_AT_DEPLOY } from './effects/index.js';
 import type { CmTrigger, Listen, When } from './effects/lang.js';
 import { NO_TARGET, pickFits } from './effects/select.js';
-import { cmsBlocked, damageHq, deployFxBlocked, HOOKS, STOPPED, suppressUnit } from './effects/verbs.js';
+import { cmFires, cmsBlocked, damageHq, deployFxBlocked, HOOKS, STOPPED, suppressUnit } from './effects/verbs.js';
 import { addToHand, discardRandom, draw, DRAWN, MOD, takeFromHand } from './hand.js';
 import { FRONT, findUnit, frontOwner, type KardsState, type Unit } from './state.js';
 import { alive, arrive, attackOf, DEPART, fx as textCard, kwOf, leaves, newUnit, removeUnit, staticsOf, WATCHED } from './units.js';
@@ -19,7 +19,7 @@ import { inFamily, KW } from './effects/lang.js';
 import { controlEnds } from './control.js';
 import { chosenRefs, optionOk, optionTarget } from './targets.js';
 import { holdChoices, holdDecide, holdOpen } from './effects/hold.js';
-import { cmFiredInHands, handEvent } from './effects/verbs-hand.js';
+import { handEvent } from './effects/verbs-hand.js';
 import { HAND_ON } from './effects/lang.js';
 import { developChoices, developDecide } from './effects/develop.js';
 
@@ -156,10 +156,7 @@ function cmOnDeath(s: KardsState, q: Queue, seat: Seat, card: number, ev: EventS
   if (i < 0) return;
   const cm = p.cms[i];
   p.cms.splice(i, 1);
-  s.cmFiredBy = seat;
-  ev?.push({ type: 'cmFired', to: 'all', data: { seat, card: CARDS[cm].id } });
-  cmFiredInHands(s, seat);
-  HOOKS.cmFired(s, seat);
+  cmFires(s, seat, cm, ev);
   runAbilities(s, q, ev, seat, cm, 'cm', -1, NO_TARGET, NO_TARGET, NO_TARGET, card);
 }
 
@@ -418,10 +415,7 @@ function fireCms(s: KardsState, q: Queue, st: Readonly<Step>, trig: CmTrigger, e
     }
     p.cms.splice(i--, 1);
     fired++;
-    s.cmFiredBy = st.by;
-    ev?.push({ type: 'cmFired', to: 'all', data: { seat: st.by, card: CARDS[card].id } });
-    cmFiredInHands(s, st.by);
-    HOOKS.cmFired(s, st.by);
+    cmFires(s, st.by, card, ev);
     // "Counter an order that targets a friendly unit. Give the unit …" (K-R66v): "it" is that unit.
     push(q, K.FX, st.by, card, 3, NO_TARGET, atUs && st.c >= 0 && CM_AT_UNIT[card] ? st.c : about);
   }
@@ -625,10 +619,7 @@ const turnEnd: Run = (s, q, st, ev) => {
       if (!CM_EOT[card]) continue;
       o.cms.splice(i--, 1);
       fired++;
-      s.cmFiredBy = 1 - st.by;
-      ev?.push({ type: 'cmFired', to: 'all', data: { seat: 1 - st.by, card: CARDS[card].id } });
-      cmFiredInHands(s, 1 - st.by);
-      HOOKS.cmFired(s, 1 - st.by);
+      cmFires(s, 1 - st.by, card, ev);
       push(q, K.FX, 1 - st.by, card, 3, NO_TARGET, NO_TARGET);
     }
   }

@@ -137,6 +137,17 @@ const CM_LETHAL: readonly number[] = CARDS.map((c) => {
 /** Per countermeasure card: it answers damage to its owner's HQ. */
 const CM_HQ: readonly boolean[] = CARDS.map((c) => c.script.ok && c.script.abilities.some((a) => a.cm === 'hqDamaged'));
 
+/**
+ * A countermeasure of `seat` fires (§4.2), already taken from its face-down row: shown to both seats, and
+ * heard by what listens for a firing (cards in hand, "when the enemy triggers your countermeasure").
+ */
+export function cmFires(s: KardsState, seat: Seat, card: number, ev: EventSink): void {
+  s.cmFiredBy = seat;
+  ev?.push({ type: 'cmFired', to: 'all', data: { seat, card: CARDS[card].id } });
+  cmFiredInHands(s, seat);
+  HOOKS.cmFired(s, seat);
+}
+
 /** While a unit that says "countermeasures cannot trigger" is on the battlefield, none fires. */
 export function cmsBlocked(s: KardsState): boolean {
   if (s.watch <= 0) return false;
@@ -254,10 +265,7 @@ export function damageHq(s: KardsState, seat: Seat, n: number, ev: EventSink): v
       const card = p.cms[i];
       p.cms.splice(i, 1);
       p.hqCap = true;
-      s.cmFiredBy = seat;
-      ev?.push({ type: 'cmFired', to: 'all', data: { seat, card: CARDS[card].id } });
-      cmFiredInHands(s, seat);
-      HOOKS.cmFired(s, seat);
+      cmFires(s, seat, card, ev);
     }
   }
   if (p.hqCap) n = Math.min(n, 1);
@@ -277,10 +285,7 @@ export function damageHq(s: KardsState, seat: Seat, n: number, ev: EventSink): v
     if (i >= 0) {
       const card = p.cms[i];
       p.cms.splice(i, 1);
-      s.cmFiredBy = seat;
-      ev?.push({ type: 'cmFired', to: 'all', data: { seat, card: CARDS[card].id } });
-      cmFiredInHands(s, seat);
-      HOOKS.cmFired(s, seat);
+      cmFires(s, seat, card, ev);
       p.hq += CM_LETHAL[card];
     }
   }
