@@ -65,7 +65,23 @@ function sideStates(s: KardsState, p: Side): Record<string, Json> {
     noOrders: p.noOrders, noDeploy: p.noDeploy === true, boost: p.boost,
     next: { kredits: p.nextKredits, draws: p.nextDraws, noOrders: p.nextNoOrders, noDeploy: p.nextNoDeploy === true, noSlot: p.nextSkip, discards: p.nextDiscards },
     thisTurn: { orders: p.orders, arrived: p.arrived, attacks: p.attacks, lost: p.lost, hitHq: p.hitHq },
+    delayed: delayedOf(p),
   };
+}
+
+/**
+ * An order's delayed abilities still to come (K-R66e, `Side.later`): public, as the order was. Each: the
+ * card, and the turn and moment it fires at (`turn` null: at the start of each of its giver's turns).
+ */
+function delayedOf(p: Side): Json[] {
+  const l = p.later;
+  if (l === undefined) return [];
+  const out: Json[] = [];
+  for (let i = 0; i < l.length; i += 3) {
+    const due = l[i + 2];
+    out.push(due === -1 ? { card: CARDS[l[i]].id, turn: null, at: 'start' } : { card: CARDS[l[i]].id, turn: due >> 1, at: (due & 1) === 1 ? 'end' : 'start' });
+  }
+  return out;
 }
 
 /** A waiting ORDER_FX carries whether its order spent 4+ turns in the deck (§3.4.6): its giver's secret until it resolves. */

@@ -152,6 +152,16 @@ describe('kards view', () => {
     expect((full(s, 1).sides[0].marks as string[][])[0]).toEqual([]);
   });
 
+  it('VIEW-13 K-R66e K-R65v an order\'s delayed ability (IJN MIKURA: a draw at the end of turn) shows in both views until it fires', () => {
+    const s = scenario({ hands: [['ijn_mikura'], []], support: [[], ['bt7']], decks: [['bt7', 'ijn_mikura', 'bt7'], ['bt7', 'bt7', 'bt7']] });
+    expect(both(s, 0, 'delayed')).toEqual([]);
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    expect(both(s, 0, 'delayed')).toEqual([{ card: 'ijn_mikura', turn: s.turn, at: 'end' }]);
+    expect(both(s, 1, 'delayed')).toEqual([]);
+    act(s, { t: 'end' });
+    expect(both(s, 0, 'delayed')).toEqual([]);
+  });
+
   it('VIEW-12 K-R65t GREATER PURPOSE: the texts a unit was given show on it, by the giving card, in both views', () => {
     const s = scenario({ hands: [['greater_purpose'], []], support: [['t70'], ['bt7']] });
     act(s, { t: 'give', h: 0, tgt: NONE });

@@ -178,4 +178,13 @@ describe('kards board: costs now, card text, removed cards', () => {
     expect(board(s, 1, 'zh')).toContain('data-foe-marks="回合结束时弃置"');
     expect(board(scenario({ support: [['t70'], ['t70']] }), 0, 'en')).not.toMatch(/data-(hq-state|limbo|turn-states|hand-marks|foe-marks)/);
   });
+
+  it('BOARD-8 K-R66e an order\'s delayed ability shows on its side\'s line, with when it fires, for both players in zh and en', () => {
+    const s = scenario({ hands: [['ijn_mikura'], []], support: [[], ['bt7']], decks: [['bt7', 'ijn_mikura', 'bt7'], ['bt7']] });
+    act(s, { t: 'give', h: 0, tgt: s.lines[1][0].uid });
+    for (const seat of [0, 1]) {
+      expect(board(s, seat, 'en')).toContain(`delayed: IJN MIKURA (at the end of turn ${s.turn})`);
+      expect(board(s, seat, 'zh')).toContain(`延迟效果: ${CARDS[cardIndex('ijn_mikura')].name.zh} (第${s.turn}回合结束时)`);
+    }
+  });
 });

@@ -3,7 +3,7 @@
 // next turn; hand-slot marks; units removed from the battlefield until they return (limbo).
 import { cardText } from '../../../../src/games/kards/card-text.js';
 import { CARDS, cardIndex } from '../../../../src/games/kards/cards.js';
-import type { KardsLimboView, KardsSideView } from './view.js';
+import type { KardsDelayedView, KardsLimboView, KardsSideView } from './view.js';
 
 type Lang = 'zh' | 'en';
 const name = (id: string, lang: Lang) => CARDS[cardIndex(id)]?.name[lang] ?? id;
@@ -43,12 +43,20 @@ export function TurnStates({ side, lang }: { side: KardsSideView; lang: Lang }) 
     if (n.noSlot) next.push(t('不增加指挥点槽、不抽牌', 'no new slot, no draw'));
     if (n.discards > 0) next.push(t(`随机弃${n.discards}张`, `${n.discards} random discard${n.discards > 1 ? 's' : ''}`));
   }
-  if (now.length === 0 && next.length === 0) return null;
+  const delayed = side.delayed ?? [];
+  if (now.length === 0 && next.length === 0 && delayed.length === 0) return null;
   const sep = lang === 'zh' ? '、' : ', ';
+  const when = (d: KardsDelayedView) =>
+    d.turn === null ? t('每回合开始时', 'at the start of each turn') : t(`第${d.turn}回合${d.at === 'end' ? '结束' : '开始'}时`, `at the ${d.at} of turn ${d.turn}`);
   return (
     <span data-turn-states style={{ marginLeft: 6 }}>
       {now.length > 0 ? <span data-now>{t('本回合', 'this turn')}: {now.join(sep)} </span> : null}
-      {next.length > 0 ? <span data-next>{t('下回合', 'next turn')}: {next.join(sep)}</span> : null}
+      {next.length > 0 ? <span data-next>{t('下回合', 'next turn')}: {next.join(sep)} </span> : null}
+      {delayed.length > 0 ? (
+        <span data-delayed title={delayed.map((d) => `${name(d.card, lang)}: ${text(d.card, lang)}`).join('\n')}>
+          {t('延迟效果', 'delayed')}: {delayed.map((d) => `${name(d.card, lang)} (${when(d)})`).join(sep)}
+        </span>
+      ) : null}
     </span>
   );
 }

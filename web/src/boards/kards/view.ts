@@ -33,7 +33,14 @@ export interface KardsSideView {
   noOrders?: boolean; noDeploy?: boolean; boost?: number;
   next?: KardsNextView;
   thisTurn?: { orders: number; arrived: number; attacks: number; lost: number; hitHq: number };
+  /** Orders' delayed abilities still to come (K-R66e; public): the turn and moment each fires at (turn null: every turn's start). */
+  delayed?: KardsDelayedView[];
   marks?: string[][];
+}
+export interface KardsDelayedView {
+  card: string;
+  turn: number | null;
+  at: 'start' | 'end';
 }
 export interface KardsView {
   phase: string; turn: number; active: number; first: number; winner: number;
