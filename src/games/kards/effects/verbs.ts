@@ -104,29 +104,34 @@ const NO_CMS: readonly boolean[] = ST.map((x) => x.noCms);
 const NO_GAIN: readonly boolean[] = ST.map((x) => x.noHqGain === true);
 const NO_REPAIR: readonly boolean[] = ST.map((x) => x.noRepair === true);
 
-/** While a unit that says so is on the battlefield (K-R65g): no HQ gains defense / no unit is repaired. */
-export function hqGainBlocked(s: KardsState): boolean {
-  if (s.watch <= 0) return false;
-  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (NO_GAIN[fx(u)] && !u.dead) return true;
-  return false;
-}
 const ONE_ORDER: readonly boolean[] = ST.map((x) => x.oneOrder === true);
 const NO_DEPLOY_FX: readonly boolean[] = ST.map((x) => x.noDeployFx === true);
-/** While a unit that says so is on the battlefield (K-R66o): one order a turn per player / no deployment effects. */
+
+/**
+ * Whether a unit whose card says so (`rule`, per card) stands on the battlefield: rules for everyone while
+ * it stands. Such cards are watched, so the board is scanned only while a watched unit is on it.
+ */
+function ruleStands(s: KardsState, rule: readonly boolean[]): boolean {
+  if (s.watch <= 0) return false;
+  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (rule[fx(u)] && !u.dead) return true;
+  return false;
+}
+
+/** While a unit that says so is on the battlefield (K-R65g): no HQ gains defense. */
+export function hqGainBlocked(s: KardsState): boolean {
+  return ruleStands(s, NO_GAIN);
+}
+/** While a unit that says so is on the battlefield (K-R66o): one order a turn per player. */
 export function oneOrderRule(s: KardsState): boolean {
-  if (s.watch <= 0) return false;
-  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (ONE_ORDER[fx(u)] && !u.dead) return true;
-  return false;
+  return ruleStands(s, ONE_ORDER);
 }
+/** While a unit that says so is on the battlefield (K-R66o): no deployment effects. */
 export function deployFxBlocked(s: KardsState): boolean {
-  if (s.watch <= 0) return false;
-  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (NO_DEPLOY_FX[fx(u)] && !u.dead) return true;
-  return false;
+  return ruleStands(s, NO_DEPLOY_FX);
 }
+/** While a unit that says so is on the battlefield (K-R65g): no unit is repaired. */
 function repairBlocked(s: KardsState): boolean {
-  if (s.watch <= 0) return false;
-  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (NO_REPAIR[fx(u)] && !u.dead) return true;
-  return false;
+  return ruleStands(s, NO_REPAIR);
 }
 /** Per countermeasure card: the HQ defense it gives when its owner's HQ is about to receive lethal damage (K-R66q), 0 none. */
 const CM_LETHAL: readonly number[] = CARDS.map((c) => {
@@ -150,9 +155,7 @@ export function cmFires(s: KardsState, seat: Seat, card: number, ev: EventSink):
 
 /** While a unit that says "countermeasures cannot trigger" is on the battlefield, none fires. */
 export function cmsBlocked(s: KardsState): boolean {
-  if (s.watch <= 0) return false;
-  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (NO_CMS[fx(u)] && !u.dead) return true;
-  return false;
+  return ruleStands(s, NO_CMS);
 }
 
 /** An HQ gains defense, unless a unit turns gains into damage (TYPE 89 Chi-Ro). */
