@@ -14,7 +14,15 @@ const objL = (s: BpState, id: number, viewer: Seat): Label => {
   return o.shown || o.owner === viewer ? L(`${name(o.card).zh}#${id}`, `${name(o.card).en} #${id}`) : L(`蓋著的物件#${id}`, `face-down object #${id}`);
 };
 const targetL = (s: BpState, x: number, viewer: Seat): Label => (x >= OBJ_TARGET ? objL(s, x - OBJ_TARGET, viewer) : seatL(x));
-const join = (...parts: Label[]): Label => L(parts.map((p) => p.zh).join(''), parts.map((p) => p.en).join(' '));
+/** English words spaced, but an empty part dropped and "'s" or ":" kept against the word before it ("P1's turn"). */
+const join = (...parts: Label[]): Label => {
+  let en = '';
+  for (const p of parts) {
+    if (p.en === '') continue;
+    en += en === '' || p.en.startsWith("'") || p.en.startsWith(':') ? p.en : ` ${p.en}`;
+  }
+  return L(parts.map((p) => p.zh).join(''), en);
+};
 
 export function describeAction(s: BpState, seat: Seat, a: BpAction): Label {
   switch (a.t) {
@@ -65,7 +73,8 @@ export function describeEvent(e: GameEvent): Label {
     case 'blocked': return join(who, L('以', 'blocks with'), card(), L(`阻擋第 ${n('w') + 1} 件武器`, `weapon ${n('w') + 1}`));
     case 'used': return join(who, L('使用', 'used'), card(), L('→', '→'), x());
     case 'hit': {
-      const on = d.on === 'base' ? L('基地', 'base') : d.on === 'you' ? L('“你”', '"You"') : L('', '');
+      // A seat's base or "You" ("P2's base"); an object by its number only: it may be face down to this reader.
+      const on = d.on === 'base' ? L('的基地', "'s base") : d.on === 'you' ? L('的“你”', '\'s "You"') : L('', '');
       return n('n') >= 0 ? join(x(), on, L(`受到 ${n('n')} 傷害`, `takes ${n('n')} damage`)) : join(x(), on, L(`回復 ${-n('n')} W`, `gains ${-n('n')} W`));
     }
     case 'destroyed': return join(who, L('的', "'s"), card(), L('被消滅', 'is destroyed'));
