@@ -5,7 +5,7 @@ import { KW } from './effects/lang.js';
 import { hqRef, hqSeat, isHqRef } from './effects/select.js';
 import { damageHq, damageUnit, HOOKS, hqGainBlocked, pinUnit } from './effects/verbs.js';
 import { findUnit, FRONT, frontOwner, lineOf, type KardsState, type Unit } from './state.js';
-import { alive, armorOf, attackBan, attackOf, pincerFormed, isPinned, kwOf, opOf, staticsOf } from './units.js';
+import { alive, armorOf, attackBan, attackOf, pincerFormed, isPinned, kwOf, noHqNow, opOf, staticsOf } from './units.js';
 import { HQ_BIT } from './effects/lang.js';
 
 const INF = 1, TANK = 2, ART = 4, FIGHTER = 8, BOMBER = 16;
@@ -97,7 +97,7 @@ function canAttackAt(s: KardsState, u: Unit, inFront: boolean, line: Unit[], idx
   const targetFront = line === s.lines[FRONT];
   let tcls = 0;
   if (idx < 0) {
-    if (staticsOf(u).noHq || hqSmoked(s, 1 - u.owner)) return false;
+    if (noHqNow(s, u) || hqSmoked(s, 1 - u.owner)) return false;
   } else {
     const t = line[idx];
     if (!alive(t) || (kwOf(s, t) & KW.smokescreen) !== 0 || staticsOf(u).noUnits === true) return false;
@@ -154,7 +154,7 @@ export function attackTargetsOf(s: KardsState, u: Unit, inFront: boolean, out: n
     const support = s.lines[enemy];
     const g = LINES.supG;
     const fighters = cls === BOMBER && LINES.supFighter;
-    if (!staticsOf(u).noHq && !(!ignoresGuard && g !== 0 && s.o.guardProtectsHq) && !fighters && !hqSmoked(s, enemy)) out[at++] = hqRef(enemy);
+    if (!noHqNow(s, u) && !(!ignoresGuard && g !== 0 && s.o.guardProtectsHq) && !fighters && !hqSmoked(s, enemy)) out[at++] = hqRef(enemy);
     for (let i = 0; i < support.length; i++) {
       const t = support[i];
       if (!targetableBy(t, i, SUP_KWS[i], g, ignoresGuard, fighters)) continue;
@@ -220,7 +220,7 @@ export function attackTargets(s: KardsState, u: Unit, out: number[]): void {
   if (!(walks && !inFront)) {
     const g = lineKws(s, support);
     const fighters = cls === BOMBER && hasEnemyFighter(support, enemy);
-    if (!staticsOf(u).noHq && !(!ignoresGuard && g !== 0 && s.o.guardProtectsHq) && !fighters && !hqSmoked(s, enemy)) out.push(hqRef(enemy));
+    if (!noHqNow(s, u) && !(!ignoresGuard && g !== 0 && s.o.guardProtectsHq) && !fighters && !hqSmoked(s, enemy)) out.push(hqRef(enemy));
     for (let i = 0; i < support.length; i++) {
       const t = support[i];
       if (!targetable(t, i, g, ignoresGuard, fighters)) continue;

@@ -39,6 +39,7 @@ function copyUnit(d: Unit, u: Unit): void {
   d.hit = u.hit;
   d.back = u.back;
   if (u.gv !== undefined || d.gv !== undefined) d.gv = u.gv === undefined ? undefined : u.gv.slice();
+  if (u.nh !== undefined || d.nh !== undefined) d.nh = u.nh;
 }
 
 /** Each line's unit objects are reused slot by slot (a unit is in one place of a state, so none is shared). */

@@ -70,6 +70,11 @@ export interface Unit {
   back: number | undefined;
   /** Other sets: cards whose given text this unit carries ("Your units get: '…'", K-R65t); `undefined` when none, for the same reason as `sup`. */
   gv: number[] | undefined;
+  /**
+   * Other sets (K-R67c): "Cannot attack the enemy HQ" through this game turn (≥ 0), or -1: it ignores "Cannot attack the enemy HQ"
+   * for good; `undefined` otherwise, for the same reason as `sup`.
+   */
+  nh?: number | undefined;
 }
 
 export interface Side {
@@ -200,7 +205,7 @@ export function cloneUnit(u: Unit): Unit {
     tmpAtk: u.tmpAtk, hurt: u.hurt, moved: u.moved, attacks: u.attacks, fresh: u.fresh, pinned: u.pinned,
     ambushed: u.ambushed, dead: u.dead, mob: u.mob, doomed: u.doomed, tmpKw: u.tmpKw, tmpOp: u.tmpOp, turns: u.turns, vet: u.vet,
     mem: u.mem, atk0: u.atk0, lostKw: u.lostKw, sup: u.sup, cap: u.cap, ctl: u.ctl, hit: u.hit, back: u.back,
-    gv: u.gv === undefined ? undefined : u.gv.slice(),
+    gv: u.gv === undefined ? undefined : u.gv.slice(), ...(u.nh !== undefined ? { nh: u.nh } : {}),
   };
 }
 

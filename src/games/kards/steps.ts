@@ -118,8 +118,12 @@ const deaths: Run = (s, q, _st, ev) => {
     const u = gone[i];
     // "Deployment: Target a unit. Destruction: … it" (K-R65m): "it" is the unit it targeted.
     const own = hasAbility(textCard(u), 'destroyed');
-    if (own) push(q, K.FX, u.owner, textCard(u), 0, NO_TARGET, MEM_IT[textCard(u)] === 1 && u.mem >= 0 ? u.mem : u.uid);
-    if (u.gv !== undefined) pushGiven(q, u, 'destroyed', 0, NO_TARGET, u.uid);
+    // "Destruction effects on this unit trigger an extra time", "When a friendly Destruction effect triggers, it triggers twice" (K-R67d).
+    const times = 1 + extraDeaths(s, u);
+    for (let k = 0; k < times; k++) {
+      if (own) push(q, K.FX, u.owner, textCard(u), 0, NO_TARGET, MEM_IT[textCard(u)] === 1 && u.mem >= 0 ? u.mem : u.uid);
+      if (u.gv !== undefined) pushGiven(q, u, 'destroyed', 0, NO_TARGET, u.uid);
+    }
     // "When a Destruction effect triggers" (other sets, K-R65u): after that 亡计, in board order.
     if (s.watch > 0 && (own || (u.gv !== undefined && u.gv.some((c) => hasAbility(c, 'destroyed'))))) deathFxHeard(s, q, u.owner);
   }
@@ -139,6 +143,22 @@ const deaths: Run = (s, q, _st, ev) => {
     if (g.owner !== s.active && s.sides[g.owner].cms.length > 0) cmOnDeath(s, q, g.owner, g.card, ev);
   }
 };
+
+/** Per card: a text given to units whose destruction effects then trigger once more / a unit whose friendly ones do (K-R67d). */
+const DEATH_TWICE: readonly boolean[] = CARDS.map((c) => c.script.ok && c.script.statics.grants?.deathTwice === true);
+const DEATH_TWICE_ALL: readonly boolean[] = CARDS.map((c) => c.script.ok && c.script.statics.deathTwiceAll === true);
+
+/** How many more times unit u's destruction effects trigger (K-R67d): one for a given text that says so, one while a friendly unit says so. */
+function extraDeaths(s: KardsState, u: Unit): number {
+  let n = 0;
+  if (u.gv !== undefined && u.gv.some((c) => DEATH_TWICE[c])) n++;
+  if (s.watch > 0) {
+    let any = false;
+    for (let l = 0; l < 3 && !any; l++) for (const v of s.lines[l]) if (DEATH_TWICE_ALL[textCard(v)] && v.owner === u.owner && alive(v)) { any = true; break; }
+    if (any) n++;
+  }
+  return n;
+}
 
 /** Whether a living unit on the battlefield has an ability at `when` (its text as it stands). */
 function anySurvivorHas(s: KardsState, when: 'onDestroyed'): boolean {
@@ -438,10 +458,15 @@ const orderFx: Run = (s, q, st, ev) => {
 const move: Run = (s, q, st, ev) => {
   const u = findUnit(s, st.a);
   if (!u) return;
+  moveFront(s, q, u, ev, true);
+};
+
+/** Unit u moves into the frontline: by its own move (an action: `moved`), or by an effect (K-R67a: its action stays). */
+function moveFront(s: KardsState, q: Queue, u: Unit, ev: EventSink, action: boolean): void {
   removeUnit(s, u);
   s.lines[FRONT].push(u);
-  u.moved = true;
-  const smoked = s.o.smokeEndsOnAction && (u.kw & KW.smokescreen) !== 0;
+  if (action) u.moved = true;
+  const smoked = action && s.o.smokeEndsOnAction && (u.kw & KW.smokescreen) !== 0;
   if (smoked) u.kw &= ~KW.smokescreen;
   ev?.push({ type: 'moved', to: 'all', data: { uid: u.uid, card: u.card, seat: u.owner } });
   if (hasAbility(textCard(u), 'onMove')) push(q, K.FX, u.owner, textCard(u), 10, u.uid, NO_TARGET);
@@ -449,7 +474,7 @@ const move: Run = (s, q, st, ev) => {
   // "When an enemy / a friendly unit moves into the frontline" (other sets): only while such a listener is watched.
   if (s.watch > 0) hearAll(s, q, 'onMoveAny', u.owner, u);
   if (smoked && s.watch > 0) hearAll(s, q, 'onSmokeLost', u.owner, u);
-};
+}
 
 /** Per card: its unit's ability at these moments is a listener other rules gate behind KardsState.watch (units.ts WATCHED). */
 const LISTENS_AT = (when: When): readonly boolean[] => CARDS.map((c) => hasAbility(c.i, when));
@@ -869,6 +894,7 @@ export const STEPS = defineSteps<KardsState, KardsAction>({
   pickAsk: { id: K.PICK_ASK, run: (s, q, st) => { if (pickOpen(s, st)) ask(q, K.PICK, st.by, st.a, st.b, st.c, st.d); } },
 });
 HOOKS.orderKind = K.ORDER_FX;
+HOOKS.toFront = (s, q, u, ev) => moveFront(s, q, u, ev, false);
 HOOKS.attackKind = K.ATTACK;
 HOOKS.discarded = discarded;
 HOOKS.sentToHand = (q, seat, card) => {

@@ -106,10 +106,24 @@ export const WATCHED: readonly boolean[] = CARDS.map((c) => {
   if (!c.script.ok) return false;
   const st = c.script.statics;
   return st.aura !== null || st.costMod !== null || st.hqReduce > 0 || st.hqImmuneOwnTurn || st.hqImmuneEnemyTurn === true || st.hqFloorFront || st.orderDmg > 0 || st.onEnemyDraw > 0
-    || st.noCms || st.hqInvert || st.hqReducePer4 !== undefined || st.noHqGain === true || st.noRepair === true || st.oneOrder === true || st.shieldsSupport === true || st.noDeployFx === true || st.atkBan !== undefined || st.entry !== null || st.deployTwice || st.hqHurt !== undefined || st.hqGain !== undefined || st.tax !== undefined || st.onOwnDraw !== undefined
+    || st.noCms || st.hqInvert || st.hqReducePer4 !== undefined || st.noHqGain === true || st.noRepair === true || st.oneOrder === true || st.shieldsSupport === true || st.noDeployFx === true || st.atkBan !== undefined || st.entry !== null || st.deployTwice || st.hqHurt !== undefined || st.hqGain !== undefined || st.tax !== undefined || st.onOwnDraw !== undefined || st.hqOkAll === true || st.deathTwiceAll === true
     // Other sets' listeners that other units' events wake (steps.ts hearAll), scanned for only while watched.
     || c.script.abilities.some((a) => a.when === 'onFriendSurvive' || a.when === 'onMoveAny' || a.when === 'onSlot' || a.when === 'onSlotLost' || a.when === 'onCm' || a.when === 'onShuffle' || a.when === 'onVet' || a.when === 'onFriendRepaired' || a.when === 'onSmokeLost' || a.when === 'onFriendAttack' || a.when === 'onConvert' || a.when === 'onLeave' || a.when === 'onDeathFx' || a.when === 'onRetreat');
 });
+
+/** Per card: "Ignore 'Cannot attack the enemy HQ' on your units" (K-R67c). */
+const HQ_OK_ALL: readonly boolean[] = CARDS.map((c) => c.script.ok && c.script.statics.hqOkAll === true);
+
+/**
+ * Whether u may not attack the enemy HQ by a text (K-R67c): its own or given "Cannot attack the enemy HQ", or one for this
+ * turn (Unit.nh), unless it ignores such texts (nh -1) or a friendly unit that says so stands (read only while watched).
+ */
+export function noHqNow(s: KardsState, u: Unit): boolean {
+  const nh = u.nh;
+  if (nh === undefined ? !staticsOf(u).noHq : nh === -1 || (nh < s.turn && !staticsOf(u).noHq)) return false;
+  if (s.watch > 0) for (let l = 0; l < 3; l++) for (const v of s.lines[l]) if (HQ_OK_ALL[fx(v)] && v.owner === u.owner && alive(v)) return false;
+  return true;
+}
 
 /** Per card: "units with N or more attack cannot attack" (K-R65g), 0 none. */
 const ATK_BAN = Uint8Array.from(CARDS, (c) => (c.script.ok ? c.script.statics.atkBan ?? 0 : 0));

@@ -283,7 +283,36 @@ const VERBS: readonly [RegExp, Parse][] = [
   [/^duplicate it$/, () => [{ do: 'dupDrawn' }]],
   // Other sets (stretch): phrasings of verbs the language already has. Last, so no earlier match changes.
   ...OTHER_SET_VERBS(),
+  // Other sets (stretch, fifth part): after every earlier pattern, so no sentence that compiled before reads otherwise.
+  ...STRETCH5_VERBS(),
 ];
+
+/** Other sets (stretch, fifth part, 2026-12-02 evening): whole-sentence phrasings no card that compiled before has. */
+function STRETCH5_VERBS(): [RegExp, Parse][] {
+  return [
+    // K-R67a: moved into the frontline by an effect.
+    [/^(.+?) (?:moves?|are moved) into the frontline,? if possible$/, (m) => withT(m[1], (to) => [{ do: 'toFront', to }])],
+    // K-R67b.
+    [/^add two suppressed copies of this unit to your support line now$/, () => [{ do: 'spawn', card: 'thiscard', n: 2, where: 'support' }, { do: 'suppress', to: { k: 'prev' } }]],
+    // K-R67c: "Cannot attack the enemy HQ" for a turn, or ignored.
+    [/^cannot attack the enemy hq this turn$/, () => [{ do: 'noHqTurn', to: SELF }]],
+    [/^this turn, your units are immune to damage and have \\?"cannot attack the enemy hq\.?\\?"$/, () => {
+      const to: Target = { k: 'all', sel: sel('friendly', 0), hq: false };
+      return [{ do: 'tempGrant', kw: 'immune', to }, { do: 'noHqTurn', to: IT }];
+    }],
+    [/^ignore \\?"cannot attack the enemy hq\\?" on (target unit)$/, (m) => withT(m[1], (to) => [{ do: 'hqOk', to }])],
+    // K-R67e.
+    [/^add (i-16 ishak) on both sides of this unit$/, (m) => [{ do: 'spawnSides', card: m[1] }]],
+    // K-R67f.
+    [/^activate a random countermeasure in hand$/, () => [{ do: 'activateCm' }]],
+    // K-R67g.
+    [/^reduce the cost of all orders in your hand by (\d+), to a minimum of (\d+)$/, (m) => [{ do: 'ordersCost', n: +m[1], min: +m[2] }]],
+    // K-R67h: a Develop of a nation, class and attack, if "it" is an air unit.
+    [/^if its an air unit, develop an? (british|german|soviet|japanese|us) air unit with (\d+) or less attack$/, (m) => [{ do: 'develop', n: 1, name: '', nation: NATION_WORDS[m[1]], kind: 24, elite: false, maxAtk: +m[2], if: 'air' }]],
+    // K-R67i (a given text): at the start of your turn, removed, kredits and cards.
+    [/^remove this unit from the battlefield to gain (\d+) kredits and draw (\d+) cards$/, (m) => [{ do: 'remove', to: SELF }, { do: 'kredits', n: +m[1] }, { do: 'draw', n: +m[2] }]],
+  ];
+}
 
 /** Other sets (2026-12-02 afternoon): phrasings no card that compiled before has (each regexp is whole-sentence and specific). */
 function STRETCH4_VERBS(): [RegExp, Parse][] {
@@ -759,6 +788,13 @@ const REWRITES: readonly [RegExp, string][] = [
   // Given texts (K-R65t).
   [/^receives (\d+) damage at the start of owner's turn$/, 'at the start of your turn, deal $1 damage to this unit'],
   [/^when this unit deals damage to a unit, destroy it$/, 'units dealt combat damage by this unit are destroyed'],
+  // Other sets (stretch, fifth part): whole sentences no card that compiled before has.
+  [/^choose one - your fighters get (\+\d+\+\d+) or are moved into the frontline, if possible$/, 'choose one - your fighters get $1 or your fighters move into the frontline, if possible'],
+  [/^(destruction: )add two suppressed copies to your support line$/, '$1add two suppressed copies of this unit to your support line now'],
+  [/^units you deploy move into the frontline, if possible$/, 'when you deploy a unit, it moves into the frontline, if possible'],
+  [/^when you attack and destroy an enemy unit, (convert a random card in the enemy hand into .+)$/, 'when this unit destroys a unit, $1'],
+  [/^when a friendly destruction effect triggers, it triggers twice$/, 'friendly destruction effects trigger twice'],
+  [/^remove from the battlefield at the start of your turn to gain (\d+) kredits and draw (\d+) cards$/, 'at the start of your turn, remove this unit from the battlefield to gain $1 kredits and draw $2 cards'],
 ];
 
 const WHENS: readonly [RegExp, When, CmTrigger | null][] = [
@@ -1118,6 +1154,10 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
   [/^your support line cannot be targeted by enemy orders or deployment effects$/, () => ({ shieldsSupport: true })],
   [/^deployment effects do not trigger$/, () => ({ noDeployFx: true })],
   [/^units with (\d+) or more attack cannot attack$/, (m) => ({ atkBan: +m[1] })],
+  // Other sets (stretch, fifth part).
+  [/^ignore \\?"cannot attack the enemy hq\\?" on your units$/, () => ({ hqOkAll: true })],
+  [/^friendly destruction effects trigger twice$/, () => ({ deathTwiceAll: true })],
+  [/^destruction effects on this unit trigger an extra time$/, () => ({ deathTwice: true })],
 ];
 
 /** Cost rules are statics of any card, orders included. */
@@ -1245,9 +1285,9 @@ const GIVEN_WHENS: readonly When[] = ['destroyed', 'onHitHq', 'onMove', 'turnSta
 /** A unit's text as a text another card gives (K-R65t): its abilities marked `given`, and its statics as grants; null if it has anything else. */
 function givenOf(sc: Extract<CardScript, { ok: true }>): { abilities: Ability[]; grants: Grants | null } | null {
   if (sc.kw !== 0 || sc.armor !== 0 || sc.abilities.some((a) => !GIVEN_WHENS.includes(a.when) || a.cond !== 'none')) return null;
-  const { noHq, unretreatable, unsuppressable, killsHit, ...rest } = sc.statics;
+  const { noHq, unretreatable, unsuppressable, killsHit, deathTwice, ...rest } = sc.statics;
   if (JSON.stringify({ ...NO_STATICS, ...rest, noHq: false }) !== JSON.stringify({ ...NO_STATICS, noHq: false })) return null;
-  const g: Grants = { ...(noHq ? { noHq } : {}), ...(unretreatable ? { unretreatable } : {}), ...(unsuppressable ? { unsuppressable } : {}), ...(killsHit ? { killsHit } : {}) };
+  const g: Grants = { ...(noHq ? { noHq } : {}), ...(unretreatable ? { unretreatable } : {}), ...(unsuppressable ? { unsuppressable } : {}), ...(killsHit ? { killsHit } : {}), ...(deathTwice ? { deathTwice } : {}) };
   return { abilities: sc.abilities.map((a) => ({ ...a, given: true })), grants: Object.keys(g).length > 0 ? g : null };
 }
 
@@ -1581,6 +1621,12 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
       if (!opts) return { ok: false, reason: `cannot express: "${raw}"`, kw, armor };
       current = { when: when ?? 'play', cm: null, cond: 'none', listen: null, effects: [{ do: 'choose', n: 2 }] };
       abilities.push(current, ab('choice0', null, opts[0]), ab('choice1', null, opts[1]));
+      continue;
+    }
+    // PONTOON BRIDGE (K-R67j): "If it had 4 or more attack, set its operation cost to 0 as well": read before the buff before it.
+    const lastBuff = current?.effects[current.effects.length - 1];
+    if (s === 'if it had 4 or more attack, set its operation cost to 0 as well' && when === null && lastBuff?.do === 'buff' && lastBuff.to.k === 'chosen') {
+      current!.effects.splice(current!.effects.length - 1, 0, { do: 'op', n: 0, set: true, temp: false, to: lastBuff.to, if: 'atk4' });
       continue;
     }
     // "Add a copy of this unit to your support line. It becomes Veteran.": the copy is its Veteran card (§3.5).

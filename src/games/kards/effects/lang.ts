@@ -339,9 +339,21 @@ export type Effect = (
   | { readonly do: 'gambit' }
   /** Other sets: every unit leaves the battlefield (removed, not destroyed) and a unit of the named card takes its place, its owner's, in its line. */
   | { readonly do: 'replaceAll'; readonly card: string }
+  /** Other sets (K-R67a): each unit moves from its owner's support line into the frontline if it may (room, not enemy-held); not an action of the unit. */
+  | { readonly do: 'toFront'; readonly to: Target }
+  /** Other sets (K-R67e): a unit of the card added (增加) on each side of the source in its line, while there is room. */
+  | { readonly do: 'spawnSides'; readonly card: string }
+  /** Other sets (K-R67f): a random countermeasure of your hand is set face down for free. */
+  | { readonly do: 'activateCm' }
+  /** Other sets (K-R67c): "Cannot attack the enemy HQ" until the end of this turn (Unit.nh). */
+  | { readonly do: 'noHqTurn'; readonly to: Target }
+  /** Other sets (K-R67c): "Ignore 'Cannot attack the enemy HQ'" on the unit for good (Unit.nh = -1). */
+  | { readonly do: 'hqOk'; readonly to: Target }
+  /** Other sets (K-R67g): the orders in your hand cost n less (a lasting hand-slot change), none below `min`. */
+  | { readonly do: 'ordersCost'; readonly n: number; readonly min: number }
   | { readonly do: 'lastLost'; readonly how: 'hand' | 'support' | 'convertHand'; readonly cls: number }
   | { readonly do: 'lastLostUnit'; readonly to: Target; readonly cls: number }
-  | { readonly do: 'develop'; readonly n: number; readonly name: string; readonly nation: string; readonly kind: number; readonly elite: boolean; readonly deck?: number }
+  | { readonly do: 'develop'; readonly n: number; readonly name: string; readonly nation: string; readonly kind: number; readonly elite: boolean; readonly deck?: number; readonly maxAtk?: number }
 ) & { readonly if?: ItIs };
 export type Verb = Effect['do'];
 
@@ -623,10 +635,16 @@ export interface Statics {
   readonly shieldsSupport?: boolean;
   readonly noDeployFx?: boolean;
   readonly atkBan?: number;
+  /** Other sets (K-R67c): its owner's units ignore "Cannot attack the enemy HQ" while it stands. */
+  readonly hqOkAll?: boolean;
+  /** Other sets (K-R67d): its owner's other units' destruction effects trigger once more while it stands. */
+  readonly deathTwiceAll?: boolean;
+  /** Other sets (K-R67d, a given text): this unit's destruction effects trigger once more. */
+  readonly deathTwice?: boolean;
 }
 
 /** The statics a given text may carry (K-R65t): the ones read through staticsOf. */
-export interface Grants { readonly noHq?: boolean; readonly unretreatable?: boolean; readonly unsuppressable?: boolean; readonly killsHit?: number }
+export interface Grants { readonly noHq?: boolean; readonly unretreatable?: boolean; readonly unsuppressable?: boolean; readonly killsHit?: number; readonly deathTwice?: boolean }
 
 /** Events a card in hand answers (Statics.handLess). */
 export const HAND_ON = { order: 1, ownCm: 2, enemyCm: 4 } as const;

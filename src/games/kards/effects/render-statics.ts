@@ -180,6 +180,9 @@ export function staticsText(s: Statics, name: NameOf): L[] {
     if (g.extra > 0) out.push(l(`你的总部获得防御力时，额外获得${g.extra}点防御力。`, `When your HQ gains defense, it gains ${g.extra} extra defense.`));
     if (g.atk !== 0 || g.def !== 0) out.push(l(`你的总部获得防御力时，此单位获得+${g.atk}+${g.def}。`, `Gets +${g.atk}+${g.def} when your HQ gains defense.`));
   }
+  if (s.hqOkAll === true) out.push(l('你的单位无视“不能攻击敌方总部”。', 'Ignore "Cannot attack the enemy HQ" on your units.'));
+  if (s.deathTwiceAll === true) out.push(l('友方亡计效果触发时，它触发两次。', 'When a friendly Destruction effect triggers, it triggers twice.'));
+  if (s.deathTwice === true) out.push(l('此单位的亡计效果额外触发一次。', 'Destruction effects on this unit trigger an extra time.'));
   if (s.discardEot === true) out.push(l('你的回合结束时，若此牌在你的手牌中，将其弃置。', 'Discarded at the end of your turn if in your hand.'));
   return out;
 }

@@ -205,6 +205,13 @@ function effect(e: Effect, c: Ctx): L | null {
     case 'eachDeals': { const f = familyName(e.family, false); return l(`每个友方${f.zh}对一个随机敌方目标造成等同于已知敌方手牌数的伤害`, `each friendly ${f.en} deals damage to a random enemy equal to known enemy cards`); }
     case 'tideTurns': return e.n > 0 ? l('将你的手牌洗入你的卡组，抽等量的牌，对所有单位造成等同于洗入的海军牌数量的伤害', 'shuffle your hand into your deck, draw equal amount and deal damage to all units equal to Navy cards shuffled in') : l('将你的手牌洗入你的卡组，抽等量的牌', 'shuffle your hand into your deck and draw equal amount');
     case 'elseClearFront': return l('否则，消灭前线的所有单位', 'otherwise, destroy all units in the frontline');
+    // Other sets (stretch, fifth part).
+    case 'toFront': { const to = target(e.to, c); return l(`若可能，使${to.zh}移动到前线`, `${to.en} moves into the frontline, if possible`); }
+    case 'spawnSides': { const n = c.name(e.card); return l(`在此单位两侧各增加一个“${n.zh}”`, `add ${n.en} on both sides of this unit`); }
+    case 'activateCm': return l('激活你手牌中一张随机的反制', 'activate a random countermeasure in hand');
+    case 'noHqTurn': { const to = target(e.to, c); return l(`本回合${to.zh}不能攻击敌方总部`, `${to.en} cannot attack the enemy HQ this turn`); }
+    case 'hqOk': { const to = target(e.to, c); return l(`${to.zh}无视“不能攻击敌方总部”`, `ignore "Cannot attack the enemy HQ" on ${to.en}`); }
+    case 'ordersCost': return l(`你手牌中所有指令的费用-${e.n}，最低为${e.min}`, `reduce the cost of all orders in your hand by ${e.n}, to a minimum of ${e.min}`);
     case 'lethalGuard': return l(`先使你的总部获得+${e.n}防御力`, `give it +${e.n} defense first`);
     case 'allToDeck': return l(`将敌方手牌和战场上所有费用不高于${e.maxCost}的牌置于敌方卡组顶`, `put all enemy cards with cost ${e.maxCost} or less in hand and on the battlefield on top of the enemy's deck`);
     case 'bestOf': return l('选中你攻击力最高的空中单位', 'take your air unit with the highest attack');
@@ -501,6 +508,7 @@ function effect(e: Effect, c: Ctx): L | null {
         const nat = l(nats.map((x) => x.zh).join('或'), nats.map((x) => x.en).join(' or '));
         const elite = e.elite ? l('精英', 'elite ') : EMPTY;
         what = l(`${elite.zh}${nat.zh}${w.zh}`, `${elite.en}${nat.en ? `${nat.en} ` : ''}${w.en}`);
+        if (e.maxAtk !== undefined) what = l(`攻击力不高于${e.maxAtk}的${what.zh}`, `${what.en} with ${e.maxAtk} or less attack`);
       }
       return l(`研发${times.zh}${what.zh}（从3张随机的${what.zh}中选择1张置入你的手牌）`, `develop ${article(what.en)} ${what.en}${times.en} (choose 1 of 3 random ones to add to your hand)`);
     }

@@ -9,6 +9,7 @@ import { FRONT, findUnit, frontOwner, type KardsState, type Unit } from '../stat
 import { alive, arrive, attackOf, departs, fx, kwOf, newUnit, opOf, pinUntil, removeUnit, staticsOf, unpinnable, WATCHED as WATCHED_CARD } from '../units.js';
 import { COMBAT_KWS, inFamily, KW, type Count, type Effect, type Statics, type Verb } from './lang.js';
 import { optionOk } from '../targets.js';
+import { costAt } from '../costs.js';
 import { CTL, takeControl } from '../control.js';
 import { deckIn, deckOut } from '../deck-age.js';
 import { combatKws, hqSeat, isHqRef, pickFits } from './select.js';
@@ -93,7 +94,9 @@ export const HOOKS: {
   smokeLost: (s: KardsState, u: Unit) => void;
   /** Unit u lost its 动员 Mobilize to damage and has "when this unit loses Mobilize". */
   mobLost: (s: KardsState, u: Unit) => void;
-} = { orderKind: -1, attackKind: -1, discarded: () => undefined, sentToHand: () => undefined, added: () => undefined, pick: () => undefined, hold: () => undefined, develop: () => undefined, choose: () => undefined, promote: () => undefined, fight: () => 0, slot: () => undefined, hqFx: () => undefined, cmFired: () => undefined, triggerDeath: () => undefined, retreated: () => undefined, converted: () => undefined, shuffled: () => undefined, repaired: () => undefined, hurt: () => undefined, smokeLost: () => undefined, mobLost: () => undefined };
+  /** Unit u moves into the frontline by an effect (K-R67a): as a move, without spending its action. */
+  toFront: (s: KardsState, q: Queue, u: Unit, ev: EventSink) => void;
+} = { orderKind: -1, attackKind: -1, discarded: () => undefined, sentToHand: () => undefined, added: () => undefined, pick: () => undefined, hold: () => undefined, develop: () => undefined, choose: () => undefined, promote: () => undefined, fight: () => 0, slot: () => undefined, hqFx: () => undefined, cmFired: () => undefined, triggerDeath: () => undefined, retreated: () => undefined, converted: () => undefined, shuffled: () => undefined, repaired: () => undefined, hurt: () => undefined, smokeLost: () => undefined, mobLost: () => undefined, toFront: () => undefined };
 
 const ST: readonly Statics[] = CARDS.map((c) => (c.script.ok ? c.script.statics : NO_STATICS));
 /** Per card: the printed name other cards' damage redirection protects (GLADIATOR ESCORT → STIRLING). */
@@ -489,6 +492,7 @@ function convertUnits(r: Run, e: { readonly card: string }): void {
     u.vet = c.id.endsWith('_vet');
     if (u.sup !== undefined) u.sup = undefined;
     if (u.gv !== undefined) u.gv = undefined;
+    if (u.nh !== undefined) u.nh = undefined;
     r.ev?.push({ type: 'converted', to: 'all', data: { uid: u.uid, card: c.id, was, seat: u.owner } });
   });
 }
@@ -943,6 +947,64 @@ export const VERBS: Table = {
     r.refs.push(...back);
   },
   lethalGuard: () => undefined,
+  // K-R67a: from its owner's support line into the frontline, if it may go there (room, and no enemy holds it).
+  toFront: (r) => {
+    const s = r.s;
+    for (const ref of r.refs) {
+      const u = isHqRef(ref) ? null : findUnit(s, ref);
+      if (!u || !alive(u) || !s.lines[u.owner].includes(u)) continue;
+      const held = frontOwner(s);
+      if (s.lines[FRONT].length >= s.o.frontSize || (held !== -1 && held !== u.owner)) continue;
+      HOOKS.toFront(s, r.q, u, r.ev);
+    }
+  },
+  // K-R67e: one unit of the card on each side of the source, in its line, while there is room.
+  spawnSides: (r, e) => {
+    const s = r.s, card = cardIndex(e.card);
+    r.refs.length = 0;
+    if (card < 0 || r.src < 0) return;
+    for (const side of [0, 1]) {
+      let l = -1, i = -1;
+      for (let k = 0; k < 3 && l < 0; k++) { const j = s.lines[k].findIndex((u) => u.uid === r.src); if (j >= 0) { l = k; i = j; } }
+      if (l < 0) return;
+      const room = l === FRONT ? s.lines[FRONT].length < s.o.frontSize : s.lines[l].length < s.o.supportSize;
+      if (!room) return;
+      const u = addUnit(r, card, l);
+      if (!u) return;
+      // addUnit puts it last: move it next to the source (left first, then right).
+      const line = s.lines[l];
+      line.splice(line.indexOf(u), 1);
+      line.splice(side === 0 ? i : i + 1, 0, u);
+      r.refs.push(u.uid);
+    }
+  },
+  // K-R67f: set face down for free, as if set from hand (the enemy learns only that a card was set).
+  activateCm: (r) => {
+    const p = r.s.sides[r.owner];
+    const at: number[] = [];
+    for (let h = 0; h < p.hand.length; h++) if (CARDS[p.hand[h]].type === 'countermeasure') at.push(h);
+    if (at.length === 0) return;
+    const card = takeFromHand(r.s, r.owner, at[r.s.rng.int(at.length)]);
+    p.cms.push(card);
+    r.ev?.push({ type: 'cmSet', to: [r.owner], data: { seat: r.owner, card: CARDS[card].id } });
+    r.ev?.push({ type: 'cardSet', to: [1 - r.owner], data: { seat: r.owner } });
+  },
+  noHqTurn: (r) => eachUnit(r, (u) => {
+    if (u.nh !== -1) u.nh = r.s.turn;
+  }),
+  hqOk: (r) => eachUnit(r, (u) => {
+    u.nh = -1;
+  }),
+  // K-R67g: a lasting change of each order's hand slot, never taking it below min (a card at min or less keeps its cost).
+  ordersCost: (r, e) => {
+    const p = r.s.sides[r.owner];
+    for (let h = 0; h < p.hand.length; h++) {
+      if (CARDS[p.hand[h]].type !== 'order') continue;
+      const now = costAt(r.s, r.owner, h);
+      const cut = Math.min(e.n, Math.max(0, now - e.min));
+      if (cut > 0) p.mods[h] -= cut * MOD_COST_UNIT;
+    }
+  },
   elseClearFront: (r) => {
     if (r.last.length > 0) return;
     for (const u of r.s.lines[FRONT]) if (alive(u)) u.dead = true;

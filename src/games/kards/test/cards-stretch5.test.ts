@@ -1,0 +1,210 @@
+// More cards of the other sets (issue 15's stretch, fifth part, 2026-12-02 evening): units moved into the frontline by an
+// effect (K-R67a), "Cannot attack the enemy HQ" for a turn or ignored (K-R67c), destruction effects triggered again
+// (K-R67d), … Each test plays the card and checks its effect; the test names the card.
+import { describe, expect, it } from 'vitest';
+import { cardIndex, CARDS } from '../cards.js';
+import { costAt } from '../costs.js';
+import { KW } from '../effects/lang.js';
+import { hqRef } from '../effects/select.js';
+import { kards } from '../index.js';
+import type { KardsState, Unit } from '../state.js';
+import { kwOf, opOf } from '../units.js';
+import { act, at, scenario } from './scenario.js';
+
+const ids = (s: KardsState, l: number): string[] => s.lines[l].map((u) => CARDS[u.card].id);
+const hand = (s: KardsState, seat: number): string[] => s.sides[seat].hand.map((c) => CARDS[c].id);
+const NONE = -1;
+/** Whether seat 0's unit u may attack the enemy HQ now. */
+const hitsHq = (s: KardsState, u: Unit): boolean => kards.legalActions(s, 0).some((a) => a.t === 'attack' && a.u === u.uid && a.tgt === hqRef(1));
+
+describe('K-R67a units moved into the frontline by an effect', () => {
+  it('chasing_shadows CHASING SHADOWS: target unit moves into the frontline, its action kept; not into an enemy-held frontline', () => {
+    const s = scenario({ hands: [['chasing_shadows'], []], support: [['t70'], []] });
+    const u = at(s, 0, 0);
+    act(s, { t: 'give', h: 0, tgt: u.uid });
+    expect([ids(s, 0), ids(s, 2), u.moved]).toEqual([[], ['t70'], false]);
+    const t = scenario({ hands: [['chasing_shadows'], []], support: [['t70'], []], front: ['bt7'], frontOwner: 1 });
+    act(t, { t: 'give', h: 0, tgt: at(t, 0, 0).uid });
+    expect([ids(t, 0), ids(t, 2)]).toEqual([['t70'], ['bt7']]);
+  });
+
+  it('5e_chasseurs 5e CHASSEURS: deployed, target unit moves into the frontline', () => {
+    const s = scenario({ hands: [['5e_chasseurs'], []], support: [['t70'], []] });
+    act(s, { t: 'deploy', h: 0, tgt: at(s, 0, 0).uid });
+    expect([ids(s, 0), ids(s, 2)]).toEqual([['5e_chasseurs'], ['t70']]);
+  });
+
+  it('dornier_do_18g DORNIER Do 18G: units you deploy move into the frontline (not itself, not the enemy\'s)', () => {
+    const s = scenario({ hands: [['dornier_do_18g', 't70'], ['bt7']] });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect([ids(s, 0), ids(s, 2)]).toEqual([['dornier_do_18g'], []]);
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect([ids(s, 0), ids(s, 2)]).toEqual([['dornier_do_18g'], ['t70']]);
+    act(s, { t: 'end' });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect(ids(s, 1)).toEqual(['bt7']);
+  });
+
+  it('carrier_cover CARRIER COVER: choose one — your fighters get +1+1, or they move into the frontline', () => {
+    const s = scenario({ hands: [['carrier_cover'], []], support: [['la5', 't70'], []] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    act(s, { t: 'choose', i: 0 });
+    expect([at(s, 0, 0).atk, at(s, 0, 0).def]).toEqual([CARDS[cardIndex('la5')].atk + 1, CARDS[cardIndex('la5')].def + 1]);
+    const t = scenario({ hands: [['carrier_cover'], []], support: [['la5', 't70'], []] });
+    act(t, { t: 'give', h: 0, tgt: NONE });
+    act(t, { t: 'choose', i: 1 });
+    expect([ids(t, 0), ids(t, 2)]).toEqual([['t70'], ['la5']]);
+  });
+});
+
+describe('K-R67b suppressed copies', () => {
+  it('36th_cavalry 36th CAVALRY: +3+3 and Blitz when deployed; destroyed, two suppressed copies join your support line', () => {
+    const s = scenario({ hands: [['36th_cavalry'], []] });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    const u = at(s, 0, 0);
+    expect([u.atk, u.kw & KW.blitz]).toEqual([CARDS[u.card].atk + 3, KW.blitz]);
+    u.dead = true;
+    act(s, { t: 'end' });
+    expect(ids(s, 0)).toEqual(['36th_cavalry', '36th_cavalry']);
+    expect(s.lines[0].map((v) => [v.sup, v.atk])).toEqual([[true, CARDS[u.card].atk], [true, CARDS[u.card].atk]]);
+  });
+});
+
+describe('K-R67c "Cannot attack the enemy HQ" for a turn, or ignored', () => {
+  it('fw_200_condor FW 200 CONDOR: deployed with Blitz, it cannot attack the enemy HQ this turn; next turn it can', () => {
+    const s = scenario({ hands: [['fw_200_condor'], []] });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    const u = at(s, 0, 0);
+    expect(hitsHq(s, u)).toBe(false);
+    act(s, { t: 'end' });
+    act(s, { t: 'end' });
+    expect(hitsHq(s, u)).toBe(true);
+  });
+
+  it('on_the_horizon ON THE HORIZON: this turn your units are immune to damage and cannot attack the enemy HQ', () => {
+    const s = scenario({ hands: [['on_the_horizon'], []], support: [['la5'], ['la5']] });
+    const u = at(s, 0, 0);
+    expect(hitsHq(s, u)).toBe(true);
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([hitsHq(s, u), kwOf(s, u) & KW.immune]).toEqual([false, KW.immune]);
+    act(s, { t: 'attack', u: u.uid, tgt: at(s, 1, 0).uid });
+    expect(u.def).toBe(CARDS[u.card].def);
+    act(s, { t: 'end' });
+    act(s, { t: 'end' });
+    expect([hitsHq(s, u), kwOf(s, u) & KW.immune]).toEqual([true, 0]);
+  });
+
+  it('new_doctrine NEW DOCTRINE: target unit ignores its "Cannot attack the enemy HQ"', () => {
+    const s = scenario({ hands: [['new_doctrine'], []], support: [['ki84_frank'], []] });
+    const u = at(s, 0, 0);
+    expect(hitsHq(s, u)).toBe(false);
+    act(s, { t: 'give', h: 0, tgt: u.uid });
+    expect(hitsHq(s, u)).toBe(true);
+  });
+
+  it('nara_regiment NARA REGIMENT: your units ignore "Cannot attack the enemy HQ" while it stands (not the enemy\'s)', () => {
+    const s = scenario({ support: [['nara_regiment', 'ki84_frank'], []] });
+    expect(hitsHq(s, at(s, 0, 1))).toBe(true);
+    at(s, 0, 0).dead = true;
+    expect(hitsHq(s, at(s, 0, 1))).toBe(false);
+  });
+});
+
+describe('K-R67d destruction effects triggered again', () => {
+  it('duty_is_a_mountain DUTY IS A MOUNTAIN: your units\' destruction effects trigger an extra time', () => {
+    const s = scenario({ hands: [['duty_is_a_mountain'], []], support: [['61st_infantry_regiment'], []], decks: [['bt7', 'bt7', 'bt7'], ['bt7']] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    at(s, 0, 0).dead = true;
+    act(s, { t: 'end' });
+    expect(hand(s, 0)).toEqual(['bt7', 'bt7']);
+  });
+
+  it('114th_infantry_regiment 114th INFANTRY REGIMENT: a friendly destruction effect triggers twice while it stands', () => {
+    const s = scenario({ support: [['114th_infantry_regiment', '61st_infantry_regiment'], ['61st_infantry_regiment']], decks: [['bt7', 'bt7', 'bt7'], ['bt7', 'bt7', 'bt7']] });
+    at(s, 0, 1).dead = true;
+    at(s, 1, 0).dead = true;
+    act(s, { t: 'end' });
+    // Seat 0 drew 2 (its unit's effect twice); seat 1 drew 1 from its unit's effect and 1 for its turn.
+    expect([hand(s, 0).length, hand(s, 1).length]).toEqual([2, 2]);
+  });
+});
+
+describe('K-R67e units added on both sides', () => {
+  it('tupolev_tb3 TUPOLEV TB-3: deployed, an I-16 ISHAK is added on each side of it', () => {
+    const s = scenario({ hands: [['tupolev_tb3'], []], support: [['t70'], []] });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect(ids(s, 0)).toEqual(['t70', 'i16_ishak', 'tupolev_tb3', 'i16_ishak']);
+    const t = scenario({ hands: [['tupolev_tb3'], []], support: [['t70', 't70'], []] });
+    act(t, { t: 'deploy', h: 0, tgt: NONE });
+    expect(ids(t, 0)).toEqual(['t70', 't70', 'i16_ishak', 'tupolev_tb3']);
+  });
+});
+
+describe('K-R67f a countermeasure activated from hand', () => {
+  it('fieseler_fi_156 FIESELER Fi 156: at the end of your turn a random countermeasure of your hand is set, for free', () => {
+    const s = scenario({ hands: [['bt7', 'interception'], []], support: [['fieseler_fi_156'], []], decks: [['bt7'], ['bt7']] });
+    const k = s.sides[0].kredits;
+    act(s, { t: 'end' });
+    expect([hand(s, 0), s.sides[0].cms.map((c) => CARDS[c].id), s.sides[0].kredits]).toEqual([['bt7'], ['interception'], k]);
+  });
+});
+
+describe('K-R67g orders in hand cheaper, to a minimum', () => {
+  it('aerial_reconnaissance AERIAL RECONNAISSANCE: when the enemy deploys a unit, your orders cost 1 less, not below 1', () => {
+    const s = scenario({ active: 1, hands: [['bt7', 'air_superiority', 'sneak_attack', 'interception'], ['t70']], cms: [['aerial_reconnaissance'], []] });
+    const before = [0, 1, 2, 3].map((h) => costAt(s, 0, h));
+    act(s, { t: 'deploy', h: 0, tgt: NONE }, 1);
+    const after = [0, 1, 2, 3].map((h) => costAt(s, 0, h));
+    expect(after).toEqual(before.map((c, h) => (CARDS[s.sides[0].hand[h]].type === 'order' && c > 1 ? c - 1 : c)));
+    expect(s.sides[0].cms).toEqual([]);
+  });
+});
+
+describe('K-R67h a Develop if it is an air unit', () => {
+  it('sea_embargo SEA EMBARGO: +1+1; an air unit also develops a British air unit with 2 or less attack', () => {
+    const s = scenario({ hands: [['sea_embargo'], []], support: [['la5'], []] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 0, 0).uid });
+    expect(at(s, 0, 0).atk).toBe(CARDS[cardIndex('la5')].atk + 1);
+    const dev = s.sides[0].dev!;
+    const offered = dev.slice(3, 3 + dev[2]);
+    expect(offered.length).toBeGreaterThan(0);
+    for (const c of offered) expect([CARDS[c].nation, (CARDS[c].cls & 24) !== 0, CARDS[c].atk <= 2]).toEqual(['Britain', true, true]);
+    const t = scenario({ hands: [['sea_embargo'], []], support: [['t70'], []] });
+    act(t, { t: 'give', h: 0, tgt: at(t, 0, 0).uid });
+    expect(t.sides[0].dev ?? []).toEqual([]);
+  });
+});
+
+describe('K-R67i a given text that leaves at the start of your turn', () => {
+  it('stealth_mission STEALTH MISSION: at your turn start the unit leaves, you gain 6 kredits and draw 3 cards', () => {
+    const s = scenario({ hands: [['stealth_mission'], []], support: [['t70'], []], kredits: 5, decks: [['bt7', 'bt7', 'bt7', 'bt7', 'bt7'], ['bt7', 'bt7']] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 0, 0).uid });
+    act(s, { t: 'end' });
+    act(s, { t: 'end' });
+    expect([ids(s, 0), s.sides[0].hand.length, s.sides[0].kredits]).toEqual([[], 4, Math.min(s.o.kreditCap, s.sides[0].slots + 6)]);
+  });
+});
+
+describe('K-R67j an operation cost set by the attack the unit had', () => {
+  it('pontoon_bridge PONTOON BRIDGE: +1+2; operation cost 0 only if it had 4 or more attack before', () => {
+    const s = scenario({ hands: [['pontoon_bridge'], []], support: [['kv1_1939'], []] });
+    const u = at(s, 0, 0);
+    u.atk = 4;
+    act(s, { t: 'give', h: 0, tgt: u.uid });
+    expect([u.atk, opOf(s, u)]).toEqual([5, 0]);
+    const t = scenario({ hands: [['pontoon_bridge'], []], support: [['kv1_1939'], []] });
+    const v = at(t, 0, 0);
+    v.atk = 3;
+    act(t, { t: 'give', h: 0, tgt: v.uid });
+    expect([v.atk, opOf(t, v)]).toEqual([4, CARDS[v.card].op]);
+  });
+});
+
+describe('K-R67k "when you attack and destroy" on a unit', () => {
+  it('jagdpanzer_iv JAGDPANZER IV: when it attacks and destroys an enemy unit, a random enemy hand card becomes PRODUCTION', () => {
+    const s = scenario({ hands: [[], ['bt7', 'bt7']], front: ['jagdpanzer_iv'], support: [[], ['t70']] });
+    at(s, 1, 0).def = 1;
+    act(s, { t: 'attack', u: at(s, 2, 0).uid, tgt: at(s, 1, 0).uid });
+    expect(hand(s, 1).sort()).toEqual(['bt7', 'production']);
+  });
+});
