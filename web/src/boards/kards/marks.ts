@@ -15,7 +15,7 @@ export interface Mark {
 
 export function unitMarks(kw: number, armor: number, lang: 'zh' | 'en'): Mark[] {
   const out: Mark[] = BITS.filter(([b]) => (kw & b) !== 0).map(([, k]) => ({ key: k, mark: KEYWORD[k].mark, name: KEYWORD[k].label[lang] }));
-  if (armor > 0) out.push({ key: `heavyArmor${armor}`, mark: `⛨${armor}`, name: lang === 'zh' ? `重甲 ${armor}` : `Heavy armor ${armor}` });
+  if (armor > 0) out.push({ key: `heavyArmor${armor}`, mark: `◈${armor}`, name: lang === 'zh' ? `重甲 ${armor}` : `Heavy armor ${armor}` });
   return out;
 }
 
