@@ -14,6 +14,10 @@ export const REASONS: Record<string, Label> = {
   turnCap: { zh: '回合上限', en: 'turn cap' },
 };
 
+/** A player as the table names them (the board's header says "1号玩家" / "Player 1" for seat 0). */
+const pz = (seat: unknown): string => `${Number(seat) + 1}号玩家`;
+const pe = (seat: unknown): string => `Player ${Number(seat) + 1}`;
+
 function cardName(id: unknown): Label {
   const i = typeof id === 'string' ? cardIndex(id) : typeof id === 'number' ? id : -1;
   return i >= 0 ? CARDS[i].name : { zh: String(id), en: String(id) };
@@ -21,20 +25,20 @@ function cardName(id: unknown): Label {
 
 function refName(s: KardsState, ref: number): Label {
   if (ref === -1) return { zh: '', en: '' };
-  if (isHqRef(ref)) return { zh: ` → ${hqSeat(ref)}号总部`, en: ` → HQ of seat ${hqSeat(ref)}` };
+  if (isHqRef(ref)) return { zh: ` → ${pz(hqSeat(ref))}的总部`, en: ` → HQ of ${pe(hqSeat(ref))}` };
   const u = findUnit(s, ref);
   const n = u ? CARDS[u.card].name : { zh: `#${ref}`, en: `#${ref}` };
   return { zh: ` → ${n.zh}`, en: ` → ${n.en}` };
 }
 
 /**
- * A unit as the log names it: its card and its owner ("1号的 T-34 1942", "seat 1's T-34 1942"); events
+ * A unit as the log names it: its card and its owner ("2号玩家的 T-34 1942", "Player 2's T-34 1942"); events
  * recorded before they carried the card name the unit by its number.
  */
 function unitName(d: GameEvent['data']): Label {
   const u = cardOrUid(d.card, d.uid);
   if (typeof d.seat !== 'number') return u;
-  return { zh: `${d.seat}号的 ${u.zh}`, en: `seat ${d.seat}'s ${u.en}` };
+  return { zh: `${pz(d.seat)}的 ${u.zh}`, en: `${pe(d.seat)}'s ${u.en}` };
 }
 
 function cardOrUid(card: unknown, uid: unknown): Label {
@@ -43,7 +47,7 @@ function cardOrUid(card: unknown, uid: unknown): Label {
 
 /** An attack's target: the enemy HQ or a unit (its card and owner). */
 function targetName(d: GameEvent['data']): Label {
-  if (typeof d.target === 'number' && isHqRef(d.target)) return { zh: `${hqSeat(d.target)}号总部`, en: `the HQ of seat ${hqSeat(d.target)}` };
+  if (typeof d.target === 'number' && isHqRef(d.target)) return { zh: `${pz(hqSeat(d.target))}的总部`, en: `the HQ of ${pe(hqSeat(d.target))}` };
   if (d.targetCard === undefined) return { zh: `单位 #${String(d.target)}`, en: `unit #${String(d.target)}` };
   return unitName({ card: d.targetCard, seat: d.targetSeat });
 }
@@ -96,37 +100,37 @@ export function describeEvent(e: GameEvent): Label {
   const d = e.data;
   const n = cardName(d.card);
   switch (e.type) {
-    case 'turn': return { zh: `第${d.turn}回合:${d.seat}号玩家`, en: `turn ${d.turn}: seat ${d.seat}` };
-    case 'deployed': return { zh: `${d.seat}号部署 ${n.zh}`, en: `seat ${d.seat} deploys ${n.en}` };
-    case 'added': return { zh: `${d.seat}号增加 ${n.zh}`, en: `seat ${d.seat} adds ${n.en}` };
-    case 'order': return { zh: `${d.seat}号使用指令 ${n.zh}`, en: `seat ${d.seat} gives the order ${n.en}` };
+    case 'turn': return { zh: `第${d.turn}回合:${pz(d.seat)}`, en: `turn ${d.turn}: ${pe(d.seat)}` };
+    case 'deployed': return { zh: `${pz(d.seat)}部署 ${n.zh}`, en: `${pe(d.seat)} deploys ${n.en}` };
+    case 'added': return { zh: `${pz(d.seat)}增加 ${n.zh}`, en: `${pe(d.seat)} adds ${n.en}` };
+    case 'order': return { zh: `${pz(d.seat)}使用指令 ${n.zh}`, en: `${pe(d.seat)} gives the order ${n.en}` };
     case 'cmSet': return { zh: `设置反制 ${n.zh}`, en: `countermeasure ${n.en} set` };
-    case 'cardSet': return { zh: `${d.seat}号设置了一张牌`, en: `seat ${d.seat} sets a card face down` };
-    case 'cmFired': return { zh: `${d.seat}号的反制 ${n.zh} 触发`, en: `seat ${d.seat}'s countermeasure ${n.en} fires` };
+    case 'cardSet': return { zh: `${pz(d.seat)}设置了一张牌`, en: `${pe(d.seat)} sets a card face down` };
+    case 'cmFired': return { zh: `${pz(d.seat)}的反制 ${n.zh} 触发`, en: `${pe(d.seat)}'s countermeasure ${n.en} fires` };
     case 'countered': return { zh: '指令被反制', en: 'the order is countered' };
     case 'attack': { const u = unitName(d), t = targetName(d); return { zh: `${u.zh} 攻击 ${t.zh}`, en: `${u.en} attacks ${t.en}` }; }
     case 'moved': { const u = unitName(d); return { zh: `${u.zh} 进入前线`, en: `${u.en} moves to the frontline` }; }
     case 'damage': { const u = unitName(d); return { zh: `${u.zh} 受到 ${d.n} 伤害`, en: `${u.en} takes ${d.n} damage` }; }
-    case 'hqDamage': return { zh: `${d.seat}号总部受到 ${d.n} 伤害`, en: `HQ of seat ${d.seat} takes ${d.n} damage` };
+    case 'hqDamage': return { zh: `${pz(d.seat)}的总部受到 ${d.n} 伤害`, en: `HQ of ${pe(d.seat)} takes ${d.n} damage` };
     case 'destroyed': { const u = unitName(d); return { zh: `${u.zh} 被消灭`, en: `${u.en} is destroyed` }; }
-    case 'control': { const u = cardOrUid(d.card, d.uid); return { zh: `${d.seat}号获得 ${u.zh} 的控制权`, en: `seat ${d.seat} takes control of ${u.en}` }; }
+    case 'control': { const u = cardOrUid(d.card, d.uid); return { zh: `${pz(d.seat)}获得 ${u.zh} 的控制权`, en: `${pe(d.seat)} takes control of ${u.en}` }; }
     case 'removed': { const u = unitName(d); return { zh: `${u.zh} 被移出战场`, en: `${u.en} is removed from the battlefield` }; }
     case 'pinned': { const u = unitName(d); return { zh: `${u.zh} 被压制`, en: `${u.en} is pinned` }; }
     case 'drew': return { zh: `抽到 ${n.zh}`, en: `draws ${n.en}` };
-    case 'drewHidden': return { zh: `${d.seat}号抽了一张牌`, en: `seat ${d.seat} draws a card` };
+    case 'drewHidden': return { zh: `${pz(d.seat)}抽了一张牌`, en: `${pe(d.seat)} draws a card` };
     case 'burned': return { zh: `手牌已满,${n.zh} 被移除`, en: `hand full: ${n.en} removed` };
-    case 'discarded': return { zh: `${d.seat}号弃掉 ${n.zh}`, en: `seat ${d.seat} discards ${n.en}` };
-    case 'held': return { zh: `${d.seat}号选择手牌中的 ${n.zh}`, en: `seat ${d.seat} chooses ${n.en} in hand` };
-    case 'toDeck': return { zh: `${d.seat}号将一张手牌放回卡组`, en: `seat ${d.seat} puts a card from hand into the deck` };
+    case 'discarded': return { zh: `${pz(d.seat)}弃掉 ${n.zh}`, en: `${pe(d.seat)} discards ${n.en}` };
+    case 'held': return { zh: `${pz(d.seat)}选择手牌中的 ${n.zh}`, en: `${pe(d.seat)} chooses ${n.en} in hand` };
+    case 'toDeck': return { zh: `${pz(d.seat)}将一张手牌放回卡组`, en: `${pe(d.seat)} puts a card from hand into the deck` };
     case 'revealed': return { zh: `情报:${n.zh} 成为明牌`, en: `intel: ${n.en} revealed` };
-    case 'fatigue': return { zh: `${d.seat}号疲劳伤害 ${d.n}`, en: `seat ${d.seat} fatigue ${d.n}` };
-    case 'mulligan': return { zh: `${d.seat}号调换 ${d.n} 张`, en: `seat ${d.seat} mulligans ${d.n}` };
-    case 'over': return { zh: `${d.winner}号获胜`, en: `seat ${d.winner} wins` };
+    case 'fatigue': return { zh: `${pz(d.seat)}疲劳伤害 ${d.n}`, en: `${pe(d.seat)} fatigue ${d.n}` };
+    case 'mulligan': return { zh: `${pz(d.seat)}调换 ${d.n} 张`, en: `${pe(d.seat)} mulligans ${d.n}` };
+    case 'over': return { zh: `${pz(d.winner)}获胜`, en: `${pe(d.winner)} wins` };
     case 'converted': { const u = unitName({ ...d, card: d.was }); return { zh: `${u.zh} 转化为 ${n.zh}`, en: `${u.en} is converted into ${n.en}` }; }
-    case 'convertedInHand': return { zh: `${d.seat}号的一张手牌转化为 ${n.zh}`, en: `a card in seat ${d.seat}'s hand becomes ${n.en}` };
-    case 'milled': return { zh: `${d.seat}号卡组顶的 ${d.n} 张牌被移出游戏`, en: `${d.n} cards from the top of seat ${d.seat}'s deck are removed` };
-    case 'purged': return { zh: `${d.seat}号手牌和卡组中的 ${n.zh} 被移出游戏`, en: `copies of ${n.en} leave seat ${d.seat}'s hand and deck` };
-    case 'turnEnded': return { zh: `卡牌效果结束了${d.seat}号的回合`, en: `a card ends seat ${d.seat}'s turn` };
+    case 'convertedInHand': return { zh: `${pz(d.seat)}的一张手牌转化为 ${n.zh}`, en: `a card in ${pe(d.seat)}'s hand becomes ${n.en}` };
+    case 'milled': return { zh: `${pz(d.seat)}卡组顶的 ${d.n} 张牌被移出游戏`, en: `${d.n} cards from the top of ${pe(d.seat)}'s deck are removed` };
+    case 'purged': return { zh: `${pz(d.seat)}手牌和卡组中的 ${n.zh} 被移出游戏`, en: `copies of ${n.en} leave ${pe(d.seat)}'s hand and deck` };
+    case 'turnEnded': return { zh: `卡牌效果结束了${pz(d.seat)}的回合`, en: `a card ends ${pe(d.seat)}'s turn` };
     default: return { zh: e.type, en: e.type };
   }
 }

@@ -20,7 +20,7 @@ describe('K-4.1.5 控制权交换 control change', () => {
     // A public event, told in both languages.
     const e = ev.find((x) => x.type === 'control');
     const name = CARDS[t34.card].name;
-    expect([e?.to, e && kards.describeEvent(e)]).toEqual(['all', { zh: `0号获得 ${name.zh} 的控制权`, en: `seat 0 takes control of ${name.en}` }]);
+    expect([e?.to, e && kards.describeEvent(e)]).toEqual(['all', { zh: `1号玩家获得 ${name.zh} 的控制权`, en: `Player 1 takes control of ${name.en}` }]);
     act(s, { t: 'end' });
     act(s, { t: 'end' }, 1);
     expect([t34.owner, s.lines[0].includes(t34)]).toEqual([0, true]);

@@ -11,7 +11,7 @@ const texts = (ev: readonly GameEvent[], lang: keyof Label): string[] => ev.map(
 
 describe('kards log', () => {
   it('an attack on a unit names attacker, target, owners, damage and deaths (zh and en)', () => {
-    // A settled T-34 of seat 0 on the frontline attacks seat 1's BT-7 in its support line.
+    // A settled T-34 of seat 0 on the frontline attacks Player 2's BT-7 in its support line.
     const s = scenario({ front: ['t34_1942'], support: [[], ['bt7']] });
     const t34 = at(s, 2, 0);
     const bt7 = at(s, 1, 0);
@@ -21,10 +21,10 @@ describe('kards log', () => {
     const b = CARDS[bt7.card].name;
     const en = texts(ev, 'en');
     const zh = texts(ev, 'zh');
-    expect(en[0]).toBe(`seat 0's ${a.en} attacks seat 1's ${b.en}`);
-    expect(zh[0]).toBe(`0号的 ${a.zh} 攻击 1号的 ${b.zh}`);
-    expect(en).toContain(`seat 1's ${b.en} takes ${CARDS[t34.card].atk} damage`);
-    if (bt7.dead) expect(en).toContain(`seat 1's ${b.en} is destroyed`);
+    expect(en[0]).toBe(`Player 1's ${a.en} attacks Player 2's ${b.en}`);
+    expect(zh[0]).toBe(`1号玩家的 ${a.zh} 攻击 2号玩家的 ${b.zh}`);
+    expect(en).toContain(`Player 2's ${b.en} takes ${CARDS[t34.card].atk} damage`);
+    if (bt7.dead) expect(en).toContain(`Player 2's ${b.en} is destroyed`);
     // No unit numbers left in what a player reads.
     for (const line of [...en, ...zh]) expect(line).not.toMatch(/#\d/);
   });
@@ -35,12 +35,12 @@ describe('kards log', () => {
     const name = CARDS[t34.card].name;
     const ev: GameEvent[] = [];
     kards.apply(s, 0, { t: 'move', u: t34.uid }, ev);
-    expect(texts(ev, 'en')).toContain(`seat 0's ${name.en} moves to the frontline`);
+    expect(texts(ev, 'en')).toContain(`Player 1's ${name.en} moves to the frontline`);
     const s2 = scenario({ front: ['t34_1942'] });
     const ev2: GameEvent[] = [];
     kards.apply(s2, 0, { t: 'attack', u: at(s2, 2, 0).uid, tgt: hqRef(1) }, ev2);
-    expect(texts(ev2, 'en')[0]).toBe(`seat 0's ${name.en} attacks the HQ of seat 1`);
-    expect(texts(ev2, 'zh')[0]).toBe(`0号的 ${name.zh} 攻击 1号总部`);
+    expect(texts(ev2, 'en')[0]).toBe(`Player 1's ${name.en} attacks the HQ of Player 2`);
+    expect(texts(ev2, 'zh')[0]).toBe(`1号玩家的 ${name.zh} 攻击 2号玩家的总部`);
   });
 
   it('an event recorded before events carried the card still reads, by unit number', () => {
