@@ -60,3 +60,8 @@ export function useLang(): LangValue {
   if (v === null) throw new Error('useLang outside LangProvider');
   return v;
 }
+
+/** A list as the reader's language writes it: "甲、乙" in Chinese, "A, B" in English. */
+export function listJoin(items: readonly string[], lang: Lang): string {
+  return items.join(lang === 'zh' ? '、' : ', ');
+}

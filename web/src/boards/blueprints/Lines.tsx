@@ -1,7 +1,7 @@
 // Each character's production lines: your own objects face up, others' face down (shown once
 // declared, blocked, used…), with W, the coordinate-token pair on the stand, and the counts of hand
 // and pile. Clicking an object selects it (its range shows on the ground) and offers its actions.
-import type { Lang } from '../../i18n/lang.js';
+import { listJoin, type Lang } from '../../i18n/lang.js';
 import { blueprintName, SEAT_COLOURS, tags } from './names.js';
 import type { BpObjectView, BpView } from './view.js';
 
@@ -19,7 +19,7 @@ export function Lines({ view, lang, selected, onObject }: LinesProps) {
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
       {view.players.map((p, seat) => {
         const objs = view.objects.filter((o) => o.owner === seat);
-        const hand = typeof p.hand === 'number' ? `${p.hand}` : p.hand.map((c) => blueprintName(c)[lang]).join('、');
+        const hand = typeof p.hand === 'number' ? `${p.hand}` : listJoin(p.hand.map((c) => blueprintName(c)[lang]), lang);
         return (
           <section key={seat} style={{ border: `2px solid ${SEAT_COLOURS[seat]}`, borderRadius: 6, padding: 6, minWidth: 220, opacity: p.alive ? 1 : 0.5 }} data-seat={seat}>
             <strong>

@@ -2,7 +2,7 @@
 // what the draft asks for now — the later steps wait for it, which is why their choices are not offered
 // yet — and how much of each count (set by the ship and the options) is filled.
 import type { Json } from '../../../../src/protocol/types.js';
-import type { Lang } from '../../i18n/lang.js';
+import { listJoin, type Lang } from '../../i18n/lang.js';
 import { buildCounts, buildStep, type BuildStep } from './buildPlan.js';
 import { captainName, mechCardName, mechName, pilotName, shipCardName, shipName, weaponName } from './names.js';
 import type { MechaBuildView } from './view.js';
@@ -20,7 +20,7 @@ const STEP_WORDS: Record<BuildStep, { zh: string; en: string }> = {
 };
 
 export function BuildSummary({ build, options, lang }: { build: MechaBuildView; options?: Json; lang: Lang }) {
-  const list = (ids: readonly string[], name: (id: string) => { zh: string; en: string }) => ids.map((id) => name(id)[lang]).join('、') || '—';
+  const list = (ids: readonly string[], name: (id: string) => { zh: string; en: string }) => listJoin(ids.map((id) => name(id)[lang]), lang) || '—';
   const step = buildStep(build, options);
   const counts = buildCounts(build, options);
   return (

@@ -3,7 +3,7 @@
 // described: a face-down pilot or card stays a card back.
 import { MECH_CARDS, MECH_TRAITS, MECHS, PILOTS, SHIP_SKILLS, SHIPS, TALENTS, WEAPONS } from '../../../../src/games/mecha/data.js';
 import type { Label } from '../../../../src/protocol/types.js';
-import type { Lang } from '../../i18n/lang.js';
+import { listJoin, type Lang } from '../../i18n/lang.js';
 import { routeHash } from '../../routes.js';
 import { mechCardName, mechName, pilotName, shipName, weaponName } from './names.js';
 import { RULE_OF, useRuleText } from './rules.js';
@@ -41,7 +41,7 @@ export function weaponLine(id: string, ammo: number, lang: Lang): string {
   return `${weaponName(id)[lang]}: ${parts.join(' · ')}`;
 }
 
-const names = (list: readonly Label[], lang: Lang) => list.map((x) => x[lang]).join('、');
+const names = (list: readonly Label[], lang: Lang) => listJoin(list.map((x) => x[lang]), lang);
 
 function PilotText({ id, lang }: { id: string; lang: Lang }) {
   const p = PILOTS.find((x) => x.id === id);

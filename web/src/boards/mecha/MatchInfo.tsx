@@ -1,6 +1,6 @@
 // The state of play: turn, phase, who acts, action points, the weather of the event zone, and any
 // attack, launch or reaction window in progress.
-import type { Lang } from '../../i18n/lang.js';
+import { listJoin, type Lang } from '../../i18n/lang.js';
 import { goalName, mechName, shipName, weaponName, weatherName } from './names.js';
 import type { MechaView } from './view.js';
 import { fill, MECHA_WORDS as W, PHASES, SIDE_COLOURS, SIDES } from './words.js';
@@ -46,12 +46,12 @@ export function MatchInfo({ view, lang }: { view: MechaView; lang: Lang }) {
       )}
       {view.eventsLeft && (
         <div className="info-row" data-testid="events-left">
-          {W.eventsLeft[lang]} ({view.eventsLeft.length}): {view.eventsLeft.map((w) => weatherName(w)[lang]).join('、') || '—'}
+          {W.eventsLeft[lang]} ({view.eventsLeft.length}): {listJoin(view.eventsLeft.map((w) => weatherName(w)[lang]), lang) || '—'}
         </div>
       )}
       {view.goals.length > 0 && (
         <div className="info-row">
-          {W.goalsShown[lang]}: {view.goals.map((g) => goalName(g)[lang]).join('、')}
+          {W.goalsShown[lang]}: {listJoin(view.goals.map((g) => goalName(g)[lang]), lang)}
         </div>
       )}
       {view.attack && (

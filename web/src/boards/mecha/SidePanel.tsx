@@ -1,6 +1,6 @@
 // One side's cards and counters: captain, energy, pilots, hand, library, discard, mechs in the
 // hangar and destroyed. The opponent's secrets appear only as counts and card backs.
-import type { Lang } from '../../i18n/lang.js';
+import { listJoin, type Lang } from '../../i18n/lang.js';
 import { captainName, goalName, mechCardName, pilotName, shipCardName, skillName } from './names.js';
 import type { Inspected } from './Details.js';
 import { UnitChip } from './UnitChip.js';
@@ -22,7 +22,7 @@ export function SidePanel({ view, seat, side, lang, selectable, focus, onUnit, o
   const inspectUnit = onInspect ? (u: MechaUnitView) => onInspect({ unit: u.id }) : undefined;
   const hangar = view.units.filter((u) => u.owner === seat && u.place === 'hangar');
   const down = view.units.filter((u) => u.owner === seat && u.place === 'down');
-  const names = (ids: readonly string[], name: (id: string) => { zh: string; en: string }) => ids.map((id) => name(id)[lang]).join('、') || '—';
+  const names = (ids: readonly string[], name: (id: string) => { zh: string; en: string }) => listJoin(ids.map((id) => name(id)[lang]), lang) || '—';
   return (
     <section className="side-panel" data-side={seat}>
       <h4 style={{ color: SIDE_COLOURS[seat] }}>
@@ -56,7 +56,7 @@ export function SidePanel({ view, seat, side, lang, selectable, focus, onUnit, o
           ? '—'
           : side.crew.map((c, i) => (
               <span key={c.pilot}>
-                {i > 0 && '、'}
+                {i > 0 && (lang === 'zh' ? '、' : ', ')}
                 <span
                   className="pilot-name"
                   data-pilot={c.pilot}

@@ -46,7 +46,7 @@ describe('mecha board', () => {
     const own = v.units.find((u) => u.card === 'URA-01A')!;
     const en = renderToStaticMarkup(<UnitDetails unit={own} lang="en" />);
     expect(en).toContain('HP 4/4 · Hit 15 · Evade 5');
-    expect(en).toContain('Traits: Warp Thruster、Off-colour Armour (Red)');
+    expect(en).toContain('Traits: Warp Thruster, Off-colour Armour (Red)');
     expect(en).toMatch(/Assault Laser Rifle: laser · range 0–1 · 2 × 1 damage · ammo unlimited/);
     expect(en).toContain('href="#/rules/mecha/M-73"'); // the mech
     expect(en).toContain('href="#/rules/mecha/M-97"'); // Hans Zimmers
@@ -69,7 +69,7 @@ describe('mecha board', () => {
   it('a ship shows its skills and weapons; a pilot card its talent and rule', () => {
     const v = viewOf(position(), 0);
     const html = renderToStaticMarkup(<UnitDetails unit={v.units[0]} lang="en" />);
-    expect(html).toContain('Ship skills: Quick Arms Switch、Separable Outer Armour');
+    expect(html).toContain('Ship skills: Quick Arms Switch, Separable Outer Armour');
     expect(html).toContain('href="#/rules/mecha/M-31"');
     expect(html).toContain('href="#/rules/mecha/M-51"'); // 集束热能射线
     const pilot = renderToStaticMarkup(<PilotDetails pilot="zack-fair" lang="zh" />);
@@ -89,7 +89,7 @@ describe('mecha board', () => {
       expect(html).toContain(lang === 'zh' ? '天赋被封（狡诈）' : 'talent silenced (cunning)');
       expect(html).toContain(lang === 'zh' ? '超负荷指挥 2' : 'Overload Command 2');
       expect(html).toContain('data-testid="events-left"');
-      expect(html).toContain(lang === 'zh' ? '事件牌剩余 (2): 闪电、电磁脉冲' : 'Event cards left (2): Lightning、EMP Storm');
+      expect(html).toContain(lang === 'zh' ? '事件牌剩余 (2): 闪电、电磁脉冲' : 'Event cards left (2): Lightning, EMP Storm');
     }
   });
 });

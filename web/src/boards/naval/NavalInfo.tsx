@@ -1,6 +1,6 @@
 // The panel beside the naval map: turn and phase, own ships, the enemy fleet as known, the
 // destroyed units, base-holding counters and reinforcements.
-import type { Lang } from '../../i18n/lang.js';
+import { listJoin, type Lang } from '../../i18n/lang.js';
 import { hexName } from './layout.js';
 import { className, NAVAL_WORDS as W, PHASES, SIDE_COLOURS, SIDES, unitLabel } from './labels.js';
 import type { NavalView } from './view.js';
@@ -29,7 +29,7 @@ export function NavalInfo({ view, lang }: { view: NavalView; lang: Lang }) {
               <Side seat={p} lang={lang} />: {view.ready[p] ? W.ready[lang] : W.building[lang]}{' '}
             </span>
           ))}
-          {view.fleet.length > 0 && <div>{view.fleet.map((c) => `${className(c)[lang]}${c}`).join('、')}</div>}
+          {view.fleet.length > 0 && <div>{listJoin(view.fleet.map((c) => `${className(c)[lang]}${c}`), lang)}</div>}
         </div>
       )}
       {view.active && (
@@ -99,7 +99,7 @@ function Side({ seat, lang }: { seat: number; lang: Lang }) {
 
 function statusWord(status: string, lang: Lang): string {
   if (status === 'afloat') return W.afloat[lang];
-  if (status === 'sunk') return W.sunk[lang];
+  if (status === 'sunk') return W.sunkWord[lang];
   if (status === 'removed') return W.removed[lang];
   return status;
 }

@@ -65,6 +65,7 @@ export const NAVAL_WORDS = {
   supplyThisTurn: { zh: '本回合补给船', en: 'supply ships this turn' },
   minelayers: { zh: '布雷艇', en: 'minelayers' },
   afloat: { zh: '在场', en: 'afloat' },
+  sunkWord: { zh: '已击沉', en: 'sunk' },
   removed: { zh: '已离场', en: 'left the board' },
   mine: { zh: '水雷', en: 'mine' },
   fighters: { zh: '优先防空区域', en: 'fighter cover' },
