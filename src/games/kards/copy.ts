@@ -93,6 +93,7 @@ function copySide(d: Side, p: Side): void {
   if (p.hqSmoke !== undefined || d.hqSmoke !== undefined) d.hqSmoke = p.hqSmoke;
   if (p.slotsLost !== undefined || d.slotsLost !== undefined) d.slotsLost = p.slotsLost;
   if (p.later !== undefined || d.later !== undefined) d.later = p.later === undefined ? undefined : p.later.slice();
+  if (p.hears !== undefined || d.hears !== undefined) d.hears = p.hears === undefined ? undefined : p.hears.slice();
 }
 
 /** `src` copied into `dst` (an earlier clone, determinization or setup of this game): as cloneState(src), reusing dst. */

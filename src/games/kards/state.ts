@@ -146,6 +146,11 @@ export interface Side {
   later?: number[] | undefined;
   /** Other sets (K-R66g): kredit slots this side lost to effects this battle (public); absent until one is lost. */
   slotsLost?: number | undefined;
+  /**
+   * Other sets (K-R67l): listeners an order gave this side ("When you deploy a German unit this turn, …", "Your HQ gets: 'When
+   * you deploy a unit this battle, …'"), as pairs (card, the last game turn it hears, or -1 for the rest of the battle); absent when none.
+   */
+  hears?: number[] | undefined;
 }
 
 export type Phase = 'mull' | 'play' | 'over';
@@ -218,7 +223,7 @@ function cloneSide(p: Side): Side {
     aged: p.aged === undefined ? undefined : p.aged.slice(),
     dev: p.dev === undefined ? undefined : p.dev.slice(),
     nextNoDeploy: p.nextNoDeploy, noDeploy: p.noDeploy, hqFx: p.hqFx === undefined ? undefined : p.hqFx.slice(), hqTaken: p.hqTaken, hqSmoke: p.hqSmoke,
-    later: p.later === undefined ? undefined : p.later.slice(), slotsLost: p.slotsLost,
+    later: p.later === undefined ? undefined : p.later.slice(), slotsLost: p.slotsLost, hears: p.hears === undefined ? undefined : p.hears.slice(),
   };
 }
 

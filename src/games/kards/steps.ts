@@ -11,7 +11,7 @@ import { fight } from './combat.js';
 import { AGED_PLAY, hasAbility, runAbilities, TARGETS_AT_DEPLOY } from './effects/index.js';
 import type { CmTrigger, Listen, When } from './effects/lang.js';
 import { NO_TARGET, pickFits } from './effects/select.js';
-import { cmFires, cmsBlocked, damageHq, deployFxBlocked, HOOKS, STOPPED, suppressUnit } from './effects/verbs.js';
+import { cmFires, cmsBlocked, DEAD_SRC, damageHq, deployFxBlocked, HOOKS, STOPPED, suppressUnit } from './effects/verbs.js';
 import { addToHand, discardRandom, draw, DRAWN, MOD, takeFromHand } from './hand.js';
 import { FRONT, findUnit, frontOwner, type KardsState, type Unit } from './state.js';
 import { alive, arrive, attackOf, DEPART, fx as textCard, kwOf, leaves, newUnit, removeUnit, staticsOf, WATCHED } from './units.js';
@@ -104,6 +104,8 @@ const deaths: Run = (s, q, _st, ev) => {
     for (let i = 0; i < line.length; i++) if (!alive(line[i])) gone[n++] = line[i];
   }
   if (n === 0) return;
+  // K-R67n: a destruction effect that reads the unit's attack gets it as it stood, before the unit leaves.
+  for (let i = 0; i < n; i++) if (DEAD_ATK[textCard(gone[i])] === 1) DEAD_ATKS[i] = attackOf(s, gone[i]);
   for (let i = 0; i < n; i++) {
     const u = gone[i];
     removeUnit(s, u);
@@ -121,7 +123,7 @@ const deaths: Run = (s, q, _st, ev) => {
     // "Destruction effects on this unit trigger an extra time", "When a friendly Destruction effect triggers, it triggers twice" (K-R67d).
     const times = 1 + extraDeaths(s, u);
     for (let k = 0; k < times; k++) {
-      if (own) push(q, K.FX, u.owner, textCard(u), 0, NO_TARGET, MEM_IT[textCard(u)] === 1 && u.mem >= 0 ? u.mem : u.uid);
+      if (own) push(q, K.FX, u.owner, textCard(u), 0, DEAD_ATK[textCard(u)] === 1 ? DEAD_SRC - DEAD_ATKS[i] : NO_TARGET, MEM_IT[textCard(u)] === 1 && u.mem >= 0 ? u.mem : u.uid);
       if (u.gv !== undefined) pushGiven(q, u, 'destroyed', 0, NO_TARGET, u.uid);
     }
     // "When a Destruction effect triggers" (other sets, K-R65u): after that 亡计, in board order.
@@ -143,6 +145,10 @@ const deaths: Run = (s, q, _st, ev) => {
     if (g.owner !== s.active && s.sides[g.owner].cms.length > 0) cmOnDeath(s, q, g.owner, g.card, ev);
   }
 };
+
+/** Per card: its destruction effect reads the unit's attack (K-R67n); the attacks of a DEATHS batch, by its index. */
+const DEAD_ATK = Uint8Array.from(CARDS, (c) => (c.script.ok && c.script.abilities.some((a) => a.when === 'destroyed' && a.effects.some((e) => 'count' in e && e.count?.of === 'deadAtk')) ? 1 : 0));
+const DEAD_ATKS: number[] = [];
 
 /** Per card: a text given to units whose destruction effects then trigger once more / a unit whose friendly ones do (K-R67d). */
 const DEATH_TWICE: readonly boolean[] = CARDS.map((c) => c.script.ok && c.script.statics.grants?.deathTwice === true);
@@ -244,8 +250,31 @@ const listen: Run = (s, q, st) => {
       push(q, K.FX, u.owner, textCard(u), FX_ON[when], u.uid, unitEvent ? st.b : -2 - st.c);
     }
   }
+  // Listeners an order gave a player (K-R67l): after the units', the active player's first.
+  if ((st.a === 0 || st.a === 3) && (s.sides[0].hears !== undefined || s.sides[1].hears !== undefined)) sideHears(s, q, st.c, st.b, card, st.a === 3);
   inOrder(q, m);
 };
+
+/** K-R67l: each player's order listeners still in force that hear a unit of `card` deployed (or added) by `actor`; spent ones are dropped. */
+function sideHears(s: KardsState, q: Queue, actor: Seat, uid: number, card: number, added: boolean): void {
+  for (const seat of [s.active, 1 - s.active] as Seat[]) {
+    const p = s.sides[seat], h = p.hears;
+    if (h === undefined) continue;
+    for (let i = 0; i < h.length; i += 2) {
+      if (h[i + 1] !== -1 && h[i + 1] < s.turn) { h.splice(i, 2); i -= 2; continue; }
+      const sc = CARDS[h[i]].script;
+      if (!sc.ok) continue;
+      const hit = sc.abilities.some((a) => {
+        const l = a.listen;
+        if (a.when !== 'onDeploy' || !l || (l.who === 'friendly' ? actor !== seat : l.who === 'enemy' ? actor === seat : false)) return false;
+        if ((l.cls !== 0 && (CARDS[card].cls & l.cls) === 0) || (l.nation !== '' && l.nation !== CARDS[card].nation)) return false;
+        return !added || l.adds === true;
+      });
+      if (hit) push(q, K.FX, seat, h[i], FX_ON.onDeploy, NO_TARGET, uid);
+    }
+    if (h.length === 0) p.hears = undefined;
+  }
+}
 
 /** Per card, a bit per moment its unit answers a root step at: LISTEN's onDeploy / onOrder / onFriendKill, UNIT_STARTS. */
 const EAR_DEPLOY = 1, EAR_ORDER = 2, EAR_KILL = 4, EAR_START = 8;
@@ -264,6 +293,7 @@ export const IDLE_UNIT_STARTS = -1;
 export function idleStep(s: KardsState, a: number, by: Seat): boolean {
   const own = a === IDLE_UNIT_STARTS;
   if (own && s.sides[by].later !== undefined) return false;
+  if ((a === 0 || a === 3) && (s.sides[0].hears !== undefined || s.sides[1].hears !== undefined)) return false;
   const bit = own ? EAR_START : a === 4 ? EAR_KILL : a === 1 || a === 2 ? EAR_ORDER : EAR_DEPLOY;
   const lines = s.lines;
   for (let l = 0; l < 3; l++) {
@@ -281,7 +311,7 @@ export function idleStep(s: KardsState, a: number, by: Seat): boolean {
  * queued, no countermeasure held by the enemy, nobody dead, no unit listening for deploys. One pass, not two.
  */
 export function quietDeploy(s: KardsState, enemy: Seat): boolean {
-  if (s.q.length !== 0 || s.sides[enemy].cms.length !== 0) return false;
+  if (s.q.length !== 0 || s.sides[enemy].cms.length !== 0 || s.sides[1 - enemy].hears !== undefined || s.sides[enemy].hears !== undefined) return false;
   const lines = s.lines;
   for (let l = 0; l < 3; l++) {
     const line = lines[l];
@@ -555,7 +585,8 @@ const attack: Run = (s, q, st, ev) => {
   if (s.watch > 0) hearAll(s, q, 'onFriendAttack', u.owner, u);
   // "When this unit / a friendly unit survives combat" (other sets, K-R64s): each unit of the fight still alive.
   if (t && s.watch + SURVIVE_SELF[textCard(u)] + SURVIVE_SELF[textCard(t)] > 0) survived(s, q, u, t);
-  if (t && !alive(t) && alive(u) && hasAbility(textCard(u), 'onKill')) push(q, K.FX, u.owner, textCard(u), 7, u.uid, NO_TARGET);
+  // K-R67m: a kill ability that reads the unit destroyed gets it as "it" (still on the battlefield until DEATHS).
+  if (t && !alive(t) && alive(u) && hasAbility(textCard(u), 'onKill')) push(q, K.FX, u.owner, textCard(u), 7, u.uid, KILL_IT[textCard(u)] === 1 ? t.uid : NO_TARGET);
   if (toHq > 0 && hasAbility(textCard(u), 'onHitHq')) push(q, K.FX, u.owner, textCard(u), 8, u.uid, NO_TARGET);
   if (toHq > 0 && u.gv !== undefined) pushGiven(q, u, 'onHitHq', 8, u.uid, NO_TARGET);
   // "After this unit attacks the enemy HQ" (other sets, a given text): the attack on the HQ, whatever its damage.
@@ -568,6 +599,9 @@ const attack: Run = (s, q, st, ev) => {
     else push(q, K.LISTEN, -1, 4, t.uid, t.owner);
   }
 };
+
+/** Per card: its "when this unit destroys a unit" reads the unit destroyed (K-R67m). */
+const KILL_IT = Uint8Array.from(CARDS, (c) => (c.script.ok && c.script.abilities.some((a) => a.when === 'onKill' && a.effects.some((e) => e.do === 'copyItHand' || e.if === 'ground')) ? 1 : 0));
 
 /** Per card: its unit has "when this unit survives combat" (1) or not (0). */
 const SURVIVE_SELF = Uint8Array.from(CARDS, (c) => (hasAbility(c.i, 'onSurvive') ? 1 : 0));
@@ -599,7 +633,8 @@ function anyEar(s: KardsState, ear: readonly boolean[]): boolean {
 
 /** FX: a triggered ability. by = owner, a = card, b = FX_WHEN index, c = source uid (-1), d = the event's unit. */
 const fx: Run = (s, q, st, ev) => {
-  const src = st.c >= 0 && findUnit(s, st.c) ? st.c : -1;
+  // A destroyed unit's attack (K-R67n) travels as the source (DEAD_SRC - attack).
+  const src = st.c >= 0 ? (findUnit(s, st.c) ? st.c : -1) : st.c <= DEAD_SRC ? st.c : -1;
   const it = st.d <= -2 || (st.d >= 0 && findUnit(s, st.d)) ? st.d : NO_TARGET;
   runAbilities(s, q, ev, st.by, st.a, FX_WHEN[st.b], src, NO_TARGET, it);
   thenDeaths(s, q);
@@ -901,7 +936,7 @@ HOOKS.sentToHand = (q, seat, card) => {
   if (hasAbility(card, 'sentToHand')) push(q, K.FX, seat, card, 12, NO_TARGET, NO_TARGET);
 };
 HOOKS.added = (s, q, seat, uid) => {
-  if (anyEar(s, ADD_EAR)) push(q, K.LISTEN, -1, 3, uid, seat);
+  if (anyEar(s, ADD_EAR) || s.sides[0].hears !== undefined || s.sides[1].hears !== undefined) push(q, K.LISTEN, -1, 3, uid, seat);
 };
 HOOKS.slot = (s, q, seat, gained) => {
   if (s.watch > 0) hearAll(s, q, gained ? 'onSlot' : 'onSlotLost', seat, null);

@@ -287,6 +287,16 @@ const VERBS: readonly [RegExp, Parse][] = [
   ...STRETCH5_VERBS(),
 ];
 
+/** K-R67l: an order's sentence that gives its player a listener ("When you deploy a German unit this turn, …"), or null. */
+function orderListener(s: string): { battle: boolean; listen: Listen; effects: Effect[] } | null {
+  const a = s.match(/^when you deploy an? (british|german|soviet|japanese|us) unit this turn, it gets \+(\d+)-(\d+)$/);
+  if (a) return { battle: false, listen: { who: 'friendly', cls: 0, nation: NATION_WORDS[a[1]] }, effects: [{ do: 'buff', atk: +a[2], def: -a[3], to: IT }] };
+  if (/^units you deploy or add this turn randomly get \+1\+1, blitz or ambush$/.test(s)) return { battle: false, listen: { who: 'friendly', cls: 0, nation: '', adds: true }, effects: [{ do: 'randomBoon', to: IT }] };
+  const c = s.match(/^your hq gets: \\?"when you deploy a unit this battle, (draw a card)\.?\\?"$/);
+  const fx = c ? sentenceEffects(c[1]) : null;
+  return c && fx ? { battle: true, listen: { who: 'friendly', cls: 0, nation: '' }, effects: fx } : null;
+}
+
 /** Other sets (stretch, fifth part, 2026-12-02 evening): whole-sentence phrasings no card that compiled before has. */
 function STRETCH5_VERBS(): [RegExp, Parse][] {
   return [
@@ -303,6 +313,13 @@ function STRETCH5_VERBS(): [RegExp, Parse][] {
     [/^ignore \\?"cannot attack the enemy hq\\?" on (target unit)$/, (m) => withT(m[1], (to) => [{ do: 'hqOk', to }])],
     // K-R67e.
     [/^add (i-16 ishak) on both sides of this unit$/, (m) => [{ do: 'spawnSides', card: m[1] }]],
+    // K-R67m: the unit a kill is about.
+    [/^copy the destroyed unit into your hand$/, () => [{ do: 'copyItHand' }]],
+    [/^the enemy discards a card if it is a ground unit$/, () => [{ do: 'discard', side: 'enemy', if: 'ground' }]],
+    // K-R67n.
+    [/^deal damage equal to its attack to the enemy hq$/, () => [{ do: 'damage', n: 0, to: { k: 'hq', side: 'enemy' }, count: { per: 1, of: 'deadAtk', cls: 0, other: false } }]],
+    [/^(a random friendly unit) gets attack and defense equal to the attack of this unit$/, (m) => withT(m[1], (to) => [{ do: 'buff', atk: 1, def: 1, to, count: { per: 1, of: 'deadAtk', cls: 0, other: false } }])],
+    [/^discard your hand$/, () => [{ do: 'discard', side: 'friendly', all: true }]],
     // K-R67f.
     [/^activate a random countermeasure in hand$/, () => [{ do: 'activateCm' }]],
     // K-R67g.
@@ -791,6 +808,9 @@ const REWRITES: readonly [RegExp, string][] = [
   // Other sets (stretch, fifth part): whole sentences no card that compiled before has.
   [/^choose one - your fighters get (\+\d+\+\d+) or are moved into the frontline, if possible$/, 'choose one - your fighters get $1 or your fighters move into the frontline, if possible'],
   [/^(destruction: )add two suppressed copies to your support line$/, '$1add two suppressed copies of this unit to your support line now'],
+  [/^(when this unit destroys a unit, )add a copy of the destroyed unit to your hand$/, '$1copy the destroyed unit into your hand'],
+  [/^the enemy discards a card when you attack and destroy a ground unit$/, 'when this unit destroys a unit, the enemy discards a card if it is a ground unit'],
+  [/^becomes veteran after an enemy ground unit is destroyed$/, 'when an enemy ground unit is destroyed, this unit becomes veteran'],
   [/^units you deploy move into the frontline, if possible$/, 'when you deploy a unit, it moves into the frontline, if possible'],
   [/^when you attack and destroy an enemy unit, (convert a random card in the enemy hand into .+)$/, 'when this unit destroys a unit, $1'],
   [/^when a friendly destruction effect triggers, it triggers twice$/, 'friendly destruction effects trigger twice'],
@@ -987,6 +1007,8 @@ const LISTENS: readonly [RegExp, When, (m: RegExpMatchArray) => Listen][] = [
     ({ who: 'friendly', cls: 0, nation: '', kw: KEYWORDS[m[1]], adds: true })],
   [/^when you (?:deploy or add|add or deploy) an? (?:(guard|blitz|fury|ambush|smokescreen|alpine|shock) )?(?:(infantry|tank|artillery|fighter|bomber|air) )?unit, (.+)$/, 'onDeploy', (m) =>
     ({ who: 'friendly', cls: m[2] ? CLS_WORDS[m[2]] : 0, nation: '', kw: m[1] ? KEYWORDS[m[1]] : 0, adds: true })],
+  // Other sets (stretch, fifth part).
+  [/^when an enemy (ground|infantry|tank|artillery|fighter|bomber|air) unit is destroyed, (.+)$/, 'onDestroyed', (m) => ({ who: 'enemy', cls: CLS_WORDS[m[1]], nation: '' })],
 ];
 
 /** "tanks", "infantry and enemy hq", "air and tank units", "ground units", "units with blitz": a Vs mask and keyword bits. */
@@ -1334,6 +1356,15 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
       if (!fx || fx.some((e) => 'to' in e && e.to.k === 'chosen')) return { ok: false, reason: `cannot express: "${raw}"`, kw, armor };
       current = { when: 'play', cm: null, cond: 'none', listen: null, effects: [{ do: 'hqGets' }] };
       abilities.push(current, ab('hqFx', null, fx));
+      continue;
+    }
+    // K-R67l: listeners an order gives its player, for this turn or (its HQ's) for the battle.
+    const hear = isOrder ? orderListener(s) : null;
+    if (hear) {
+      const fx: Effect = { do: 'hearFor', battle: hear.battle };
+      if (current && current.when === 'play' && current.cond === 'none') current.effects.push(fx);
+      else abilities.push(current = { when: 'play', cm: null, cond: 'none', listen: null, effects: [fx] });
+      abilities.push(ab('onDeploy', hear.listen, hear.effects));
       continue;
     }
     // "Your units get: '…'", "Give target unit: '…'" (K-R65t): the quoted text is a unit's, given to the units chosen.

@@ -169,6 +169,7 @@ function itIs(s: KardsState, ref: number, c: ItIs, owner: Seat = -1): boolean {
     case 'sherman': return inFamily(CARDS[u.card].name.en, 'sherman');
     case 'friendly': return u.owner === owner;
     case 'enemy': return u.owner !== owner;
+    case 'ground': return (CARDS[u.card].cls & 7) !== 0;
     case 'foes3': {
       let k = 0;
       for (let l = 0; l < 3; l++) for (const v of s.lines[l]) if (v.owner !== owner && alive(v)) k++;

@@ -84,7 +84,9 @@ export type ItIs = 'pinned' | 'unpinned' | 'blitz' | 'noBlitz' | 'air' | 'notAir
   /** Other sets: it is a unit (not an HQ); a Sherman (K-R65f). */
   | 'unit' | 'sherman'
   /** Other sets (K-R66u): the card owner's enemy controls 3 or more units (a condition on the board, checked as "it" is given). */
-  | 'foes3';
+  | 'foes3'
+  /** Other sets (K-R67m): it is a ground unit, destroyed or not (the unit a kill is about). */
+  | 'ground';
 
 /** An amount that counts: N + per × (how many friendly units match cls; 'types': unit classes you control; 'kredits': your unspent kredits). */
 export interface Count { readonly per: number; readonly of: 'units' | 'types' | 'kredits' | 'allUnits' | 'itAtk' | 'handGap' | 'arrived' | 'sameLine' | 'replays' | 'lastN' | 'foes' | 'lastRefs' | 'damagedUnits' | 'repairedN' | 'foesFront' | 'enemyHand' | 'enemySupport' | 'atk4Units' | 'airAtk' | 'hqLead' | 'unitLead'
@@ -107,7 +109,9 @@ export interface Count { readonly per: number; readonly of: 'units' | 'types' | 
   /** Other sets (K-R66l): the attack of the event's unit ("it"), else of the source. */
   | 'evAtk'
   /** Other sets (K-R66r): Intel the last intel verb could not use (no hidden card left); the enemy hand cards revealed (明牌). */
-  | 'intelExcess' | 'known'; readonly base?: number; readonly cls: number; readonly other: boolean; readonly nation?: string }
+  | 'intelExcess' | 'known'
+  /** Other sets (K-R67n): the source unit's attack as it stood when it was destroyed (a destruction effect), else as it stands. */
+  | 'deadAtk'; readonly base?: number; readonly cls: number; readonly other: boolean; readonly nation?: string }
 
 export type Effect = (
   | { readonly do: 'damage'; readonly n: number; readonly to: Target; readonly count?: Count; readonly excessHq?: boolean }
@@ -351,6 +355,12 @@ export type Effect = (
   | { readonly do: 'hqOk'; readonly to: Target }
   /** Other sets (K-R67g): the orders in your hand cost n less (a lasting hand-slot change), none below `min`. */
   | { readonly do: 'ordersCost'; readonly n: number; readonly min: number }
+  /** Other sets (K-R67l): the card's listeners (its `onDeploy` abilities) hear for its player until the end of this turn, or for the rest of the battle. */
+  | { readonly do: 'hearFor'; readonly battle: boolean }
+  /** Other sets (K-R67l): +1+1, Blitz or Ambush, one at random, for each unit. */
+  | { readonly do: 'randomBoon'; readonly to: Target }
+  /** Other sets (K-R67m): a copy of the card of "it" (the unit this one destroyed) to your hand. */
+  | { readonly do: 'copyItHand' }
   | { readonly do: 'lastLost'; readonly how: 'hand' | 'support' | 'convertHand'; readonly cls: number }
   | { readonly do: 'lastLostUnit'; readonly to: Target; readonly cls: number }
   | { readonly do: 'develop'; readonly n: number; readonly name: string; readonly nation: string; readonly kind: number; readonly elite: boolean; readonly deck?: number; readonly maxAtk?: number }

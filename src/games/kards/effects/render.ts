@@ -128,6 +128,7 @@ function countOf(n: Count): { zh: string; en: string } {
     case 'slotsGained': return l('获得的指挥点槽数', 'the kredit slots gained');
     case 'lastAtk': return l('其攻击力', 'its attack');
     case 'evAtk': return l('其攻击力', 'its attack');
+    case 'deadAtk': return l('此单位的攻击力', 'the attack of this unit');
     case 'intelExcess': return l('多余的情报数', 'the excess Intel');
     case 'known': return l('已知的敌方手牌数', 'the known enemy cards');
     case 'handRoom': return l('你手牌的空位数', 'the room in your hand');
@@ -211,6 +212,9 @@ function effect(e: Effect, c: Ctx): L | null {
     case 'activateCm': return l('激活你手牌中一张随机的反制', 'activate a random countermeasure in hand');
     case 'noHqTurn': { const to = target(e.to, c); return l(`本回合${to.zh}不能攻击敌方总部`, `${to.en} cannot attack the enemy HQ this turn`); }
     case 'hqOk': { const to = target(e.to, c); return l(`${to.zh}无视“不能攻击敌方总部”`, `ignore "Cannot attack the enemy HQ" on ${to.en}`); }
+    case 'hearFor': return e.battle ? l('你的总部在本场战斗中获得以下能力', 'your HQ gets this for the battle') : l('本回合中', 'this turn');
+    case 'randomBoon': { const to = target(e.to, c); return l(`使${to.zh}随机获得+1+1、闪击或伏击`, `${to.en} randomly gets +1+1, Blitz or Ambush`); }
+    case 'copyItHand': return l('将被消灭单位的一个复制置入你的手牌', 'add a copy of the destroyed unit to your hand');
     case 'ordersCost': return l(`你手牌中所有指令的费用-${e.n}，最低为${e.min}`, `reduce the cost of all orders in your hand by ${e.n}, to a minimum of ${e.min}`);
     case 'lethalGuard': return l(`先使你的总部获得+${e.n}防御力`, `give it +${e.n} defense first`);
     case 'allToDeck': return l(`将敌方手牌和战场上所有费用不高于${e.maxCost}的牌置于敌方卡组顶`, `put all enemy cards with cost ${e.maxCost} or less in hand and on the battlefield on top of the enemy's deck`);
@@ -415,6 +419,7 @@ function effect(e: Effect, c: Ctx): L | null {
     }
     case 'discard': {
       if (e.allOrders) return l('弃置你手牌中所有非单位牌', 'discard all non-unit cards from your hand');
+      if (e.all === true && e.maxCost === undefined) return l('弃置你的手牌', 'discard your hand');
       if (e.all === true) return l(`弃置你手牌中所有费用不高于${e.maxCost ?? 99}的牌`, `discard all cards with cost ${e.maxCost ?? 99} or less from your hand`);
       if (e.allNamed !== undefined) { const n = c.name(e.allNamed); return l(`弃置你手牌中所有“${n.zh}”`, `discard your ${n.en} cards`); }
       const what = e.cls !== undefined ? clsNoun(e.cls, false) : l('牌', 'card');
@@ -548,7 +553,7 @@ function withKeyword(e: Effect, next: Effect | undefined, c: Ctx): L | null {
 
 /** "If it is pinned, …" (ItIs) before an effect. */
 const IT_IS: Readonly<Record<ItIs, L>> = {
-  cost3: l('若其费用不高于3，', 'if it costs 3 or less, '), foes3: l('若敌方有至少3个单位，', 'if the enemy has 3 or more units, '),
+  cost3: l('若其费用不高于3，', 'if it costs 3 or less, '), ground: l('若其是地面单位，', 'if it is a ground unit, '), foes3: l('若敌方有至少3个单位，', 'if the enemy has 3 or more units, '),
   tank: l('若目标是坦克，', 'if it is a tank, '), hq: l('若目标是总部，', 'if it is the HQ, '),
   pinned: l('若目标已被压制，', 'if it is pinned, '), unpinned: l('若目标未被压制，', 'if it is not pinned, '),
   blitz: l('若目标具有闪击，', 'if it has Blitz, '), noBlitz: l('若目标没有闪击，', 'if it has no Blitz, '),

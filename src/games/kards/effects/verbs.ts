@@ -47,6 +47,9 @@ export interface Run {
   drew: number;
 }
 
+/** K-R67n: a destruction effect's source below this is the destroyed unit's attack then (DEAD_SRC - attack). */
+export const DEAD_SRC = -100;
+
 /** The attacker whose attack a countermeasure stopped ("retreat it instead"): ATTACK, next in the same action, does nothing (-1 none). */
 export const STOPPED = { uid: -1 };
 
@@ -437,6 +440,12 @@ function amount(r: Run, n: number, c: Count | undefined): number {
   if (c.of === 'evAtk') {
     const id = r.it >= 0 ? r.it : r.src;
     const u = id >= 0 ? findUnit(r.s, id) : null;
+    return n + c.per * (u ? attackOf(r.s, u) : 0);
+  }
+  // K-R67n: a destruction effect's source is gone; steps.ts passes its attack then as the source (-100 - attack).
+  if (c.of === 'deadAtk') {
+    if (r.src <= DEAD_SRC) return n + c.per * (DEAD_SRC - r.src);
+    const u = r.src >= 0 ? findUnit(r.s, r.src) : null;
     return n + c.per * (u ? attackOf(r.s, u) : 0);
   }
   if (c.of === 'handRoom') return n + c.per * Math.max(0, r.s.o.handLimit - r.s.sides[r.owner].hand.length);
@@ -989,6 +998,18 @@ export const VERBS: Table = {
     r.ev?.push({ type: 'cmSet', to: [r.owner], data: { seat: r.owner, card: CARDS[card].id } });
     r.ev?.push({ type: 'cardSet', to: [1 - r.owner], data: { seat: r.owner } });
   },
+  copyItHand: (r) => {
+    const u = r.it >= 0 ? findUnit(r.s, r.it) : null;
+    if (u) addToHand(r.s, r.owner, u.card, true, r.ev);
+  },
+  hearFor: (r, e) => {
+    (r.s.sides[r.owner].hears ??= []).push(r.card, e.battle ? -1 : r.s.turn);
+  },
+  randomBoon: (r) => eachUnit(r, (u) => {
+    const k = r.s.rng.int(3);
+    if (k === 0) buffUnit(u, 1, 1);
+    else u.kw |= k === 1 ? KW.blitz : KW.ambush;
+  }),
   noHqTurn: (r) => eachUnit(r, (u) => {
     if (u.nh !== -1) u.nh = r.s.turn;
   }),

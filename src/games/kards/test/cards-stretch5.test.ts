@@ -208,3 +208,98 @@ describe('K-R67k "when you attack and destroy" on a unit', () => {
     expect(hand(s, 1).sort()).toEqual(['bt7', 'production']);
   });
 });
+
+describe('K-R67l listeners an order gives its player', () => {
+  it('rush_production RUSH PRODUCTION: German units you deploy this turn get +2-1; not next turn, not other nations', () => {
+    const s = scenario({ hands: [['rush_production', 'panzer_ivg', 't70', 'panzer_ivg'], []] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    const pz = CARDS[cardIndex('panzer_ivg')], t70 = CARDS[cardIndex('t70')];
+    expect(s.lines[0].map((u) => [u.atk, u.def])).toEqual([[pz.atk + 2, pz.def - 1], [t70.atk, t70.def]]);
+    act(s, { t: 'end' });
+    act(s, { t: 'end' });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect([at(s, 0, 2).atk, s.sides[0].hears]).toEqual([pz.atk, undefined]);
+  });
+
+  it('hasty_reinforcements HASTY REINFORCEMENTS: units you deploy or add this turn randomly get +1+1, Blitz or Ambush', () => {
+    const s = scenario({ hands: [['hasty_reinforcements', 't70', 'bt7'], []] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    for (const u of s.lines[0]) {
+      const c = CARDS[u.card];
+      const boons = [u.atk === c.atk + 1 && u.def === c.def + 1, (u.kw & ~c.script.kw & KW.blitz) !== 0, (u.kw & ~c.script.kw & KW.ambush) !== 0];
+      expect(boons.filter(Boolean).length).toBe(1);
+    }
+  });
+
+  it('feigned_retreat FEIGNED RETREAT: your hand is discarded; for the battle, each unit you deploy draws a card', () => {
+    const s = scenario({ hands: [['feigned_retreat', 'la5', 'la5'], []], decks: [['t70', 'bt7', 'bt7', 'bt7', 'bt7'], ['bt7', 'bt7']] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(hand(s, 0)).toEqual([]);
+    act(s, { t: 'end' });
+    act(s, { t: 'end' });
+    expect(hand(s, 0)).toEqual(['bt7']);
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect(hand(s, 0)).toEqual(['bt7']);
+    act(s, { t: 'end' });
+    act(s, { t: 'deploy', h: 0, tgt: NONE }, 1);
+    expect(hand(s, 0)).toEqual(['bt7']);
+  });
+});
+
+describe('K-R67m the unit a kill is about', () => {
+  it('ju_88_g6 JU 88 G-6: when it destroys a unit, a copy of that unit\'s card joins your hand', () => {
+    const s = scenario({ support: [['ju_88_g6'], ['t70']] });
+    at(s, 1, 0).def = 1;
+    act(s, { t: 'attack', u: at(s, 0, 0).uid, tgt: at(s, 1, 0).uid });
+    expect([hand(s, 0), s.lines[1].length]).toEqual([['t70'], 0]);
+  });
+
+  it('stuka_87g STUKA 87G: becomes Veteran after an enemy ground unit is destroyed (not a friendly one, not an air unit)', () => {
+    const s = scenario({ support: [['stuka_87g', 't70'], ['la5']] });
+    at(s, 0, 1).dead = true;
+    at(s, 1, 0).dead = true;
+    act(s, { t: 'end' });
+    expect(ids(s, 0)).toEqual(['stuka_87g']);
+    const t = scenario({ support: [['stuka_87g'], ['t70']] });
+    at(t, 1, 0).dead = true;
+    act(t, { t: 'end' });
+    expect(ids(t, 0)).toEqual(['stuka_87g_vet']);
+  });
+
+  it('stuka_87g_vet STUKA 87G (Veteran): the enemy discards a card when it attacks and destroys a ground unit (not an air unit)', () => {
+    const s = scenario({ support: [['stuka_87g_vet'], ['t70', 'la5']], hands: [[], ['bt7', 'bt7', 'bt7']] });
+    at(s, 0, 0).def = 20;
+    at(s, 1, 0).def = 1;
+    at(s, 1, 1).def = 1;
+    act(s, { t: 'attack', u: at(s, 0, 0).uid, tgt: at(s, 1, 1).uid });
+    expect(hand(s, 1).length).toBe(3);
+    at(s, 0, 0).attacks = 0;
+    act(s, { t: 'attack', u: at(s, 0, 0).uid, tgt: at(s, 1, 0).uid });
+    expect(hand(s, 1).length).toBe(2);
+  });
+});
+
+describe('K-R67n a destroyed unit\'s attack', () => {
+  it('tsuruga_regiment TSURUGA REGIMENT: destroyed, it deals damage equal to its attack (as it stood) to the enemy HQ', () => {
+    const s = scenario({ support: [['tsuruga_regiment'], []] });
+    const u = at(s, 0, 0);
+    u.atk = 6;
+    u.dead = true;
+    const hq = s.sides[1].hq;
+    act(s, { t: 'end' });
+    expect(s.sides[1].hq).toBe(hq - 6);
+  });
+
+  it('1st_florida 1st FLORIDA: destroyed, a random friendly unit gets +X+X, X its attack', () => {
+    const s = scenario({ support: [['1st_florida', 't70'], []] });
+    const u = at(s, 0, 0), v = at(s, 0, 1);
+    u.atk = 5;
+    u.dead = true;
+    act(s, { t: 'end' });
+    expect([v.atk, v.def]).toEqual([CARDS[v.card].atk + 5, CARDS[v.card].def + 5]);
+  });
+});
