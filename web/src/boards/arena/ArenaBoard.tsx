@@ -120,8 +120,10 @@ export function ArenaBoard({ view: raw, seat, lang, actions, onPick }: BoardProp
                 const name = d.card ? view.cards[d.card]?.name[lang] ?? d.card : '▮';
                 // 起动: my face-up card with an activation on offer is a button.
                 const activate = i === seat && d.up && d.card ? actions.filter((c) => act(c).t === 'activate' && act(c).c === view.cards[d.card ?? '']?.k) : [];
-                if (activate.length > 0 && onPick) return <button key={j} type="button" className="arena-activate" data-activate={d.card} onClick={() => onPick(activate)}>{name} · {t('起动', 'activate')}</button>;
-                return <span key={j} style={{ marginRight: 4, opacity: d.up ? 1 : 0.6 }}>{name}{d.up ? '' : t('(盖)', '(down)')}</span>;
+                // A separator between names: several are two words ("Ember Heart Ember Heart" ran together).
+                const sep = j > 0 ? t('、', ', ') : '';
+                if (activate.length > 0 && onPick) return <span key={j}>{sep}<button type="button" className="arena-activate" data-activate={d.card} onClick={() => onPick(activate)}>{name} · {t('起动', 'activate')}</button></span>;
+                return <span key={j} style={{ opacity: d.up ? 1 : 0.6 }}>{sep}{name}{d.up ? '' : t('(盖)', '(down)')}</span>;
               })}</div>
             </div>
           ))}
