@@ -2,7 +2,7 @@
 // declared, blocked, used…), with W, the coordinate-token pair on the stand, and the counts of hand
 // and pile. Clicking an object selects it (its range shows on the ground) and offers its actions.
 import { listJoin, type Lang } from '../../i18n/lang.js';
-import { blueprintName, SEAT_COLOURS, tags } from './names.js';
+import { blueprintName, SEAT_COLOURS, tags, tagsTitle } from './names.js';
 import type { BpObjectView, BpView } from './view.js';
 
 const LINE_NAME = { general: { zh: '一般', en: 'general' }, ground: { zh: '地面', en: 'ground' }, you: { zh: '“你”', en: '"You"' } } as const;
@@ -39,7 +39,7 @@ export function Lines({ view, lang, selected, onObject }: LinesProps) {
                   <li key={slot}>
                     <span style={{ color: '#777' }}>{LINE_NAME[kind][lang]}: </span>
                     {o ? (
-                      <button type="button" onClick={() => onObject(o)} style={{ fontWeight: o.id === selected ? 'bold' : 'normal' }} data-object={o.id}>
+                      <button type="button" onClick={() => onObject(o)} style={{ fontWeight: o.id === selected ? 'bold' : 'normal' }} data-object={o.id} title={tagsTitle(o.card, lang) || undefined}>
                         {blueprintName(o.card)[lang]}
                         {o.w !== null ? ` ${o.w}W` : ''} {tags(o.card)}
                         {o.pair >= 0 ? ` ⚫#${o.pair + 1} ${o.label}` : ''}

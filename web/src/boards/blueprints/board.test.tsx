@@ -6,6 +6,7 @@ import { Match } from '../../../../src/engine/index.js';
 import { blueprints } from '../../../../src/games/blueprints/index.js';
 import type { ActionChoice, Json } from '../../../../src/protocol/types.js';
 import { BlueprintsBoard } from './BlueprintsBoard.js';
+import { tags, tagsTitle } from './names.js';
 
 function choices(m: Match<unknown, never, unknown>, seat: number): ActionChoice[] {
   return m.legalChoices(seat).map((c) => ({ action: c.action as Json, key: c.key, label: c.label }));
@@ -40,5 +41,11 @@ describe('blueprints board', () => {
       m.apply(seat, pick as never);
     }
     throw new Error('no block owed in this game');
+  });
+  it('explains the seed\'s terse tags on hover ({G} [g] [p] A v r)', () => {
+    expect(tags('lance')).toBe('{G} [g] [p] A7 v0 r2');
+    expect(tagsTitle('lance', 'en')).toBe('Ground weapon [p], r2. · {G} ground space · [g] may use the ground · [p] may be carried off the base · A7 attack · v0 speed · r2 range');
+    expect(tagsTitle('lance', 'zh')).toContain('[p] 可攜離基地');
+    expect(tagsTitle(null, 'en')).toBe('');
   });
 });

@@ -20,4 +20,18 @@ export function tags(id: string | null): string {
   return out.filter((x) => x !== '').join(' ');
 }
 
+/** What the printed tags mean, for a tooltip: the seed's notation is terse ({G} [g] [p] A v r). */
+export function tagsTitle(id: string | null, lang: 'zh' | 'en'): string {
+  const b = blueprintOf(id);
+  if (!b) return '';
+  const zh = lang === 'zh';
+  const out = [b.text[lang]];
+  if (b.space === 'G') out.push(zh ? '{G} 屬地面空間' : '{G} ground space');
+  if (b.g || b.space === 'G') out.push(zh ? '[g] 可使用地面' : '[g] may use the ground');
+  if (b.p) out.push(zh ? '[p] 可攜離基地' : '[p] may be carried off the base');
+  if (b.a > 0) out.push(zh ? `A${b.a} 攻擊力` : `A${b.a} attack`);
+  out.push(zh ? `v${b.v} 速度` : `v${b.v} speed`, zh ? `r${b.r} 範圍` : `r${b.r} range`);
+  return out.join(' · ');
+}
+
 export const SEAT_COLOURS = ['#d9534f', '#337ab7', '#5cb85c', '#f0ad4e', '#8e44ad', '#16a085'];
