@@ -325,7 +325,7 @@ export function describeEvent(e: GameEvent): Label {
     case 'drew':
       return both(`抽到 ${(d.cards as number[]).map((c) => (n('pile') === 0 ? SHIP_CARDS[c] : MECH_CARDS[c]).name.zh).join('、')}`, `drew ${(d.cards as number[]).map((c) => (n('pile') === 0 ? SHIP_CARDS[c] : MECH_CARDS[c]).name.en).join(', ')}`);
     case 'draw':
-      return both(`${side.zh}抽 ${n('n')} 张${n('pile') === 0 ? '战舰' : '战甲'}副武器`, `${side.en} draws ${n('n')} ${n('pile') === 0 ? 'ship' : 'mech'} sub-weapon card(s)`);
+      return both(`${side.zh}抽 ${n('n')} 张${n('pile') === 0 ? '战舰' : '战甲'}副武器`, `${side.en} draws ${n('n')} ${n('pile') === 0 ? 'ship' : 'mech'} sub-weapon card${n('n') === 1 ? '' : 's'}`);
     case 'fire': {
       const src = unitOf(n('src'));
       const w = str('weapon') === 'towardDeath' ? byId(CAPTAIN_SKILLS, 'towardDeath') : byId(WEAPONS, str('weapon'));
@@ -364,7 +364,7 @@ export function describeEvent(e: GameEvent): Label {
     case 'launching':
       return both(`${unit.zh} 出动至 ${zone('zone').zh}`, `${unit.en} launches to ${zone('zone').en}`);
     case 'launched':
-      return both(`${unit.zh} 出动成功（副武器 ${n('gear')} 张）`, `${unit.en} launched (${n('gear')} card(s))`);
+      return both(`${unit.zh} 出动成功（副武器 ${n('gear')} 张）`, `${unit.en} launched (${n('gear')} card${n('gear') === 1 ? '' : 's'})`);
     case 'recovered':
       return both(`回收 ${unit.zh}`, `${unit.en} is recovered`);
     case 'deckBombed':
