@@ -105,7 +105,7 @@ export function KardsBoard({ view: raw, seat, lang, actions, onPick }: BoardProp
         <div style={{ display: 'flex', gap: 8, alignItems: 'center' }} data-mulligan>
           <span style={{ fontSize: 12 }}>{t('点击手牌选择要调换的卡，再确认（只能调换一次）', 'Click the cards to send back, then confirm (once only)')}</span>
           <button type="button" data-testid="kards-mulligan" onClick={() => { const c = mulls.find((x) => (act(x) as { m?: number }).m === mullMask); if (c) { onPick([c]); setMullMask(0); } }}>
-            {mullMask === 0 ? t('保留全部手牌', 'Keep this hand') : t(`调换所选 ${popcount(mullMask)} 张`, `Send back ${popcount(mullMask)} card${popcount(mullMask) === 1 ? "" : "s"}`)}
+            {mullMask === 0 ? t('保留全部手牌', 'Keep this hand') : t(`调换所选 ${popcount(mullMask)} 张`, `Send back ${popcount(mullMask)} card${popcount(mullMask) === 1 ? '' : 's'}`)}
           </button>
         </div>
       ) : null}
