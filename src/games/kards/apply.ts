@@ -9,10 +9,22 @@ import { CM_EVENT, K, quietDeploy, quietTurnEnd, quietTurnStart, STEPS } from '.
 import { begin, finish, step } from './root.js';
 import { findUnit, frontOwner, type KardsState, type Side } from './state.js';
 import { costAt } from './costs.js';
-import { opOf, taxOf } from './units.js';
+import { alive, fx, opOf, taxOf } from './units.js';
 import { hasAbility } from './effects/index.js';
 
 /** A card played: the distinct list (simulation statistics) and how often ("each previously played RESERVES"). */
+/** Per card (K-R67o): "gain n kredits when you operate a unit with min or more operation cost", null none. */
+const OP_KREDITS = CARDS.map((c) => (c.script.ok ? c.script.statics.opKredits ?? null : null));
+
+/** Seat operated a unit of operation cost op (a move or an attack, its cost paid): its units that answer that (K-R67o; only while watched). */
+function operated(s: KardsState, seat: Seat, op: number): void {
+  const p = s.sides[seat];
+  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) {
+    const k = OP_KREDITS[fx(u)];
+    if (k !== null && u.owner === seat && alive(u) && op >= k.min) p.kredits = Math.min(s.o.kreditCap, p.kredits + k.n);
+  }
+}
+
 function playedOnce(p: Side, card: number): void {
   const i = p.played.indexOf(card);
   if (i < 0) {
@@ -132,6 +144,7 @@ function applyOne(s: KardsState, seat: Seat, a: KardsAction, ev: EventSink): voi
     case 'move': {
       const u = findUnit(s, a.u)!;
       p.kredits -= opOf(s, u);
+      if (s.watch > 0) operated(s, seat, opOf(s, u));
       // Who held the frontline before the move (read now: the move changes it).
       const held = frontOwner(s);
       begin(s, false);
@@ -144,6 +157,7 @@ function applyOne(s: KardsState, seat: Seat, a: KardsAction, ev: EventSink): voi
     case 'attack': {
       const u = findUnit(s, a.u)!;
       p.kredits -= opOf(s, u) + taxOf(s, seat, a.tgt);
+      if (s.watch > 0) operated(s, seat, opOf(s, u));
       // Countermeasures answering an attack fire before the fight (an attacker they destroy does not fight).
       begin(s, false);
       step(s, ev, K.CM_CHECK, enemy, CM_EVENT.enemyAttacks, a.u, a.tgt);

@@ -11,7 +11,7 @@ import { fight } from './combat.js';
 import { AGED_PLAY, hasAbility, runAbilities, TARGETS_AT_DEPLOY } from './effects/index.js';
 import type { CmTrigger, Listen, When } from './effects/lang.js';
 import { NO_TARGET, pickFits } from './effects/select.js';
-import { cmFires, cmsBlocked, DEAD_SRC, damageHq, deployFxBlocked, HOOKS, STOPPED, suppressUnit } from './effects/verbs.js';
+import { cmFires, cmsBlocked, DEAD_SRC, damageHq, damageUnit, deployFxBlocked, HOOKS, STOPPED, suppressUnit } from './effects/verbs.js';
 import { addToHand, discardRandom, draw, DRAWN, MOD, takeFromHand } from './hand.js';
 import { FRONT, findUnit, frontOwner, type KardsState, type Unit } from './state.js';
 import { alive, arrive, attackOf, DEPART, fx as textCard, kwOf, leaves, newUnit, removeUnit, staticsOf, WATCHED } from './units.js';
@@ -571,7 +571,19 @@ const attack: Run = (s, q, st, ev) => {
   if (!alive(u)) return;
   // Looked up again only after "when this unit attacks" (it may have moved the target off the battlefield).
   const t = onAttack && st.b >= 0 ? findUnit(s, st.b) : t0;
+  // "Any unit that attacks this unit takes 3 damage first" (K-R67o): an attacker it destroys does not fight.
+  if (t && s.watch > 0 && THORNS[textCard(t)] !== 0) {
+    damageUnit(s, u, THORNS[textCard(t)], ev);
+    if (!alive(u)) return;
+  }
+  const tDef = t ? t.def : 0;
   const toHq = fight(s, u, st.b, ev);
+  // "When this unit attacks, the damage it deals is also dealt to the enemy HQ" (K-R67o): what the defender lost.
+  if (t && ECHO_HQ[textCard(u)] === 1 && tDef > t.def) damageHq(s, 1 - u.owner, tDef - t.def, ev);
+  // "After your HQ is damaged by a ground unit, deal 1 damage to the enemy HQ" (K-R67o).
+  if (toHq > 0 && s.watch > 0 && (CARDS[u.card].cls & 7) !== 0) {
+    for (let l = 0; l < 3; l++) for (const v of s.lines[l]) if (HIT_BY_GROUND[textCard(v)] !== 0 && v.owner !== u.owner && alive(v)) damageHq(s, u.owner, HIT_BY_GROUND[textCard(v)], ev);
+  }
   // "When this unit attacks and destroys a unit, deal excess damage to the enemy HQ."
   if (t && !alive(t) && t.def < 0 && staticsOf(u).excessToHq) damageHq(s, 1 - u.owner, -t.def, ev);
   // "Suppress units attacked by this unit" (H39 sWG): after the fight, if the target survived it (K-R60h).
@@ -599,6 +611,11 @@ const attack: Run = (s, q, st, ev) => {
     else push(q, K.LISTEN, -1, 4, t.uid, t.owner);
   }
 };
+
+/** Per card (K-R67o): a unit that attacks it takes n damage first; its attack damage to a unit is dealt to the enemy HQ too; after a ground unit damages its owner's HQ, n damage to the enemy HQ. */
+const THORNS = Uint8Array.from(CARDS, (c) => (c.script.ok ? c.script.statics.thorns ?? 0 : 0));
+const ECHO_HQ = Uint8Array.from(CARDS, (c) => (c.script.ok && c.script.statics.echoHq === true ? 1 : 0));
+const HIT_BY_GROUND = Uint8Array.from(CARDS, (c) => (c.script.ok ? c.script.statics.hitByGround ?? 0 : 0));
 
 /** Per card: its "when this unit destroys a unit" reads the unit destroyed (K-R67m). */
 const KILL_IT = Uint8Array.from(CARDS, (c) => (c.script.ok && c.script.abilities.some((a) => a.when === 'onKill' && a.effects.some((e) => e.do === 'copyItHand' || e.if === 'ground')) ? 1 : 0));

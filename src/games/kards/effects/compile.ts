@@ -811,6 +811,7 @@ const REWRITES: readonly [RegExp, string][] = [
   [/^(when this unit destroys a unit, )add a copy of the destroyed unit to your hand$/, '$1copy the destroyed unit into your hand'],
   [/^the enemy discards a card when you attack and destroy a ground unit$/, 'when this unit destroys a unit, the enemy discards a card if it is a ground unit'],
   [/^becomes veteran after an enemy ground unit is destroyed$/, 'when an enemy ground unit is destroyed, this unit becomes veteran'],
+  [/^when this unit attacks, the damage it deals is also dealt to the enemy hq$/, 'its attack damage to a unit is also dealt to the enemy hq'],
   [/^units you deploy move into the frontline, if possible$/, 'when you deploy a unit, it moves into the frontline, if possible'],
   [/^when you attack and destroy an enemy unit, (convert a random card in the enemy hand into .+)$/, 'when this unit destroys a unit, $1'],
   [/^when a friendly destruction effect triggers, it triggers twice$/, 'friendly destruction effects trigger twice'],
@@ -1180,6 +1181,17 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
   [/^ignore \\?"cannot attack the enemy hq\\?" on your units$/, () => ({ hqOkAll: true })],
   [/^friendly destruction effects trigger twice$/, () => ({ deathTwiceAll: true })],
   [/^destruction effects on this unit trigger an extra time$/, () => ({ deathTwice: true })],
+  // K-R67o.
+  [/^when the enemy hq gains defense, this unit gets equal attack$/, () => ({ foeHqGainAtk: true })],
+  [/^after your hq is damaged by a ground unit, deal (\d+) damage to the enemy hq$/, (m) => ({ hitByGround: +m[1] })],
+  [/^your hq cannot lose more than (\d+) defense each turn$/, (m) => ({ hqTurnCap: +m[1] })],
+  [/^when your hq is damaged, deal that amount of damage to this unit instead$/, () => ({ hqShield: true })],
+  [/^any unit that attacks this unit takes (\d+) damage first$/, (m) => ({ thorns: +m[1] })],
+  [/^order damage to a friendly unit is reduced by its heavy armor$/, () => ({ orderArmor: true })],
+  [/^reduce damage to this unit by (\d+) for each adjacent unit$/, (m) => ({ lessPerAdj: +m[1] })],
+  [/^when an enemy unit is pinned, suppress it$/, () => ({ suppressPinned: true })],
+  [/^gain (\d+) kredits when you operate a unit with (\d+) or more operation cost$/, (m) => ({ opKredits: { n: +m[1], min: +m[2] } })],
+  [/^its attack damage to a unit is also dealt to the enemy hq$/, () => ({ echoHq: true })],
 ];
 
 /** Cost rules are statics of any card, orders included. */

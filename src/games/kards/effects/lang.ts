@@ -651,6 +651,26 @@ export interface Statics {
   readonly deathTwiceAll?: boolean;
   /** Other sets (K-R67d, a given text): this unit's destruction effects trigger once more. */
   readonly deathTwice?: boolean;
+  /** Other sets (K-R67o): when the enemy HQ gains defense, this unit gets that much attack. */
+  readonly foeHqGainAtk?: boolean;
+  /** Other sets (K-R67o): after a ground unit damages its owner's HQ by attacking it, n damage to the enemy HQ. */
+  readonly hitByGround?: number;
+  /** Other sets (K-R67o): its owner's HQ loses at most n defense in an enemy turn. */
+  readonly hqTurnCap?: number;
+  /** Other sets (K-R67o): damage to its owner's HQ is dealt to this unit instead. */
+  readonly hqShield?: boolean;
+  /** Other sets (K-R67o): a unit that attacks it takes n damage first. */
+  readonly thorns?: number;
+  /** Other sets (K-R67o): order damage to its owner's units is reduced by their heavy armor. */
+  readonly orderArmor?: boolean;
+  /** Other sets (K-R67o): damage to this unit is n less for each unit next to it. */
+  readonly lessPerAdj?: number;
+  /** Other sets (K-R67o): an enemy unit that is pinned is suppressed too. */
+  readonly suppressPinned?: boolean;
+  /** Other sets (K-R67o): its owner gains n kredits when operating a unit of operation cost `min` or more. */
+  readonly opKredits?: { readonly n: number; readonly min: number };
+  /** Other sets (K-R67o): the damage it deals to a unit it attacks is dealt to the enemy HQ too. */
+  readonly echoHq?: boolean;
 }
 
 /** The statics a given text may carry (K-R65t): the ones read through staticsOf. */

@@ -183,6 +183,16 @@ export function staticsText(s: Statics, name: NameOf): L[] {
   if (s.hqOkAll === true) out.push(l('你的单位无视“不能攻击敌方总部”。', 'Ignore "Cannot attack the enemy HQ" on your units.'));
   if (s.deathTwiceAll === true) out.push(l('友方亡计效果触发时，它触发两次。', 'When a friendly Destruction effect triggers, it triggers twice.'));
   if (s.deathTwice === true) out.push(l('此单位的亡计效果额外触发一次。', 'Destruction effects on this unit trigger an extra time.'));
+  if (s.foeHqGainAtk === true) out.push(l('敌方总部获得防御力时，此单位获得等量的攻击力。', 'When the enemy HQ gains defense, this unit gets equal attack.'));
+  if (s.hitByGround !== undefined) out.push(l(`你的总部受到地面单位伤害后，对敌方总部造成${s.hitByGround}点伤害。`, `After your HQ is damaged by a ground unit, deal ${s.hitByGround} damage to the enemy HQ.`));
+  if (s.hqTurnCap !== undefined) out.push(l(`你的总部每回合最多失去${s.hqTurnCap}点防御力。`, `Your HQ cannot lose more than ${s.hqTurnCap} defense each turn.`));
+  if (s.hqShield === true) out.push(l('你的总部受到伤害时，改为对此单位造成等量的伤害。', 'When your HQ is damaged, deal that amount of damage to this unit instead.'));
+  if (s.thorns !== undefined) out.push(l(`攻击此单位的单位先受到${s.thorns}点伤害。`, `Any unit that attacks this unit takes ${s.thorns} damage first.`));
+  if (s.orderArmor === true) out.push(l('指令对友方单位造成的伤害按其重甲减少。', 'Order damage to a friendly unit is reduced by its Heavy Armor.'));
+  if (s.lessPerAdj !== undefined) out.push(l(`每有一个相邻单位，此单位受到的伤害-${s.lessPerAdj}。`, `Reduce damage to this unit by ${s.lessPerAdj} for each adjacent unit.`));
+  if (s.suppressPinned === true) out.push(l('敌方单位被压制时，将其抑制。', 'When an enemy unit is pinned, Suppress it.'));
+  if (s.opKredits !== undefined) out.push(l(`你行动一个行动费用不低于${s.opKredits.min}的单位时，获得${s.opKredits.n}个指挥点。`, `Gain ${s.opKredits.n} kredits when you operate a unit with ${s.opKredits.min} or more operation cost.`));
+  if (s.echoHq === true) out.push(l('此单位攻击时，其造成的伤害也由敌方总部承受。', 'When this unit attacks, the damage it deals is also dealt to the enemy HQ.'));
   if (s.discardEot === true) out.push(l('你的回合结束时，若此牌在你的手牌中，将其弃置。', 'Discarded at the end of your turn if in your hand.'));
   return out;
 }

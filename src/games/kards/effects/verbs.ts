@@ -6,7 +6,7 @@ import { cardIndex, CARDS, VETERAN } from '../cards.js';
 import { addToHand, discardRandom, draw, DRAWN, drawnFromDeck, MOD_COST_UNIT, takeFromHand } from '../hand.js';
 import { HAND_MOD, NO_STATICS } from './lang.js';
 import { FRONT, findUnit, frontOwner, type KardsState, type Unit } from '../state.js';
-import { alive, arrive, attackOf, departs, fx, kwOf, newUnit, opOf, pinUntil, removeUnit, staticsOf, unpinnable, WATCHED as WATCHED_CARD } from '../units.js';
+import { alive, armorOf, arrive, attackOf, departs, fx, kwOf, newUnit, opOf, pinUntil, removeUnit, staticsOf, unpinnable, WATCHED as WATCHED_CARD } from '../units.js';
 import { COMBAT_KWS, inFamily, KW, type Count, type Effect, type Statics, type Verb } from './lang.js';
 import { optionOk } from '../targets.js';
 import { costAt } from '../costs.js';
@@ -176,6 +176,8 @@ export function gainHq(s: KardsState, seat: Seat, n: number, ev: EventSink): voi
     buffUnit(u, g.atk, g.def);
   }
   s.sides[seat].hq += n;
+  // "When the enemy HQ gains defense, this unit gets equal attack" (K-R67o).
+  if (s.watch > 0) for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (FOE_GAIN[fx(u)] && u.owner !== seat && alive(u)) u.atk += n;
 }
 
 DRAWN.gainHq = gainHq;
@@ -184,6 +186,15 @@ DRAWN.gainHq = gainHq;
 const MOB_FX = Uint8Array.from(CARDS, (c) => (c.script.ok && c.script.abilities.some((a) => a.when === 'onMobLost') ? 1 : 0));
 /** Per card: its unit has "when this unit takes damage, …" (an ability, K-R64h3). */
 const HURT_FX = Uint8Array.from(CARDS, (c) => (c.script.ok && c.script.abilities.some((a) => a.when === 'onHurt') ? 1 : 0));
+
+/** Per card, other sets (K-R67o): statics read on shared paths, only while watched (units.ts WATCHED). */
+const FOE_GAIN: readonly boolean[] = CARDS.map((c) => c.script.ok && c.script.statics.foeHqGainAtk === true);
+const HQ_TURN_CAP = Uint8Array.from(CARDS, (c) => (c.script.ok ? c.script.statics.hqTurnCap ?? 0 : 0));
+const HQ_SHIELD: readonly boolean[] = CARDS.map((c) => c.script.ok && c.script.statics.hqShield === true);
+const ORDER_ARMOR: readonly boolean[] = CARDS.map((c) => c.script.ok && c.script.statics.orderArmor === true);
+const SUPPRESS_PINNED: readonly boolean[] = CARDS.map((c) => c.script.ok && c.script.statics.suppressPinned === true);
+/** Per card (K-R67o): damage to its unit is n less for each unit next to it (its own static: no watch). */
+const LESS_PER_ADJ = Uint8Array.from(CARDS, (c) => (c.script.ok ? c.script.statics.lessPerAdj ?? 0 : 0));
 
 /** Per card: what its unit does when its owner's HQ gains defense / takes damage (other sets). */
 const HQ_GAIN = ST.map((x) => x.hqGain);
@@ -202,6 +213,8 @@ function buffUnit(u: Unit, atk: number, def: number): void {
 /** Damage a unit; returns the damage it took (0 when immune). */
 export function damageUnit(s: KardsState, u: Unit, n: number, ev: EventSink): number {
   if (n <= 0 || (kwOf(s, u) & KW.immune) !== 0) return 0;
+  // "Reduce damage to this unit by 2 for each adjacent unit" (K-R67o).
+  if (LESS_PER_ADJ[fx(u)] !== 0 && (n -= LESS_PER_ADJ[fx(u)] * neighbours(s, u)) <= 0) return 0;
   // "Damage to STIRLING Mk I S3 is dealt to this unit instead."
   if (PROTECTED[u.card]) {
     const name = CARDS[u.card].name.en.toLowerCase();
@@ -228,6 +241,17 @@ export function pinUnit(s: KardsState, u: Unit, ev: EventSink): void {
   if (u.dead || unpinnable(s, u)) return;
   u.pinned = Math.max(u.pinned, pinUntil(s, u.owner));
   ev?.push({ type: 'pinned', to: 'all', data: { uid: u.uid, card: u.card, seat: u.owner } });
+  // "When an enemy unit is pinned, Suppress it" (K-R67o).
+  if (s.watch > 0) for (let l = 0; l < 3; l++) for (const v of s.lines[l]) if (SUPPRESS_PINNED[fx(v)] && v.owner !== u.owner && alive(v)) return suppressUnit(s, u, ev);
+}
+
+/** The living units next to u in its line. */
+function neighbours(s: KardsState, u: Unit): number {
+  for (let l = 0; l < 3; l++) {
+    const line = s.lines[l], i = line.indexOf(u);
+    if (i >= 0) return (i > 0 && alive(line[i - 1]) ? 1 : 0) + (i + 1 < line.length && alive(line[i + 1]) ? 1 : 0);
+  }
+  return 0;
 }
 
 /**
@@ -261,6 +285,12 @@ export function suppressUnit(s: KardsState, u: Unit, ev: EventSink): void {
   ev?.push({ type: 'suppressed', to: 'all', data: { uid: u.uid } });
 }
 
+/** Whether seat has a unit that caps or takes its HQ's damage (K-R67o). */
+function hqGuarded(s: KardsState, seat: Seat): boolean {
+  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if ((HQ_TURN_CAP[fx(u)] !== 0 || HQ_SHIELD[fx(u)]) && u.owner === seat && alive(u)) return true;
+  return false;
+}
+
 /** Per card, whether its unit shields its owner's HQ (reduce, immune on own turn, not below 1): scanned only then. */
 const SHIELDS: readonly boolean[] = CARDS.map((c) => c.script.ok && (c.script.statics.hqReduce > 0 || c.script.statics.hqReducePer4 !== undefined || c.script.statics.hqImmuneOwnTurn || c.script.statics.hqFloorFront || c.script.statics.hqImmuneEnemyTurn === true));
 
@@ -288,6 +318,16 @@ export function damageHq(s: KardsState, seat: Seat, n: number, ev: EventSink): v
     if (st.hqFloorFront && l === FRONT) floor = 1;
   }
   if (n <= 0) return;
+  if (s.watch > 0 && hqGuarded(s, seat)) {
+    // "Your HQ cannot lose more than 4 defense each turn" (K-R67o): in an enemy turn, what that player dealt it so far counts.
+    if (seat !== s.active) for (let l = 0; l < 3; l++) for (const u of s.lines[l]) {
+      const cap = HQ_TURN_CAP[fx(u)];
+      if (cap !== 0 && u.owner === seat && alive(u)) n = Math.min(n, Math.max(0, cap - s.sides[s.active].hitHq));
+    }
+    if (n <= 0) return;
+    // "When your HQ is damaged, deal that amount of damage to this unit instead" (K-R67o): the first such unit, board order.
+    for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (HQ_SHIELD[fx(u)] && u.owner === seat && alive(u)) { damageUnit(s, u, n, ev); return; }
+  }
   // HMS TALBOT (K-R66q): a countermeasure of the HQ's owner that answers lethal damage gives the HQ defense first.
   if (seat !== s.active && p.cms.length > 0 && (p.hq - n < floor && p.hq >= floor ? floor : p.hq - n) <= 0 && !cmsBlocked(s)) {
     const i = p.cms.findIndex((c) => CM_LETHAL[c] > 0);
@@ -315,6 +355,12 @@ export function damageHq(s: KardsState, seat: Seat, n: number, ev: EventSink): v
     p.hqTaken = was + n;
     if (was < 3 && was + n >= 3) HOOKS.hqFx(s, seat, -1);
   }
+}
+
+/** Whether a unit of u's owner that says so stands (K-R67o). */
+function orderArmored(s: KardsState, u: Unit): boolean {
+  for (let l = 0; l < 3; l++) for (const v of s.lines[l]) if (ORDER_ARMOR[fx(v)] && v.owner === u.owner && alive(v)) return true;
+  return false;
 }
 
 function eachUnit(r: Run, f: (u: Unit) => void): void {
@@ -634,7 +680,8 @@ export const VERBS: Table = {
         const u = findUnit(r.s, ref);
         if (!u || u.dead) continue;
         const before = u.def;
-        const dealt = damageUnit(r.s, u, n, r.ev);
+        // "Order damage to a friendly unit is reduced by its Heavy Armor" (K-R67o).
+        const dealt = damageUnit(r.s, u, r.order && r.s.watch > 0 && orderArmored(r.s, u) ? n - armorOf(r.s, u) : n, r.ev);
         // "Excess damage is dealt to the enemy HQ" (other sets, K-R65r): what the unit's defense did not take.
         if (e.excessHq === true && dealt > before) damageHq(r.s, 1 - r.owner, dealt - before, r.ev);
       }

@@ -303,3 +303,88 @@ describe('K-R67n a destroyed unit\'s attack', () => {
     expect([v.atk, v.def]).toEqual([CARDS[v.card].atk + 5, CARDS[v.card].def + 5]);
   });
 });
+
+describe('K-R67o statics read on shared paths', () => {
+  it('51st_recon 51st RECON: when the enemy HQ gains defense, it gets that much attack', () => {
+    const s = scenario({ active: 1, hands: [[], ['naval_power']], support: [['51st_recon'], []] });
+    const u = at(s, 0, 0);
+    act(s, { t: 'give', h: 0, tgt: u.uid }, 1);
+    expect(u.atk).toBe(CARDS[u.card].atk + 3);
+  });
+
+  it('heinkel_he_219 HEINKEL HE 219: after a ground unit damages your HQ, 1 damage to the enemy HQ', () => {
+    const s = scenario({ active: 1, support: [['heinkel_he_219'], []], front: ['t70'], frontOwner: 1 });
+    const hq = s.sides[1].hq;
+    act(s, { t: 'attack', u: at(s, 2, 0).uid, tgt: hqRef(0) }, 1);
+    expect(s.sides[1].hq).toBe(hq - 1);
+  });
+
+  it('seagull SEAGULL: your HQ loses at most 4 defense in an enemy turn', () => {
+    const s = scenario({ active: 1, hands: [[], ['air_blitz', 'air_blitz']], support: [['seagull'], []] });
+    const hq = s.sides[0].hq;
+    act(s, { t: 'give', h: 0, tgt: hqRef(0) }, 1);
+    act(s, { t: 'give', h: 0, tgt: hqRef(0) }, 1);
+    expect(s.sides[0].hq).toBe(hq - 4);
+  });
+
+  it('royal_ulster_rifles ROYAL ULSTER RIFLES: damage to your HQ is dealt to it instead', () => {
+    const s = scenario({ active: 1, hands: [[], ['air_blitz']], support: [['royal_ulster_rifles'], []] });
+    const hq = s.sides[0].hq, u = at(s, 0, 0);
+    act(s, { t: 'give', h: 0, tgt: hqRef(0) }, 1);
+    expect([s.sides[0].hq, u.def]).toEqual([hq, CARDS[u.card].def - 3]);
+  });
+
+  it('beaufighter_tf_mk_x BEAUFIGHTER TF Mk X: a unit that attacks it takes 3 damage first', () => {
+    const s = scenario({ support: [['la5'], ['beaufighter_tf_mk_x']] });
+    const u = at(s, 0, 0);
+    u.def = 20;
+    act(s, { t: 'attack', u: u.uid, tgt: at(s, 1, 0).uid });
+    // 3 first; a bomber deals no counter-damage (§3.1).
+    expect(u.def).toBe(20 - 3);
+    const t = scenario({ support: [['la5'], ['beaufighter_tf_mk_x']] });
+    const v = at(t, 0, 0);
+    v.def = 3;
+    act(t, { t: 'attack', u: v.uid, tgt: at(t, 1, 0).uid });
+    expect([ids(t, 0), at(t, 1, 0).def]).toEqual([[], CARDS[cardIndex('beaufighter_tf_mk_x')].def]);
+  });
+
+  it('kv2 KV-2: order damage to your units is reduced by their heavy armor', () => {
+    const s = scenario({ active: 1, hands: [[], ['for_the_king']], support: [['kv2'], []] });
+    const u = at(s, 0, 0);
+    act(s, { t: 'give', h: 0, tgt: u.uid }, 1);
+    expect(u.def).toBe(CARDS[u.card].def - (5 - 2));
+  });
+
+  it('48th_armored_infantry 48th ARMORED INFANTRY: damage to it is 2 less for each adjacent unit', () => {
+    const s = scenario({ active: 1, hands: [[], ['carpet_bombing']], support: [['la5', '48th_armored_infantry', 'la5'], []] });
+    const u = at(s, 0, 1);
+    act(s, { t: 'give', h: 0, tgt: NONE }, 1);
+    expect(u.def).toBe(CARDS[u.card].def);
+    const t = scenario({ active: 1, hands: [[], ['carpet_bombing']], support: [['48th_armored_infantry', 'la5'], []] });
+    act(t, { t: 'give', h: 0, tgt: NONE }, 1);
+    expect(at(t, 0, 0).def).toBe(CARDS[u.card].def - 1);
+  });
+
+  it('cromwell_mk_iv CROMWELL Mk IV: an enemy unit that is pinned is suppressed too', () => {
+    const s = scenario({ hands: [['naval_power'], []], support: [['cromwell_mk_iv'], ['t70']] });
+    const u = at(s, 1, 0);
+    act(s, { t: 'give', h: 0, tgt: u.uid });
+    expect([u.pinned > 0, u.sup]).toEqual([true, true]);
+  });
+
+  it('2nd_michigan 2nd MICHIGAN: operating a unit of operation cost 3 or more gains 2 kredits', () => {
+    const s = scenario({ support: [['2nd_michigan', 't70'], []] });
+    act(s, { t: 'move', u: at(s, 0, 1).uid });
+    expect(s.sides[0].kredits).toBe(12 - CARDS[cardIndex('t70')].op);
+    act(s, { t: 'move', u: at(s, 0, 0).uid });
+    expect(s.sides[0].kredits).toBe(12 - CARDS[cardIndex('t70')].op - 3 + 2);
+  });
+
+  it('panther_d PANTHER D: the damage it deals to a unit it attacks is dealt to the enemy HQ too', () => {
+    const s = scenario({ front: ['panther_d'], support: [[], ['t70']] });
+    const hq = s.sides[1].hq, t = at(s, 1, 0), def = t.def;
+    act(s, { t: 'attack', u: at(s, 2, 0).uid, tgt: t.uid });
+    expect(s.sides[1].hq).toBe(hq - (def - t.def));
+    expect(def - t.def).toBe(CARDS[cardIndex('panther_d')].atk);
+  });
+});
