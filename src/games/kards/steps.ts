@@ -29,12 +29,12 @@ export const K = {
 } as const;
 
 /** Countermeasure triggers as step payloads. */
-export const CM_EVENT: Record<CmTrigger, number> = { enemyDeploys: 0, movesFront: 1, enemyOrder: 2, frontCaptured: 3, enemyAttacks: 4, friendlyAttacked: 5, enemyOrderAtFriendly: 2, hqDamaged: 6, friendlyDestroyed: 7, hqAttacked: 4, enemyOrder4: 2, enemyOrder2: 2, hqLethal: 6, enemyTurnEnd: 6, enemyOrderAtUnit: 2 };
+export const CM_EVENT: Record<CmTrigger, number> = { enemyDeploys: 0, movesFront: 1, enemyOrder: 2, frontCaptured: 3, enemyAttacks: 4, friendlyAttacked: 5, enemyOrderAtFriendly: 2, hqDamaged: 6, friendlyDestroyed: 7, hqAttacked: 4, enemyOrder4: 2, enemyOrder2: 2, hqLethal: 6, enemyTurnEnd: 6, enemyOrderAtUnit: 2, hqHit: 6 };
 const CM_BY_CODE: CmTrigger[] = ['enemyDeploys', 'movesFront', 'enemyOrder', 'frontCaptured', 'enemyAttacks', 'friendlyAttacked'];
 /** FX payload: which moment (destroyed, turnStart, turnEnd, cm). */
 export const FX_WHEN = ['destroyed', 'turnStart', 'turnEnd', 'cm', 'onDeploy', 'onOrder', 'onDestroyed', 'onKill', 'onHitHq', 'promoted', 'onMove', 'discarded',
-  'sentToHand', 'discardedByEnemy', 'onDiscard', 'onFriendKill', 'onSurvive', 'onFriendSurvive', 'onMoveAny', 'onSlot', 'onSlotLost', 'hqFx', 'onCm', 'drawn', 'onShuffle', 'onVet', 'onRepaired', 'onFriendRepaired', 'onHurt', 'onSmokeLost', 'onFriendAttack', 'onAttacked', 'onMobLost', 'onConvert', 'onLeave', 'onDeathFx', 'onRetreat', 'onAttackHq', 'later'] as const;
-const FX_AT = { onSurvive: 16, onFriendSurvive: 17, onMoveAny: 18, onSlot: 19, onSlotLost: 20, hqFx: 21, onCm: 22, drawn: 23, onShuffle: 24, onVet: 25, onRepaired: 26, onFriendRepaired: 27, onHurt: 28, onSmokeLost: 29, onFriendAttack: 30, onAttacked: 31, onMobLost: 32, onConvert: 33, onLeave: 34, onDeathFx: 35, onRetreat: 36, onAttackHq: 37, later: 38 } as const;
+  'sentToHand', 'discardedByEnemy', 'onDiscard', 'onFriendKill', 'onSurvive', 'onFriendSurvive', 'onMoveAny', 'onSlot', 'onSlotLost', 'hqFx', 'onCm', 'drawn', 'onShuffle', 'onVet', 'onRepaired', 'onFriendRepaired', 'onHurt', 'onSmokeLost', 'onFriendAttack', 'onAttacked', 'onMobLost', 'onConvert', 'onLeave', 'onDeathFx', 'onRetreat', 'onAttackHq', 'later', 'inDeckDiscard'] as const;
+const FX_AT = { onSurvive: 16, onFriendSurvive: 17, onMoveAny: 18, onSlot: 19, onSlotLost: 20, hqFx: 21, onCm: 22, drawn: 23, onShuffle: 24, onVet: 25, onRepaired: 26, onFriendRepaired: 27, onHurt: 28, onSmokeLost: 29, onFriendAttack: 30, onAttacked: 31, onMobLost: 32, onConvert: 33, onLeave: 34, onDeathFx: 35, onRetreat: 36, onAttackHq: 37, later: 38, inDeckDiscard: 39 } as const;
 const FX_ON: Record<'onDeploy' | 'onOrder' | 'onDestroyed' | 'onFriendKill', number> = { onDeploy: 4, onOrder: 5, onDestroyed: 6, onFriendKill: 15 };
 
 type Run = (s: KardsState, q: Queue, st: Readonly<Step>, ev: EventSink) => void;
@@ -372,6 +372,11 @@ export function discarded(s: KardsState, q: Queue, seat: Seat, card: number, byE
   s.sides[seat].removed.push(~card);
   if (hasAbility(card, 'discarded')) push(q, K.FX, seat, card, 11, NO_TARGET, NO_TARGET);
   if (byEnemy && hasAbility(card, 'discardedByEnemy')) push(q, K.FX, seat, card, 13, NO_TARGET, NO_TARGET);
+  // "Draw this unit from deck if enemy makes you discard" (K-R67p): the card nearest the top that says so, once per card discarded.
+  if (byEnemy) {
+    const d = s.sides[seat].deck;
+    for (let j = d.length - 1; j >= 0; j--) if (DRAW_ON_DISCARD[d[j]] === 1) { push(q, K.FX, seat, d[j], FX_AT.inDeckDiscard, NO_TARGET, NO_TARGET); break; }
+  }
   for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (u.owner === seat && alive(u) && hasAbility(textCard(u), 'onDiscard')) push(q, K.FX, seat, textCard(u), 14, u.uid, NO_TARGET);
 }
 
@@ -466,6 +471,8 @@ function fireCms(s: KardsState, q: Queue, st: Readonly<Step>, trig: CmTrigger, e
     p.cms.splice(i--, 1);
     fired++;
     cmFires(s, st.by, card, ev);
+    // "When the enemy gives an order, deal damage … equal to its cost" (K-R67p): run now, knowing the order.
+    if (CM_PICKED[card] && trig === 'enemyOrder') { runAbilities(s, q, ev, st.by, card, 'cm', -1, NO_TARGET, NO_TARGET, NO_TARGET, st.b); continue; }
     // "Counter an order that targets a friendly unit. Give the unit …" (K-R66v): "it" is that unit.
     push(q, K.FX, st.by, card, 3, NO_TARGET, atUs && st.c >= 0 && CM_AT_UNIT[card] ? st.c : about);
   }
@@ -780,6 +787,10 @@ function limboReturns(s: KardsState, at: 0 | 1, ev: EventSink): void {
 }
 
 /** Per countermeasure card: it answers an enemy order aimed at a friendly unit (K-R66v). */
+/** Per card: drawn from its owner's deck when the enemy makes its owner discard (K-R67p). */
+const DRAW_ON_DISCARD = Uint8Array.from(CARDS, (c) => (hasAbility(c.i, 'inDeckDiscard') ? 1 : 0));
+/** Per card: a countermeasure whose effect reads the card it answers (K-R67p). */
+const CM_PICKED: readonly boolean[] = CARDS.map((c) => c.script.ok && c.script.abilities.some((a) => a.cm !== null && a.effects.some((e) => 'count' in e && e.count?.of === 'pickedCost')));
 const CM_AT_UNIT: readonly boolean[] = CARDS.map((c) => c.script.ok && c.script.abilities.some((a) => a.cm === 'enemyOrderAtUnit'));
 /** Per countermeasure card: it fires at the end of the enemy's turn (K-R66u). */
 const CM_EOT: readonly boolean[] = CARDS.map((c) => c.script.ok && c.script.abilities.some((a) => a.cm === 'enemyTurnEnd'));

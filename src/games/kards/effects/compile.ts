@@ -319,6 +319,12 @@ function STRETCH5_VERBS(): [RegExp, Parse][] {
     // K-R67n.
     [/^deal damage equal to its attack to the enemy hq$/, () => [{ do: 'damage', n: 0, to: { k: 'hq', side: 'enemy' }, count: { per: 1, of: 'deadAtk', cls: 0, other: false } }]],
     [/^(a random friendly unit) gets attack and defense equal to the attack of this unit$/, (m) => withT(m[1], (to) => [{ do: 'buff', atk: 1, def: 1, to, count: { per: 1, of: 'deadAtk', cls: 0, other: false } }])],
+    // K-R67p.
+    [/^draw a card with higher cost from your deck$/, () => [{ do: 'drawAbove' }]],
+    [/^distribute (\d+) damage randomly between the target and adjacent enemies$/, (m) => withT('an enemy unit', (to) => [{ do: 'distributeAt', n: +m[1], to }])],
+    [/^take a random us or british (unit|order) with cost (\d+) or more into your hand$/, (m) => [{ do: 'spawnRandomCard', nation: 'USA|Britain', kind: m[1] === 'unit' ? 31 : 32, minCost: +m[2] }]],
+    [/^deal equal damage to the enemy hq$/, () => [{ do: 'hitBack' }]],
+    [/^deal damage to the enemy hq equal to its cost$/, () => [{ do: 'damage', n: 0, to: { k: 'hq', side: 'enemy' }, count: { per: 1, of: 'pickedCost', cls: 0, other: false } }]],
     [/^discard your hand$/, () => [{ do: 'discard', side: 'friendly', all: true }]],
     // K-R67f.
     [/^activate a random countermeasure in hand$/, () => [{ do: 'activateCm' }]],
@@ -812,6 +818,7 @@ const REWRITES: readonly [RegExp, string][] = [
   [/^the enemy discards a card when you attack and destroy a ground unit$/, 'when this unit destroys a unit, the enemy discards a card if it is a ground unit'],
   [/^becomes veteran after an enemy ground unit is destroyed$/, 'when an enemy ground unit is destroyed, this unit becomes veteran'],
   [/^when this unit attacks, the damage it deals is also dealt to the enemy hq$/, 'its attack damage to a unit is also dealt to the enemy hq'],
+  [/^choose one - add a random us or british unit or order with cost (\d+) or more to your hand$/, 'choose one - take a random us or british unit with cost $1 or more into your hand or take a random us or british order with cost $1 or more into your hand'],
   [/^units you deploy move into the frontline, if possible$/, 'when you deploy a unit, it moves into the frontline, if possible'],
   [/^when you attack and destroy an enemy unit, (convert a random card in the enemy hand into .+)$/, 'when this unit destroys a unit, $1'],
   [/^when a friendly destruction effect triggers, it triggers twice$/, 'friendly destruction effects trigger twice'],
@@ -847,6 +854,9 @@ const WHENS: readonly [RegExp, When, CmTrigger | null][] = [
   [/^if your hq is about to receive lethal damage, (lethal guard \d+)$/, 'cm', 'hqLethal'],
   [/^at the end of the enemy turn, (.+)$/, 'cm', 'enemyTurnEnd'],
   [/^(counter an order) that targets a friendly unit$/, 'cm', 'enemyOrderAtUnit'],
+  // Other sets (K-R67p): whole sentences no card that compiled before has.
+  [/^after your hq receives damage, (deal equal damage to the enemy hq)$/, 'cm', 'hqHit'],
+  [/^when the enemy gives an order, (deal damage to the enemy hq equal to its cost)$/, 'cm', 'enemyOrder'],
   [/^when a unit is deployed, (.+)$/, 'cm', 'enemyDeploys'],
   [/^when this unit becomes veteran,? (.+)$/, 'promoted', null],
   [/^when this unit survives combat, (.+)$/, 'onSurvive', null],
@@ -1192,6 +1202,7 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
   [/^when an enemy unit is pinned, suppress it$/, () => ({ suppressPinned: true })],
   [/^gain (\d+) kredits when you operate a unit with (\d+) or more operation cost$/, (m) => ({ opKredits: { n: +m[1], min: +m[2] } })],
   [/^its attack damage to a unit is also dealt to the enemy hq$/, () => ({ echoHq: true })],
+  [/^if in your hand, this unit costs (\d+) less each time your hq takes friendly damage$/, (m) => ({ handLess: { n: +m[1], on: HAND_ON.hqSelf } })],
 ];
 
 /** Cost rules are statics of any card, orders included. */
@@ -1246,6 +1257,8 @@ const HELD_VERBS: readonly [RegExp, Parse][] = [
   [/^shuffle it into your deck(?:,? then draw (a|one|two|\d+) cards?)?$/, (m) => [{ do: 'heldTo', where: 'shuffle' }, ...(m[1] ? [{ do: 'draw', n: num(m[1]) }] as Effect[] : [])]],
   [/^put it into play$|^add it to the battlefield$/, () => [{ do: 'heldTo', where: 'play' }]],
   [/^add a copy to your support line$/, () => [{ do: 'heldCopy' }]],
+  // Other sets (K-R67p).
+  [/^convert the top card of your deck into it$/, () => [{ do: 'topToPicked' }]],
 ];
 function heldSentence(s: string): Effect[] | null {
   for (const [re, f] of HELD_VERBS) {
@@ -1407,6 +1420,18 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
     const multi = MULTI.map(([re, f]) => s.match(re) && f(s.match(re)!)).find((x) => x && x.length > 0);
     if (multi && !isOrder) {
       abilities.push(...multi);
+      continue;
+    }
+    // M4A1 (K-R67p): an ability of the card in its owner's deck.
+    if (!isOrder && s === 'draw this unit from deck if enemy makes you discard') {
+      abilities.push(current = { when: 'inDeckDiscard', cm: null, cond: 'none', listen: null, effects: [{ do: 'drawNamed', card: 'thiscard' }] });
+      continue;
+    }
+    // 5th REGIMENT (K-R67p): one event, on the battlefield and in hand.
+    const slotBoth = !isOrder ? s.match(/^when you lose a kredit slot, this unit gets \+(\d+)\+(\d+) if on the battlefield or -(\d+) cost if in hand$/) : null;
+    if (slotBoth) {
+      abilities.push(current = { when: 'onSlotLost', cm: null, cond: 'none', listen: { who: 'friendly', cls: 0, nation: '' }, effects: [{ do: 'buff', atk: +slotBoth[1], def: +slotBoth[2], to: SELF }] });
+      statics = { ...statics, handLess: { n: +slotBoth[3], on: HAND_ON.slotLost } };
       continue;
     }
     // "Your Spitfires cost 2 less to deploy and get +1+1 when deployed", "Your Sherman units cost 1 less to deploy and have Blitz" (K-R65f).

@@ -111,7 +111,9 @@ export interface Count { readonly per: number; readonly of: 'units' | 'types' | 
   /** Other sets (K-R66r): Intel the last intel verb could not use (no hidden card left); the enemy hand cards revealed (明牌). */
   | 'intelExcess' | 'known'
   /** Other sets (K-R67n): the source unit's attack as it stood when it was destroyed (a destruction effect), else as it stands. */
-  | 'deadAtk'; readonly base?: number; readonly cls: number; readonly other: boolean; readonly nation?: string }
+  | 'deadAtk'
+  /** Other sets (K-R67p): the printed cost of the card the event is about (`picked`: the order a countermeasure answers). */
+  | 'pickedCost'; readonly base?: number; readonly cls: number; readonly other: boolean; readonly nation?: string }
 
 export type Effect = (
   | { readonly do: 'damage'; readonly n: number; readonly to: Target; readonly count?: Count; readonly excessHq?: boolean }
@@ -361,6 +363,16 @@ export type Effect = (
   | { readonly do: 'randomBoon'; readonly to: Target }
   /** Other sets (K-R67m): a copy of the card of "it" (the unit this one destroyed) to your hand. */
   | { readonly do: 'copyItHand' }
+  /** Other sets (K-R67p): a random card of your deck with a higher printed cost than the card discarded (`picked`) is drawn. */
+  | { readonly do: 'drawAbove' }
+  /** Other sets (K-R67p): the top card of your deck becomes the card chosen in hand (`picked`; hidden, like the deck). */
+  | { readonly do: 'topToPicked' }
+  /** Other sets (K-R67p): n damage, 1 at a time, each to a random one of the chosen unit and the living units next to it of its owner. */
+  | { readonly do: 'distributeAt'; readonly n: number; readonly to: Target }
+  /** Other sets (K-R67p): a random deckable implemented card of these nations, a unit (kind 31) or an order (32), of printed cost minCost or more, to your hand. */
+  | { readonly do: 'spawnRandomCard'; readonly nation: string; readonly kind: number; readonly minCost: number }
+  /** Other sets (K-R67p): nothing when it runs; damageHq deals the damage back (RETALIATION). */
+  | { readonly do: 'hitBack' }
   | { readonly do: 'lastLost'; readonly how: 'hand' | 'support' | 'convertHand'; readonly cls: number }
   | { readonly do: 'lastLostUnit'; readonly to: Target; readonly cls: number }
   | { readonly do: 'develop'; readonly n: number; readonly name: string; readonly nation: string; readonly kind: number; readonly elite: boolean; readonly deck?: number; readonly maxAtk?: number }
@@ -398,7 +410,9 @@ export type When = 'deploy' | 'play' | 'destroyed' | 'turnStart' | 'turnEnd' | '
   /** Other sets: this unit attacked the enemy HQ (after the fight, whatever the damage; K-R65t). */
   | 'onAttackHq'
   /** Other sets: an order's delayed ability (K-R66e, effect `later`). */
-  | 'later';
+  | 'later'
+  /** Other sets (K-R67p): the card is in its owner's deck and the enemy makes its owner discard. */
+  | 'inDeckDiscard';
 
 /** A unit's triggered ability (§3.4.3) listens for others' deploys, orders or destructions: whose, of what. */
 export interface Listen {
@@ -439,7 +453,9 @@ export type CmTrigger = 'enemyDeploys' | 'movesFront' | 'enemyOrder' | 'frontCap
   /** Other sets (K-R66u): the enemy's turn ends (it fires in that TURN_END, steps.ts). */
   | 'enemyTurnEnd'
   /** Other sets (K-R66v): an enemy order whose chosen target is a friendly unit ("it" is that unit). */
-  | 'enemyOrderAtUnit';
+  | 'enemyOrderAtUnit'
+  /** Other sets (K-R67p): your HQ has received damage (it fires inside the damage, after it lands, verbs.ts damageHq). */
+  | 'hqHit';
 
 export type Cond = 'none' | 'pincer' | 'slots13' | 'enemyNoVet' | 'selfFront' | 'haveTank' | 'enemyAir' | 'noEnemyAir' | 'haveGuard' | 'enemyBlitz' | 'gaveOrder' | 'otherAtk4' | 'controlFront' | 'haveAir' | 'noAir' | 'haveBomber' | 'haveInfantry' | 'hq30' | 'frontEmpty' | 'nonSovietUnit' | 'usFront' | 'japaneseFront' | 'fewerUnits' | 'enemyTurn' | 'hitHqThisTurn' | 'ownTurn' | 'navyTop' | 'noNavyTop' | 'hq25' | 'hq10' | 'kredits2' | 'kredits5' | 'notHit' | 'units3' | 'alone'
   /** 卡组内效果 (§3.4.6): the order spent 4+ turns in its owner's deck (deck-age.ts), or not. */
@@ -677,7 +693,8 @@ export interface Statics {
 export interface Grants { readonly noHq?: boolean; readonly unretreatable?: boolean; readonly unsuppressable?: boolean; readonly killsHit?: number; readonly deathTwice?: boolean }
 
 /** Events a card in hand answers (Statics.handLess). */
-export const HAND_ON = { order: 1, ownCm: 2, enemyCm: 4 } as const;
+/** Other sets (K-R67p): you lose a kredit slot; your HQ takes damage in your own turn (friendly damage). */
+export const HAND_ON = { order: 1, ownCm: 2, enemyCm: 4, slotLost: 8, hqSelf: 16 } as const;
 
 export const NO_STATICS: Statics = {
   vs: [], noHq: false, untargetable: false, unpinnable: false, cantAttack: false, aura: null, costMod: null, selfCost: null,

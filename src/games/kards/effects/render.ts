@@ -129,6 +129,7 @@ function countOf(n: Count): { zh: string; en: string } {
     case 'lastAtk': return l('其攻击力', 'its attack');
     case 'evAtk': return l('其攻击力', 'its attack');
     case 'deadAtk': return l('此单位的攻击力', 'the attack of this unit');
+    case 'pickedCost': return l('其费用', 'its cost');
     case 'intelExcess': return l('多余的情报数', 'the excess Intel');
     case 'known': return l('已知的敌方手牌数', 'the known enemy cards');
     case 'handRoom': return l('你手牌的空位数', 'the room in your hand');
@@ -214,6 +215,11 @@ function effect(e: Effect, c: Ctx): L | null {
     case 'hqOk': { const to = target(e.to, c); return l(`${to.zh}无视“不能攻击敌方总部”`, `ignore "Cannot attack the enemy HQ" on ${to.en}`); }
     case 'hearFor': return e.battle ? l('你的总部在本场战斗中获得以下能力', 'your HQ gets this for the battle') : l('本回合中', 'this turn');
     case 'randomBoon': { const to = target(e.to, c); return l(`使${to.zh}随机获得+1+1、闪击或伏击`, `${to.en} randomly gets +1+1, Blitz or Ambush`); }
+    case 'drawAbove': return l('从你的卡组中抽一张费用更高的牌', 'draw a card with higher cost from your deck');
+    case 'topToPicked': return l('将你卡组顶的牌转化为它', 'convert the top card of your deck into it');
+    case 'distributeAt': { const to = target(e.to, c); return l(`将${e.n}点伤害随机分配给${to.zh}及其相邻的敌方单位`, `distribute ${e.n} damage randomly between ${to.en} and adjacent enemies`); }
+    case 'spawnRandomCard': return l(`将一张随机的费用不低于${e.minCost}的美国或英国${e.kind === 32 ? '指令' : '单位'}置入你的手牌`, `add a random US or British ${e.kind === 32 ? 'order' : 'unit'} with cost ${e.minCost} or more to your hand`);
+    case 'hitBack': return l('对敌方总部造成等量伤害', 'deal equal damage to the enemy HQ');
     case 'copyItHand': return l('将被消灭单位的一个复制置入你的手牌', 'add a copy of the destroyed unit to your hand');
     case 'ordersCost': return l(`你手牌中所有指令的费用-${e.n}，最低为${e.min}`, `reduce the cost of all orders in your hand by ${e.n}, to a minimum of ${e.min}`);
     case 'lethalGuard': return l(`先使你的总部获得+${e.n}防御力`, `give it +${e.n} defense first`);
@@ -681,6 +687,7 @@ const WHEN_PHRASE: Partial<Record<When, L>> = {
   onHurt: l('此单位受到伤害时，', 'when this unit takes damage, '),
   onAttacked: l('敌方攻击此单位时，', 'when the enemy attacks this unit, '),
   onMobLost: l('此单位失去动员时，', 'when this unit loses Mobilize, '),
+  inDeckDiscard: l('若此牌在你的卡组中，当敌方使你弃牌时，', 'if this card is in your deck when the enemy makes you discard, '),
 };
 
 const CM_PHRASE: Readonly<Record<string, L>> = {
@@ -689,7 +696,7 @@ const CM_PHRASE: Readonly<Record<string, L>> = {
   enemyAttacks: l('当一个敌方单位攻击时，', 'when an enemy unit attacks, '), friendlyAttacked: l('当一个友方单位被攻击时，', 'when a friendly unit is attacked, '),
   hqDamaged: l('本回合当你的总部受到伤害时，', 'when your HQ receives damage this turn, '), friendlyDestroyed: l('当一个友方单位被消灭时，', 'when a friendly unit is destroyed, '),
   hqAttacked: l('当一个单位攻击你的总部时，', 'when a unit attacks your HQ, '),
-  enemyOrder4: EMPTY, enemyOrder2: EMPTY, hqLethal: l('当你的总部即将受到致命伤害时，', 'if your HQ is about to receive lethal damage, '), enemyTurnEnd: l('在敌方回合结束时，', 'at the end of the enemy turn, '), enemyOrderAtUnit: EMPTY,
+  enemyOrder4: EMPTY, enemyOrder2: EMPTY, hqLethal: l('当你的总部即将受到致命伤害时，', 'if your HQ is about to receive lethal damage, '), enemyTurnEnd: l('在敌方回合结束时，', 'at the end of the enemy turn, '), enemyOrderAtUnit: EMPTY, hqHit: l('在你的总部受到伤害后，', 'after your HQ receives damage, '),
 };
 
 const COND_PHRASE: Readonly<Record<Cond, L>> = {
@@ -730,7 +737,9 @@ const enSentence = (s: string): string => cap(s).replace(/^(Deployment|Destructi
 
 function abilityText(a: Ability, all: readonly Ability[], name: NameOf, prev: Ability | undefined, next: Ability | undefined): L | null {
   if (a.when === 'choice0' || a.when === 'choice1' || a.when === 'picked' || a.when === 'held' || a.when === 'hqFx' || a.when === 'later') return null;
-  const when = a.when === 'cm' ? CM_PHRASE[a.cm ?? ''] ?? EMPTY : a.listen !== null ? listenPhrase(a.when, a.listen) : WHEN_PHRASE[a.when] ?? EMPTY;
+  // FOILED PLANS (K-R67p): an enemy order answered without countering it.
+  const when = a.when === 'cm' && a.cm === 'enemyOrder' && a.effects[0]?.do !== 'counter' ? l('当敌方使用一张指令时，', 'when the enemy gives an order, ')
+    : a.when === 'cm' ? CM_PHRASE[a.cm ?? ''] ?? EMPTY : a.listen !== null ? listenPhrase(a.when, a.listen) : WHEN_PHRASE[a.when] ?? EMPTY;
   const once = a.once ? l('每回合一次，', 'once per turn, ') : EMPTY;
   const cond = COND_PHRASE[a.cond];
   let body = clauses(a, all, name);

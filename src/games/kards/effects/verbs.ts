@@ -4,7 +4,7 @@ import type { EventSink, Seat } from '../../../engine/index.js';
 import { cancel, type Queue } from '../../../engine/queue.js';
 import { cardIndex, CARDS, VETERAN } from '../cards.js';
 import { addToHand, discardRandom, draw, DRAWN, drawnFromDeck, MOD_COST_UNIT, takeFromHand } from '../hand.js';
-import { HAND_MOD, NO_STATICS } from './lang.js';
+import { HAND_MOD, HAND_ON, NO_STATICS } from './lang.js';
 import { FRONT, findUnit, frontOwner, type KardsState, type Unit } from '../state.js';
 import { alive, armorOf, arrive, attackOf, departs, fx, kwOf, newUnit, opOf, pinUntil, removeUnit, staticsOf, unpinnable, WATCHED as WATCHED_CARD } from '../units.js';
 import { COMBAT_KWS, inFamily, KW, type Count, type Effect, type Statics, type Verb } from './lang.js';
@@ -13,7 +13,7 @@ import { costAt } from '../costs.js';
 import { CTL, takeControl } from '../control.js';
 import { deckIn, deckOut } from '../deck-age.js';
 import { combatKws, hqSeat, isHqRef, pickFits } from './select.js';
-import { cmFiredInHands, handVerbs } from './verbs-hand.js';
+import { cmFiredInHands, handEvent, handVerbs } from './verbs-hand.js';
 import { developVerb } from './develop.js';
 
 /** Extra damage of a seat's orders (§3.4.2: "your orders deal +1 damage"). */
@@ -146,6 +146,8 @@ const CM_LETHAL: readonly number[] = CARDS.map((c) => {
   return e !== undefined && e.do === 'lethalGuard' ? e.n : 0;
 });
 /** Per countermeasure card: it answers damage to its owner's HQ. */
+/** Per countermeasure card (K-R67p): it answers damage to its owner's HQ after it lands. */
+const CM_HIT: readonly boolean[] = CARDS.map((c) => c.script.ok && c.script.abilities.some((a) => a.cm === 'hqHit'));
 const CM_HQ: readonly boolean[] = CARDS.map((c) => c.script.ok && c.script.abilities.some((a) => a.cm === 'hqDamaged'));
 
 /**
@@ -341,6 +343,18 @@ export function damageHq(s: KardsState, seat: Seat, n: number, ev: EventSink): v
   if (seat !== s.active) s.sides[s.active].hitHq += n;
   p.hq = p.hq - n < floor && p.hq >= floor ? floor : p.hq - n;
   ev?.push({ type: 'hqDamage', to: 'all', data: { seat, n } });
+  // "If in your hand, this unit costs 2 less each time your HQ takes friendly damage" (K-R67p): damage in its owner's own turn.
+  if (seat === s.active) handEvent(s, seat, HAND_ON.hqSelf);
+  // RETALIATION (K-R67p): "After your HQ receives damage, deal equal damage to the enemy HQ."
+  else if (p.cms.length > 0 && !cmsBlocked(s)) {
+    const i = p.cms.findIndex((c) => CM_HIT[c]);
+    if (i >= 0) {
+      const card = p.cms[i];
+      p.cms.splice(i, 1);
+      cmFires(s, seat, card, ev);
+      damageHq(s, 1 - seat, n, ev);
+    }
+  }
   // "Gets +1 attack when your HQ takes damage" (other sets): at once, like drawOnDamage; "then becomes Veteran if attack is 6+".
   if (s.watch > 0) for (let l = 0; l < 3; l++) for (const u of s.lines[l]) {
     const h = HQ_HURT[fx(u)];
@@ -489,6 +503,7 @@ function amount(r: Run, n: number, c: Count | undefined): number {
     return n + c.per * (u ? attackOf(r.s, u) : 0);
   }
   // K-R67n: a destruction effect's source is gone; steps.ts passes its attack then as the source (-100 - attack).
+  if (c.of === 'pickedCost') return n + c.per * (r.picked >= 0 ? CARDS[r.picked].cost : 0);
   if (c.of === 'deadAtk') {
     if (r.src <= DEAD_SRC) return n + c.per * (DEAD_SRC - r.src);
     const u = r.src >= 0 ? findUnit(r.s, r.src) : null;
@@ -810,6 +825,8 @@ export const VERBS: Table = {
     const seat = e.side === 'friendly' ? r.owner : 1 - r.owner, p = r.s.sides[seat], was = p.slots;
     p.slots = Math.max(0, Math.min(r.s.o.kreditCap, p.slots + (e.count === undefined ? e.n : amount(r, e.n, e.count))));
     if (p.slots < was && tracksSlotsLost(r.s, seat)) p.slotsLost = (p.slotsLost ?? 0) + was - p.slots;
+    // "-2 cost if in hand" when you lose a kredit slot (K-R67p): once per slot lost.
+    for (let k = p.slots; k < was; k++) handEvent(r.s, seat, HAND_ON.slotLost);
     // "When you gain an extra kredit slot / lose a kredit slot" (other sets, K-R64k): once per effect that changed them.
     if (p.slots !== was) HOOKS.slot(r.s, r.q, seat, p.slots > was);
   },
@@ -1045,6 +1062,42 @@ export const VERBS: Table = {
     r.ev?.push({ type: 'cmSet', to: [r.owner], data: { seat: r.owner, card: CARDS[card].id } });
     r.ev?.push({ type: 'cardSet', to: [1 - r.owner], data: { seat: r.owner } });
   },
+  drawAbove: (r) => {
+    if (r.picked < 0) return;
+    const p = r.s.sides[r.owner], min = CARDS[r.picked].cost;
+    const at: number[] = [];
+    for (let i = 0; i < p.deck.length; i++) if (CARDS[p.deck[i]].cost > min) at.push(i);
+    if (at.length === 0) return;
+    const card = p.deck.splice(at[r.s.rng.int(at.length)], 1)[0];
+    if (addToHand(r.s, r.owner, card, false, r.ev, deckOut(r.s, r.owner, card))) drawnFromDeck(r.s, r.owner, card, r.ev);
+  },
+  topToPicked: (r) => {
+    const d = r.s.sides[r.owner].deck;
+    if (r.picked < 0 || d.length === 0) return;
+    d[d.length - 1] = r.picked;
+    HOOKS.converted(r.s, r.owner);
+  },
+  distributeAt: (r, e) => {
+    const t = r.refs.length > 0 && !isHqRef(r.refs[0]) ? findUnit(r.s, r.refs[0]) : null;
+    if (!t) return;
+    for (let i = 0; i < e.n; i++) {
+      const pool: Unit[] = [];
+      for (let l = 0; l < 3; l++) {
+        const line = r.s.lines[l], j = line.indexOf(t);
+        if (j < 0) continue;
+        for (const k of [j - 1, j, j + 1]) if (k >= 0 && k < line.length && line[k].owner === t.owner && alive(line[k])) pool.push(line[k]);
+      }
+      if (pool.length === 0) return;
+      damageUnit(r.s, pool[r.s.rng.int(pool.length)], 1, r.ev);
+    }
+  },
+  spawnRandomCard: (r, e) => {
+    const nations = e.nation.split('|');
+    const pool = CARDS.filter((c) => c.script.ok && c.set !== 'OnlySpawnable' && c.set !== 'Special' && !c.id.endsWith('_vet') && nations.includes(c.nation) && c.cost >= e.minCost
+      && (e.kind === 32 ? c.type === 'order' : c.cls !== 0));
+    if (pool.length > 0) addToHand(r.s, r.owner, pool[r.s.rng.int(pool.length)].i, true, r.ev);
+  },
+  hitBack: () => undefined,
   copyItHand: (r) => {
     const u = r.it >= 0 ? findUnit(r.s, r.it) : null;
     if (u) addToHand(r.s, r.owner, u.card, true, r.ev);
@@ -1234,6 +1287,7 @@ export const VERBS: Table = {
     const p = r.s.sides[r.owner], was = p.slots;
     p.slots = Math.min(r.s.o.kreditCap, r.s.sides[1 - r.owner].slots);
     if (p.slots < was && tracksSlotsLost(r.s, r.owner)) p.slotsLost = (p.slotsLost ?? 0) + was - p.slots;
+    for (let k = p.slots; k < was; k++) handEvent(r.s, r.owner, HAND_ON.slotLost);
     r.n = Math.max(0, p.slots - was);
     if (p.slots !== was) HOOKS.slot(r.s, r.q, r.owner, p.slots > was);
   },

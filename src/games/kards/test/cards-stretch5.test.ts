@@ -388,3 +388,73 @@ describe('K-R67o statics read on shared paths', () => {
     expect(def - t.def).toBe(CARDS[cardIndex('panther_d')].atk);
   });
 });
+
+describe('K-R67p cards a discard, an order or HQ damage is about', () => {
+  it('grand_plans GRAND PLANS: choose and discard a card to draw a card with a higher cost from your deck', () => {
+    const s = scenario({ hands: [['grand_plans', 'bt7'], []], decks: [['kv1_1939', 'bt7', 'bt7'], ['bt7']] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    act(s, { t: 'pick', h: 0 });
+    expect([hand(s, 0), s.sides[0].deck.map((c) => CARDS[c].id)]).toEqual([['kv1_1939'], ['bt7', 'bt7']]);
+  });
+
+  it('the_american_guard THE AMERICAN GUARD: deployed, the top card of your deck becomes the card chosen in hand', () => {
+    const s = scenario({ hands: [['the_american_guard', 'la5'], []], decks: [['bt7', 't70'], ['bt7']] });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    act(s, { t: 'pick', h: 0 });
+    expect([hand(s, 0), s.sides[0].deck.map((c) => CARDS[c].id)]).toEqual([['la5'], ['bt7', 'la5']]);
+  });
+
+  it('calliope CALLIOPE: deployed, 2 damage one at a time between the target and the enemy units next to it', () => {
+    const s = scenario({ hands: [['calliope'], []], support: [[], ['la5', 'la5', 'la5', 'la5']] });
+    const hq = s.sides[1].hq;
+    act(s, { t: 'deploy', h: 0, tgt: at(s, 1, 1).uid });
+    const lost = s.lines[1].map((u) => CARDS[u.card].def - u.def);
+    expect([lost[0] + lost[1] + lost[2], lost[3], s.sides[1].hq]).toEqual([2, 0, hq]);
+  });
+
+  it('retaliation RETALIATION: after your HQ receives damage, equal damage to the enemy HQ', () => {
+    const s = scenario({ active: 1, hands: [[], ['air_blitz']], cms: [['retaliation'], []] });
+    const [a, b] = [s.sides[0].hq, s.sides[1].hq];
+    act(s, { t: 'give', h: 0, tgt: hqRef(0) }, 1);
+    expect([s.sides[0].hq, s.sides[1].hq, s.sides[0].cms]).toEqual([a - 3, b - 3, []]);
+  });
+
+  it('foiled_plans FOILED PLANS: when the enemy gives an order, damage to the enemy HQ equal to its cost', () => {
+    const s = scenario({ active: 1, hands: [[], ['air_blitz']], cms: [['foiled_plans'], []] });
+    const [a, b] = [s.sides[0].hq, s.sides[1].hq];
+    act(s, { t: 'give', h: 0, tgt: hqRef(0) }, 1);
+    expect([s.sides[0].hq, s.sides[1].hq]).toEqual([a - 3, b - CARDS[cardIndex('air_blitz')].cost]);
+  });
+
+  it('allied_research_effort ALLIED RESEARCH EFFORT: choose one — a random US or British unit, or order, of cost 7 or more to hand', () => {
+    for (const i of [0, 1]) {
+      const s = scenario({ hands: [['allied_research_effort'], []], seed: 3 + i });
+      act(s, { t: 'give', h: 0, tgt: NONE });
+      act(s, { t: 'choose', i });
+      const c = CARDS[s.sides[0].hand[0]];
+      expect([['USA', 'Britain'].includes(c.nation), c.cost >= 7, i === 0 ? c.cls !== 0 : c.type === 'order', s.sides[0].shown[0]]).toEqual([true, true, true, true]);
+    }
+  });
+
+  it('m4a1 M4A1: drawn from your deck when the enemy makes you discard', () => {
+    const s = scenario({ active: 1, hands: [['bt7'], ['wolfpack']], support: [[], ['t70']], decks: [['t70', 'm4a1', 'bt7'], ['bt7']] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid }, 1);
+    expect([hand(s, 0), s.sides[0].deck.map((c) => CARDS[c].id)]).toEqual([['m4a1'], ['t70', 'bt7']]);
+  });
+
+  it('5th_regiment 5th REGIMENT: when you lose a kredit slot, +2+1 on the battlefield, 2 less in hand', () => {
+    const s = scenario({ active: 1, hands: [['5th_regiment'], ['daylight_bombing']], support: [['5th_regiment'], []] });
+    const u = at(s, 0, 0);
+    act(s, { t: 'give', h: 0, tgt: hqRef(0) }, 1);
+    expect([u.atk, u.def, costAt(s, 0, 0)]).toEqual([CARDS[u.card].atk + 2, CARDS[u.card].def + 1, CARDS[u.card].cost - 2]);
+  });
+
+  it('34th_guards 34th GUARDS: in hand, 2 less each time your HQ takes damage in your own turn (not in the enemy\'s)', () => {
+    const s = scenario({ hands: [['34th_guards', 'air_blitz'], ['air_blitz']] });
+    act(s, { t: 'give', h: 1, tgt: hqRef(0) });
+    expect(costAt(s, 0, 0)).toBe(CARDS[cardIndex('34th_guards')].cost - 2);
+    act(s, { t: 'end' });
+    act(s, { t: 'give', h: 0, tgt: hqRef(0) }, 1);
+    expect(costAt(s, 0, 0)).toBe(CARDS[cardIndex('34th_guards')].cost - 2);
+  });
+});
