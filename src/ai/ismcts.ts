@@ -92,6 +92,26 @@ interface Choices {
   readonly keys: readonly Key[];
   /** Does the node's prior score every one of these keys (set once the prior exists)? */
   covered?: boolean;
+  /**
+   * The node's child for each of these keys (undefined: not offered yet), as of `synced` children: a
+   * node's children only grow, so while their count is unchanged a selection step reads this array
+   * instead of looking every choice up in the node's map (a wide decision is mostly misses).
+   */
+  kids?: (Node | undefined)[];
+  synced?: number;
+  /** Made for one visit only (the search keeps no more decisions): no slots. */
+  readonly unkept?: boolean;
+}
+
+/** `here.kids` brought up to date with the node's children (a no-op while no child was added). */
+function kidsOf(here: Choices, children: ReadonlyMap<Key, Node>): readonly (Node | undefined)[] {
+  let kids = here.kids;
+  if (kids !== undefined && here.synced === children.size) return kids;
+  const keys = here.keys;
+  kids ??= here.kids = new Array<Node | undefined>(keys.length);
+  for (let i = 0; i < keys.length; i++) kids[i] = children.get(keys[i]);
+  here.synced = children.size;
+  return kids;
 }
 
 function coveredBy(keys: readonly Key[], prior: ReadonlyMap<Key, number>): boolean {
@@ -363,7 +383,7 @@ function choicesAt<S, A extends ActionLike, O>(ctx: Ctx<S, A, O>, node: Node, s:
   if (kept !== undefined) return kept;
   const who = decider(ctx.game, s, ctx.me);
   const legal = who === null ? [] : choicesOf(ctx.game, s, who);
-  if (ctx.kept >= SEEN_CAP) return { who, legal, keys: legal.map((a) => ctx.keyOf(a)) };
+  if (ctx.kept >= SEEN_CAP) return { who, legal, keys: legal.map((a) => ctx.keyOf(a)), unkept: true };
   const keys = keyScratch;
   keys.length = 0;
   for (const a of legal) keys.push(ctx.keyOf(a));
@@ -443,10 +463,12 @@ function iterate<S, A extends ActionLike, O>(ctx: Ctx<S, A, O>, s: S, base: read
     // Only where the prior scores every action here: one it lacks draws a random value (in list order).
     const missing = prior === null || !(here.covered ??= coveredBy(keys, prior)) ? null : missingScratch(legal.length);
     let nMissing = 0;
+    // A decision not kept (past SEEN_CAP) is asked afresh each visit: its slots would be rebuilt each time.
+    const kids = children === null || here.unkept === true ? null : kidsOf(here, children);
     for (let i = 0; i < legal.length; i++) {
       const a = legal[i];
       const key = keys[i];
-      const child = children === null ? undefined : children.get(key);
+      const child = kids !== null ? kids[i] : children === null ? undefined : children.get(key);
       if (child === undefined) {
         if (missing !== null) {
           missing[nMissing++] = i;
