@@ -346,7 +346,7 @@ export function fight(s: KardsState, u: Unit, ref: number, ev: EventSink): numbe
   if (s.o.smokeEndsOnAction && (u.kw & KW.smokescreen) !== 0) {
     u.kw &= ~KW.smokescreen;
     // "When a friendly unit loses Smokescreen" (other sets, K-R64s2).
-    if (s.watch > 0) HOOKS.smokeLost(s, u);
+    if (s.watch > 0 || s.sides[u.owner].hears !== undefined) HOOKS.smokeLost(s, u);
   }
   // Cards and owners too, so the log names the units (the units may be gone when it is read).
   ev?.push({ type: 'attack', to: 'all', data: { uid: u.uid, card: u.card, seat: u.owner, target: ref, ...targetOf(s, ref) } });

@@ -11,7 +11,7 @@ import { fight } from './combat.js';
 import { AGED_PLAY, hasAbility, runAbilities, TARGETS_AT_DEPLOY } from './effects/index.js';
 import type { CmTrigger, Listen, When } from './effects/lang.js';
 import { NO_TARGET, pickFits } from './effects/select.js';
-import { cmFires, cmsBlocked, DEAD_SRC, damageHq, damageUnit, deployFxBlocked, HOOKS, STOPPED, suppressUnit } from './effects/verbs.js';
+import { cmFires, cmsBlocked, DEAD_SRC, damageHq, damageUnit, deployFxBlocked, HOOKS, retreatUnit, STOPPED, suppressUnit } from './effects/verbs.js';
 import { addToHand, discardRandom, draw, DRAWN, MOD, takeFromHand } from './hand.js';
 import { FRONT, findUnit, frontOwner, type KardsState, type Unit } from './state.js';
 import { alive, arrive, attackOf, DEPART, fx as textCard, kwOf, leaves, newUnit, removeUnit, staticsOf, WATCHED } from './units.js';
@@ -33,8 +33,8 @@ export const CM_EVENT: Record<CmTrigger, number> = { enemyDeploys: 0, movesFront
 const CM_BY_CODE: CmTrigger[] = ['enemyDeploys', 'movesFront', 'enemyOrder', 'frontCaptured', 'enemyAttacks', 'friendlyAttacked'];
 /** FX payload: which moment (destroyed, turnStart, turnEnd, cm). */
 export const FX_WHEN = ['destroyed', 'turnStart', 'turnEnd', 'cm', 'onDeploy', 'onOrder', 'onDestroyed', 'onKill', 'onHitHq', 'promoted', 'onMove', 'discarded',
-  'sentToHand', 'discardedByEnemy', 'onDiscard', 'onFriendKill', 'onSurvive', 'onFriendSurvive', 'onMoveAny', 'onSlot', 'onSlotLost', 'hqFx', 'onCm', 'drawn', 'onShuffle', 'onVet', 'onRepaired', 'onFriendRepaired', 'onHurt', 'onSmokeLost', 'onFriendAttack', 'onAttacked', 'onMobLost', 'onConvert', 'onLeave', 'onDeathFx', 'onRetreat', 'onAttackHq', 'later', 'inDeckDiscard'] as const;
-const FX_AT = { onSurvive: 16, onFriendSurvive: 17, onMoveAny: 18, onSlot: 19, onSlotLost: 20, hqFx: 21, onCm: 22, drawn: 23, onShuffle: 24, onVet: 25, onRepaired: 26, onFriendRepaired: 27, onHurt: 28, onSmokeLost: 29, onFriendAttack: 30, onAttacked: 31, onMobLost: 32, onConvert: 33, onLeave: 34, onDeathFx: 35, onRetreat: 36, onAttackHq: 37, later: 38, inDeckDiscard: 39 } as const;
+  'sentToHand', 'discardedByEnemy', 'onDiscard', 'onFriendKill', 'onSurvive', 'onFriendSurvive', 'onMoveAny', 'onSlot', 'onSlotLost', 'hqFx', 'onCm', 'drawn', 'onShuffle', 'onVet', 'onRepaired', 'onFriendRepaired', 'onHurt', 'onSmokeLost', 'onFriendAttack', 'onAttacked', 'onMobLost', 'onConvert', 'onLeave', 'onDeathFx', 'onRetreat', 'onAttackHq', 'later', 'inDeckDiscard', 'afterAttack'] as const;
+const FX_AT = { onSurvive: 16, onFriendSurvive: 17, onMoveAny: 18, onSlot: 19, onSlotLost: 20, hqFx: 21, onCm: 22, drawn: 23, onShuffle: 24, onVet: 25, onRepaired: 26, onFriendRepaired: 27, onHurt: 28, onSmokeLost: 29, onFriendAttack: 30, onAttacked: 31, onMobLost: 32, onConvert: 33, onLeave: 34, onDeathFx: 35, onRetreat: 36, onAttackHq: 37, later: 38, inDeckDiscard: 39, afterAttack: 40 } as const;
 const FX_ON: Record<'onDeploy' | 'onOrder' | 'onDestroyed' | 'onFriendKill', number> = { onDeploy: 4, onOrder: 5, onDestroyed: 6, onFriendKill: 15 };
 
 type Run = (s: KardsState, q: Queue, st: Readonly<Step>, ev: EventSink) => void;
@@ -256,7 +256,7 @@ const listen: Run = (s, q, st) => {
 };
 
 /** K-R67l: each player's order listeners still in force that hear a unit of `card` deployed (or added) by `actor`; spent ones are dropped. */
-function sideHears(s: KardsState, q: Queue, actor: Seat, uid: number, card: number, added: boolean): void {
+function sideHears(s: KardsState, q: Queue, actor: Seat, uid: number, card: number, added: boolean, when: 'onDeploy' | 'onSmokeLost' = 'onDeploy'): void {
   for (const seat of [s.active, 1 - s.active] as Seat[]) {
     const p = s.sides[seat], h = p.hears;
     if (h === undefined) continue;
@@ -266,11 +266,11 @@ function sideHears(s: KardsState, q: Queue, actor: Seat, uid: number, card: numb
       if (!sc.ok) continue;
       const hit = sc.abilities.some((a) => {
         const l = a.listen;
-        if (a.when !== 'onDeploy' || !l || (l.who === 'friendly' ? actor !== seat : l.who === 'enemy' ? actor === seat : false)) return false;
+        if (a.when !== when || !l || (l.who === 'friendly' ? actor !== seat : l.who === 'enemy' ? actor === seat : false)) return false;
         if ((l.cls !== 0 && (CARDS[card].cls & l.cls) === 0) || (l.nation !== '' && l.nation !== CARDS[card].nation)) return false;
         return !added || l.adds === true;
       });
-      if (hit) push(q, K.FX, seat, h[i], FX_ON.onDeploy, NO_TARGET, uid);
+      if (hit) push(q, K.FX, seat, h[i], when === 'onDeploy' ? FX_ON.onDeploy : FX_AT.onSmokeLost, NO_TARGET, uid);
     }
     if (h.length === 0) p.hears = undefined;
   }
@@ -355,7 +355,7 @@ export function quietTurnEnd(s: KardsState, seat: Seat): boolean {
     for (let i = 0; i < line.length; i++) {
       const u = line[i];
       if (u.dead || u.def <= 0) return false;
-      if (u.owner === seat && (u.doomed || u.ctl !== undefined || hasAbility(textCard(u), 'turnEnd'))) return false;
+      if (u.owner === seat && (u.doomed || u.ctl !== undefined || hasAbility(textCard(u), 'turnEnd') || (u.gv !== undefined && u.gv.some((c) => hasAbility(c, 'turnEnd'))))) return false;
     }
   }
   const p = s.sides[seat];
@@ -511,6 +511,7 @@ function moveFront(s: KardsState, q: Queue, u: Unit, ev: EventSink, action: bool
   // "When an enemy / a friendly unit moves into the frontline" (other sets): only while such a listener is watched.
   if (s.watch > 0) hearAll(s, q, 'onMoveAny', u.owner, u);
   if (smoked && s.watch > 0) hearAll(s, q, 'onSmokeLost', u.owner, u);
+  if (smoked && (s.sides[0].hears !== undefined || s.sides[1].hears !== undefined)) sideHears(s, q, u.owner, u.uid, u.card, false, 'onSmokeLost');
 }
 
 /** Per card: its unit's ability at these moments is a listener other rules gate behind KardsState.watch (units.ts WATCHED). */
@@ -583,6 +584,13 @@ const attack: Run = (s, q, st, ev) => {
     damageUnit(s, u, THORNS[textCard(t)], ev);
     if (!alive(u)) return;
   }
+  // "Retreat this unit before damage is applied when it is attacked" (K-R67q): no fight.
+  if (t && EVADES[textCard(t)] === 1) {
+    u.attacks++;
+    s.sides[u.owner].attacks++;
+    retreatUnit(s, q, t, ev);
+    return;
+  }
   const tDef = t ? t.def : 0;
   const toHq = fight(s, u, st.b, ev);
   // "When this unit attacks, the damage it deals is also dealt to the enemy HQ" (K-R67o): what the defender lost.
@@ -592,7 +600,9 @@ const attack: Run = (s, q, st, ev) => {
     for (let l = 0; l < 3; l++) for (const v of s.lines[l]) if (HIT_BY_GROUND[textCard(v)] !== 0 && v.owner !== u.owner && alive(v)) damageHq(s, u.owner, HIT_BY_GROUND[textCard(v)], ev);
   }
   // "When this unit attacks and destroys a unit, deal excess damage to the enemy HQ."
-  if (t && !alive(t) && t.def < 0 && staticsOf(u).excessToHq) damageHq(s, 1 - u.owner, -t.def, ev);
+  if (t && !alive(t) && t.def < 0 && (staticsOf(u).excessToHq || (u.tmpKw & KW.excess) !== 0)) damageHq(s, 1 - u.owner, -t.def, ev);
+  // "Remove from the battlefield after it attacks" (K-R67q): after the fight, if it stands.
+  if (AFTER_ATTACK[textCard(u)] === 1 && alive(u)) push(q, K.FX, u.owner, textCard(u), FX_AT.afterAttack, u.uid, NO_TARGET);
   // "Suppress units attacked by this unit" (H39 sWG): after the fight, if the target survived it (K-R60h).
   if (t && alive(t) && staticsOf(u).suppressesHit === true) suppressUnit(s, t, ev);
   // 收缴 (§3.3.8): the attacker's kill, or the defender's by counter-damage (K-R61c).
@@ -618,6 +628,10 @@ const attack: Run = (s, q, st, ev) => {
     else push(q, K.LISTEN, -1, 4, t.uid, t.owner);
   }
 };
+
+/** Per card (K-R67q): it retreats when attacked, before the fight; it has an ability after it attacks. */
+const EVADES = Uint8Array.from(CARDS, (c) => (c.script.ok && c.script.statics.evades === true ? 1 : 0));
+const AFTER_ATTACK = Uint8Array.from(CARDS, (c) => (hasAbility(c.i, 'afterAttack') ? 1 : 0));
 
 /** Per card (K-R67o): a unit that attacks it takes n damage first; its attack damage to a unit is dealt to the enemy HQ too; after a ground unit damages its owner's HQ, n damage to the enemy HQ. */
 const THORNS = Uint8Array.from(CARDS, (c) => (c.script.ok ? c.script.statics.thorns ?? 0 : 0));
@@ -693,7 +707,11 @@ const turnEnd: Run = (s, q, st, ev) => {
   }
   const m = mark(q);
   if (p.later !== undefined) laterFx(s, q, st.by, 2 * s.turn + 1);
-  for (let l = st.by; l <= FRONT; l += FRONT - st.by) for (const u of s.lines[l]) if (u.owner === st.by && hasAbility(textCard(u), 'turnEnd')) push(q, K.FX, u.owner, textCard(u), 2, u.uid, NO_TARGET);
+  for (let l = st.by; l <= FRONT; l += FRONT - st.by) for (const u of s.lines[l]) {
+    if (u.owner === st.by && hasAbility(textCard(u), 'turnEnd')) push(q, K.FX, u.owner, textCard(u), 2, u.uid, NO_TARGET);
+    // A given "at the end of your turn" (K-R67q, JUGGERNAUT).
+    if (u.owner === st.by && u.gv !== undefined) pushGiven(q, u, 'turnEnd', 2, u.uid, NO_TARGET);
+  }
   // "At the end of the enemy turn, …" (K-R66u): the other player's countermeasure fires, after this player's own abilities.
   const o = s.sides[1 - st.by];
   if (o.cms.length > 0 && !cmsBlocked(s)) {
@@ -1003,7 +1021,11 @@ HOOKS.repaired = (s, q, u) => {
 };
 HOOKS.hurt = (s, u) => push(s.q, K.FX, u.owner, textCard(u), FX_AT.onHurt, u.uid, u.uid);
 HOOKS.mobLost = (s, u) => push(s.q, K.FX, u.owner, textCard(u), FX_AT.onMobLost, u.uid, u.uid);
-HOOKS.smokeLost = (s, u) => hearAll(s, s.q, 'onSmokeLost', u.owner, u);
+HOOKS.smokeLost = (s, u) => {
+  if (s.watch > 0) hearAll(s, s.q, 'onSmokeLost', u.owner, u);
+  // SHOCK ATTACK (K-R67q): an order's listener for this turn.
+  if (s.sides[0].hears !== undefined || s.sides[1].hears !== undefined) sideHears(s, s.q, u.owner, u.uid, u.card, false, 'onSmokeLost');
+};
 HOOKS.cmFired = (s, seat) => {
   if (s.watch > 0) hearAll(s, s.q, 'onCm', seat, null);
 };

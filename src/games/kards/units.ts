@@ -107,7 +107,7 @@ export const WATCHED: readonly boolean[] = CARDS.map((c) => {
   const st = c.script.statics;
   return st.aura !== null || st.costMod !== null || st.hqReduce > 0 || st.hqImmuneOwnTurn || st.hqImmuneEnemyTurn === true || st.hqFloorFront || st.orderDmg > 0 || st.onEnemyDraw > 0
     || st.noCms || st.hqInvert || st.hqReducePer4 !== undefined || st.noHqGain === true || st.noRepair === true || st.oneOrder === true || st.shieldsSupport === true || st.noDeployFx === true || st.atkBan !== undefined || st.entry !== null || st.deployTwice || st.hqHurt !== undefined || st.hqGain !== undefined || st.tax !== undefined || st.onOwnDraw !== undefined || st.hqOkAll === true || st.deathTwiceAll === true
-    || st.foeHqGainAtk === true || st.hitByGround !== undefined || st.hqTurnCap !== undefined || st.hqShield === true || st.thorns !== undefined || st.orderArmor === true || st.suppressPinned === true || st.opKredits !== undefined
+    || st.foeHqGainAtk === true || st.hitByGround !== undefined || st.hqTurnCap !== undefined || st.hqShield === true || st.thorns !== undefined || st.orderArmor === true || st.suppressPinned === true || st.opKredits !== undefined || st.abilityDmg !== undefined
     // Other sets' listeners that other units' events wake (steps.ts hearAll), scanned for only while watched.
     || c.script.abilities.some((a) => a.when === 'onFriendSurvive' || a.when === 'onMoveAny' || a.when === 'onSlot' || a.when === 'onSlotLost' || a.when === 'onCm' || a.when === 'onShuffle' || a.when === 'onVet' || a.when === 'onFriendRepaired' || a.when === 'onSmokeLost' || a.when === 'onFriendAttack' || a.when === 'onConvert' || a.when === 'onLeave' || a.when === 'onDeathFx' || a.when === 'onRetreat');
 });

@@ -288,10 +288,13 @@ const VERBS: readonly [RegExp, Parse][] = [
 ];
 
 /** K-R67l: an order's sentence that gives its player a listener ("When you deploy a German unit this turn, …"), or null. */
-function orderListener(s: string): { battle: boolean; listen: Listen; effects: Effect[] } | null {
+function orderListener(s: string): { battle: boolean; next?: boolean; when?: When; listen: Listen; effects: Effect[] } | null {
   const a = s.match(/^when you deploy an? (british|german|soviet|japanese|us) unit this turn, it gets \+(\d+)-(\d+)$/);
   if (a) return { battle: false, listen: { who: 'friendly', cls: 0, nation: NATION_WORDS[a[1]] }, effects: [{ do: 'buff', atk: +a[2], def: -a[3], to: IT }] };
   if (/^units you deploy or add this turn randomly get \+1\+1, blitz or ambush$/.test(s)) return { battle: false, listen: { who: 'friendly', cls: 0, nation: '', adds: true }, effects: [{ do: 'randomBoon', to: IT }] };
+  if (s === 'pin units deployed and added by the enemy next turn') return { battle: false, next: true, listen: { who: 'enemy', cls: 0, nation: '', adds: true }, effects: [{ do: 'pin', to: IT }] };
+  const sm = s.match(/^when a friendly unit loses smokescreen this turn it gets \+(\d+)\+(\d+)$/);
+  if (sm) return { battle: false, when: 'onSmokeLost', listen: { who: 'friendly', cls: 0, nation: '' }, effects: [{ do: 'buff', atk: +sm[1], def: +sm[2], to: IT }] };
   const c = s.match(/^your hq gets: \\?"when you deploy a unit this battle, (draw a card)\.?\\?"$/);
   const fx = c ? sentenceEffects(c[1]) : null;
   return c && fx ? { battle: true, listen: { who: 'friendly', cls: 0, nation: '' }, effects: fx } : null;
@@ -325,6 +328,18 @@ function STRETCH5_VERBS(): [RegExp, Parse][] {
     [/^take a random us or british (unit|order) with cost (\d+) or more into your hand$/, (m) => [{ do: 'spawnRandomCard', nation: 'USA|Britain', kind: m[1] === 'unit' ? 31 : 32, minCost: +m[2] }]],
     [/^deal equal damage to the enemy hq$/, () => [{ do: 'hitBack' }]],
     [/^deal damage to the enemy hq equal to its cost$/, () => [{ do: 'damage', n: 0, to: { k: 'hq', side: 'enemy' }, count: { per: 1, of: 'pickedCost', cls: 0, other: false } }]],
+    // K-R67q.
+    [/^counter an enemy order then convert it to (plan) and return it to hand$/, (m) => [{ do: 'counter' }, { do: 'giveEnemy', card: m[1] }]],
+    [/^destroy target undamaged unit, then randomly rearrange enemy units on the battlefield$/, () => [{ do: 'destroy', to: { k: 'chosen', sel: { ...sel('any', 0), undamaged: true }, hq: false, units: true } }, { do: 'rearrange' }]],
+    [/^deal (\d+) damage to (a unit), its excess to random enemies with 2 or more unspent kredits$/, (m) => withT(m[2], (to) => [{ do: 'damage', n: +m[1], to, excessRand: true }])],
+    [/^convert all units on the battlefield belonging to the owner into the targeted unit$/, () => [{ do: 'convertOwnerAll' }]],
+    [/^this turn, your (soviet) units get \+(\d+) attack and deal excess damage to the enemy hq in combat$/, (m) => [{ do: 'tempAtk', n: +m[2], to: { k: 'all', sel: { ...sel('friendly', 0), nation: NATION_WORDS[m[1]] }, hq: false } }, { do: 'tempGrant', kw: 'excess', to: IT }]],
+    [/^your (t-34s) operate for free this turn and their excess attack damage is dealt to the enemy hq$/, (m) => withT(`your ${m[1]}`, (to) => [{ do: 'op', n: -99, set: false, temp: true, to }, { do: 'tempGrant', kw: 'excess', to: IT }])],
+    [/^trigger all destruction effects of your (british|german|soviet|japanese|us) units$/, (m) => [{ do: 'triggerDeath', to: { k: 'all', sel: { ...sel('friendly', 0), nation: NATION_WORDS[m[1]] }, hq: false } }]],
+    [/^swap a position with (a friendly unit)$/, (m) => withT(m[1], (to) => [{ do: 'swapPos', to }])],
+    [/^for each of your units with (\d+) or more attack, randomly gain (\d+) kredits, give it \+(\d+)\+(\d+) or draw a card$/, (m) => [{ do: 'runBattlefield', minAtk: +m[1], kredits: +m[2], atk: +m[3], def: +m[4] }]],
+    [/^give (a friendly tank) \+(\d+)\+(\d+) for each non-tank unit type in the same line$/, (m) => withT(m[1], (to) => [{ do: 'buff', atk: +m[2], def: +m[3], to, count: { per: 1, of: 'lineTypes', cls: 0, other: false } }])],
+    [/^add a random (japanese) ground unit to your support line and give it this ability$/, (m) => [{ do: 'spawnRandom', nation: NATION_WORDS[m[1]], cls: 7, maxCost: 99, where: 'support', keep: true }, { do: 'giveText', to: IT }]],
     [/^discard your hand$/, () => [{ do: 'discard', side: 'friendly', all: true }]],
     // K-R67f.
     [/^activate a random countermeasure in hand$/, () => [{ do: 'activateCm' }]],
@@ -819,6 +834,8 @@ const REWRITES: readonly [RegExp, string][] = [
   [/^becomes veteran after an enemy ground unit is destroyed$/, 'when an enemy ground unit is destroyed, this unit becomes veteran'],
   [/^when this unit attacks, the damage it deals is also dealt to the enemy hq$/, 'its attack damage to a unit is also dealt to the enemy hq'],
   [/^choose one - add a random us or british unit or order with cost (\d+) or more to your hand$/, 'choose one - take a random us or british unit with cost $1 or more into your hand or take a random us or british order with cost $1 or more into your hand'],
+  [/^(destruction: )if it's the enemy turn, (add a random japanese ground unit to your support line and give it this ability)$/, '$1if it is the enemy turn, $2'],
+  [/^deal (\d+) damage to a unit, excess is dealt to random enemies if you have 2 or more unspent kredits$/, 'deal $1 damage to a unit, its excess to random enemies with 2 or more unspent kredits'],
   [/^units you deploy move into the frontline, if possible$/, 'when you deploy a unit, it moves into the frontline, if possible'],
   [/^when you attack and destroy an enemy unit, (convert a random card in the enemy hand into .+)$/, 'when this unit destroys a unit, $1'],
   [/^when a friendly destruction effect triggers, it triggers twice$/, 'friendly destruction effects trigger twice'],
@@ -857,6 +874,7 @@ const WHENS: readonly [RegExp, When, CmTrigger | null][] = [
   // Other sets (K-R67p): whole sentences no card that compiled before has.
   [/^after your hq receives damage, (deal equal damage to the enemy hq)$/, 'cm', 'hqHit'],
   [/^when the enemy gives an order, (deal damage to the enemy hq equal to its cost)$/, 'cm', 'enemyOrder'],
+  [/^(counter an enemy order then convert it to plan and return it to hand)$/, 'cm', 'enemyOrder'],
   [/^when a unit is deployed, (.+)$/, 'cm', 'enemyDeploys'],
   [/^when this unit becomes veteran,? (.+)$/, 'promoted', null],
   [/^when this unit survives combat, (.+)$/, 'onSurvive', null],
@@ -1202,6 +1220,8 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
   [/^when an enemy unit is pinned, suppress it$/, () => ({ suppressPinned: true })],
   [/^gain (\d+) kredits when you operate a unit with (\d+) or more operation cost$/, (m) => ({ opKredits: { n: +m[1], min: +m[2] } })],
   [/^its attack damage to a unit is also dealt to the enemy hq$/, () => ({ echoHq: true })],
+  [/^increase the non-combat, non-attack damage dealt by your units by (\d+)$/, (m) => ({ abilityDmg: +m[1] })],
+  [/^retreat this unit before damage is applied when it is attacked$/, () => ({ evades: true })],
   [/^if in your hand, this unit costs (\d+) less each time your hq takes friendly damage$/, (m) => ({ handLess: { n: +m[1], on: HAND_ON.hqSelf } })],
 ];
 
@@ -1327,7 +1347,7 @@ function selfName(text: string, name: string, unit: boolean): string {
 }
 
 /** Moments a given text's ability may have (K-R65t: the unit events that look for them, steps.ts pushGiven). */
-const GIVEN_WHENS: readonly When[] = ['destroyed', 'onHitHq', 'onMove', 'turnStart', 'onAttackHq'];
+const GIVEN_WHENS: readonly When[] = ['destroyed', 'onHitHq', 'onMove', 'turnStart', 'onAttackHq', 'turnEnd'];
 
 /** A unit's text as a text another card gives (K-R65t): its abilities marked `given`, and its statics as grants; null if it has anything else. */
 function givenOf(sc: Extract<CardScript, { ok: true }>): { abilities: Ability[]; grants: Grants | null } | null {
@@ -1386,10 +1406,10 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
     // K-R67l: listeners an order gives its player, for this turn or (its HQ's) for the battle.
     const hear = isOrder ? orderListener(s) : null;
     if (hear) {
-      const fx: Effect = { do: 'hearFor', battle: hear.battle };
+      const fx: Effect = { do: 'hearFor', battle: hear.battle, ...(hear.next ? { next: true } : {}) };
       if (current && current.when === 'play' && current.cond === 'none') current.effects.push(fx);
       else abilities.push(current = { when: 'play', cm: null, cond: 'none', listen: null, effects: [fx] });
-      abilities.push(ab('onDeploy', hear.listen, hear.effects));
+      abilities.push(ab(hear.when ?? 'onDeploy', hear.listen, hear.effects));
       continue;
     }
     // "Your units get: '…'", "Give target unit: '…'" (K-R65t): the quoted text is a unit's, given to the units chosen.
@@ -1689,6 +1709,25 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
       if (!opts) return { ok: false, reason: `cannot express: "${raw}"`, kw, armor };
       current = { when: when ?? 'play', cm: null, cond: 'none', listen: null, effects: [{ do: 'choose', n: 2 }] };
       abilities.push(current, ab('choice0', null, opts[0]), ab('choice1', null, opts[1]));
+      continue;
+    }
+    // K-R67q: sentences that change the verb before them (HMS BELFAST, HARASS) or give the unit a rule (JUGGERNAUT).
+    const prevFx = current?.effects[current.effects.length - 1];
+    if (when === null && s === 'shuffle the deck if there is a navy card on top of your deck' && prevFx?.do === 'toDeck' && !prevFx.copy) {
+      current!.effects[current!.effects.length - 1] = { do: 'toDeckNavy', to: prevFx.to };
+      continue;
+    }
+    if (when === null && s === 'convert it into a random unit of same cost if you have an air unit' && prevFx?.do === 'toHand') {
+      current!.effects[current!.effects.length - 1] = { do: 'toHandLike', to: prevFx.to };
+      continue;
+    }
+    if (isOrder && when === null && s === 'it must attack each turn or it is destroyed' && prevFx?.do === 'buff' && prevFx.to.k === 'chosen') {
+      current!.effects.push({ do: 'giveText', to: IT });
+      abilities.push({ when: 'turnEnd', cm: null, cond: 'selfIdle', listen: null, effects: [{ do: 'destroy', to: SELF }], given: true });
+      continue;
+    }
+    if (!isOrder && s === 'remove from the battlefield after it attacks until the start of your next turn') {
+      abilities.push(current = { when: 'afterAttack', cm: null, cond: 'none', listen: null, effects: [{ do: 'banish', to: SELF, until: 'start' }] });
       continue;
     }
     // PONTOON BRIDGE (K-R67j): "If it had 4 or more attack, set its operation cost to 0 as well": read before the buff before it.

@@ -82,6 +82,7 @@ export function condHolds(s: KardsState, owner: Seat, c: Cond, src = -1): boolea
     case 'slots4': return s.sides[owner].slots <= 4;
     case 'tankXorInf': return hasClass(s, owner, 2) !== hasClass(s, owner, 1);
     case 'tankAndInf': return hasClass(s, owner, 2) && hasClass(s, owner, 1);
+    case 'selfIdle': { const u = src >= 0 ? findUnit(s, src) : null; return u !== null && u.attacks === 0; }
     case 'lostSlots2': return (s.sides[owner].slotsLost ?? 0) >= 2;
     case 'selfShock': {
       const u = src >= 0 ? findUnit(s, src) : null;
@@ -270,7 +271,7 @@ export function abilitiesAt(card: number, when: When): readonly Ability[] {
 }
 
 const WHENS: readonly When[] = ['deploy', 'play', 'destroyed', 'turnStart', 'turnEnd', 'cm', 'onDeploy', 'onOrder', 'onDestroyed', 'onAttack', 'onKill', 'onHitHq', 'promoted', 'onMove', 'discarded',
-  'sentToHand', 'discardedByEnemy', 'onDiscard', 'onFriendKill', 'picked', 'choice0', 'choice1', 'held', 'onSurvive', 'onFriendSurvive', 'onMoveAny', 'onSlot', 'onSlotLost', 'hqFx', 'onCm', 'drawn', 'onShuffle', 'onVet', 'onRepaired', 'onFriendRepaired', 'onHurt', 'onSmokeLost', 'onFriendAttack', 'onAttacked', 'onMobLost', 'onConvert', 'onLeave', 'onDeathFx', 'onRetreat', 'onAttackHq', 'later', 'inDeckDiscard'];
+  'sentToHand', 'discardedByEnemy', 'onDiscard', 'onFriendKill', 'picked', 'choice0', 'choice1', 'held', 'onSurvive', 'onFriendSurvive', 'onMoveAny', 'onSlot', 'onSlotLost', 'hqFx', 'onCm', 'drawn', 'onShuffle', 'onVet', 'onRepaired', 'onFriendRepaired', 'onHurt', 'onSmokeLost', 'onFriendAttack', 'onAttacked', 'onMobLost', 'onConvert', 'onLeave', 'onDeathFx', 'onRetreat', 'onAttackHq', 'later', 'inDeckDiscard', 'afterAttack'];
 /**
  * Per card, a bit per moment it has an ability at: derived once, asked for every unit at every turn. Two 32-bit
  * words (moments 0–31, 32–63): `1 << i` wraps at 32, so one word made the moments past the 32nd alias the first ones.
@@ -370,7 +371,7 @@ function compileOp(e: Effect): Op {
     cond: e.if ?? null,
     filters: to !== null && (to.k === 'chosen' || to.k === 'it' || to.k === 'foe' || to.k === 'prev'),
     // A spawnLike of a class (other sets: "… Give it Blitz") is "it" next; the Base ones keep the destroyed unit.
-    keeps: to !== null || e.do === 'spawn' || (e.do === 'spawnLike' && e.cls !== undefined) || e.do === 'deckToPlay' || e.do === 'bestOf',
+    keeps: to !== null || e.do === 'spawn' || (e.do === 'spawnLike' && e.cls !== undefined) || e.do === 'deckToPlay' || e.do === 'bestOf' || (e.do === 'spawnRandom' && e.keep === true),
   };
 }
 

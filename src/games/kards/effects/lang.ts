@@ -40,6 +40,8 @@ export interface Sel {
   readonly family?: string;
   /** Other sets: a living unit stands on each side of it in its line ("with two adjacent units"). */
   readonly flanked?: boolean;
+  /** Other sets (K-R67q): not damaged (受伤, §3.7). */
+  readonly undamaged?: boolean;
 }
 
 export type Target =
@@ -66,7 +68,9 @@ export type Target =
   | { readonly k: 'foeLine' };
 
 /** Keywords effects give; `moveAttack` ("can both move and attack") is a rule change, not a printed keyword. */
-export type Kw = 'guard' | 'smokescreen' | 'fury' | 'ambush' | 'blitz' | 'immune' | 'moveAttack' | 'shock' | 'mobilize';
+export type Kw = 'guard' | 'smokescreen' | 'fury' | 'ambush' | 'blitz' | 'immune' | 'moveAttack' | 'shock' | 'mobilize'
+  /** Other sets (K-R67q): its attacks' excess damage goes to the enemy HQ (a rule for this turn, never printed). */
+  | 'excess';
 
 /**
  * A condition on what "it" refers to (the chosen target, the event's unit): the effect runs only if it holds,
@@ -113,10 +117,12 @@ export interface Count { readonly per: number; readonly of: 'units' | 'types' | 
   /** Other sets (K-R67n): the source unit's attack as it stood when it was destroyed (a destruction effect), else as it stands. */
   | 'deadAtk'
   /** Other sets (K-R67p): the printed cost of the card the event is about (`picked`: the order a countermeasure answers). */
-  | 'pickedCost'; readonly base?: number; readonly cls: number; readonly other: boolean; readonly nation?: string }
+  | 'pickedCost'
+  /** Other sets (K-R67q): per unit buffed, the classes other than tank of your units in its line. */
+  | 'lineTypes'; readonly base?: number; readonly cls: number; readonly other: boolean; readonly nation?: string }
 
 export type Effect = (
-  | { readonly do: 'damage'; readonly n: number; readonly to: Target; readonly count?: Count; readonly excessHq?: boolean }
+  | { readonly do: 'damage'; readonly n: number; readonly to: Target; readonly count?: Count; readonly excessHq?: boolean; readonly excessRand?: boolean }
   | { readonly do: 'destroy'; readonly to: Target }
   | { readonly do: 'pin'; readonly to: Target }
   /** 控制权交换 (§4.1.5): the owner takes control of the unit for good, until the end of the turn, or until then and then it goes to its owner's hand. */
@@ -165,7 +171,7 @@ export type Effect = (
   | { readonly do: 'dupInHand' }
   /** A random card from outside the deck (the catalog's deckable, implemented cards) matching a filter. */
   /** `kw` (other sets, K-R66s): printed with these keyword bits; nation '' (other sets): any nation. */
-  | { readonly do: 'spawnRandom'; readonly nation: string; readonly cls: number; readonly maxCost: number; readonly where: 'support' | 'hand'; readonly elite?: boolean; readonly minCost?: number; readonly kw?: number }
+  | { readonly do: 'spawnRandom'; readonly nation: string; readonly cls: number; readonly maxCost: number; readonly where: 'support' | 'hand'; readonly elite?: boolean; readonly minCost?: number; readonly kw?: number; readonly keep?: boolean }
   | { readonly do: 'repair'; readonly to: Target }
   | { readonly do: 'retreat'; readonly to: Target }
   | { readonly do: 'toHand'; readonly to: Target }
@@ -358,7 +364,7 @@ export type Effect = (
   /** Other sets (K-R67g): the orders in your hand cost n less (a lasting hand-slot change), none below `min`. */
   | { readonly do: 'ordersCost'; readonly n: number; readonly min: number }
   /** Other sets (K-R67l): the card's listeners (its `onDeploy` abilities) hear for its player until the end of this turn, or for the rest of the battle. */
-  | { readonly do: 'hearFor'; readonly battle: boolean }
+  | { readonly do: 'hearFor'; readonly battle: boolean; readonly next?: boolean }
   /** Other sets (K-R67l): +1+1, Blitz or Ambush, one at random, for each unit. */
   | { readonly do: 'randomBoon'; readonly to: Target }
   /** Other sets (K-R67m): a copy of the card of "it" (the unit this one destroyed) to your hand. */
@@ -373,6 +379,20 @@ export type Effect = (
   | { readonly do: 'spawnRandomCard'; readonly nation: string; readonly kind: number; readonly minCost: number }
   /** Other sets (K-R67p): nothing when it runs; damageHq deals the damage back (RETALIATION). */
   | { readonly do: 'hitBack' }
+  /** Other sets (K-R67q): the named card to the enemy's hand, shown (明牌). */
+  | { readonly do: 'giveEnemy'; readonly card: string }
+  /** Other sets (K-R67q): the unit goes on top of its owner's deck, then that deck is shuffled if a Navy card tops yours. */
+  | { readonly do: 'toDeckNavy'; readonly to: Target }
+  /** Other sets (K-R67q): the enemy units in each line change places at random. */
+  | { readonly do: 'rearrange' }
+  /** Other sets (K-R67q): every other unit of the owner of "it" becomes its card. */
+  | { readonly do: 'convertOwnerAll' }
+  /** Other sets (K-R67q): the source unit and the unit change places. */
+  | { readonly do: 'swapPos'; readonly to: Target }
+  /** Other sets (K-R67q): per friendly unit with minAtk or more attack, one at random: kredits, +atk+def, or a card. */
+  | { readonly do: 'runBattlefield'; readonly minAtk: number; readonly kredits: number; readonly atk: number; readonly def: number }
+  /** Other sets (K-R67q): sent to its owner's hand, then converted there into a random unit of the same printed cost if you have an air unit. */
+  | { readonly do: 'toHandLike'; readonly to: Target }
   | { readonly do: 'lastLost'; readonly how: 'hand' | 'support' | 'convertHand'; readonly cls: number }
   | { readonly do: 'lastLostUnit'; readonly to: Target; readonly cls: number }
   | { readonly do: 'develop'; readonly n: number; readonly name: string; readonly nation: string; readonly kind: number; readonly elite: boolean; readonly deck?: number; readonly maxAtk?: number }
@@ -412,7 +432,9 @@ export type When = 'deploy' | 'play' | 'destroyed' | 'turnStart' | 'turnEnd' | '
   /** Other sets: an order's delayed ability (K-R66e, effect `later`). */
   | 'later'
   /** Other sets (K-R67p): the card is in its owner's deck and the enemy makes its owner discard. */
-  | 'inDeckDiscard';
+  | 'inDeckDiscard'
+  /** Other sets (K-R67q): this unit attacked and is still on the battlefield (after the fight). */
+  | 'afterAttack';
 
 /** A unit's triggered ability (§3.4.3) listens for others' deploys, orders or destructions: whose, of what. */
 export interface Listen {
@@ -475,7 +497,9 @@ export type Cond = 'none' | 'pincer' | 'slots13' | 'enemyNoVet' | 'selfFront' | 
   /** Other sets (K-R66g): you have lost 2 or more kredit slots this battle; the source unit has Shock now. */
   | 'lostSlots2' | 'selfShock'
   /** Other sets (K-R66h): you control a tank or an infantry but not both / both. */
-  | 'tankXorInf' | 'tankAndInf';
+  | 'tankXorInf' | 'tankAndInf'
+  /** Other sets (K-R67q): the source unit has not attacked this turn. */
+  | 'selfIdle';
 
 export interface Ability {
   readonly when: When;
@@ -687,6 +711,10 @@ export interface Statics {
   readonly opKredits?: { readonly n: number; readonly min: number };
   /** Other sets (K-R67o): the damage it deals to a unit it attacks is dealt to the enemy HQ too. */
   readonly echoHq?: boolean;
+  /** Other sets (K-R67q): its owner's units' abilities deal n more damage (not orders, not combat). */
+  readonly abilityDmg?: number;
+  /** Other sets (K-R67q): when it is attacked it retreats before the fight (which does not happen). */
+  readonly evades?: boolean;
 }
 
 /** The statics a given text may carry (K-R65t): the ones read through staticsOf. */
@@ -725,7 +753,7 @@ export const COMBAT_KWS = ['guard', 'smokescreen', 'fury', 'ambush', 'blitz', 's
 
 /** Keyword bits on units. */
 /** `shock` (震撼): strikes first when it attacks (other sets; K-3.3.12). */
-export const KW = { guard: 1, smokescreen: 2, fury: 4, ambush: 8, blitz: 16, immune: 32, mobilize: 64, alpine: 128, moveAttack: 256, shock: 512, capture: 1024 } as const;
+export const KW = { guard: 1, smokescreen: 2, fury: 4, ambush: 8, blitz: 16, immune: 32, mobilize: 64, alpine: 128, moveAttack: 256, shock: 512, capture: 1024, excess: 2048 } as const;
 
 /** The combat keyword bits (COMBAT_KWS). */
 export const COMBAT_KW = KW.guard | KW.smokescreen | KW.fury | KW.ambush | KW.blitz | KW.shock;

@@ -194,6 +194,8 @@ export function staticsText(s: Statics, name: NameOf): L[] {
   if (s.suppressPinned === true) out.push(l('敌方单位被压制时，将其抑制。', 'When an enemy unit is pinned, Suppress it.'));
   if (s.opKredits !== undefined) out.push(l(`你行动一个行动费用不低于${s.opKredits.min}的单位时，获得${s.opKredits.n}个指挥点。`, `Gain ${s.opKredits.n} kredits when you operate a unit with ${s.opKredits.min} or more operation cost.`));
   if (s.echoHq === true) out.push(l('此单位攻击时，其造成的伤害也由敌方总部承受。', 'When this unit attacks, the damage it deals is also dealt to the enemy HQ.'));
+  if (s.abilityDmg !== undefined) out.push(l(`你的单位造成的非战斗、非攻击伤害+${s.abilityDmg}。`, `Increase the non-combat, non-attack damage dealt by your units by ${s.abilityDmg}.`));
+  if (s.evades === true) out.push(l('此单位被攻击时，在伤害结算前撤退。', 'Retreat this unit before damage is applied when it is attacked.'));
   if (s.discardEot === true) out.push(l('你的回合结束时，若此牌在你的手牌中，将其弃置。', 'Discarded at the end of your turn if in your hand.'));
   return out;
 }

@@ -39,6 +39,7 @@ function selPhrase(k: 'chosen' | 'all' | 'random', s: Sel, hq: boolean, units: b
   if (s.minAtk !== undefined) { zhMods.push(`攻击力不低于${s.minAtk}的`); enPost.push(`with ${s.minAtk} or more attack`); }
   if (s.minDef > 0) { zhMods.push(`防御力不低于${s.minDef}的`); enPost.push(`with ${s.minDef} or more defense`); }
   if (s.damaged) { zhMods.push('受伤的'); enPre.push('damaged'); }
+  if (s.undamaged === true) { zhMods.push('未受伤的'); enPre.push('undamaged'); }
   if (s.kw) { const k = kwList(s.kw); zhMods.push(`具有${k.zh}的`); enPost.push(`with ${k.en}`); }
   if (s.noKw) { const k = kwList(s.noKw); zhMods.push(`不具有${k.zh}的`); enPre.push(`non-${k.en}`); }
   if (s.vet !== undefined) { zhMods.push(s.vet ? '老兵' : '非老兵'); enPre.push(s.vet ? 'Veteran' : 'non-Veteran'); }
@@ -130,6 +131,7 @@ function countOf(n: Count): { zh: string; en: string } {
     case 'evAtk': return l('其攻击力', 'its attack');
     case 'deadAtk': return l('此单位的攻击力', 'the attack of this unit');
     case 'pickedCost': return l('其费用', 'its cost');
+    case 'lineTypes': return l('同一阵线中的非坦克单位类型数量', 'the number of non-tank unit types in the same line');
     case 'intelExcess': return l('多余的情报数', 'the excess Intel');
     case 'known': return l('已知的敌方手牌数', 'the known enemy cards');
     case 'handRoom': return l('你手牌的空位数', 'the room in your hand');
@@ -149,6 +151,7 @@ function effect(e: Effect, c: Ctx): L | null {
   switch (e.do) {
     case 'damage': {
       const to = target(e.to, c);
+      if (e.excessRand === true) return l(`对${to.zh}造成${e.n}点伤害；若你有至少2个未使用的指挥点，溢出的伤害随机分配给敌方`, `deal ${e.n} damage to ${to.en}, excess is dealt to random enemies if you have 2 or more unspent kredits`);
       if (e.excessHq === true) return l(`对${to.zh}造成${e.n}点伤害，溢出的伤害由敌方总部承受`, `deal ${e.n} damage to ${to.en}, excess damage is dealt to the enemy HQ`);
       if (!e.count) return l(`对${to.zh}造成${e.n}点伤害`, `deal ${e.n} damage to ${to.en}`);
       if (e.count.of === 'replays') return l(`对${to.zh}造成${e.n}点伤害，此前每打出过一次此牌再加${e.count.per}点`, `deal ${e.n} damage to ${to.en}, plus ${e.count.per} for each time you played this card before`);
@@ -170,6 +173,7 @@ function effect(e: Effect, c: Ctx): L | null {
       const what = buffAmount(e.atk, e.def);
       if (!e.count) return l(`使${to.zh}获得${what.zh}`, `give ${to.en} ${what.en}`);
       if (e.count.of === 'otherNation') return l(`每有一个与其国家不同的其他友方单位，使${to.zh}获得${what.zh}`, `give ${to.en} ${what.en} for each friendly unit not of the same nation`);
+      if (e.count.of === 'lineTypes') return l(`同一阵线中每有一种非坦克单位类型，使${to.zh}获得${what.zh}`, `give ${to.en} ${what.en} for each non-tank unit type in the same line`);
       if (e.count.of === 'frontUnits') return l(`前线每有一个单位，使${to.zh}获得${what.zh}`, `give ${to.en} ${what.en} for each unit in the frontline`);
       if (e.count.of === 'lastRefs' && e.count.base === 1) return l(`使${to.zh}获得+X+X，X为因此被消灭的单位数`, `give ${to.en} +X+X, where X is units destroyed`);
       if (e.count.of === 'evOp') return l(`使${to.zh}获得等同于其行动费用的攻击力`, `add its operation cost as attack to ${to.en}`);
@@ -213,13 +217,20 @@ function effect(e: Effect, c: Ctx): L | null {
     case 'activateCm': return l('激活你手牌中一张随机的反制', 'activate a random countermeasure in hand');
     case 'noHqTurn': { const to = target(e.to, c); return l(`本回合${to.zh}不能攻击敌方总部`, `${to.en} cannot attack the enemy HQ this turn`); }
     case 'hqOk': { const to = target(e.to, c); return l(`${to.zh}无视“不能攻击敌方总部”`, `ignore "Cannot attack the enemy HQ" on ${to.en}`); }
-    case 'hearFor': return e.battle ? l('你的总部在本场战斗中获得以下能力', 'your HQ gets this for the battle') : l('本回合中', 'this turn');
+    case 'hearFor': return e.battle ? l('你的总部在本场战斗中获得以下能力', 'your HQ gets this for the battle') : e.next === true ? l('直到敌方下回合结束', 'until the end of the next turn') : l('直到本回合结束', 'until the end of this turn');
     case 'randomBoon': { const to = target(e.to, c); return l(`使${to.zh}随机获得+1+1、闪击或伏击`, `${to.en} randomly gets +1+1, Blitz or Ambush`); }
     case 'drawAbove': return l('从你的卡组中抽一张费用更高的牌', 'draw a card with higher cost from your deck');
     case 'topToPicked': return l('将你卡组顶的牌转化为它', 'convert the top card of your deck into it');
     case 'distributeAt': { const to = target(e.to, c); return l(`将${e.n}点伤害随机分配给${to.zh}及其相邻的敌方单位`, `distribute ${e.n} damage randomly between ${to.en} and adjacent enemies`); }
     case 'spawnRandomCard': return l(`将一张随机的费用不低于${e.minCost}的美国或英国${e.kind === 32 ? '指令' : '单位'}置入你的手牌`, `add a random US or British ${e.kind === 32 ? 'order' : 'unit'} with cost ${e.minCost} or more to your hand`);
     case 'hitBack': return l('对敌方总部造成等量伤害', 'deal equal damage to the enemy HQ');
+    case 'giveEnemy': { const n = c.name(e.card); return l(`将其转化为“${n.zh}”并置入敌方手牌`, `convert it to ${n.en} and return it to hand`); }
+    case 'toDeckNavy': { const to = target(e.to, c); return l(`将${to.zh}置于其拥有者的卡组顶；若你的卡组顶是海军牌，将该卡组洗牌`, `put ${to.en} on top of owner's deck, and shuffle the deck if there is a Navy card on top of your deck`); }
+    case 'rearrange': return l('随机重新排列战场上的敌方单位', 'randomly rearrange enemy units on the battlefield');
+    case 'convertOwnerAll': return l('将该单位拥有者在战场上的所有单位转化为该单位', 'convert all units on the battlefield belonging to the owner into the targeted unit');
+    case 'swapPos': { const to = target(e.to, c); return l(`与${to.zh}交换位置`, `swap a position with ${to.en}`); }
+    case 'runBattlefield': return l(`你每个攻击力不低于${e.minAtk}的单位随机使你获得${e.kredits}个指挥点、使其获得+${e.atk}+${e.def}或使你抽一张牌`, `for each of your units with ${e.minAtk} or more attack, randomly gain ${e.kredits} kredits, give it +${e.atk}+${e.def} or draw a card`);
+    case 'toHandLike': { const to = target(e.to, c); return l(`将${to.zh}送回手牌；若你有空中单位，将其转化为一张费用相同的随机单位`, `send ${to.en} to hand, and convert it into a random unit of same cost if you have an air unit`); }
     case 'copyItHand': return l('将被消灭单位的一个复制置入你的手牌', 'add a copy of the destroyed unit to your hand');
     case 'ordersCost': return l(`你手牌中所有指令的费用-${e.n}，最低为${e.min}`, `reduce the cost of all orders in your hand by ${e.n}, to a minimum of ${e.min}`);
     case 'lethalGuard': return l(`先使你的总部获得+${e.n}防御力`, `give it +${e.n} defense first`);
@@ -265,6 +276,8 @@ function effect(e: Effect, c: Ctx): L | null {
       // The given text (K-R65t), rendered as the unit's own: its abilities, then its statics.
       const to = target(e.to, c);
       const own = c.all.filter((a) => a.given === true).map((a) => ({ ...a, given: false }));
+      // KOKURA'S SWORD (K-R67q): its own ability, given on.
+      if (own.length === 0 && !GIVEN_GRANTS.g) return l(`使${to.zh}获得此能力`, `give ${to.en} this ability`);
       const parts = [...(GIVEN_GRANTS.g ? staticsText({ ...NO_STATICS, ...GIVEN_GRANTS.g }, c.name) : []),
         ...own.map((a, i) => abilityText(a, own, c.name, own[i - 1], own[i + 1])).filter((x): x is L => x !== null)];
       const zh = parts.map((p) => p.zh).join(''), en = parts.map((p) => p.en).join(' ');
@@ -687,6 +700,7 @@ const WHEN_PHRASE: Partial<Record<When, L>> = {
   onHurt: l('此单位受到伤害时，', 'when this unit takes damage, '),
   onAttacked: l('敌方攻击此单位时，', 'when the enemy attacks this unit, '),
   onMobLost: l('此单位失去动员时，', 'when this unit loses Mobilize, '),
+  afterAttack: l('此单位攻击后，', 'after this unit attacks, '),
   inDeckDiscard: l('若此牌在你的卡组中，当敌方使你弃牌时，', 'if this card is in your deck when the enemy makes you discard, '),
 };
 
@@ -712,7 +726,7 @@ const COND_PHRASE: Readonly<Record<Cond, L>> = {
   hq25: l('如果你的总部防御力不低于25，', 'if your HQ has 25 or more defense, '), hq10: l('如果你的总部防御力不高于10，', 'if your HQ has 10 or less defense, '),
   kredits2: l('如果你有至少2个未使用的指挥点，', 'if you have 2 or more unspent kredits, '), kredits5: l('如果你有至少5个未使用的指挥点，', 'if you have 5 or more unspent kredits, '), notHit: l('如果此单位上回合未被攻击，', 'if this unit was not attacked last turn, '), units3: l('如果你控制至少3个单位，', 'if you control 3 or more units, '),
   alone: l('如果这是你唯一的单位，', 'if this is your only unit, '),
-  pincer: l('钳制：', 'Pincer: '), slots13: l('如果你有至少13个指挥点槽，', 'if you have 13 or more kredit slots, '), slots4: l('如果你有至多4个指挥点槽，', 'if you have 4 or less kredit slots, '), tankXorInf: l('如果你控制坦克或步兵（但不同时控制两者），', 'if you control a tank or infantry (not both), '), tankAndInf: l('如果你同时控制坦克和步兵，', 'if you control both a tank and an infantry, '), lostSlots2: l('如果你本场战斗已失去至少2个指挥点槽，', 'if you have lost 2 or more kredit slots this battle, '), selfShock: l('如果此单位具有震撼，', 'if this unit has Shock, '),
+  selfIdle: l('如果此单位本回合没有攻击，', 'if this unit did not attack this turn, '), pincer: l('钳制：', 'Pincer: '), slots13: l('如果你有至少13个指挥点槽，', 'if you have 13 or more kredit slots, '), slots4: l('如果你有至多4个指挥点槽，', 'if you have 4 or less kredit slots, '), tankXorInf: l('如果你控制坦克或步兵（但不同时控制两者），', 'if you control a tank or infantry (not both), '), tankAndInf: l('如果你同时控制坦克和步兵，', 'if you control both a tank and an infantry, '), lostSlots2: l('如果你本场战斗已失去至少2个指挥点槽，', 'if you have lost 2 or more kredit slots this battle, '), selfShock: l('如果此单位具有震撼，', 'if this unit has Shock, '),
   enemyNoVet: l('如果敌方没有老兵单位，', 'if the enemy has no Veteran units, '), selfFront: l('如果此单位在前线，', 'if this unit is in the frontline, '), haveTank: l('如果你控制坦克，', 'if you control a tank, '), enemyAir: l('如果敌方控制空中单位，', 'if the enemy controls an air unit, '),
   noEnemyAir: l('如果敌方不控制空中单位，', 'if the enemy controls no air unit, '), haveGuard: l('如果你控制守护单位，', 'if you control a Guard unit, '),
   enemyBlitz: l('如果敌方控制闪击单位，', 'if the enemy controls a Blitz unit, '), gaveOrder: l('如果你本回合已使用过指令，', 'if you have given an order this turn, '),

@@ -49,6 +49,7 @@ export function matches(s: KardsState, u: Unit, sel: Sel, owner: Seat, src: numb
   if (sel.op0 === true && opOf(s, u) !== 0) return false;
   if (sel.family !== undefined && !inFamily(c.name.en, sel.family)) return false;
   if (sel.flanked === true && !flanked(s, u)) return false;
+  if (sel.undamaged === true && u.hurt) return false;
   return true;
 }
 

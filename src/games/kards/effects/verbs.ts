@@ -24,6 +24,22 @@ function orderBonus(s: KardsState, seat: Seat): number {
   return n;
 }
 
+const IT_TARGET = { k: 'it' } as const;
+/** Whether seat controls a living air unit. */
+function hasAir(s: KardsState, seat: Seat): boolean {
+  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (u.owner === seat && alive(u) && (CARDS[u.card].cls & 24) !== 0) return true;
+  return false;
+}
+
+/** THE RANGERS (K-R67q): extra damage of seat's units' abilities (the source a unit of seat), 0 without such a unit. */
+function abilityBonus(s: KardsState, seat: Seat, src: number): number {
+  let n = 0;
+  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (u.owner === seat && !u.dead) n += staticsOf(u).abilityDmg ?? 0;
+  if (n === 0) return 0;
+  const u = findUnit(s, src);
+  return u !== null && u.owner === seat ? n : 0;
+}
+
 /** What one running ability knows: its owner, source unit, and the refs its target resolved to. */
 export interface Run {
   /** An order's effect (for "your orders deal +1 damage"). */
@@ -377,12 +393,34 @@ function orderArmored(s: KardsState, u: Unit): boolean {
   return false;
 }
 
+/** k damage, 1 at a time, each to a random living enemy unit or the enemy HQ (the `distribute` verb). */
+function spread(r: Run, k: number): void {
+  const enemy = 1 - r.owner;
+  for (let i = 0; i < k; i++) {
+    if (SCRATCH_REFS.length !== 0) SCRATCH_REFS.length = 0;
+    for (let l = 0; l < 3; l++) for (const u of r.s.lines[l]) if (u.owner === enemy && alive(u)) SCRATCH_REFS.push(u.uid);
+    const x = r.s.rng.int(SCRATCH_REFS.length + 1);
+    if (x === SCRATCH_REFS.length) damageHq(r.s, enemy, 1, r.ev);
+    else damageUnit(r.s, findUnit(r.s, SCRATCH_REFS[x])!, 1, r.ev);
+  }
+}
+
 function eachUnit(r: Run, f: (u: Unit) => void): void {
   for (const ref of r.refs) {
     if (isHqRef(ref)) continue;
     const u = findUnit(r.s, ref);
     if (u && !u.dead) f(u);
   }
+}
+
+/** 撤退 (§3.6) by a rule (K-R67q): from the frontline to its owner's support line if there is room, else (or from a support line) to hand. */
+export function retreatUnit(s: KardsState, q: Queue, u: Unit, ev: EventSink): void {
+  if (staticsOf(u).unretreatable === true) return;
+  if (s.lines[FRONT].includes(u) && s.lines[u.owner].length < s.o.supportSize) {
+    removeUnit(s, u);
+    s.lines[u.owner].push(u);
+  } else toHand(s, q, u, ev);
+  HOOKS.retreated(s, u);
 }
 
 /** Send a unit to its owner's hand as 明牌, or remove it when the hand is full (§3.6); then "if sent to hand, …". */
@@ -583,6 +621,16 @@ function countMore(r: Run, c: Count): number {
   return k;
 }
 
+/** HENSCHEL Hs 126 (K-R67q): the unit classes other than tank among u's owner's living units in u's line. */
+function lineTypes(s: KardsState, u: Unit): number {
+  let cls = 0;
+  for (const line of s.lines) if (line.includes(u)) for (const v of line) if (v.owner === u.owner && alive(v)) cls |= CARDS[v.card].cls;
+  cls &= ~2;
+  let k = 0;
+  for (; cls !== 0; cls &= cls - 1) k++;
+  return k;
+}
+
 /** Your units other than u not of u's printed nation (K-R66j). */
 function otherNations(s: KardsState, u: Unit): number {
   let k = 0;
@@ -650,16 +698,7 @@ export const VERBS: Table = {
     p.hqSmoke = Math.max(p.hqSmoke ?? 0, r.s.active === r.owner ? r.s.turn + 2 : r.s.turn + 1);
   },
   // "Distribute damage randomly to enemies equal to the number of units on the battlefield": one at a time, each among the living.
-  distribute: (r, e) => {
-    const k = amount(r, 0, e.count), enemy = 1 - r.owner;
-    for (let i = 0; i < k; i++) {
-      if (SCRATCH_REFS.length !== 0) SCRATCH_REFS.length = 0;
-      for (let l = 0; l < 3; l++) for (const u of r.s.lines[l]) if (u.owner === enemy && alive(u)) SCRATCH_REFS.push(u.uid);
-      const x = r.s.rng.int(SCRATCH_REFS.length + 1);
-      if (x === SCRATCH_REFS.length) damageHq(r.s, enemy, 1, r.ev);
-      else damageUnit(r.s, findUnit(r.s, SCRATCH_REFS[x])!, 1, r.ev);
-    }
-  },
+  distribute: (r, e) => spread(r, amount(r, 0, e.count)),
   // "Remove a unit from the battlefield. Return it at the start of your next turn" (K-R64r): into limbo with its time.
   banish: (r, e) => eachUnit(r, (u) => {
     const s = r.s;
@@ -688,7 +727,7 @@ export const VERBS: Table = {
   }),
   damage: (r, e) => {
     // Orders deal more with "your orders deal +1 damage" on the battlefield.
-    const n = amount(r, e.n, e.count) + (r.order ? orderBonus(r.s, r.owner) : 0);
+    const n = amount(r, e.n, e.count) + (r.order ? orderBonus(r.s, r.owner) : r.src >= 0 && r.s.watch > 0 ? abilityBonus(r.s, r.owner, r.src) : 0);
     for (const ref of r.refs) {
       if (isHqRef(ref)) damageHq(r.s, hqSeat(ref), n, r.ev);
       else {
@@ -699,6 +738,8 @@ export const VERBS: Table = {
         const dealt = damageUnit(r.s, u, r.order && r.s.watch > 0 && orderArmored(r.s, u) ? n - armorOf(r.s, u) : n, r.ev);
         // "Excess damage is dealt to the enemy HQ" (other sets, K-R65r): what the unit's defense did not take.
         if (e.excessHq === true && dealt > before) damageHq(r.s, 1 - r.owner, dealt - before, r.ev);
+        // FIREBOMB (K-R67q): the excess, 1 at a time to random enemies, with 2 or more unspent kredits.
+        if (e.excessRand === true && dealt > before && r.s.sides[r.owner].kredits >= 2) spread(r, dealt - before);
       }
     }
   },
@@ -714,7 +755,7 @@ export const VERBS: Table = {
   buff: (r, e) => eachUnit(r, (u) => {
     // "For each combat keyword it has" counts each unit's own (K-R65k).
     const k = !e.count ? 1 : e.count.of === 'itCkw' ? (e.count.base ?? 0) + e.count.per * combatKws(r.s, u)
-      : e.count.of === 'itOp' ? (e.count.base ?? 0) + e.count.per * opOf(r.s, u) : e.count.of === 'otherNation' ? (e.count.base ?? 0) + e.count.per * otherNations(r.s, u) : amount(r, e.count.base ?? 0, e.count);
+      : e.count.of === 'itOp' ? (e.count.base ?? 0) + e.count.per * opOf(r.s, u) : e.count.of === 'lineTypes' ? (e.count.base ?? 0) + e.count.per * lineTypes(r.s, u) : e.count.of === 'otherNation' ? (e.count.base ?? 0) + e.count.per * otherNations(r.s, u) : amount(r, e.count.base ?? 0, e.count);
     u.atk += e.atk * k;
     u.def += e.def * k;
     if (e.def * k > 0) {
@@ -741,6 +782,8 @@ export const VERBS: Table = {
     if (units.length > 0) addToHand(r.s, r.owner, units[r.s.rng.int(units.length)], true, r.ev);
   },
   spawnRandom: (r, e) => {
+    // K-R67q: "it" next is the unit added (none: nothing).
+    if (e.keep === true) r.refs.length = 0;
     let pool = randomPool(e.nation, e.cls, e.maxCost);
     // Other sets: Elite ones only, or an exact cost ("a random 1-cost US infantry").
     if (e.elite === true || e.minCost !== undefined) pool = pool.filter((i) => (e.elite !== true || CARDS[i].rarity === 'Elite') && CARDS[i].cost >= (e.minCost ?? 0));
@@ -917,7 +960,7 @@ export const VERBS: Table = {
     if (e.kw === 'shock' && staticsOf(u).keepsShock === true) return;
     const had = (u.kw & KW.smokescreen) !== 0;
     u.kw &= ~KW[e.kw];
-    if (had && e.kw === 'smokescreen' && r.s.watch > 0) HOOKS.smokeLost(r.s, u);
+    if (had && e.kw === 'smokescreen' && (r.s.watch > 0 || r.s.sides[u.owner].hears !== undefined)) HOOKS.smokeLost(r.s, u);
   }),
   tempGrant: (r, e) => eachUnit(r, (u) => {
     u.tmpKw |= KW[e.kw];
@@ -1098,12 +1141,83 @@ export const VERBS: Table = {
     if (pool.length > 0) addToHand(r.s, r.owner, pool[r.s.rng.int(pool.length)].i, true, r.ev);
   },
   hitBack: () => undefined,
+  giveEnemy: (r, e) => {
+    const card = cardIndex(e.card);
+    if (card >= 0) addToHand(r.s, 1 - r.owner, card, true, r.ev);
+  },
+  toDeckNavy: (r, e) => {
+    const owners: Seat[] = [];
+    eachUnit(r, (u) => { if (!owners.includes(u.owner)) owners.push(u.owner); });
+    VERBS.toDeck(r, { do: 'toDeck', to: e.to, copy: false });
+    const d = r.s.sides[r.owner].deck;
+    if (d.length === 0 || CARDS[d[d.length - 1]].set !== 'NavalWarfare') return;
+    for (const seat of owners) {
+      r.s.rng.shuffle(r.s.sides[seat].deck);
+      HOOKS.shuffled(r.s, seat);
+    }
+  },
+  rearrange: (r) => {
+    const enemy = 1 - r.owner;
+    for (let l = 0; l < 3; l++) {
+      const line = r.s.lines[l], at: number[] = [], units: Unit[] = [];
+      for (let i = 0; i < line.length; i++) if (line[i].owner === enemy) { at.push(i); units.push(line[i]); }
+      r.s.rng.shuffle(units);
+      for (let k = 0; k < at.length; k++) line[at[k]] = units[k];
+    }
+  },
+  convertOwnerAll: (r) => {
+    const t = r.last.length > 0 && !isHqRef(r.last[0]) ? findUnit(r.s, r.last[0]) : null;
+    if (!t) return;
+    r.refs.length = 0;
+    for (let l = 0; l < 3; l++) for (const u of r.s.lines[l]) if (u !== t && u.owner === t.owner && alive(u)) r.refs.push(u.uid);
+    VERBS.convert(r, { do: 'convert', to: IT_TARGET, card: CARDS[t.card].id });
+  },
+  swapPos: (r) => {
+    const src = r.src >= 0 ? findUnit(r.s, r.src) : null;
+    const t = r.refs.length > 0 && !isHqRef(r.refs[0]) ? findUnit(r.s, r.refs[0]) : null;
+    if (!src || !t || t === src || !alive(t)) return;
+    let ls = -1, is = -1, lt = -1, it = -1;
+    for (let l = 0; l < 3; l++) {
+      const a = r.s.lines[l].indexOf(src), b = r.s.lines[l].indexOf(t);
+      if (a >= 0) { ls = l; is = a; }
+      if (b >= 0) { lt = l; it = b; }
+    }
+    r.s.lines[ls][is] = t;
+    r.s.lines[lt][it] = src;
+  },
+  runBattlefield: (r, e) => {
+    const p = r.s.sides[r.owner], mine: Unit[] = [];
+    for (let l = 0; l < 3; l++) for (const u of r.s.lines[l]) if (u.owner === r.owner && alive(u) && attackOf(r.s, u) >= e.minAtk) mine.push(u);
+    for (const u of mine) {
+      const k = r.s.rng.int(3);
+      if (k === 0) p.kredits = Math.min(r.s.o.kreditCap, p.kredits + e.kredits);
+      else if (k === 1) buffUnit(u, e.atk, e.def);
+      else draw(r.s, r.owner, 1, r.ev);
+    }
+  },
+  toHandLike: (r) => {
+    const air = hasAir(r.s, r.owner);
+    eachUnit(r, (u) => {
+      const seat = u.owner, card = u.card, p = r.s.sides[seat];
+      toHand(r.s, r.q, u, r.ev);
+      const h = p.hand.length - 1;
+      if (!air || h < 0 || p.hand[h] !== card) return;
+      const pool = CARDS.filter((c) => c.script.ok && c.cls !== 0 && c.set !== 'OnlySpawnable' && c.set !== 'Special' && !c.id.endsWith('_vet') && c.cost === CARDS[card].cost);
+      if (pool.length === 0) return;
+      const to = pool[r.s.rng.int(pool.length)].i;
+      p.hand[h] = to;
+      p.mods[h] = 0;
+      p.shown[h] = true;
+      r.ev?.push({ type: 'convertedInHand', to: 'all', data: { seat, h, card: CARDS[to].id } });
+      HOOKS.converted(r.s, r.owner);
+    });
+  },
   copyItHand: (r) => {
     const u = r.it >= 0 ? findUnit(r.s, r.it) : null;
     if (u) addToHand(r.s, r.owner, u.card, true, r.ev);
   },
   hearFor: (r, e) => {
-    (r.s.sides[r.owner].hears ??= []).push(r.card, e.battle ? -1 : r.s.turn);
+    (r.s.sides[r.owner].hears ??= []).push(r.card, e.battle ? -1 : e.next === true ? r.s.turn + 1 : r.s.turn);
   },
   randomBoon: (r) => eachUnit(r, (u) => {
     const k = r.s.rng.int(3);

@@ -458,3 +458,177 @@ describe('K-R67p cards a discard, an order or HQ damage is about', () => {
     expect(costAt(s, 0, 0)).toBe(CARDS[cardIndex('34th_guards')].cost - 2);
   });
 });
+
+describe('K-R67q one-card mechanics of the evening', () => {
+  it('hms_sceptre HMS SCEPTRE: counters an enemy order; a PLAN goes to the enemy\'s hand', () => {
+    const s = scenario({ active: 1, hands: [[], ['air_blitz']], cms: [['hms_sceptre'], []] });
+    const hq = s.sides[0].hq;
+    act(s, { t: 'give', h: 0, tgt: hqRef(0) }, 1);
+    expect([s.sides[0].hq, hand(s, 1), s.sides[1].shown]).toEqual([hq, ['plan'], [true]]);
+  });
+
+  it('the_rangers THE RANGERS: your units\' ability damage is 1 more (not orders)', () => {
+    const s = scenario({ hands: [['p40_kittyhawk', 'air_blitz'], []], support: [['the_rangers'], ['kv1_1939']] });
+    const t = at(s, 1, 0), hq = s.sides[1].hq;
+    act(s, { t: 'deploy', h: 0, tgt: t.uid });
+    expect(t.def).toBe(CARDS[t.card].def - 3);
+    act(s, { t: 'give', h: 0, tgt: hqRef(1) });
+    expect(s.sides[1].hq).toBe(hq - 3);
+  });
+
+  it('hms_belfast HMS BELFAST: a unit on top of its owner\'s deck; that deck shuffled if a Navy card tops yours', () => {
+    const deck = ['bt7', 'bt7', 'bt7', 'bt7', 'bt7', 'bt7', 'bt7', 'bt7', 'bt7', 'bt7'];
+    const s = scenario({ hands: [['hms_belfast'], []], support: [[], ['t70']], decks: [['bt7', 'bt7'], deck] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    expect(CARDS[s.sides[1].deck[s.sides[1].deck.length - 1]].id).toBe('t70');
+    const t = scenario({ hands: [['hms_belfast'], []], support: [[], ['t70']], decks: [['bt7', 'chain_home'], deck], seed: 5 });
+    act(t, { t: 'give', h: 0, tgt: at(t, 1, 0).uid });
+    const d = t.sides[1].deck.map((c) => CARDS[c].id);
+    expect([d.length, d.filter((c) => c === 't70').length, d[d.length - 1]]).toEqual([11, 1, 'bt7']);
+  });
+
+  it('night_bombing NIGHT BOMBING: an undamaged unit destroyed (not a damaged one); the enemy units rearranged', () => {
+    const s = scenario({ hands: [['night_bombing'], []], support: [[], ['t70', 'la5', 'bt7', 'kv1_1939']] });
+    at(s, 1, 1).hurt = true;
+    expect(kards.legalActions(s, 0).some((a) => a.t === 'give' && a.tgt === at(s, 1, 1).uid)).toBe(false);
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    expect(ids(s, 1).sort()).toEqual(['bt7', 'kv1_1939', 'la5']);
+  });
+
+  it('firebomb FIREBOMB: 5 damage; the excess to random enemies with 2 or more unspent kredits', () => {
+    const s = scenario({ hands: [['firebomb'], []], support: [[], ['t70', 'la5']] });
+    const hq = s.sides[1].hq, la5 = at(s, 1, 1);
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    expect((hq - s.sides[1].hq) + (CARDS[la5.card].def - la5.def)).toBe(5 - CARDS[cardIndex('t70')].def);
+    const t = scenario({ hands: [['firebomb'], []], support: [[], ['t70', 'la5']], kredits: 5 });
+    act(t, { t: 'give', h: 0, tgt: at(t, 1, 0).uid });
+    expect([t.sides[1].hq, at(t, 1, 0).def]).toEqual([hq, CARDS[la5.card].def]);
+  });
+
+  it('victory_banners VICTORY BANNERS: every other unit of the target\'s owner becomes its card', () => {
+    const s = scenario({ hands: [['victory_banners'], []], support: [['t70'], ['t70', 'la5', 'bt7']] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 1).uid });
+    expect([ids(s, 0), ids(s, 1)]).toEqual([['t70'], ['la5', 'la5', 'la5']]);
+  });
+
+  it('ura URA!: this turn your Soviet units get +3 attack and their attacks\' excess damage goes to the enemy HQ', () => {
+    const s = scenario({ hands: [['ura'], []], front: ['t34_1942'], support: [[], ['t70']] });
+    const hq = s.sides[1].hq;
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    act(s, { t: 'attack', u: at(s, 2, 0).uid, tgt: at(s, 1, 0).uid });
+    expect(s.sides[1].hq).toBe(hq - (CARDS[cardIndex('t34_1942')].atk + 3 - CARDS[cardIndex('t70')].def));
+  });
+
+  it('turning_point TURNING POINT: your T-34s operate for free this turn, their attacks\' excess damage to the enemy HQ', () => {
+    const s = scenario({ hands: [['turning_point'], []], support: [['t34_1942'], ['t70']] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    const k = s.sides[0].kredits, hq = s.sides[1].hq;
+    act(s, { t: 'move', u: at(s, 0, 0).uid });
+    act(s, { t: 'attack', u: at(s, 2, 0).uid, tgt: at(s, 1, 0).uid });
+    expect([s.sides[0].kredits, s.sides[1].hq]).toEqual([k, hq - (CARDS[cardIndex('t34_1942')].atk - CARDS[cardIndex('t70')].def)]);
+  });
+
+  it('bm13n_us6 BM-13N US6: attacked, it retreats before the fight (from a support line: to hand)', () => {
+    const s = scenario({ front: ['t70'], support: [[], ['bm13n_us6']] });
+    const u = at(s, 2, 0);
+    act(s, { t: 'attack', u: u.uid, tgt: at(s, 1, 0).uid });
+    expect([ids(s, 1), hand(s, 1), u.def, u.attacks]).toEqual([[], ['bm13n_us6'], CARDS[u.card].def, 1]);
+  });
+
+  it('juggernaut JUGGERNAUT: +2+1; destroyed at the end of any of your turns it did not attack', () => {
+    const s = scenario({ hands: [['juggernaut'], []], front: ['t70'], support: [[], ['bt7']] });
+    const u = at(s, 2, 0);
+    act(s, { t: 'give', h: 0, tgt: u.uid });
+    act(s, { t: 'attack', u: u.uid, tgt: at(s, 1, 0).uid });
+    act(s, { t: 'end' });
+    expect(ids(s, 2)).toEqual(['t70']);
+    act(s, { t: 'end' });
+    act(s, { t: 'end' });
+    expect(ids(s, 2)).toEqual([]);
+  });
+
+  it('persian_corridor PERSIAN CORRIDOR: the British or US unit destroyed triggers your Soviet units\' destruction effects', () => {
+    const s = scenario({ hands: [['persian_corridor'], []], support: [['m2a4', '321st_rifle_regiment'], []] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 0, 0).uid });
+    at(s, 0, 0).dead = true;
+    act(s, { t: 'end' });
+    expect(ids(s, 0)).toEqual(['321st_rifle_regiment', 'light_infantry']);
+  });
+
+  it('39_panzergrenadier 39. PANZERGRENADIER: deployed, it swaps places with a friendly unit (into the frontline)', () => {
+    const s = scenario({ hands: [['39_panzergrenadier'], []], front: ['t70'] });
+    act(s, { t: 'deploy', h: 0, tgt: at(s, 2, 0).uid });
+    expect([ids(s, 0), ids(s, 2)]).toEqual([['t70'], ['39_panzergrenadier']]);
+  });
+
+  it('run_the_battlefield RUN THE BATTLEFIELD: each of your units with 4+ attack: 3 kredits, +2+2 or a card, at random', () => {
+    const s = scenario({ hands: [['run_the_battlefield'], []], support: [['la5', 'la5', 't70'], []], decks: [['bt7', 'bt7', 'bt7'], ['bt7']] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    const k = (s.sides[0].kredits - (12 - CARDS[cardIndex('run_the_battlefield')].cost)) / 3;
+    const b = s.lines[0].filter((u) => u.atk === CARDS[u.card].atk + 2).length;
+    expect([k + b + hand(s, 0).length, at(s, 0, 2).atk]).toEqual([2, CARDS[cardIndex('t70')].atk]);
+  });
+
+  it('henschel_hs_126 HENSCHEL Hs 126: deployed, a friendly tank +1+1 per non-tank unit type in its line', () => {
+    const s = scenario({ hands: [['henschel_hs_126'], []], support: [['t70', '321st_rifle_regiment'], []] });
+    const u = at(s, 0, 0);
+    act(s, { t: 'deploy', h: 0, tgt: u.uid });
+    expect([u.atk, u.def]).toEqual([CARDS[u.card].atk + 2, CARDS[u.card].def + 2]);
+  });
+
+  it('harass HARASS: a unit to hand, converted there into a random unit of the same cost if you have an air unit', () => {
+    const s = scenario({ hands: [['harass'], []], support: [['la5'], ['t70']] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    const c = CARDS[s.sides[1].hand[0]];
+    expect([c.cls !== 0, c.cost, s.sides[1].shown[0]]).toEqual([true, CARDS[cardIndex('t70')].cost, true]);
+    const t = scenario({ hands: [['harass'], []], support: [['t70'], ['t70']] });
+    act(t, { t: 'give', h: 0, tgt: at(t, 1, 0).uid });
+    expect(hand(t, 1)).toEqual(['t70']);
+  });
+
+  it('salamander SALAMANDER: after it attacks it leaves the battlefield until the start of your next turn', () => {
+    const s = scenario({ support: [['salamander'], ['bt7']] });
+    act(s, { t: 'attack', u: at(s, 0, 0).uid, tgt: at(s, 1, 0).uid });
+    expect([ids(s, 0), s.limbo.map((u) => CARDS[u.card].id)]).toEqual([[], ['salamander']]);
+    act(s, { t: 'end' });
+    act(s, { t: 'end' });
+    expect(ids(s, 0)).toEqual(['salamander']);
+  });
+
+  it('exhaust_all_options EXHAUST ALL OPTIONS: pins; units the enemy deploys next turn are pinned', () => {
+    const s = scenario({ hands: [['exhaust_all_options'], ['t70']], support: [[], ['la5']] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    act(s, { t: 'end' });
+    act(s, { t: 'deploy', h: 0, tgt: NONE }, 1);
+    expect(at(s, 1, 1).pinned).toBeGreaterThan(0);
+  });
+
+  it('kokuras_sword KOKURA\'S SWORD: destroyed in the enemy turn, a random Japanese ground unit joins you with this ability', () => {
+    const s = scenario({ active: 1, support: [['kokuras_sword'], []] });
+    at(s, 0, 0).dead = true;
+    act(s, { t: 'end' }, 1);
+    const u = at(s, 0, 0);
+    expect([CARDS[u.card].nation, (CARDS[u.card].cls & 7) !== 0, u.gv]).toEqual(['Japan', true, [cardIndex('kokuras_sword')]]);
+    const t = scenario({ support: [['kokuras_sword'], []] });
+    at(t, 0, 0).dead = true;
+    act(t, { t: 'end' });
+    expect(ids(t, 0)).toEqual([]);
+  });
+
+  it('shock_attack SHOCK ATTACK: this turn, a friendly unit that loses Smokescreen gets +2+2', () => {
+    const s = scenario({ hands: [['shock_attack'], []], support: [['48th_armored_infantry'], []] });
+    const u = at(s, 0, 0);
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    act(s, { t: 'move', u: u.uid });
+    expect([u.kw & KW.smokescreen, u.atk, u.def]).toEqual([0, CARDS[u.card].atk + 2, CARDS[u.card].def + 2]);
+  });
+
+  it('frontal_defense FRONTAL DEFENSE: the unit is given "At the end of your turn, deal 1 damage to all units" (a given turn-end ability, as JUGGERNAUT\'s)', () => {
+    const s = scenario({ hands: [['frontal_defense'], []], support: [['kv1_1939', 't70'], ['la5']] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 0, 0).uid });
+    act(s, { t: 'end' });
+    expect([...s.lines[0], ...s.lines[1]].map((u) => CARDS[u.card].def - u.def)).toEqual([1, 1, 1]);
+    act(s, { t: 'end' });
+    expect([...s.lines[0], ...s.lines[1]].map((u) => CARDS[u.card].def - u.def)).toEqual([1, 1, 1]);
+  });
+});
