@@ -4,6 +4,7 @@ import { ctxByOptions, ctxPrototypes, type Rng, type Seat } from '../../engine/i
 import { boardFor, type Board } from './board.js';
 import { SHIP_CLASSES, SHIP_TABLE, type CombatClass, type ShipClass, type ShipStats } from './data.js';
 import type { NavalOptions } from './options.js';
+import { REINFORCEMENT_BASE } from './unit-number.js';
 
 /** The seven phases of a turn (补给, 移动, 航空侦察, 航空战 ×2, 炮击战, 雷击战, 潜艇回合 ×3), after setup. */
 export type Phase =
@@ -290,9 +291,9 @@ export function copyActive(a: Active): Active {
 
 /**
  * Ids never tell a seat anything about the enemy: the i-th fleet unit of a seat has id 2i + seat,
- * its k-th reinforcement (C/ML) REINFORCEMENT_BASE + 2k + seat.
+ * its k-th reinforcement (C/ML) REINFORCEMENT_BASE + 2k + seat (`unit-number.ts`).
  */
-export const REINFORCEMENT_BASE = 10000;
+export { REINFORCEMENT_BASE };
 
 export function byId(s: NavalState, id: number): Unit {
   const units = s.units;

@@ -3,6 +3,7 @@ import type { GameEvent, Label, Seat } from '../../engine/index.js';
 import type { NavalAction } from './actions.js';
 import { SHIP_TABLE, type ShipClass } from './data.js';
 import { byId, type NavalState } from './state.js';
+import { unitNumber } from './unit-number.js';
 
 export const SIDE: readonly Label[] = [
   { zh: '红方', en: 'Red' },
@@ -42,7 +43,7 @@ function cls(c: string): Label {
 
 function unitName(c: string, id: number): Label {
   const n = cls(c);
-  return both(`${n.zh}#${id}`, `${n.en} #${id}`);
+  return both(`${n.zh}#${unitNumber(id)}`, `${n.en} #${unitNumber(id)}`);
 }
 
 function hexName(s: NavalState | null, h: number): string {
@@ -86,7 +87,7 @@ export function describeAction(s: NavalState, _seat: Seat, a: NavalAction): Labe
     case 'torpedo':
       return both(`${u.zh} 向 ${at} 发射鱼雷`, `${u.en} fires torpedoes at ${at}`);
     case 'sink':
-      return both(`${u.zh} 击毁潜艇#${a.target}`, `${u.en} destroys submarine #${a.target}`);
+      return both(`${u.zh} 击毁潜艇#${unitNumber(a.target)}`, `${u.en} destroys submarine #${unitNumber(a.target)}`);
     case 'pass':
       return both('本环节其余单位不行动', 'pass the rest of this phase');
     case 'moveTo':
@@ -210,9 +211,9 @@ export function describeEvent(e: GameEvent): Label {
     case 'removed':
       return both(`${side.zh}${u.zh} 移出棋盘`, `${side.en} ${u.en} leaves the board`);
     case 'subLit':
-      return both(`${side.zh}潜艇SS#${d.u} 被驱逐舰发现（格 ${at}）`, `${side.en} submarine SS#${d.u} detected at hex ${at}`);
+      return both(`${side.zh}潜艇SS#${unitNumber(Number(d.u))} 被驱逐舰发现（格 ${at}）`, `${side.en} submarine SS#${unitNumber(Number(d.u))} detected at hex ${at}`);
     case 'depthCharge':
-      return both(`${side.zh}驱逐舰DD#${d.u} 攻击潜艇SS#${d.target}`, `${side.en} destroyer DD#${d.u} attacks submarine SS#${d.target}`);
+      return both(`${side.zh}驱逐舰DD#${unitNumber(Number(d.u))} 攻击潜艇SS#${unitNumber(Number(d.target))}`, `${side.en} destroyer DD#${unitNumber(Number(d.u))} attacks submarine SS#${unitNumber(Number(d.target))}`);
     case 'turnEnd':
       return both(`第${d.turn}回合结束`, `end of turn ${d.turn}`);
     case 'gameOver': {

@@ -2,6 +2,7 @@
 // of enemy ships where they were last seen.
 import type { HexLayout } from './layout.js';
 import { SIDE_COLOURS, className, NAVAL_WORDS } from './labels.js';
+import { unitNumber } from '../../../../src/games/naval/unit-number.js';
 import type { NavalView } from './view.js';
 import type { Lang } from '../../i18n/lang.js';
 
@@ -21,7 +22,7 @@ export function Markers({ view, layout, lang }: Props) {
         const c = layout.centre(g.hex);
         return (
           <g key={`ghost-${g.id}`} className="ghost" transform={`translate(${c.x},${c.y})`}>
-            <title>{`${className(g.cls)[lang]} #${g.id}: ${NAVAL_WORDS.lastSeen[lang].replace('{turn}', String(g.turn))}`}</title>
+            <title>{`${className(g.cls)[lang]} #${unitNumber(g.id)}: ${NAVAL_WORDS.lastSeen[lang].replace('{turn}', String(g.turn))}`}</title>
             <circle r={s * 0.5} stroke={SIDE_COLOURS[1 - (view.you ?? 0)]} />
             <text y={s * 0.1} fontSize={s * 0.36}>{`${g.cls}?`}</text>
             <text y={s * 0.45} fontSize={s * 0.24}>{`T${g.turn}`}</text>

@@ -1,6 +1,7 @@
 // Naval names for the board (the seed's Chinese terms). They mirror src/games/naval (text.ts,
 // data.ts) so the board bundle carries no rules code; labels.test.ts keeps the two in step.
 import type { Label } from '../../../../src/protocol/types.js';
+import { unitNumber } from '../../../../src/games/naval/unit-number.js';
 
 export const SIDES: readonly Label[] = [
   { zh: '红方', en: 'Red' },
@@ -81,7 +82,7 @@ export function className(cls: string): Label {
 
 export function unitLabel(cls: string, id: number): Label {
   const n = className(cls);
-  return { zh: `${n.zh}${cls}#${id}`, en: `${n.en} ${cls} #${id}` };
+  return { zh: `${n.zh}${cls}#${unitNumber(id)}`, en: `${n.en} ${cls} #${unitNumber(id)}` };
 }
 
 export const NAVAL_HINTS = {
