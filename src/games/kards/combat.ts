@@ -278,7 +278,25 @@ function attackTargetsEach(s: KardsState, u: Unit, inFront: boolean, out: number
 function dealt(s: KardsState, u: Unit, tcls: number, tkw: number, t: Unit | null = null): number {
   let a = attackOf(s, u);
   for (const v of staticsOf(u).vs) if (((v.mask & tcls) !== 0 || (v.kw & tkw) !== 0) && (v.when === undefined || vsHolds(s, u, v.when, t))) a = (a + v.add) * v.mul;
+  // K-R67r: rules of units that stand (watched) and DESERT RAID's turn.
+  if (s.watch > 0) a = combatRules(s, u, a);
+  const o0 = s.sides[0].oneDmg, o1 = s.sides[1].oneDmg;
+  if ((o0 !== undefined && o0 >= s.turn) || (o1 !== undefined && o1 >= s.turn)) a = a > 0 ? 1 : a;
   return a;
+}
+
+/** K-R67r: u's combat damage a under its owner's standing units' rules (+3 at 4+ attack for ground units, double with Ambush, 1 becomes 3). */
+function combatRules(s: KardsState, u: Unit, a: number): number {
+  let plus = 0, dbl = false, one = 0;
+  for (let l = 0; l < 3; l++) for (const v of s.lines[l]) {
+    if (v.owner !== u.owner || !alive(v)) continue;
+    const st = staticsOf(v);
+    if (st.bigGroundPlus !== undefined && (clsOf(u) & 7) !== 0 && attackOf(s, u) >= 4) plus += st.bigGroundPlus;
+    if (st.ambushDouble === true && (kwOf(s, u) & KW.ambush) !== 0) dbl = true;
+    if (st.oneToN !== undefined) one = Math.max(one, st.oneToN);
+  }
+  a = (a + plus) * (dbl ? 2 : 1);
+  return a === 1 && one > 0 ? one : a;
 }
 
 /** A conditional "deals double damage …" (other sets, K-R65d), read as the damage is dealt. */
@@ -332,6 +350,7 @@ function onHit(s: KardsState, u: Unit, t: Unit, ev: EventSink): void {
 function hit(s: KardsState, u: Unit, t: Unit, n: number, ev: EventSink): void {
   const d = damageUnit(s, t, n, ev);
   if (d <= 0) return;
+  if (d === 1 && s.watch > 0) oneHit(s, u, ev);
   onHit(s, u, t, ev);
   if (staticsOf(u).drain && !hqGainBlocked(s)) s.sides[u.owner].hq += d;
 }
@@ -360,11 +379,20 @@ function targetOf(s: KardsState, ref: number): { targetCard?: number; targetSeat
   return t === null ? {} : { targetCard: t.card, targetSeat: t.owner };
 }
 
+/** VILDEBEEST (K-R67r): u dealt 1 combat damage: each friendly unit that says so deals its damage to the enemy HQ. */
+function oneHit(s: KardsState, u: Unit, ev: EventSink): void {
+  for (let l = 0; l < 3; l++) for (const v of s.lines[l]) {
+    const n = v.owner === u.owner && alive(v) ? staticsOf(v).oneHitHq : undefined;
+    if (n !== undefined) damageHq(s, 1 - u.owner, n, ev);
+  }
+}
+
 /** The fight itself (§3.2, §3.3.4, K-3.3.12), also for "fight target enemy unit" (not an attack: K-R50f). */
 export function clash(s: KardsState, u: Unit, ref: number, ev: EventSink): number {
   if (isHqRef(ref)) {
     const n = dealt(s, u, HQ_BIT, 0);
     damageHq(s, hqSeat(ref), n, ev);
+    if (n === 1 && s.watch > 0) oneHit(s, u, ev);
     if (n > 0 && staticsOf(u).drain && !hqGainBlocked(s)) s.sides[u.owner].hq += n;
     return n;
   }

@@ -94,6 +94,7 @@ function copySide(d: Side, p: Side): void {
   if (p.slotsLost !== undefined || d.slotsLost !== undefined) d.slotsLost = p.slotsLost;
   if (p.later !== undefined || d.later !== undefined) d.later = p.later === undefined ? undefined : p.later.slice();
   if (p.hears !== undefined || d.hears !== undefined) d.hears = p.hears === undefined ? undefined : p.hears.slice();
+  if (p.oneDmg !== undefined || d.oneDmg !== undefined) d.oneDmg = p.oneDmg;
 }
 
 /** `src` copied into `dst` (an earlier clone, determinization or setup of this game): as cloneState(src), reusing dst. */

@@ -151,6 +151,8 @@ export interface Side {
    * you deploy a unit this battle, …'"), as pairs (card, the last game turn it hears, or -1 for the rest of the battle); absent when none.
    */
   hears?: number[] | undefined;
+  /** Other sets (K-R67r): every unit's combat damage is 1 while the game turn is at most this (DESERT RAID); absent when never given. */
+  oneDmg?: number | undefined;
 }
 
 export type Phase = 'mull' | 'play' | 'over';
@@ -223,7 +225,7 @@ function cloneSide(p: Side): Side {
     aged: p.aged === undefined ? undefined : p.aged.slice(),
     dev: p.dev === undefined ? undefined : p.dev.slice(),
     nextNoDeploy: p.nextNoDeploy, noDeploy: p.noDeploy, hqFx: p.hqFx === undefined ? undefined : p.hqFx.slice(), hqTaken: p.hqTaken, hqSmoke: p.hqSmoke,
-    later: p.later === undefined ? undefined : p.later.slice(), slotsLost: p.slotsLost, hears: p.hears === undefined ? undefined : p.hears.slice(),
+    later: p.later === undefined ? undefined : p.later.slice(), slotsLost: p.slotsLost, hears: p.hears === undefined ? undefined : p.hears.slice(), oneDmg: p.oneDmg,
   };
 }
 

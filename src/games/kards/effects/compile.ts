@@ -340,6 +340,7 @@ function STRETCH5_VERBS(): [RegExp, Parse][] {
     [/^for each of your units with (\d+) or more attack, randomly gain (\d+) kredits, give it \+(\d+)\+(\d+) or draw a card$/, (m) => [{ do: 'runBattlefield', minAtk: +m[1], kredits: +m[2], atk: +m[3], def: +m[4] }]],
     [/^give (a friendly tank) \+(\d+)\+(\d+) for each non-tank unit type in the same line$/, (m) => withT(m[1], (to) => [{ do: 'buff', atk: +m[2], def: +m[3], to, count: { per: 1, of: 'lineTypes', cls: 0, other: false } }])],
     [/^add a random (japanese) ground unit to your support line and give it this ability$/, (m) => [{ do: 'spawnRandom', nation: NATION_WORDS[m[1]], cls: 7, maxCost: 99, where: 'support', keep: true }, { do: 'giveText', to: IT }]],
+    [/^all units deal 1 combat damage until your next turn$/, () => [{ do: 'oneDamage' }]],
     [/^discard your hand$/, () => [{ do: 'discard', side: 'friendly', all: true }]],
     // K-R67f.
     [/^activate a random countermeasure in hand$/, () => [{ do: 'activateCm' }]],
@@ -1222,6 +1223,11 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
   [/^its attack damage to a unit is also dealt to the enemy hq$/, () => ({ echoHq: true })],
   [/^increase the non-combat, non-attack damage dealt by your units by (\d+)$/, (m) => ({ abilityDmg: +m[1] })],
   [/^retreat this unit before damage is applied when it is attacked$/, () => ({ evades: true })],
+  // K-R67r.
+  [/^when a friendly unit would deal 1 combat damage, it deals (\d+) instead$/, (m) => ({ oneToN: +m[1] })],
+  [/^your units with ambush deal double combat damage$/, () => ({ ambushDouble: true })],
+  [/^your ground units with 4 or more attack deal \+(\d+) damage$/, (m) => ({ bigGroundPlus: +m[1] })],
+  [/^when a friendly unit deals 1 combat damage, deal (\d+) damage to the enemy hq$/, (m) => ({ oneHitHq: +m[1] })],
   [/^if in your hand, this unit costs (\d+) less each time your hq takes friendly damage$/, (m) => ({ handLess: { n: +m[1], on: HAND_ON.hqSelf } })],
 ];
 
@@ -1671,12 +1677,12 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
       }
     }
     // "Choose and discard an air unit to destroy …": a decision on the queue, then the rest knowing the card.
-    const pick = s.match(/^(?:(.+), then )?choose and discard an? (unit|infantry|tank|artillery|fighter|bomber|air unit|card|order|countermeasure)(?: from hand)?(?: to (.+))?$/);
+    const pick = s.match(/^(?:(.+), then )?choose and discard an? (unit|infantry|tank|artillery|fighter|bomber|air unit|card|order|countermeasure|spitfire)(?: from hand)?(?: to (.+))?$/);
     if (pick && (isOrder ? when === null : when === 'deploy') && cond === 'none') {
       const before = pick[1] ? sentenceEffects(pick[1]) : [];
       const rest = pick[3] ? sentenceEffects(pick[3]) : [];
       if (!before || !rest) return { ok: false, reason: `cannot express: "${raw}"`, kw, armor };
-      const w = pick[2], mask = w === 'unit' ? 31 : w === 'card' ? 127 : w === 'order' ? 32 : w === 'countermeasure' ? 64 : CLS_WORDS[w.replace(/ unit$/, '')];
+      const w = pick[2], mask = w === 'unit' ? 31 : w === 'card' ? 127 : w === 'order' ? 32 : w === 'countermeasure' ? 64 : w === 'spitfire' ? 128 : CLS_WORDS[w.replace(/ unit$/, '')];
       current = { when: when ?? 'play', cm: null, cond: 'none', listen: null, effects: [...before, { do: 'pick', cls: mask }] };
       abilities.push(current);
       current = { when: 'picked', cm: null, cond: 'none', listen: null, effects: rest };

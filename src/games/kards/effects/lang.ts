@@ -393,6 +393,8 @@ export type Effect = (
   | { readonly do: 'runBattlefield'; readonly minAtk: number; readonly kredits: number; readonly atk: number; readonly def: number }
   /** Other sets (K-R67q): sent to its owner's hand, then converted there into a random unit of the same printed cost if you have an air unit. */
   | { readonly do: 'toHandLike'; readonly to: Target }
+  /** Other sets (K-R67r): every unit's combat damage is 1 until the start of your next turn (Side.oneDmg). */
+  | { readonly do: 'oneDamage' }
   | { readonly do: 'lastLost'; readonly how: 'hand' | 'support' | 'convertHand'; readonly cls: number }
   | { readonly do: 'lastLostUnit'; readonly to: Target; readonly cls: number }
   | { readonly do: 'develop'; readonly n: number; readonly name: string; readonly nation: string; readonly kind: number; readonly elite: boolean; readonly deck?: number; readonly maxAtk?: number }
@@ -715,6 +717,12 @@ export interface Statics {
   readonly abilityDmg?: number;
   /** Other sets (K-R67q): when it is attacked it retreats before the fight (which does not happen). */
   readonly evades?: boolean;
+  /** Other sets (K-R67r), while it stands, its owner's units' combat damage: 1 becomes n; doubled with Ambush; +n for a ground unit with 4+ attack. */
+  readonly oneToN?: number;
+  readonly ambushDouble?: boolean;
+  readonly bigGroundPlus?: number;
+  /** Other sets (K-R67r): when a unit of its owner deals exactly 1 combat damage, n damage to the enemy HQ. */
+  readonly oneHitHq?: number;
 }
 
 /** The statics a given text may carry (K-R65t): the ones read through staticsOf. */

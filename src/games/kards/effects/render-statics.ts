@@ -196,6 +196,10 @@ export function staticsText(s: Statics, name: NameOf): L[] {
   if (s.echoHq === true) out.push(l('此单位攻击时，其造成的伤害也由敌方总部承受。', 'When this unit attacks, the damage it deals is also dealt to the enemy HQ.'));
   if (s.abilityDmg !== undefined) out.push(l(`你的单位造成的非战斗、非攻击伤害+${s.abilityDmg}。`, `Increase the non-combat, non-attack damage dealt by your units by ${s.abilityDmg}.`));
   if (s.evades === true) out.push(l('此单位被攻击时，在伤害结算前撤退。', 'Retreat this unit before damage is applied when it is attacked.'));
+  if (s.oneToN !== undefined) out.push(l(`友方单位将造成1点战斗伤害时，改为造成${s.oneToN}点。`, `When a friendly unit would deal 1 combat damage, it deals ${s.oneToN} instead.`));
+  if (s.ambushDouble === true) out.push(l('你具有伏击的单位造成双倍战斗伤害。', 'Your units with Ambush deal double combat damage.'));
+  if (s.bigGroundPlus !== undefined) out.push(l(`你攻击力不低于4的地面单位造成的伤害+${s.bigGroundPlus}。`, `Your ground units with 4 or more attack deal +${s.bigGroundPlus} damage.`));
+  if (s.oneHitHq !== undefined) out.push(l(`友方单位造成1点战斗伤害时，对敌方总部造成${s.oneHitHq}点伤害。`, `When a friendly unit deals 1 combat damage, deal ${s.oneHitHq} damage to the enemy HQ.`));
   if (s.discardEot === true) out.push(l('你的回合结束时，若此牌在你的手牌中，将其弃置。', 'Discarded at the end of your turn if in your hand.'));
   return out;
 }

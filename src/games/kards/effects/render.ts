@@ -223,6 +223,7 @@ function effect(e: Effect, c: Ctx): L | null {
     case 'topToPicked': return l('将你卡组顶的牌转化为它', 'convert the top card of your deck into it');
     case 'distributeAt': { const to = target(e.to, c); return l(`将${e.n}点伤害随机分配给${to.zh}及其相邻的敌方单位`, `distribute ${e.n} damage randomly between ${to.en} and adjacent enemies`); }
     case 'spawnRandomCard': return l(`将一张随机的费用不低于${e.minCost}的美国或英国${e.kind === 32 ? '指令' : '单位'}置入你的手牌`, `add a random US or British ${e.kind === 32 ? 'order' : 'unit'} with cost ${e.minCost} or more to your hand`);
+    case 'oneDamage': return l('直到你的下回合，所有单位造成的战斗伤害为1', 'all units deal 1 combat damage until your next turn');
     case 'hitBack': return l('对敌方总部造成等量伤害', 'deal equal damage to the enemy HQ');
     case 'giveEnemy': { const n = c.name(e.card); return l(`将其转化为“${n.zh}”并置入敌方手牌`, `convert it to ${n.en} and return it to hand`); }
     case 'toDeckNavy': { const to = target(e.to, c); return l(`将${to.zh}置于其拥有者的卡组顶；若你的卡组顶是海军牌，将该卡组洗牌`, `put ${to.en} on top of owner's deck, and shuffle the deck if there is a Navy card on top of your deck`); }

@@ -12,7 +12,9 @@ export const hqSeat = (r: number): Seat => -2 - r;
 
 /** Bits of a "choose and discard" filter beyond the unit classes (1..16): orders, countermeasures. */
 export const PICK_ORDER = 32, PICK_CM = 64, PICK_ANY = 127;
-const PICK_BITS: readonly number[] = CARDS.map((c) => c.cls | (c.type === 'order' ? PICK_ORDER : c.type === 'countermeasure' ? PICK_CM : 0));
+/** Other sets (K-R67r): a Spitfire (the name family, K-R65f). */
+export const PICK_SPITFIRE = 128;
+const PICK_BITS: readonly number[] = CARDS.map((c) => c.cls | (c.type === 'order' ? PICK_ORDER : c.type === 'countermeasure' ? PICK_CM : 0) | (c.cls !== 0 && inFamily(c.name.en, 'spitfire') ? PICK_SPITFIRE : 0));
 /** Whether a hand card fits a "choose and discard" filter. */
 export function pickFits(card: number, mask: number): boolean {
   return (PICK_BITS[card] & mask) !== 0;

@@ -1141,6 +1141,10 @@ export const VERBS: Table = {
     if (pool.length > 0) addToHand(r.s, r.owner, pool[r.s.rng.int(pool.length)].i, true, r.ev);
   },
   hitBack: () => undefined,
+  // DESERT RAID (K-R67r): through the enemy turn, to the start of the giver's next one.
+  oneDamage: (r) => {
+    r.s.sides[r.owner].oneDmg = r.s.active === r.owner ? r.s.turn + 1 : r.s.turn;
+  },
   giveEnemy: (r, e) => {
     const card = cardIndex(e.card);
     if (card >= 0) addToHand(r.s, 1 - r.owner, card, true, r.ev);

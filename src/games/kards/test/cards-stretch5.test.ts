@@ -632,3 +632,58 @@ describe('K-R67q one-card mechanics of the evening', () => {
     expect([...s.lines[0], ...s.lines[1]].map((u) => CARDS[u.card].def - u.def)).toEqual([1, 1, 1]);
   });
 });
+
+describe('K-R67r combat damage of 1, doubled, raised', () => {
+  it('desert_raid DESERT RAID: every unit\'s combat damage is 1 until your next turn', () => {
+    const s = scenario({ hands: [['desert_raid'], []], front: ['t34_1942'], support: [[], ['la5']] });
+    const t = at(s, 1, 0), u = at(s, 2, 0);
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    act(s, { t: 'attack', u: u.uid, tgt: t.uid });
+    expect([CARDS[t.card].def - t.def, CARDS[u.card].def - u.def]).toEqual([1, 1]);
+    expect(s.sides[0].oneDmg).toBe(s.turn + 1);
+  });
+
+  it('6th_airlanding_brigade 6th AIRLANDING BRIGADE: a friendly unit that would deal 1 combat damage deals 3', () => {
+    const s = scenario({ support: [['6th_airlanding_brigade'], []], front: ['t70'], frontOwner: 0 });
+    const u = at(s, 2, 0);
+    u.atk = 1;
+    const hq = s.sides[1].hq;
+    act(s, { t: 'attack', u: u.uid, tgt: hqRef(1) });
+    expect(s.sides[1].hq).toBe(hq - 3);
+  });
+
+  it('vildebeest VILDEBEEST: when a friendly unit deals 1 combat damage, 2 damage to the enemy HQ', () => {
+    const s = scenario({ support: [['vildebeest'], ['kv1_1939']], front: ['t70'], frontOwner: 0 });
+    const u = at(s, 2, 0), t = at(s, 1, 0);
+    u.atk = 2;
+    const hq = s.sides[1].hq;
+    act(s, { t: 'attack', u: u.uid, tgt: t.uid });
+    // 2 attack, 1 heavy armor: 1 combat damage.
+    expect([CARDS[t.card].def - t.def, s.sides[1].hq]).toEqual([1, hq - 2]);
+  });
+
+  it('71st_zhytomyr 71st ZHYTOMYR: your units with Ambush deal double combat damage', () => {
+    const s = scenario({ support: [['71st_zhytomyr'], ['kv1_1939']], front: ['t70'], frontOwner: 0 });
+    const u = at(s, 2, 0), t = at(s, 1, 0);
+    u.kw |= KW.ambush;
+    act(s, { t: 'attack', u: u.uid, tgt: t.uid });
+    expect(CARDS[t.card].def - t.def).toBe(CARDS[u.card].atk * 2 - 1);
+  });
+
+  it('110_panzergrenadier 110. PANZERGRENADIER: your ground units with 4 or more attack deal +3 damage', () => {
+    const s = scenario({ support: [['110_panzergrenadier'], []], front: ['t34_1942'], frontOwner: 0 });
+    const hq = s.sides[1].hq;
+    act(s, { t: 'attack', u: at(s, 2, 0).uid, tgt: hqRef(1) });
+    expect(s.sides[1].hq).toBe(hq - CARDS[cardIndex('t34_1942')].atk - 3);
+  });
+
+  it('emergency_measures EMERGENCY MEASURES: choose and discard a Spitfire to add a RAF GROUND CREW to the support line', () => {
+    const s = scenario({ hands: [['emergency_measures', 'bt7', 'spitfire_mk_ia'], []] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(kards.legalActions(s, 0).map((a) => (a.t === 'pick' ? hand(s, 0)[a.h] : '')).filter((x) => x !== '')).toEqual(['spitfire_mk_ia']);
+    act(s, { t: 'pick', h: 1 });
+    expect([ids(s, 0), hand(s, 0)]).toEqual([['raf_ground_crew'], ['bt7']]);
+    const t = scenario({ hands: [['emergency_measures', 'bt7'], []] });
+    expect(kards.legalActions(t, 0).some((a) => a.t === 'give' && a.h === 0)).toBe(false);
+  });
+});
