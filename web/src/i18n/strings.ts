@@ -7,6 +7,7 @@ export const STRINGS = {
   rules: { zh: '规则', en: 'Rules' },
   noRules: { zh: '这个游戏还没有规则说明。', en: 'This game has no rules document yet.' },
   rulesOf: { zh: '查看规则', en: 'Read the rules' },
+  rulesWhole: { zh: '显示完整文档（代码结构、速度、机器人、平衡数据）', en: 'Show the whole document (code map, speed, bots, balance figures)' },
   language: { zh: 'English', en: '中文' },
   loading: { zh: '加载中…', en: 'Loading…' },
   retry: { zh: '重试', en: 'Retry' },

@@ -4,23 +4,25 @@ import { marked } from 'marked';
 import { useEffect, useRef, useState } from 'react';
 import { useLang } from '../i18n/lang.js';
 import { useGameTitle } from '../lobby/useGames.js';
-import { RULE_ID, ruleAnchor, rulesText } from './docs.js';
+import { forPlayers, RULE_ID, ruleAnchor, rulesText } from './docs.js';
 
 export function RulesPage({ game, rule }: { game: string; rule: string | null }) {
   const { t, l } = useLang();
   const title = useGameTitle(game);
   const [html, setHtml] = useState<string | null | undefined>(undefined);
+  // The player's view by default; engineers and designers may open the whole document.
+  const [whole, setWhole] = useState(false);
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     let live = true;
     void rulesText(game).then((md) => {
-      if (live) setHtml(md === null ? null : (marked.parse(md, { async: false }) as string));
+      if (live) setHtml(md === null ? null : (marked.parse(whole ? md : forPlayers(md), { async: false }) as string));
     });
     return () => {
       live = false;
     };
-  }, [game]);
+  }, [game, whole]);
 
   // Give each rule's table row an anchor, then bring the asked-for rule into view.
   useEffect(() => {
@@ -44,6 +46,9 @@ export function RulesPage({ game, rule }: { game: string; rule: string | null })
       <h2>
         {t('rules')} — {title ? l(title) : game}
       </h2>
+      <label className="muted">
+        <input type="checkbox" checked={whole} onChange={(e) => setWhole(e.target.checked)} data-testid="rules-whole" /> {t('rulesWhole')}
+      </label>
       <div ref={box} className="rules-doc" dangerouslySetInnerHTML={{ __html: html }} />
     </article>
   );
