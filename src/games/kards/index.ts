@@ -14,6 +14,7 @@ import { newState } from './setup.js';
 import { cloneState, type KardsState } from './state.js';
 import { describeAction, describeEvent, REASONS } from './text.js';
 import { kardsView } from './view.js';
+import { summary } from './summary.js';
 
 export type { KardsAction } from './actions.js';
 export type { KardsOptions } from './options.js';
@@ -46,6 +47,7 @@ export const kards: Game<KardsState, KardsAction, KardsOptions> = {
   evaluate,
   // The cards a seat played: a simulation's "chosen" rate is the played rate, "win rate with" the win rate when played.
   content: (s, seat) => s.sides[seat].played.map((c) => CARDS[c].id),
+  summary,
   firstSeat: (s) => (s.phase === 'mull' ? null : s.first),
   // Decks are each seat's own secret: chosen at a table before the match, never in publicOptions.
   seatSecret: seatDeck,
