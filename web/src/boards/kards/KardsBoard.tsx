@@ -12,6 +12,7 @@ import { CARDS, cardIndex } from '../../../../src/games/kards/cards.js';
 import { labelOr, NATION } from '../../decks/labels.js';
 import type { BoardProps } from '../types.js';
 import { HandCard } from './HandCard.js';
+import { setCardNames } from './names.js';
 import { RemovedPile } from './RemovedPile.js';
 import { HqMarks, Limbo, markWords, TurnStates } from './states.js';
 import { UnitCard } from './UnitCard.js';
@@ -32,6 +33,11 @@ function Hq({ side, seat, lang, lit, onClick }: { side: KardsSideView; seat: num
     </button>
   );
 }
+
+setCardNames((id) => {
+  const i = cardIndex(id);
+  return i >= 0 ? CARDS[i].name : undefined;
+});
 
 export function KardsBoard({ view: raw, seat, lang, actions, onPick }: BoardProps) {
   const view = asKardsView(raw);

@@ -188,3 +188,12 @@ describe('kards board: costs now, card text, removed cards', () => {
     }
   });
 });
+
+describe('KARDS end-screen names', () => {
+  it('BOARD-9 the summary names cards once the board has loaded (ids otherwise)', async () => {
+    const { cardName } = await import('./names.js');
+    await import('./KardsBoard.js');
+    expect(cardName('pak_38').en).toBe('PAK 38');
+    expect(cardName('no_such_card')).toEqual({ zh: 'no_such_card', en: 'no_such_card' });
+  });
+});

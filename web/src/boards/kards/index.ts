@@ -1,6 +1,7 @@
 // KARDS: the board module, loaded only when a KARDS match is shown.
 import { lazy } from 'react';
 import type { BoardModule } from '../types.js';
+import { cardName } from './names.js';
 
 export const kardsBoard: BoardModule = {
   Board: lazy(() => import('./KardsBoard.js').then((m) => ({ default: m.KardsBoard }))),
@@ -14,4 +15,5 @@ export const kardsBoard: BoardModule = {
     turnCap: { zh: '回合上限', en: 'Turn limit' },
   },
   mainOptions: ['hq'],
+  contentName: cardName,
 };
