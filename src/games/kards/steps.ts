@@ -10,7 +10,7 @@ import { CARDS, VETERAN } from './cards.js';
 import { fight } from './combat.js';
 import { AGED_PLAY, hasAbility, runAbilities, TARGETS_AT_DEPLOY } from './effects/index.js';
 import type { CmTrigger, Listen, When } from './effects/lang.js';
-import { NO_TARGET, pickFits } from './effects/select.js';
+import { nationFits, NO_TARGET, pickFits } from './effects/select.js';
 import { cmFires, cmsBlocked, DEAD_SRC, damageHq, damageUnit, deployFxBlocked, HOOKS, retreatUnit, STOPPED, suppressUnit } from './effects/verbs.js';
 import { addToHand, discardRandom, draw, DRAWN, MOD, takeFromHand } from './hand.js';
 import { FRONT, findUnit, frontOwner, type KardsState, type Unit } from './state.js';
@@ -216,7 +216,7 @@ function heard(u: Unit, when: 'onDeploy' | 'onOrder' | 'onDestroyed' | 'onFriend
     if (l.named !== undefined && (card < 0 || !inFamily(CARDS[card].name.en, l.named))) return false;
     if (l.minAtk !== undefined && (s === null || about === null || attackOf(s, about) < l.minAtk)) return false;
     if (l.cls !== 0 && (cls & l.cls) === 0) return false;
-    if (l.nation !== '' && l.nation !== nation) return false;
+    if (l.nation !== '' && !nationFits(l.nation, nation)) return false;
     if (l.kw && (kw & l.kw) === 0) return false;
     if (added && !l.adds) return false;
     // "When you play a Navy card" (K-R27n: the NavalWarfare set) / "a card with Intel" (other sets).

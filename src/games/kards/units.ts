@@ -177,7 +177,8 @@ function reaches(s: KardsState, src: Unit, l: number, i: number, u: Unit, ul: nu
   if (a.needKw !== 0 && ((u.kw | u.tmpKw) & a.needKw) === 0) return false;
   if (a.srcFront && l !== FRONT) return false;
   if (a.support && ul === FRONT) return false;
-  if (a.nation !== '' && CARDS[u.card].nation !== a.nation) return false;
+  // "Adjacent non-French units" (K-R67s): '!France'.
+  if (a.nation !== '' && (a.nation.charCodeAt(0) === 33 ? CARDS[u.card].nation === a.nation.slice(1) : CARDS[u.card].nation !== a.nation)) return false;
   if (a.pincer === true && !pincerFormed(s, src, l)) return false;
   if (a.cond !== undefined && !auraCond(s, src, l, i, a.cond)) return false;
   if (a.adjacent) {

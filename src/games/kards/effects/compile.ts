@@ -8,6 +8,8 @@ const CLS_WORDS: Record<string, number> = {
   infantry: 1, tank: 2, tanks: 2, artillery: 4, fighter: 8, fighters: 8, bomber: 16, bombers: 16, air: 24, ground: 7,
 };
 const NATION_WORDS: Record<string, string> = { british: 'Britain', german: 'Germany', soviet: 'Soviet', japanese: 'Japan', us: 'USA', usa: 'USA' };
+/** Other sets (K-R67s): the four small nations, read only by the patterns that name them. */
+const MINOR_WORDS: Record<string, string> = { french: 'France', italian: 'Italy', polish: 'Poland', finnish: 'Finland' };
 const NUMS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4 };
 const num = (w: string): number => NUMS[w] ?? Number(w);
 
@@ -340,6 +342,12 @@ function STRETCH5_VERBS(): [RegExp, Parse][] {
     [/^for each of your units with (\d+) or more attack, randomly gain (\d+) kredits, give it \+(\d+)\+(\d+) or draw a card$/, (m) => [{ do: 'runBattlefield', minAtk: +m[1], kredits: +m[2], atk: +m[3], def: +m[4] }]],
     [/^give (a friendly tank) \+(\d+)\+(\d+) for each non-tank unit type in the same line$/, (m) => withT(m[1], (to) => [{ do: 'buff', atk: +m[2], def: +m[3], to, count: { per: 1, of: 'lineTypes', cls: 0, other: false } }])],
     [/^add a random (japanese) ground unit to your support line and give it this ability$/, (m) => [{ do: 'spawnRandom', nation: NATION_WORDS[m[1]], cls: 7, maxCost: 99, where: 'support', keep: true }, { do: 'giveText', to: IT }]],
+    // K-R67s: "non-French".
+    [/^gets \+(\d+) attack for each non-(french) unit you control$/, (m) => [{ do: 'buff', atk: +m[1], def: 0, to: SELF, count: { per: 1, of: 'nationUnits', cls: 0, other: false, nation: `!${MINOR_WORDS[m[2]]}` } }]],
+    [/^deal damage to the enemy hq equal to the number of non-(french) units you control$/, (m) => [{ do: 'damage', n: 0, to: { k: 'hq', side: 'enemy' }, count: { per: 1, of: 'nationUnits', cls: 0, other: false, nation: `!${MINOR_WORDS[m[1]]}` } }]],
+    [/^each non-(french) unit you control gets \+(\d+)\+(\d+)$/, (m) => [{ do: 'buff', atk: +m[2], def: +m[3], to: { k: 'all', sel: { ...sel('friendly', 0), nation: `!${MINOR_WORDS[m[1]]}` }, hq: false } }]],
+    [/^add the top non-(french) unit from your deck to your support line$/, (m) => [{ do: 'deckToPlay', nation: `!${MINOR_WORDS[m[1]]}`, cls: 31, death: false }]],
+    [/^draw the top non-(french) card of your deck, then shuffle your deck$/, (m) => [{ do: 'drawTopOf', nation: `!${MINOR_WORDS[m[1]]}` }, { do: 'shuffleDeck' }]],
     [/^all units deal 1 combat damage until your next turn$/, () => [{ do: 'oneDamage' }]],
     [/^discard your hand$/, () => [{ do: 'discard', side: 'friendly', all: true }]],
     // K-R67f.
@@ -837,6 +845,7 @@ const REWRITES: readonly [RegExp, string][] = [
   [/^choose one - add a random us or british unit or order with cost (\d+) or more to your hand$/, 'choose one - take a random us or british unit with cost $1 or more into your hand or take a random us or british order with cost $1 or more into your hand'],
   [/^(destruction: )if it's the enemy turn, (add a random japanese ground unit to your support line and give it this ability)$/, '$1if it is the enemy turn, $2'],
   [/^deal (\d+) damage to a unit, excess is dealt to random enemies if you have 2 or more unspent kredits$/, 'deal $1 damage to a unit, its excess to random enemies with 2 or more unspent kredits'],
+  [/^gets (\+\d+ attack) when you deploy a non-(french) unit$/, 'when you deploy a non-$2 unit, this unit gets $1'],
   [/^units you deploy move into the frontline, if possible$/, 'when you deploy a unit, it moves into the frontline, if possible'],
   [/^when you attack and destroy an enemy unit, (convert a random card in the enemy hand into .+)$/, 'when this unit destroys a unit, $1'],
   [/^when a friendly destruction effect triggers, it triggers twice$/, 'friendly destruction effects trigger twice'],
@@ -1038,6 +1047,7 @@ const LISTENS: readonly [RegExp, When, (m: RegExpMatchArray) => Listen][] = [
   [/^when you (?:deploy or add|add or deploy) an? (?:(guard|blitz|fury|ambush|smokescreen|alpine|shock) )?(?:(infantry|tank|artillery|fighter|bomber|air) )?unit, (.+)$/, 'onDeploy', (m) =>
     ({ who: 'friendly', cls: m[2] ? CLS_WORDS[m[2]] : 0, nation: '', kw: m[1] ? KEYWORDS[m[1]] : 0, adds: true })],
   // Other sets (stretch, fifth part).
+  [/^when you deploy a non-(french) unit, (.+)$/, 'onDeploy', (m) => ({ who: 'friendly', cls: 0, nation: `!${MINOR_WORDS[m[1]]}` })],
   [/^when an enemy (ground|infantry|tank|artillery|fighter|bomber|air) unit is destroyed, (.+)$/, 'onDestroyed', (m) => ({ who: 'enemy', cls: CLS_WORDS[m[1]], nation: '' })],
 ];
 
@@ -1224,6 +1234,7 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
   [/^increase the non-combat, non-attack damage dealt by your units by (\d+)$/, (m) => ({ abilityDmg: +m[1] })],
   [/^retreat this unit before damage is applied when it is attacked$/, () => ({ evades: true })],
   // K-R67r.
+  [/^adjacent non-(french) units have \+(\d+) attack$/, (m) => aura({ atk: +m[2], adjacent: true, nation: `!${MINOR_WORDS[m[1]]}` })],
   [/^when a friendly unit would deal 1 combat damage, it deals (\d+) instead$/, (m) => ({ oneToN: +m[1] })],
   [/^your units with ambush deal double combat damage$/, () => ({ ambushDouble: true })],
   [/^your ground units with 4 or more attack deal \+(\d+) damage$/, (m) => ({ bigGroundPlus: +m[1] })],

@@ -119,7 +119,9 @@ export interface Count { readonly per: number; readonly of: 'units' | 'types' | 
   /** Other sets (K-R67p): the printed cost of the card the event is about (`picked`: the order a countermeasure answers). */
   | 'pickedCost'
   /** Other sets (K-R67q): per unit buffed, the classes other than tank of your units in its line. */
-  | 'lineTypes'; readonly base?: number; readonly cls: number; readonly other: boolean; readonly nation?: string }
+  | 'lineTypes'
+  /** Other sets (K-R67s): your units of `nation` ('!France': not French). */
+  | 'nationUnits'; readonly base?: number; readonly cls: number; readonly other: boolean; readonly nation?: string }
 
 export type Effect = (
   | { readonly do: 'damage'; readonly n: number; readonly to: Target; readonly count?: Count; readonly excessHq?: boolean; readonly excessRand?: boolean }
@@ -395,6 +397,8 @@ export type Effect = (
   | { readonly do: 'toHandLike'; readonly to: Target }
   /** Other sets (K-R67r): every unit's combat damage is 1 until the start of your next turn (Side.oneDmg). */
   | { readonly do: 'oneDamage' }
+  /** Other sets (K-R67s): the card nearest the top of your deck of a nation ('!France') is drawn. */
+  | { readonly do: 'drawTopOf'; readonly nation: string }
   | { readonly do: 'lastLost'; readonly how: 'hand' | 'support' | 'convertHand'; readonly cls: number }
   | { readonly do: 'lastLostUnit'; readonly to: Target; readonly cls: number }
   | { readonly do: 'develop'; readonly n: number; readonly name: string; readonly nation: string; readonly kind: number; readonly elite: boolean; readonly deck?: number; readonly maxAtk?: number }

@@ -131,6 +131,7 @@ function countOf(n: Count): { zh: string; en: string } {
     case 'evAtk': return l('其攻击力', 'its attack');
     case 'deadAtk': return l('此单位的攻击力', 'the attack of this unit');
     case 'pickedCost': return l('其费用', 'its cost');
+    case 'nationUnits': return l(`你控制的非${(n.nation ?? '').replace('!France', '法国')}单位数量`.replace('非法国', '非法国'), `the number of non-${(n.nation ?? '').replace('!France', 'French')} units you control`);
     case 'lineTypes': return l('同一阵线中的非坦克单位类型数量', 'the number of non-tank unit types in the same line');
     case 'intelExcess': return l('多余的情报数', 'the excess Intel');
     case 'known': return l('已知的敌方手牌数', 'the known enemy cards');
@@ -173,6 +174,7 @@ function effect(e: Effect, c: Ctx): L | null {
       const what = buffAmount(e.atk, e.def);
       if (!e.count) return l(`使${to.zh}获得${what.zh}`, `give ${to.en} ${what.en}`);
       if (e.count.of === 'otherNation') return l(`每有一个与其国家不同的其他友方单位，使${to.zh}获得${what.zh}`, `give ${to.en} ${what.en} for each friendly unit not of the same nation`);
+      if (e.count.of === 'nationUnits') return l(`你每控制一个非法国单位，使${to.zh}获得${what.zh}`, `give ${to.en} ${what.en} for each non-French unit you control`);
       if (e.count.of === 'lineTypes') return l(`同一阵线中每有一种非坦克单位类型，使${to.zh}获得${what.zh}`, `give ${to.en} ${what.en} for each non-tank unit type in the same line`);
       if (e.count.of === 'frontUnits') return l(`前线每有一个单位，使${to.zh}获得${what.zh}`, `give ${to.en} ${what.en} for each unit in the frontline`);
       if (e.count.of === 'lastRefs' && e.count.base === 1) return l(`使${to.zh}获得+X+X，X为因此被消灭的单位数`, `give ${to.en} +X+X, where X is units destroyed`);
@@ -223,6 +225,7 @@ function effect(e: Effect, c: Ctx): L | null {
     case 'topToPicked': return l('将你卡组顶的牌转化为它', 'convert the top card of your deck into it');
     case 'distributeAt': { const to = target(e.to, c); return l(`将${e.n}点伤害随机分配给${to.zh}及其相邻的敌方单位`, `distribute ${e.n} damage randomly between ${to.en} and adjacent enemies`); }
     case 'spawnRandomCard': return l(`将一张随机的费用不低于${e.minCost}的美国或英国${e.kind === 32 ? '指令' : '单位'}置入你的手牌`, `add a random US or British ${e.kind === 32 ? 'order' : 'unit'} with cost ${e.minCost} or more to your hand`);
+    case 'drawTopOf': return l('抽取你卡组中最上方的非法国牌', 'draw the top non-French card of your deck');
     case 'oneDamage': return l('直到你的下回合，所有单位造成的战斗伤害为1', 'all units deal 1 combat damage until your next turn');
     case 'hitBack': return l('对敌方总部造成等量伤害', 'deal equal damage to the enemy HQ');
     case 'giveEnemy': { const n = c.name(e.card); return l(`将其转化为“${n.zh}”并置入敌方手牌`, `convert it to ${n.en} and return it to hand`); }

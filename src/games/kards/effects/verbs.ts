@@ -12,7 +12,7 @@ import { optionOk } from '../targets.js';
 import { costAt } from '../costs.js';
 import { CTL, takeControl } from '../control.js';
 import { deckIn, deckOut } from '../deck-age.js';
-import { combatKws, hqSeat, isHqRef, pickFits } from './select.js';
+import { combatKws, hqSeat, isHqRef, nationFits, pickFits } from './select.js';
 import { cmFiredInHands, handEvent, handVerbs } from './verbs-hand.js';
 import { developVerb } from './develop.js';
 
@@ -541,6 +541,12 @@ function amount(r: Run, n: number, c: Count | undefined): number {
     return n + c.per * (u ? attackOf(r.s, u) : 0);
   }
   // K-R67n: a destruction effect's source is gone; steps.ts passes its attack then as the source (-100 - attack).
+  // K-R67s: your units of a nation ('!France': not French).
+  if (c.of === 'nationUnits') {
+    let k = 0;
+    for (let l = 0; l < 3; l++) for (const u of r.s.lines[l]) if (u.owner === r.owner && alive(u) && nationFits(c.nation ?? '', CARDS[u.card].nation)) k++;
+    return n + c.per * k;
+  }
   if (c.of === 'pickedCost') return n + c.per * (r.picked >= 0 ? CARDS[r.picked].cost : 0);
   if (c.of === 'deadAtk') {
     if (r.src <= DEAD_SRC) return n + c.per * (DEAD_SRC - r.src);
@@ -1141,6 +1147,16 @@ export const VERBS: Table = {
     if (pool.length > 0) addToHand(r.s, r.owner, pool[r.s.rng.int(pool.length)].i, true, r.ev);
   },
   hitBack: () => undefined,
+  // K-R67s: the card nearest the top of your deck of a nation, drawn.
+  drawTopOf: (r, e) => {
+    const p = r.s.sides[r.owner];
+    for (let j = p.deck.length - 1; j >= 0; j--) {
+      if (!nationFits(e.nation, CARDS[p.deck[j]].nation)) continue;
+      const card = p.deck.splice(j, 1)[0];
+      if (addToHand(r.s, r.owner, card, false, r.ev, deckOut(r.s, r.owner, card))) drawnFromDeck(r.s, r.owner, card, r.ev);
+      return;
+    }
+  },
   // DESERT RAID (K-R67r): through the enemy turn, to the start of the giver's next one.
   oneDamage: (r) => {
     r.s.sides[r.owner].oneDmg = r.s.active === r.owner ? r.s.turn + 1 : r.s.turn;
@@ -1371,7 +1387,7 @@ export const VERBS: Table = {
   deckToPlay: (r, e) => {
     const d = r.s.sides[r.owner].deck;
     r.refs.length = 0;
-    const fits = (c: number): boolean => CARDS[c].cls !== 0 && (CARDS[c].cls & e.cls) !== 0 && (e.nation === '' || CARDS[c].nation === e.nation) && (!e.death || DEATH_FX[c]);
+    const fits = (c: number): boolean => CARDS[c].cls !== 0 && (CARDS[c].cls & e.cls) !== 0 && (e.nation === '' || nationFits(e.nation, CARDS[c].nation)) && (!e.death || DEATH_FX[c]);
     let i = -1;
     if (!e.death) { for (let j = d.length - 1; j >= 0 && i < 0; j--) if (fits(d[j])) i = j; }
     else {

@@ -8,7 +8,7 @@ import { KW } from '../effects/lang.js';
 import { hqRef } from '../effects/select.js';
 import { kards } from '../index.js';
 import type { KardsState, Unit } from '../state.js';
-import { kwOf, opOf } from '../units.js';
+import { attackOf as attackOfUnit, kwOf, opOf } from '../units.js';
 import { act, at, scenario } from './scenario.js';
 
 const ids = (s: KardsState, l: number): string[] => s.lines[l].map((u) => CARDS[u.card].id);
@@ -685,5 +685,53 @@ describe('K-R67r combat damage of 1, doubled, raised', () => {
     expect([ids(s, 0), hand(s, 0)]).toEqual([['raf_ground_crew'], ['bt7']]);
     const t = scenario({ hands: [['emergency_measures', 'bt7'], []] });
     expect(kards.legalActions(t, 0).some((a) => a.t === 'give' && a.h === 0)).toBe(false);
+  });
+});
+
+describe('K-R67s "non-French" units and cards', () => {
+  it('4e_brigade 4e BRIGADE: deployed, +1 attack per non-French unit you control (not French ones, not the enemy\'s)', () => {
+    const s = scenario({ hands: [['4e_brigade'], []], support: [['t70', '4e_brigade'], ['la5']] });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect(at(s, 0, 2).atk).toBe(CARDS[cardIndex('4e_brigade')].atk + 1);
+  });
+
+  it('1re_bfl 1re BFL: deployed, damage to the enemy HQ equal to your non-French units', () => {
+    const s = scenario({ hands: [['1re_bfl'], []], support: [['t70', 'la5', '4e_brigade'], []] });
+    const hq = s.sides[1].hq;
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect(s.sides[1].hq).toBe(hq - 2);
+  });
+
+  it('2e_rmt 2e RMT: at the start of your turn, each non-French unit you control gets +1+1', () => {
+    const s = scenario({ support: [['2e_rmt', 't70', '4e_brigade'], ['la5']] });
+    act(s, { t: 'end' });
+    act(s, { t: 'end' });
+    expect(s.lines[0].map((u) => u.atk - CARDS[u.card].atk)).toEqual([0, 1, 0]);
+    expect(at(s, 1, 0).atk).toBe(CARDS[cardIndex('la5')].atk);
+  });
+
+  it('31e_algriens 31e ALGÉRIENS: adjacent non-French units have +2 attack', () => {
+    const s = scenario({ support: [['t70', '31e_algriens', '4e_brigade'], []] });
+    expect([attackOfUnit(s, at(s, 0, 0)), attackOfUnit(s, at(s, 0, 2))]).toEqual([CARDS[cardIndex('t70')].atk + 2, CARDS[cardIndex('4e_brigade')].atk]);
+  });
+
+  it('hotchkiss_h35 HOTCHKISS H35: gets +1 attack when you deploy a non-French unit', () => {
+    const s = scenario({ hands: [['t70', '4e_brigade'], []], support: [['hotchkiss_h35'], []] });
+    const u = at(s, 0, 0);
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect(u.atk).toBe(CARDS[u.card].atk + 1);
+  });
+
+  it('western_allies WESTERN ALLIES: the top non-French unit of your deck joins your support line', () => {
+    const s = scenario({ hands: [['western_allies'], []], decks: [['t70', 'la5', '4e_brigade', 'air_blitz'], ['bt7']] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([ids(s, 0), s.sides[0].deck.map((c) => CARDS[c].id)]).toEqual([['la5'], ['t70', '4e_brigade', 'air_blitz']]);
+  });
+
+  it('defend_the_nation DEFEND THE NATION: the top non-French card of your deck is drawn, then your deck is shuffled', () => {
+    const s = scenario({ hands: [['defend_the_nation'], []], decks: [['t70', 'air_blitz', '4e_brigade'], ['bt7']] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([hand(s, 0), s.sides[0].deck.map((c) => CARDS[c].id).sort()]).toEqual([['air_blitz'], ['4e_brigade', 't70']]);
   });
 });

@@ -73,7 +73,7 @@ function happened(e: Effect, a: Snap, b: Snap, owner: Seat, events: readonly Gam
     // Other sets (cards-stretch4.test.ts).
     case 'lastLost': case 'lastLostUnit': case 'later': case 'purge': case 'destroyNamed': case 'deckToPlay': case 'drawDiscard': case 'navyToTop': case 'matchSlots': case 'gambit': case 'replaceAll': case 'extendPin': case 'copyIt': case 'deckOut': case 'millEven': case 'crossfire': case 'zeroOp': case 'flicker': case 'bestOf': case 'allToDeck': case 'lethalGuard': case 'eachDeals': case 'tideTurns': case 'elseClearFront': return true;
     // Other sets (cards-stretch5.test.ts).
-    case 'toFront': case 'spawnSides': case 'activateCm': case 'noHqTurn': case 'hqOk': case 'ordersCost': case 'hearFor': case 'randomBoon': case 'copyItHand': case 'drawAbove': case 'topToPicked': case 'distributeAt': case 'spawnRandomCard': case 'hitBack': case 'giveEnemy': case 'toDeckNavy': case 'rearrange': case 'convertOwnerAll': case 'swapPos': case 'runBattlefield': case 'toHandLike': case 'oneDamage': return true;
+    case 'toFront': case 'spawnSides': case 'activateCm': case 'noHqTurn': case 'hqOk': case 'ordersCost': case 'hearFor': case 'randomBoon': case 'copyItHand': case 'drawAbove': case 'topToPicked': case 'distributeAt': case 'spawnRandomCard': case 'hitBack': case 'giveEnemy': case 'toDeckNavy': case 'rearrange': case 'convertOwnerAll': case 'swapPos': case 'runBattlefield': case 'toHandLike': case 'oneDamage': case 'drawTopOf': return true;
     case 'grantRandom': case 'endTurn': case 'giveText': case 'convert': case 'convertHand': case 'convertDeck': case 'convertTop': case 'mill': case 'spendKredits': case 'shuffleUnit': case 'resetAtk': case 'triggerDeath': return true;
   }
 }
