@@ -4,11 +4,14 @@ import { DICE_SCHEMES, isDiceScheme, SandtableError, type DiceScheme } from '../
 export interface ParsedArgs {
   readonly positionals: string[];
   readonly flags: Map<string, string[]>;
+  /** Flags given last with no value: reported by `checkFlags`, once it knows whether they are flags at all. */
+  readonly bare: Set<string>;
 }
 
 export function parseArgs(argv: readonly string[], booleans: ReadonlySet<string>): ParsedArgs {
   const positionals: string[] = [];
   const flags = new Map<string, string[]>();
+  const bare = new Set<string>();
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (!a.startsWith('--')) {
@@ -24,12 +27,14 @@ export function parseArgs(argv: readonly string[], booleans: ReadonlySet<string>
     } else if (booleans.has(name)) {
       value = 'true';
     } else {
-      if (i + 1 >= argv.length) throw new SandtableError('bad_input', `--${name} needs a value`);
-      value = argv[++i];
+      if (i + 1 >= argv.length) {
+        bare.add(name);
+        value = '';
+      } else value = argv[++i];
     }
     flags.set(name, [...(flags.get(name) ?? []), value]);
   }
-  return { positionals, flags };
+  return { positionals, flags, bare };
 }
 
 export function one(args: ParsedArgs, name: string): string | undefined {
@@ -48,5 +53,6 @@ export function diceFlag(args: ParsedArgs, fallback: DiceScheme): DiceScheme {
 export function checkFlags(args: ParsedArgs, allowed: readonly string[]): void {
   for (const k of args.flags.keys()) {
     if (!allowed.includes(k)) throw new SandtableError('bad_input', `unknown flag --${k}`);
+    if (args.bare.has(k)) throw new SandtableError('bad_input', `--${k} needs a value`);
   }
 }

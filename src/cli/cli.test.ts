@@ -99,6 +99,10 @@ describe('sandtable CLI', () => {
     const typo = run('run', 'naval', '--set', 'costlimit=15');
     expect(typo.code).toBe(2);
     expect(typo.err.trim()).toBe('sandtable: unknown option costlimit');
+    // A mistyped flag last on the line is an unknown flag (it used to read as a flag missing its value).
+    expect(run('cards', 'kards', '--jsn').err.trim()).toBe('sandtable: unknown flag --jsn');
+    expect(run('games', '--x').err.trim()).toBe('sandtable: unknown flag --x');
+    expect(run('run', 'naval', '--seed').err.trim()).toBe('sandtable: --seed needs a value');
   });
 
   it('run --json adds the summary: per seat what it fielded, its cost, and what it has left', () => {

@@ -66,7 +66,8 @@ function printResult(game: AnyGame, m: ReturnType<typeof Match.create<unknown, n
   out(`${lang === 'zh' ? '结果' : 'result'}: ${who} — ${r.reason[lang]} (${game.title[lang]}, ${m.turn()} turns, ${m.actions().length} actions)`);
 }
 
-function cmdGames(): void {
+function cmdGames(args: ParsedArgs): void {
+  checkFlags(args, []);
   for (const g of listGames()) out(`${g.id}\t${g.title.zh}\t${g.title.en}\tseats ${g.seatCounts.join('/')}`);
 }
 
@@ -134,7 +135,7 @@ export async function main(argv: readonly string[]): Promise<number> {
       out(USAGE);
       return cmd ? 0 : 2;
     }
-    if (cmd === 'games') cmdGames();
+    if (cmd === 'games') cmdGames(args);
     else if (cmd === 'run') cmdRun(args);
     else if (cmd === 'replay') cmdReplay(args);
     else if (cmd === 'sim') await cmdSim(args, out);
