@@ -33,8 +33,8 @@ export const CM_EVENT: Record<CmTrigger, number> = { enemyDeploys: 0, movesFront
 const CM_BY_CODE: CmTrigger[] = ['enemyDeploys', 'movesFront', 'enemyOrder', 'frontCaptured', 'enemyAttacks', 'friendlyAttacked'];
 /** FX payload: which moment (destroyed, turnStart, turnEnd, cm). */
 export const FX_WHEN = ['destroyed', 'turnStart', 'turnEnd', 'cm', 'onDeploy', 'onOrder', 'onDestroyed', 'onKill', 'onHitHq', 'promoted', 'onMove', 'discarded',
-  'sentToHand', 'discardedByEnemy', 'onDiscard', 'onFriendKill', 'onSurvive', 'onFriendSurvive', 'onMoveAny', 'onSlot', 'onSlotLost', 'hqFx', 'onCm', 'drawn', 'onShuffle', 'onVet', 'onRepaired', 'onFriendRepaired', 'onHurt', 'onSmokeLost', 'onFriendAttack', 'onAttacked', 'onMobLost', 'onConvert', 'onLeave', 'onDeathFx', 'onRetreat', 'onAttackHq', 'later', 'inDeckDiscard', 'afterAttack'] as const;
-const FX_AT = { onSurvive: 16, onFriendSurvive: 17, onMoveAny: 18, onSlot: 19, onSlotLost: 20, hqFx: 21, onCm: 22, drawn: 23, onShuffle: 24, onVet: 25, onRepaired: 26, onFriendRepaired: 27, onHurt: 28, onSmokeLost: 29, onFriendAttack: 30, onAttacked: 31, onMobLost: 32, onConvert: 33, onLeave: 34, onDeathFx: 35, onRetreat: 36, onAttackHq: 37, later: 38, inDeckDiscard: 39, afterAttack: 40 } as const;
+  'sentToHand', 'discardedByEnemy', 'onDiscard', 'onFriendKill', 'onSurvive', 'onFriendSurvive', 'onMoveAny', 'onSlot', 'onSlotLost', 'hqFx', 'onCm', 'drawn', 'onShuffle', 'onVet', 'onRepaired', 'onFriendRepaired', 'onHurt', 'onSmokeLost', 'onFriendAttack', 'onAttacked', 'onMobLost', 'onConvert', 'onLeave', 'onDeathFx', 'onRetreat', 'onAttackHq', 'later', 'inDeckDiscard', 'afterAttack', 'onFoeDraw'] as const;
+const FX_AT = { onSurvive: 16, onFriendSurvive: 17, onMoveAny: 18, onSlot: 19, onSlotLost: 20, hqFx: 21, onCm: 22, drawn: 23, onShuffle: 24, onVet: 25, onRepaired: 26, onFriendRepaired: 27, onHurt: 28, onSmokeLost: 29, onFriendAttack: 30, onAttacked: 31, onMobLost: 32, onConvert: 33, onLeave: 34, onDeathFx: 35, onRetreat: 36, onAttackHq: 37, later: 38, inDeckDiscard: 39, afterAttack: 40, onFoeDraw: 41 } as const;
 const FX_ON: Record<'onDeploy' | 'onOrder' | 'onDestroyed' | 'onFriendKill', number> = { onDeploy: 4, onOrder: 5, onDestroyed: 6, onFriendKill: 15 };
 
 type Run = (s: KardsState, q: Queue, st: Readonly<Step>, ev: EventSink) => void;
@@ -995,7 +995,14 @@ DRAWN.hook = (s, seat, card, ev) => {
     ev?.push({ type: 'revealed', to: 'all', data: { seat, card } });
   }
   push(s.q, K.FX, seat, card, FX_AT.drawn, NO_TARGET, NO_TARGET);
+  // "When the enemy draws a RESISTANCE order" (K-R67t): the other player's units that hear that name (watched).
+  if (s.watch > 0) for (let l = 0; l < 3; l++) for (const u of s.lines[l]) {
+    if (u.owner === seat || !alive(u) || FOE_DRAW[textCard(u)] === 0) continue;
+    if (listensTo(u, 'onFoeDraw', seat, (li) => li.named === CARDS[card].name.en.toLowerCase())) push(s.q, K.FX, u.owner, textCard(u), FX_AT.onFoeDraw, u.uid, NO_TARGET);
+  }
 };
+/** Per card: its unit hears the enemy draw a card of a name (K-R67t). */
+const FOE_DRAW = Uint8Array.from(CARDS, (c) => (hasAbility(c.i, 'onFoeDraw') ? 1 : 0));
 HOOKS.shuffled = (s, seat) => {
   if (s.watch > 0) hearAll(s, s.q, 'onShuffle', seat, null);
 };

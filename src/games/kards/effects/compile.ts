@@ -348,6 +348,10 @@ function STRETCH5_VERBS(): [RegExp, Parse][] {
     [/^each non-(french) unit you control gets \+(\d+)\+(\d+)$/, (m) => [{ do: 'buff', atk: +m[2], def: +m[3], to: { k: 'all', sel: { ...sel('friendly', 0), nation: `!${MINOR_WORDS[m[1]]}` }, hq: false } }]],
     [/^add the top non-(french) unit from your deck to your support line$/, (m) => [{ do: 'deckToPlay', nation: `!${MINOR_WORDS[m[1]]}`, cls: 31, death: false }]],
     [/^draw the top non-(french) card of your deck, then shuffle your deck$/, (m) => [{ do: 'drawTopOf', nation: `!${MINOR_WORDS[m[1]]}` }, { do: 'shuffleDeck' }]],
+    // K-R67t: RESISTANCE.
+    [/^lose (\d+) kredits?$/, (m) => [{ do: 'loseKredits', n: +m[1] }]],
+    [/^take (\d+) hq damage$/, (m) => [{ do: 'damage', n: +m[1], to: { k: 'hq', side: 'friendly' } }]],
+    [/^add (a|2|3) (resistance) cards? to the enemy deck$/, (m) => [{ do: 'shuffleInEnemy', card: m[2], n: num(m[1]) }]],
     [/^all units deal 1 combat damage until your next turn$/, () => [{ do: 'oneDamage' }]],
     [/^discard your hand$/, () => [{ do: 'discard', side: 'friendly', all: true }]],
     // K-R67f.
@@ -846,6 +850,7 @@ const REWRITES: readonly [RegExp, string][] = [
   [/^(destruction: )if it's the enemy turn, (add a random japanese ground unit to your support line and give it this ability)$/, '$1if it is the enemy turn, $2'],
   [/^deal (\d+) damage to a unit, excess is dealt to random enemies if you have 2 or more unspent kredits$/, 'deal $1 damage to a unit, its excess to random enemies with 2 or more unspent kredits'],
   [/^gets (\+\d+ attack) when you deploy a non-(french) unit$/, 'when you deploy a non-$2 unit, this unit gets $1'],
+  [/^(draw a card|deal \d+ damage to the enemy hq) when the enemy draws a (resistance) order$/, 'when the enemy draws a $2 order, $1'],
   [/^units you deploy move into the frontline, if possible$/, 'when you deploy a unit, it moves into the frontline, if possible'],
   [/^when you attack and destroy an enemy unit, (convert a random card in the enemy hand into .+)$/, 'when this unit destroys a unit, $1'],
   [/^when a friendly destruction effect triggers, it triggers twice$/, 'friendly destruction effects trigger twice'],
@@ -1047,6 +1052,7 @@ const LISTENS: readonly [RegExp, When, (m: RegExpMatchArray) => Listen][] = [
   [/^when you (?:deploy or add|add or deploy) an? (?:(guard|blitz|fury|ambush|smokescreen|alpine|shock) )?(?:(infantry|tank|artillery|fighter|bomber|air) )?unit, (.+)$/, 'onDeploy', (m) =>
     ({ who: 'friendly', cls: m[2] ? CLS_WORDS[m[2]] : 0, nation: '', kw: m[1] ? KEYWORDS[m[1]] : 0, adds: true })],
   // Other sets (stretch, fifth part).
+  [/^when the enemy draws an? (resistance) order, (.+)$/, 'onFoeDraw', (m) => ({ who: 'enemy', cls: 0, nation: '', named: m[1] })],
   [/^when you deploy a non-(french) unit, (.+)$/, 'onDeploy', (m) => ({ who: 'friendly', cls: 0, nation: `!${MINOR_WORDS[m[1]]}` })],
   [/^when an enemy (ground|infantry|tank|artillery|fighter|bomber|air) unit is destroyed, (.+)$/, 'onDestroyed', (m) => ({ who: 'enemy', cls: CLS_WORDS[m[1]], nation: '' })],
 ];
@@ -1392,6 +1398,7 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
   let statics: Statics = NO_STATICS;
   const isOrder = type === 'order' || type === 'countermeasure';
   let current: Building | null = null;
+  let autoPlay = false;
   // A name's own dot ("59. PANZERGRENADIER", "No. 10 COMMANDO") does not end a sentence.
   const sentences = text === '' ? [] : text.replace(/\s+/g, ' ').replace(/\b(\d+|No)\. (?=[A-Z0-9][A-Z0-9])/g, '$1\u2024 ').split(/(?<=\.)\s+/)
     .map((x) => x.replace(/\.$/, '').replace(/\u2024/g, '.').trim().toLowerCase()).filter((x) => x !== '');
@@ -1457,6 +1464,12 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
     const multi = MULTI.map(([re, f]) => s.match(re) && f(s.match(re)!)).find((x) => x && x.length > 0);
     if (multi && !isOrder) {
       abilities.push(...multi);
+      continue;
+    }
+    // RESISTANCE (K-R67t): "Play for free when drawn": the rest of its text is its `drawn` ability, with no choices.
+    if (isOrder && s === 'play for free when drawn' && current === null) {
+      abilities.push(current = { when: 'drawn', cm: null, cond: 'none', listen: null, effects: [{ do: 'playDrawn' }] });
+      autoPlay = true;
       continue;
     }
     // M4A1 (K-R67p): an ability of the card in its owner's deck.
@@ -1747,6 +1760,13 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
       abilities.push(current = { when: 'afterAttack', cm: null, cond: 'none', listen: null, effects: [{ do: 'banish', to: SELF, until: 'start' }] });
       continue;
     }
+    // ARMING THE RESISTANCE (K-R67t): the damage before counts its excess.
+    const excessTo = s.match(/^add a (resistance) card to the enemy deck for each excess damage$/);
+    if (excessTo && when === null && prevFx?.do === 'damage' && !prevFx.count) {
+      current!.effects[current!.effects.length - 1] = { ...prevFx, excessN: true };
+      current!.effects.push({ do: 'shuffleInEnemy', card: excessTo[1], n: 0, count: { per: 1, of: 'lastN', cls: 0, other: false } });
+      continue;
+    }
     // PONTOON BRIDGE (K-R67j): "If it had 4 or more attack, set its operation cost to 0 as well": read before the buff before it.
     const lastBuff = current?.effects[current.effects.length - 1];
     if (s === 'if it had 4 or more attack, set its operation cost to 0 as well' && when === null && lastBuff?.do === 'buff' && lastBuff.to.k === 'chosen') {
@@ -1788,6 +1808,10 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
     // "Show when drawn: X." ends with its sentence: what follows is the card's own text (K-R64w).
     if (when === 'drawn') current = null;
   }
+  // RESISTANCE (K-R67t): played when drawn, nobody chooses: "a friendly unit" is a random one.
+  if (autoPlay) for (const a of abilities) (a.effects as Effect[]).forEach((e, i, fx) => {
+    if ('to' in e && e.to.k === 'chosen') fx[i] = { ...e, to: { k: 'random', sel: e.to.sel, hq: e.to.hq } } as Effect;
+  });
   // "Pin that unit again": the deployment's chosen target is remembered by the unit.
   if (abilities.some((a) => a.effects.some((e) => 'to' in e && e.to.k === 'mem'))) {
     const dep = abilities.find((a) => a.when === 'deploy' && a.effects.some((e) => 'to' in e && e.to.k === 'chosen'));

@@ -124,7 +124,7 @@ export interface Count { readonly per: number; readonly of: 'units' | 'types' | 
   | 'nationUnits'; readonly base?: number; readonly cls: number; readonly other: boolean; readonly nation?: string }
 
 export type Effect = (
-  | { readonly do: 'damage'; readonly n: number; readonly to: Target; readonly count?: Count; readonly excessHq?: boolean; readonly excessRand?: boolean }
+  | { readonly do: 'damage'; readonly n: number; readonly to: Target; readonly count?: Count; readonly excessHq?: boolean; readonly excessRand?: boolean; readonly excessN?: boolean }
   | { readonly do: 'destroy'; readonly to: Target }
   | { readonly do: 'pin'; readonly to: Target }
   /** 控制权交换 (§4.1.5): the owner takes control of the unit for good, until the end of the turn, or until then and then it goes to its owner's hand. */
@@ -399,6 +399,12 @@ export type Effect = (
   | { readonly do: 'oneDamage' }
   /** Other sets (K-R67s): the card nearest the top of your deck of a nation ('!France') is drawn. */
   | { readonly do: 'drawTopOf'; readonly nation: string }
+  /** Other sets (K-R67t): you lose n unspent kredits (not below 0). */
+  | { readonly do: 'loseKredits'; readonly n: number }
+  /** Other sets (K-R67t): n copies of the named card shuffled into the enemy's deck (counted: `lastN`, the excess of the damage before). */
+  | { readonly do: 'shuffleInEnemy'; readonly card: string; readonly n: number; readonly count?: Count }
+  /** Other sets (K-R67t): the card just drawn leaves its drawer's hand, played for free (its `drawn` ability is its text). */
+  | { readonly do: 'playDrawn' }
   | { readonly do: 'lastLost'; readonly how: 'hand' | 'support' | 'convertHand'; readonly cls: number }
   | { readonly do: 'lastLostUnit'; readonly to: Target; readonly cls: number }
   | { readonly do: 'develop'; readonly n: number; readonly name: string; readonly nation: string; readonly kind: number; readonly elite: boolean; readonly deck?: number; readonly maxAtk?: number }
@@ -440,7 +446,9 @@ export type When = 'deploy' | 'play' | 'destroyed' | 'turnStart' | 'turnEnd' | '
   /** Other sets (K-R67p): the card is in its owner's deck and the enemy makes its owner discard. */
   | 'inDeckDiscard'
   /** Other sets (K-R67q): this unit attacked and is still on the battlefield (after the fight). */
-  | 'afterAttack';
+  | 'afterAttack'
+  /** Other sets (K-R67t): the enemy draws a card of a printed name (a listener, `named`). */
+  | 'onFoeDraw';
 
 /** A unit's triggered ability (§3.4.3) listens for others' deploys, orders or destructions: whose, of what. */
 export interface Listen {

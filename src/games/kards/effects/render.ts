@@ -226,6 +226,9 @@ function effect(e: Effect, c: Ctx): L | null {
     case 'distributeAt': { const to = target(e.to, c); return l(`将${e.n}点伤害随机分配给${to.zh}及其相邻的敌方单位`, `distribute ${e.n} damage randomly between ${to.en} and adjacent enemies`); }
     case 'spawnRandomCard': return l(`将一张随机的费用不低于${e.minCost}的美国或英国${e.kind === 32 ? '指令' : '单位'}置入你的手牌`, `add a random US or British ${e.kind === 32 ? 'order' : 'unit'} with cost ${e.minCost} or more to your hand`);
     case 'drawTopOf': return l('抽取你卡组中最上方的非法国牌', 'draw the top non-French card of your deck');
+    case 'loseKredits': return l(`失去${e.n}个指挥点`, `lose ${e.n} kredit${e.n > 1 ? 's' : ''}`);
+    case 'shuffleInEnemy': { const n = c.name(e.card); return e.count ? l(`每有1点溢出伤害，将一张“${n.zh}”加入敌方卡组`, `add a ${n.en} card to the enemy deck for each excess damage`) : l(`将${e.n}张“${n.zh}”加入敌方卡组`, `add ${e.n} ${n.en} card${e.n > 1 ? 's' : ''} to the enemy deck`); }
+    case 'playDrawn': return EMPTY;
     case 'oneDamage': return l('直到你的下回合，所有单位造成的战斗伤害为1', 'all units deal 1 combat damage until your next turn');
     case 'hitBack': return l('对敌方总部造成等量伤害', 'deal equal damage to the enemy HQ');
     case 'giveEnemy': { const n = c.name(e.card); return l(`将其转化为“${n.zh}”并置入敌方手牌`, `convert it to ${n.en} and return it to hand`); }
@@ -685,6 +688,7 @@ function listenPhrase(w: When, li: Listen | null): L {
     }
     case 'onSlotLost': return l('当你失去一个指挥点槽时，', 'when you lose a kredit slot, ');
     case 'onCm': return who === 'enemy' ? l('当敌方的反制指令触发时，', 'when an enemy countermeasure triggers, ') : l('当敌方触发你的反制指令时，', 'when the enemy triggers your countermeasure, ');
+    case 'onFoeDraw': { const n = li?.named ?? ''; return l(`当敌方抽到一张“${n.toUpperCase()}”指令时，`, `when the enemy draws a ${n.toUpperCase()} order, `); }
     default: return EMPTY;
   }
 }
@@ -704,6 +708,7 @@ const WHEN_PHRASE: Partial<Record<When, L>> = {
   onHurt: l('此单位受到伤害时，', 'when this unit takes damage, '),
   onAttacked: l('敌方攻击此单位时，', 'when the enemy attacks this unit, '),
   onMobLost: l('此单位失去动员时，', 'when this unit loses Mobilize, '),
+  onFoeDraw: EMPTY,
   afterAttack: l('此单位攻击后，', 'after this unit attacks, '),
   inDeckDiscard: l('若此牌在你的卡组中，当敌方使你弃牌时，', 'if this card is in your deck when the enemy makes you discard, '),
 };
@@ -756,7 +761,8 @@ const enSentence = (s: string): string => cap(s).replace(/^(Deployment|Destructi
 function abilityText(a: Ability, all: readonly Ability[], name: NameOf, prev: Ability | undefined, next: Ability | undefined): L | null {
   if (a.when === 'choice0' || a.when === 'choice1' || a.when === 'picked' || a.when === 'held' || a.when === 'hqFx' || a.when === 'later') return null;
   // FOILED PLANS (K-R67p): an enemy order answered without countering it.
-  const when = a.when === 'cm' && a.cm === 'enemyOrder' && a.effects[0]?.do !== 'counter' ? l('当敌方使用一张指令时，', 'when the enemy gives an order, ')
+  const when = a.when === 'drawn' && a.effects[0]?.do === 'playDrawn' ? l('抽到时免费打出：', 'Play for free when drawn: ')
+    : a.when === 'cm' && a.cm === 'enemyOrder' && a.effects[0]?.do !== 'counter' ? l('当敌方使用一张指令时，', 'when the enemy gives an order, ')
     : a.when === 'cm' ? CM_PHRASE[a.cm ?? ''] ?? EMPTY : a.listen !== null ? listenPhrase(a.when, a.listen) : WHEN_PHRASE[a.when] ?? EMPTY;
   const once = a.once ? l('每回合一次，', 'once per turn, ') : EMPTY;
   const cond = COND_PHRASE[a.cond];

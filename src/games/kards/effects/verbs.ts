@@ -744,6 +744,8 @@ export const VERBS: Table = {
         const dealt = damageUnit(r.s, u, r.order && r.s.watch > 0 && orderArmored(r.s, u) ? n - armorOf(r.s, u) : n, r.ev);
         // "Excess damage is dealt to the enemy HQ" (other sets, K-R65r): what the unit's defense did not take.
         if (e.excessHq === true && dealt > before) damageHq(r.s, 1 - r.owner, dealt - before, r.ev);
+        // ARMING THE RESISTANCE (K-R67t): the excess counted for what follows.
+        if (e.excessN === true) r.n = Math.max(0, dealt - before);
         // FIREBOMB (K-R67q): the excess, 1 at a time to random enemies, with 2 or more unspent kredits.
         if (e.excessRand === true && dealt > before && r.s.sides[r.owner].kredits >= 2) spread(r, dealt - before);
       }
@@ -1147,6 +1149,27 @@ export const VERBS: Table = {
     if (pool.length > 0) addToHand(r.s, r.owner, pool[r.s.rng.int(pool.length)].i, true, r.ev);
   },
   hitBack: () => undefined,
+  loseKredits: (r, e) => {
+    const p = r.s.sides[r.owner];
+    p.kredits = Math.max(0, p.kredits - e.n);
+  },
+  shuffleInEnemy: (r, e) => {
+    const seat = 1 - r.owner, p = r.s.sides[seat], card = cardIndex(e.card);
+    const n = amount(r, e.n, e.count);
+    if (card < 0 || n <= 0) return;
+    for (let i = 0; i < n; i++) {
+      p.deck.push(card);
+      deckIn(r.s, seat, card);
+    }
+    r.s.rng.shuffle(p.deck);
+    HOOKS.shuffled(r.s, seat);
+  },
+  playDrawn: (r) => {
+    const p = r.s.sides[r.owner], h = p.hand.lastIndexOf(r.card);
+    if (h < 0) return;
+    takeFromHand(r.s, r.owner, h);
+    r.ev?.push({ type: 'played', to: 'all', data: { seat: r.owner, card: CARDS[r.card].id } });
+  },
   // K-R67s: the card nearest the top of your deck of a nation, drawn.
   drawTopOf: (r, e) => {
     const p = r.s.sides[r.owner];

@@ -735,3 +735,62 @@ describe('K-R67s "non-French" units and cards', () => {
     expect([hand(s, 0), s.sides[0].deck.map((c) => CARDS[c].id).sort()]).toEqual([['air_blitz'], ['4e_brigade', 't70']]);
   });
 });
+
+describe('K-R67t RESISTANCE cards', () => {
+  const inDeck = (s: KardsState, seat: number, id: string): number => s.sides[seat].deck.filter((c) => CARDS[c].id === id).length;
+
+  it('resistance_b RESISTANCE: played for free when drawn — lose 1 kredit, 1 damage to your HQ, a random friendly unit pinned, a card drawn', () => {
+    const s = scenario({ hands: [['bt7'], []], support: [['t70'], []], decks: [['la5', 'resistance_b'], ['bt7', 'bt7']] });
+    const hq = s.sides[0].hq;
+    act(s, { t: 'end' });
+    act(s, { t: 'end' }, 1);
+    expect(hand(s, 0)).toEqual(['bt7', 'la5']);
+    expect([s.sides[0].kredits, s.sides[0].hq, at(s, 0, 0).pinned > 0]).toEqual([s.sides[0].slots - 1, hq - 1, true]);
+  });
+
+  it('resistance_council RESISTANCE COUNCIL: pin, 1 damage to the enemy HQ, a RESISTANCE into the enemy deck', () => {
+    const s = scenario({ hands: [['resistance_council'], []], support: [[], ['t70']], decks: [['bt7'], ['bt7', 'bt7']] });
+    const hq = s.sides[1].hq;
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    expect([at(s, 1, 0).pinned > 0, s.sides[1].hq, inDeck(s, 1, 'resistance_b'), s.sides[1].deck.length]).toEqual([true, hq - 1, 1, 3]);
+  });
+
+  it('expeditionary_corps EXPEDITIONARY CORPS: deployed, a RESISTANCE into the enemy deck', () => {
+    const s = scenario({ hands: [['expeditionary_corps'], []], decks: [['bt7'], ['bt7']] });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect(inDeck(s, 1, 'resistance_b')).toBe(1);
+  });
+
+  it('vive_la_resistance VIVE LA RÉSISTANCE: 2 RESISTANCE into the enemy deck; draw a card', () => {
+    const s = scenario({ hands: [['vive_la_resistance'], []], decks: [['bt7'], ['bt7']] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([inDeck(s, 1, 'resistance_b'), hand(s, 0)]).toEqual([2, ['bt7']]);
+  });
+
+  it('liberation LIBERATION: 3 RESISTANCE into the enemy deck; your HQ gains 6', () => {
+    const s = scenario({ hands: [['liberation'], []], decks: [['bt7'], ['bt7']] });
+    const hq = s.sides[0].hq;
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([inDeck(s, 1, 'resistance_b'), s.sides[0].hq]).toEqual([3, hq + 6]);
+  });
+
+  it('arming_the_resistance ARMING THE RESISTANCE: 5 damage; a RESISTANCE into the enemy deck per excess damage', () => {
+    const s = scenario({ hands: [['arming_the_resistance'], []], support: [[], ['t70']], decks: [['bt7'], ['bt7']] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    expect(inDeck(s, 1, 'resistance_b')).toBe(5 - CARDS[cardIndex('t70')].def);
+  });
+
+  it('1er_bcp 1er BCP and 27e_dia 27e DIA: when the enemy draws a RESISTANCE order, draw a card / 2 damage to the enemy HQ', () => {
+    const s = scenario({ support: [['1er_bcp', '27e_dia'], []], decks: [['bt7', 'bt7'], ['bt7', 'resistance_b']] });
+    const hq = s.sides[1].hq;
+    act(s, { t: 'end' });
+    expect([hand(s, 0), s.sides[1].hq]).toEqual([['bt7'], hq - 2 - 1]);
+  });
+
+  it('ryhm_susi RYHMÄ SUSI: at the start of your turn, lose 1 kredit and draw a card', () => {
+    const s = scenario({ support: [['ryhm_susi'], []], decks: [['bt7', 'bt7', 'bt7'], ['bt7', 'bt7']] });
+    act(s, { t: 'end' });
+    act(s, { t: 'end' }, 1);
+    expect([s.sides[0].kredits, hand(s, 0).length]).toEqual([s.sides[0].slots - 1, 2]);
+  });
+});
