@@ -300,8 +300,10 @@ function combatRules(s: KardsState, u: Unit, a: number): number {
 }
 
 /** A conditional "deals double damage …" (other sets, K-R65d), read as the damage is dealt. */
-function vsHolds(s: KardsState, u: Unit, when: 'frontEmpty' | 'tgtFront' | 'navyTop', t: Unit | null): boolean {
+function vsHolds(s: KardsState, u: Unit, when: 'frontEmpty' | 'tgtFront' | 'navyTop' | 'higherAtk', t: Unit | null): boolean {
   if (when === 'frontEmpty') return s.lines[FRONT].length === 0;
+  // "Against units with higher attack" (K-R67u): the target's attack above this unit's, both as they stand.
+  if (when === 'higherAtk') return t !== null && attackOf(s, t) > attackOf(s, u);
   if (when === 'tgtFront') return t !== null && s.lines[FRONT].includes(t);
   const d = s.sides[u.owner].deck;
   return d.length > 0 && CARDS[d[d.length - 1]].set === 'NavalWarfare';

@@ -193,6 +193,7 @@ function auraCond(s: KardsState, src: Unit, l: number, i: number, c: NonNullable
   switch (c) {
     case 'undamaged': return !src.hurt;
     case 'ownTurn': return s.active === src.owner;
+    case 'noMob': return (src.kw & KW.mobilize) === 0;
     case 'emptyHand': return s.sides[src.owner].hand.length === 0;
     case 'guarded': {
       const line = s.lines[l];

@@ -352,6 +352,19 @@ function STRETCH5_VERBS(): [RegExp, Parse][] {
     [/^lose (\d+) kredits?$/, (m) => [{ do: 'loseKredits', n: +m[1] }]],
     [/^take (\d+) hq damage$/, (m) => [{ do: 'damage', n: +m[1], to: { k: 'hq', side: 'friendly' } }]],
     [/^add (a|2|3) (resistance) cards? to the enemy deck$/, (m) => [{ do: 'shuffleInEnemy', card: m[2], n: num(m[1]) }]],
+    // K-R67u.
+    [/^if you control a unit with mobilize, destroy (a unit) with (\d+) or less defense$/, (m) => [{ do: 'destroy', to: { k: 'chosen', sel: { ...sel('any', 0), maxDef: +m[2] }, hq: false, units: true }, if: 'haveMob' }]],
+    [/^give (a friendly unit) mobilize$/, (m) => withT(m[1], (to) => [{ do: 'grant', kw: 'mobilize', to }])],
+    [/^get \+(\d+) attack for each friendly mobilized unit$/, (m) => [{ do: 'buff', atk: +m[1], def: 0, to: SELF, count: { per: 1, of: 'mobUnits', cls: 0, other: false } }]],
+    [/^destroy a suppressed or pinned unit$/, () => [{ do: 'destroy', to: { k: 'chosen', sel: { ...sel('any', 0), stalled: true }, hq: false, units: true } }]],
+    [/^deal (\d+) damage to (a unit) and each other unit with the same name$/, (m) => withT(m[2], (to) => [{ do: 'damage', n: +m[1], to }, { do: 'damageNamed', n: +m[1] }])],
+    [/^add a (legions) unit to your support line for each enemy unit in the frontline$/, (m) => [{ do: 'spawn', card: m[1], n: 0, where: 'support', count: { per: 1, of: 'foesFront', cls: 0, other: false } }]],
+    [/^deal damage to (target enemy) equal to known cards in the enemy hand$/, (m) => withT(m[1], (to) => [{ do: 'damage', n: 0, to, count: { per: 1, of: 'known', cls: 0, other: false } }])],
+    [/^deal 0-(\d+) damage to (any target)$/, (m) => withT('target', (to) => [{ do: 'damage', n: +m[1], to, upTo: true }])],
+    [/^if it is in the frontline, it retreats$/, () => [{ do: 'retreat', to: IT, if: 'notSupport' }]],
+    [/^your hq gains defense equal to its operation cost$/, () => [{ do: 'hq', n: 0, side: 'friendly', count: { per: 1, of: 'evOp', cls: 0, other: false } }]],
+    [/^both players draw until they have (\d+) cards in hand$/, (m) => [{ do: 'fillHands', n: +m[1] }]],
+    [/^destroy it end of turn$/, () => [{ do: 'doom', to: IT }]],
     [/^all units deal 1 combat damage until your next turn$/, () => [{ do: 'oneDamage' }]],
     [/^discard your hand$/, () => [{ do: 'discard', side: 'friendly', all: true }]],
     // K-R67f.
@@ -699,6 +712,8 @@ const CONDS: readonly [RegExp, Cond][] = [
   [/^if your hand is empty, (.+)$/, 'handEmpty'],
   [/^(.+) if you have lost 2 or more kredit slots this battle$/, 'lostSlots2'],
   [/^(.+) if the enemy has no units on the battlefield$/, 'enemyNoUnits'],
+  // Other sets (K-R67u).
+  [/^if no unit was destroyed this turn, (.+)$/, 'noneLost'],
 ];
 
 /** Conditions a following "… if not" negates. */
@@ -851,6 +866,9 @@ const REWRITES: readonly [RegExp, string][] = [
   [/^deal (\d+) damage to a unit, excess is dealt to random enemies if you have 2 or more unspent kredits$/, 'deal $1 damage to a unit, its excess to random enemies with 2 or more unspent kredits'],
   [/^gets (\+\d+ attack) when you deploy a non-(french) unit$/, 'when you deploy a non-$2 unit, this unit gets $1'],
   [/^(draw a card|deal \d+ damage to the enemy hq) when the enemy draws a (resistance) order$/, 'when the enemy draws a $2 order, $1'],
+  [/^shuffle (target friendly unit) into your deck, then draw (\d+) cards$/, '$1 is shuffled into your deck and draw $2 cards'],
+  [/^destroy this unit after it attacks the enemy hq$/, 'after this unit attacks the enemy hq, destroy this unit'],
+  [/^is dealt (\d+) damage at the end of your turn unless a unit was destroyed$/, 'at the end of your turn, if no unit was destroyed this turn, deal $1 damage to this unit'],
   [/^units you deploy move into the frontline, if possible$/, 'when you deploy a unit, it moves into the frontline, if possible'],
   [/^when you attack and destroy an enemy unit, (convert a random card in the enemy hand into .+)$/, 'when this unit destroys a unit, $1'],
   [/^when a friendly destruction effect triggers, it triggers twice$/, 'friendly destruction effects trigger twice'],
@@ -1240,6 +1258,8 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
   [/^increase the non-combat, non-attack damage dealt by your units by (\d+)$/, (m) => ({ abilityDmg: +m[1] })],
   [/^retreat this unit before damage is applied when it is attacked$/, () => ({ evades: true })],
   // K-R67r.
+  [/^has guard when it doesn't have mobilize$/, () => aura({ kw: KW.guard, selfOnly: true, cond: 'noMob' })],
+  [/^has \+(\d+) attack against units with higher attack$/, (m) => ({ vs: [{ mask: 31, kw: 0, add: +m[1], mul: 1, when: 'higherAtk' }] })],
   [/^adjacent non-(french) units have \+(\d+) attack$/, (m) => aura({ atk: +m[2], adjacent: true, nation: `!${MINOR_WORDS[m[1]]}` })],
   [/^when a friendly unit would deal 1 combat damage, it deals (\d+) instead$/, (m) => ({ oneToN: +m[1] })],
   [/^your units with ambush deal double combat damage$/, () => ({ ambushDouble: true })],

@@ -42,6 +42,9 @@ export interface Sel {
   readonly flanked?: boolean;
   /** Other sets (K-R67q): not damaged (受伤, §3.7). */
   readonly undamaged?: boolean;
+  /** Other sets (K-R67u): at most this much defense; suppressed or pinned. */
+  readonly maxDef?: number;
+  readonly stalled?: boolean;
 }
 
 export type Target =
@@ -89,6 +92,8 @@ export type ItIs = 'pinned' | 'unpinned' | 'blitz' | 'noBlitz' | 'air' | 'notAir
   | 'unit' | 'sherman'
   /** Other sets (K-R66u): the card owner's enemy controls 3 or more units (a condition on the board, checked as "it" is given). */
   | 'foes3'
+  /** Other sets (K-R67u): the card owner controls a unit with Mobilize; the unit is in the frontline... (see index.ts). */
+  | 'haveMob'
   /** Other sets (K-R67m): it is a ground unit, destroyed or not (the unit a kill is about). */
   | 'ground';
 
@@ -121,10 +126,12 @@ export interface Count { readonly per: number; readonly of: 'units' | 'types' | 
   /** Other sets (K-R67q): per unit buffed, the classes other than tank of your units in its line. */
   | 'lineTypes'
   /** Other sets (K-R67s): your units of `nation` ('!France': not French). */
-  | 'nationUnits'; readonly base?: number; readonly cls: number; readonly other: boolean; readonly nation?: string }
+  | 'nationUnits'
+  /** Other sets (K-R67u): your units with Mobilize. */
+  | 'mobUnits'; readonly base?: number; readonly cls: number; readonly other: boolean; readonly nation?: string }
 
 export type Effect = (
-  | { readonly do: 'damage'; readonly n: number; readonly to: Target; readonly count?: Count; readonly excessHq?: boolean; readonly excessRand?: boolean; readonly excessN?: boolean }
+  | { readonly do: 'damage'; readonly n: number; readonly to: Target; readonly count?: Count; readonly excessHq?: boolean; readonly excessRand?: boolean; readonly excessN?: boolean; readonly upTo?: boolean }
   | { readonly do: 'destroy'; readonly to: Target }
   | { readonly do: 'pin'; readonly to: Target }
   /** 控制权交换 (§4.1.5): the owner takes control of the unit for good, until the end of the turn, or until then and then it goes to its owner's hand. */
@@ -405,6 +412,10 @@ export type Effect = (
   | { readonly do: 'shuffleInEnemy'; readonly card: string; readonly n: number; readonly count?: Count }
   /** Other sets (K-R67t): the card just drawn leaves its drawer's hand, played for free (its `drawn` ability is its text). */
   | { readonly do: 'playDrawn' }
+  /** Other sets (K-R67u): n damage to every other unit with the printed name of "it". */
+  | { readonly do: 'damageNamed'; readonly n: number }
+  /** Other sets (K-R67u): each player, you first, draws until holding n cards. */
+  | { readonly do: 'fillHands'; readonly n: number }
   | { readonly do: 'lastLost'; readonly how: 'hand' | 'support' | 'convertHand'; readonly cls: number }
   | { readonly do: 'lastLostUnit'; readonly to: Target; readonly cls: number }
   | { readonly do: 'develop'; readonly n: number; readonly name: string; readonly nation: string; readonly kind: number; readonly elite: boolean; readonly deck?: number; readonly maxAtk?: number }
@@ -513,7 +524,9 @@ export type Cond = 'none' | 'pincer' | 'slots13' | 'enemyNoVet' | 'selfFront' | 
   /** Other sets (K-R66h): you control a tank or an infantry but not both / both. */
   | 'tankXorInf' | 'tankAndInf'
   /** Other sets (K-R67q): the source unit has not attacked this turn. */
-  | 'selfIdle';
+  | 'selfIdle'
+  /** Other sets (K-R67u): no unit has been destroyed this turn. */
+  | 'noneLost';
 
 export interface Ability {
   readonly when: When;
@@ -534,7 +547,7 @@ export const HQ_BIT = 32;
 export interface Vs {
   readonly mask: number; readonly kw: number; readonly add: number; readonly mul: number;
   /** Other sets (K-R65d): only while the frontline is empty / against a unit in the frontline / while a Navy card tops its owner's deck. */
-  readonly when?: 'frontEmpty' | 'tgtFront' | 'navyTop';
+  readonly when?: 'frontEmpty' | 'tgtFront' | 'navyTop' | 'higherAtk';
 }
 
 /** An aura (永续 on others, §3.4.2): while the source is on the battlefield, matching units get atk/op/keywords. */
@@ -561,7 +574,7 @@ export interface Aura {
   /** 钳制 (§3.3.6): only while the source's pincer is formed (K-R51p). */
   readonly pincer?: boolean;
   /** Other sets: only while this holds for the source (3+ friendly units, undamaged, an empty hand, a Guard beside it). */
-  readonly cond?: 'units3' | 'undamaged' | 'emptyHand' | 'guarded' | 'ownTurn';
+  readonly cond?: 'units3' | 'undamaged' | 'emptyHand' | 'guarded' | 'ownTurn' | 'noMob';
   /** Other sets: only units of a name family ("your Sherman units have Blitz", K-R65f). */
   readonly family?: string;
   /** Other sets: only damaged units ("your damaged units have +2 attack"). */

@@ -14,7 +14,7 @@ function vsTargets(mask: number, kw: number): L {
 const AURA_COND: Readonly<Record<NonNullable<Aura['cond']>, L>> = {
   units3: l('如果你控制至少3个单位', 'if you control 3 or more units'), undamaged: l('未受伤时', 'if undamaged'),
   emptyHand: l('如果你没有手牌', 'if you have no cards in hand'), guarded: l('与守护单位相邻时', 'if Guarded'),
-  ownTurn: l('在你的回合中', 'during your turn'),
+  ownTurn: l('在你的回合中', 'during your turn'), noMob: l('没有动员时', "when it doesn't have Mobilize"),
 };
 
 function auraText(a: Aura): L {
@@ -67,6 +67,7 @@ export function staticsText(s: Statics, name: NameOf): L[] {
     // Conditional doubling (K-R65d).
     if (v.when === 'frontEmpty') { out.push(l('如果前线为空，造成双倍伤害。', 'Deals double damage if the frontline is empty.')); continue; }
     if (v.when === 'tgtFront') { out.push(l('对前线的单位造成双倍伤害。', 'Deals double damage against units in the frontline.')); continue; }
+    if (v.when === 'higherAtk') { out.push(l(`对攻击力更高的单位具有+${v.add}攻击力。`, `Has +${v.add} attack against units with higher attack.`)); continue; }
     if (v.when === 'navyTop') { out.push(l('如果你的卡组顶是一张海军牌，造成双倍伤害。', 'Deals double damage if there is a Navy card on top of your deck.')); continue; }
     const who = vsTargets(v.mask, v.kw);
     if (v.mul !== 1) out.push(l(`对${who.zh}造成${v.mul === 2 ? '双倍' : v.mul === 3 ? '三倍' : `${v.mul}倍`}伤害。`, `Deals ${v.mul === 2 ? 'double' : v.mul === 3 ? 'triple' : `${v.mul}×`} damage to ${who.en}.`));

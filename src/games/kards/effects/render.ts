@@ -40,6 +40,8 @@ function selPhrase(k: 'chosen' | 'all' | 'random', s: Sel, hq: boolean, units: b
   if (s.minDef > 0) { zhMods.push(`防御力不低于${s.minDef}的`); enPost.push(`with ${s.minDef} or more defense`); }
   if (s.damaged) { zhMods.push('受伤的'); enPre.push('damaged'); }
   if (s.undamaged === true) { zhMods.push('未受伤的'); enPre.push('undamaged'); }
+  if (s.maxDef !== undefined) { zhMods.push(`防御力不高于${s.maxDef}的`); enPost.push(`with ${s.maxDef} or less defense`); }
+  if (s.stalled === true) { zhMods.push('被抑制或被压制的'); enPre.push('suppressed or pinned'); }
   if (s.kw) { const k = kwList(s.kw); zhMods.push(`具有${k.zh}的`); enPost.push(`with ${k.en}`); }
   if (s.noKw) { const k = kwList(s.noKw); zhMods.push(`不具有${k.zh}的`); enPre.push(`non-${k.en}`); }
   if (s.vet !== undefined) { zhMods.push(s.vet ? '老兵' : '非老兵'); enPre.push(s.vet ? 'Veteran' : 'non-Veteran'); }
@@ -132,6 +134,7 @@ function countOf(n: Count): { zh: string; en: string } {
     case 'deadAtk': return l('此单位的攻击力', 'the attack of this unit');
     case 'pickedCost': return l('其费用', 'its cost');
     case 'nationUnits': return l(`你控制的非${(n.nation ?? '').replace('!France', '法国')}单位数量`.replace('非法国', '非法国'), `the number of non-${(n.nation ?? '').replace('!France', 'French')} units you control`);
+    case 'mobUnits': return l('你具有动员的单位数量', 'the number of your units with Mobilize');
     case 'lineTypes': return l('同一阵线中的非坦克单位类型数量', 'the number of non-tank unit types in the same line');
     case 'intelExcess': return l('多余的情报数', 'the excess Intel');
     case 'known': return l('已知的敌方手牌数', 'the known enemy cards');
@@ -152,6 +155,7 @@ function effect(e: Effect, c: Ctx): L | null {
   switch (e.do) {
     case 'damage': {
       const to = target(e.to, c);
+      if (e.upTo === true) return l(`对${to.zh}造成0-${e.n}点伤害`, `deal 0-${e.n} damage to ${to.en}`);
       if (e.excessRand === true) return l(`对${to.zh}造成${e.n}点伤害；若你有至少2个未使用的指挥点，溢出的伤害随机分配给敌方`, `deal ${e.n} damage to ${to.en}, excess is dealt to random enemies if you have 2 or more unspent kredits`);
       if (e.excessHq === true) return l(`对${to.zh}造成${e.n}点伤害，溢出的伤害由敌方总部承受`, `deal ${e.n} damage to ${to.en}, excess damage is dealt to the enemy HQ`);
       if (!e.count) return l(`对${to.zh}造成${e.n}点伤害`, `deal ${e.n} damage to ${to.en}`);
@@ -174,6 +178,7 @@ function effect(e: Effect, c: Ctx): L | null {
       const what = buffAmount(e.atk, e.def);
       if (!e.count) return l(`使${to.zh}获得${what.zh}`, `give ${to.en} ${what.en}`);
       if (e.count.of === 'otherNation') return l(`每有一个与其国家不同的其他友方单位，使${to.zh}获得${what.zh}`, `give ${to.en} ${what.en} for each friendly unit not of the same nation`);
+      if (e.count.of === 'mobUnits') return l(`你每有一个具有动员的单位，使${to.zh}获得${what.zh}`, `give ${to.en} ${what.en} for each friendly Mobilized unit`);
       if (e.count.of === 'nationUnits') return l(`你每控制一个非法国单位，使${to.zh}获得${what.zh}`, `give ${to.en} ${what.en} for each non-French unit you control`);
       if (e.count.of === 'lineTypes') return l(`同一阵线中每有一种非坦克单位类型，使${to.zh}获得${what.zh}`, `give ${to.en} ${what.en} for each non-tank unit type in the same line`);
       if (e.count.of === 'frontUnits') return l(`前线每有一个单位，使${to.zh}获得${what.zh}`, `give ${to.en} ${what.en} for each unit in the frontline`);
@@ -229,6 +234,8 @@ function effect(e: Effect, c: Ctx): L | null {
     case 'loseKredits': return l(`失去${e.n}个指挥点`, `lose ${e.n} kredit${e.n > 1 ? 's' : ''}`);
     case 'shuffleInEnemy': { const n = c.name(e.card); return e.count ? l(`每有1点溢出伤害，将一张“${n.zh}”加入敌方卡组`, `add a ${n.en} card to the enemy deck for each excess damage`) : l(`将${e.n}张“${n.zh}”加入敌方卡组`, `add ${e.n} ${n.en} card${e.n > 1 ? 's' : ''} to the enemy deck`); }
     case 'playDrawn': return EMPTY;
+    case 'damageNamed': return l(`对所有其他同名单位各造成${e.n}点伤害`, `deal ${e.n} damage to each other unit with the same name`);
+    case 'fillHands': return l(`双方玩家抽牌，直到手牌达到${e.n}张`, `both players draw until they have ${e.n} cards in hand`);
     case 'oneDamage': return l('直到你的下回合，所有单位造成的战斗伤害为1', 'all units deal 1 combat damage until your next turn');
     case 'hitBack': return l('对敌方总部造成等量伤害', 'deal equal damage to the enemy HQ');
     case 'giveEnemy': { const n = c.name(e.card); return l(`将其转化为“${n.zh}”并置入敌方手牌`, `convert it to ${n.en} and return it to hand`); }
@@ -426,6 +433,7 @@ function effect(e: Effect, c: Ctx): L | null {
       c.plural = e.n > 1;
       const more = e.count?.of === 'replays' ? l('，此前每打出过一次此牌再多一张', ', plus one for each time you played this card before') : EMPTY;
       if (e.count?.of === 'handRoom') return l(`用“${n.zh}”填满你的手牌`, `fill your hand with ${n.en}`);
+      if (e.count?.of === 'foesFront') return l(`前线每有一个敌方单位，在你的支援阵线增加一个“${n.zh}”`, `add a ${n.en} unit to your support line for each enemy unit in the frontline`);
       switch (e.where) {
         case 'hand': return l(`将${e.n === 1 ? '一' : e.n}张“${n.zh}”置入${WHERE_HAND.zh}${cost1.zh}${more.zh}`, `add ${e.n === 1 ? article(n.en) : e.n} ${n.en} to ${WHERE_HAND.en}${cost1.en}${more.en}`);
         case 'front': return c.ab.cm === 'enemyTurnEnd' ? l(`如果可以，在前线增加一个“${n.zh}”`, `add ${article(n.en)} ${n.en} to the frontline if possible`) : e.n > 1 ? l(`若前线不被敌方控制，在前线增加${e.n}个“${n.zh}”`, `add ${e.n} ${n.en} to the frontline if it is not enemy controlled`) : l(`在此单位旁增加一个“${n.zh}”`, `add ${article(n.en)} ${n.en} beside this unit`);
@@ -579,7 +587,7 @@ function withKeyword(e: Effect, next: Effect | undefined, c: Ctx): L | null {
 
 /** "If it is pinned, …" (ItIs) before an effect. */
 const IT_IS: Readonly<Record<ItIs, L>> = {
-  cost3: l('若其费用不高于3，', 'if it costs 3 or less, '), ground: l('若其是地面单位，', 'if it is a ground unit, '), foes3: l('若敌方有至少3个单位，', 'if the enemy has 3 or more units, '),
+  cost3: l('若其费用不高于3，', 'if it costs 3 or less, '), ground: l('若其是地面单位，', 'if it is a ground unit, '), haveMob: l('若你控制具有动员的单位，', 'if you control a unit with Mobilize, '), foes3: l('若敌方有至少3个单位，', 'if the enemy has 3 or more units, '),
   tank: l('若目标是坦克，', 'if it is a tank, '), hq: l('若目标是总部，', 'if it is the HQ, '),
   pinned: l('若目标已被压制，', 'if it is pinned, '), unpinned: l('若目标未被压制，', 'if it is not pinned, '),
   blitz: l('若目标具有闪击，', 'if it has Blitz, '), noBlitz: l('若目标没有闪击，', 'if it has no Blitz, '),
@@ -735,7 +743,7 @@ const COND_PHRASE: Readonly<Record<Cond, L>> = {
   hq25: l('如果你的总部防御力不低于25，', 'if your HQ has 25 or more defense, '), hq10: l('如果你的总部防御力不高于10，', 'if your HQ has 10 or less defense, '),
   kredits2: l('如果你有至少2个未使用的指挥点，', 'if you have 2 or more unspent kredits, '), kredits5: l('如果你有至少5个未使用的指挥点，', 'if you have 5 or more unspent kredits, '), notHit: l('如果此单位上回合未被攻击，', 'if this unit was not attacked last turn, '), units3: l('如果你控制至少3个单位，', 'if you control 3 or more units, '),
   alone: l('如果这是你唯一的单位，', 'if this is your only unit, '),
-  selfIdle: l('如果此单位本回合没有攻击，', 'if this unit did not attack this turn, '), pincer: l('钳制：', 'Pincer: '), slots13: l('如果你有至少13个指挥点槽，', 'if you have 13 or more kredit slots, '), slots4: l('如果你有至多4个指挥点槽，', 'if you have 4 or less kredit slots, '), tankXorInf: l('如果你控制坦克或步兵（但不同时控制两者），', 'if you control a tank or infantry (not both), '), tankAndInf: l('如果你同时控制坦克和步兵，', 'if you control both a tank and an infantry, '), lostSlots2: l('如果你本场战斗已失去至少2个指挥点槽，', 'if you have lost 2 or more kredit slots this battle, '), selfShock: l('如果此单位具有震撼，', 'if this unit has Shock, '),
+  selfIdle: l('如果此单位本回合没有攻击，', 'if this unit did not attack this turn, '), noneLost: l('如果本回合没有单位被消灭，', 'if no unit was destroyed this turn, '), pincer: l('钳制：', 'Pincer: '), slots13: l('如果你有至少13个指挥点槽，', 'if you have 13 or more kredit slots, '), slots4: l('如果你有至多4个指挥点槽，', 'if you have 4 or less kredit slots, '), tankXorInf: l('如果你控制坦克或步兵（但不同时控制两者），', 'if you control a tank or infantry (not both), '), tankAndInf: l('如果你同时控制坦克和步兵，', 'if you control both a tank and an infantry, '), lostSlots2: l('如果你本场战斗已失去至少2个指挥点槽，', 'if you have lost 2 or more kredit slots this battle, '), selfShock: l('如果此单位具有震撼，', 'if this unit has Shock, '),
   enemyNoVet: l('如果敌方没有老兵单位，', 'if the enemy has no Veteran units, '), selfFront: l('如果此单位在前线，', 'if this unit is in the frontline, '), haveTank: l('如果你控制坦克，', 'if you control a tank, '), enemyAir: l('如果敌方控制空中单位，', 'if the enemy controls an air unit, '),
   noEnemyAir: l('如果敌方不控制空中单位，', 'if the enemy controls no air unit, '), haveGuard: l('如果你控制守护单位，', 'if you control a Guard unit, '),
   enemyBlitz: l('如果敌方控制闪击单位，', 'if the enemy controls a Blitz unit, '), gaveOrder: l('如果你本回合已使用过指令，', 'if you have given an order this turn, '),

@@ -2,7 +2,7 @@
 import type { Rng, Seat } from '../../../engine/index.js';
 import { CARDS } from '../cards.js';
 import type { KardsState, Unit } from '../state.js';
-import { alive, attackOf, kwOf, opOf } from '../units.js';
+import { alive, attackOf, isPinned, kwOf, opOf } from '../units.js';
 import { COMBAT_KW, inFamily, type Sel } from './lang.js';
 
 export const NO_TARGET = -1;
@@ -52,6 +52,8 @@ export function matches(s: KardsState, u: Unit, sel: Sel, owner: Seat, src: numb
   if (sel.family !== undefined && !inFamily(c.name.en, sel.family)) return false;
   if (sel.flanked === true && !flanked(s, u)) return false;
   if (sel.undamaged === true && u.hurt) return false;
+  if (sel.maxDef !== undefined && u.def > sel.maxDef) return false;
+  if (sel.stalled === true && u.sup !== true && !isPinned(s, u)) return false;
   return true;
 }
 

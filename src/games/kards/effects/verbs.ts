@@ -547,6 +547,11 @@ function amount(r: Run, n: number, c: Count | undefined): number {
     for (let l = 0; l < 3; l++) for (const u of r.s.lines[l]) if (u.owner === r.owner && alive(u) && nationFits(c.nation ?? '', CARDS[u.card].nation)) k++;
     return n + c.per * k;
   }
+  if (c.of === 'mobUnits') {
+    let k = 0;
+    for (let l = 0; l < 3; l++) for (const u of r.s.lines[l]) if (u.owner === r.owner && alive(u) && (kwOf(r.s, u) & KW.mobilize) !== 0) k++;
+    return n + c.per * k;
+  }
   if (c.of === 'pickedCost') return n + c.per * (r.picked >= 0 ? CARDS[r.picked].cost : 0);
   if (c.of === 'deadAtk') {
     if (r.src <= DEAD_SRC) return n + c.per * (DEAD_SRC - r.src);
@@ -733,7 +738,7 @@ export const VERBS: Table = {
   }),
   damage: (r, e) => {
     // Orders deal more with "your orders deal +1 damage" on the battlefield.
-    const n = amount(r, e.n, e.count) + (r.order ? orderBonus(r.s, r.owner) : r.src >= 0 && r.s.watch > 0 ? abilityBonus(r.s, r.owner, r.src) : 0);
+    const n = (e.upTo === true ? r.s.rng.int(e.n + 1) : amount(r, e.n, e.count)) + (r.order ? orderBonus(r.s, r.owner) : r.src >= 0 && r.s.watch > 0 ? abilityBonus(r.s, r.owner, r.src) : 0);
     for (const ref of r.refs) {
       if (isHqRef(ref)) damageHq(r.s, hqSeat(ref), n, r.ev);
       else {
@@ -1149,6 +1154,18 @@ export const VERBS: Table = {
     if (pool.length > 0) addToHand(r.s, r.owner, pool[r.s.rng.int(pool.length)].i, true, r.ev);
   },
   hitBack: () => undefined,
+  damageNamed: (r, e) => {
+    const u = r.last.length > 0 && !isHqRef(r.last[0]) ? findUnit(r.s, r.last[0]) : null;
+    if (!u) return;
+    const name = CARDS[u.card].name.en;
+    for (let l = 0; l < 3; l++) for (const v of r.s.lines[l]) if (v !== u && alive(v) && CARDS[v.card].name.en === name) damageUnit(r.s, v, e.n, r.ev);
+  },
+  fillHands: (r, e) => {
+    for (const seat of [r.owner, 1 - r.owner] as Seat[]) {
+      const k = e.n - r.s.sides[seat].hand.length;
+      if (k > 0) draw(r.s, seat, k, r.ev);
+    }
+  },
   loseKredits: (r, e) => {
     const p = r.s.sides[r.owner];
     p.kredits = Math.max(0, p.kredits - e.n);

@@ -794,3 +794,148 @@ describe('K-R67t RESISTANCE cards', () => {
     expect([s.sides[0].kredits, hand(s, 0).length]).toEqual([s.sides[0].slots - 1, 2]);
   });
 });
+
+describe('K-R67u small nations: Mobilize, higher attack, names, known cards, turn ends', () => {
+  it('frappe FRAPPE: with a Mobilize unit of yours, destroy a unit with 3 or less defense (not one with more)', () => {
+    const s = scenario({ hands: [['frappe'], []], support: [['5th_parachute_brigade'], ['t70', 'kv1_1939']] });
+    expect(kards.legalActions(s, 0).some((a) => a.t === 'give' && a.tgt === at(s, 1, 1).uid)).toBe(false);
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    expect(ids(s, 1)).toEqual(['kv1_1939']);
+    const t = scenario({ hands: [['frappe'], []], support: [['t70'], ['t70']] });
+    act(t, { t: 'give', h: 0, tgt: at(t, 1, 0).uid });
+    expect(ids(t, 1)).toEqual(['t70']);
+  });
+
+  it('sortie SORTIE: choose one — a friendly unit gets Mobilize, or a FRAPPE to your hand', () => {
+    const s = scenario({ hands: [['sortie'], []], support: [['t70'], []] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    act(s, { t: 'choose', i: 1 });
+    expect(hand(s, 0)).toEqual(['frappe']);
+    const t = scenario({ hands: [['sortie'], []], support: [['t70'], []] });
+    act(t, { t: 'give', h: 0, tgt: NONE });
+    act(t, { t: 'choose', i: 0 });
+    act(t, { t: 'target', r: at(t, 0, 0).uid });
+    expect(at(t, 0, 0).kw & KW.mobilize).toBe(KW.mobilize);
+  });
+
+  it('48e_rgiment_dinfanterie 48e RÉGIMENT D\'INFANTERIE: has Guard once it has lost Mobilize', () => {
+    const s = scenario({ support: [['48e_rgiment_dinfanterie'], []] });
+    const u = at(s, 0, 0);
+    expect(kwOf(s, u) & KW.guard).toBe(0);
+    u.kw &= ~KW.mobilize;
+    expect(kwOf(s, u) & KW.guard).toBe(KW.guard);
+  });
+
+  it('155_c_modle_1917 155 C MODÈLE 1917: deployed, +2 attack per friendly Mobilized unit', () => {
+    const s = scenario({ hands: [['155_c_modle_1917'], []], support: [['5th_parachute_brigade', '48e_rgiment_dinfanterie', 't70'], []] });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect(at(s, 0, 3).atk).toBe(CARDS[cardIndex('155_c_modle_1917')].atk + 4);
+  });
+
+  it('t26_fi T-26 and fiat_g_50_fi FIAT G.50: +2 / +3 attack against units with higher attack', () => {
+    const s = scenario({ front: ['t26_fi'], support: [[], ['la5', 'bt7']] });
+    const u = at(s, 2, 0), la5 = at(s, 1, 0);
+    u.def = 20;
+    act(s, { t: 'attack', u: u.uid, tgt: la5.uid });
+    expect(CARDS[la5.card].def - la5.def).toBe(1 + 2);
+    const t = scenario({ support: [['fiat_g_50_fi'], ['kv1_1939']] });
+    at(t, 0, 0).def = 20;
+    act(t, { t: 'attack', u: at(t, 0, 0).uid, tgt: at(t, 1, 0).uid });
+    // 2 + 3, less KV-1's Heavy Armor 1.
+    expect(CARDS[cardIndex('kv1_1939')].def - at(t, 1, 0).def).toBe(2 + 3 - 1);
+  });
+
+  it('breaking_point BREAKING POINT: destroy a suppressed or pinned unit (not another)', () => {
+    const s = scenario({ hands: [['breaking_point'], []], support: [[], ['t70', 'la5']] });
+    at(s, 1, 0).pinned = s.turn + 1;
+    expect(kards.legalActions(s, 0).some((a) => a.t === 'give' && a.tgt === at(s, 1, 1).uid)).toBe(false);
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    expect(ids(s, 1)).toEqual(['la5']);
+  });
+
+  it('through_the_ice THROUGH THE ICE: 2 damage to a unit and each other unit of the same name', () => {
+    const s = scenario({ hands: [['through_the_ice'], []], support: [['la5'], ['la5', 'kv1_1939']] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    expect([at(s, 0, 0).def, at(s, 1, 0).def, at(s, 1, 1).def]).toEqual([3, 3, CARDS[cardIndex('kv1_1939')].def]);
+  });
+
+  it('rapid_response RAPID RESPONSE: a LEGIONS per enemy unit in the frontline', () => {
+    const s = scenario({ hands: [['rapid_response'], []], front: ['t70', 'bt7'], frontOwner: 1 });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(ids(s, 0)).toEqual(['legions', 'legions']);
+  });
+
+  it('act_on_the_intel ACT ON THE INTEL: damage equal to the known cards in the enemy hand (before its own Intel)', () => {
+    const s = scenario({ hands: [['act_on_the_intel'], ['bt7', 'bt7', 'bt7', 'bt7']], support: [[], ['kv1_1939']] });
+    s.sides[1].shown = [true, true, false, false];
+    const t = at(s, 1, 0);
+    act(s, { t: 'give', h: 0, tgt: t.uid });
+    expect(CARDS[t.card].def - t.def).toBe(2);
+  });
+
+  it('convoy_attack CONVOY ATTACK: 0 to 2 damage to any target', () => {
+    const seen = new Set<number>();
+    for (let seed = 1; seed <= 12; seed++) {
+      const s = scenario({ hands: [['convoy_attack'], []], seed });
+      const hq = s.sides[1].hq;
+      act(s, { t: 'give', h: 0, tgt: hqRef(1) });
+      seen.add(hq - s.sides[1].hq);
+    }
+    expect([...seen].sort()).toEqual([0, 1, 2]);
+  });
+
+  it('fortified_position FORTIFIED POSITION: pins an enemy unit; one in the frontline also retreats', () => {
+    const s = scenario({ hands: [['fortified_position'], []], front: ['t70'], frontOwner: 1 });
+    act(s, { t: 'give', h: 0, tgt: at(s, 2, 0).uid });
+    expect([ids(s, 2), ids(s, 1), at(s, 1, 0).pinned > 0]).toEqual([[], ['t70'], true]);
+  });
+
+  it('honor_and_loyalty HONOR AND LOYALTY: a friendly unit shuffled into your deck, then 2 cards drawn', () => {
+    const s = scenario({ hands: [['honor_and_loyalty'], []], support: [['kv1_1939'], []], decks: [['bt7', 'bt7', 'bt7'], ['bt7']] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 0, 0).uid });
+    expect([ids(s, 0), hand(s, 0).length, s.sides[0].deck.length]).toEqual([[], 2, 2]);
+  });
+
+  it('8e_marocains 8e MAROCAINS: when you deploy another unit, your HQ gains its operation cost', () => {
+    const s = scenario({ hands: [['t70'], []], support: [['8e_marocains'], []] });
+    const hq = s.sides[0].hq;
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect(s.sides[0].hq).toBe(hq + CARDS[cardIndex('t70')].op);
+  });
+
+  it('phoney_war PHONEY WAR: both players draw until they hold 8 cards', () => {
+    const d = ['bt7', 'bt7', 'bt7', 'bt7', 'bt7', 'bt7', 'bt7', 'bt7', 'bt7', 'bt7'];
+    const s = scenario({ hands: [['phoney_war', 'la5'], ['la5', 'la5', 'la5']], decks: [d, d], options: { handLimit: 10 } });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([s.sides[0].hand.length, s.sides[1].hand.length]).toEqual([8, 8]);
+  });
+
+  it('4tp 4TP: destroyed after it attacks the enemy HQ', () => {
+    const s = scenario({ front: ['4tp'] });
+    const hq = s.sides[1].hq;
+    act(s, { t: 'attack', u: at(s, 2, 0).uid, tgt: hqRef(1) });
+    expect([s.sides[1].hq, ids(s, 2)]).toEqual([hq - 2, []]);
+  });
+
+  it('danuta DANUTA: at your turn start a 4TP with Blitz joins your support line, destroyed at the end of the turn', () => {
+    const s = scenario({ support: [['danuta'], []], decks: [['bt7', 'bt7'], ['bt7', 'bt7']] });
+    act(s, { t: 'end' });
+    act(s, { t: 'end' }, 1);
+    expect([ids(s, 0), at(s, 0, 1).kw & KW.blitz]).toEqual([['danuta', '4tp'], KW.blitz]);
+    act(s, { t: 'end' });
+    expect(ids(s, 0)).toEqual(['danuta']);
+  });
+
+  it('24th_uan 24th UŁAN: 1 damage at the end of your turn unless a unit was destroyed; 3rd_carpathian 3rd CARPATHIAN converts into it', () => {
+    const s = scenario({ support: [['24th_uan', 't70'], []] });
+    act(s, { t: 'end' });
+    expect(CARDS[at(s, 0, 0).card].def - at(s, 0, 0).def).toBe(1);
+    const t = scenario({ support: [['24th_uan'], ['bt7']], front: ['t70'] });
+    act(t, { t: 'attack', u: at(t, 2, 0).uid, tgt: at(t, 1, 0).uid });
+    act(t, { t: 'end' });
+    expect(CARDS[at(t, 0, 0).card].def - at(t, 0, 0).def).toBe(0);
+    const u = scenario({ hands: [['3rd_carpathian'], []], support: [['t70'], []] });
+    act(u, { t: 'deploy', h: 0, tgt: at(u, 0, 0).uid });
+    expect(ids(u, 0)).toEqual(['24th_uan', '3rd_carpathian']);
+  });
+});
