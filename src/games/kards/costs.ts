@@ -67,7 +67,9 @@ export function costOf(s: KardsState, seat: Seat, card: number): number {
         if (u.owner === seat && alive(u) && (own.nation === '' || CARDS[u.card].nation === own.nation) && (own.cls === undefined || (CARDS[u.card].cls & own.cls) !== 0)
           && (own.named === undefined || LOWER[u.card] === own.named)) n -= own.n;
       }
-    } else if (
+    } else if (own.k === 'perEnemyCard') n -= own.n * s.sides[1 - seat].hand.length;
+    else if (
+      (own.when === 'wentFirst' && s.first === seat) ||
       (own.when === 'enemyFront' && frontOwner(s) === 1 - seat) ||
       (own.when === 'ownFront' && frontOwner(s) === seat) ||
       (own.when === 'hq10' && s.sides[seat].hq <= 10) ||

@@ -365,6 +365,24 @@ function STRETCH5_VERBS(): [RegExp, Parse][] {
     [/^your hq gains defense equal to its operation cost$/, () => [{ do: 'hq', n: 0, side: 'friendly', count: { per: 1, of: 'evOp', cls: 0, other: false } }]],
     [/^both players draw until they have (\d+) cards in hand$/, (m) => [{ do: 'fillHands', n: +m[1] }]],
     [/^destroy it end of turn$/, () => [{ do: 'doom', to: IT }]],
+    // K-R67v.
+    [/^add a (legions) to your support line then intel equal to friendly legions$/, (m) => [{ do: 'spawn', card: m[1], n: 1, where: 'support' }, { do: 'intel', n: 0, count: { per: 1, of: 'namedUnits', cls: 0, other: false, nation: m[1] } }]],
+    [/^deal damage to all units equal to polish units destroyed this battle$/, () => [{ do: 'damage', n: 0, to: { k: 'all', sel: sel('any', 0), hq: false }, count: { per: 1, of: 'polishLost', cls: 0, other: false } }]],
+    [/^get the combat keywords of (a target unit)$/, () => withT('a unit', (to) => [{ do: 'copyKws', to }])],
+    [/^become the card of (target unit)$/, (m) => withT(m[1], (to) => [{ do: 'convertSelfTo', to }])],
+    [/^add to hand a copy of a random known card in the enemy hand$/, () => [{ do: 'copyKnown' }]],
+    [/^increase the cost of a known card in the enemy hand by (\d+)$/, (m) => [{ do: 'taxKnown', n: +m[1] }]],
+    [/^the player with the most units in hand draws (\d+) cards$/, (m) => [{ do: 'mostUnitsDraw', n: +m[1] }]],
+    [/^give your alpine units \+(\d+)\+(\d+)$/, (m) => [{ do: 'buff', atk: +m[1], def: +m[2], to: { k: 'all', sel: { ...sel('friendly', 0), kw: KW.alpine }, hq: false } }]],
+    [/^draw one alpine unit out of your deck$/, () => [{ do: 'drawKw', kw: KW.alpine }]],
+    [/^put a copy of (target unit) in your support line$/, (m) => withT(m[1], (to) => [{ do: 'copyOf', to }])],
+    [/^copy a random order in the enemy deck$/, () => [{ do: 'copyEnemyOrder' }]],
+    [/^pin (target unit), then destroy it if it has the single highest attack on the battlefield$/, (m) => withT(m[1], (to) => [{ do: 'pin', to }, { do: 'destroy', to: IT, if: 'topAtk' }])],
+    [/^reduce attack of this unit by 1 each time it is attacked, to a minimum of 1$/, () => [{ do: 'weaken', to: SELF }]],
+    [/^gain (\d+) kredits for each unit with (4) or more attack drawn$/, (m) => [{ do: 'kredits', n: 0, count: { per: +m[1], of: 'drawnAtk4', cls: 0, other: false } }]],
+    [/^(target unit) is pinned if a tank, suppressed if an infantry, destroyed if an artillery and retreats if an air unit$/, (m) => withT(m[1], (to) => [{ do: 'sally', to }])],
+    [/^draw the top unit of your deck with an operation cost of (\d+)$/, (m) => [{ do: 'drawOp', n: +m[1] }]],
+    [/^add a (sissi) to your support line, then give your sissi units \+(\d+)\+(\d+)$/, (m) => [{ do: 'spawn', card: m[1], n: 1, where: 'support' }, { do: 'buff', atk: +m[2], def: +m[3], to: { k: 'all', sel: { ...sel('friendly', 0), named: m[1] }, hq: false } }]],
     [/^all units deal 1 combat damage until your next turn$/, () => [{ do: 'oneDamage' }]],
     [/^discard your hand$/, () => [{ do: 'discard', side: 'friendly', all: true }]],
     // K-R67f.
@@ -714,6 +732,8 @@ const CONDS: readonly [RegExp, Cond][] = [
   [/^(.+) if the enemy has no units on the battlefield$/, 'enemyNoUnits'],
   // Other sets (K-R67u).
   [/^if no unit was destroyed this turn, (.+)$/, 'noneLost'],
+  [/^(.+?),? if this is the first order (?:given )?this turn$/, 'order1'],
+  [/^if there is a navy card on top of your deck, (gets \+\d+\+\d+ and blitz)$/, 'navyTop'],
 ];
 
 /** Conditions a following "… if not" negates. */
@@ -869,6 +889,11 @@ const REWRITES: readonly [RegExp, string][] = [
   [/^shuffle (target friendly unit) into your deck, then draw (\d+) cards$/, '$1 is shuffled into your deck and draw $2 cards'],
   [/^destroy this unit after it attacks the enemy hq$/, 'after this unit attacks the enemy hq, destroy this unit'],
   [/^is dealt (\d+) damage at the end of your turn unless a unit was destroyed$/, 'at the end of your turn, if no unit was destroyed this turn, deal $1 damage to this unit'],
+  [/^(deployment: )gets (\+\d+\+\d+) and (blitz) if there is a navy card on top of your deck$/, '$1if there is a navy card on top of your deck, gets $2 and $3'],
+  [/^reduce attack of this unit by 1 each time it is attacked, to a minimum of 1$/, 'when the enemy attacks this unit, reduce attack of this unit by 1 each time it is attacked, to a minimum of 1'],
+  [/^add a copy of target unit to your support line$/, 'put a copy of target unit in your support line'],
+  [/^(deployment: )convert this unit into target unit$/, '$1become the card of target unit'],
+  [/^draw an alpine unit from your deck$/, 'draw one alpine unit out of your deck'],
   [/^units you deploy move into the frontline, if possible$/, 'when you deploy a unit, it moves into the frontline, if possible'],
   [/^when you attack and destroy an enemy unit, (convert a random card in the enemy hand into .+)$/, 'when this unit destroys a unit, $1'],
   [/^when a friendly destruction effect triggers, it triggers twice$/, 'friendly destruction effects trigger twice'],
@@ -907,6 +932,7 @@ const WHENS: readonly [RegExp, When, CmTrigger | null][] = [
   // Other sets (K-R67p): whole sentences no card that compiled before has.
   [/^after your hq receives damage, (deal equal damage to the enemy hq)$/, 'cm', 'hqHit'],
   [/^when the enemy gives an order, (deal damage to the enemy hq equal to its cost)$/, 'cm', 'enemyOrder'],
+  [/^when the enemy attacks this unit, (reduce attack of this unit by 1 each time it is attacked, to a minimum of 1)$/, 'onAttacked', null],
   [/^(counter an enemy order then convert it to plan and return it to hand)$/, 'cm', 'enemyOrder'],
   [/^when a unit is deployed, (.+)$/, 'cm', 'enemyDeploys'],
   [/^when this unit becomes veteran,? (.+)$/, 'promoted', null],
@@ -1258,6 +1284,11 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
   [/^increase the non-combat, non-attack damage dealt by your units by (\d+)$/, (m) => ({ abilityDmg: +m[1] })],
   [/^retreat this unit before damage is applied when it is attacked$/, () => ({ evades: true })],
   // K-R67r.
+  [/^costs (\d+) more to deploy if you started the battle$/, (m) => ({ selfCost: { k: 'if', when: 'wentFirst', cost: -m[1], less: true } })],
+  [/^costs (\d+) less for each card in the enemy hand$/, (m) => ({ selfCost: { k: 'perEnemyCard', n: +m[1] } })],
+  [/^when your hq gains defense, fully repair a random friendly unit$/, () => ({ gainRepair: true })],
+  [/^deal (\d+) damage to a random enemy when your hq gains defense$/, (m) => ({ gainPing: +m[1] })],
+  [/^cannot be deployed unless you have (\d+) or more kredit slots$/, (m) => ({ minSlots: +m[1] })],
   [/^has guard when it doesn't have mobilize$/, () => aura({ kw: KW.guard, selfOnly: true, cond: 'noMob' })],
   [/^has \+(\d+) attack against units with higher attack$/, (m) => ({ vs: [{ mask: 31, kw: 0, add: +m[1], mul: 1, when: 'higherAtk' }] })],
   [/^adjacent non-(french) units have \+(\d+) attack$/, (m) => aura({ atk: +m[2], adjacent: true, nation: `!${MINOR_WORDS[m[1]]}` })],
@@ -1683,7 +1714,7 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
       abilities.push(current);
       continue;
     }
-    if (cond === 'navyTop' && !/^deal (\d+)(?: damage)?$/.test(s) && s !== 'draw a card') return { ok: false, reason: `an "instead" other than damage: "${raw}"`, kw, armor };
+    if (cond === 'navyTop' && !/^deal (\d+)(?: damage)?$/.test(s) && s !== 'draw a card' && !/^gets \+\d+\+\d+ and blitz$/.test(s)) return { ok: false, reason: `an "instead" other than damage: "${raw}"`, kw, armor };
     // "Deal 3 instead if there is a Navy card on top of your deck": likewise.
     if (when === null && (cond === 'haveAir' || cond === 'navyTop' || cond === 'moreUnits' || cond === 'hqAhead' || cond === 'bomber5' || cond === 'order2') && current && /^deal (\d+)(?: damage)?$/.test(s)) {
       const prev: Building = current;
@@ -1778,6 +1809,18 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
     }
     if (!isOrder && s === 'remove from the battlefield after it attacks until the start of your next turn') {
       abilities.push(current = { when: 'afterAttack', cm: null, cond: 'none', listen: null, effects: [{ do: 'banish', to: SELF, until: 'start' }] });
+      continue;
+    }
+    // ROMANIAN BRIDGEHEAD / EXILED FORCES (K-R67v): "Destroy it in 2 / 3 turns": a delayed ability (K-R66e).
+    const inTurns = isOrder && when === null && current?.when === 'play' && !abilities.some((a) => a.when === 'later') ? s.match(/^destroy it in (2|3) turns$/) : null;
+    if (inTurns) {
+      current!.effects.push({ do: 'later', at: inTurns[1] === '2' ? 'nextEnd' : 'thirdEnd' });
+      abilities.push(ab('later', null, [{ do: 'destroy', to: IT }]));
+      continue;
+    }
+    // ORP BŁYSKAWICA (K-R67v): the order copied, its cost.
+    if (when === null && s === 'gain hq defense equal to its cost' && prevFx?.do === 'copyEnemyOrder') {
+      current!.effects[current!.effects.length - 1] = { do: 'copyEnemyOrderHq' };
       continue;
     }
     // ARMING THE RESISTANCE (K-R67t): the damage before counts its excess.

@@ -82,6 +82,7 @@ export function condHolds(s: KardsState, owner: Seat, c: Cond, src = -1): boolea
     case 'slots4': return s.sides[owner].slots <= 4;
     case 'tankXorInf': return hasClass(s, owner, 2) !== hasClass(s, owner, 1);
     case 'tankAndInf': return hasClass(s, owner, 2) && hasClass(s, owner, 1);
+    case 'order1': return s.sides[owner].orders === 1;
     case 'noneLost': return s.sides[0].lost + s.sides[1].lost === 0;
     case 'selfIdle': { const u = src >= 0 ? findUnit(s, src) : null; return u !== null && u.attacks === 0; }
     case 'lostSlots2': return (s.sides[owner].slotsLost ?? 0) >= 2;
@@ -172,6 +173,11 @@ function itIs(s: KardsState, ref: number, c: ItIs, owner: Seat = -1): boolean {
     case 'friendly': return u.owner === owner;
     case 'enemy': return u.owner !== owner;
     case 'ground': return (CARDS[u.card].cls & 7) !== 0;
+    case 'topAtk': {
+      const a = attackOf(s, u);
+      for (let l = 0; l < 3; l++) for (const v of s.lines[l]) if (v !== u && alive(v) && attackOf(s, v) >= a) return false;
+      return alive(u);
+    }
     case 'haveMob': {
       for (let l = 0; l < 3; l++) for (const v of s.lines[l]) if (v.owner === owner && alive(v) && (kwOf(s, v) & KW.mobilize) !== 0) return true;
       return false;

@@ -94,6 +94,8 @@ export type ItIs = 'pinned' | 'unpinned' | 'blitz' | 'noBlitz' | 'air' | 'notAir
   | 'foes3'
   /** Other sets (K-R67u): the card owner controls a unit with Mobilize; the unit is in the frontline... (see index.ts). */
   | 'haveMob'
+  /** Other sets (K-R67v): it has the single highest attack on the battlefield. */
+  | 'topAtk'
   /** Other sets (K-R67m): it is a ground unit, destroyed or not (the unit a kill is about). */
   | 'ground';
 
@@ -128,7 +130,9 @@ export interface Count { readonly per: number; readonly of: 'units' | 'types' | 
   /** Other sets (K-R67s): your units of `nation` ('!France': not French). */
   | 'nationUnits'
   /** Other sets (K-R67u): your units with Mobilize. */
-  | 'mobUnits'; readonly base?: number; readonly cls: number; readonly other: boolean; readonly nation?: string }
+  | 'mobUnits'
+  /** Other sets (K-R67v): Polish units destroyed this battle (both sides' records); the unit cards with 4+ printed attack the last draw brought; friendly units of a printed name (`nation` holds it). */
+  | 'polishLost' | 'drawnAtk4' | 'namedUnits'; readonly base?: number; readonly cls: number; readonly other: boolean; readonly nation?: string }
 
 export type Effect = (
   | { readonly do: 'damage'; readonly n: number; readonly to: Target; readonly count?: Count; readonly excessHq?: boolean; readonly excessRand?: boolean; readonly excessN?: boolean; readonly upTo?: boolean }
@@ -207,7 +211,7 @@ export type Effect = (
   /** Cancel the order a countermeasure answers (§4.2). */
   | { readonly do: 'counter' }
   /** 情报 N (§4.1.14): N random unrevealed cards of the enemy hand become revealed. */
-  | { readonly do: 'intel'; readonly n: number }
+  | { readonly do: 'intel'; readonly n: number; readonly count?: Count }
   /** The source remembers "it" (its first ref) for a later ability (target `mem`). */
   | { readonly do: 'remember'; readonly to: Target }
   /** Attack 0 until the start of the owner's next turn ("set its attack to 0 until your next turn"). */
@@ -319,7 +323,7 @@ export type Effect = (
    * to your support line, or a random card of your hand converted into it; `lastLostUnit`: the units converted into it.
    */
   /** Other sets (K-R66e): the card's `later` ability fires at the end of this turn / the start of your next turn ("it": what the phrase before resolved to). */
-  | { readonly do: 'later'; readonly at: 'end' | 'start' | 'nextEnd' | 'every' }
+  | { readonly do: 'later'; readonly at: 'end' | 'start' | 'nextEnd' | 'every' | 'thirdEnd' }
   /** Other sets (K-R66i): the topmost unit of these classes leaves your deck (removed from the game; counted: its printed attack). */
   | { readonly do: 'deckOut'; readonly cls: number }
   /** Other sets (K-R66l): your unit of these classes with the highest attack (a random one of those), "it" after. */
@@ -416,6 +420,27 @@ export type Effect = (
   | { readonly do: 'damageNamed'; readonly n: number }
   /** Other sets (K-R67u): each player, you first, draws until holding n cards. */
   | { readonly do: 'fillHands'; readonly n: number }
+  /** Other sets (K-R67v): the source gets the combat keywords "it" has. */
+  | { readonly do: 'copyKws'; readonly to: Target }
+  /** Other sets (K-R67v): the source becomes the card of "it" (K-R65c). */
+  | { readonly do: 'convertSelfTo'; readonly to: Target }
+  /** Other sets (K-R67v): a copy of a random order of the enemy deck to your hand; your HQ gains its cost. */
+  | { readonly do: 'copyEnemyOrderHq' }
+  /** Other sets (K-R67v): a copy of a random known (明牌) card of the enemy hand to yours; or that card's cost +n. */
+  | { readonly do: 'copyKnown' }
+  | { readonly do: 'taxKnown'; readonly n: number }
+  /** Other sets (K-R67v): the player with more unit cards in hand (none on a tie) draws n. */
+  | { readonly do: 'mostUnitsDraw'; readonly n: number }
+  /** Other sets (K-R67v): a unit card of your deck with this keyword, at random, is drawn. */
+  | { readonly do: 'drawKw'; readonly kw: number }
+  /** Other sets (K-R67v): its attack drops by 1, not below 1. */
+  | { readonly do: 'weaken'; readonly to: Target }
+  /** Other sets (K-R67v): pinned if a tank, suppressed if an infantry, destroyed if an artillery, retreats if an air unit. */
+  | { readonly do: 'sally'; readonly to: Target }
+  /** Other sets (K-R67v): the unit card nearest the top of your deck of printed operation cost n is drawn. */
+  | { readonly do: 'drawOp'; readonly n: number }
+  /** Other sets (K-R67v): a copy of the unit's card to your support line ("it" after: the copy). */
+  | { readonly do: 'copyOf'; readonly to: Target }
   | { readonly do: 'lastLost'; readonly how: 'hand' | 'support' | 'convertHand'; readonly cls: number }
   | { readonly do: 'lastLostUnit'; readonly to: Target; readonly cls: number }
   | { readonly do: 'develop'; readonly n: number; readonly name: string; readonly nation: string; readonly kind: number; readonly elite: boolean; readonly deck?: number; readonly maxAtk?: number }
@@ -526,7 +551,9 @@ export type Cond = 'none' | 'pincer' | 'slots13' | 'enemyNoVet' | 'selfFront' | 
   /** Other sets (K-R67q): the source unit has not attacked this turn. */
   | 'selfIdle'
   /** Other sets (K-R67u): no unit has been destroyed this turn. */
-  | 'noneLost';
+  | 'noneLost'
+  /** Other sets (K-R67v): the order being given is your first this turn. */
+  | 'order1';
 
 export interface Ability {
   readonly when: When;
@@ -609,7 +636,9 @@ export interface CostMod {
 /** A card's own cost rule: −n per friendly unit of a nation; a fixed cost when a condition holds. */
 export type SelfCost =
   | { readonly k: 'perUnit'; readonly nation: string; readonly n: number; readonly cls?: number; readonly named?: string }
-  | { readonly k: 'if'; readonly when: 'enemyFront' | 'ownFront' | 'hq10' | 'lostThisTurn' | 'op3' | 'usUnit'; readonly cost: number; readonly less: boolean };
+  | { readonly k: 'if'; readonly when: 'enemyFront' | 'ownFront' | 'hq10' | 'lostThisTurn' | 'op3' | 'usUnit' | 'wentFirst'; readonly cost: number; readonly less: boolean }
+  /** Other sets (K-R67v): n less per card in the enemy hand. */
+  | { readonly k: 'perEnemyCard'; readonly n: number };
 
 /** Continuous (永续) unit properties the Base set prints as text. */
 export interface Statics {
@@ -748,6 +777,11 @@ export interface Statics {
   readonly bigGroundPlus?: number;
   /** Other sets (K-R67r): when a unit of its owner deals exactly 1 combat damage, n damage to the enemy HQ. */
   readonly oneHitHq?: number;
+  /** Other sets (K-R67v): when its owner's HQ gains defense, a random friendly unit is fully repaired / 1 damage to a random enemy. */
+  readonly gainRepair?: boolean;
+  readonly gainPing?: number;
+  /** Other sets (K-R67v): it may be deployed only with this many kredit slots. */
+  readonly minSlots?: number;
 }
 
 /** The statics a given text may carry (K-R65t): the ones read through staticsOf. */

@@ -111,8 +111,10 @@ export function staticsText(s: Statics, name: NameOf): L[] {
       const nat = nation(c.nation), n = clsNoun(c.cls ?? 0, false);
       out.push(l(`你每控制一个${nat.zh}${n.zh}，此牌费用-${c.n}。`, `Costs ${c.n} less for each ${nat.en ? `${nat.en} ` : ''}${n.en} you control.`));
     }
+    else if (c.k === 'perEnemyCard') out.push(l(`敌方手牌中每有一张牌，此牌费用-${c.n}。`, `Costs ${c.n} less for each card in the enemy hand.`));
+    else if (c.when === 'wentFirst') out.push(l(`如果你先手开始这场战斗，部署费用+${-c.cost}。`, `Costs ${-c.cost} more to deploy if you started the battle.`));
     else {
-      const cond: Readonly<Record<typeof c.when, L>> = {
+      const cond: Readonly<Record<Exclude<typeof c.when, 'wentFirst'>, L>> = {
         enemyFront: l('如果敌方控制前线', 'if the enemy controls the frontline'), ownFront: l('如果你控制前线', 'while you control the frontline'),
         hq10: l('如果你的总部防御力不高于10', 'if your HQ is at 10 or less'), lostThisTurn: l('如果本回合有友方单位被消灭', 'if a friendly unit was destroyed this turn'),
         op3: l('如果你控制行动费用不低于3的单位', 'to deploy if you control a unit with 3 or more operation cost'),
@@ -201,6 +203,9 @@ export function staticsText(s: Statics, name: NameOf): L[] {
   if (s.ambushDouble === true) out.push(l('你具有伏击的单位造成双倍战斗伤害。', 'Your units with Ambush deal double combat damage.'));
   if (s.bigGroundPlus !== undefined) out.push(l(`你攻击力不低于4的地面单位造成的伤害+${s.bigGroundPlus}。`, `Your ground units with 4 or more attack deal +${s.bigGroundPlus} damage.`));
   if (s.oneHitHq !== undefined) out.push(l(`友方单位造成1点战斗伤害时，对敌方总部造成${s.oneHitHq}点伤害。`, `When a friendly unit deals 1 combat damage, deal ${s.oneHitHq} damage to the enemy HQ.`));
+  if (s.gainRepair === true) out.push(l('你的总部获得防御力时，完全修复一个随机友方单位。', 'When your HQ gains defense, fully repair a random friendly unit.'));
+  if (s.gainPing !== undefined) out.push(l(`你的总部获得防御力时，对一个随机敌方造成${s.gainPing}点伤害。`, `Deal ${s.gainPing} damage to a random enemy when your HQ gains defense.`));
+  if (s.minSlots !== undefined) out.push(l(`除非你有至少${s.minSlots}个指挥点槽，否则不能部署。`, `Cannot be deployed unless you have ${s.minSlots} or more kredit slots.`));
   if (s.discardEot === true) out.push(l('你的回合结束时，若此牌在你的手牌中，将其弃置。', 'Discarded at the end of your turn if in your hand.'));
   return out;
 }

@@ -134,6 +134,9 @@ function countOf(n: Count): { zh: string; en: string } {
     case 'deadAtk': return l('此单位的攻击力', 'the attack of this unit');
     case 'pickedCost': return l('其费用', 'its cost');
     case 'nationUnits': return l(`你控制的非${(n.nation ?? '').replace('!France', '法国')}单位数量`.replace('非法国', '非法国'), `the number of non-${(n.nation ?? '').replace('!France', 'French')} units you control`);
+    case 'polishLost': return l('本场战斗中被消灭的波兰单位数量', 'Polish units destroyed this battle');
+    case 'drawnAtk4': return l('抽到的攻击力不低于4的单位数量', 'each unit with 4 or more attack drawn');
+    case 'namedUnits': return l(`友方“${(n.nation ?? '').toUpperCase()}”的数量`, `friendly ${(n.nation ?? '').toUpperCase()}`);
     case 'mobUnits': return l('你具有动员的单位数量', 'the number of your units with Mobilize');
     case 'lineTypes': return l('同一阵线中的非坦克单位类型数量', 'the number of non-tank unit types in the same line');
     case 'intelExcess': return l('多余的情报数', 'the excess Intel');
@@ -211,6 +214,7 @@ function effect(e: Effect, c: Ctx): L | null {
       const body = a ? clauses(a, c.all, c.name) : EMPTY;
       if (e.at === 'every') return l(`你的总部获得：“在你的回合开始时，${body.zh}”`, `your HQ gets: "At the start of your turn, ${body.en}"`);
       if (e.at === 'nextEnd') return l(`在你的下回合结束时，${body.zh}`, `at the end of your next turn, ${body.en}`);
+      if (e.at === 'thirdEnd') return l(`在你之后的第二个回合结束时，${body.zh}`, `at the end of your turn after next, ${body.en}`);
       return e.at === 'end' ? l(`在回合结束时，${body.zh}`, `at the end of turn, ${body.en}`) : l(`在你的下回合开始时，${body.zh}`, `at the start of your next turn, ${body.en}`);
     }
     case 'extendPin': return l('当前被压制的敌方单位多被压制一回合', 'enemy units currently pinned remain pinned for an extra turn');
@@ -236,6 +240,17 @@ function effect(e: Effect, c: Ctx): L | null {
     case 'playDrawn': return EMPTY;
     case 'damageNamed': return l(`对所有其他同名单位各造成${e.n}点伤害`, `deal ${e.n} damage to each other unit with the same name`);
     case 'fillHands': return l(`双方玩家抽牌，直到手牌达到${e.n}张`, `both players draw until they have ${e.n} cards in hand`);
+    case 'copyKws': { const to = target(e.to, c); return l(`获得${to.zh}的战斗关键字`, `get the combat keywords of ${to.en}`); }
+    case 'convertSelfTo': { const to = target(e.to, c); return l(`将此单位转化为${to.zh}`, `convert this unit into ${to.en}`); }
+    case 'copyEnemyOrderHq': return l('复制敌方卡组中一张随机指令，你的总部获得等同于其费用的防御力', 'copy a random order in the enemy deck and gain HQ defense equal to its cost');
+    case 'copyKnown': return l('将敌方手牌中一张随机明牌的复制置入你的手牌', 'add to hand a copy of a random known card in the enemy hand');
+    case 'taxKnown': return l(`使敌方手牌中一张明牌的费用+${e.n}`, `increase the cost of a known card in the enemy hand by ${e.n}`);
+    case 'mostUnitsDraw': return l(`手牌中单位最多的玩家抽${e.n}张牌`, `the player with the most units in hand draws ${e.n} cards`);
+    case 'drawKw': return l('从你的卡组中抽一张山地单位', 'draw an Alpine unit from your deck');
+    case 'weaken': return l('此单位每被攻击一次，攻击力-1（最低为1）', 'reduce attack of this unit by 1 each time it is attacked, to a minimum of 1');
+    case 'sally': { const to = target(e.to, c); return l(`若${to.zh}是坦克则压制，是步兵则抑制，是火炮则消灭，是空中单位则撤退`, `${to.en} is pinned if a tank, suppressed if an infantry, destroyed if an artillery and retreats if an air unit`); }
+    case 'copyOf': { const to = target(e.to, c); return l(`将${to.zh}的一个复制增加到你的支援阵线`, `add a copy of ${to.en} to your support line`); }
+    case 'drawOp': return l(`抽取你卡组中行动费用为${e.n}的最上方单位`, `draw the top unit of your deck with an operation cost of ${e.n}`);
     case 'oneDamage': return l('直到你的下回合，所有单位造成的战斗伤害为1', 'all units deal 1 combat damage until your next turn');
     case 'hitBack': return l('对敌方总部造成等量伤害', 'deal equal damage to the enemy HQ');
     case 'giveEnemy': { const n = c.name(e.card); return l(`将其转化为“${n.zh}”并置入敌方手牌`, `convert it to ${n.en} and return it to hand`); }
@@ -421,6 +436,7 @@ function effect(e: Effect, c: Ctx): L | null {
     }
     case 'kredits':
       if (e.count?.of === 'lastN') return l('每弃置一张，获得1个指挥点', 'gain a kredit for each');
+      if (e.count?.of === 'drawnAtk4') return l(`每抽到一张攻击力不低于4的单位，获得${e.count.per}个指挥点`, `gain ${e.count.per} kredits for each unit with 4 or more attack drawn`);
       if (e.count?.of === 'lastRefs') return l(`每因此消灭一个单位，获得${e.count.per}个指挥点`, `gain ${e.count.per} kredit${e.count.per > 1 ? 's' : ''} for each unit destroyed this way`);
       return l(`获得${e.n}个额外指挥点`, `gain ${e.n} additional kredit${e.n > 1 ? 's' : ''}`);
     case 'slots':
@@ -467,7 +483,8 @@ function effect(e: Effect, c: Ctx): L | null {
       if (c.ab.cm === 'enemyOrder2') return l('当敌方本回合使用第二张指令时，反制它', 'when the enemy gives the second order this turn, counter it');
       if (c.ab.cm === 'enemyOrder4') return l('反制一个费用不低于4的敌方指令', 'counter an enemy order with cost 4 or more');
       return c.ab.cm === 'enemyOrderAtFriendly' ? l('反制一个以友方目标为对象的敌方指令', 'counter an enemy order that targets a friendly target') : l('反制一个敌方指令', 'counter an enemy order');
-    case 'intel': return l(`情报 ${e.n}：敌方${e.n}张随机手牌成为明牌`, `Intel ${e.n}: ${e.n} random card${e.n > 1 ? 's' : ''} of the enemy hand become${e.n > 1 ? '' : 's'} revealed`);
+    case 'intel': if (e.count !== undefined) return l(`情报，数量等同于友方“${(e.count.nation ?? '').toUpperCase()}”的数量`, `Intel equal to friendly ${(e.count.nation ?? '').toUpperCase()}`);
+      return l(`情报 ${e.n}：敌方${e.n}张随机手牌成为明牌`, `Intel ${e.n}: ${e.n} random card${e.n > 1 ? 's' : ''} of the enemy hand become${e.n > 1 ? '' : 's'} revealed`);
     // "Target a unit" (K-R65m): the chosen unit is remembered; other rememberings say nothing of their own.
     case 'remember': if (e.to.k === 'chosen') { const to = target(e.to, c); return l(`选中${to.zh}`, `target ${to.en}`); } return null;
     case 'zeroAtk': { const to = target(e.to, c); return l(`使${to.zh}的攻击力为0，直到你的下个回合`, `set the attack of ${to.en} to 0 until your next turn`); }
@@ -587,7 +604,7 @@ function withKeyword(e: Effect, next: Effect | undefined, c: Ctx): L | null {
 
 /** "If it is pinned, …" (ItIs) before an effect. */
 const IT_IS: Readonly<Record<ItIs, L>> = {
-  cost3: l('若其费用不高于3，', 'if it costs 3 or less, '), ground: l('若其是地面单位，', 'if it is a ground unit, '), haveMob: l('若你控制具有动员的单位，', 'if you control a unit with Mobilize, '), foes3: l('若敌方有至少3个单位，', 'if the enemy has 3 or more units, '),
+  cost3: l('若其费用不高于3，', 'if it costs 3 or less, '), ground: l('若其是地面单位，', 'if it is a ground unit, '), topAtk: l('若其攻击力是战场上唯一最高的，', 'if it has the single highest attack on the battlefield, '), haveMob: l('若你控制具有动员的单位，', 'if you control a unit with Mobilize, '), foes3: l('若敌方有至少3个单位，', 'if the enemy has 3 or more units, '),
   tank: l('若目标是坦克，', 'if it is a tank, '), hq: l('若目标是总部，', 'if it is the HQ, '),
   pinned: l('若目标已被压制，', 'if it is pinned, '), unpinned: l('若目标未被压制，', 'if it is not pinned, '),
   blitz: l('若目标具有闪击，', 'if it has Blitz, '), noBlitz: l('若目标没有闪击，', 'if it has no Blitz, '),
@@ -743,7 +760,7 @@ const COND_PHRASE: Readonly<Record<Cond, L>> = {
   hq25: l('如果你的总部防御力不低于25，', 'if your HQ has 25 or more defense, '), hq10: l('如果你的总部防御力不高于10，', 'if your HQ has 10 or less defense, '),
   kredits2: l('如果你有至少2个未使用的指挥点，', 'if you have 2 or more unspent kredits, '), kredits5: l('如果你有至少5个未使用的指挥点，', 'if you have 5 or more unspent kredits, '), notHit: l('如果此单位上回合未被攻击，', 'if this unit was not attacked last turn, '), units3: l('如果你控制至少3个单位，', 'if you control 3 or more units, '),
   alone: l('如果这是你唯一的单位，', 'if this is your only unit, '),
-  selfIdle: l('如果此单位本回合没有攻击，', 'if this unit did not attack this turn, '), noneLost: l('如果本回合没有单位被消灭，', 'if no unit was destroyed this turn, '), pincer: l('钳制：', 'Pincer: '), slots13: l('如果你有至少13个指挥点槽，', 'if you have 13 or more kredit slots, '), slots4: l('如果你有至多4个指挥点槽，', 'if you have 4 or less kredit slots, '), tankXorInf: l('如果你控制坦克或步兵（但不同时控制两者），', 'if you control a tank or infantry (not both), '), tankAndInf: l('如果你同时控制坦克和步兵，', 'if you control both a tank and an infantry, '), lostSlots2: l('如果你本场战斗已失去至少2个指挥点槽，', 'if you have lost 2 or more kredit slots this battle, '), selfShock: l('如果此单位具有震撼，', 'if this unit has Shock, '),
+  selfIdle: l('如果此单位本回合没有攻击，', 'if this unit did not attack this turn, '), noneLost: l('如果本回合没有单位被消灭，', 'if no unit was destroyed this turn, '), order1: l('如果这是你本回合使用的第一张指令，', 'if this is the first order given this turn, '), pincer: l('钳制：', 'Pincer: '), slots13: l('如果你有至少13个指挥点槽，', 'if you have 13 or more kredit slots, '), slots4: l('如果你有至多4个指挥点槽，', 'if you have 4 or less kredit slots, '), tankXorInf: l('如果你控制坦克或步兵（但不同时控制两者），', 'if you control a tank or infantry (not both), '), tankAndInf: l('如果你同时控制坦克和步兵，', 'if you control both a tank and an infantry, '), lostSlots2: l('如果你本场战斗已失去至少2个指挥点槽，', 'if you have lost 2 or more kredit slots this battle, '), selfShock: l('如果此单位具有震撼，', 'if this unit has Shock, '),
   enemyNoVet: l('如果敌方没有老兵单位，', 'if the enemy has no Veteran units, '), selfFront: l('如果此单位在前线，', 'if this unit is in the frontline, '), haveTank: l('如果你控制坦克，', 'if you control a tank, '), enemyAir: l('如果敌方控制空中单位，', 'if the enemy controls an air unit, '),
   noEnemyAir: l('如果敌方不控制空中单位，', 'if the enemy controls no air unit, '), haveGuard: l('如果你控制守护单位，', 'if you control a Guard unit, '),
   enemyBlitz: l('如果敌方控制闪击单位，', 'if the enemy controls a Blitz unit, '), gaveOrder: l('如果你本回合已使用过指令，', 'if you have given an order this turn, '),

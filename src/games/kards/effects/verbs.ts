@@ -25,6 +25,7 @@ function orderBonus(s: KardsState, seat: Seat): number {
 }
 
 const IT_TARGET = { k: 'it' } as const;
+const COMBAT_KW_BITS = KW.guard | KW.smokescreen | KW.fury | KW.ambush | KW.blitz | KW.shock;
 /** Whether seat controls a living air unit. */
 function hasAir(s: KardsState, seat: Seat): boolean {
   for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (u.owner === seat && alive(u) && (CARDS[u.card].cls & 24) !== 0) return true;
@@ -196,6 +197,24 @@ export function gainHq(s: KardsState, seat: Seat, n: number, ev: EventSink): voi
   s.sides[seat].hq += n;
   // "When the enemy HQ gains defense, this unit gets equal attack" (K-R67o).
   if (s.watch > 0) for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (FOE_GAIN[fx(u)] && u.owner !== seat && alive(u)) u.atk += n;
+  // FIAT CR.32 / COMMANDOS KIEFFER (K-R67v): a random friendly unit fully repaired; damage to a random enemy.
+  if (s.watch > 0) for (let l = 0; l < 3; l++) for (const u of s.lines[l].slice()) {
+    if (u.owner !== seat || !alive(u)) continue;
+    const st = ST[fx(u)];
+    if (st.gainRepair === true) {
+      const mine: Unit[] = [];
+      for (let k = 0; k < 3; k++) for (const v of s.lines[k]) if (v.owner === seat && alive(v)) mine.push(v);
+      const v = mine[s.rng.int(mine.length)];
+      if (!repairBlocked(s) && (v.hurt || v.def < v.top)) { v.def = Math.max(v.def, v.top); v.hurt = false; }
+    }
+    if (st.gainPing !== undefined) {
+      const foes: number[] = [];
+      for (let k = 0; k < 3; k++) for (const v of s.lines[k]) if (v.owner !== seat && alive(v)) foes.push(v.uid);
+      const x = s.rng.int(foes.length + 1);
+      if (x === foes.length) damageHq(s, 1 - seat, st.gainPing, ev);
+      else damageUnit(s, findUnit(s, foes[x])!, st.gainPing, ev);
+    }
+  }
 }
 
 DRAWN.gainHq = gainHq;
@@ -545,6 +564,22 @@ function amount(r: Run, n: number, c: Count | undefined): number {
   if (c.of === 'nationUnits') {
     let k = 0;
     for (let l = 0; l < 3; l++) for (const u of r.s.lines[l]) if (u.owner === r.owner && alive(u) && nationFits(c.nation ?? '', CARDS[u.card].nation)) k++;
+    return n + c.per * k;
+  }
+  if (c.of === 'polishLost') {
+    let k = 0;
+    for (const p of r.s.sides) for (const c2 of p.removed) if (c2 >= 0 && CARDS[c2].nation === 'Poland') k++;
+    return n + c.per * k;
+  }
+  if (c.of === 'drawnAtk4') {
+    const h = r.s.sides[r.owner].hand;
+    let k = 0;
+    for (let i = Math.max(0, h.length - r.drew); i < h.length; i++) if (CARDS[h[i]].cls !== 0 && CARDS[h[i]].atk >= 4) k++;
+    return n + c.per * k;
+  }
+  if (c.of === 'namedUnits') {
+    let k = 0;
+    for (let l = 0; l < 3; l++) for (const u of r.s.lines[l]) if (u.owner === r.owner && alive(u) && CARDS[u.card].name.en.toLowerCase() === c.nation) k++;
     return n + c.per * k;
   }
   if (c.of === 'mobUnits') {
@@ -1054,7 +1089,7 @@ export const VERBS: Table = {
   later: (r, e) => {
     const p = r.s.sides[r.owner];
     // 'every' (an HQ's ability for good, "Your HQ gets: 'At the start of your turn, …'"): -1, each turn start.
-    const due = e.at === 'end' ? 2 * r.s.turn + 1 : e.at === 'start' ? 2 * (r.s.turn + 2) : e.at === 'every' ? -1 : 2 * (r.s.turn + 2) + 1;
+    const due = e.at === 'end' ? 2 * r.s.turn + 1 : e.at === 'start' ? 2 * (r.s.turn + 2) : e.at === 'every' ? -1 : e.at === 'thirdEnd' ? 2 * (r.s.turn + 4) + 1 : 2 * (r.s.turn + 2) + 1;
     const l = (p.later ??= []);
     // One entry per unit "them" names ("Destroy them at the end of your next turn"), one with none.
     if (r.last.length <= 1) l.push(r.card, r.last.length > 0 ? r.last[0] : -1, due);
@@ -1154,6 +1189,75 @@ export const VERBS: Table = {
     if (pool.length > 0) addToHand(r.s, r.owner, pool[r.s.rng.int(pool.length)].i, true, r.ev);
   },
   hitBack: () => undefined,
+  copyKws: (r) => {
+    const src = r.src >= 0 ? findUnit(r.s, r.src) : null;
+    if (!src) return;
+    eachUnit(r, (u) => { src.kw |= kwOf(r.s, u) & COMBAT_KW_BITS; });
+  },
+  convertSelfTo: (r) => {
+    const t = r.refs.length > 0 && !isHqRef(r.refs[0]) ? findUnit(r.s, r.refs[0]) : null;
+    if (!t || r.src < 0) return;
+    const card = CARDS[t.card].id;
+    r.refs.length = 0;
+    r.refs.push(r.src);
+    VERBS.convert(r, { do: 'convert', to: IT_TARGET, card });
+  },
+  copyEnemyOrderHq: (r) => {
+    const deck = r.s.sides[1 - r.owner].deck, orders: number[] = [];
+    for (const c of deck) if (CARDS[c].type === 'order') orders.push(c);
+    if (orders.length === 0) return;
+    const c = orders[r.s.rng.int(orders.length)];
+    addToHand(r.s, r.owner, c, true, r.ev);
+    gainHq(r.s, r.owner, CARDS[c].cost, r.ev);
+  },
+  copyKnown: (r) => {
+    const p = r.s.sides[1 - r.owner], known: number[] = [];
+    for (let h = 0; h < p.hand.length; h++) if (p.shown[h]) known.push(p.hand[h]);
+    if (known.length > 0) addToHand(r.s, r.owner, known[r.s.rng.int(known.length)], true, r.ev);
+  },
+  taxKnown: (r, e) => {
+    const p = r.s.sides[1 - r.owner], known: number[] = [];
+    for (let h = 0; h < p.hand.length; h++) if (p.shown[h]) known.push(h);
+    if (known.length > 0) p.mods[known[r.s.rng.int(known.length)]] += e.n * MOD_COST_UNIT;
+  },
+  mostUnitsDraw: (r, e) => {
+    const units = (seat: number): number => r.s.sides[seat].hand.filter((c) => CARDS[c].cls !== 0).length;
+    const a = units(r.owner), b = units(1 - r.owner);
+    if (a !== b) draw(r.s, (a > b ? r.owner : 1 - r.owner) as Seat, e.n, r.ev);
+  },
+  drawKw: (r, e) => {
+    const p = r.s.sides[r.owner], at: number[] = [];
+    for (let i = 0; i < p.deck.length; i++) if (CARDS[p.deck[i]].cls !== 0 && (CARDS[p.deck[i]].script.kw & e.kw) !== 0) at.push(i);
+    if (at.length === 0) return;
+    const card = p.deck.splice(at[r.s.rng.int(at.length)], 1)[0];
+    if (addToHand(r.s, r.owner, card, false, r.ev, deckOut(r.s, r.owner, card))) drawnFromDeck(r.s, r.owner, card, r.ev);
+  },
+  weaken: (r) => eachUnit(r, (u) => {
+    if (attackOf(r.s, u) > 1) u.atk--;
+  }),
+  sally: (r) => eachUnit(r, (u) => {
+    const cls = CARDS[u.card].cls;
+    if (cls === 2) pinUnit(r.s, u, r.ev);
+    else if (cls === 1) suppressUnit(r.s, u, r.ev);
+    else if (cls === 4) u.dead = true;
+    else retreatUnit(r.s, r.q, u, r.ev);
+  }),
+  copyOf: (r) => {
+    const cards: number[] = [];
+    eachUnit(r, (u) => { cards.push(u.card); });
+    r.refs.length = 0;
+    for (const c of cards) { const v = addUnit(r, c, r.owner); if (v) r.refs.push(v.uid); }
+  },
+  drawOp: (r, e) => {
+    const p = r.s.sides[r.owner];
+    for (let j = p.deck.length - 1; j >= 0; j--) {
+      const c = CARDS[p.deck[j]];
+      if (c.cls === 0 || c.op !== e.n) continue;
+      const card = p.deck.splice(j, 1)[0];
+      if (addToHand(r.s, r.owner, card, false, r.ev, deckOut(r.s, r.owner, card))) drawnFromDeck(r.s, r.owner, card, r.ev);
+      return;
+    }
+  },
   damageNamed: (r, e) => {
     const u = r.last.length > 0 && !isHqRef(r.last[0]) ? findUnit(r.s, r.last[0]) : null;
     if (!u) return;
@@ -1727,11 +1831,12 @@ export const VERBS: Table = {
   intel: (r, e) => {
     const p = r.s.sides[1 - r.owner];
     r.n = 0;
-    for (let k = 0; k < e.n; k++) {
+    const n = e.count === undefined ? e.n : amount(r, e.n, e.count);
+    for (let k = 0; k < n; k++) {
       const hidden: number[] = [];
       for (let i = 0; i < p.hand.length; i++) if (!p.shown[i]) hidden.push(i);
       // The Intel left over ("for each excess Intel you get", K-R66r).
-      if (hidden.length === 0) { r.n = e.n - k; return; }
+      if (hidden.length === 0) { r.n = n - k; return; }
       const i = hidden[r.s.rng.int(hidden.length)];
       p.shown[i] = true;
       r.ev?.push({ type: 'revealed', to: 'all', data: { seat: 1 - r.owner, card: p.hand[i] } });

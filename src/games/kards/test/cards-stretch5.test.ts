@@ -939,3 +939,186 @@ describe('K-R67u small nations: Mobilize, higher attack, names, known cards, tur
     expect(ids(u, 0)).toEqual(['24th_uan', '3rd_carpathian']);
   });
 });
+
+describe('K-R67v small nations, more one-card mechanics', () => {
+  it('romanian_bridgehead ROMANIAN BRIDGEHEAD: +2+2 and Blitz; the unit is destroyed at the end of your next turn', () => {
+    const s = scenario({ hands: [['romanian_bridgehead'], []], support: [['t70'], []], decks: [['bt7', 'bt7', 'bt7'], ['bt7', 'bt7', 'bt7']] });
+    const u = at(s, 0, 0);
+    act(s, { t: 'give', h: 0, tgt: u.uid });
+    expect([u.atk, u.kw & KW.blitz]).toEqual([CARDS[u.card].atk + 2, KW.blitz]);
+    act(s, { t: 'end' });
+    act(s, { t: 'end' }, 1);
+    expect(ids(s, 0)).toEqual(['t70']);
+    act(s, { t: 'end' });
+    expect(ids(s, 0)).toEqual([]);
+  });
+
+  it('exiled_forces EXILED FORCES: a copy of target unit joins you; it is destroyed at the end of your turn after next', () => {
+    const s = scenario({ hands: [['exiled_forces'], []], support: [[], ['la5']], decks: [['bt7', 'bt7', 'bt7'], ['bt7', 'bt7', 'bt7']] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    expect(ids(s, 0)).toEqual(['la5']);
+    for (let k = 0; k < 3; k++) { act(s, { t: 'end' }, s.active); }
+    expect(ids(s, 0)).toEqual(['la5']);
+    act(s, { t: 'end' }, s.active);
+    act(s, { t: 'end' }, s.active);
+    expect(ids(s, 0)).toEqual([]);
+  });
+
+  it('stretch_the_line STRETCH THE LINE: a LEGIONS, then Intel equal to your LEGIONS', () => {
+    const s = scenario({ hands: [['stretch_the_line'], ['bt7', 'bt7', 'bt7', 'bt7']], support: [['legions'], []] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([ids(s, 0), s.sides[1].shown.filter(Boolean).length]).toEqual([['legions', 'legions'], 2]);
+  });
+
+  it('uprising UPRISING: damage to all units equal to Polish units destroyed this battle', () => {
+    const s = scenario({ hands: [['uprising'], []], support: [['kv1_1939'], ['kv1_1939']] });
+    s.sides[0].removed = [cardIndex('legions'), cardIndex('t70'), ~cardIndex('legions'), cardIndex('7tp')];
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([at(s, 0, 0).def, at(s, 1, 0).def]).toEqual([7 - 2, 7 - 2]);
+  });
+
+  it('2nd_infantry_regiment 2nd INFANTRY REGIMENT: deployed, it gets the combat keywords of a target unit', () => {
+    const s = scenario({ hands: [['2nd_infantry_regiment'], []], support: [['kv1_1939'], []] });
+    act(s, { t: 'deploy', h: 0, tgt: at(s, 0, 0).uid });
+    expect(at(s, 0, 1).kw & KW.guard).toBe(KW.guard);
+  });
+
+  it('5th_wilno_brigade 5th WILNO BRIGADE: deployed, it becomes the target unit\'s card', () => {
+    const s = scenario({ hands: [['5th_wilno_brigade'], []], support: [[], ['kv1_1939']] });
+    act(s, { t: 'deploy', h: 0, tgt: at(s, 1, 0).uid });
+    expect(ids(s, 0)).toEqual(['kv1_1939']);
+  });
+
+  it('orp_byskawica ORP BŁYSKAWICA: a copy of a random enemy deck order; your HQ gains its cost', () => {
+    const s = scenario({ hands: [['orp_byskawica'], []], decks: [['bt7'], ['bt7', 'air_blitz']] });
+    const hq = s.sides[0].hq;
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([hand(s, 0), s.sides[0].hq]).toEqual([['air_blitz'], hq + CARDS[cardIndex('air_blitz')].cost]);
+  });
+
+  it('agency_africa AGENCY AFRICA: a copy of a random known enemy hand card (before its own Intel)', () => {
+    const s = scenario({ hands: [['agency_africa'], ['la5', 'bt7']] });
+    s.sides[1].shown = [true, false];
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(hand(s, 0)).toEqual(['la5']);
+  });
+
+  it('orp_orze ORP ORZEŁ: a known enemy hand card costs 2 more', () => {
+    const s = scenario({ hands: [['orp_orze'], ['la5', 'bt7']] });
+    s.sides[1].shown = [true, false];
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([costAt(s, 1, 0), costAt(s, 1, 1)]).toEqual([CARDS[cardIndex('la5')].cost + 2, CARDS[cardIndex('bt7')].cost]);
+  });
+
+  it('colonial_dreams COLONIAL DREAMS: the player with more units in hand draws 2 (none on a tie)', () => {
+    const s = scenario({ hands: [['colonial_dreams', 'air_blitz'], ['la5', 'bt7']], decks: [['bt7', 'bt7'], ['bt7', 'bt7']] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([s.sides[0].hand.length, s.sides[1].hand.length]).toEqual([1, 4]);
+  });
+
+  it('185th_folgore 185th FOLGORE: costs 1 more if you started the battle', () => {
+    const s = scenario({ hands: [['185th_folgore'], ['185th_folgore']] });
+    expect([costAt(s, 0, 0), costAt(s, 1, 0)]).toEqual([CARDS[cardIndex('185th_folgore')].cost + 1, CARDS[cardIndex('185th_folgore')].cost]);
+  });
+
+  it('eastern_front_bound EASTERN FRONT BOUND: your Alpine units +1+1; an Alpine unit drawn from your deck', () => {
+    const s = scenario({ hands: [['eastern_front_bound'], []], support: [['136_gebirgsjger', 't70'], []], decks: [['bt7', '136_gebirgsjger', 'bt7'], ['bt7']] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([at(s, 0, 0).atk - CARDS[cardIndex('136_gebirgsjger')].atk, at(s, 0, 1).atk - CARDS[cardIndex('t70')].atk, hand(s, 0)]).toEqual([1, 0, ['136_gebirgsjger']]);
+  });
+
+  it('1st_san_marco 1st SAN MARCO: deployed with a Navy card on top of your deck, +2+2 and Blitz', () => {
+    const s = scenario({ hands: [['1st_san_marco'], []], decks: [['bt7', 'chain_home'], ['bt7']] });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect([at(s, 0, 0).atk, at(s, 0, 0).kw & KW.blitz]).toEqual([CARDS[cardIndex('1st_san_marco')].atk + 2, KW.blitz]);
+    const t = scenario({ hands: [['1st_san_marco'], []], decks: [['chain_home', 'bt7'], ['bt7']] });
+    act(t, { t: 'deploy', h: 0, tgt: NONE });
+    expect(at(t, 0, 0).atk).toBe(CARDS[cardIndex('1st_san_marco')].atk);
+  });
+
+  it('fiat_c_r_32 FIAT CR.32 and commandos_kieffer COMMANDOS KIEFFER: when your HQ gains defense, a unit repaired, 1 damage to a random enemy', () => {
+    const s = scenario({ hands: [['naval_power'], []], support: [['fiat_c_r_32', 'commandos_kieffer'], ['t70']] });
+    const f = at(s, 0, 0);
+    f.def = 1;
+    f.hurt = true;
+    const k = at(s, 0, 1);
+    k.def = 1;
+    k.hurt = true;
+    const before = s.sides[1].hq + at(s, 1, 0).def;
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    expect([f.def === CARDS[f.card].def || k.def === CARDS[k.card].def, s.sides[1].hq + at(s, 1, 0).def]).toEqual([true, before - 1]);
+  });
+
+  it('the_dagger_strikes THE DAGGER STRIKES: pins; destroys it only with the single highest attack', () => {
+    const s = scenario({ hands: [['the_dagger_strikes'], []], support: [['t70'], ['kv1_1939']] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    expect(ids(s, 1)).toEqual([]);
+    const t = scenario({ hands: [['the_dagger_strikes'], []], support: [['t34_1942'], ['kv1_1939']] });
+    act(t, { t: 'give', h: 0, tgt: at(t, 1, 0).uid });
+    expect([ids(t, 1), at(t, 1, 0).pinned > 0]).toEqual([['kv1_1939'], true]);
+  });
+
+  it('33rd_livorno_regiment 33rd LIVORNO: 1 attack less each time it is attacked, not below 1', () => {
+    const s = scenario({ front: ['t70'], support: [[], ['33rd_livorno_regiment']] });
+    const u = at(s, 1, 0), a = at(s, 2, 0);
+    a.def = 20;
+    act(s, { t: 'attack', u: a.uid, tgt: u.uid });
+    expect(u.atk).toBe(CARDS[u.card].atk - 1);
+    u.atk = 1;
+    a.attacks = 0;
+    act(s, { t: 'attack', u: a.uid, tgt: u.uid });
+    expect(u.atk).toBe(1);
+  });
+
+  it('spring_offensive SPRING OFFENSIVE: draw 2; 2 kredits per unit with 4+ attack drawn', () => {
+    const s = scenario({ hands: [['spring_offensive'], []], decks: [['bt7', 'la5', 'kv1_1939'], ['bt7']] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(s.sides[0].kredits).toBe(12 - CARDS[cardIndex('spring_offensive')].cost + 4);
+  });
+
+  it('sally SALLY: a tank pinned, an infantry suppressed, an artillery destroyed, an air unit retreats', () => {
+    const s = scenario({ hands: [['sally', 'sally', 'sally'], []], support: [[], ['t70', '33rd_livorno_regiment', 'la5']] });
+    const [tank, inf, air] = s.lines[1];
+    act(s, { t: 'give', h: 0, tgt: tank.uid });
+    act(s, { t: 'give', h: 0, tgt: inf.uid });
+    act(s, { t: 'give', h: 0, tgt: air.uid });
+    expect([tank.pinned > 0, inf.sup, hand(s, 1)]).toEqual([true, true, ['la5']]);
+  });
+
+  it('free_french_navy FREE FRENCH NAVY: the top unit of operation cost 3 drawn; your HQ gains 3', () => {
+    const s = scenario({ hands: [['free_french_navy'], []], decks: [['2nd_michigan', 't70', 'kv1_1939'], ['bt7']] });
+    const hq = s.sides[0].hq;
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([hand(s, 0), s.sides[0].hq]).toEqual([['2nd_michigan'], hq + 3]);
+  });
+
+  it('cross_of_lorraine CROSS OF LORRAINE and saar_offensive SAAR OFFENSIVE: 1 less per enemy hand card; the first order of a turn adds it', () => {
+    const s = scenario({ hands: [['cross_of_lorraine'], ['bt7', 'bt7', 'bt7']] });
+    expect(costAt(s, 0, 0)).toBe(CARDS[cardIndex('cross_of_lorraine')].cost - 3);
+    const t = scenario({ hands: [['saar_offensive', 'saar_offensive'], []], support: [[], ['kv1_1939', 'kv1_1939']] });
+    act(t, { t: 'give', h: 0, tgt: at(t, 1, 0).uid });
+    act(t, { t: 'give', h: 0, tgt: at(t, 1, 0).uid });
+    expect(hand(t, 0)).toEqual(['cross_of_lorraine']);
+  });
+
+  it('152e_rgiment 152e RÉGIMENT: cannot be deployed with fewer than 6 kredit slots', () => {
+    const s = scenario({ hands: [['152e_rgiment'], []], kredits: 5 });
+    expect(kards.legalActions(s, 0).some((a) => a.t === 'deploy')).toBe(false);
+    const t = scenario({ hands: [['152e_rgiment'], []], kredits: 6 });
+    expect(kards.legalActions(t, 0).some((a) => a.t === 'deploy')).toBe(true);
+  });
+
+  it('infantry_regiment_56 INFANTRY REGIMENT 56: deployed, a SISSI joins; your SISSI units get +3+3', () => {
+    const s = scenario({ hands: [['infantry_regiment_56'], []], support: [['sissi'], []] });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect(s.lines[0].filter((u) => CARDS[u.card].id === 'sissi').map((u) => u.atk)).toEqual([4, 4]);
+  });
+
+  it('escaut_plan ESCAUT PLAN: the unit moves into the frontline; Ambush if this is the first order this turn', () => {
+    const s = scenario({ hands: [['escaut_plan', 'escaut_plan'], []], support: [['t70', 'bt7'], []] });
+    const [a, b] = s.lines[0];
+    act(s, { t: 'give', h: 0, tgt: a.uid });
+    act(s, { t: 'give', h: 0, tgt: b.uid });
+    expect([ids(s, 2), a.kw & KW.ambush, b.kw & KW.ambush]).toEqual([['t70', 'bt7'], KW.ambush, 0]);
+  });
+});
