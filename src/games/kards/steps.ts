@@ -10,7 +10,7 @@ import { CARDS, VETERAN } from './cards.js';
 import { fight } from './combat.js';
 import { AGED_PLAY, hasAbility, runAbilities, TARGETS_AT_DEPLOY } from './effects/index.js';
 import type { CmTrigger, Listen, When } from './effects/lang.js';
-import { nationFits, NO_TARGET, pickFits } from './effects/select.js';
+import { combatKws, nationFits, NO_TARGET, pickFits } from './effects/select.js';
 import { cmFires, cmsBlocked, DEAD_SRC, damageHq, damageUnit, deployFxBlocked, HOOKS, retreatUnit, STOPPED, suppressUnit } from './effects/verbs.js';
 import { addToHand, discardRandom, draw, DRAWN, MOD, takeFromHand } from './hand.js';
 import { FRONT, findUnit, frontOwner, type KardsState, type Unit } from './state.js';
@@ -29,7 +29,7 @@ export const K = {
 } as const;
 
 /** Countermeasure triggers as step payloads. */
-export const CM_EVENT: Record<CmTrigger, number> = { enemyDeploys: 0, movesFront: 1, enemyOrder: 2, frontCaptured: 3, enemyAttacks: 4, friendlyAttacked: 5, enemyOrderAtFriendly: 2, hqDamaged: 6, friendlyDestroyed: 7, hqAttacked: 4, enemyOrder4: 2, enemyOrder2: 2, hqLethal: 6, enemyTurnEnd: 6, enemyOrderAtUnit: 2, hqHit: 6 };
+export const CM_EVENT: Record<CmTrigger, number> = { enemyDeploys: 0, movesFront: 1, enemyOrder: 2, frontCaptured: 3, enemyAttacks: 4, friendlyAttacked: 5, enemyOrderAtFriendly: 2, hqDamaged: 6, friendlyDestroyed: 7, hqAttacked: 4, enemyOrder4: 2, enemyOrder2: 2, hqLethal: 6, enemyTurnEnd: 6, enemyOrderAtUnit: 2, hqHit: 6, hqToTake: 6 };
 const CM_BY_CODE: CmTrigger[] = ['enemyDeploys', 'movesFront', 'enemyOrder', 'frontCaptured', 'enemyAttacks', 'friendlyAttacked'];
 /** FX payload: which moment (destroyed, turnStart, turnEnd, cm). */
 export const FX_WHEN = ['destroyed', 'turnStart', 'turnEnd', 'cm', 'onDeploy', 'onOrder', 'onDestroyed', 'onKill', 'onHitHq', 'promoted', 'onMove', 'discarded',
@@ -215,6 +215,8 @@ function heard(u: Unit, when: 'onDeploy' | 'onOrder' | 'onDestroyed' | 'onFriend
     if (l.minOp !== undefined && (card < 0 || CARDS[card].op < l.minOp)) return false;
     if (l.named !== undefined && (card < 0 || !inFamily(CARDS[card].name.en, l.named))) return false;
     if (l.minAtk !== undefined && (s === null || about === null || attackOf(s, about) < l.minAtk)) return false;
+    // "When a unit with higher attack is deployed" (K-R67w).
+    if (l.higher === true && (s === null || about === null || attackOf(s, about) <= attackOf(s, u))) return false;
     if (l.cls !== 0 && (cls & l.cls) === 0) return false;
     if (l.nation !== '' && !nationFits(l.nation, nation)) return false;
     if (l.kw && (kw & l.kw) === 0) return false;
@@ -548,6 +550,8 @@ function hears(s: KardsState, u: Unit, when: When, actor: Seat, about: Unit | nu
     if (l.cls !== 0 && (c.cls & l.cls) === 0) return false;
     if (l.nation !== '' && l.nation !== c.nation) return false;
     if (l.kw && (kwOf(s, about) & l.kw) === 0) return false;
+    // "When you attack with a unit with 2 or more combat keywords" (K-R67w).
+    if (l.ckw2 === true && combatKws(s, about) < 2) return false;
     return !(l.armor === true && about.armor <= 0);
   });
 }
@@ -591,6 +595,11 @@ const attack: Run = (s, q, st, ev) => {
     retreatUnit(s, q, t, ev);
     return;
   }
+  // "When a friendly unit is attacked, give it +1+1 before damage" (K-R67w, M4 FIREFLY PL): its player's such units, watched.
+  if (t && s.watch > 0) for (let l = 0; l < 3; l++) for (const v of s.lines[l]) {
+    const g = v.owner === t.owner && alive(v) ? staticsOf(v).guardBuff : undefined;
+    if (g !== undefined) { t.atk += g.atk; t.def += g.def; t.top = Math.max(t.top, t.def); if (g.def > 0) t.hurt = false; }
+  }
   const tDef = t ? t.def : 0;
   const toHq = fight(s, u, st.b, ev);
   // "When this unit attacks, the damage it deals is also dealt to the enemy HQ" (K-R67o): what the defender lost.
@@ -613,7 +622,7 @@ const attack: Run = (s, q, st, ev) => {
   // "After you attack with a Japanese unit" (other sets, K-R64a): after the fight, the attacker alive or not.
   if (s.watch > 0) hearAll(s, q, 'onFriendAttack', u.owner, u);
   // "When this unit / a friendly unit survives combat" (other sets, K-R64s): each unit of the fight still alive.
-  if (t && s.watch + SURVIVE_SELF[textCard(u)] + SURVIVE_SELF[textCard(t)] > 0) survived(s, q, u, t);
+  if (t && (s.watch + SURVIVE_SELF[textCard(u)] + SURVIVE_SELF[textCard(t)] > 0 || u.gv !== undefined || t.gv !== undefined)) survived(s, q, u, t);
   // K-R67m: a kill ability that reads the unit destroyed gets it as "it" (still on the battlefield until DEATHS).
   if (t && !alive(t) && alive(u) && hasAbility(textCard(u), 'onKill')) push(q, K.FX, u.owner, textCard(u), 7, u.uid, KILL_IT[textCard(u)] === 1 ? t.uid : NO_TARGET);
   if (toHq > 0 && hasAbility(textCard(u), 'onHitHq')) push(q, K.FX, u.owner, textCard(u), 8, u.uid, NO_TARGET);
@@ -652,7 +661,9 @@ function survived(s: KardsState, q: Queue, u: Unit, t: Unit): void {
     if (alive(u)) hearAll(s, q, 'onFriendSurvive', u.owner, u);
   }
   if (alive(t) && SURVIVE_SELF[textCard(t)] === 1) push(q, K.FX, t.owner, textCard(t), FX_AT.onSurvive, t.uid, t.uid);
+  if (alive(t) && t.gv !== undefined) pushGiven(q, t, 'onSurvive', FX_AT.onSurvive, t.uid, t.uid);
   if (alive(u) && SURVIVE_SELF[textCard(u)] === 1) push(q, K.FX, u.owner, textCard(u), FX_AT.onSurvive, u.uid, u.uid);
+  if (alive(u) && u.gv !== undefined) pushGiven(q, u, 'onSurvive', FX_AT.onSurvive, u.uid, u.uid);
 }
 
 /** Per card: its text asks whether its unit was attacked last turn (condition `notHit`). */
@@ -976,6 +987,8 @@ export const STEPS = defineSteps<KardsState, KardsAction>({
 });
 HOOKS.orderKind = K.ORDER_FX;
 HOOKS.toFront = (s, q, u, ev) => moveFront(s, q, u, ev, false);
+HOOKS.redeploy = (q, u) => push(q, K.DEPLOY_FX, u.owner, u.uid, NO_TARGET);
+HOOKS.runCm = (s, seat, card, ev) => runAbilities(s, s.q, ev, seat, card, 'cm', -1, NO_TARGET, NO_TARGET);
 HOOKS.attackKind = K.ATTACK;
 HOOKS.discarded = discarded;
 HOOKS.sentToHand = (q, seat, card) => {

@@ -384,6 +384,14 @@ function STRETCH5_VERBS(): [RegExp, Parse][] {
     [/^draw the top unit of your deck with an operation cost of (\d+)$/, (m) => [{ do: 'drawOp', n: +m[1] }]],
     [/^add a (sissi) to your support line, then give your sissi units \+(\d+)\+(\d+)$/, (m) => [{ do: 'spawn', card: m[1], n: 1, where: 'support' }, { do: 'buff', atk: +m[2], def: +m[3], to: { k: 'all', sel: { ...sel('friendly', 0), named: m[1] }, hq: false } }]],
     [/^all units deal 1 combat damage until your next turn$/, () => [{ do: 'oneDamage' }]],
+    // K-R67w.
+    [/^destroy this unit after the (third) time$/, () => [{ do: 'countDown', n: 3 }]],
+    [/^draw a card from the enemy deck$/, () => [{ do: 'stealTop' }]],
+    [/^both players draw a card$/, () => [{ do: 'pactOfSteel', n: 1 }]],
+    [/^trigger non-targeting deployment effects on friendly units on the battlefield$/, () => [{ do: 'redeploy', to: { k: 'all', sel: { ...sel('friendly', 0), plainDeploy: true }, hq: false } }]],
+    [/^trigger a non-targeted deployment effect on a friendly unit$/, () => [{ do: 'redeploy', to: { k: 'chosen', sel: { ...sel('friendly', 0), other: true, plainDeploy: true }, hq: false, units: true } }]],
+    [/^give it \+x\+x where x is the damage dealt$/, () => [{ do: 'buff', atk: 1, def: 1, to: IT, count: { per: 1, of: 'hitN', cls: 0, other: false } }]],
+    [/^the enemy hq takes the damage instead$/, () => [{ do: 'hitBack' }]],
     [/^discard your hand$/, () => [{ do: 'discard', side: 'friendly', all: true }]],
     // K-R67f.
     [/^activate a random countermeasure in hand$/, () => [{ do: 'activateCm' }]],
@@ -894,6 +902,10 @@ const REWRITES: readonly [RegExp, string][] = [
   [/^add a copy of target unit to your support line$/, 'put a copy of target unit in your support line'],
   [/^(deployment: )convert this unit into target unit$/, '$1become the card of target unit'],
   [/^draw an alpine unit from your deck$/, 'draw one alpine unit out of your deck'],
+  [/^when this unit attacks the enemy hq, (draw a card from the enemy deck)$/, 'after this unit attacks the enemy hq, $1'],
+  [/^gets (\+\d+ attack) when a unit with higher attack is deployed$/, 'when a unit with higher attack is deployed, this unit gets $1'],
+  [/^(your hq gets \+\d+ defense) when you attack with a unit with 2 or more combat keywords$/, 'when you attack with a unit with 2 or more combat keywords, $1'],
+  [/^when a friendly unit is attacked, give it (\+\d+\+\d+) before damage$/, 'friendly units attacked get $1 before damage'],
   [/^units you deploy move into the frontline, if possible$/, 'when you deploy a unit, it moves into the frontline, if possible'],
   [/^when you attack and destroy an enemy unit, (convert a random card in the enemy hand into .+)$/, 'when this unit destroys a unit, $1'],
   [/^when a friendly destruction effect triggers, it triggers twice$/, 'friendly destruction effects trigger twice'],
@@ -932,6 +944,8 @@ const WHENS: readonly [RegExp, When, CmTrigger | null][] = [
   // Other sets (K-R67p): whole sentences no card that compiled before has.
   [/^after your hq receives damage, (deal equal damage to the enemy hq)$/, 'cm', 'hqHit'],
   [/^when the enemy gives an order, (deal damage to the enemy hq equal to its cost)$/, 'cm', 'enemyOrder'],
+  [/^when your hq receives damage, (.+)$/, 'cm', 'hqHit'],
+  [/^when your hq is to take damage, (the enemy hq takes the damage instead)$/, 'cm', 'hqToTake'],
   [/^when the enemy attacks this unit, (reduce attack of this unit by 1 each time it is attacked, to a minimum of 1)$/, 'onAttacked', null],
   [/^(counter an enemy order then convert it to plan and return it to hand)$/, 'cm', 'enemyOrder'],
   [/^when a unit is deployed, (.+)$/, 'cm', 'enemyDeploys'],
@@ -1097,6 +1111,8 @@ const LISTENS: readonly [RegExp, When, (m: RegExpMatchArray) => Listen][] = [
     ({ who: 'friendly', cls: m[2] ? CLS_WORDS[m[2]] : 0, nation: '', kw: m[1] ? KEYWORDS[m[1]] : 0, adds: true })],
   // Other sets (stretch, fifth part).
   [/^when the enemy draws an? (resistance) order, (.+)$/, 'onFoeDraw', (m) => ({ who: 'enemy', cls: 0, nation: '', named: m[1] })],
+  [/^when a unit with higher attack is deployed, (.+)$/, 'onDeploy', () => ({ who: 'any', cls: 0, nation: '', higher: true })],
+  [/^when you attack with a unit with 2 or more combat keywords, (.+)$/, 'onFriendAttack', () => ({ who: 'friendly', cls: 0, nation: '', ckw2: true })],
   [/^when you deploy a non-(french) unit, (.+)$/, 'onDeploy', (m) => ({ who: 'friendly', cls: 0, nation: `!${MINOR_WORDS[m[1]]}` })],
   [/^when an enemy (ground|infantry|tank|artillery|fighter|bomber|air) unit is destroyed, (.+)$/, 'onDestroyed', (m) => ({ who: 'enemy', cls: CLS_WORDS[m[1]], nation: '' })],
 ];
@@ -1289,6 +1305,7 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
   [/^when your hq gains defense, fully repair a random friendly unit$/, () => ({ gainRepair: true })],
   [/^deal (\d+) damage to a random enemy when your hq gains defense$/, (m) => ({ gainPing: +m[1] })],
   [/^cannot be deployed unless you have (\d+) or more kredit slots$/, (m) => ({ minSlots: +m[1] })],
+  [/^friendly units attacked get \+(\d+)\+(\d+) before damage$/, (m) => ({ guardBuff: { atk: +m[1], def: +m[2] } })],
   [/^has guard when it doesn't have mobilize$/, () => aura({ kw: KW.guard, selfOnly: true, cond: 'noMob' })],
   [/^has \+(\d+) attack against units with higher attack$/, (m) => ({ vs: [{ mask: 31, kw: 0, add: +m[1], mul: 1, when: 'higherAtk' }] })],
   [/^adjacent non-(french) units have \+(\d+) attack$/, (m) => aura({ atk: +m[2], adjacent: true, nation: `!${MINOR_WORDS[m[1]]}` })],
@@ -1421,14 +1438,14 @@ function selfName(text: string, name: string, unit: boolean): string {
 }
 
 /** Moments a given text's ability may have (K-R65t: the unit events that look for them, steps.ts pushGiven). */
-const GIVEN_WHENS: readonly When[] = ['destroyed', 'onHitHq', 'onMove', 'turnStart', 'onAttackHq', 'turnEnd'];
+const GIVEN_WHENS: readonly When[] = ['destroyed', 'onHitHq', 'onMove', 'turnStart', 'onAttackHq', 'turnEnd', 'onSurvive'];
 
 /** A unit's text as a text another card gives (K-R65t): its abilities marked `given`, and its statics as grants; null if it has anything else. */
 function givenOf(sc: Extract<CardScript, { ok: true }>): { abilities: Ability[]; grants: Grants | null } | null {
   if (sc.kw !== 0 || sc.armor !== 0 || sc.abilities.some((a) => !GIVEN_WHENS.includes(a.when) || a.cond !== 'none')) return null;
-  const { noHq, unretreatable, unsuppressable, killsHit, deathTwice, ...rest } = sc.statics;
-  if (JSON.stringify({ ...NO_STATICS, ...rest, noHq: false }) !== JSON.stringify({ ...NO_STATICS, noHq: false })) return null;
-  const g: Grants = { ...(noHq ? { noHq } : {}), ...(unretreatable ? { unretreatable } : {}), ...(unsuppressable ? { unsuppressable } : {}), ...(killsHit ? { killsHit } : {}), ...(deathTwice ? { deathTwice } : {}) };
+  const { noHq, unretreatable, unsuppressable, killsHit, deathTwice, drain, ...rest } = sc.statics;
+  if (JSON.stringify({ ...NO_STATICS, ...rest, noHq: false, drain: false }) !== JSON.stringify({ ...NO_STATICS, noHq: false, drain: false })) return null;
+  const g: Grants = { ...(noHq ? { noHq } : {}), ...(unretreatable ? { unretreatable } : {}), ...(unsuppressable ? { unsuppressable } : {}), ...(killsHit ? { killsHit } : {}), ...(deathTwice ? { deathTwice } : {}), ...(drain ? { drain } : {}) };
   return { abilities: sc.abilities.map((a) => ({ ...a, given: true })), grants: Object.keys(g).length > 0 ? g : null };
 }
 
@@ -1521,6 +1538,25 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
     if (isOrder && s === 'play for free when drawn' && current === null) {
       abilities.push(current = { when: 'drawn', cm: null, cond: 'none', listen: null, effects: [{ do: 'playDrawn' }] });
       autoPlay = true;
+      continue;
+    }
+    // SISSIOSASTO 5.D (K-R67w): three events, one ability each.
+    const foeEv = !isOrder ? s.match(/^gets \+(\d+)\+(\d+) when an enemy unit is added, deployed or destroyed$/) : null;
+    if (foeEv) {
+      const fx: Effect[] = [{ do: 'buff', atk: +foeEv[1], def: +foeEv[2], to: SELF }];
+      abilities.push(ab('onDeploy', { who: 'enemy', cls: 0, nation: '', adds: true }, fx), current = { when: 'onDestroyed', cm: null, cond: 'none', listen: { who: 'enemy', cls: 0, nation: '' }, effects: [...fx] });
+      continue;
+    }
+    // MAGINOT LINE / VANGUARD (K-R67w): a buff or a keyword, and a given text of statics (K-R65t).
+    const plusGive = isOrder ? s.match(/^(?:give (target ground unit) \+(\d+)\+(\d+)|(a friendly alpine unit) gets (blitz)) and:? \\?"(.+?)\.?\\?"$/) : null;
+    if (plusGive) {
+      const to = plusGive[1] ? parseTarget(plusGive[1]) : { k: 'chosen', sel: { ...sel('friendly', 0), kw: KW.alpine }, hq: false, units: true } as Target;
+      const inner = compileCard('infantry', plusGive[6], []);
+      const g = inner.ok ? givenOf(inner) : null;
+      if (!to || !g || !g.grants || g.abilities.length > 0) return { ok: false, reason: `cannot express: "${raw}"`, kw, armor };
+      const first: Effect = plusGive[1] ? { do: 'buff', atk: +plusGive[2], def: +plusGive[3], to } : { do: 'grant', kw: 'blitz', to };
+      abilities.push(current = { when: 'play', cm: null, cond: 'none', listen: null, effects: [first, { do: 'giveText', to: IT }] });
+      statics = { ...statics, grants: g.grants };
       continue;
     }
     // M4A1 (K-R67p): an ability of the card in its owner's deck.
@@ -1816,6 +1852,17 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
     if (inTurns) {
       current!.effects.push({ do: 'later', at: inTurns[1] === '2' ? 'nextEnd' : 'thirdEnd' });
       abilities.push(ab('later', null, [{ do: 'destroy', to: IT }]));
+      continue;
+    }
+    // K-R67w: PUNISH's "if it was known", ME BF 109 G's "Discard it end of turn", PACT OF STEEL's rounds.
+    if (when === null && s === 'draw a card if it was known' && prevFx?.do === 'discard' && prevFx.side === 'enemy' && prevFx.cls === undefined) {
+      current!.effects[current!.effects.length - 1] = { do: 'punish' };
+      continue;
+    }
+    if (when === null && s === 'discard it end of turn' && prevFx?.do === 'stealTop') continue;
+    if (when === null && prevFx?.do === 'pactOfSteel' && (s === 'discard the lower cost card' || /^repeat (\d+) more times$/.test(s))) {
+      const more = s.match(/^repeat (\d+) more times$/);
+      if (more) current!.effects[current!.effects.length - 1] = { do: 'pactOfSteel', n: 1 + +more[1] };
       continue;
     }
     // ORP BŁYSKAWICA (K-R67v): the order copied, its cost.

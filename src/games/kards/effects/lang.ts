@@ -42,6 +42,8 @@ export interface Sel {
   readonly flanked?: boolean;
   /** Other sets (K-R67q): not damaged (受伤, §3.7). */
   readonly undamaged?: boolean;
+  /** Other sets (K-R67w): a unit whose card has a deployment effect without a chosen target. */
+  readonly plainDeploy?: boolean;
   /** Other sets (K-R67u): at most this much defense; suppressed or pinned. */
   readonly maxDef?: number;
   readonly stalled?: boolean;
@@ -132,7 +134,9 @@ export interface Count { readonly per: number; readonly of: 'units' | 'types' | 
   /** Other sets (K-R67u): your units with Mobilize. */
   | 'mobUnits'
   /** Other sets (K-R67v): Polish units destroyed this battle (both sides' records); the unit cards with 4+ printed attack the last draw brought; friendly units of a printed name (`nation` holds it). */
-  | 'polishLost' | 'drawnAtk4' | 'namedUnits'; readonly base?: number; readonly cls: number; readonly other: boolean; readonly nation?: string }
+  | 'polishLost' | 'drawnAtk4' | 'namedUnits'
+  /** Other sets (K-R67w): the damage the HQ just received (HEARTLAND DEFENSE). */
+  | 'hitN'; readonly base?: number; readonly cls: number; readonly other: boolean; readonly nation?: string }
 
 export type Effect = (
   | { readonly do: 'damage'; readonly n: number; readonly to: Target; readonly count?: Count; readonly excessHq?: boolean; readonly excessRand?: boolean; readonly excessN?: boolean; readonly upTo?: boolean }
@@ -441,6 +445,16 @@ export type Effect = (
   | { readonly do: 'drawOp'; readonly n: number }
   /** Other sets (K-R67v): a copy of the unit's card to your support line ("it" after: the copy). */
   | { readonly do: 'copyOf'; readonly to: Target }
+  /** Other sets (K-R67w): the enemy discards a random card; you draw a card if it was known (明牌). */
+  | { readonly do: 'punish' }
+  /** Other sets (K-R67w): the source counts this ability's runs (Unit.mem) and is destroyed at the n-th. */
+  | { readonly do: 'countDown'; readonly n: number }
+  /** Other sets (K-R67w): the top card of the enemy deck joins your hand (a draw of yours), to be discarded at the end of the turn. */
+  | { readonly do: 'stealTop' }
+  /** Other sets (K-R67w): n rounds: both players draw a card, the lower printed cost of the two is discarded (none on a tie). */
+  | { readonly do: 'pactOfSteel'; readonly n: number }
+  /** Other sets (K-R67w): the units' deployment effects without a chosen target run again. */
+  | { readonly do: 'redeploy'; readonly to: Target }
   | { readonly do: 'lastLost'; readonly how: 'hand' | 'support' | 'convertHand'; readonly cls: number }
   | { readonly do: 'lastLostUnit'; readonly to: Target; readonly cls: number }
   | { readonly do: 'develop'; readonly n: number; readonly name: string; readonly nation: string; readonly kind: number; readonly elite: boolean; readonly deck?: number; readonly maxAtk?: number }
@@ -512,6 +526,9 @@ export interface Listen {
   readonly mem?: boolean;
   /** Other sets: only units of a printed name family, lower case ("when you attack with a Spitfire": names starting so). */
   readonly named?: string;
+  /** Other sets (K-R67w): only units with more attack than this one (as both stand); attacking units with 2 or more combat keywords. */
+  readonly higher?: boolean;
+  readonly ckw2?: boolean;
 }
 
 /** What a countermeasure waits for (§4.2), each a public event in its owner's opponent's turn. */
@@ -527,7 +544,9 @@ export type CmTrigger = 'enemyDeploys' | 'movesFront' | 'enemyOrder' | 'frontCap
   /** Other sets (K-R66v): an enemy order whose chosen target is a friendly unit ("it" is that unit). */
   | 'enemyOrderAtUnit'
   /** Other sets (K-R67p): your HQ has received damage (it fires inside the damage, after it lands, verbs.ts damageHq). */
-  | 'hqHit';
+  | 'hqHit'
+  /** Other sets (K-R67w): your HQ is about to take damage (it fires inside the damage, before it lands). */
+  | 'hqToTake';
 
 export type Cond = 'none' | 'pincer' | 'slots13' | 'enemyNoVet' | 'selfFront' | 'haveTank' | 'enemyAir' | 'noEnemyAir' | 'haveGuard' | 'enemyBlitz' | 'gaveOrder' | 'otherAtk4' | 'controlFront' | 'haveAir' | 'noAir' | 'haveBomber' | 'haveInfantry' | 'hq30' | 'frontEmpty' | 'nonSovietUnit' | 'usFront' | 'japaneseFront' | 'fewerUnits' | 'enemyTurn' | 'hitHqThisTurn' | 'ownTurn' | 'navyTop' | 'noNavyTop' | 'hq25' | 'hq10' | 'kredits2' | 'kredits5' | 'notHit' | 'units3' | 'alone'
   /** 卡组内效果 (§3.4.6): the order spent 4+ turns in its owner's deck (deck-age.ts), or not. */
@@ -782,10 +801,12 @@ export interface Statics {
   readonly gainPing?: number;
   /** Other sets (K-R67v): it may be deployed only with this many kredit slots. */
   readonly minSlots?: number;
+  /** Other sets (K-R67w): when a unit of its owner is attacked, that unit gets +atk+def before the fight. */
+  readonly guardBuff?: { readonly atk: number; readonly def: number };
 }
 
 /** The statics a given text may carry (K-R65t): the ones read through staticsOf. */
-export interface Grants { readonly noHq?: boolean; readonly unretreatable?: boolean; readonly unsuppressable?: boolean; readonly killsHit?: number; readonly deathTwice?: boolean }
+export interface Grants { readonly noHq?: boolean; readonly unretreatable?: boolean; readonly unsuppressable?: boolean; readonly killsHit?: number; readonly deathTwice?: boolean; readonly drain?: boolean }
 
 /** Events a card in hand answers (Statics.handLess). */
 /** Other sets (K-R67p): you lose a kredit slot; your HQ takes damage in your own turn (friendly damage). */

@@ -134,6 +134,7 @@ function countOf(n: Count): { zh: string; en: string } {
     case 'deadAtk': return l('此单位的攻击力', 'the attack of this unit');
     case 'pickedCost': return l('其费用', 'its cost');
     case 'nationUnits': return l(`你控制的非${(n.nation ?? '').replace('!France', '法国')}单位数量`.replace('非法国', '非法国'), `the number of non-${(n.nation ?? '').replace('!France', 'French')} units you control`);
+    case 'hitN': return l('所受伤害', 'the damage dealt');
     case 'polishLost': return l('本场战斗中被消灭的波兰单位数量', 'Polish units destroyed this battle');
     case 'drawnAtk4': return l('抽到的攻击力不低于4的单位数量', 'each unit with 4 or more attack drawn');
     case 'namedUnits': return l(`友方“${(n.nation ?? '').toUpperCase()}”的数量`, `friendly ${(n.nation ?? '').toUpperCase()}`);
@@ -181,6 +182,7 @@ function effect(e: Effect, c: Ctx): L | null {
       const what = buffAmount(e.atk, e.def);
       if (!e.count) return l(`使${to.zh}获得${what.zh}`, `give ${to.en} ${what.en}`);
       if (e.count.of === 'otherNation') return l(`每有一个与其国家不同的其他友方单位，使${to.zh}获得${what.zh}`, `give ${to.en} ${what.en} for each friendly unit not of the same nation`);
+      if (e.count.of === 'hitN') return l(`使${to.zh}获得+X+X，X为所受伤害`, `give ${to.en} +X+X where X is the damage dealt`);
       if (e.count.of === 'mobUnits') return l(`你每有一个具有动员的单位，使${to.zh}获得${what.zh}`, `give ${to.en} ${what.en} for each friendly Mobilized unit`);
       if (e.count.of === 'nationUnits') return l(`你每控制一个非法国单位，使${to.zh}获得${what.zh}`, `give ${to.en} ${what.en} for each non-French unit you control`);
       if (e.count.of === 'lineTypes') return l(`同一阵线中每有一种非坦克单位类型，使${to.zh}获得${what.zh}`, `give ${to.en} ${what.en} for each non-tank unit type in the same line`);
@@ -249,6 +251,11 @@ function effect(e: Effect, c: Ctx): L | null {
     case 'drawKw': return l('从你的卡组中抽一张山地单位', 'draw an Alpine unit from your deck');
     case 'weaken': return l('此单位每被攻击一次，攻击力-1（最低为1）', 'reduce attack of this unit by 1 each time it is attacked, to a minimum of 1');
     case 'sally': { const to = target(e.to, c); return l(`若${to.zh}是坦克则压制，是步兵则抑制，是火炮则消灭，是空中单位则撤退`, `${to.en} is pinned if a tank, suppressed if an infantry, destroyed if an artillery and retreats if an air unit`); }
+    case 'punish': return l('敌方随机弃置一张牌；若其为明牌，抽一张牌', 'the enemy discards a random card; draw a card if it was known');
+    case 'countDown': return l('第三次后消灭此单位', 'destroy this unit after the third time');
+    case 'stealTop': return l('从敌方卡组抽一张牌，回合结束时弃置它', 'draw a card from the enemy deck; discard it at the end of turn');
+    case 'pactOfSteel': return l(`双方玩家各抽一张牌，弃置费用较低的那张；共${e.n}次`, `both players draw a card and the lower cost card is discarded, ${e.n} times`);
+    case 'redeploy': { const to = target(e.to, c); return l(`触发${to.zh}的非指向性部署效果`, `trigger the non-targeting deployment effects of ${to.en}`); }
     case 'copyOf': { const to = target(e.to, c); return l(`将${to.zh}的一个复制增加到你的支援阵线`, `add a copy of ${to.en} to your support line`); }
     case 'drawOp': return l(`抽取你卡组中行动费用为${e.n}的最上方单位`, `draw the top unit of your deck with an operation cost of ${e.n}`);
     case 'oneDamage': return l('直到你的下回合，所有单位造成的战斗伤害为1', 'all units deal 1 combat damage until your next turn');
@@ -650,6 +657,8 @@ function clauses(a: Ability, all: readonly Ability[], name: NameOf): L {
 }
 
 function listenPhrase(w: When, li: Listen | null): L {
+  if (li?.higher === true) return l('当一个攻击力更高的单位被部署时，', 'when a unit with higher attack is deployed, ');
+  if (li?.ckw2 === true) return l('当你用具有至少2个战斗关键字的单位攻击时，', 'when you attack with a unit with 2 or more combat keywords, ');
   const who = li?.who ?? 'any';
   const cls = li && li.cls !== 0 ? clsNoun(li.cls, false) : l('单位', 'unit');
   const kw = li?.kw ? kwList(li.kw) : EMPTY;
@@ -744,7 +753,7 @@ const CM_PHRASE: Readonly<Record<string, L>> = {
   enemyAttacks: l('当一个敌方单位攻击时，', 'when an enemy unit attacks, '), friendlyAttacked: l('当一个友方单位被攻击时，', 'when a friendly unit is attacked, '),
   hqDamaged: l('本回合当你的总部受到伤害时，', 'when your HQ receives damage this turn, '), friendlyDestroyed: l('当一个友方单位被消灭时，', 'when a friendly unit is destroyed, '),
   hqAttacked: l('当一个单位攻击你的总部时，', 'when a unit attacks your HQ, '),
-  enemyOrder4: EMPTY, enemyOrder2: EMPTY, hqLethal: l('当你的总部即将受到致命伤害时，', 'if your HQ is about to receive lethal damage, '), enemyTurnEnd: l('在敌方回合结束时，', 'at the end of the enemy turn, '), enemyOrderAtUnit: EMPTY, hqHit: l('在你的总部受到伤害后，', 'after your HQ receives damage, '),
+  enemyOrder4: EMPTY, enemyOrder2: EMPTY, hqLethal: l('当你的总部即将受到致命伤害时，', 'if your HQ is about to receive lethal damage, '), enemyTurnEnd: l('在敌方回合结束时，', 'at the end of the enemy turn, '), enemyOrderAtUnit: EMPTY, hqHit: l('在你的总部受到伤害后，', 'after your HQ receives damage, '), hqToTake: l('当你的总部将要受到伤害时，', 'when your HQ is to take damage, '),
 };
 
 const COND_PHRASE: Readonly<Record<Cond, L>> = {

@@ -2,7 +2,7 @@
 import type { Rng, Seat } from '../../../engine/index.js';
 import { CARDS } from '../cards.js';
 import type { KardsState, Unit } from '../state.js';
-import { alive, attackOf, isPinned, kwOf, opOf } from '../units.js';
+import { alive, attackOf, fx, isPinned, kwOf, opOf } from '../units.js';
 import { COMBAT_KW, inFamily, type Sel } from './lang.js';
 
 export const NO_TARGET = -1;
@@ -19,6 +19,9 @@ const PICK_BITS: readonly number[] = CARDS.map((c) => c.cls | (c.type === 'order
 export function pickFits(card: number, mask: number): boolean {
   return (PICK_BITS[card] & mask) !== 0;
 }
+
+/** Per card (K-R67w): it has a deployment effect and none of its deployment effects names a chosen target. */
+const PLAIN_DEPLOY = Uint8Array.from(CARDS, (c) => (c.script.ok && c.script.abilities.some((a) => a.when === 'deploy') && !c.script.abilities.some((a) => a.when === 'deploy' && a.effects.some((e) => 'to' in e && e.to.k === 'chosen')) ? 1 : 0));
 
 /** Printed names in lower case, for selectors by name. */
 const NAMES: readonly string[] = CARDS.map((c) => c.name.en.toLowerCase());
@@ -53,6 +56,7 @@ export function matches(s: KardsState, u: Unit, sel: Sel, owner: Seat, src: numb
   if (sel.flanked === true && !flanked(s, u)) return false;
   if (sel.undamaged === true && u.hurt) return false;
   if (sel.maxDef !== undefined && u.def > sel.maxDef) return false;
+  if (sel.plainDeploy === true && PLAIN_DEPLOY[fx(u)] !== 1) return false;
   if (sel.stalled === true && u.sup !== true && !isPinned(s, u)) return false;
   return true;
 }

@@ -116,7 +116,11 @@ export const HOOKS: {
   mobLost: (s: KardsState, u: Unit) => void;
   /** Unit u moves into the frontline by an effect (K-R67a): as a move, without spending its action. */
   toFront: (s: KardsState, q: Queue, u: Unit, ev: EventSink) => void;
-} = { orderKind: -1, attackKind: -1, discarded: () => undefined, sentToHand: () => undefined, added: () => undefined, pick: () => undefined, hold: () => undefined, develop: () => undefined, choose: () => undefined, promote: () => undefined, fight: () => 0, slot: () => undefined, hqFx: () => undefined, cmFired: () => undefined, triggerDeath: () => undefined, retreated: () => undefined, converted: () => undefined, shuffled: () => undefined, repaired: () => undefined, hurt: () => undefined, smokeLost: () => undefined, mobLost: () => undefined, toFront: () => undefined };
+  /** Unit u's deployment effects (without a chosen target) run again (K-R67w): a DEPLOY_FX step. */
+  redeploy: (q: Queue, u: Unit) => void;
+  /** Countermeasure card of seat fired inside the damage to its HQ (K-R67w): its abilities run now. */
+  runCm: (s: KardsState, seat: Seat, card: number, ev: EventSink) => void;
+} = { orderKind: -1, attackKind: -1, discarded: () => undefined, sentToHand: () => undefined, added: () => undefined, pick: () => undefined, hold: () => undefined, develop: () => undefined, choose: () => undefined, promote: () => undefined, fight: () => 0, slot: () => undefined, hqFx: () => undefined, cmFired: () => undefined, triggerDeath: () => undefined, retreated: () => undefined, converted: () => undefined, shuffled: () => undefined, repaired: () => undefined, hurt: () => undefined, smokeLost: () => undefined, mobLost: () => undefined, toFront: () => undefined, redeploy: () => undefined, runCm: () => undefined };
 
 const ST: readonly Statics[] = CARDS.map((c) => (c.script.ok ? c.script.statics : NO_STATICS));
 /** Per card: the printed name other cards' damage redirection protects (GLADIATOR ESCORT → STIRLING). */
@@ -164,6 +168,11 @@ const CM_LETHAL: readonly number[] = CARDS.map((c) => {
 });
 /** Per countermeasure card: it answers damage to its owner's HQ. */
 /** Per countermeasure card (K-R67p): it answers damage to its owner's HQ after it lands. */
+const CM_HIT_BACK: readonly boolean[] = CARDS.map((c) => c.script.ok && c.script.abilities.some((a) => a.cm === 'hqHit' && a.effects.some((e) => e.do === 'hitBack')));
+/** SISU (K-R67w): the damage about to land goes to the enemy HQ instead. */
+const CM_TO_TAKE: readonly boolean[] = CARDS.map((c) => c.script.ok && c.script.abilities.some((a) => a.cm === 'hqToTake'));
+/** The damage an HQ just received, for the countermeasure run inside it (HEARTLAND DEFENSE's X). */
+const HIT_N = { n: 0 };
 const CM_HIT: readonly boolean[] = CARDS.map((c) => c.script.ok && c.script.abilities.some((a) => a.cm === 'hqHit'));
 const CM_HQ: readonly boolean[] = CARDS.map((c) => c.script.ok && c.script.abilities.some((a) => a.cm === 'hqDamaged'));
 
@@ -355,6 +364,17 @@ export function damageHq(s: KardsState, seat: Seat, n: number, ev: EventSink): v
     if (st.hqFloorFront && l === FRONT) floor = 1;
   }
   if (n <= 0) return;
+  // SISU (K-R67w): "When your HQ is to take damage, the enemy HQ takes the damage instead."
+  if (seat !== s.active && p.cms.length > 0 && !cmsBlocked(s)) {
+    const i = p.cms.findIndex((c) => CM_TO_TAKE[c]);
+    if (i >= 0) {
+      const card = p.cms[i];
+      p.cms.splice(i, 1);
+      cmFires(s, seat, card, ev);
+      damageHq(s, 1 - seat, n, ev);
+      return;
+    }
+  }
   if (s.watch > 0 && hqGuarded(s, seat)) {
     // "Your HQ cannot lose more than 4 defense each turn" (K-R67o): in an enemy turn, what that player dealt it so far counts.
     if (seat !== s.active) for (let l = 0; l < 3; l++) for (const u of s.lines[l]) {
@@ -380,14 +400,18 @@ export function damageHq(s: KardsState, seat: Seat, n: number, ev: EventSink): v
   ev?.push({ type: 'hqDamage', to: 'all', data: { seat, n } });
   // "If in your hand, this unit costs 2 less each time your HQ takes friendly damage" (K-R67p): damage in its owner's own turn.
   if (seat === s.active) handEvent(s, seat, HAND_ON.hqSelf);
-  // RETALIATION (K-R67p): "After your HQ receives damage, deal equal damage to the enemy HQ."
+  // RETALIATION (K-R67p): "After your HQ receives damage, deal equal damage to the enemy HQ"; HEARTLAND DEFENSE (K-R67w) knows the damage.
   else if (p.cms.length > 0 && !cmsBlocked(s)) {
     const i = p.cms.findIndex((c) => CM_HIT[c]);
     if (i >= 0) {
       const card = p.cms[i];
       p.cms.splice(i, 1);
       cmFires(s, seat, card, ev);
-      damageHq(s, 1 - seat, n, ev);
+      if (CM_HIT_BACK[card]) damageHq(s, 1 - seat, n, ev);
+      else {
+        HIT_N.n = n;
+        HOOKS.runCm(s, seat, card, ev);
+      }
     }
   }
   // "Gets +1 attack when your HQ takes damage" (other sets): at once, like drawOnDamage; "then becomes Veteran if attack is 6+".
@@ -566,6 +590,7 @@ function amount(r: Run, n: number, c: Count | undefined): number {
     for (let l = 0; l < 3; l++) for (const u of r.s.lines[l]) if (u.owner === r.owner && alive(u) && nationFits(c.nation ?? '', CARDS[u.card].nation)) k++;
     return n + c.per * k;
   }
+  if (c.of === 'hitN') return n + c.per * HIT_N.n;
   if (c.of === 'polishLost') {
     let k = 0;
     for (const p of r.s.sides) for (const c2 of p.removed) if (c2 >= 0 && CARDS[c2].nation === 'Poland') k++;
@@ -1242,6 +1267,46 @@ export const VERBS: Table = {
     else if (cls === 4) u.dead = true;
     else retreatUnit(r.s, r.q, u, r.ev);
   }),
+  punish: (r) => {
+    const seat = 1 - r.owner, p = r.s.sides[seat];
+    if (p.hand.length === 0) return;
+    const h = r.s.rng.int(p.hand.length), known = p.shown[h];
+    const card = takeFromHand(r.s, seat, h);
+    r.ev?.push({ type: 'discarded', to: 'all', data: { seat, card } });
+    HOOKS.discarded(r.s, r.q, seat, card, true);
+    if (known) draw(r.s, r.owner, 1, r.ev);
+  },
+  countDown: (r, e) => {
+    const u = r.src >= 0 ? findUnit(r.s, r.src) : null;
+    if (!u) return;
+    u.mem = u.mem < 0 ? 1 : u.mem + 1;
+    if (u.mem >= e.n) u.dead = true;
+  },
+  stealTop: (r) => {
+    const d = r.s.sides[1 - r.owner].deck;
+    if (d.length === 0) return;
+    const card = d.pop()!;
+    deckOut(r.s, 1 - r.owner, card);
+    if (addToHand(r.s, r.owner, card, false, r.ev, HAND_MOD.discardEot)) drawnFromDeck(r.s, r.owner, card, r.ev);
+  },
+  pactOfSteel: (r, e) => {
+    for (let k = 0; k < e.n; k++) {
+      const got: [Seat, number][] = [];
+      for (const seat of [r.owner, 1 - r.owner] as Seat[]) {
+        const p = r.s.sides[seat], before = p.hand.length;
+        draw(r.s, seat, 1, r.ev);
+        if (p.hand.length > before) got.push([seat, p.hand[p.hand.length - 1]]);
+      }
+      if (got.length < 2 || CARDS[got[0][1]].cost === CARDS[got[1][1]].cost) continue;
+      const [seat, card] = CARDS[got[0][1]].cost < CARDS[got[1][1]].cost ? got[0] : got[1];
+      const p = r.s.sides[seat], h = p.hand.lastIndexOf(card);
+      if (h < 0) continue;
+      takeFromHand(r.s, seat, h);
+      r.ev?.push({ type: 'discarded', to: 'all', data: { seat, card } });
+      HOOKS.discarded(r.s, r.q, seat, card, seat !== r.owner);
+    }
+  },
+  redeploy: (r) => eachUnit(r, (u) => HOOKS.redeploy(r.q, u)),
   copyOf: (r) => {
     const cards: number[] = [];
     eachUnit(r, (u) => { cards.push(u.card); });

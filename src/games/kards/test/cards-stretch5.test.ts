@@ -1122,3 +1122,124 @@ describe('K-R67v small nations, more one-card mechanics', () => {
     expect([ids(s, 2), a.kw & KW.ambush, b.kw & KW.ambush]).toEqual([['t70', 'bt7'], KW.ambush, 0]);
   });
 });
+
+describe('K-R67w given texts, listeners and countermeasures of the small nations', () => {
+  it('first_to_fight FIRST TO FIGHT: the unit is given "When this unit survives combat, add a LEGIONS to your support line"', () => {
+    const s = scenario({ hands: [['first_to_fight'], []], front: ['kv1_1939'], support: [[], ['bt7']] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 2, 0).uid });
+    act(s, { t: 'attack', u: at(s, 2, 0).uid, tgt: at(s, 1, 0).uid });
+    expect(ids(s, 0)).toEqual(['legions']);
+  });
+
+  it('maginot_line MAGINOT LINE: a ground unit +3+4 and "Cannot retreat or be suppressed"', () => {
+    const s = scenario({ hands: [['maginot_line', 'sally'], []], support: [['t70'], []] });
+    const u = at(s, 0, 0);
+    act(s, { t: 'give', h: 0, tgt: u.uid });
+    expect([u.atk, u.def, u.gv]).toEqual([CARDS[u.card].atk + 3, CARDS[u.card].def + 4, [cardIndex('maginot_line')]]);
+    const t = scenario({ hands: [['maginot_line'], ['sally']], front: ['33rd_livorno_regiment'] });
+    act(t, { t: 'give', h: 0, tgt: at(t, 2, 0).uid });
+    act(t, { t: 'end' });
+    act(t, { t: 'give', h: 0, tgt: at(t, 2, 0).uid }, 1);
+    expect(at(t, 2, 0).sup).toBeUndefined();
+  });
+
+  it('vanguard VANGUARD: a friendly Alpine unit gets Blitz and "Damage dealt by this unit adds equal defense to your HQ"', () => {
+    const s = scenario({ hands: [['vanguard'], []], front: ['136_gebirgsjger'], support: [[], ['kv1_1939']] });
+    const u = at(s, 2, 0), hq = s.sides[0].hq;
+    act(s, { t: 'give', h: 0, tgt: u.uid });
+    expect(u.kw & KW.blitz).toBe(KW.blitz);
+    act(s, { t: 'attack', u: u.uid, tgt: at(s, 1, 0).uid });
+    expect(s.sides[0].hq).toBe(hq + CARDS[u.card].atk - 1);
+  });
+
+  it('light_detachment_15 LIGHT DETACHMENT 15: +1 attack when a unit with higher attack is deployed (either side\'s)', () => {
+    const s = scenario({ hands: [['t70', 'light_detachment_15'], []], support: [['light_detachment_15'], []] });
+    const u = at(s, 0, 0);
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect(u.atk).toBe(1);
+  });
+
+  it('sissiosasto_5_d SISSIOSASTO 5.D: +1+1 when an enemy unit is added, deployed or destroyed', () => {
+    const s = scenario({ active: 1, hands: [[], ['t70']], support: [['sissiosasto_5_d'], ['bt7']] });
+    const u = at(s, 0, 0);
+    act(s, { t: 'deploy', h: 0, tgt: NONE }, 1);
+    at(s, 1, 0).dead = true;
+    act(s, { t: 'end' }, 1);
+    expect([u.atk, u.def]).toEqual([CARDS[u.card].atk + 2, CARDS[u.card].def + 2]);
+  });
+
+  it('infantry_regiment_25 INFANTRY REGIMENT 25: your HQ +2 when you attack with a unit with 2+ combat keywords', () => {
+    const s = scenario({ support: [['infantry_regiment_25'], []], front: ['t70', 'bt7'] });
+    const hq = s.sides[0].hq;
+    act(s, { t: 'attack', u: at(s, 2, 0).uid, tgt: hqRef(1) });
+    expect(s.sides[0].hq).toBe(hq);
+    at(s, 2, 1).kw |= KW.fury | KW.ambush;
+    act(s, { t: 'attack', u: at(s, 2, 1).uid, tgt: hqRef(1) });
+    expect(s.sides[0].hq).toBe(hq + 2);
+  });
+
+  it('heartland_defense HEARTLAND DEFENSE: after your HQ receives damage, a SISSI with +X+X (X the damage)', () => {
+    const s = scenario({ active: 1, hands: [[], ['air_blitz']], cms: [['heartland_defense'], []] });
+    act(s, { t: 'give', h: 0, tgt: hqRef(0) }, 1);
+    expect([ids(s, 0), at(s, 0, 0).atk]).toEqual([['sissi'], 1 + 3]);
+  });
+
+  it('sisu SISU: the damage your HQ is to take goes to the enemy HQ instead', () => {
+    const s = scenario({ active: 1, hands: [[], ['air_blitz']], cms: [['sisu'], []] });
+    const [a, b] = [s.sides[0].hq, s.sides[1].hq];
+    act(s, { t: 'give', h: 0, tgt: hqRef(0) }, 1);
+    expect([s.sides[0].hq, s.sides[1].hq]).toEqual([a, b - 3]);
+  });
+
+  it('punish PUNISH: the enemy discards a random card; a card drawn if it was known', () => {
+    const s = scenario({ hands: [['punish'], ['la5']], decks: [['bt7'], ['bt7']] });
+    s.sides[1].shown = [true];
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([hand(s, 1), hand(s, 0)]).toEqual([[], ['bt7']]);
+    const t = scenario({ hands: [['punish'], ['la5']], decks: [['bt7'], ['bt7']] });
+    act(t, { t: 'give', h: 0, tgt: NONE });
+    expect([hand(t, 1), hand(t, 0)]).toEqual([[], []]);
+  });
+
+  it('iron_division IRON DIVISION: a card at each turn start; destroyed after the third', () => {
+    const d = ['bt7', 'bt7', 'bt7', 'bt7', 'bt7', 'bt7', 'bt7', 'bt7', 'bt7', 'bt7'];
+    const s = scenario({ support: [['iron_division'], []], decks: [d, d] });
+    for (let k = 0; k < 4; k++) act(s, { t: 'end' }, s.active);
+    expect(ids(s, 0)).toEqual(['iron_division']);
+    act(s, { t: 'end' }, s.active);
+    act(s, { t: 'end' }, s.active);
+    expect(ids(s, 0)).toEqual([]);
+  });
+
+  it('me_bf_109_g_fi ME BF 109 G (FI): after it attacks the enemy HQ, the enemy deck\'s top card joins your hand until the end of turn', () => {
+    const s = scenario({ support: [['me_bf_109_g_fi'], []], decks: [['bt7'], ['bt7', 'la5']] });
+    act(s, { t: 'attack', u: at(s, 0, 0).uid, tgt: hqRef(1) });
+    expect([hand(s, 0), s.sides[1].deck.length]).toEqual([['la5'], 1]);
+    act(s, { t: 'end' });
+    expect(hand(s, 0)).toEqual([]);
+  });
+
+  it('m4_firefly_pl M4 FIREFLY PL: a friendly unit attacked gets +1+1 before damage', () => {
+    const s = scenario({ active: 1, support: [['m4_firefly_pl', 't70'], []], front: ['bt7'], frontOwner: 1 });
+    const t = at(s, 0, 1);
+    act(s, { t: 'attack', u: at(s, 2, 0).uid, tgt: t.uid }, 1);
+    expect([t.atk, t.def]).toEqual([CARDS[t.card].atk + 1, CARDS[t.card].def + 1 - CARDS[cardIndex('bt7')].atk]);
+  });
+
+  it('pact_of_steel PACT OF STEEL: four rounds of a draw each, the lower cost card discarded', () => {
+    const s = scenario({ hands: [['pact_of_steel'], []], decks: [['la5', 'la5', 'la5', 'la5'], ['bt7', 'bt7', 'bt7', 'bt7']] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([hand(s, 0), hand(s, 1)]).toEqual([['la5', 'la5', 'la5', 'la5'], []]);
+  });
+
+  it('air_escort AIR ESCORT / savoiamarchetti_sm_79 SAVOIA-MARCHETTI SM.79: friendly units\' non-targeting deployment effects again', () => {
+    const s = scenario({ hands: [['air_escort'], []], support: [['36th_cavalry'], []] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(at(s, 0, 0).atk).toBe(CARDS[cardIndex('36th_cavalry')].atk + 3);
+    const t = scenario({ hands: [['savoiamarchetti_sm_79'], []], support: [['36th_cavalry', 't70'], []] });
+    expect(kards.legalActions(t, 0).some((a) => a.t === 'deploy' && a.tgt === at(t, 0, 1).uid)).toBe(false);
+    act(t, { t: 'deploy', h: 0, tgt: at(t, 0, 0).uid });
+    expect(at(t, 0, 0).atk).toBe(CARDS[cardIndex('36th_cavalry')].atk + 3);
+  });
+});
