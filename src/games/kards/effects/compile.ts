@@ -1411,6 +1411,8 @@ function chooseOne(text: string): [Effect[], Effect[]] | null {
 
 const KEYWORDS: Record<string, number> = {
   guard: KW.guard, smokescreen: KW.smokescreen, fury: KW.fury, ambush: KW.ambush, blitz: KW.blitz, mobilize: KW.mobilize, alpine: KW.alpine, shock: KW.shock,
+  // The catalog's Salvage is the seed's 收缴 (§3.3.8: the destroyed unit's card to your hand as a 1/1 marked 被收缴, "Salvaged"; K-R68a).
+  salvage: KW.capture,
 };
 
 /** Compile one card. Sentences after "Deployment:" without a prefix of their own continue that ability. */
