@@ -17,7 +17,18 @@ export function costAt(s: KardsState, seat: Seat, h: number): number {
   const n = costOf(s, seat, p.hand[h]);
   const m = p.mods[h] ?? 0;
   if (m === 0) return n;
-  return Math.max(0, ((m & MOD.cost1) !== 0 ? 1 : n) + (m >> 8));
+  const c = Math.max(0, ((m & MOD.cost1) !== 0 ? 1 : n) + (m >> 8));
+  return (m & MOD.captured) !== 0 && s.watch > 0 ? Math.max(0, c - salvagedLess(s, seat)) : c;
+}
+
+/** Per card: "Your Salvaged units cost n less to deploy" (K-R68c), 0 when it says nothing of the kind. */
+const SALVAGED_LESS = Int8Array.from(CARDS, (c) => (c.script.ok ? (c.script.statics.salvagedLess ?? 0) : 0));
+
+/** What seat's standing units take off its Salvaged cards' cost (read only while watched). */
+function salvagedLess(s: KardsState, seat: Seat): number {
+  let n = 0;
+  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (u.owner === seat && alive(u)) n += SALVAGED_LESS[fx(u)];
+  return n;
 }
 
 /**

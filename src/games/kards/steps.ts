@@ -217,6 +217,7 @@ function heard(u: Unit, when: 'onDeploy' | 'onOrder' | 'onDestroyed' | 'onFriend
     if (l.minAtk !== undefined && (s === null || about === null || attackOf(s, about) < l.minAtk)) return false;
     // "When a unit with higher attack is deployed" (K-R67w).
     if (l.higher === true && (s === null || about === null || attackOf(s, about) <= attackOf(s, u))) return false;
+    if (l.salvaged === true && (about === null || about.cap !== true)) return false;
     if (l.cls !== 0 && (cls & l.cls) === 0) return false;
     if (l.nation !== '' && !nationFits(l.nation, nation)) return false;
     if (l.kw && (kw & l.kw) === 0) return false;

@@ -1058,6 +1058,9 @@ const MULTI: readonly [RegExp, (m: RegExpMatchArray) => Ability[]][] = [
     const fx: Effect[] = [{ do: 'promote', to: SELF }];
     return [ab('deploy', null, fx, 'slots4'), ab('turnStart', null, fx, 'slots4'), ab('onSlotLost', null, fx, 'slots4')];
   }],
+  // K-R68b: "Salvaged units you deploy get +3+3": after the 1/1 the Salvaged card deploys as (§3.3.8).
+  [/^salvaged units you deploy get \+(\d+)\+(\d+)$/, (m) =>
+    [ab('onDeploy', { who: 'friendly', cls: 0, nation: '', salvaged: true }, [{ do: 'buff', atk: +m[1], def: +m[2], to: IT }])]],
   [/^gets \+(\d+)\+(\d+) when you (?:deploy or add|add or deploy) an? (guard|blitz|fury|ambush|smokescreen|alpine) unit$/, (m) =>
     [ab('onDeploy', { who: 'friendly', cls: 0, nation: '', kw: KEYWORDS[m[3]], adds: true }, [{ do: 'buff', atk: +m[1], def: +m[2], to: SELF }])]],
   [/^deal (\d+) damage to the enemy hq when you (?:deploy or add|add or deploy) an? (guard|blitz|fury|ambush|smokescreen|alpine) unit$/, (m) =>
@@ -1188,6 +1191,7 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
   [/^enemy countermeasures cost (\d+) more to activate$/, (m) => ({ costMod: { side: 'enemy', orders: false, n: +m[1], firstOrder: false, cms: true } })],
   [/^cards in your hand cost (\d+) kredits$/, (m) => ({ costMod: { side: 'friendly', orders: false, n: 0, firstOrder: false, set: +m[1] } })],
   [/^your units cost (\d+) less to deploy$/, (m) => ({ costMod: { side: 'friendly', orders: false, n: -m[1], firstOrder: false, units: true } })],
+  [/^your salvaged units cost (\d+) less to deploy$/, (m) => ({ salvagedLess: +m[1] })],
   [/^costs (\d+) less for each friendly ([a-z0-9 .'-]+)$/, (m) => (/^(?:infantry|tank|artillery|fighter|bomber|air) unit$/.test(m[2]) ? null : { selfCost: { k: 'perUnit', nation: '', n: +m[1], named: m[2] } })],
   [/^costs (\d+) less to deploy if you control a unit with 3 or more operation cost$/, (m) => ({ selfCost: { k: 'if', when: 'op3', cost: +m[1], less: true } })],
   [/^costs (\d+) less if you control a us unit$/, (m) => ({ selfCost: { k: 'if', when: 'usUnit', cost: +m[1], less: true } })],

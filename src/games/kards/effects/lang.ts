@@ -522,6 +522,8 @@ export interface Listen {
   /** Other sets: only deployed units with at least this printed operation cost / this much attack as they stand (K-R65l). */
   readonly minOp?: number;
   readonly minAtk?: number;
+  /** Only units deployed from a Salvaged (被收缴, §3.3.8) card: "Salvaged units you deploy" (K-R68b). */
+  readonly salvaged?: boolean;
   /** Other sets: only the unit this one targeted when deployed ("draw a card when it is destroyed", K-R65m; Unit.mem). */
   readonly mem?: boolean;
   /** Other sets: only units of a printed name family, lower case ("when you attack with a Spitfire": names starting so). */
@@ -803,6 +805,8 @@ export interface Statics {
   readonly minSlots?: number;
   /** Other sets (K-R67w): when a unit of its owner is attacked, that unit gets +atk+def before the fight. */
   readonly guardBuff?: { readonly atk: number; readonly def: number };
+  /** K-R68c, while it stands: its owner's Salvaged cards (被收缴, §3.3.8) in hand cost n less to deploy. */
+  readonly salvagedLess?: number;
 }
 
 /** The statics a given text may carry (K-R65t): the ones read through staticsOf. */

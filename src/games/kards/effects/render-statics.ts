@@ -202,6 +202,7 @@ export function staticsText(s: Statics, name: NameOf): L[] {
   if (s.oneToN !== undefined) out.push(l(`友方单位将造成1点战斗伤害时，改为造成${s.oneToN}点。`, `When a friendly unit would deal 1 combat damage, it deals ${s.oneToN} instead.`));
   if (s.ambushDouble === true) out.push(l('你具有伏击的单位造成双倍战斗伤害。', 'Your units with Ambush deal double combat damage.'));
   if (s.bigGroundPlus !== undefined) out.push(l(`你攻击力不低于4的地面单位造成的伤害+${s.bigGroundPlus}。`, `Your ground units with 4 or more attack deal +${s.bigGroundPlus} damage.`));
+  if (s.salvagedLess !== undefined) out.push(l(`你被收缴的单位部署费用减少${s.salvagedLess}。`, `Your Salvaged units cost ${s.salvagedLess} less to deploy.`));
   if (s.oneHitHq !== undefined) out.push(l(`友方单位造成1点战斗伤害时，对敌方总部造成${s.oneHitHq}点伤害。`, `When a friendly unit deals 1 combat damage, deal ${s.oneHitHq} damage to the enemy HQ.`));
   if (s.gainRepair === true) out.push(l('你的总部获得防御力时，完全修复一个随机友方单位。', 'When your HQ gains defense, fully repair a random friendly unit.'));
   if (s.gainPing !== undefined) out.push(l(`你的总部获得防御力时，对一个随机敌方造成${s.gainPing}点伤害。`, `Deal ${s.gainPing} damage to a random enemy when your HQ gains defense.`));

@@ -674,6 +674,7 @@ function listenPhrase(w: When, li: Listen | null): L {
       const unit = l(`${kw.zh}${nat.zh}${cls.zh}`, `${kw.en ? `${kw.en} ` : ''}${nat.en ? `${nat.en} ` : ''}${cls.en}`);
       const verb = li?.adds ? l('部署或增加', 'deploy or add') : l('部署', 'deploy');
       if (li?.named !== undefined) { const f = familyName(li.named, false); return l(`当你${verb.zh}一个${f.zh}时，`, `when you ${verb.en} a ${f.en}, `); }
+      if (li?.salvaged === true) return l('当你部署一个被收缴的单位时，', 'when you deploy a Salvaged unit, ');
       // K-R65l: an operation cost or attack floor.
       if (li?.minOp !== undefined || li?.minAtk !== undefined) {
         const f = li.minOp !== undefined ? l(`行动费用不低于${li.minOp}的`, ` with operation cost ${li.minOp} or more`) : l(`攻击力不低于${li.minAtk}的`, ` with ${li.minAtk} or more attack`);
