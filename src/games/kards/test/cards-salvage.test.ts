@@ -29,12 +29,12 @@ describe('K-R68a Salvage is 收缴 (capture)', () => {
 
   it('ox_and_bucks OX AND BUCKS, detached_battalion_4 DETACHED BATTALION 4: Salvage beside their deployment effects', () => {
     for (const id of ['ox_and_bucks', 'detached_battalion_4']) expect(CARDS[cardIndex(id)].script.ok, id).toBe(true);
-    const s = scenario({ hands: [['ox_and_bucks'], []], support: [[], ['akita_regiment']], kredits: [5, 0] });
+    const s = scenario({ hands: [['ox_and_bucks'], []], support: [[], ['akita_regiment']], kredits: 5 });
     act(s, { t: 'deploy', h: 0, tgt: at(s, 1, 0).uid });
     const ox = s.lines[0].find((u) => u.card === cardIndex('ox_and_bucks'))!;
     expect(kwOf(s, ox) & KW.capture).toBe(KW.capture);
     expect(s.lines[1]).toEqual([]);
-    const d = scenario({ hands: [['detached_battalion_4'], []], support: [[], ['akita_regiment', 'kv1_1939']], kredits: [4, 0] });
+    const d = scenario({ hands: [['detached_battalion_4'], []], support: [[], ['akita_regiment', 'kv1_1939']], kredits: 4 });
     act(d, { t: 'deploy', h: 0, tgt: at(d, 1, 0).uid });
     expect(d.lines[1].map((u) => CARDS[u.card].id)).toEqual(['kv1_1939']);
   });
@@ -42,7 +42,7 @@ describe('K-R68a Salvage is 收缴 (capture)', () => {
 
 describe('K-R68b Salvaged units you deploy', () => {
   it('infantry_regiment_61 INFANTRY REGIMENT 61: a Salvaged card deploys as a 1/1 and gets +3+3; a card not Salvaged gets nothing', () => {
-    const s = scenario({ hands: [['akita_regiment', 'akita_regiment'], []], support: [['infantry_regiment_61'], []], kredits: [12, 0] });
+    const s = scenario({ hands: [['akita_regiment', 'akita_regiment'], []], support: [['infantry_regiment_61'], []], kredits: 12 });
     const p = s.sides[0];
     p.mods = [MOD.captured, 0];
     p.shown = [true, false];
@@ -58,12 +58,12 @@ describe('K-R68b Salvaged units you deploy', () => {
 
 describe('K-R68c Salvaged units cost less', () => {
   it('3rd_canadian_division 3rd CANADIAN DIVISION: your Salvaged cards cost 2 less while it stands; others and the enemy\'s do not', () => {
-    const s = scenario({ hands: [['t34_1942', 't34_1942'], ['t34_1942']], support: [['3rd_canadian_division'], []], kredits: [12, 0] });
+    const s = scenario({ hands: [['t34_1942', 't34_1942'], ['t34_1942']], support: [['3rd_canadian_division'], []], kredits: 12 });
     s.sides[0].mods = [MOD.captured, 0];
     s.sides[1].mods = [MOD.captured];
     const printed = CARDS[cardIndex('t34_1942')].cost;
     expect([costAt(s, 0, 0), costAt(s, 0, 1), costAt(s, 1, 0)]).toEqual([printed - 2, printed, printed]);
-    const bare = scenario({ hands: [['t34_1942'], []], kredits: [12, 0] });
+    const bare = scenario({ hands: [['t34_1942'], []], kredits: 12 });
     bare.sides[0].mods = [MOD.captured];
     expect(costAt(bare, 0, 0)).toBe(printed);
     expect(cardText(cardIndex('3rd_canadian_division')).en).toContain('Salvaged units cost 2 less');
