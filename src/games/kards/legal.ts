@@ -11,10 +11,10 @@ import { FRONT, frontOwner, type KardsState } from './state.js';
 
 const TANK_CLS = 2;
 /** Per card, what its unit's readiness asks of its card: a tank or "can move and attack", "cannot attack". */
-const TANK_LIKE = 1, CANT_ATTACK = 2;
+const TANK_LIKE = 1, CANT_ATTACK = 2, CANT_MOVE = 4;
 const UNIT_BITS = Uint8Array.from(CARDS, (c) => {
   const st = c.script.ok ? c.script.statics : null;
-  return (c.cls === TANK_CLS || st?.moveAttack ? TANK_LIKE : 0) | (st?.cantAttack ? CANT_ATTACK : 0);
+  return (c.cls === TANK_CLS || st?.moveAttack ? TANK_LIKE : 0) | (st?.cantAttack ? CANT_ATTACK : 0) | (st?.noMove === true ? CANT_MOVE : 0);
 });
 import { chosenRefsAt, chosenTarget } from './targets.js';
 import { costAt, plainCost } from './costs.js';
@@ -120,7 +120,7 @@ export function legalActions(s: KardsState, seat: Seat): KardsAction[] {
       // Only a tank moves after attacking and attacks after moving (§3.1.2, §3.3.3).
       const tankLike = (bits & TANK_LIKE) !== 0 || (kw & KW.moveAttack) !== 0;
       // Only from the support line (§1.2): a unit of `seat` in line `seat` stands in its owner's support line.
-      if (l !== FRONT && !u.moved && (u.attacks === 0 || tankLike) && frontOpen) list[n++] = moveAct(u.uid);
+      if (l !== FRONT && !u.moved && (u.attacks === 0 || tankLike) && frontOpen && (bits & CANT_MOVE) === 0) list[n++] = moveAct(u.uid);
       if ((bits & CANT_ATTACK) === 0 && u.attacks < ((kw & KW.fury) !== 0 ? 2 : 1) && (!u.moved || tankLike) && (ban === 99 || attackOf(s, u) < ban)) {
         if (!targetsRead) {
           readTargets(s, seat);

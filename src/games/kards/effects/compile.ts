@@ -392,6 +392,12 @@ function STRETCH5_VERBS(): [RegExp, Parse][] {
     [/^trigger a non-targeted deployment effect on a friendly unit$/, () => [{ do: 'redeploy', to: { k: 'chosen', sel: { ...sel('friendly', 0), other: true, plainDeploy: true }, hq: false, units: true } }]],
     [/^give it \+x\+x where x is the damage dealt$/, () => [{ do: 'buff', atk: 1, def: 1, to: IT, count: { per: 1, of: 'hitN', cls: 0, other: false } }]],
     [/^the enemy hq takes the damage instead$/, () => [{ do: 'hitBack' }]],
+    // K-R67x.
+    [/^if the enemy now has no units, deal (\d+) damage to the enemy hq$/, (m) => [{ do: 'damage', n: +m[1], to: { k: 'hq', side: 'enemy' }, if: 'noFoes' }]],
+    [/^draw a card and gain \+(\d+) hq defense twice for both players$/, (m) => {
+      const once: Effect[] = [{ do: 'draw', n: 1 }, { do: 'hq', n: +m[1], side: 'friendly' }, { do: 'draw', n: 1, side: 'enemy' }, { do: 'hq', n: +m[1], side: 'enemy' }];
+      return [...once, ...once];
+    }],
     [/^discard your hand$/, () => [{ do: 'discard', side: 'friendly', all: true }]],
     // K-R67f.
     [/^activate a random countermeasure in hand$/, () => [{ do: 'activateCm' }]],
@@ -906,6 +912,7 @@ const REWRITES: readonly [RegExp, string][] = [
   [/^gets (\+\d+ attack) when a unit with higher attack is deployed$/, 'when a unit with higher attack is deployed, this unit gets $1'],
   [/^(your hq gets \+\d+ defense) when you attack with a unit with 2 or more combat keywords$/, 'when you attack with a unit with 2 or more combat keywords, $1'],
   [/^when a friendly unit is attacked, give it (\+\d+\+\d+) before damage$/, 'friendly units attacked get $1 before damage'],
+  [/^choose one - (draw a card and gain \+\d+ hq defense) or do this twice for both players$/, 'choose one - $1 or $1 twice for both players'],
   [/^units you deploy move into the frontline, if possible$/, 'when you deploy a unit, it moves into the frontline, if possible'],
   [/^when you attack and destroy an enemy unit, (convert a random card in the enemy hand into .+)$/, 'when this unit destroys a unit, $1'],
   [/^when a friendly destruction effect triggers, it triggers twice$/, 'friendly destruction effects trigger twice'],
@@ -1309,6 +1316,7 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
   [/^when your hq gains defense, fully repair a random friendly unit$/, () => ({ gainRepair: true })],
   [/^deal (\d+) damage to a random enemy when your hq gains defense$/, (m) => ({ gainPing: +m[1] })],
   [/^cannot be deployed unless you have (\d+) or more kredit slots$/, (m) => ({ minSlots: +m[1] })],
+  [/^cannot attack or move$/, () => ({ cantAttack: true, noMove: true })],
   [/^friendly units attacked get \+(\d+)\+(\d+) before damage$/, (m) => ({ guardBuff: { atk: +m[1], def: +m[2] } })],
   [/^has guard when it doesn't have mobilize$/, () => aura({ kw: KW.guard, selfOnly: true, cond: 'noMob' })],
   [/^has \+(\d+) attack against units with higher attack$/, (m) => ({ vs: [{ mask: 31, kw: 0, add: +m[1], mul: 1, when: 'higherAtk' }] })],
@@ -1544,6 +1552,12 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
     if (isOrder && s === 'play for free when drawn' && current === null) {
       abilities.push(current = { when: 'drawn', cm: null, cond: 'none', listen: null, effects: [{ do: 'playDrawn' }] });
       autoPlay = true;
+      continue;
+    }
+    // 190th GUARD RIFLES (K-R67x): Veteran once 4 enemy units are destroyed: checked as it arrives and at each enemy unit destroyed.
+    if (!isOrder && s === 'becomes veteran when you have destroyed 4 enemy units') {
+      const fx: Effect[] = [{ do: 'promote', to: SELF }];
+      abilities.push(ab('deploy', null, fx, 'foesLost4'), current = { when: 'onDestroyed', cm: null, cond: 'foesLost4', listen: { who: 'enemy', cls: 0, nation: '' }, effects: [...fx] });
       continue;
     }
     // SISSIOSASTO 5.D (K-R67w): three events, one ability each.

@@ -83,6 +83,7 @@ export function condHolds(s: KardsState, owner: Seat, c: Cond, src = -1): boolea
     case 'tankXorInf': return hasClass(s, owner, 2) !== hasClass(s, owner, 1);
     case 'tankAndInf': return hasClass(s, owner, 2) && hasClass(s, owner, 1);
     case 'order1': return s.sides[owner].orders === 1;
+    case 'foesLost4': { let k = 0; for (const c of s.sides[1 - owner].removed) if (c >= 0) k++; return k >= 4; }
     case 'noneLost': return s.sides[0].lost + s.sides[1].lost === 0;
     case 'selfIdle': { const u = src >= 0 ? findUnit(s, src) : null; return u !== null && u.attacks === 0; }
     case 'lostSlots2': return (s.sides[owner].slotsLost ?? 0) >= 2;
@@ -133,6 +134,8 @@ function unitCount(s: KardsState, seat: Seat): number {
 
 /** Whether ref satisfies an effect's condition on "it" (ItIs). */
 function itIs(s: KardsState, ref: number, c: ItIs, owner: Seat = -1): boolean {
+  // FIERY AMBUSH (K-R67x): a condition on the board, whatever "it" is.
+  if (c === 'noFoes') { for (let l = 0; l < 3; l++) for (const v of s.lines[l]) if (v.owner !== owner && alive(v)) return false; return true; }
   if (isHqRef(ref)) return c === 'hq' || c === 'notAlpine' || c === 'notOp0' || (c === 'friendly' && hqSeat(ref) === owner) || (c === 'enemy' && hqSeat(ref) !== owner);
   const u = findUnit(s, ref);
   if (!u) return false;

@@ -98,6 +98,8 @@ export type ItIs = 'pinned' | 'unpinned' | 'blitz' | 'noBlitz' | 'air' | 'notAir
   | 'haveMob'
   /** Other sets (K-R67v): it has the single highest attack on the battlefield. */
   | 'topAtk'
+  /** Other sets (K-R67x): the card owner's enemy controls no living unit now. */
+  | 'noFoes'
   /** Other sets (K-R67m): it is a ground unit, destroyed or not (the unit a kill is about). */
   | 'ground';
 
@@ -574,7 +576,9 @@ export type Cond = 'none' | 'pincer' | 'slots13' | 'enemyNoVet' | 'selfFront' | 
   /** Other sets (K-R67u): no unit has been destroyed this turn. */
   | 'noneLost'
   /** Other sets (K-R67v): the order being given is your first this turn. */
-  | 'order1';
+  | 'order1'
+  /** Other sets (K-R67x): 4 or more enemy units destroyed this battle (the enemy's public record). */
+  | 'foesLost4';
 
 export interface Ability {
   readonly when: When;
@@ -803,6 +807,8 @@ export interface Statics {
   readonly gainPing?: number;
   /** Other sets (K-R67v): it may be deployed only with this many kredit slots. */
   readonly minSlots?: number;
+  /** Other sets (K-R67x): it cannot move. */
+  readonly noMove?: boolean;
   /** Other sets (K-R67w): when a unit of its owner is attacked, that unit gets +atk+def before the fight. */
   readonly guardBuff?: { readonly atk: number; readonly def: number };
   /** K-R68c, while it stands: its owner's Salvaged cards (被收缴, §3.3.8) in hand cost n less to deploy. */

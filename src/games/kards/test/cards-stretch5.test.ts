@@ -1243,3 +1243,37 @@ describe('K-R67w given texts, listeners and countermeasures of the small nations
     expect(at(t, 0, 0).atk).toBe(CARDS[cardIndex('36th_cavalry')].atk + 3);
   });
 });
+
+describe('K-R67x last cards of the evening', () => {
+  it('190th_guard_rifles 190th GUARD RIFLES: cannot attack or move; Veteran once 4 enemy units are destroyed this battle', () => {
+    const s = scenario({ support: [['190th_guard_rifles'], ['t70']] });
+    expect(kards.legalActions(s, 0).some((a) => a.t === 'move' || a.t === 'attack')).toBe(false);
+    s.sides[1].removed = [cardIndex('bt7'), ~cardIndex('bt7'), cardIndex('bt7'), cardIndex('bt7')];
+    at(s, 1, 0).dead = true;
+    act(s, { t: 'end' });
+    expect(ids(s, 0)).toEqual(['190th_guard_rifles_vet']);
+    const t = scenario({ hands: [['190th_guard_rifles'], []] });
+    t.sides[1].removed = [cardIndex('bt7'), cardIndex('bt7'), cardIndex('bt7'), cardIndex('bt7')];
+    act(t, { t: 'deploy', h: 0, tgt: NONE });
+    expect(ids(t, 0)).toEqual(['190th_guard_rifles_vet']);
+  });
+
+  it('fiery_ambush FIERY AMBUSH: 3 damage; 3 to the enemy HQ if the enemy now has no units', () => {
+    const s = scenario({ hands: [['fiery_ambush'], []], support: [[], ['t70']] });
+    const hq = s.sides[1].hq;
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    expect(s.sides[1].hq).toBe(hq - 3);
+    const t = scenario({ hands: [['fiery_ambush'], []], support: [[], ['t70', 'la5']] });
+    act(t, { t: 'give', h: 0, tgt: at(t, 1, 0).uid });
+    expect(t.sides[1].hq).toBe(hq);
+  });
+
+  it('compromise COMPROMISE: choose one — draw and +3 HQ, or that twice for both players', () => {
+    const d = ['bt7', 'bt7', 'bt7'];
+    const s = scenario({ hands: [['compromise'], []], decks: [d, d] });
+    const [a, b] = [s.sides[0].hq, s.sides[1].hq];
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    act(s, { t: 'choose', i: 1 });
+    expect([s.sides[0].hand.length, s.sides[1].hand.length, s.sides[0].hq - a, s.sides[1].hq - b]).toEqual([2, 2, 6, 6]);
+  });
+});
