@@ -95,6 +95,8 @@ function copySide(d: Side, p: Side): void {
   if (p.later !== undefined || d.later !== undefined) d.later = p.later === undefined ? undefined : p.later.slice();
   if (p.hears !== undefined || d.hears !== undefined) d.hears = p.hears === undefined ? undefined : p.hears.slice();
   if (p.oneDmg !== undefined || d.oneDmg !== undefined) d.oneDmg = p.oneDmg;
+  if (p.mud !== undefined || d.mud !== undefined) d.mud = p.mud;
+  if (p.grim !== undefined || d.grim !== undefined) d.grim = p.grim;
 }
 
 /** `src` copied into `dst` (an earlier clone, determinization or setup of this game): as cloneState(src), reusing dst. */

@@ -70,7 +70,9 @@ export function legalActions(s: KardsState, seat: Seat): KardsAction[] {
   // costAt's common case read once per call: no watched unit, a slot without changes, a card without a cost rule.
   const watchless = s.watch <= 0, boost = p.boost, mods = p.mods;
   // "It costs the enemy +2 kredits to target or attack this unit" (K-R64t): looked for once, only while watched.
-  const taxed = !watchless && anyTax(s);
+  const taxed = (!watchless || p.grim !== undefined || s.sides[1 - seat].grim !== undefined) && anyTax(s);
+  // MUD (K-R67y): this side's ground units cannot attack this turn.
+  const mud = p.mud === s.turn;
   for (let h = 0; h < p.hand.length; h++) {
     const card = p.hand[h];
     const kind = PLAY[card];
@@ -121,7 +123,7 @@ export function legalActions(s: KardsState, seat: Seat): KardsAction[] {
       const tankLike = (bits & TANK_LIKE) !== 0 || (kw & KW.moveAttack) !== 0;
       // Only from the support line (§1.2): a unit of `seat` in line `seat` stands in its owner's support line.
       if (l !== FRONT && !u.moved && (u.attacks === 0 || tankLike) && frontOpen && (bits & CANT_MOVE) === 0) list[n++] = moveAct(u.uid);
-      if ((bits & CANT_ATTACK) === 0 && u.attacks < ((kw & KW.fury) !== 0 ? 2 : 1) && (!u.moved || tankLike) && (ban === 99 || attackOf(s, u) < ban)) {
+      if ((bits & CANT_ATTACK) === 0 && !(mud && (CARDS[u.card].cls & 7) !== 0) && u.attacks < ((kw & KW.fury) !== 0 ? 2 : 1) && (!u.moved || tankLike) && (ban === 99 || attackOf(s, u) < ban)) {
         if (!targetsRead) {
           readTargets(s, seat);
           targetsRead = true;

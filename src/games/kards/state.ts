@@ -153,6 +153,9 @@ export interface Side {
   hears?: number[] | undefined;
   /** Other sets (K-R67r): every unit's combat damage is 1 while the game turn is at most this (DESERT RAID); absent when never given. */
   oneDmg?: number | undefined;
+  /** Other sets (K-R67y): this side's ground units cannot attack in game turn `mud` (MUD); its units cost the enemy +2 to target or attack through game turn `grim` (GRIM DAY); absent when never given. */
+  mud?: number | undefined;
+  grim?: number | undefined;
 }
 
 export type Phase = 'mull' | 'play' | 'over';
@@ -225,7 +228,7 @@ function cloneSide(p: Side): Side {
     aged: p.aged === undefined ? undefined : p.aged.slice(),
     dev: p.dev === undefined ? undefined : p.dev.slice(),
     nextNoDeploy: p.nextNoDeploy, noDeploy: p.noDeploy, hqFx: p.hqFx === undefined ? undefined : p.hqFx.slice(), hqTaken: p.hqTaken, hqSmoke: p.hqSmoke,
-    later: p.later === undefined ? undefined : p.later.slice(), slotsLost: p.slotsLost, hears: p.hears === undefined ? undefined : p.hears.slice(), oneDmg: p.oneDmg,
+    later: p.later === undefined ? undefined : p.later.slice(), slotsLost: p.slotsLost, hears: p.hears === undefined ? undefined : p.hears.slice(), oneDmg: p.oneDmg, mud: p.mud, grim: p.grim,
   };
 }
 

@@ -426,6 +426,11 @@ const deployFx: Run = (s, q, st, ev) => {
   if (!u) return;
   // "Deployment effects do not trigger" (K-R66o): only while such a unit is watched.
   if (s.watch > 0 && hasAbility(textCard(u), 'deploy') && deployFxBlocked(s)) { thenDeaths(s, q); return; }
+  // BUFFS (K-R67y): a unit a deployment effect targets that says so gets its buff first.
+  if (st.b >= 0 && hasAbility(textCard(u), 'deploy')) {
+    const t = findUnit(s, st.b), g = t !== null ? staticsOf(t).buffTargeted : undefined;
+    if (t && g !== undefined && alive(t)) { t.atk += g.atk; t.def += g.def; t.top = Math.max(t.top, t.def); if (g.def > 0) t.hurt = false; }
+  }
   runAbilities(s, q, ev, st.by, u.card, 'deploy', u.uid, st.b, NO_TARGET);
   // "Your non-targeting deployment effects trigger twice" (B-26 MARAUDER).
   if (s.watch > 0 && hasAbility(textCard(u), 'deploy') && !TARGETS_AT_DEPLOY[u.card] && deploysTwice(s, st.by)) runAbilities(s, q, ev, st.by, u.card, 'deploy', u.uid, st.b, NO_TARGET);

@@ -236,6 +236,8 @@ const TAX = CARDS.map((c) => (c.script.ok ? c.script.statics.tax : undefined));
 
 /** Whether a unit that taxes its targeting stands on the battlefield (read once per legal-action call, only while watched). */
 export function anyTax(s: KardsState): boolean {
+  // GRIM DAY (K-R67y): a side's tax for a turn.
+  if ((s.sides[0].grim ?? -1) >= s.turn || (s.sides[1].grim ?? -1) >= s.turn) return true;
   if (s.watch <= 0) return false;
   for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (TAX[fx(u)] !== undefined) return true;
   return false;
@@ -243,14 +245,20 @@ export function anyTax(s: KardsState): boolean {
 
 /** Extra kredits seat pays to target or attack ref ("it costs the enemy +2 kredits to target or attack this unit", K-R64t). */
 export function taxOf(s: KardsState, seat: Seat, ref: number): number {
-  if (s.watch <= 0 || ref < 0) return 0;
+  if (ref < 0) return 0;
+  const grim = (s.sides[1 - seat].grim ?? -1) >= s.turn ? GRIM_TAX : 0;
+  if (s.watch <= 0 && grim === 0) return 0;
   for (let l = 0; l < 3; l++) for (const u of s.lines[l]) {
     if (u.uid !== ref) continue;
-    const t = TAX[fx(u)];
-    return t === undefined || u.owner === seat || !alive(u) || (t.pincer && !pincerFormed(s, u, l)) ? 0 : t.n;
+    if (u.owner === seat || !alive(u)) return 0;
+    const t = s.watch > 0 ? TAX[fx(u)] : undefined;
+    return grim + (t === undefined || (t.pincer && !pincerFormed(s, u, l)) ? 0 : t.n);
   }
   return 0;
 }
+
+/** GRIM DAY's extra kredits (K-R67y). */
+const GRIM_TAX = 2;
 
 /** The auras on u (§3.4.2 永续), summed: which = 0 attack, 1 operation cost, 2 keyword bits (OR). */
 /** 重甲 (§3.3.7) as it stands: its own and what auras give (other sets), at most 3 (K-3.3.7b). */

@@ -398,6 +398,9 @@ function STRETCH5_VERBS(): [RegExp, Parse][] {
       const once: Effect[] = [{ do: 'draw', n: 1 }, { do: 'hq', n: +m[1], side: 'friendly' }, { do: 'draw', n: 1, side: 'enemy' }, { do: 'hq', n: +m[1], side: 'enemy' }];
       return [...once, ...once];
     }],
+    // K-R67y.
+    [/^enemy ground units cannot attack next turn$/, () => [{ do: 'mud' }]],
+    [/^until your next turn, it costs \+(\d+) kredits for the enemy to target or attack your units$/, (m) => [{ do: 'grimDay', n: +m[1] }]],
     [/^discard your hand$/, () => [{ do: 'discard', side: 'friendly', all: true }]],
     // K-R67f.
     [/^activate a random countermeasure in hand$/, () => [{ do: 'activateCm' }]],
@@ -1552,6 +1555,13 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
     if (isOrder && s === 'play for free when drawn' && current === null) {
       abilities.push(current = { when: 'drawn', cm: null, cond: 'none', listen: null, effects: [{ do: 'playDrawn' }] });
       autoPlay = true;
+      continue;
+    }
+    // BUFFS (K-R67y): an order aimed at it (heard as it targets) or a deployment effect aimed at it (DEPLOY_FX).
+    const tgtBuff = !isOrder ? s.match(/^gets \+(\d+)\+(\d+) when it is targeted by an order or deployment effect$/) : null;
+    if (tgtBuff) {
+      abilities.push(current = { when: 'onOrder', cm: null, cond: 'none', listen: { who: 'any', cls: 0, nation: '', me: true }, effects: [{ do: 'buff', atk: +tgtBuff[1], def: +tgtBuff[2], to: SELF }] });
+      statics = { ...statics, buffTargeted: { atk: +tgtBuff[1], def: +tgtBuff[2] } };
       continue;
     }
     // 190th GUARD RIFLES (K-R67x): Veteran once 4 enemy units are destroyed: checked as it arrives and at each enemy unit destroyed.

@@ -414,6 +414,10 @@ export type Effect = (
   | { readonly do: 'toHandLike'; readonly to: Target }
   /** Other sets (K-R67r): every unit's combat damage is 1 until the start of your next turn (Side.oneDmg). */
   | { readonly do: 'oneDamage' }
+  /** Other sets (K-R67y): the enemy's ground units cannot attack in its next turn (Side.mud). */
+  | { readonly do: 'mud' }
+  /** Other sets (K-R67y): until your next turn, +n kredits for the enemy to target or attack your units (Side.grim). */
+  | { readonly do: 'grimDay'; readonly n: number }
   /** Other sets (K-R67s): the card nearest the top of your deck of a nation ('!France') is drawn. */
   | { readonly do: 'drawTopOf'; readonly nation: string }
   /** Other sets (K-R67t): you lose n unspent kredits (not below 0). */
@@ -807,6 +811,8 @@ export interface Statics {
   readonly gainPing?: number;
   /** Other sets (K-R67v): it may be deployed only with this many kredit slots. */
   readonly minSlots?: number;
+  /** Other sets (K-R67y): it gets +atk+def when an order or a deployment effect targets it. */
+  readonly buffTargeted?: { readonly atk: number; readonly def: number };
   /** Other sets (K-R67x): it cannot move. */
   readonly noMove?: boolean;
   /** Other sets (K-R67w): when a unit of its owner is attacked, that unit gets +atk+def before the fight. */

@@ -258,6 +258,8 @@ function effect(e: Effect, c: Ctx): L | null {
     case 'redeploy': { const to = target(e.to, c); return l(`触发${to.zh}的非指向性部署效果`, `trigger the non-targeting deployment effects of ${to.en}`); }
     case 'copyOf': { const to = target(e.to, c); return l(`将${to.zh}的一个复制增加到你的支援阵线`, `add a copy of ${to.en} to your support line`); }
     case 'drawOp': return l(`抽取你卡组中行动费用为${e.n}的最上方单位`, `draw the top unit of your deck with an operation cost of ${e.n}`);
+    case 'mud': return l('敌方地面单位下回合不能攻击', 'enemy ground units cannot attack next turn');
+    case 'grimDay': return l(`直到你的下回合，敌方以你的单位为目标或攻击你的单位需额外花费${e.n}个指挥点`, `until your next turn, it costs +${e.n} kredits for the enemy to target or attack your units`);
     case 'oneDamage': return l('直到你的下回合，所有单位造成的战斗伤害为1', 'all units deal 1 combat damage until your next turn');
     case 'hitBack': return l('对敌方总部造成等量伤害', 'deal equal damage to the enemy HQ');
     case 'giveEnemy': { const n = c.name(e.card); return l(`将其转化为“${n.zh}”并置入敌方手牌`, `convert it to ${n.en} and return it to hand`); }
@@ -657,6 +659,8 @@ function clauses(a: Ability, all: readonly Ability[], name: NameOf): L {
 }
 
 function listenPhrase(w: When, li: Listen | null): L {
+  // BUFFS (K-R67y): the order part is this listener, the deployment part a static read in DEPLOY_FX.
+  if (w === 'onOrder' && li?.me === true && li.who === 'any') return l('当此单位被指令或部署效果指定为目标时，', 'when an order or a deployment effect targets this unit, ');
   if (li?.higher === true) return l('当一个攻击力更高的单位被部署时，', 'when a unit with higher attack is deployed, ');
   if (li?.ckw2 === true) return l('当你用具有至少2个战斗关键字的单位攻击时，', 'when you attack with a unit with 2 or more combat keywords, ');
   const who = li?.who ?? 'any';

@@ -1366,6 +1366,12 @@ export const VERBS: Table = {
       return;
     }
   },
+  mud: (r) => {
+    r.s.sides[1 - r.owner].mud = r.s.active === r.owner ? r.s.turn + 1 : r.s.turn;
+  },
+  grimDay: (r) => {
+    r.s.sides[r.owner].grim = r.s.active === r.owner ? r.s.turn + 1 : r.s.turn;
+  },
   // DESERT RAID (K-R67r): through the enemy turn, to the start of the giver's next one.
   oneDamage: (r) => {
     r.s.sides[r.owner].oneDmg = r.s.active === r.owner ? r.s.turn + 1 : r.s.turn;

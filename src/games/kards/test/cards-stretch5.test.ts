@@ -1277,3 +1277,36 @@ describe('K-R67x last cards of the evening', () => {
     expect([s.sides[0].hand.length, s.sides[1].hand.length, s.sides[0].hq - a, s.sides[1].hq - b]).toEqual([2, 2, 6, 6]);
   });
 });
+
+describe('K-R67y targeted, mud, a grim day', () => {
+  it('buffs BUFFS: +1+1 when an order or a deployment effect targets it', () => {
+    const t = scenario({ active: 1, hands: [[], ['naval_power', 'p40_kittyhawk']], support: [['buffs'], []] });
+    const u = at(t, 0, 0);
+    act(t, { t: 'give', h: 0, tgt: u.uid }, 1);
+    expect([u.atk, u.def]).toEqual([CARDS[u.card].atk + 1, CARDS[u.card].def + 1]);
+    act(t, { t: 'deploy', h: 0, tgt: u.uid }, 1);
+    expect([u.atk, u.def]).toEqual([CARDS[u.card].atk + 2, CARDS[u.card].def + 2 - 2]);
+  });
+
+  it('mud MUD: the enemy\'s ground units cannot attack in its next turn (air units can); the turn after they can', () => {
+    const s = scenario({ hands: [['mud'], []], support: [[], ['la5']], front: ['t70'], frontOwner: 1, decks: [['bt7', 'bt7'], ['bt7', 'bt7']] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    act(s, { t: 'end' });
+    const attackers = (): number[] => [...new Set(kards.legalActions(s, 1).filter((a) => a.t === 'attack').map((a) => (a as { u: number }).u))];
+    expect(attackers()).toEqual([at(s, 1, 0).uid]);
+    act(s, { t: 'end' }, 1);
+    act(s, { t: 'end' });
+    expect(attackers().sort()).toEqual([at(s, 1, 0).uid, at(s, 2, 0).uid].sort());
+  });
+
+  it('grim_day GRIM DAY: until your next turn the enemy pays 2 more to target or attack your units', () => {
+    const s = scenario({ hands: [['grim_day'], ['air_blitz', 'naval_power']], support: [['t70'], ['la5']], decks: [['bt7', 'bt7'], ['bt7', 'bt7']] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    act(s, { t: 'end' });
+    s.sides[1].kredits = CARDS[cardIndex('naval_power')].cost + 1;
+    expect(kards.legalActions(s, 1).some((a) => a.t === 'give' && a.tgt === at(s, 0, 0).uid)).toBe(false);
+    s.sides[1].kredits = CARDS[cardIndex('naval_power')].cost + 2;
+    act(s, { t: 'give', h: 1, tgt: at(s, 0, 0).uid }, 1);
+    expect(s.sides[1].kredits).toBe(0);
+  });
+});
