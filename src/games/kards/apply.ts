@@ -11,8 +11,12 @@ import { findUnit, frontOwner, type KardsState, type Side } from './state.js';
 import { costAt } from './costs.js';
 import { alive, fx, opOf, taxOf } from './units.js';
 import { hasAbility } from './effects/index.js';
+import { handToFront } from './effects/verbs.js';
 
 /** A card played: the distinct list (simulation statistics) and how often ("each previously played RESERVES"). */
+/** Per card (K-R67z): it joins the frontline from its owner's hand when its owner takes the frontline. */
+const JOINS_ON_CAPTURE = Uint8Array.from(CARDS, (c) => (c.script.ok && c.script.statics.joinOnCapture === true ? 1 : 0));
+
 /** Per card (K-R67o): "gain n kredits when you operate a unit with min or more operation cost", null none. */
 const OP_KREDITS = CARDS.map((c) => (c.script.ok ? c.script.statics.opKredits ?? null : null));
 
@@ -151,6 +155,8 @@ function applyOne(s: KardsState, seat: Seat, a: KardsAction, ev: EventSink): voi
       step(s, ev, K.MOVE, seat, a.u);
       step(s, ev, K.CM_CHECK, enemy, CM_EVENT.movesFront, a.u);
       step(s, ev, K.CM_CHECK, enemy, CM_EVENT.frontCaptured, a.u, held);
+      // PZ.BEFEHLSWAGEN 35(t) (K-R67z): "If this unit is in hand, add it to the frontline when you take it."
+      if (held !== seat && frontOwner(s) === seat) for (let h = p.hand.length - 1; h >= 0; h--) if (JOINS_ON_CAPTURE[p.hand[h]] === 1) handToFront(s, s.q, seat, h, ev);
       step(s, ev, K.DEATHS, -1);
       break;
     }

@@ -97,6 +97,7 @@ function copySide(d: Side, p: Side): void {
   if (p.oneDmg !== undefined || d.oneDmg !== undefined) d.oneDmg = p.oneDmg;
   if (p.mud !== undefined || d.mud !== undefined) d.mud = p.mud;
   if (p.grim !== undefined || d.grim !== undefined) d.grim = p.grim;
+  if (p.decree !== undefined || d.decree !== undefined) d.decree = p.decree;
 }
 
 /** `src` copied into `dst` (an earlier clone, determinization or setup of this game): as cloneState(src), reusing dst. */

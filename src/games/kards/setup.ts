@@ -12,7 +12,7 @@ export function newState(o: KardsOptions, rng: Rng): KardsState {
     cmSpent: 0, nation: decks[i].nation, ally: decks[i].ally, mulled: false, played: [],
     orders: 0, lost: 0, nextKredits: 0, nextDraws: 0, nextNoOrders: false, nextSkip: false, noOrders: false, nextDiscards: 0, arrived: 0, boost: 0, hitHq: 0,
     // aged/dev as cloneSide writes them (undefined: left out of the JSON): one object shape for every side.
-    attacks: 0, lostCards: [], plays: [], hqCap: false, mods: [], removed: [], aged: undefined, dev: undefined, nextNoDeploy: undefined, noDeploy: undefined, hqFx: undefined, hqTaken: undefined, hqSmoke: undefined, later: undefined, slotsLost: undefined, hears: undefined, oneDmg: undefined, mud: undefined, grim: undefined,
+    attacks: 0, lostCards: [], plays: [], hqCap: false, mods: [], removed: [], aged: undefined, dev: undefined, nextNoDeploy: undefined, noDeploy: undefined, hqFx: undefined, hqTaken: undefined, hqSmoke: undefined, later: undefined, slotsLost: undefined, hears: undefined, oneDmg: undefined, mud: undefined, grim: undefined, decree: undefined,
   });
   const first = rng.int(2);
   const s: KardsState = {

@@ -156,6 +156,8 @@ export interface Side {
   /** Other sets (K-R67y): this side's ground units cannot attack in game turn `mud` (MUD); its units cost the enemy +2 to target or attack through game turn `grim` (GRIM DAY); absent when never given. */
   mud?: number | undefined;
   grim?: number | undefined;
+  /** Other sets (K-R67z): the next damage order this side gives in game turn `decree` deals 1 more (IMPERIAL DECREE); absent when never given. */
+  decree?: number | undefined;
 }
 
 export type Phase = 'mull' | 'play' | 'over';
@@ -228,7 +230,7 @@ function cloneSide(p: Side): Side {
     aged: p.aged === undefined ? undefined : p.aged.slice(),
     dev: p.dev === undefined ? undefined : p.dev.slice(),
     nextNoDeploy: p.nextNoDeploy, noDeploy: p.noDeploy, hqFx: p.hqFx === undefined ? undefined : p.hqFx.slice(), hqTaken: p.hqTaken, hqSmoke: p.hqSmoke,
-    later: p.later === undefined ? undefined : p.later.slice(), slotsLost: p.slotsLost, hears: p.hears === undefined ? undefined : p.hears.slice(), oneDmg: p.oneDmg, mud: p.mud, grim: p.grim,
+    later: p.later === undefined ? undefined : p.later.slice(), slotsLost: p.slotsLost, hears: p.hears === undefined ? undefined : p.hears.slice(), oneDmg: p.oneDmg, mud: p.mud, grim: p.grim, decree: p.decree,
   };
 }
 

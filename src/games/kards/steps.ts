@@ -11,7 +11,7 @@ import { fight } from './combat.js';
 import { AGED_PLAY, hasAbility, runAbilities, TARGETS_AT_DEPLOY } from './effects/index.js';
 import type { CmTrigger, Listen, When } from './effects/lang.js';
 import { combatKws, nationFits, NO_TARGET, pickFits } from './effects/select.js';
-import { cmFires, cmsBlocked, DEAD_SRC, damageHq, damageUnit, deployFxBlocked, HOOKS, retreatUnit, STOPPED, suppressUnit } from './effects/verbs.js';
+import { cmFires, cmsBlocked, DEAD_SRC, DECREE, damageHq, damageUnit, deployFxBlocked, HOOKS, retreatUnit, STOPPED, suppressUnit } from './effects/verbs.js';
 import { addToHand, discardRandom, draw, DRAWN, MOD, takeFromHand } from './hand.js';
 import { FRONT, findUnit, frontOwner, type KardsState, type Unit } from './state.js';
 import { alive, arrive, attackOf, DEPART, fx as textCard, kwOf, leaves, newUnit, removeUnit, staticsOf, WATCHED } from './units.js';
@@ -495,6 +495,11 @@ const orderFx: Run = (s, q, st, ev) => {
     runAbilities(s, q, ev, st.by, st.a, 'play', -1, st.b, NO_TARGET);
   } finally {
     AGED_PLAY.on = false;
+  }
+  // IMPERIAL DECREE (K-R67z): spent by the order whose damage it raised.
+  if (DECREE.hit) {
+    DECREE.hit = false;
+    s.sides[st.by].decree = undefined;
   }
   thenDeaths(s, q);
 };

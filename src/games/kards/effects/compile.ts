@@ -400,6 +400,7 @@ function STRETCH5_VERBS(): [RegExp, Parse][] {
     }],
     // K-R67y.
     [/^enemy ground units cannot attack next turn$/, () => [{ do: 'mud' }]],
+    [/^the next damage order you give this turn deals \+1 damage$/, () => [{ do: 'decree' }]],
     [/^until your next turn, it costs \+(\d+) kredits for the enemy to target or attack your units$/, (m) => [{ do: 'grimDay', n: +m[1] }]],
     [/^discard your hand$/, () => [{ do: 'discard', side: 'friendly', all: true }]],
     // K-R67f.
@@ -1319,6 +1320,7 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
   [/^when your hq gains defense, fully repair a random friendly unit$/, () => ({ gainRepair: true })],
   [/^deal (\d+) damage to a random enemy when your hq gains defense$/, (m) => ({ gainPing: +m[1] })],
   [/^cannot be deployed unless you have (\d+) or more kredit slots$/, (m) => ({ minSlots: +m[1] })],
+  [/^if this unit is in hand, add it to the frontline when you take it$/, () => ({ joinOnCapture: true })],
   [/^cannot attack or move$/, () => ({ cantAttack: true, noMove: true })],
   [/^friendly units attacked get \+(\d+)\+(\d+) before damage$/, (m) => ({ guardBuff: { atk: +m[1], def: +m[2] } })],
   [/^has guard when it doesn't have mobilize$/, () => aura({ kw: KW.guard, selfOnly: true, cond: 'noMob' })],

@@ -416,6 +416,8 @@ export type Effect = (
   | { readonly do: 'oneDamage' }
   /** Other sets (K-R67y): the enemy's ground units cannot attack in its next turn (Side.mud). */
   | { readonly do: 'mud' }
+  /** Other sets (K-R67z): your next damage order this turn deals 1 more damage (Side.decree). */
+  | { readonly do: 'decree' }
   /** Other sets (K-R67y): until your next turn, +n kredits for the enemy to target or attack your units (Side.grim). */
   | { readonly do: 'grimDay'; readonly n: number }
   /** Other sets (K-R67s): the card nearest the top of your deck of a nation ('!France') is drawn. */
@@ -813,6 +815,8 @@ export interface Statics {
   readonly minSlots?: number;
   /** Other sets (K-R67y): it gets +atk+def when an order or a deployment effect targets it. */
   readonly buffTargeted?: { readonly atk: number; readonly def: number };
+  /** Other sets (K-R67z): in its owner's hand, it joins the frontline when its owner takes the frontline. */
+  readonly joinOnCapture?: boolean;
   /** Other sets (K-R67x): it cannot move. */
   readonly noMove?: boolean;
   /** Other sets (K-R67w): when a unit of its owner is attacked, that unit gets +atk+def before the fight. */

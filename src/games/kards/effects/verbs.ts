@@ -32,6 +32,23 @@ function hasAir(s: KardsState, seat: Seat): boolean {
   return false;
 }
 
+/** IMPERIAL DECREE (K-R67z): +1 for the damage of seat's next damage order this turn; the order ends it (steps.ts ORDER_FX). */
+export const DECREE = { hit: false };
+function decreeBonus(s: KardsState, seat: Seat): number {
+  if (s.sides[seat].decree !== s.turn) return 0;
+  DECREE.hit = true;
+  return 1;
+}
+
+/** K-R67z: a card of seat's hand joins the frontline (增加) as a unit of seat, if there is room; false if not. */
+export function handToFront(s: KardsState, q: Queue, seat: Seat, h: number, ev: EventSink): boolean {
+  const r = { s, q, ev, owner: seat } as Run;
+  const card = s.sides[seat].hand[h];
+  if (s.lines[FRONT].length >= s.o.frontSize || (frontOwner(s) !== seat && frontOwner(s) !== -1)) return false;
+  takeFromHand(s, seat, h);
+  return addUnit(r, card, FRONT) !== null;
+}
+
 /** THE RANGERS (K-R67q): extra damage of seat's units' abilities (the source a unit of seat), 0 without such a unit. */
 function abilityBonus(s: KardsState, seat: Seat, src: number): number {
   let n = 0;
@@ -798,7 +815,7 @@ export const VERBS: Table = {
   }),
   damage: (r, e) => {
     // Orders deal more with "your orders deal +1 damage" on the battlefield.
-    const n = (e.upTo === true ? r.s.rng.int(e.n + 1) : amount(r, e.n, e.count)) + (r.order ? orderBonus(r.s, r.owner) : r.src >= 0 && r.s.watch > 0 ? abilityBonus(r.s, r.owner, r.src) : 0);
+    const n = (e.upTo === true ? r.s.rng.int(e.n + 1) : amount(r, e.n, e.count)) + (r.order ? orderBonus(r.s, r.owner) + decreeBonus(r.s, r.owner) : r.src >= 0 && r.s.watch > 0 ? abilityBonus(r.s, r.owner, r.src) : 0);
     for (const ref of r.refs) {
       if (isHqRef(ref)) damageHq(r.s, hqSeat(ref), n, r.ev);
       else {
@@ -1365,6 +1382,9 @@ export const VERBS: Table = {
       if (addToHand(r.s, r.owner, card, false, r.ev, deckOut(r.s, r.owner, card))) drawnFromDeck(r.s, r.owner, card, r.ev);
       return;
     }
+  },
+  decree: (r) => {
+    r.s.sides[r.owner].decree = r.s.turn;
   },
   mud: (r) => {
     r.s.sides[1 - r.owner].mud = r.s.active === r.owner ? r.s.turn + 1 : r.s.turn;

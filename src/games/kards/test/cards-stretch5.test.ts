@@ -1310,3 +1310,25 @@ describe('K-R67y targeted, mud, a grim day', () => {
     expect(s.sides[1].kredits).toBe(0);
   });
 });
+
+describe('K-R67z an order\'s next damage, a card that joins a frontline taken', () => {
+  it('imperial_decree IMPERIAL DECREE: your next damage order this turn deals 1 more (a non-damage order does not spend it)', () => {
+    const s = scenario({ hands: [['imperial_decree', 'naval_power', 'air_blitz', 'air_blitz'], []], support: [[], ['t70']] });
+    const hq = s.sides[1].hq;
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    act(s, { t: 'give', h: 0, tgt: hqRef(1) });
+    expect(s.sides[1].hq).toBe(hq - 4);
+    act(s, { t: 'give', h: 0, tgt: hqRef(1) });
+    expect(s.sides[1].hq).toBe(hq - 4 - 3);
+  });
+
+  it('pz_befehlswagen_35t PZ.BEFEHLSWAGEN 35(t): in hand, it joins the frontline when you take it', () => {
+    const s = scenario({ hands: [['pz_befehlswagen_35t', 'bt7'], []], support: [['t70'], []] });
+    act(s, { t: 'move', u: at(s, 0, 0).uid });
+    expect([ids(s, 2), hand(s, 0)]).toEqual([['t70', 'pz_befehlswagen_35t'], ['bt7']]);
+    const t = scenario({ hands: [['pz_befehlswagen_35t'], []], support: [['t70', 'bt7'], []], front: ['la5'], frontOwner: 0 });
+    act(t, { t: 'move', u: at(t, 0, 0).uid });
+    expect(hand(t, 0)).toEqual(['pz_befehlswagen_35t']);
+  });
+});
