@@ -11,9 +11,20 @@ import { findUnit, frontOwner, type KardsState, type Side } from './state.js';
 import { costAt } from './costs.js';
 import { alive, fx, opOf, taxOf } from './units.js';
 import { hasAbility } from './effects/index.js';
-import { handToFront } from './effects/verbs.js';
+import { damageHq, handToFront } from './effects/verbs.js';
 
 /** A card played: the distinct list (simulation statistics) and how often ("each previously played RESERVES"). */
+/** Per card (K-R67w): "When the enemy plays a known card, deal 1 damage to the enemy HQ" (LYSANDER PL), 0 none. */
+const KNOWN_HIT = Uint8Array.from(CARDS, (c) => (c.script.ok ? c.script.statics.knownPlayHit ?? 0 : 0));
+
+/** Seat played a known (明牌) card from hand: the other side's units that answer it (only while watched). */
+function knownPlayed(s: KardsState, seat: Seat, ev: EventSink): void {
+  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) {
+    const n = u.owner !== seat && alive(u) ? KNOWN_HIT[fx(u)] : 0;
+    if (n > 0) damageHq(s, seat, n, ev);
+  }
+}
+
 /** Per card (K-R67z): it joins the frontline from its owner's hand when its owner takes the frontline. */
 const JOINS_ON_CAPTURE = Uint8Array.from(CARDS, (c) => (c.script.ok && c.script.statics.joinOnCapture === true ? 1 : 0));
 
@@ -93,9 +104,11 @@ function applyOne(s: KardsState, seat: Seat, a: KardsAction, ev: EventSink): voi
       const cost = costAt(s, seat, a.h);
       const mod = p.mods[a.h] ?? 0;
       const tax = taxOf(s, seat, a.tgt);
+      const known = p.shown[a.h];
       const card = takeFromHand(s, seat, a.h);
       p.kredits -= cost + tax;
       playedOnce(p, card);
+      if (known && s.watch > 0) knownPlayed(s, seat, ev);
       const uid = s.nextUid++;
       begin(s, false);
       step(s, ev, K.PLACE, seat, card, uid, mod);
@@ -115,10 +128,12 @@ function applyOne(s: KardsState, seat: Seat, a: KardsAction, ev: EventSink): voi
       // 卡组内效果 (§3.4.6): what its time in the deck earned goes with the order to its effects.
       const aged = (p.mods[a.h] & MOD.aged) !== 0 ? 1 : 0;
       const tax = taxOf(s, seat, a.tgt);
+      const known = p.shown[a.h];
       const card = takeFromHand(s, seat, a.h);
       p.kredits -= cost + tax;
       p.orders++;
       playedOnce(p, card);
+      if (known && s.watch > 0) knownPlayed(s, seat, ev);
       ev?.push({ type: 'order', to: 'all', data: { seat, card: CARDS[card].id, target: a.tgt } });
       // Queued while the opponent holds a countermeasure: one may cancel the ORDER_FX step waiting there.
       begin(s, s.sides[enemy].cms.length > 0);

@@ -1321,6 +1321,7 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
   [/^deal (\d+) damage to a random enemy when your hq gains defense$/, (m) => ({ gainPing: +m[1] })],
   [/^cannot be deployed unless you have (\d+) or more kredit slots$/, (m) => ({ minSlots: +m[1] })],
   [/^if this unit is in hand, add it to the frontline when you take it$/, () => ({ joinOnCapture: true })],
+  [/^when the enemy plays a known card, deal (\d+) damage to the enemy hq$/, (m) => ({ knownPlayHit: +m[1] })],
   [/^cannot attack or move$/, () => ({ cantAttack: true, noMove: true })],
   [/^friendly units attacked get \+(\d+)\+(\d+) before damage$/, (m) => ({ guardBuff: { atk: +m[1], def: +m[2] } })],
   [/^has guard when it doesn't have mobilize$/, () => aura({ kw: KW.guard, selfOnly: true, cond: 'noMob' })],

@@ -815,6 +815,8 @@ export interface Statics {
   readonly minSlots?: number;
   /** Other sets (K-R67y): it gets +atk+def when an order or a deployment effect targets it. */
   readonly buffTargeted?: { readonly atk: number; readonly def: number };
+  /** Other sets (K-R67w): when the enemy plays a known (明牌) card, n damage to the enemy HQ. */
+  readonly knownPlayHit?: number;
   /** Other sets (K-R67z): in its owner's hand, it joins the frontline when its owner takes the frontline. */
   readonly joinOnCapture?: boolean;
   /** Other sets (K-R67x): it cannot move. */

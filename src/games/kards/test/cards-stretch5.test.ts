@@ -1332,3 +1332,15 @@ describe('K-R67z an order\'s next damage, a card that joins a frontline taken', 
     expect(hand(t, 0)).toEqual(['pz_befehlswagen_35t']);
   });
 });
+
+describe('K-R67w (continued)', () => {
+  it('lysander_pl LYSANDER PL: when the enemy plays a known card, 1 damage to the enemy HQ (not for a hidden one)', () => {
+    const s = scenario({ active: 1, hands: [[], ['t70', 'bt7']], support: [['lysander_pl'], []] });
+    s.sides[1].shown = [true, false];
+    const hq = s.sides[1].hq;
+    act(s, { t: 'deploy', h: 0, tgt: NONE }, 1);
+    expect(s.sides[1].hq).toBe(hq - 1);
+    act(s, { t: 'deploy', h: 0, tgt: NONE }, 1);
+    expect(s.sides[1].hq).toBe(hq - 1);
+  });
+});
