@@ -271,6 +271,7 @@ function sideHears(s: KardsState, q: Queue, actor: Seat, uid: number, card: numb
         const l = a.listen;
         if (a.when !== when || !l || (l.who === 'friendly' ? actor !== seat : l.who === 'enemy' ? actor === seat : false)) return false;
         if ((l.cls !== 0 && (CARDS[card].cls & l.cls) === 0) || (l.nation !== '' && l.nation !== CARDS[card].nation)) return false;
+        if (l.named !== undefined && !inFamily(CARDS[card].name.en, l.named)) return false;
         return !added || l.adds === true;
       });
       if (hit) push(q, K.FX, seat, h[i], when === 'onDeploy' ? FX_ON.onDeploy : FX_AT.onSmokeLost, NO_TARGET, uid);

@@ -290,13 +290,15 @@ const VERBS: readonly [RegExp, Parse][] = [
 ];
 
 /** K-R67l: an order's sentence that gives its player a listener ("When you deploy a German unit this turn, …"), or null. */
-function orderListener(s: string): { battle: boolean; next?: boolean; when?: When; listen: Listen; effects: Effect[] } | null {
+function orderListener(s: string): { battle: boolean; next?: boolean; when?: When; pre?: Effect[]; listen: Listen; effects: Effect[] } | null {
   const a = s.match(/^when you deploy an? (british|german|soviet|japanese|us) unit this turn, it gets \+(\d+)-(\d+)$/);
   if (a) return { battle: false, listen: { who: 'friendly', cls: 0, nation: NATION_WORDS[a[1]] }, effects: [{ do: 'buff', atk: +a[2], def: -a[3], to: IT }] };
   if (/^units you deploy or add this turn randomly get \+1\+1, blitz or ambush$/.test(s)) return { battle: false, listen: { who: 'friendly', cls: 0, nation: '', adds: true }, effects: [{ do: 'randomBoon', to: IT }] };
   if (s === 'pin units deployed and added by the enemy next turn') return { battle: false, next: true, listen: { who: 'enemy', cls: 0, nation: '', adds: true }, effects: [{ do: 'pin', to: IT }] };
   const sm = s.match(/^when a friendly unit loses smokescreen this turn it gets \+(\d+)\+(\d+)$/);
   if (sm) return { battle: false, when: 'onSmokeLost', listen: { who: 'friendly', cls: 0, nation: '' }, effects: [{ do: 'buff', atk: +sm[1], def: +sm[2], to: IT }] };
+  const cc = s.match(/^until end of turn, (spitfire)s cost 0 to deploy and get \+(\d+)\+(\d+) when deployed$/);
+  if (cc) return { battle: false, pre: [{ do: 'familyFree', family: cc[1] }], listen: { who: 'friendly', cls: 0, nation: '', named: cc[1] }, effects: [{ do: 'buff', atk: +cc[2], def: +cc[3], to: IT }] };
   const c = s.match(/^your hq gets: \\?"when you deploy a unit this battle, (draw a card)\.?\\?"$/);
   const fx = c ? sentenceEffects(c[1]) : null;
   return c && fx ? { battle: true, listen: { who: 'friendly', cls: 0, nation: '' }, effects: fx } : null;
@@ -1519,8 +1521,8 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
     const hear = isOrder ? orderListener(s) : null;
     if (hear) {
       const fx: Effect = { do: 'hearFor', battle: hear.battle, ...(hear.next ? { next: true } : {}) };
-      if (current && current.when === 'play' && current.cond === 'none') current.effects.push(fx);
-      else abilities.push(current = { when: 'play', cm: null, cond: 'none', listen: null, effects: [fx] });
+      if (current && current.when === 'play' && current.cond === 'none') current.effects.push(...(hear.pre ?? []), fx);
+      else abilities.push(current = { when: 'play', cm: null, cond: 'none', listen: null, effects: [...(hear.pre ?? []), fx] });
       abilities.push(ab(hear.when ?? 'onDeploy', hear.listen, hear.effects));
       continue;
     }

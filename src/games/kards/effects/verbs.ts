@@ -1383,6 +1383,10 @@ export const VERBS: Table = {
       return;
     }
   },
+  familyFree: (r, e) => {
+    const p = r.s.sides[r.owner];
+    for (let h = 0; h < p.hand.length; h++) if (CARDS[p.hand[h]].cls !== 0 && inFamily(CARDS[p.hand[h]].name.en, e.family)) p.mods[h] = (p.mods[h] | HAND_MOD.costEot) - 99 * MOD_COST_UNIT;
+  },
   decree: (r) => {
     r.s.sides[r.owner].decree = r.s.turn;
   },

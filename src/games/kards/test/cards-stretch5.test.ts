@@ -1344,3 +1344,16 @@ describe('K-R67w (continued)', () => {
     expect(s.sides[1].hq).toBe(hq - 1);
   });
 });
+
+describe('K-R67l (continued)', () => {
+  it('committed_crew COMMITTED CREW: this turn your Spitfires in hand cost 0 and Spitfires you deploy get +3+3', () => {
+    const s = scenario({ hands: [['committed_crew', 'spitfire_mk_ia', 'spitfire_mk_ia', 'bt7'], []], kredits: 12 });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([costAt(s, 0, 0), costAt(s, 0, 1), costAt(s, 0, 2)]).toEqual([0, 0, CARDS[cardIndex('bt7')].cost]);
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    const u = at(s, 0, 0);
+    expect([u.atk, u.def, s.sides[0].kredits]).toEqual([CARDS[u.card].atk + 3, CARDS[u.card].def + 3, 12 - CARDS[cardIndex('committed_crew')].cost]);
+    act(s, { t: 'end' });
+    expect(costAt(s, 0, 0)).toBe(CARDS[cardIndex('spitfire_mk_ia')].cost);
+  });
+});
