@@ -402,6 +402,7 @@ function STRETCH5_VERBS(): [RegExp, Parse][] {
     }],
     // K-R67y.
     [/^enemy ground units cannot attack next turn$/, () => [{ do: 'mud' }]],
+    [/^add (3) (us) units to your support line with total cost equal to your kredit slots$/, (m) => [{ do: 'spawnSum', n: +m[1], nation: NATION_WORDS[m[2]] }]],
     [/^the next damage order you give this turn deals \+1 damage$/, () => [{ do: 'decree' }]],
     [/^until your next turn, it costs \+(\d+) kredits for the enemy to target or attack your units$/, (m) => [{ do: 'grimDay', n: +m[1] }]],
     [/^discard your hand$/, () => [{ do: 'discard', side: 'friendly', all: true }]],

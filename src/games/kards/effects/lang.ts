@@ -418,6 +418,8 @@ export type Effect = (
   | { readonly do: 'mud' }
   /** Other sets (K-R67z): your next damage order this turn deals 1 more damage (Side.decree). */
   | { readonly do: 'decree' }
+  /** Other sets (K-R67q): n random deckable units of a nation whose printed costs add up to your kredit slots, to your support line. */
+  | { readonly do: 'spawnSum'; readonly n: number; readonly nation: string }
   /** Other sets (K-R67l): the cards of a name family in your hand cost 0 this turn (a hand-slot change that ends with the turn, K-R66d). */
   | { readonly do: 'familyFree'; readonly family: string }
   /** Other sets (K-R67y): until your next turn, +n kredits for the enemy to target or attack your units (Side.grim). */

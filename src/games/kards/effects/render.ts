@@ -259,6 +259,7 @@ function effect(e: Effect, c: Ctx): L | null {
     case 'copyOf': { const to = target(e.to, c); return l(`将${to.zh}的一个复制增加到你的支援阵线`, `add a copy of ${to.en} to your support line`); }
     case 'drawOp': return l(`抽取你卡组中行动费用为${e.n}的最上方单位`, `draw the top unit of your deck with an operation cost of ${e.n}`);
     case 'familyFree': return l(`本回合你手牌中的“${e.family.toUpperCase()}”部署费用为0`, `${e.family.toUpperCase()}s in your hand cost 0 to deploy this turn`);
+    case 'spawnSum': return l(`在你的支援阵线增加${e.n}个总费用等于你的指挥点槽数的随机美国单位`, `add ${e.n} US units to your support line with total cost equal to your kredit slots`);
     case 'decree': return l('本回合你使用的下一张伤害指令造成的伤害+1', 'the next damage order you give this turn deals +1 damage');
     case 'mud': return l('敌方地面单位下回合不能攻击', 'enemy ground units cannot attack next turn');
     case 'grimDay': return l(`直到你的下回合，敌方以你的单位为目标或攻击你的单位需额外花费${e.n}个指挥点`, `until your next turn, it costs +${e.n} kredits for the enemy to target or attack your units`);

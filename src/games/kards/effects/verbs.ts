@@ -1387,6 +1387,26 @@ export const VERBS: Table = {
     const p = r.s.sides[r.owner];
     for (let h = 0; h < p.hand.length; h++) if (CARDS[p.hand[h]].cls !== 0 && inFamily(CARDS[p.hand[h]].name.en, e.family)) p.mods[h] = (p.mods[h] | HAND_MOD.costEot) - 99 * MOD_COST_UNIT;
   },
+  // MASS DEPLOYMENT (K-R67q): a cost triple drawn with the weight of its card combinations, then a card of each cost.
+  spawnSum: (r, e) => {
+    const pool = randomPool(e.nation, 31, 99), total = r.s.sides[r.owner].slots;
+    const byCost = new Map<number, number[]>();
+    for (const c of pool) { const k = CARDS[c].cost; const b = byCost.get(k); if (b) b.push(c); else byCost.set(k, [c]); }
+    const costs = [...byCost.keys()].sort((a, b) => a - b);
+    const triples: number[][] = [], weights: number[] = [];
+    for (const a of costs) for (const b of costs) for (const c of costs) {
+      if (a > b || b > c || a + b + c !== total || e.n !== 3) continue;
+      triples.push([a, b, c]);
+      weights.push(byCost.get(a)!.length * byCost.get(b)!.length * byCost.get(c)!.length);
+    }
+    if (triples.length === 0) return;
+    let x = r.s.rng.int(weights.reduce((s2, w) => s2 + w, 0)), t = 0;
+    while (x >= weights[t]) x -= weights[t++];
+    for (const k of triples[t]) {
+      const b = byCost.get(k)!;
+      VERBS.spawn(r, { do: 'spawn', card: CARDS[b[r.s.rng.int(b.length)]].id, n: 1, where: 'support' });
+    }
+  },
   decree: (r) => {
     r.s.sides[r.owner].decree = r.s.turn;
   },

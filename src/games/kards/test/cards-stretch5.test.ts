@@ -1357,3 +1357,14 @@ describe('K-R67l (continued)', () => {
     expect(costAt(s, 0, 0)).toBe(CARDS[cardIndex('spitfire_mk_ia')].cost);
   });
 });
+
+describe('K-R67q (continued)', () => {
+  it('mass_deployment MASS DEPLOYMENT: 3 US units whose printed costs add up to your kredit slots', () => {
+    for (const seed of [1, 2, 3]) {
+      const s = scenario({ hands: [['mass_deployment'], []], kredits: 12, seed });
+      act(s, { t: 'give', h: 0, tgt: NONE });
+      const cs = s.lines[0].map((u) => CARDS[u.card]);
+      expect([cs.length, cs.every((c) => c.nation === 'USA' && c.cls !== 0), cs.reduce((a, c) => a + c.cost, 0)]).toEqual([3, true, 12]);
+    }
+  });
+});
