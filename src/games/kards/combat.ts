@@ -392,7 +392,7 @@ function oneHit(s: KardsState, u: Unit, ev: EventSink): void {
 /** The fight itself (§3.2, §3.3.4, K-3.3.12), also for "fight target enemy unit" (not an attack: K-R50f). */
 export function clash(s: KardsState, u: Unit, ref: number, ev: EventSink): number {
   if (isHqRef(ref)) {
-    const n = dealt(s, u, HQ_BIT, 0);
+    const n = (u.tmpKw & KW.defDmg) !== 0 ? Math.max(0, u.def) : dealt(s, u, HQ_BIT, 0);
     damageHq(s, hqSeat(ref), n, ev);
     if (n === 1 && s.watch > 0) oneHit(s, u, ev);
     if (n > 0 && staticsOf(u).drain && !hqGainBlocked(s)) s.sides[u.owner].hq += n;
@@ -407,7 +407,9 @@ export function clash(s: KardsState, u: Unit, ref: number, ev: EventSink): numbe
   if ((staticsOf(u).pinsFoes & tcls) !== 0) pinUnit(s, t, ev);
   const back = counters(u, tcls);
   // "Damage from this unit ignores Heavy Armor" (other sets).
-  const toT = taken(t, staticsOf(u).pierce === true ? dealt(s, u, tcls, tkw, t) : armored(s, dealt(s, u, tcls, tkw, t), t), clsOf(u));
+  // OVERRUN (K-R67q): an attacker's damage equal to its defense this turn.
+  const base = (u.tmpKw & KW.defDmg) !== 0 ? Math.max(0, u.def) : dealt(s, u, tcls, tkw, t);
+  const toT = taken(t, staticsOf(u).pierce === true ? base : armored(s, base, t), clsOf(u));
   const toU = back ? taken(u, staticsOf(t).pierce === true ? dealt(s, t, clsOf(u), kwOf(s, u), u) : armored(s, dealt(s, t, clsOf(u), kwOf(s, u), u), u), tcls) : 0;
   if (back && (tkw & KW.ambush) !== 0 && !t.ambushed) {
     t.ambushed = true;

@@ -402,6 +402,7 @@ function STRETCH5_VERBS(): [RegExp, Parse][] {
     }],
     // K-R67y.
     [/^enemy ground units cannot attack next turn$/, () => [{ do: 'mud' }]],
+    [/^attacking ground units deal damage equal to their defense this turn$/, () => [{ do: 'tempGrant', kw: 'defDmg', to: { k: 'all', sel: sel('friendly', 7), hq: false } }]],
     [/^add (3) (us) units to your support line with total cost equal to your kredit slots$/, (m) => [{ do: 'spawnSum', n: +m[1], nation: NATION_WORDS[m[2]] }]],
     [/^the next damage order you give this turn deals \+1 damage$/, () => [{ do: 'decree' }]],
     [/^until your next turn, it costs \+(\d+) kredits for the enemy to target or attack your units$/, (m) => [{ do: 'grimDay', n: +m[1] }]],
@@ -1324,6 +1325,7 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
   [/^deal (\d+) damage to a random enemy when your hq gains defense$/, (m) => ({ gainPing: +m[1] })],
   [/^cannot be deployed unless you have (\d+) or more kredit slots$/, (m) => ({ minSlots: +m[1] })],
   [/^if this unit is in hand, add it to the frontline when you take it$/, () => ({ joinOnCapture: true })],
+  [/^gets \+(\d+) attack until end of turn if another card increases the attack of this unit$/, (m) => ({ pakBonus: +m[1] })],
   [/^when the enemy plays a known card, deal (\d+) damage to the enemy hq$/, (m) => ({ knownPlayHit: +m[1] })],
   [/^cannot attack or move$/, () => ({ cantAttack: true, noMove: true })],
   [/^friendly units attacked get \+(\d+)\+(\d+) before damage$/, (m) => ({ guardBuff: { atk: +m[1], def: +m[2] } })],

@@ -74,8 +74,8 @@ export type Target =
 
 /** Keywords effects give; `moveAttack` ("can both move and attack") is a rule change, not a printed keyword. */
 export type Kw = 'guard' | 'smokescreen' | 'fury' | 'ambush' | 'blitz' | 'immune' | 'moveAttack' | 'shock' | 'mobilize'
-  /** Other sets (K-R67q): its attacks' excess damage goes to the enemy HQ (a rule for this turn, never printed). */
-  | 'excess';
+  /** Other sets (K-R67q): its attacks' excess damage goes to the enemy HQ; its attacks deal damage equal to its defense (rules for this turn, never printed). */
+  | 'excess' | 'defDmg';
 
 /**
  * A condition on what "it" refers to (the chosen target, the event's unit): the effect runs only if it holds,
@@ -819,6 +819,8 @@ export interface Statics {
   readonly minSlots?: number;
   /** Other sets (K-R67y): it gets +atk+def when an order or a deployment effect targets it. */
   readonly buffTargeted?: { readonly atk: number; readonly def: number };
+  /** Other sets (K-R67q): +n attack until end of turn when another card's effect raises its attack. */
+  readonly pakBonus?: number;
   /** Other sets (K-R67w): when the enemy plays a known (明牌) card, n damage to the enemy HQ. */
   readonly knownPlayHit?: number;
   /** Other sets (K-R67z): in its owner's hand, it joins the frontline when its owner takes the frontline. */
@@ -867,7 +869,7 @@ export const COMBAT_KWS = ['guard', 'smokescreen', 'fury', 'ambush', 'blitz', 's
 
 /** Keyword bits on units. */
 /** `shock` (震撼): strikes first when it attacks (other sets; K-3.3.12). */
-export const KW = { guard: 1, smokescreen: 2, fury: 4, ambush: 8, blitz: 16, immune: 32, mobilize: 64, alpine: 128, moveAttack: 256, shock: 512, capture: 1024, excess: 2048 } as const;
+export const KW = { guard: 1, smokescreen: 2, fury: 4, ambush: 8, blitz: 16, immune: 32, mobilize: 64, alpine: 128, moveAttack: 256, shock: 512, capture: 1024, excess: 2048, defDmg: 4096 } as const;
 
 /** The combat keyword bits (COMBAT_KWS). */
 export const COMBAT_KW = KW.guard | KW.smokescreen | KW.fury | KW.ambush | KW.blitz | KW.shock;

@@ -329,6 +329,7 @@ function effect(e: Effect, c: Ctx): L | null {
     case 'tempGrant': {
       const to = target(e.to, c);
       if (e.kw === 'immune') return l(`本回合${to.zh}免疫伤害`, `${subj(to.en)} ${c.plural ? 'are' : 'is'} immune to damage this turn`);
+      if (e.kw === 'defDmg') return l('本回合，你的地面单位攻击时造成等同于其防御力的伤害', 'attacking ground units deal damage equal to their defense this turn');
       if (e.kw === 'moveAttack') return l(`本回合${to.zh}可以移动并攻击`, `${subj(to.en)} can both move and attack this turn`);
       const k = KW_NAME[e.kw];
       return l(`本回合使${to.zh}获得${k.zh}`, `give ${to.en} ${k.en} until end of turn`);

@@ -32,6 +32,9 @@ function hasAir(s: KardsState, seat: Seat): boolean {
   return false;
 }
 
+/** Per card (K-R67q): "Gets +2 attack until end of turn if another card increases the attack of this unit", 0 none. */
+const PAK_BONUS = Uint8Array.from(CARDS, (c) => (c.script.ok ? c.script.statics.pakBonus ?? 0 : 0));
+
 /** IMPERIAL DECREE (K-R67z): +1 for the damage of seat's next damage order this turn; the order ends it (steps.ts ORDER_FX). */
 export const DECREE = { hit: false };
 function decreeBonus(s: KardsState, seat: Seat): number {
@@ -852,6 +855,8 @@ export const VERBS: Table = {
       u.hurt = false;
       u.top = Math.max(u.top, u.def);
     }
+    // SD.KFZ. 10 PAK 38 (K-R67q): another card raised its attack.
+    if (e.atk * k > 0 && PAK_BONUS[fx(u)] !== 0 && r.card !== u.card) u.tmpAtk += PAK_BONUS[fx(u)];
   }),
   grant: (r, e) => eachUnit(r, (u) => {
     u.kw |= KW[e.kw];
@@ -860,7 +865,9 @@ export const VERBS: Table = {
     u.doomed = true;
   }),
   tempAtk: (r, e) => eachUnit(r, (u) => {
-    u.tmpAtk += e.upTo ? r.s.rng.int(e.n + 1) : e.n;
+    const n = e.upTo ? r.s.rng.int(e.n + 1) : e.n;
+    u.tmpAtk += n;
+    if (n > 0 && PAK_BONUS[fx(u)] !== 0 && r.card !== u.card) u.tmpAtk += PAK_BONUS[fx(u)];
   }),
   deployBoost: (r, e) => {
     r.s.sides[r.owner].boost += e.n;

@@ -1368,3 +1368,22 @@ describe('K-R67q (continued)', () => {
     }
   });
 });
+
+describe('K-R67q (continued, 2)', () => {
+  it('sd_kfz_10_pak_38 SD.KFZ. 10 PAK 38: +2 attack until end of turn when another card raises its attack', () => {
+    const s = scenario({ hands: [['pontoon_bridge'], []], support: [['sd_kfz_10_pak_38'], []] });
+    const u = at(s, 0, 0);
+    act(s, { t: 'give', h: 0, tgt: u.uid });
+    expect(attackOfUnit(s, u)).toBe(CARDS[u.card].atk + 1 + 2);
+    act(s, { t: 'end' });
+    expect(attackOfUnit(s, u)).toBe(CARDS[u.card].atk + 1);
+  });
+
+  it('overrun OVERRUN: this turn your attacking ground units deal damage equal to their defense', () => {
+    const s = scenario({ hands: [['overrun'], []], front: ['kv1_1939'], support: [[], ['la5']] });
+    const u = at(s, 2, 0), t = at(s, 1, 0);
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    act(s, { t: 'attack', u: u.uid, tgt: t.uid });
+    expect(CARDS[t.card].def - t.def).toBe(CARDS[u.card].def);
+  });
+});
