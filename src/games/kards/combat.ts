@@ -289,8 +289,10 @@ function dealt(s: KardsState, u: Unit, tcls: number, tkw: number, t: Unit | null
 function combatRules(s: KardsState, u: Unit, a: number): number {
   let plus = 0, dbl = false, one = 0;
   for (let l = 0; l < 3; l++) for (const v of s.lines[l]) {
-    if (v.owner !== u.owner || !alive(v)) continue;
+    if (!alive(v)) continue;
     const st = staticsOf(v);
+    // SEAHAWK (K-R67q): the enemy's units deal 1 less combat damage.
+    if (v.owner !== u.owner) { if (st.foeDmgLess !== undefined) plus -= st.foeDmgLess; continue; }
     if (st.bigGroundPlus !== undefined && (clsOf(u) & 7) !== 0 && attackOf(s, u) >= 4) plus += st.bigGroundPlus;
     if (st.ambushDouble === true && (kwOf(s, u) & KW.ambush) !== 0) dbl = true;
     if (st.oneToN !== undefined) one = Math.max(one, st.oneToN);

@@ -1325,6 +1325,7 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
   [/^deal (\d+) damage to a random enemy when your hq gains defense$/, (m) => ({ gainPing: +m[1] })],
   [/^cannot be deployed unless you have (\d+) or more kredit slots$/, (m) => ({ minSlots: +m[1] })],
   [/^if this unit is in hand, add it to the frontline when you take it$/, () => ({ joinOnCapture: true })],
+  [/^enemy cards deal (\d+) less damage$/, (m) => ({ foeDmgLess: +m[1] })],
   [/^gets \+(\d+) attack until end of turn if another card increases the attack of this unit$/, (m) => ({ pakBonus: +m[1] })],
   [/^when the enemy plays a known card, deal (\d+) damage to the enemy hq$/, (m) => ({ knownPlayHit: +m[1] })],
   [/^cannot attack or move$/, () => ({ cantAttack: true, noMove: true })],

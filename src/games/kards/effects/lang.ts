@@ -819,6 +819,8 @@ export interface Statics {
   readonly minSlots?: number;
   /** Other sets (K-R67y): it gets +atk+def when an order or a deployment effect targets it. */
   readonly buffTargeted?: { readonly atk: number; readonly def: number };
+  /** Other sets (K-R67q): the enemy's cards deal n less damage (its orders' and units' damage effects, its units' combat damage). */
+  readonly foeDmgLess?: number;
   /** Other sets (K-R67q): +n attack until end of turn when another card's effect raises its attack. */
   readonly pakBonus?: number;
   /** Other sets (K-R67w): when the enemy plays a known (明牌) card, n damage to the enemy HQ. */

@@ -208,6 +208,7 @@ export function staticsText(s: Statics, name: NameOf): L[] {
   if (s.gainPing !== undefined) out.push(l(`你的总部获得防御力时，对一个随机敌方造成${s.gainPing}点伤害。`, `Deal ${s.gainPing} damage to a random enemy when your HQ gains defense.`));
   if (s.minSlots !== undefined) out.push(l(`除非你有至少${s.minSlots}个指挥点槽，否则不能部署。`, `Cannot be deployed unless you have ${s.minSlots} or more kredit slots.`));
   if (s.joinOnCapture === true) out.push(l('若此牌在你的手牌中，当你占领前线时，将其增加到前线。', 'If this unit is in hand, add it to the frontline when you take it.'));
+  if (s.foeDmgLess !== undefined) out.push(l(`敌方卡牌造成的伤害-${s.foeDmgLess}。`, `Enemy cards deal ${s.foeDmgLess} less damage.`));
   if (s.pakBonus !== undefined) out.push(l(`其他卡牌提高此单位的攻击力时，此单位本回合+${s.pakBonus}攻击力。`, `Gets +${s.pakBonus} attack until end of turn if another card increases the attack of this unit.`));
   if (s.knownPlayHit !== undefined) out.push(l(`敌方打出一张明牌时，对敌方总部造成${s.knownPlayHit}点伤害。`, `When the enemy plays a known card, deal ${s.knownPlayHit} damage to the enemy HQ.`));
   if (s.noMove === true) out.push(l('不能移动。', 'Cannot move.'));

@@ -52,6 +52,13 @@ export function handToFront(s: KardsState, q: Queue, seat: Seat, h: number, ev: 
   return addUnit(r, card, FRONT) !== null;
 }
 
+/** SEAHAWK (K-R67q): how much less damage seat's cards deal (the other side's units that say so, standing). */
+export function foeLess(s: KardsState, seat: Seat): number {
+  let n = 0;
+  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (u.owner !== seat && !u.dead) n += staticsOf(u).foeDmgLess ?? 0;
+  return n;
+}
+
 /** THE RANGERS (K-R67q): extra damage of seat's units' abilities (the source a unit of seat), 0 without such a unit. */
 function abilityBonus(s: KardsState, seat: Seat, src: number): number {
   let n = 0;
@@ -818,7 +825,8 @@ export const VERBS: Table = {
   }),
   damage: (r, e) => {
     // Orders deal more with "your orders deal +1 damage" on the battlefield.
-    const n = (e.upTo === true ? r.s.rng.int(e.n + 1) : amount(r, e.n, e.count)) + (r.order ? orderBonus(r.s, r.owner) + decreeBonus(r.s, r.owner) : r.src >= 0 && r.s.watch > 0 ? abilityBonus(r.s, r.owner, r.src) : 0);
+    const n = (e.upTo === true ? r.s.rng.int(e.n + 1) : amount(r, e.n, e.count)) + (r.order ? orderBonus(r.s, r.owner) + decreeBonus(r.s, r.owner) : r.src >= 0 && r.s.watch > 0 ? abilityBonus(r.s, r.owner, r.src) : 0)
+      - (r.s.watch > 0 ? foeLess(r.s, r.owner) : 0);
     for (const ref of r.refs) {
       if (isHqRef(ref)) damageHq(r.s, hqSeat(ref), n, r.ev);
       else {

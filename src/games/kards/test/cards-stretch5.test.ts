@@ -1387,3 +1387,15 @@ describe('K-R67q (continued, 2)', () => {
     expect(CARDS[t.card].def - t.def).toBe(CARDS[u.card].def);
   });
 });
+
+describe('K-R67q (continued, 3)', () => {
+  it('seahawk SEAHAWK: enemy cards deal 1 less damage (orders and combat)', () => {
+    const s = scenario({ active: 1, hands: [[], ['air_blitz']], support: [['seahawk', 'kv1_1939'], []], front: ['t34_1942'], frontOwner: 1 });
+    const hq = s.sides[0].hq, t = at(s, 0, 1);
+    act(s, { t: 'give', h: 0, tgt: hqRef(0) }, 1);
+    expect(s.sides[0].hq).toBe(hq - 2);
+    act(s, { t: 'attack', u: at(s, 2, 0).uid, tgt: t.uid }, 1);
+    // 5 attack, 1 less, 1 heavy armor.
+    expect(CARDS[t.card].def - t.def).toBe(5 - 1 - 1);
+  });
+});
