@@ -66,7 +66,18 @@ function sideStates(s: KardsState, p: Side): Record<string, Json> {
     next: { kredits: p.nextKredits, draws: p.nextDraws, noOrders: p.nextNoOrders, noDeploy: p.nextNoDeploy === true, noSlot: p.nextSkip, discards: p.nextDiscards },
     thisTurn: { orders: p.orders, arrived: p.arrived, attacks: p.attacks, lost: p.lost, hitHq: p.hitHq },
     delayed: delayedOf(p),
+    // Other sets (K-R67l, K-R67y, K-R67z): what an order left in force, as public as the order was.
+    hears: hearsOf(p), mud: p.mud ?? null, grim: p.grim ?? null, decree: p.decree ?? null,
   };
+}
+
+/** Listeners an order left its giver (K-R67l, `Side.hears`): the card and the last game turn it hears (null: the rest of the battle). */
+function hearsOf(p: Side): Json[] {
+  const h = p.hears;
+  if (h === undefined) return [];
+  const out: Json[] = [];
+  for (let i = 0; i < h.length; i += 2) out.push({ card: CARDS[h[i]].id, until: h[i + 1] === -1 ? null : h[i + 1] });
+  return out;
 }
 
 /**

@@ -92,7 +92,7 @@ export function KardsBoard({ view: raw, seat, lang, actions, onPick }: BoardProp
       <div data-side={i} style={{ fontSize: 12 }}>
         <strong data-kredits={i}>{t('指挥点', 'Kredits')} {p.kredits}/{p.slots}</strong> · {t('卡组', 'deck')} {p.deck}{p.fatigue > 0 ? ` (${t('疲劳', 'fatigue')} ${p.fatigue})` : ''} · {t('手牌', 'hand')} {p.hand.length} · {t('反制', 'countermeasures')}: {cms}
         <RemovedPile side={i} destroyed={p.destroyed ?? []} discarded={p.discarded ?? []} lang={lang} />
-        <TurnStates side={p} lang={lang} />
+        <TurnStates side={p} turn={view.turn} lang={lang} />
       </div>
     );
   };

@@ -189,6 +189,23 @@ describe('kards board: costs now, card text, removed cards', () => {
   });
 });
 
+describe('KARDS orders left in force', () => {
+  const board = (s: KardsState, seat: number, lang: 'zh' | 'en') =>
+    renderToStaticMarkup(<KardsBoard view={kards.view(s, seat)} seat={seat} actions={[]} log={[]} lang={lang} onPick={null} />);
+  it('BOARD-10 K-R67l/y/z what an order leaves in force shows on its side\'s line for both players: MUD, GRIM DAY, IMPERIAL DECREE, RUSH PRODUCTION', () => {
+    const s = scenario({ hands: [['grim_day', 'imperial_decree', 'rush_production', 'mud'], []], support: [[], ['la5']], decks: [['bt7', 'bt7'], ['bt7', 'bt7']] });
+    for (let i = 0; i < 4; i++) act(s, { t: 'give', h: 0, tgt: -1 });
+    for (const seat of [0, 1]) {
+      const en = board(s, seat, 'en');
+      expect(en).toContain(`through turn ${s.sides[0].grim} the enemy pays 2 more to target or attack its units`);
+      expect(en).toContain('the next damage order deals 1 more');
+      expect(en).toMatch(/in force: RUSH PRODUCTION \(through turn \d+\)/);
+      expect(en).toContain('next turn: ground units cannot attack');
+      expect(board(s, seat, 'zh')).toContain('地面单位不能攻击');
+    }
+  });
+});
+
 describe('KARDS end-screen names', () => {
   it('BOARD-9 the summary names cards once the board has loaded (ids otherwise)', async () => {
     const { cardName } = await import('./names.js');

@@ -27,7 +27,7 @@ export function HqMarks({ side, lang }: { side: KardsSideView; lang: Lang }) {
 }
 
 /** This turn's restrictions and gains, and what is owed next turn; nothing when none. */
-export function TurnStates({ side, lang }: { side: KardsSideView; lang: Lang }) {
+export function TurnStates({ side, turn, lang }: { side: KardsSideView; turn: number; lang: Lang }) {
   const t = (zh: string, en: string) => (lang === 'zh' ? zh : en);
   const now: string[] = [];
   if (side.noOrders) now.push(t('不能使用指令', 'no orders'));
@@ -43,8 +43,13 @@ export function TurnStates({ side, lang }: { side: KardsSideView; lang: Lang }) 
     if (n.noSlot) next.push(t('不增加指挥点槽、不抽牌', 'no new slot, no draw'));
     if (n.discards > 0) next.push(t(`随机弃${n.discards}张`, `${n.discards} random discard${n.discards > 1 ? 's' : ''}`));
   }
+  // What an order left in force (MUD, GRIM DAY, IMPERIAL DECREE), while it lasts.
+  if (side.mud != null && side.mud >= turn) (side.mud === turn ? now : next).push(t('地面单位不能攻击', 'ground units cannot attack'));
+  if (side.grim != null && side.grim >= turn) now.push(t(`至第${side.grim}回合，敌方选中或攻击其单位需多付2点`, `through turn ${side.grim} the enemy pays 2 more to target or attack its units`));
+  if (side.decree === turn) now.push(t('下一张伤害指令多造成1点伤害', 'the next damage order deals 1 more'));
+  const hears = (side.hears ?? []).filter((h) => h.until === null || h.until >= turn);
   const delayed = side.delayed ?? [];
-  if (now.length === 0 && next.length === 0 && delayed.length === 0) return null;
+  if (now.length === 0 && next.length === 0 && delayed.length === 0 && hears.length === 0) return null;
   const sep = lang === 'zh' ? '、' : ', ';
   const when = (d: KardsDelayedView) =>
     d.turn === null ? t('每回合开始时', 'at the start of each turn') : t(`第${d.turn}回合${d.at === 'end' ? '结束' : '开始'}时`, `at the ${d.at} of turn ${d.turn}`);
@@ -52,6 +57,11 @@ export function TurnStates({ side, lang }: { side: KardsSideView; lang: Lang }) 
     <span data-turn-states style={{ marginLeft: 6 }}>
       {now.length > 0 ? <span data-now>{t('本回合', 'this turn')}: {now.join(sep)} </span> : null}
       {next.length > 0 ? <span data-next>{t('下回合', 'next turn')}: {next.join(sep)} </span> : null}
+      {hears.length > 0 ? (
+        <span data-hears title={hears.map((h) => `${name(h.card, lang)}: ${text(h.card, lang)}`).join('\n')}>
+          {t('持续效果', 'in force')}: {hears.map((h) => `${name(h.card, lang)} (${h.until === null ? t('本场战斗', 'this battle') : t(`至第${h.until}回合`, `through turn ${h.until}`)})`).join(sep)}{' '}
+        </span>
+      ) : null}
       {delayed.length > 0 ? (
         <span data-delayed title={delayed.map((d) => `${name(d.card, lang)}: ${text(d.card, lang)}`).join('\n')}>
           {t('延迟效果', 'delayed')}: {delayed.map((d) => `${name(d.card, lang)} (${when(d)})`).join(sep)}

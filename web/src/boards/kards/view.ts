@@ -35,6 +35,9 @@ export interface KardsSideView {
   thisTurn?: { orders: number; arrived: number; attacks: number; lost: number; hitHq: number };
   /** Orders' delayed abilities still to come (K-R66e; public): the turn and moment each fires at (turn null: every turn's start). */
   delayed?: KardsDelayedView[];
+  /** Other sets, public, absent in older views: listeners an order left this side (until: last game turn, null: the battle); the game turn its ground units cannot attack (MUD), the last turn its units cost the enemy +2 to target or attack (GRIM DAY), the turn its next damage order deals 1 more (IMPERIAL DECREE). */
+  hears?: { card: string; until: number | null }[];
+  mud?: number | null; grim?: number | null; decree?: number | null;
   marks?: string[][];
 }
 export interface KardsDelayedView {
