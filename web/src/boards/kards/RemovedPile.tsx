@@ -1,6 +1,7 @@
 // A side's cards removed from play this game (public): destroyed units and discarded cards, counted,
 // and named (zh/en, newest first) when opened.
 import { CARDS, cardIndex } from '../../../../src/games/kards/cards.js';
+import { listJoin } from '../../i18n/lang.js';
 
 interface Props {
   readonly side: number;
@@ -12,7 +13,7 @@ interface Props {
 export function RemovedPile({ side, destroyed, discarded, lang }: Props) {
   const t = (zh: string, en: string) => (lang === 'zh' ? zh : en);
   const name = (id: string) => CARDS[cardIndex(id)]?.name[lang] ?? id;
-  const list = (ids: readonly string[]) => (ids.length === 0 ? '—' : ids.slice().reverse().map(name).join(lang === 'zh' ? '、' : ', '));
+  const list = (ids: readonly string[]) => (ids.length === 0 ? '—' : listJoin(ids.slice().reverse().map(name), lang));
   return (
     <details data-removed={side} style={{ display: 'inline-block', marginLeft: 6 }}>
       <summary style={{ cursor: 'pointer' }}>

@@ -3,6 +3,7 @@
 // next turn; hand-slot marks; units removed from the battlefield until they return (limbo).
 import { cardText } from '../../../../src/games/kards/card-text.js';
 import { CARDS, cardIndex } from '../../../../src/games/kards/cards.js';
+import { listJoin } from '../../i18n/lang.js';
 import type { KardsDelayedView, KardsLimboView, KardsSideView } from './view.js';
 
 type Lang = 'zh' | 'en';
@@ -19,7 +20,7 @@ export function HqMarks({ side, lang }: { side: KardsSideView; lang: Lang }) {
       {side.hqCapped ? <span data-hq-state="capped" title={t('本回合此总部受到的每次伤害为1', 'This turn each damage to this HQ is 1')}>{t('伤害上限1', 'damage capped at 1')} </span> : null}
       {fx.length > 0 ? (
         <span data-hq-state="fx" title={fx.map((id) => `${name(id, lang)}: ${text(id, lang)}`).join('\n')}>
-          {t('获得', 'has')}: {fx.map((id) => name(id, lang)).join(lang === 'zh' ? '、' : ', ')} · {t('本回合受到伤害', 'damage this turn')} {side.hqTaken ?? 0}
+          {t('获得', 'has')}: {listJoin(fx.map((id) => name(id, lang)), lang)} · {t('本回合受到伤害', 'damage this turn')} {side.hqTaken ?? 0}
         </span>
       ) : null}
     </div>
@@ -50,21 +51,20 @@ export function TurnStates({ side, turn, lang }: { side: KardsSideView; turn: nu
   const hears = (side.hears ?? []).filter((h) => h.until === null || h.until >= turn);
   const delayed = side.delayed ?? [];
   if (now.length === 0 && next.length === 0 && delayed.length === 0 && hears.length === 0) return null;
-  const sep = lang === 'zh' ? '、' : ', ';
   const when = (d: KardsDelayedView) =>
     d.turn === null ? t('每回合开始时', 'at the start of each turn') : t(`第${d.turn}回合${d.at === 'end' ? '结束' : '开始'}时`, `at the ${d.at} of turn ${d.turn}`);
   return (
     <span data-turn-states style={{ marginLeft: 6 }}>
-      {now.length > 0 ? <span data-now>{t('本回合', 'this turn')}: {now.join(sep)} </span> : null}
-      {next.length > 0 ? <span data-next>{t('下回合', 'next turn')}: {next.join(sep)} </span> : null}
+      {now.length > 0 ? <span data-now>{t('本回合', 'this turn')}: {listJoin(now, lang)} </span> : null}
+      {next.length > 0 ? <span data-next>{t('下回合', 'next turn')}: {listJoin(next, lang)} </span> : null}
       {hears.length > 0 ? (
         <span data-hears title={hears.map((h) => `${name(h.card, lang)}: ${text(h.card, lang)}`).join('\n')}>
-          {t('持续效果', 'in force')}: {hears.map((h) => `${name(h.card, lang)} (${h.until === null ? t('本场战斗', 'this battle') : t(`至第${h.until}回合`, `through turn ${h.until}`)})`).join(sep)}{' '}
+          {t('持续效果', 'in force')}: {listJoin(hears.map((h) => `${name(h.card, lang)} (${h.until === null ? t('本场战斗', 'this battle') : t(`至第${h.until}回合`, `through turn ${h.until}`)})`), lang)}{' '}
         </span>
       ) : null}
       {delayed.length > 0 ? (
         <span data-delayed title={delayed.map((d) => `${name(d.card, lang)}: ${text(d.card, lang)}`).join('\n')}>
-          {t('延迟效果', 'delayed')}: {delayed.map((d) => `${name(d.card, lang)} (${when(d)})`).join(sep)}
+          {t('延迟效果', 'delayed')}: {listJoin(delayed.map((d) => `${name(d.card, lang)} (${when(d)})`), lang)}
         </span>
       ) : null}
     </span>
@@ -83,7 +83,7 @@ const MARK: Record<string, { zh: string; en: string }> = {
 
 /** A hand slot's marks as words. */
 export function markWords(marks: readonly string[] | undefined, lang: Lang): string {
-  return (marks ?? []).map((m) => MARK[m]?.[lang] ?? m).join(lang === 'zh' ? '、' : ', ');
+  return listJoin((marks ?? []).map((m) => MARK[m]?.[lang] ?? m), lang);
 }
 
 /** Units removed from the battlefield until they return (public). */
