@@ -10,6 +10,7 @@ import { legalActions, toMove } from './legal.js';
 import { arenaOptionsSchema, type ArenaOptions } from './options.js';
 import { newState } from './setup.js';
 import { cloneState, type ArenaState } from './state.js';
+import { summary } from './summary.js';
 import { describeAction, describeEvent, REASONS } from './text.js';
 import { arenaView } from './view.js';
 
@@ -52,5 +53,6 @@ export const arena: Game<ArenaState, ArenaAction, ArenaOptions> = {
   evaluate,
   isSetup: (s) => s.phase === 'talent',
   content,
+  summary,
   firstSeat: (s) => (s.first >= 0 ? s.first : null),
 };

@@ -10,6 +10,7 @@ import { legalActions, toMove } from './legal.js';
 import { macroActions, macroStep } from './macro.js';
 import { blueprintsOptionsSchema, type BlueprintsOptions } from './options.js';
 import { cloneState, cloneStateInto, newState, type BpState } from './state.js';
+import { summary } from './summary.js';
 import { describeAction, describeEvent, REASONS } from './text.js';
 import { startTurn } from './turn.js';
 import { bpView } from './view.js';
@@ -53,6 +54,7 @@ export const blueprints: Game<BpState, BpAction, BlueprintsOptions> = {
   describeEvent,
   evaluate,
   content: (s, seat) => [DECKS[s.players[seat].deck].id],
+  summary,
   firstSeat: (s) => s.first,
   macroActions,
   macroStep,

@@ -5,10 +5,19 @@
 // inside another player's turn. The action panel keeps every rule playable.
 import { useState } from 'react';
 import type { ActionChoice } from '../../../../src/protocol/types.js';
+import { CHARACTERS, TALENTS } from '../../../../src/games/arena/data/cards.js';
 import type { BoardProps } from '../types.js';
+import { setArenaNames } from './names.js';
 import { asArenaView, DIRS, rangeCells, type ArenaCardView, type ArenaView } from './view.js';
 
 type Act = { t?: string; c?: number; d?: number };
+// The end screen's summary names characters and talents as `character:<id>` and `talent:<id>`.
+const SUMMARY_NAMES = new Map<string, { zh: string; en: string }>([
+  ...CHARACTERS.map((c) => [`character:${c.id}`, c.name] as const),
+  ...TALENTS.map((t) => [`talent:${t.id}`, t.name] as const),
+]);
+setArenaNames((n) => SUMMARY_NAMES.get(n));
+
 const act = (c: ActionChoice): Act => c.action as Act;
 const SIZE = 22;
 const SQ3 = Math.sqrt(3);

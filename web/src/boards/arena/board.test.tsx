@@ -43,3 +43,16 @@ describe('arena board', () => {
     expect(other).not.toContain('data-activate');
   });
 });
+
+describe('arena end-screen names', () => {
+  it('the summary names characters and talents, and a standing character with its life, once the board has loaded', async () => {
+    const { arenaBoard } = await import('./index.js');
+    await import('./ArenaBoard.js');
+    const name = arenaBoard.contentName!;
+    expect(name('character:hawkeye').zh).not.toBe('character:hawkeye');
+    expect(name('character:hawkeye 3').en).toMatch(/ \(life 3\)$/);
+    expect(name('character:hawkeye 3').zh).toMatch(/（生命 3）$/);
+    expect(name('talent:t-ironbody').en).not.toBe('talent:t-ironbody');
+    expect(name('character:nobody')).toEqual({ zh: 'character:nobody', en: 'character:nobody' });
+  });
+});

@@ -1,6 +1,7 @@
 // 斗擂奇谭 (arena): the hex arena board module, loaded only when an arena match is shown.
 import { lazy } from 'react';
 import type { BoardModule } from '../types.js';
+import { arenaContentName } from './names.js';
 
 export const arenaBoard: BoardModule = {
   Board: lazy(() => import('./ArenaBoard.js').then((m) => ({ default: m.ArenaBoard }))),
@@ -14,4 +15,5 @@ export const arenaBoard: BoardModule = {
     characters: { zh: '角色 (按座位)', en: 'Characters (by seat)' },
   },
   mainOptions: ['characters', 'radius', 'deck', 'teams6'],
+  contentName: arenaContentName,
 };

@@ -6,11 +6,14 @@ import type { ActionChoice } from '../../../../src/protocol/types.js';
 import type { BoardProps } from '../types.js';
 import { Ground } from './Ground.js';
 import { Lines } from './Lines.js';
-import { blueprintOf } from './names.js';
+import { blueprintOf, summaryName } from './names.js';
+import { setBlueprintNames } from './summary-names.js';
 import { asBpView, type BpObjectView } from './view.js';
 
 type Act = { t?: string; o?: number; cell?: number };
 const act = (c: ActionChoice): Act => c.action as Act;
+
+setBlueprintNames(summaryName);
 
 export function BlueprintsBoard({ view: raw, lang, actions, onPick }: BoardProps) {
   const view = asBpView(raw);

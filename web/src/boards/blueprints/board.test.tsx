@@ -49,3 +49,16 @@ describe('blueprints board', () => {
     expect(tagsTitle(null, 'en')).toBe('');
   });
 });
+
+describe('blueprints end-screen names', () => {
+  it('the summary names decks and blueprints once the board has loaded, and the base\'s and "You"\'s W', async () => {
+    const { blueprintsBoard } = await import('./index.js');
+    await import('./BlueprintsBoard.js');
+    const name = blueprintsBoard.contentName!;
+    expect(name('deck:engineer')).toEqual({ zh: '工程師', en: 'Engineer' });
+    expect(name('missile')).toEqual({ zh: '導彈', en: 'Missile' });
+    expect(name('base 7')).toEqual({ zh: '基地 7 W', en: 'base 7 W' });
+    expect(name('you 3').en).toBe('"You" 3 W');
+    expect(name('no-such')).toEqual({ zh: 'no-such', en: 'no-such' });
+  });
+});

@@ -1,6 +1,7 @@
 // 設計圖及角色 (blueprints): the polar-ground board module, loaded only when a blueprints match is shown.
 import { lazy } from 'react';
 import type { BoardModule } from '../types.js';
+import { blueprintsContentName } from './summary-names.js';
 
 export const blueprintsBoard: BoardModule = {
   Board: lazy(() => import('./BlueprintsBoard.js').then((m) => ({ default: m.BlueprintsBoard }))),
@@ -11,4 +12,5 @@ export const blueprintsBoard: BoardModule = {
     useWindows: { zh: '他人回合可使用地面物件', en: 'Ground objects usable in others\' turns' },
   },
   mainOptions: ['maxRounds', 'startPool'],
+  contentName: blueprintsContentName,
 };

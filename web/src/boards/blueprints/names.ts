@@ -1,6 +1,6 @@
 // Blueprint names, tags and ranges by id, from the game's own data table (only this lazily loaded
 // board imports it).
-import { BLUEPRINTS, type Blueprint } from '../../../../src/games/blueprints/data.js';
+import { BLUEPRINTS, DECKS, type Blueprint } from '../../../../src/games/blueprints/data.js';
 import type { Label } from '../../../../src/protocol/types.js';
 
 const BY_ID = new Map<string, Blueprint>(BLUEPRINTS.map((b) => [b.id, b]));
@@ -10,6 +10,12 @@ export const blueprintOf = (id: string | null): Blueprint | undefined => (id ===
 export function blueprintName(id: string | null): Label {
   if (id === null) return { zh: '蓋著的物件', en: 'face-down object' };
   return BY_ID.get(id)?.name ?? { zh: id, en: id };
+}
+
+/** A deck (`deck:<id>`) or blueprint as the end screen's summary names it; undefined if unknown. */
+export function summaryName(n: string): Label | undefined {
+  if (n.startsWith('deck:')) return DECKS.find((d) => `deck:${d.id}` === n)?.name;
+  return BY_ID.get(n)?.name;
 }
 
 /** Printed tags as the seed writes them: {G} [g] [p] v r. */
