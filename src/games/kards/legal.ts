@@ -36,7 +36,8 @@ const NONE: readonly Seat[] = [];
 const SEATS: readonly (readonly Seat[])[] = [[0], [1]];
 
 /** Per card: "Cannot be deployed unless you have N or more kredit slots" (K-R67v), 0 none. */
-const MIN_SLOTS = Uint8Array.from(CARDS, (c) => (c.script.ok ? c.script.statics.minSlots ?? 0 : 0));
+/** 255: "Cannot be deployed if you have deployed a unit this turn" (K-R68d), only while Side.arrived is 0. */
+const MIN_SLOTS = Uint8Array.from(CARDS, (c) => (c.script.ok ? (c.script.statics.firstOnly === true ? 255 : c.script.statics.minSlots ?? 0) : 0));
 
 export function toMove(s: KardsState): readonly Seat[] {
   if (s.phase === 'over') return NONE;
@@ -95,7 +96,7 @@ export function legalActions(s: KardsState, seat: Seat): KardsAction[] {
         // "It costs the enemy +2 kredits to target this unit" (K-R64t): only while such a unit is watched.
         for (let i = 0; i < e; i++) if (!taxed || cost + taxOf(s, seat, refs[i]) <= p.kredits) list[n++] = giveAct(h, refs[i]);
       }
-    } else if (room && p.noDeploy === undefined && (MIN_SLOTS[card] === 0 || p.slots >= MIN_SLOTS[card])) {
+    } else if (room && p.noDeploy === undefined && (MIN_SLOTS[card] === 0 || (MIN_SLOTS[card] === 255 ? p.arrived === 0 : p.slots >= MIN_SLOTS[card]))) {
       const t = chosenTarget(card, 'deploy');
       const e = t ? chosenRefsAt(s, seat, t, false, refs, 0) : 0;
       if (e === 0) list[n++] = deployAct(h, NO_TARGET);

@@ -756,6 +756,8 @@ const CONDS: readonly [RegExp, Cond][] = [
   [/^if no unit was destroyed this turn, (.+)$/, 'noneLost'],
   [/^(.+?),? if this is the first order (?:given )?this turn$/, 'order1'],
   [/^if there is a navy card on top of your deck, (gets \+\d+\+\d+ and blitz)$/, 'navyTop'],
+  // Other sets (K-R68d): the first unit of the turn (Side.arrived, units deployed or added this turn, counts this one).
+  [/^if this is the first unit you deploy this turn, (.+)$/, 'unit1'],
 ];
 
 /** Conditions a following "… if not" negates. */
@@ -1074,6 +1076,12 @@ const MULTI: readonly [RegExp, (m: RegExpMatchArray) => Ability[]][] = [
     return [ab('deploy', null, fx, 'slots4'), ab('turnStart', null, fx, 'slots4'), ab('onSlotLost', null, fx, 'slots4')];
   }],
   // K-R68b: "Salvaged units you deploy get +3+3": after the 1/1 the Salvaged card deploys as (§3.3.8).
+  // K-R68d: "The first unit you deploy each turn gets +1+1 (and -1 operation cost)": heard as it is deployed, the turn's first.
+  [/^the first unit you deploy each turn gets \+(\d+)\+(\d+)( and -(\d+) operation cost)?$/, (m) =>
+    [ab('onDeploy', { who: 'friendly', cls: 0, nation: '' }, [{ do: 'buff', atk: +m[1], def: +m[2], to: IT }, ...(m[3] ? [{ do: 'op', n: -m[4], set: false, temp: false, to: IT }] as Effect[] : [])], 'unit1')]],
+  // K-R68d: "On turn end, set operation cost to 0 if this was the only unit you deployed".
+  [/^on turn end, set operation cost to 0 if this was the only unit you deployed$/, () =>
+    [ab('turnEnd', null, [{ do: 'op', n: 0, set: true, temp: false, to: SELF }], 'onlyUnit')]],
   [/^salvaged units you deploy get \+(\d+)\+(\d+)$/, (m) =>
     [ab('onDeploy', { who: 'friendly', cls: 0, nation: '', salvaged: true }, [{ do: 'buff', atk: +m[1], def: +m[2], to: IT }])]],
   [/^gets \+(\d+)\+(\d+) when you (?:deploy or add|add or deploy) an? (guard|blitz|fury|ambush|smokescreen|alpine) unit$/, (m) =>
@@ -1324,6 +1332,7 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
   [/^when your hq gains defense, fully repair a random friendly unit$/, () => ({ gainRepair: true })],
   [/^deal (\d+) damage to a random enemy when your hq gains defense$/, (m) => ({ gainPing: +m[1] })],
   [/^cannot be deployed unless you have (\d+) or more kredit slots$/, (m) => ({ minSlots: +m[1] })],
+  [/^cannot be deployed if you have deployed a unit this turn$/, () => ({ firstOnly: true })],
   [/^if this unit is in hand, add it to the frontline when you take it$/, () => ({ joinOnCapture: true })],
   [/^enemy cards deal (\d+) less damage$/, (m) => ({ foeDmgLess: +m[1] })],
   [/^gets \+(\d+) attack until end of turn if another card increases the attack of this unit$/, (m) => ({ pakBonus: +m[1] })],

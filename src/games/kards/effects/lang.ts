@@ -588,7 +588,9 @@ export type Cond = 'none' | 'pincer' | 'slots13' | 'enemyNoVet' | 'selfFront' | 
   /** Other sets (K-R67v): the order being given is your first this turn. */
   | 'order1'
   /** Other sets (K-R67x): 4 or more enemy units destroyed this battle (the enemy's public record). */
-  | 'foesLost4';
+  | 'foesLost4'
+  /** Other sets (K-R68d): the unit being deployed is the first of the turn (Side.arrived is 1); this source unit arrived this turn and is the only one. */
+  | 'unit1' | 'onlyUnit';
 
 export interface Ability {
   readonly when: When;
@@ -817,6 +819,8 @@ export interface Statics {
   readonly gainPing?: number;
   /** Other sets (K-R67v): it may be deployed only with this many kredit slots. */
   readonly minSlots?: number;
+  /** Other sets (K-R68d): it may be deployed only while no unit of its owner arrived this turn (Side.arrived 0). */
+  readonly firstOnly?: boolean;
   /** Other sets (K-R67y): it gets +atk+def when an order or a deployment effect targets it. */
   readonly buffTargeted?: { readonly atk: number; readonly def: number };
   /** Other sets (K-R67q): the enemy's cards deal n less damage (its orders' and units' damage effects, its units' combat damage). */

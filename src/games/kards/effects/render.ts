@@ -792,6 +792,8 @@ const COND_PHRASE: Readonly<Record<Cond, L>> = {
   mobilized: l('如果此单位具有动员，', 'if this unit has Mobilize, '),
   bomber5: l('如果你控制攻击力不低于5的轰炸机，', 'if you control a bomber with 5+ attack, '), noBomber5: l('如果你不控制攻击力不低于5的轰炸机，', 'if you control no bomber with 5+ attack, '),
   handEmpty: l('如果你没有手牌，', 'if your hand is empty, '),
+  unit1: l('如果这是你本回合部署的第一个单位，', 'if this is the first unit you deploy this turn, '),
+  onlyUnit: l('如果此单位是你本回合部署的唯一单位，', 'if this was the only unit you deployed this turn, '),
   turns2: l('如果这是它在战场上的第二个回合，', 'if this is its second turn on the battlefield, '),
   notKredits5: l('如果你未使用的指挥点少于5个，', 'if you have fewer than 5 unspent kredits, '),
   allyUS: l('如果美国是你的盟国，', 'if the US is your ally, '),
