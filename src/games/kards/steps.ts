@@ -33,8 +33,8 @@ export const CM_EVENT: Record<CmTrigger, number> = { enemyDeploys: 0, movesFront
 const CM_BY_CODE: CmTrigger[] = ['enemyDeploys', 'movesFront', 'enemyOrder', 'frontCaptured', 'enemyAttacks', 'friendlyAttacked'];
 /** FX payload: which moment (destroyed, turnStart, turnEnd, cm). */
 export const FX_WHEN = ['destroyed', 'turnStart', 'turnEnd', 'cm', 'onDeploy', 'onOrder', 'onDestroyed', 'onKill', 'onHitHq', 'promoted', 'onMove', 'discarded',
-  'sentToHand', 'discardedByEnemy', 'onDiscard', 'onFriendKill', 'onSurvive', 'onFriendSurvive', 'onMoveAny', 'onSlot', 'onSlotLost', 'hqFx', 'onCm', 'drawn', 'onShuffle', 'onVet', 'onRepaired', 'onFriendRepaired', 'onHurt', 'onSmokeLost', 'onFriendAttack', 'onAttacked', 'onMobLost', 'onConvert', 'onLeave', 'onDeathFx', 'onRetreat', 'onAttackHq', 'later', 'inDeckDiscard', 'afterAttack', 'onFoeDraw'] as const;
-const FX_AT = { onSurvive: 16, onFriendSurvive: 17, onMoveAny: 18, onSlot: 19, onSlotLost: 20, hqFx: 21, onCm: 22, drawn: 23, onShuffle: 24, onVet: 25, onRepaired: 26, onFriendRepaired: 27, onHurt: 28, onSmokeLost: 29, onFriendAttack: 30, onAttacked: 31, onMobLost: 32, onConvert: 33, onLeave: 34, onDeathFx: 35, onRetreat: 36, onAttackHq: 37, later: 38, inDeckDiscard: 39, afterAttack: 40, onFoeDraw: 41 } as const;
+  'sentToHand', 'discardedByEnemy', 'onDiscard', 'onFriendKill', 'onSurvive', 'onFriendSurvive', 'onMoveAny', 'onSlot', 'onSlotLost', 'hqFx', 'onCm', 'drawn', 'onShuffle', 'onVet', 'onRepaired', 'onFriendRepaired', 'onHurt', 'onSmokeLost', 'onFriendAttack', 'onAttacked', 'onMobLost', 'onConvert', 'onLeave', 'onDeathFx', 'onRetreat', 'onAttackHq', 'later', 'inDeckDiscard', 'afterAttack', 'onFoeDraw', 'onSalvage'] as const;
+const FX_AT = { onSurvive: 16, onFriendSurvive: 17, onMoveAny: 18, onSlot: 19, onSlotLost: 20, hqFx: 21, onCm: 22, drawn: 23, onShuffle: 24, onVet: 25, onRepaired: 26, onFriendRepaired: 27, onHurt: 28, onSmokeLost: 29, onFriendAttack: 30, onAttacked: 31, onMobLost: 32, onConvert: 33, onLeave: 34, onDeathFx: 35, onRetreat: 36, onAttackHq: 37, later: 38, inDeckDiscard: 39, afterAttack: 40, onFoeDraw: 41, onSalvage: 42 } as const;
 const FX_ON: Record<'onDeploy' | 'onOrder' | 'onDestroyed' | 'onFriendKill', number> = { onDeploy: 4, onOrder: 5, onDestroyed: 6, onFriendKill: 15 };
 
 type Run = (s: KardsState, q: Queue, st: Readonly<Step>, ev: EventSink) => void;
@@ -575,6 +575,11 @@ function capture(s: KardsState, seat: Seat, card: number, ev: EventSink): void {
   ev?.push({ type: 'captured', to: 'all', data: { seat, card: CARDS[card].id } });
 }
 
+/** "When it Salvages a unit" (K-R68e): the unit that took the card, while the catalog's Salvage is in play. */
+function salvaged(s: KardsState, q: Queue, u: Unit): void {
+  if (s.o.capture !== 'never' && hasAbility(textCard(u), 'onSalvage')) push(q, K.FX, u.owner, textCard(u), FX_AT.onSalvage, u.uid, NO_TARGET);
+}
+
 /** ATTACK: "when this unit attacks" first (it may change the fight), the fight, then "when this unit destroys a unit". */
 const attack: Run = (s, q, st, ev) => {
   // "Retreat it instead" (THE MERCHANT NAVY): the countermeasure before this step stopped the attack.
@@ -627,8 +632,8 @@ const attack: Run = (s, q, st, ev) => {
   // "Suppress units attacked by this unit" (H39 sWG): after the fight, if the target survived it (K-R60h).
   if (t && alive(t) && staticsOf(u).suppressesHit === true) suppressUnit(s, t, ev);
   // 收缴 (§3.3.8): the attacker's kill, or the defender's by counter-damage (K-R61c).
-  if (t && !alive(t) && (kwOf(s, u) & KW.capture) !== 0) capture(s, u.owner, t.card, ev);
-  else if (t && !alive(u) && alive(t) && (kwOf(s, t) & KW.capture) !== 0) capture(s, t.owner, u.card, ev);
+  if (t && !alive(t) && (kwOf(s, u) & KW.capture) !== 0) { capture(s, u.owner, t.card, ev); salvaged(s, q, u); }
+  else if (t && !alive(u) && alive(t) && (kwOf(s, t) & KW.capture) !== 0) { capture(s, t.owner, u.card, ev); salvaged(s, q, t); }
   // "When the enemy attacks this unit" (other sets, K-R64w2): after the fight, the defender alive or not.
   if (t && hasAbility(textCard(t), 'onAttacked')) push(q, K.FX, t.owner, textCard(t), FX_AT.onAttacked, t.uid, u.uid);
   // "After you attack with a Japanese unit" (other sets, K-R64a): after the fight, the attacker alive or not.

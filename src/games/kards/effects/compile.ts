@@ -287,7 +287,23 @@ const VERBS: readonly [RegExp, Parse][] = [
   ...OTHER_SET_VERBS(),
   // Other sets (stretch, fifth part): after every earlier pattern, so no sentence that compiled before reads otherwise.
   ...STRETCH5_VERBS(),
+  // Other sets (stretch, sixth part): after every earlier pattern, likewise.
+  ...STRETCH6_VERBS(),
 ];
+
+/** Other sets (stretch, sixth part, K-R68d…): sentences no earlier card has. */
+function STRETCH6_VERBS(): [RegExp, Parse][] {
+  return [
+    // K-R68e: Salvage as a verb (§3.3.8's 收缴 by an effect): the unit's card to your hand as a Salvaged 1/1.
+    [/^destroy (target unit) and salvage it$/, (m) => withT(m[1], (to) => [{ do: 'salvage', to }, { do: 'destroy', to: IT }])],
+    [/^destroy and salvage the unit\(s\) with the least attack on the battlefield$/, () => {
+      const to: Target = { k: 'all', sel: { ...sel('any', 0), lowAtk: true }, hq: false };
+      return [{ do: 'salvage', to }, { do: 'destroy', to: IT }];
+    }],
+    [/^give (a friendly guard unit) \+(\d+) attack, (fury|blitz|ambush|shock) and salvage$/, (m) =>
+      withT(m[1], (to) => [{ do: 'buff', atk: +m[2], def: 0, to }, { do: 'grant', kw: m[3] as Kw, to: IT }, { do: 'grant', kw: 'capture', to: IT }])],
+  ];
+}
 
 /** K-R67l: an order's sentence that gives its player a listener ("When you deploy a German unit this turn, …"), or null. */
 function orderListener(s: string): { battle: boolean; next?: boolean; when?: When; pre?: Effect[]; listen: Listen; effects: Effect[] } | null {
@@ -1080,6 +1096,8 @@ const MULTI: readonly [RegExp, (m: RegExpMatchArray) => Ability[]][] = [
   [/^the first unit you deploy each turn gets \+(\d+)\+(\d+)( and -(\d+) operation cost)?$/, (m) =>
     [ab('onDeploy', { who: 'friendly', cls: 0, nation: '' }, [{ do: 'buff', atk: +m[1], def: +m[2], to: IT }, ...(m[3] ? [{ do: 'op', n: -m[4], set: false, temp: false, to: IT }] as Effect[] : [])], 'unit1')]],
   // K-R68d: "On turn end, set operation cost to 0 if this was the only unit you deployed".
+  // K-R68e: "Fully repair this unit when it Salvages a unit".
+  [/^fully repair this unit when it salvages a unit$/, () => [ab('onSalvage', null, [{ do: 'repair', to: SELF }])]],
   [/^on turn end, set operation cost to 0 if this was the only unit you deployed$/, () =>
     [ab('turnEnd', null, [{ do: 'op', n: 0, set: true, temp: false, to: SELF }], 'onlyUnit')]],
   [/^salvaged units you deploy get \+(\d+)\+(\d+)$/, (m) =>
@@ -1333,6 +1351,7 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
   [/^deal (\d+) damage to a random enemy when your hq gains defense$/, (m) => ({ gainPing: +m[1] })],
   [/^cannot be deployed unless you have (\d+) or more kredit slots$/, (m) => ({ minSlots: +m[1] })],
   [/^cannot be deployed if you have deployed a unit this turn$/, () => ({ firstOnly: true })],
+  [/^has salvage while guarded$/, () => aura({ kw: KW.capture, selfOnly: true, cond: 'guarded' })],
   [/^if this unit is in hand, add it to the frontline when you take it$/, () => ({ joinOnCapture: true })],
   [/^enemy cards deal (\d+) less damage$/, (m) => ({ foeDmgLess: +m[1] })],
   [/^gets \+(\d+) attack until end of turn if another card increases the attack of this unit$/, (m) => ({ pakBonus: +m[1] })],

@@ -47,6 +47,8 @@ export interface Sel {
   /** Other sets (K-R67u): at most this much defense; suppressed or pinned. */
   readonly maxDef?: number;
   readonly stalled?: boolean;
+  /** Other sets (K-R68e): the least attack on the battlefield (ties: each). */
+  readonly lowAtk?: boolean;
 }
 
 export type Target =
@@ -74,6 +76,8 @@ export type Target =
 
 /** Keywords effects give; `moveAttack` ("can both move and attack") is a rule change, not a printed keyword. */
 export type Kw = 'guard' | 'smokescreen' | 'fury' | 'ambush' | 'blitz' | 'immune' | 'moveAttack' | 'shock' | 'mobilize'
+  /** Other sets (K-R68e): Salvage (收缴, §3.3.8) given by an effect. */
+  | 'capture'
   /** Other sets (K-R67q): its attacks' excess damage goes to the enemy HQ; its attacks deal damage equal to its defense (rules for this turn, never printed). */
   | 'excess' | 'defDmg';
 
@@ -467,6 +471,8 @@ export type Effect = (
   | { readonly do: 'pactOfSteel'; readonly n: number }
   /** Other sets (K-R67w): the units' deployment effects without a chosen target run again. */
   | { readonly do: 'redeploy'; readonly to: Target }
+  /** Other sets (K-R68e): Salvage it (收缴 by an effect, §3.3.8): the unit's card to your hand as a Salvaged 1/1, shown (the unit stays). */
+  | { readonly do: 'salvage'; readonly to: Target }
   | { readonly do: 'lastLost'; readonly how: 'hand' | 'support' | 'convertHand'; readonly cls: number }
   | { readonly do: 'lastLostUnit'; readonly to: Target; readonly cls: number }
   | { readonly do: 'develop'; readonly n: number; readonly name: string; readonly nation: string; readonly kind: number; readonly elite: boolean; readonly deck?: number; readonly maxAtk?: number }
@@ -510,7 +516,9 @@ export type When = 'deploy' | 'play' | 'destroyed' | 'turnStart' | 'turnEnd' | '
   /** Other sets (K-R67q): this unit attacked and is still on the battlefield (after the fight). */
   | 'afterAttack'
   /** Other sets (K-R67t): the enemy draws a card of a printed name (a listener, `named`). */
-  | 'onFoeDraw';
+  | 'onFoeDraw'
+  /** Other sets (K-R68e): this unit Salvaged a unit (took its card by 收缴 after a fight, §3.3.8). */
+  | 'onSalvage';
 
 /** A unit's triggered ability (§3.4.3) listens for others' deploys, orders or destructions: whose, of what. */
 export interface Listen {

@@ -22,12 +22,12 @@ const NATION_NAME: Readonly<Record<string, L>> = {
 export const KW_NAME: Readonly<Record<Kw, L>> = {
   guard: l('守护', 'Guard'), smokescreen: l('烟幕', 'Smokescreen'), fury: l('奋战', 'Fury'), ambush: l('伏击', 'Ambush'),
   blitz: l('闪击', 'Blitz'), immune: l('免疫', 'Immune'), moveAttack: l('同回合移动并攻击', 'move and attack in one turn'), shock: l('震撼', 'Shock'),
-  mobilize: l('动员', 'Mobilize'), excess: l('在战斗中将溢出伤害施加给敌方总部', 'dealing excess combat damage to the enemy HQ'), defDmg: l('攻击时造成等同于其防御力的伤害', 'dealing damage equal to its defense when attacking'),
+  mobilize: l('动员', 'Mobilize'), capture: l('收缴', 'Salvage'), excess: l('在战斗中将溢出伤害施加给敌方总部', 'dealing excess combat damage to the enemy HQ'), defDmg: l('攻击时造成等同于其防御力的伤害', 'dealing damage equal to its defense when attacking'),
 };
 const KW_BITS: readonly [number, L][] = [
   [KW.guard, KW_NAME.guard], [KW.smokescreen, KW_NAME.smokescreen], [KW.fury, KW_NAME.fury], [KW.ambush, KW_NAME.ambush],
   [KW.blitz, KW_NAME.blitz], [KW.immune, KW_NAME.immune], [KW.mobilize, l('动员', 'Mobilize')], [KW.alpine, l('山地', 'Alpine')],
-  [KW.shock, KW_NAME.shock],
+  [KW.shock, KW_NAME.shock], [KW.capture, KW_NAME.capture],
 ];
 
 export function nation(n: string): L {

@@ -169,6 +169,7 @@ function effect(e: Effect, c: Ctx): L | null {
       return l(`对${to.zh}造成等同于${e.n > 0 ? `${e.n}加上` : ''}${k.zh}的伤害`, `deal damage to ${to.en} equal to ${e.n > 0 ? `${e.n} plus ` : ''}${k.en}`);
     }
     case 'destroy': { const to = target(e.to, c); return l(`消灭${to.zh}`, `destroy ${to.en}`); }
+    case 'salvage': { const to = target(e.to, c); return l(`收缴${to.zh}`, `salvage ${to.en}`); }
     case 'pin': { const to = target(e.to, c); return l(`压制${to.zh}`, `pin ${to.en}`); }
     case 'control': {
       const to = target(e.to, c);
@@ -602,6 +603,12 @@ function buffAmount(atk: number, def: number): L {
  * "+1 attack and Fury this turn"); null when the two effects are not such a pair.
  */
 function withKeyword(e: Effect, next: Effect | undefined, c: Ctx): L | null {
+  // K-R68e: "Destroy X and Salvage it" (the Salvage runs first, while the unit stands).
+  if (e.do === 'salvage' && next?.do === 'destroy' && e.if === next.if && (next.to.k === 'it' || next.to === e.to)) {
+    if (e.to.k === 'all' && e.to.sel.lowAtk === true) return l('消灭并收缴战场上攻击力最低的单位', 'destroy and salvage the unit(s) with the least attack on the battlefield');
+    const to = target(e.to, c);
+    return l(`消灭${to.zh}并收缴它`, `destroy ${to.en} and salvage it`);
+  }
   if (!next || e.if || next.if) return null;
   const same = (t: Target, u: Target): boolean => u.k === 'it' || (u.k === 'self' && t.k === 'self');
   if (e.do === 'buff' && !e.count && next.do === 'grant' && same(e.to, next.to)) {
@@ -753,6 +760,7 @@ const WHEN_PHRASE: Partial<Record<When, L>> = {
   onMobLost: l('此单位失去动员时，', 'when this unit loses Mobilize, '),
   onFoeDraw: EMPTY,
   afterAttack: l('此单位攻击后，', 'after this unit attacks, '),
+  onSalvage: l('此单位收缴一个单位时，', 'when this unit Salvages a unit, '),
   inDeckDiscard: l('若此牌在你的卡组中，当敌方使你弃牌时，', 'if this card is in your deck when the enemy makes you discard, '),
 };
 

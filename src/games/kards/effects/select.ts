@@ -58,6 +58,14 @@ export function matches(s: KardsState, u: Unit, sel: Sel, owner: Seat, src: numb
   if (sel.maxDef !== undefined && u.def > sel.maxDef) return false;
   if (sel.plainDeploy === true && PLAIN_DEPLOY[fx(u)] !== 1) return false;
   if (sel.stalled === true && u.sup !== true && !isPinned(s, u)) return false;
+  if (sel.lowAtk === true && !lowest(s, u)) return false;
+  return true;
+}
+
+/** K-R68e: no living unit on the battlefield has less attack than u. */
+function lowest(s: KardsState, u: Unit): boolean {
+  const a = attackOf(s, u);
+  for (let l = 0; l < 3; l++) for (const v of s.lines[l]) if (v !== u && alive(v) && attackOf(s, v) < a) return false;
   return true;
 }
 

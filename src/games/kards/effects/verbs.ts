@@ -898,6 +898,11 @@ export const VERBS: Table = {
     if (e.where === 'hand') addToHand(r.s, r.owner, card, true, r.ev);
     else VERBS.spawn(r, { do: 'spawn', card: CARDS[card].id, n: 1, where: 'support' });
   },
+  // K-R68e: "Salvage it": the card to the owner's hand as 被收缴 (a 1/1 when deployed), shown, as a fight's 收缴 (§3.3.8).
+  salvage: (r) => {
+    if (r.s.o.capture === 'never') return;
+    eachUnit(r, (u) => { addToHand(r.s, r.owner, u.card, true, r.ev, HAND_MOD.captured); });
+  },
   repair: (r) => {
     // How many were damaged and are now fully repaired ("draw a card for each unit repaired", K-R64p).
     r.n = 0;

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { cardIndex, CARDS } from '../cards.js';
 import { kards } from '../index.js';
 import type { KardsState } from '../state.js';
-import { opOf } from '../units.js';
+import { KW } from '../effects/lang.js';
+import { MOD } from '../hand.js';
+import { kwOf, opOf } from '../units.js';
 import { act, at, scenario } from './scenario.js';
 
 const ids = (s: KardsState, l: number): string[] => s.lines[l].map((u) => CARDS[u.card].id);
@@ -59,5 +61,55 @@ describe('K-R68d the first unit you deploy this turn', () => {
     act(s, { t: 'end' });
     act(s, { t: 'end' });
     expect(may()).toBe(true);
+  });
+});
+
+describe('K-R68e Salvage as a verb, as a keyword given, and "when it Salvages a unit"', () => {
+  it('motti_tactic MOTTI TACTIC: destroy target unit and Salvage it (its card to your hand as a Salvaged card, shown)', () => {
+    const s = scenario({ hands: [['motti_tactic'], []], support: [[], ['bt7']] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    expect([ids(s, 1), hand(s, 0), s.sides[0].mods, s.sides[0].shown]).toEqual([[], ['bt7'], [MOD.captured], [true]]);
+  });
+
+  it('on_the_ascent ON THE ASCENT: destroy and Salvage the unit(s) with the least attack on the battlefield (ties: all)', () => {
+    const s = scenario({ hands: [['on_the_ascent'], []], support: [['t70'], ['bt7', '5th_brigade']], front: ['grenadier_guards'], frontOwner: 1 });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([ids(s, 0), ids(s, 1), ids(s, 2)]).toEqual([['t70'], ['bt7'], ['grenadier_guards']]);
+    expect([hand(s, 0), s.sides[0].mods]).toEqual([['5th_brigade'], [MOD.captured]]);
+    const t = scenario({ hands: [['on_the_ascent'], []], support: [['t70'], ['bt7', 'bt7']] });
+    act(t, { t: 'give', h: 0, tgt: NONE });
+    expect([ids(t, 0), ids(t, 1), hand(t, 0)]).toEqual([['t70'], [], ['bt7', 'bt7']]);
+  });
+
+  it('entrenched ENTRENCHED: a friendly Guard unit gets +3 attack, Fury and Salvage', () => {
+    const s = scenario({ hands: [['entrenched'], []], support: [['t70'], []] });
+    const u = at(s, 0, 0);
+    act(s, { t: 'give', h: 0, tgt: u.uid });
+    expect([u.atk, kwOf(s, u) & (KW.fury | KW.capture)]).toEqual([printed('t70').atk + 3, KW.fury | KW.capture]);
+  });
+
+  it('raf_mitchell RAF MITCHELL: has Salvage while Guarded (a Guard unit next to it), and then salvages the unit it destroys', () => {
+    const s = scenario({ support: [['raf_mitchell', '5th_brigade'], ['bt7']] });
+    const u = at(s, 0, 0);
+    expect(kwOf(s, u) & KW.capture).toBe(KW.capture);
+    act(s, { t: 'attack', u: u.uid, tgt: at(s, 1, 0).uid });
+    expect([hand(s, 0), s.sides[0].mods]).toEqual([['bt7'], [MOD.captured]]);
+    const t = scenario({ support: [['raf_mitchell', 't70'], ['bt7']] });
+    t.lines[0][1].kw = 0;
+    expect(kwOf(t, at(t, 0, 0)) & KW.capture).toBe(0);
+    act(t, { t: 'attack', u: at(t, 0, 0).uid, tgt: at(t, 1, 0).uid });
+    expect(hand(t, 0)).toEqual([]);
+  });
+
+  it('winter_regiment WINTER REGIMENT: fully repaired when it Salvages a unit', () => {
+    const s = scenario({ support: [[], ['bt7']], front: ['winter_regiment'], frontOwner: 0 });
+    const u = at(s, 2, 0);
+    act(s, { t: 'attack', u: u.uid, tgt: at(s, 1, 0).uid });
+    expect([hand(s, 0), u.def]).toEqual([['bt7'], printed('winter_regiment').def]);
+    const t = scenario({ support: [[], ['t70']], front: ['winter_regiment'], frontOwner: 0 });
+    const v = at(t, 2, 0);
+    t.lines[1][0].def = 9;
+    act(t, { t: 'attack', u: v.uid, tgt: at(t, 1, 0).uid });
+    expect(v.def).toBe(printed('winter_regiment').def - printed('t70').atk);
   });
 });
