@@ -4,6 +4,7 @@ import type { KardsState } from './state.js';
 import { CARDS } from './cards.js';
 import { fx } from './units.js';
 import { deckOut } from './deck-age.js';
+import { HAND_ON } from './effects/lang.js';
 
 /** Per card, the damage its unit deals to the enemy HQ per enemy draw. */
 const STATICS_OF: readonly number[] = CARDS.map((c) => (c.script.ok ? c.script.statics.onEnemyDraw : 0));
@@ -44,6 +45,9 @@ export const DRAWN = {
   gainHq: (_s: KardsState, _seat: Seat, _n: number, _ev: EventSink): void => undefined,
 };
 
+/** Per card (K-R68f): how much less it costs in hand per card the enemy draws. */
+const FOE_DRAW_LESS = Int8Array.from(CARDS, (c) => (c.script.ok && c.script.statics.handLess !== undefined && (c.script.statics.handLess.on & HAND_ON.foeDraw) !== 0 ? c.script.statics.handLess.n : 0));
+
 /** Per card: what its unit does when its owner draws a card (Statics.onOwnDraw, K-R64d2). */
 const OWN_DRAW = CARDS.map((c) => (c.script.ok ? c.script.statics.onOwnDraw : undefined));
 
@@ -53,6 +57,9 @@ const OWN_DRAW = CARDS.map((c) => (c.script.ok ? c.script.statics.onOwnDraw : un
  */
 export function drawnFromDeck(s: KardsState, seat: Seat, card: number, ev: EventSink): void {
   if (s.phase !== 'play') return;
+  // "If in your hand, reduce cost by 1 each time the enemy draws a card" (K-R68f): the other hand's such cards.
+  const o = s.sides[1 - seat];
+  for (let h = 0; h < o.hand.length; h++) if (FOE_DRAW_LESS[o.hand[h]] !== 0) o.mods[h] -= FOE_DRAW_LESS[o.hand[h]] * MOD_COST_UNIT;
   if (SHOWS[card] === 1) DRAWN.hook(s, seat, card, ev);
   if (s.watch > 0) for (let l = 0; l < 3; l++) for (const u of s.lines[l]) {
     const d = OWN_DRAW[fx(u)];

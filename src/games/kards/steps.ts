@@ -111,6 +111,8 @@ const deaths: Run = (s, q, _st, ev) => {
     removeUnit(s, u);
     leaves(s, u);
     s.sides[u.owner].lost++;
+    // "If in your hand, this unit costs 1 more each time you lose a unit" (K-R68f).
+    handEvent(s, u.owner, HAND_ON.lostUnit);
     s.sides[u.owner].lostCards.push(u.card);
     s.sides[u.owner].removed.push(u.card);
     ev?.push({ type: 'destroyed', to: 'all', data: { uid: u.uid, card: CARDS[u.card].id, seat: u.owner } });

@@ -1351,6 +1351,9 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
   [/^deal (\d+) damage to a random enemy when your hq gains defense$/, (m) => ({ gainPing: +m[1] })],
   [/^cannot be deployed unless you have (\d+) or more kredit slots$/, (m) => ({ minSlots: +m[1] })],
   [/^cannot be deployed if you have deployed a unit this turn$/, () => ({ firstOnly: true })],
+  // K-R68f: hand cards that answer the enemy's draws or your losses.
+  [/^if in your hand, reduce cost by (\d+) each time the enemy draws a card$/, (m) => ({ handLess: { n: +m[1], on: HAND_ON.foeDraw } })],
+  [/^if in your hand, this unit costs (\d+) more each time you lose a unit$/, (m) => ({ handLess: { n: -m[1], on: HAND_ON.lostUnit } })],
   [/^has salvage while guarded$/, () => aura({ kw: KW.capture, selfOnly: true, cond: 'guarded' })],
   [/^if this unit is in hand, add it to the frontline when you take it$/, () => ({ joinOnCapture: true })],
   [/^enemy cards deal (\d+) less damage$/, (m) => ({ foeDmgLess: +m[1] })],

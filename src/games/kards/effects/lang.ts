@@ -852,7 +852,8 @@ export interface Grants { readonly noHq?: boolean; readonly unretreatable?: bool
 
 /** Events a card in hand answers (Statics.handLess). */
 /** Other sets (K-R67p): you lose a kredit slot; your HQ takes damage in your own turn (friendly damage). */
-export const HAND_ON = { order: 1, ownCm: 2, enemyCm: 4, slotLost: 8, hqSelf: 16 } as const;
+/** Other sets (K-R68f): the enemy draws a card from its deck; you lose a unit (one of yours destroyed). */
+export const HAND_ON = { order: 1, ownCm: 2, enemyCm: 4, slotLost: 8, hqSelf: 16, foeDraw: 32, lostUnit: 64 } as const;
 
 export const NO_STATICS: Statics = {
   vs: [], noHq: false, untargetable: false, unpinnable: false, cantAttack: false, aura: null, costMod: null, selfCost: null,

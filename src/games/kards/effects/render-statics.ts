@@ -81,7 +81,10 @@ export function staticsText(s: Statics, name: NameOf): L[] {
   if (s.handLess !== undefined) {
     const on = s.handLess.on === HAND_ON.order ? l('你每使用一张指令', 'each time you give an order') : s.handLess.on === HAND_ON.slotLost ? l('你每失去一个指挥点槽', 'each time you lose a kredit slot')
       : s.handLess.on === HAND_ON.hqSelf ? l('你的总部每受到一次友方伤害', 'each time your HQ takes friendly damage') : s.handLess.on === HAND_ON.ownCm ? l('你的反制每触发一次', 'each time your countermeasure triggers') : l('敌方反制每触发一次', 'each time an enemy countermeasure triggers');
-    out.push(l(`若此牌在你的手牌中，${on.zh}，其费用减少${s.handLess.n}。`, `If in your hand, this unit costs ${s.handLess.n} less ${on.en}.`));
+    // K-R68f.
+    if (s.handLess.on === HAND_ON.foeDraw) out.push(l(`若此牌在你的手牌中，敌方每抽一张牌，其费用减少${s.handLess.n}。`, `If in your hand, reduce cost by ${s.handLess.n} each time the enemy draws a card.`));
+    else if (s.handLess.on === HAND_ON.lostUnit) out.push(l(`若此牌在你的手牌中，你每损失一个单位，其费用增加${-s.handLess.n}。`, `If in your hand, this unit costs ${-s.handLess.n} more each time you lose a unit.`));
+    else out.push(l(`若此牌在你的手牌中，${on.zh}，其费用减少${s.handLess.n}。`, `If in your hand, this unit costs ${s.handLess.n} less ${on.en}.`));
   }
   if (s.suppressesHit === true) out.push(l('抑制被此单位攻击的单位。', 'Suppress units attacked by this unit.'));
   if (s.cantAttack) out.push(l('不能攻击。', 'Can’t attack.'));

@@ -2,6 +2,7 @@
 // (K-R68d), … Each test plays the card and checks its effect; the test names the ruling and the card.
 import { describe, expect, it } from 'vitest';
 import { cardIndex, CARDS } from '../cards.js';
+import { costAt } from '../costs.js';
 import { kards } from '../index.js';
 import type { KardsState } from '../state.js';
 import { KW } from '../effects/lang.js';
@@ -111,5 +112,27 @@ describe('K-R68e Salvage as a verb, as a keyword given, and "when it Salvages a 
     t.lines[1][0].def = 9;
     act(t, { t: 'attack', u: v.uid, tgt: at(t, 1, 0).uid });
     expect(v.def).toBe(printed('winter_regiment').def - printed('t70').atk);
+  });
+});
+
+describe('K-R68f hand cards whose cost moves with the enemy\'s draws or your losses', () => {
+  it('4th_guards_rifles 4th GUARDS RIFLES: in hand, 1 less each time the enemy draws a card (its turn-start draw too)', () => {
+    const s = scenario({ hands: [['4th_guards_rifles'], []], decks: [['t70'], ['t70', 't70', 't70']] });
+    const cost = printed('4th_guards_rifles').cost;
+    expect(costAt(s, 0, 0)).toBe(cost);
+    act(s, { t: 'end' });
+    expect(costAt(s, 0, 0)).toBe(cost - 1);
+    act(s, { t: 'end' });
+    expect(costAt(s, 0, 0)).toBe(cost - 1);
+  });
+
+  it('39th_bologna_regiment 39th BOLOGNA REGIMENT: in hand, 1 more each time you lose a unit (not the enemy\'s losses)', () => {
+    const s = scenario({ hands: [['39th_bologna_regiment', 'motti_tactic'], []], support: [['t70'], ['bt7']] });
+    const cost = printed('39th_bologna_regiment').cost;
+    act(s, { t: 'give', h: 1, tgt: at(s, 1, 0).uid });
+    expect(costAt(s, 0, 0)).toBe(cost);
+    const t = scenario({ hands: [['39th_bologna_regiment', 'motti_tactic'], []], support: [['t70'], ['bt7']] });
+    act(t, { t: 'give', h: 1, tgt: at(t, 0, 0).uid });
+    expect(costAt(t, 0, 0)).toBe(cost + 1);
   });
 });
