@@ -23,8 +23,7 @@ function setupWith(m: AnyMatch, seat: Seat, spec: string, otherSeed: string): st
     const who = movers.find((p) => p !== seat) ?? seat;
     const legal = m.legalActions(who);
     if (who !== seat) {
-      const s = m.snapshot();
-      m.apply(who, m.game.randomSetup ? m.game.randomSetup(s, who, legal, other) : legal[other.int(legal.length)]);
+      m.apply(who, m.game.randomSetup ? m.game.randomSetup(legal, other) : legal[other.int(legal.length)]);
       continue;
     }
     const a = bot.choose({ game: m.game, seat, seats: m.seats, legal, rng, state: () => m.snapshot() });

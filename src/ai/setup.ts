@@ -15,12 +15,17 @@ export function setupChoice<S, A extends ActionLike, O>(d: Decision<S, A, O>, st
   const pick = style === 'policy' ? game.botSetup : game.randomSetup;
   if (pick === undefined) return null;
   if (d.setup === false || game.isSetup === undefined) return null;
-  const state = d.state();
-  if (d.setup === undefined && !game.isSetup(state)) return null;
+  if (d.setup === undefined && !game.isSetup(d.state())) return null;
   if (legal.length === 1) return legal[0];
+  // A random setup reads only its choices: no copy, no determinization (they were a tenth of a naval
+  // random game). The fork is drawn all the same, so a seed plays the same games as before.
+  if (style === 'random') {
+    rng.fork();
+    return game.randomSetup!(legal, rng);
+  }
   // A separate generator for the sample, so the choice's own draws never depend on how many the sample took.
-  const world = game.determinize(state, seat, rng.fork());
-  return pick.call(game, world, seat, legal, rng);
+  const world = game.determinize(d.state(), seat, rng.fork());
+  return game.botSetup!(world, seat, legal, rng);
 }
 
 /** The bot, with setup choices from the game (its own `choose` for everything else). */

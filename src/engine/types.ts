@@ -99,9 +99,11 @@ export interface Game<S, A extends ActionLike, O> {
   /**
    * Optional: what a simulation picks for a setup choice no script covers (default: uniform over the
    * legal ones). A game whose uniform pick would be unrepresentative (stopping a fleet after one ship)
-   * says here how a player would choose at random.
+   * says here how a player would choose at random. It sees only the legal choices: a random setup
+   * reads nothing of the state, so no copy or determinization is made for it (most of a setup
+   * decision's cost).
    */
-  randomSetup?(state: S, seat: Seat, legal: readonly A[], rng: Rng): A;
+  randomSetup?(legal: readonly A[], rng: Rng): A;
   /**
    * Optional: a bot's setup choice as a good player would make it (spend the budget, a sound mix,
    * sensible deployment). Bots call it while `isSetup` holds, on a determinization from `seat`'s view;

@@ -112,7 +112,7 @@ export function runGame(task: GameTask, game: AnyGame): GameRecord {
         }
       } else if (task.setupBy === 'random') {
         setupRng ??= new Rng(`setup:${task.seed}`);
-        action = game.randomSetup ? game.randomSetup(m.snapshot(), seat, legal, setupRng) : legal[setupRng.int(legal.length)];
+        action = game.randomSetup ? game.randomSetup(legal, setupRng) : legal[setupRng.int(legal.length)];
       } else action = bots[seat].choose({ game, seat, seats, legal, rng, state, setup: true, memo: memos[seat] });
     } else {
       if (firstSeat === null) firstSeat = m.read((s) => game.firstSeat?.(s)) ?? seat;

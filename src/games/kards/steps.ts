@@ -70,8 +70,8 @@ export function anyDead(s: KardsState): boolean {
  * Texts other cards gave unit u (K-R65t: Unit.gv): for each giver with an ability at `when` (an FX_WHEN index `at`),
  * an FX of that card, like the unit's own; after its own, in the order given.
  */
-function pushGiven(q: Queue, u: Unit, when: When, at: number, src: number, it: number): void {
-  for (const c of u.gv!) if (hasAbility(c, when)) push(q, K.FX, u.owner, c, at, src, it);
+function pushGiven(q: Queue, u: Unit, when: When, at: number, src: number, it: number, seat: Seat = u.owner): void {
+  for (const c of u.gv!) if (hasAbility(c, when)) push(q, K.FX, seat, c, at, src, it);
 }
 
 /** Units that hear a 亡计 trigger (K-R65u), queued where the caller is gathering its FX (no reordering of their own). */
@@ -121,12 +121,12 @@ const deaths: Run = (s, q, _st, ev) => {
   for (let i = 0; i < n; i++) {
     const u = gone[i];
     // "Deployment: Target a unit. Destruction: … it" (K-R65m): "it" is the unit it targeted.
-    const own = hasAbility(textCard(u), 'destroyed');
+    const own = hasAbility(textCard(u), 'destroyed') && (u.kw & KW.noDeath) === 0;
     // "Destruction effects on this unit trigger an extra time", "When a friendly Destruction effect triggers, it triggers twice" (K-R67d).
     const times = 1 + extraDeaths(s, u);
     for (let k = 0; k < times; k++) {
       if (own) push(q, K.FX, u.owner, textCard(u), 0, DEAD_ATK[textCard(u)] === 1 ? DEAD_SRC - DEAD_ATKS[i] : NO_TARGET, MEM_IT[textCard(u)] === 1 && u.mem >= 0 ? u.mem : u.uid);
-      if (u.gv !== undefined) pushGiven(q, u, 'destroyed', 0, NO_TARGET, u.uid);
+      if (u.gv !== undefined && (u.kw & KW.noDeath) === 0) pushGiven(q, u, 'destroyed', 0, NO_TARGET, u.uid);
     }
     // "When a Destruction effect triggers" (other sets, K-R65u): after that 亡计, in board order.
     if (s.watch > 0 && (own || (u.gv !== undefined && u.gv.some((c) => hasAbility(c, 'destroyed'))))) deathFxHeard(s, q, u.owner);
@@ -1039,10 +1039,12 @@ HOOKS.shuffled = (s, seat) => {
   if (s.watch > 0) hearAll(s, s.q, 'onShuffle', seat, null);
 };
 DEPART.hook = (s, u) => hearAll(s, s.q, 'onLeave', u.owner, u);
-HOOKS.triggerDeath = (s, q, u) => {
+HOOKS.triggerDeath = (s, q, u, seat) => {
+  // "Loses Destruction" (K-R68g): none to trigger.
+  if ((u.kw & KW.noDeath) !== 0) return;
   const m = mark(q);
-  if (hasAbility(textCard(u), 'destroyed')) push(q, K.FX, u.owner, textCard(u), 0, u.uid, u.uid);
-  if (u.gv !== undefined) pushGiven(q, u, 'destroyed', 0, u.uid, u.uid);
+  if (hasAbility(textCard(u), 'destroyed')) push(q, K.FX, seat, textCard(u), 0, u.uid, u.uid);
+  if (u.gv !== undefined) pushGiven(q, u, 'destroyed', 0, u.uid, u.uid, seat);
   inOrder(q, m);
 };
 HOOKS.retreated = (s, u) => {

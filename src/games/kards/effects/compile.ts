@@ -300,6 +300,11 @@ function STRETCH6_VERBS(): [RegExp, Parse][] {
       const to: Target = { k: 'all', sel: { ...sel('any', 0), lowAtk: true }, hq: false };
       return [{ do: 'salvage', to }, { do: 'destroy', to: IT }];
     }],
+    // K-R68g: "loses Destruction"; destruction effects triggered as yours.
+    [/^(target enemy unit) loses guard, smokescreen and destruction$/, (m) =>
+      withT(m[1], (to) => [{ do: 'ungrant', kw: 'guard', to }, { do: 'ungrant', kw: 'smokescreen', to: IT }, { do: 'loseDeath', to: IT }])],
+    [/^trigger the destruction effects on (a target unit) as if it was yours, then remove the effect if an enemy unit$/, (m) =>
+      withT(m[1].replace(/^a target unit$/, 'target unit'), (to) => [{ do: 'triggerDeath', to, mine: true }, { do: 'loseDeath', to: IT, if: 'enemy' }])],
     [/^give (a friendly guard unit) \+(\d+) attack, (fury|blitz|ambush|shock) and salvage$/, (m) =>
       withT(m[1], (to) => [{ do: 'buff', atk: +m[2], def: 0, to }, { do: 'grant', kw: m[3] as Kw, to: IT }, { do: 'grant', kw: 'capture', to: IT }])],
   ];
@@ -1425,6 +1430,8 @@ const HELD_VERBS: readonly [RegExp, Parse][] = [
   [/^add a copy to your support line$/, () => [{ do: 'heldCopy' }]],
   // Other sets (K-R67p).
   [/^convert the top card of your deck into it$/, () => [{ do: 'topToPicked' }]],
+  // K-R68h: a countermeasure chosen in hand, set face down (for free).
+  [/^activate it at the end of your turn$/, () => [{ do: 'heldTo', where: 'cm' }]],
 ];
 function heldSentence(s: string): Effect[] | null {
   for (const [re, f] of HELD_VERBS) {

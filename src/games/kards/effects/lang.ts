@@ -270,7 +270,8 @@ export type Effect = (
   /** The held card's cost: n less, set to n, or (byOp) less by its printed operation cost; a hand-slot change. */
   | { readonly do: 'heldCost'; readonly n: number; readonly set: boolean; readonly byOp?: boolean }
   /** The held card goes on top of your deck, is shuffled into it, or is put into play (增加, a unit to your support line). */
-  | { readonly do: 'heldTo'; readonly where: 'top' | 'shuffle' | 'play' }
+  /** `cm` (K-R68h): a countermeasure set face down, for free, now ("activate it at the end of your turn"). */
+  | { readonly do: 'heldTo'; readonly where: 'top' | 'shuffle' | 'play' | 'cm' }
   /** A copy of the held unit card is added to your support line. */
   | { readonly do: 'heldCopy' }
   /** The owner's deck is shuffled. */
@@ -319,7 +320,10 @@ export type Effect = (
   /** Other sets: your remaining kredits are spent (counted for a "where X is kredits spent" after it). */
   | { readonly do: 'spendKredits' }
   /** Other sets: the unit's destruction effects (亡计: its own, then given ones) run now, the unit staying (K-R65t). */
-  | { readonly do: 'triggerDeath'; readonly to: Target }
+  /** `mine` (K-R68g): run as the card owner's ("as if it was yours"). */
+  | { readonly do: 'triggerDeath'; readonly to: Target; readonly mine?: boolean }
+  /** Other sets (K-R68g): the unit loses its destruction effects (亡计), its own and given ones, for good (KW.noDeath). */
+  | { readonly do: 'loseDeath'; readonly to: Target }
   /** Other sets: its attack back to its card's ("reset the attack"): buffs and this turn's changes to attack gone. */
   | { readonly do: 'resetAtk'; readonly to: Target }
   /** Other sets: the unit leaves the battlefield (not destroyed) and its card is shuffled into your deck. */
@@ -884,7 +888,8 @@ export const COMBAT_KWS = ['guard', 'smokescreen', 'fury', 'ambush', 'blitz', 's
 
 /** Keyword bits on units. */
 /** `shock` (震撼): strikes first when it attacks (other sets; K-3.3.12). */
-export const KW = { guard: 1, smokescreen: 2, fury: 4, ambush: 8, blitz: 16, immune: 32, mobilize: 64, alpine: 128, moveAttack: 256, shock: 512, capture: 1024, excess: 2048, defDmg: 4096 } as const;
+/** `noDeath` (other sets, K-R68g): it lost its destruction effects (亡计) — "loses Destruction"; never printed, shown nowhere. */
+export const KW = { guard: 1, smokescreen: 2, fury: 4, ambush: 8, blitz: 16, immune: 32, mobilize: 64, alpine: 128, moveAttack: 256, shock: 512, capture: 1024, excess: 2048, defDmg: 4096, noDeath: 8192 } as const;
 
 /** The combat keyword bits (COMBAT_KWS). */
 export const COMBAT_KW = KW.guard | KW.smokescreen | KW.fury | KW.ambush | KW.blitz | KW.shock;

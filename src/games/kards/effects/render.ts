@@ -304,7 +304,8 @@ function effect(e: Effect, c: Ctx): L | null {
     case 'lastLostUnit': { const to = target(e.to, c); return l(`将${to.zh}转化为你上一个被消灭的单位`, `convert ${to.en} into your last destroyed unit`); }
     case 'convert': { const to = target(e.to, c); const n = c.name(e.card); return l(`将${to.zh}转化为“${n.zh}”`, `convert ${to.en} into ${n.en}`); }
     case 'convertDeck': { const n = c.name(e.card); return l(`将你卡组中的${e.n}张牌转化为“${n.zh}”`, `convert ${e.n} cards in your deck into ${n.en}`); }
-    case 'triggerDeath': { const to = target(e.to, c); return l(`触发${to.zh}的亡计`, `trigger the Destruction effects of ${to.en}`); }
+    case 'triggerDeath': { const to = target(e.to, c); return e.mine === true ? l(`触发${to.zh}的亡计，如同它是你的单位`, `trigger the Destruction effects of ${to.en} as if it was yours`) : l(`触发${to.zh}的亡计`, `trigger the Destruction effects of ${to.en}`); }
+    case 'loseDeath': { const to = target(e.to, c); return l(`${to.zh}失去亡计`, `${subj(to.en)} ${c.plural ? 'lose' : 'loses'} Destruction`); }
     case 'resetAtk': { const to = target(e.to, c); return l(`将${to.zh}的攻击力重置`, `reset the attack of ${to.en}`); }
     case 'mill': {
       if (!e.count) return l(`将你卡组顶的${e.n}张牌移出游戏`, `remove the top ${e.n} cards of your deck`);
@@ -551,6 +552,7 @@ function effect(e: Effect, c: Ctx): L | null {
     case 'heldTo':
       if (e.where === 'top') return l('将其置于你的卡组顶', 'put it on top of your deck');
       if (e.where === 'shuffle') return l('将其洗入你的卡组', 'shuffle it into your deck');
+      if (e.where === 'cm') return l('将其作为反制免费激活', 'activate it for free');
       return l('将其投入战场', 'put it into play');
     case 'toDeck': {
       const to = target(e.to, c);

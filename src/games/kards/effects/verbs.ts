@@ -126,7 +126,7 @@ export const HOOKS: {
   /** A countermeasure of seat fired: units' "when a countermeasure triggers" listeners. */
   cmFired: (s: KardsState, seat: Seat) => void;
   /** Unit u's destruction effects are triggered without its destruction (K-R65t): queued like its 亡计. */
-  triggerDeath: (s: KardsState, q: Queue, u: Unit) => void;
+  triggerDeath: (s: KardsState, q: Queue, u: Unit, seat: Seat) => void;
   /** Unit u retreated (to its support line or to hand): "when a ground unit retreats" listeners (K-R65u). */
   retreated: (s: KardsState, u: Unit) => void;
   /** seat's effect converted one or more cards: units' "when you convert one or more cards" listeners (K-R65c). */
@@ -1096,7 +1096,8 @@ export const VERBS: Table = {
     for (const i of at.slice(0, e.n)) p.deck[i] = card;
     HOOKS.converted(r.s, r.owner);
   },
-  triggerDeath: (r) => eachUnit(r, (u) => HOOKS.triggerDeath(r.s, r.q, u)),
+  triggerDeath: (r, e) => eachUnit(r, (u) => HOOKS.triggerDeath(r.s, r.q, u, e.mine === true ? r.owner : u.owner)),
+  loseDeath: (r) => eachUnit(r, (u) => { u.kw |= KW.noDeath; }),
   resetAtk: (r) => eachUnit(r, (u) => {
     u.atk = CARDS[u.card].atk;
     u.tmpAtk = 0;

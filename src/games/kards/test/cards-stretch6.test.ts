@@ -136,3 +136,39 @@ describe('K-R68f hand cards whose cost moves with the enemy\'s draws or your los
     expect(costAt(t, 0, 0)).toBe(cost + 1);
   });
 });
+
+describe('K-R68g "loses Destruction"; destruction effects triggered as yours', () => {
+  it('patrol PATROL: target enemy unit loses Guard, Smokescreen and Destruction, then takes 2 damage', () => {
+    const s = scenario({ hands: [['patrol'], []], support: [[], ['5th_brigade']] });
+    const u = at(s, 1, 0);
+    act(s, { t: 'give', h: 0, tgt: u.uid });
+    expect([kwOf(s, u) & KW.guard, u.def]).toEqual([0, printed('5th_brigade').def - 2]);
+    // AKITA REGIMENT (Destruction: 2 damage to a random enemy) destroyed by PATROL: its destruction effect is gone.
+    const t = scenario({ hands: [['patrol'], []], support: [[], ['akita_regiment']] });
+    const hq = t.sides[0].hq;
+    act(t, { t: 'give', h: 0, tgt: at(t, 1, 0).uid });
+    expect([ids(t, 1), t.sides[0].hq]).toEqual([[], hq]);
+    const c = scenario({ hands: [['motti_tactic'], []], support: [[], ['akita_regiment']] });
+    act(c, { t: 'give', h: 0, tgt: at(c, 1, 0).uid });
+    expect(c.sides[0].hq).toBe(hq - 2);
+  });
+
+  it('fortunes_of_war FORTUNES OF WAR: an enemy unit\'s destruction effect runs as yours, then it loses it', () => {
+    const s = scenario({ hands: [['fortunes_of_war', 'motti_tactic'], []], support: [[], ['akita_regiment']] });
+    const u = at(s, 1, 0);
+    const [mine, theirs] = [s.sides[0].hq, s.sides[1].hq];
+    act(s, { t: 'give', h: 0, tgt: u.uid });
+    expect(s.sides[0].hq).toBe(mine);
+    expect(theirs - s.sides[1].hq + (ids(s, 1).length === 0 ? 2 : 0)).toBe(2);
+    expect(u.kw & KW.noDeath).toBe(KW.noDeath);
+    if (ids(s, 1).length === 1) {
+      act(s, { t: 'give', h: 0, tgt: u.uid });
+      expect(s.sides[0].hq).toBe(mine);
+    }
+    // A friendly unit's destruction effect runs and stays.
+    const t = scenario({ hands: [['fortunes_of_war'], []], support: [['akita_regiment'], []] });
+    const v = at(t, 0, 0), foe = t.sides[1].hq;
+    act(t, { t: 'give', h: 0, tgt: v.uid });
+    expect([t.sides[1].hq, kwOf(t, v) & KW.noDeath]).toEqual([foe - 2, 0]);
+  });
+});

@@ -220,7 +220,7 @@ describe('naval: random setup for simulations', () => {
       while (s.phase === 'build') {
         const seat = naval.toMove(s)[0];
         const legal = naval.legalActions(s, seat);
-        const a = naval.randomSetup!(s, seat, legal, rng);
+        const a = naval.randomSetup!(legal, rng);
         expect(legal.map((x) => naval.actionKey(x))).toContain(naval.actionKey(a));
         // The fleet is declared built only when no ship can be added any more.
         if (a.t === 'built') expect(legal.some((x) => x.t === 'add')).toBe(false);
