@@ -66,6 +66,16 @@ export function handVerbs(addUnit: (r: Run, card: number, l: number) => Unit | n
       const h = HELD.h, s = r.s, p = s.sides[r.owner];
       if (h < 0 || h >= p.hand.length) return;
       const card = p.hand[h];
+      // K-R68h: "Activate it at the end of your turn": set face down now (a countermeasure answers only the enemy's events).
+      if (e.where === 'cm') {
+        if (CARDS[card].type !== 'countermeasure') return;
+        takeFromHand(s, r.owner, h);
+        HELD.h = -1;
+        p.cms.push(card);
+        r.ev?.push({ type: 'cmSet', to: [r.owner], data: { seat: r.owner, card: CARDS[card].id } });
+        r.ev?.push({ type: 'cardSet', to: [1 - r.owner], data: { seat: r.owner } });
+        return;
+      }
       if (e.where === 'play') {
         if (CARDS[card].cls === 0 || s.lines[r.owner].length >= s.o.supportSize) return;
         takeFromHand(s, r.owner, h);

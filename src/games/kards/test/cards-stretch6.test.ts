@@ -172,3 +172,17 @@ describe('K-R68g "loses Destruction"; destruction effects triggered as yours', (
     expect([t.sides[1].hq, kwOf(t, v) & KW.noDeath]).toEqual([foe - 2, 0]);
   });
 });
+
+describe('K-R68h a countermeasure chosen in hand, activated', () => {
+  it('kurmark_aufklrung KURMARK AUFKLÄRUNG: deployed, choose a countermeasure in hand; it is set face down for free, hidden from the enemy, and fires in the enemy turn', () => {
+    const s = scenario({ hands: [['kurmark_aufklrung', 'careless_talk', 't70'], ['bt7']], kredits: 3 });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect(kards.legalActions(s, 0).map(kards.actionKey)).toEqual(['pick:0']);
+    act(s, { t: 'pick', h: 0 });
+    expect([hand(s, 0), s.sides[0].cms.map((c) => CARDS[c].id), s.sides[0].kredits]).toEqual([['t70'], ['careless_talk'], 3 - printed('kurmark_aufklrung').cost]);
+    expect(JSON.stringify(kards.view(s, 1))).not.toContain('careless_talk');
+    act(s, { t: 'end' });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect([ids(s, 1), s.sides[0].cms]).toEqual([[], []]);
+  });
+});
