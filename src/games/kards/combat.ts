@@ -5,7 +5,7 @@ import { KW } from './effects/lang.js';
 import { hqRef, hqSeat, isHqRef } from './effects/select.js';
 import { damageHq, damageUnit, HOOKS, hqGainBlocked, pinUnit } from './effects/verbs.js';
 import { findUnit, FRONT, frontOwner, lineOf, type KardsState, type Unit } from './state.js';
-import { alive, armorOf, attackBan, attackOf, pincerFormed, isPinned, kwOf, noHqNow, opOf, staticsOf } from './units.js';
+import { alive, armorOf, attackBan, attackOf, navyOnTop, pincerFormed, isPinned, kwOf, noHqNow, opOf, staticsOf } from './units.js';
 import { HQ_BIT } from './effects/lang.js';
 
 const INF = 1, TANK = 2, ART = 4, FIGHTER = 8, BOMBER = 16;
@@ -307,8 +307,7 @@ function vsHolds(s: KardsState, u: Unit, when: 'frontEmpty' | 'tgtFront' | 'navy
   // "Against units with higher attack" (K-R67u): the target's attack above this unit's, both as they stand.
   if (when === 'higherAtk') return t !== null && attackOf(s, t) > attackOf(s, u);
   if (when === 'tgtFront') return t !== null && s.lines[FRONT].includes(t);
-  const d = s.sides[u.owner].deck;
-  return d.length > 0 && CARDS[d[d.length - 1]].set === 'NavalWarfare';
+  return navyOnTop(s, u.owner);
 }
 
 /** Counter-damage (§3.1): none from an HQ or a bomber, none to artillery, and a bomber takes it from fighters only. */

@@ -98,6 +98,7 @@ function copySide(d: Side, p: Side): void {
   if (p.mud !== undefined || d.mud !== undefined) d.mud = p.mud;
   if (p.grim !== undefined || d.grim !== undefined) d.grim = p.grim;
   if (p.decree !== undefined || d.decree !== undefined) d.decree = p.decree;
+  if (p.navyTop !== undefined || d.navyTop !== undefined) d.navyTop = p.navyTop;
 }
 
 /** `src` copied into `dst` (an earlier clone, determinization or setup of this game): as cloneState(src), reusing dst. */

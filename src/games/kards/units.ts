@@ -107,7 +107,7 @@ export const WATCHED: readonly boolean[] = CARDS.map((c) => {
   const st = c.script.statics;
   return st.aura !== null || st.costMod !== null || st.hqReduce > 0 || st.hqImmuneOwnTurn || st.hqImmuneEnemyTurn === true || st.hqFloorFront || st.orderDmg > 0 || st.onEnemyDraw > 0
     || st.noCms || st.hqInvert || st.hqReducePer4 !== undefined || st.noHqGain === true || st.noRepair === true || st.oneOrder === true || st.shieldsSupport === true || st.noDeployFx === true || st.atkBan !== undefined || st.entry !== null || st.deployTwice || st.hqHurt !== undefined || st.hqGain !== undefined || st.tax !== undefined || st.onOwnDraw !== undefined || st.hqOkAll === true || st.deathTwiceAll === true
-    || st.foeHqGainAtk === true || st.hitByGround !== undefined || st.hqTurnCap !== undefined || st.hqShield === true || st.thorns !== undefined || st.orderArmor === true || st.suppressPinned === true || st.opKredits !== undefined || st.abilityDmg !== undefined || st.oneToN !== undefined || st.ambushDouble === true || st.bigGroundPlus !== undefined || st.oneHitHq !== undefined || st.gainRepair === true || st.gainPing !== undefined || st.guardBuff !== undefined || st.salvagedLess !== undefined || st.knownPlayHit !== undefined || st.foeDmgLess !== undefined
+    || st.foeHqGainAtk === true || st.hitByGround !== undefined || st.hqTurnCap !== undefined || st.hqShield === true || st.thorns !== undefined || st.orderArmor === true || st.suppressPinned === true || st.opKredits !== undefined || st.abilityDmg !== undefined || st.oneToN !== undefined || st.ambushDouble === true || st.bigGroundPlus !== undefined || st.oneHitHq !== undefined || st.gainRepair === true || st.gainPing !== undefined || st.guardBuff !== undefined || st.salvagedLess !== undefined || st.knownPlayHit !== undefined || st.foeDmgLess !== undefined || st.topNavy === true
     // Other sets' listeners that other units' events wake (steps.ts hearAll), scanned for only while watched.
     || c.script.abilities.some((a) => a.when === 'onFriendSurvive' || a.when === 'onMoveAny' || a.when === 'onSlot' || a.when === 'onSlotLost' || a.when === 'onCm' || a.when === 'onShuffle' || a.when === 'onVet' || a.when === 'onFriendRepaired' || a.when === 'onSmokeLost' || a.when === 'onFriendAttack' || a.when === 'onConvert' || a.when === 'onLeave' || a.when === 'onDeathFx' || a.when === 'onRetreat' || a.when === 'onFoeDraw');
 });
@@ -223,6 +223,19 @@ export function unpinnable(s: KardsState, u: Unit): boolean {
 function lineOfUnit(s: KardsState, u: Unit): number {
   for (let l = 0; l < 3; l++) if (s.lines[l].includes(u)) return l;
   return -1;
+}
+
+/**
+ * A Navy card (ruling K-R27n: the NavalWarfare set) on top of seat's deck; K-R68j: or any top card while an order gave
+ * it the Navy type (Side.navyTop, through that game turn) or while a unit of seat that says so stands (watched).
+ */
+export function navyOnTop(s: KardsState, seat: number): boolean {
+  const p = s.sides[seat], d = p.deck;
+  if (d.length === 0) return false;
+  if (CARDS[d[d.length - 1]].set === 'NavalWarfare') return true;
+  if (p.navyTop !== undefined && p.navyTop >= s.turn) return true;
+  if (s.watch > 0) for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (u.owner === seat && alive(u) && staticsOf(u).topNavy === true) return true;
+  return false;
 }
 
 export function pincerFormed(s: KardsState, u: Unit, l: number): boolean {

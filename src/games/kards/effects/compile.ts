@@ -56,6 +56,9 @@ export function parseTarget(phrase: string): Target | null {
   p = p.replace(/ with (no|one|two|three|\d+)(?: or (more|fewer))? combat keywords? /, (_m, n: string, more?: string) =>
     (n === 'no' ? (maxCkw = 0) : more === 'more' ? (minCkw = num(n)) : (maxCkw = num(n)), ' '));
   p = p.replace(/ (?:that is )?in the frontline /, () => ((line = 'front'), ' '));
+  // Other sets (K-R68i): "with an active Pincer".
+  let pincer = false;
+  p = p.replace(/ with an active pincer /, () => ((pincer = true), ' '));
   let lineSide: Sel['side'] | null = null;
   p = p.replace(/ in (the enemy|a|your|the) support line /, (_m, w: string) => ((line = 'support'), (lineSide = w === 'the enemy' ? 'enemy' : w === 'your' ? 'friendly' : null), ' '));
   const words = p.trim().split(/\s+/);
@@ -82,7 +85,7 @@ export function parseTarget(phrase: string): Target | null {
   }
   // "an enemy" (a noun): a unit or the HQ; "target" alone: anything.
   if (isDamaged) damaged = true;
-  const filtered = kwNeed !== 0 || kwNot !== 0 || vet !== undefined || elite || minAtk > 0 || minCkw !== undefined || maxCkw !== undefined || atkLtDef || atkSlots || op0 || family !== undefined || flanked;
+  const filtered = kwNeed !== 0 || kwNot !== 0 || vet !== undefined || elite || minAtk > 0 || minCkw !== undefined || maxCkw !== undefined || atkLtDef || atkSlots || op0 || family !== undefined || flanked || pincer;
   if (!units && !hq) { units = true; hq = cls === 0 && !damaged && nation === '' && !other && !filtered; }
   if (cls === 7 && hq === false && /ground target/.test(phrase)) hq = true;
   if (plural && k === 'chosen') k = 'all';
@@ -90,7 +93,7 @@ export function parseTarget(phrase: string): Target | null {
   if (lineSide !== null) side = lineSide;
   const s: Sel = { side, cls, line, other, maxCost, maxAtk, damaged, nation, minDef, named,
     ...(kwNeed ? { kw: kwNeed } : {}), ...(kwNot ? { noKw: kwNot } : {}), ...(vet !== undefined ? { vet } : {}), ...(elite ? { elite } : {}), ...(minAtk > 0 ? { minAtk } : {}),
-    ...(minCkw !== undefined ? { minCkw } : {}), ...(maxCkw !== undefined ? { maxCkw } : {}), ...(atkLtDef ? { atkLtDef } : {}), ...(atkSlots ? { atkSlots } : {}), ...(op0 ? { op0 } : {}), ...(family !== undefined ? { family } : {}), ...(flanked ? { flanked } : {}) };
+    ...(minCkw !== undefined ? { minCkw } : {}), ...(maxCkw !== undefined ? { maxCkw } : {}), ...(atkLtDef ? { atkLtDef } : {}), ...(atkSlots ? { atkSlots } : {}), ...(op0 ? { op0 } : {}), ...(family !== undefined ? { family } : {}), ...(flanked ? { flanked } : {}), ...(pincer ? { pincer } : {}) };
   if (k === 'chosen') return { k, sel: s, hq, units };
   return { k, sel: s, hq };
 }
@@ -305,6 +308,8 @@ function STRETCH6_VERBS(): [RegExp, Parse][] {
       withT(m[1], (to) => [{ do: 'ungrant', kw: 'guard', to }, { do: 'ungrant', kw: 'smokescreen', to: IT }, { do: 'loseDeath', to: IT }])],
     [/^trigger the destruction effects on (a target unit) as if it was yours, then remove the effect if an enemy unit$/, (m) =>
       withT(m[1].replace(/^a target unit$/, 'target unit'), (to) => [{ do: 'triggerDeath', to, mine: true }, { do: 'loseDeath', to: IT, if: 'enemy' }])],
+    // K-R68j: the Navy type given to the top card of your deck.
+    [/^the top card of your deck has the navy type until the end of your next turn$/, () => [{ do: 'navyTop' }]],
     [/^give (a friendly guard unit) \+(\d+) attack, (fury|blitz|ambush|shock) and salvage$/, (m) =>
       withT(m[1], (to) => [{ do: 'buff', atk: +m[2], def: 0, to }, { do: 'grant', kw: m[3] as Kw, to: IT }, { do: 'grant', kw: 'capture', to: IT }])],
   ];
@@ -994,6 +999,8 @@ const WHENS: readonly [RegExp, When, CmTrigger | null][] = [
   [/^when this unit loses mobilize, (.+)$/, 'onMobLost', null],
   [/^when this unit is fully repaired, (.+)$/, 'onRepaired', null],
   [/^when this unit takes damage, (?!draw a card$)(.+)$/, 'onHurt', null],
+  // Other sets (K-R68i): after the fight, if it stands.
+  [/^after this unit attacks and survives combat, (.+)$/, 'afterAttack', null],
 ];
 
 const ab = (when: When, listen: Listen | null, effects: Effect[], cond: Cond = 'none', once = false): Ability => ({ when, cm: null, cond, listen, effects, ...(once ? { once } : {}) });
@@ -1359,6 +1366,7 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
   // K-R68f: hand cards that answer the enemy's draws or your losses.
   [/^if in your hand, reduce cost by (\d+) each time the enemy draws a card$/, (m) => ({ handLess: { n: +m[1], on: HAND_ON.foeDraw } })],
   [/^if in your hand, this unit costs (\d+) more each time you lose a unit$/, (m) => ({ handLess: { n: -m[1], on: HAND_ON.lostUnit } })],
+  [/^your cards have the navy type while on top of your deck$/, () => ({ topNavy: true })],
   [/^has salvage while guarded$/, () => aura({ kw: KW.capture, selfOnly: true, cond: 'guarded' })],
   [/^if this unit is in hand, add it to the frontline when you take it$/, () => ({ joinOnCapture: true })],
   [/^enemy cards deal (\d+) less damage$/, (m) => ({ foeDmgLess: +m[1] })],
@@ -1447,16 +1455,18 @@ function heldSentence(s: string): Effect[] | null {
 function developOf(n: number, phrase: string): Effect[] | null {
   const KINDS: Record<string, number> = { unit: 31, order: 32, countermeasure: 64, card: 127, bomber: 16, fighter: 8, tank: 2, infantry: 1, artillery: 4 };
   const nations: string[] = [];
-  let kind = 0, elite = false, words = true;
+  let kind = 0, elite = false, words = true, navy = false;
   for (const w of phrase.split(' ')) {
     const one = w.replace(/s$/, '');
     if (w === 'or') continue;
+    // K-R68j: "a Navy card" (K-R27n: the NavalWarfare set).
+    if (w === 'navy') { navy = true; continue; }
     if (w in NATION_WORDS) nations.push(NATION_WORDS[w]);
     else if (w === 'elite') elite = true;
     else if (one in KINDS || w in KINDS) kind |= KINDS[w] ?? KINDS[one];
     else words = false;
   }
-  if (words && kind !== 0) return [{ do: 'develop', n, name: '', nation: nations.join('|'), kind, elite }];
+  if (words && kind !== 0) return [{ do: 'develop', n, name: '', nation: nations.join('|'), kind, elite, ...(navy ? { navy } : {}) }];
   // A printed name (resolved in cards.ts like a spawn's): one word group, plural after "two".
   if (!/^[a-z0-9 .'!-]+$/.test(phrase)) return null;
   return [{ do: 'develop', n, name: n > 1 ? phrase.replace(/s$/, '') : phrase, nation: '', kind: 0, elite: false }];

@@ -25,7 +25,7 @@ function poolOf(e: Develop): number[] {
   const named = e.name === '' ? '' : CARDS.find((c) => c.id === e.name)?.name.en ?? '?';
   return CARDS.filter((c) => c.script.ok && !c.id.endsWith('_vet') && (e.name !== ''
     ? c.name.en === named
-    : c.set !== 'OnlySpawnable' && c.set !== 'Special' && pickFits(c.i, e.kind) && (nations === null || nations.includes(c.nation)) && (!e.elite || c.rarity === 'Elite') && (e.maxAtk === undefined || c.atk <= e.maxAtk))).map((c) => c.i);
+    : c.set !== 'OnlySpawnable' && c.set !== 'Special' && pickFits(c.i, e.kind) && (nations === null || nations.includes(c.nation)) && (!e.elite || c.rarity === 'Elite') && (e.maxAtk === undefined || c.atk <= e.maxAtk) && (e.navy !== true || c.set === 'NavalWarfare'))).map((c) => c.i);
 }
 
 /** Per card: its Develop (null: it has none). */

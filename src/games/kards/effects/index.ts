@@ -3,7 +3,7 @@ import type { EventSink, Seat } from '../../../engine/index.js';
 import type { Queue } from '../../../engine/queue.js';
 import { AIR, CARDS } from '../cards.js';
 import { FRONT, findUnit, lineOf, type KardsState } from '../state.js';
-import { alive, attackOf, controlsFront, hasClass, isPinned, kwOf, opOf, pincerFormed } from '../units.js';
+import { alive, attackOf, controlsFront, hasClass, isPinned, kwOf, navyOnTop, opOf, pincerFormed } from '../units.js';
 import { inFamily, KW, type Ability, type Cond, type Effect, type ItIs, type Target, type When } from './lang.js';
 import { combatKws, hqRef, hqSeat, hqsMatching, isHqRef, NO_TARGET, pickRandom, unitsMatching } from './select.js';
 import { VERBS, type Run } from './verbs.js';
@@ -119,8 +119,7 @@ function otherWith(s: KardsState, seat: Seat, atk: number, src: number): boolean
 
 /** A Navy card (ruling K-R27n: the cards of the NavalWarfare set) on top of the owner's deck. */
 function navyTop(s: KardsState, owner: Seat): boolean {
-  const d = s.sides[owner].deck;
-  return d.length > 0 && CARDS[d[d.length - 1]].set === 'NavalWarfare';
+  return navyOnTop(s, owner);
 }
 
 function hasUnit(s: KardsState, owner: Seat, nation: (n: string) => boolean, front: boolean): boolean {

@@ -49,6 +49,8 @@ export interface Sel {
   readonly stalled?: boolean;
   /** Other sets (K-R68e): the least attack on the battlefield (ties: each). */
   readonly lowAtk?: boolean;
+  /** Other sets (K-R68i): its pincer (钳制, §3.3.6) is formed ("with an active Pincer"). */
+  readonly pincer?: boolean;
 }
 
 export type Target =
@@ -477,9 +479,11 @@ export type Effect = (
   | { readonly do: 'redeploy'; readonly to: Target }
   /** Other sets (K-R68e): Salvage it (收缴 by an effect, §3.3.8): the unit's card to your hand as a Salvaged 1/1, shown (the unit stays). */
   | { readonly do: 'salvage'; readonly to: Target }
+  /** Other sets (K-R68j): the top card of your deck has the Navy type until the end of your next turn (Side.navyTop). */
+  | { readonly do: 'navyTop' }
   | { readonly do: 'lastLost'; readonly how: 'hand' | 'support' | 'convertHand'; readonly cls: number }
   | { readonly do: 'lastLostUnit'; readonly to: Target; readonly cls: number }
-  | { readonly do: 'develop'; readonly n: number; readonly name: string; readonly nation: string; readonly kind: number; readonly elite: boolean; readonly deck?: number; readonly maxAtk?: number }
+  | { readonly do: 'develop'; readonly n: number; readonly name: string; readonly nation: string; readonly kind: number; readonly elite: boolean; readonly deck?: number; readonly maxAtk?: number; readonly navy?: boolean }
 ) & { readonly if?: ItIs };
 export type Verb = Effect['do'];
 
@@ -833,6 +837,8 @@ export interface Statics {
   readonly minSlots?: number;
   /** Other sets (K-R68d): it may be deployed only while no unit of its owner arrived this turn (Side.arrived 0). */
   readonly firstOnly?: boolean;
+  /** Other sets (K-R68j): its owner's top deck card has the Navy type while it stands. */
+  readonly topNavy?: boolean;
   /** Other sets (K-R67y): it gets +atk+def when an order or a deployment effect targets it. */
   readonly buffTargeted?: { readonly atk: number; readonly def: number };
   /** Other sets (K-R67q): the enemy's cards deal n less damage (its orders' and units' damage effects, its units' combat damage). */

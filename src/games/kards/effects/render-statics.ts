@@ -209,6 +209,7 @@ export function staticsText(s: Statics, name: NameOf): L[] {
   if (s.oneHitHq !== undefined) out.push(l(`友方单位造成1点战斗伤害时，对敌方总部造成${s.oneHitHq}点伤害。`, `When a friendly unit deals 1 combat damage, deal ${s.oneHitHq} damage to the enemy HQ.`));
   if (s.gainRepair === true) out.push(l('你的总部获得防御力时，完全修复一个随机友方单位。', 'When your HQ gains defense, fully repair a random friendly unit.'));
   if (s.gainPing !== undefined) out.push(l(`你的总部获得防御力时，对一个随机敌方造成${s.gainPing}点伤害。`, `Deal ${s.gainPing} damage to a random enemy when your HQ gains defense.`));
+  if (s.topNavy === true) out.push(l('你的卡牌位于你的卡组顶时具有海军类型。', 'Your cards have the Navy type while on top of your deck.'));
   if (s.firstOnly === true) out.push(l('如果你本回合已部署过单位，则不能部署。', 'Cannot be deployed if you have deployed a unit this turn.'));
   if (s.minSlots !== undefined) out.push(l(`除非你有至少${s.minSlots}个指挥点槽，否则不能部署。`, `Cannot be deployed unless you have ${s.minSlots} or more kredit slots.`));
   if (s.joinOnCapture === true) out.push(l('若此牌在你的手牌中，当你占领前线时，将其增加到前线。', 'If this unit is in hand, add it to the frontline when you take it.'));

@@ -48,6 +48,7 @@ function selPhrase(k: 'chosen' | 'all' | 'random', s: Sel, hq: boolean, units: b
   if (s.elite) { zhMods.push('精英'); enPre.push('elite'); }
   if (s.atkLtDef) { zhMods.push('攻击力低于防御力的'); enPost.push('with less attack than defense'); }
   if (s.flanked) { zhMods.push('两侧都有相邻单位的'); enPost.push('with two adjacent units'); }
+  if (s.pincer === true) { zhMods.push('钳制已生效的'); enPost.push('with an active Pincer'); }
   if (s.op0) { zhMods.push('行动费用为0的'); enPost.push('with 0 operation cost'); }
   if (s.atkSlots) { zhMods.push('攻击力不高于你的指挥点槽数的'); enPost.push('with attack equal or less than your kredit slots'); }
   if (s.minCkw !== undefined) { zhMods.push(`具有至少${s.minCkw}个战斗关键字的`); enPost.push(`with ${s.minCkw} or more combat keywords`); }
@@ -169,6 +170,7 @@ function effect(e: Effect, c: Ctx): L | null {
       return l(`对${to.zh}造成等同于${e.n > 0 ? `${e.n}加上` : ''}${k.zh}的伤害`, `deal damage to ${to.en} equal to ${e.n > 0 ? `${e.n} plus ` : ''}${k.en}`);
     }
     case 'destroy': { const to = target(e.to, c); return l(`消灭${to.zh}`, `destroy ${to.en}`); }
+    case 'navyTop': return l('直到你的下回合结束，你卡组顶的牌具有海军类型', 'the top card of your deck has the Navy type until the end of your next turn');
     case 'salvage': { const to = target(e.to, c); return l(`收缴${to.zh}`, `salvage ${to.en}`); }
     case 'pin': { const to = target(e.to, c); return l(`压制${to.zh}`, `pin ${to.en}`); }
     case 'control': {
@@ -578,7 +580,7 @@ function effect(e: Effect, c: Ctx): L | null {
         const w = e.kind === 127 ? l('牌', 'card') : e.kind === 32 ? l('指令', 'order') : e.kind === 64 ? l('反制', 'countermeasure') : clsNoun(e.kind, false);
         const nats = e.nation === '' ? [] : e.nation.split('|').map(nation);
         const nat = l(nats.map((x) => x.zh).join('或'), nats.map((x) => x.en).join(' or '));
-        const elite = e.elite ? l('精英', 'elite ') : EMPTY;
+        const elite = e.elite ? l('精英', 'elite ') : e.navy === true ? l('海军', 'Navy ') : EMPTY;
         what = l(`${elite.zh}${nat.zh}${w.zh}`, `${elite.en}${nat.en ? `${nat.en} ` : ''}${w.en}`);
         if (e.maxAtk !== undefined) what = l(`攻击力不高于${e.maxAtk}的${what.zh}`, `${what.en} with ${e.maxAtk} or less attack`);
       }

@@ -2,7 +2,8 @@
 import type { Rng, Seat } from '../../../engine/index.js';
 import { CARDS } from '../cards.js';
 import type { KardsState, Unit } from '../state.js';
-import { alive, attackOf, fx, isPinned, kwOf, opOf } from '../units.js';
+import { lineOf } from '../state.js';
+import { alive, attackOf, fx, isPinned, kwOf, opOf, pincerFormed } from '../units.js';
 import { COMBAT_KW, inFamily, type Sel } from './lang.js';
 
 export const NO_TARGET = -1;
@@ -59,6 +60,7 @@ export function matches(s: KardsState, u: Unit, sel: Sel, owner: Seat, src: numb
   if (sel.plainDeploy === true && PLAIN_DEPLOY[fx(u)] !== 1) return false;
   if (sel.stalled === true && u.sup !== true && !isPinned(s, u)) return false;
   if (sel.lowAtk === true && !lowest(s, u)) return false;
+  if (sel.pincer === true && !pincerFormed(s, u, lineOf(s, u.uid))) return false;
   return true;
 }
 

@@ -6,7 +6,7 @@ import { cardIndex, CARDS, VETERAN } from '../cards.js';
 import { addToHand, discardRandom, draw, DRAWN, drawnFromDeck, MOD_COST_UNIT, takeFromHand } from '../hand.js';
 import { HAND_MOD, HAND_ON, NO_STATICS } from './lang.js';
 import { FRONT, findUnit, frontOwner, type KardsState, type Unit } from '../state.js';
-import { alive, armorOf, arrive, attackOf, departs, fx, kwOf, newUnit, opOf, pinUntil, removeUnit, staticsOf, unpinnable, WATCHED as WATCHED_CARD } from '../units.js';
+import { alive, armorOf, arrive, attackOf, departs, fx, kwOf, navyOnTop, newUnit, opOf, pinUntil, removeUnit, staticsOf, unpinnable, WATCHED as WATCHED_CARD } from '../units.js';
 import { COMBAT_KWS, inFamily, KW, type Count, type Effect, type Statics, type Verb } from './lang.js';
 import { optionOk } from '../targets.js';
 import { costAt } from '../costs.js';
@@ -898,6 +898,8 @@ export const VERBS: Table = {
     if (e.where === 'hand') addToHand(r.s, r.owner, card, true, r.ev);
     else VERBS.spawn(r, { do: 'spawn', card: CARDS[card].id, n: 1, where: 'support' });
   },
+  // K-R68j: through the end of the owner's next turn (two game turns on).
+  navyTop: (r) => { r.s.sides[r.owner].navyTop = r.s.turn + 2; },
   // K-R68e: "Salvage it": the card to the owner's hand as 被收缴 (a 1/1 when deployed), shown, as a fight's 收缴 (§3.3.8).
   salvage: (r) => {
     if (r.s.o.capture === 'never') return;
@@ -1449,8 +1451,7 @@ export const VERBS: Table = {
     const owners: Seat[] = [];
     eachUnit(r, (u) => { if (!owners.includes(u.owner)) owners.push(u.owner); });
     VERBS.toDeck(r, { do: 'toDeck', to: e.to, copy: false });
-    const d = r.s.sides[r.owner].deck;
-    if (d.length === 0 || CARDS[d[d.length - 1]].set !== 'NavalWarfare') return;
+    if (!navyOnTop(r.s, r.owner)) return;
     for (const seat of owners) {
       r.s.rng.shuffle(r.s.sides[seat].deck);
       HOOKS.shuffled(r.s, seat);

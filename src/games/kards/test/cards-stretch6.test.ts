@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardIndex, CARDS } from '../cards.js';
 import { costAt } from '../costs.js';
+import { allOffered } from '../effects/develop.js';
 import { kards } from '../index.js';
 import type { KardsState } from '../state.js';
 import { KW } from '../effects/lang.js';
@@ -184,5 +185,58 @@ describe('K-R68h a countermeasure chosen in hand, activated', () => {
     act(s, { t: 'end' });
     act(s, { t: 'deploy', h: 0, tgt: NONE });
     expect([ids(s, 1), s.sides[0].cms]).toEqual([[], []]);
+  });
+});
+
+describe('K-R68i "after this unit attacks and survives combat"; units with an active Pincer', () => {
+  it('5_panzergrenadier 5. PANZERGRENADIER: its pincer formed, after it attacks and survives, your other units with an active Pincer get +1+1', () => {
+    const s = scenario({ support: [['56_jger_regiment', 'irish_guards', 't70'], ['bt7']], front: ['5_panzergrenadier'], frontOwner: 0 });
+    s.lines[1][0].def = 9;
+    const [a, b, c, me] = [at(s, 0, 0), at(s, 0, 1), at(s, 0, 2), at(s, 2, 0)];
+    const before = [a.atk, a.def, b.atk, b.def, c.atk, me.atk];
+    act(s, { t: 'attack', u: me.uid, tgt: at(s, 1, 0).uid });
+    expect([a.atk, a.def, b.atk, b.def, c.atk, me.atk]).toEqual([before[0] + 1, before[1] + 1, before[2] + 1, before[3] + 1, before[4], before[5]]);
+    // Destroyed in the fight: nothing.
+    const t = scenario({ support: [['56_jger_regiment'], ['t70']], front: ['5_panzergrenadier'], frontOwner: 0 });
+    t.lines[1][0].atk = 9;
+    const x = at(t, 0, 0), atk = x.atk;
+    act(t, { t: 'attack', u: at(t, 2, 0).uid, tgt: at(t, 1, 0).uid });
+    expect([ids(t, 2), x.atk]).toEqual([[], atk]);
+  });
+});
+
+describe('K-R68j the Navy type given to the top card of your deck', () => {
+  it('lovat_scouts LOVAT SCOUTS: while it stands, your top deck card is a Navy card (U-16 draws); not the enemy\'s, not once it is gone', () => {
+    const s = scenario({ hands: [['u16'], []], support: [['lovat_scouts'], []], front: ['bt7'], frontOwner: 1, decks: [['t70', 't70'], ['t70']] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 2, 0).uid });
+    expect(hand(s, 0)).toEqual(['t70']);
+    const t = scenario({ hands: [['u16'], []], support: [[], ['lovat_scouts']], front: ['bt7'], frontOwner: 1, decks: [['t70', 't70'], ['t70']] });
+    act(t, { t: 'give', h: 0, tgt: at(t, 2, 0).uid });
+    expect(hand(t, 0)).toEqual([]);
+  });
+
+  it('rm_roma RM ROMA: 4 damage, then your top deck card is Navy until the end of your next turn; betasom BETASOM: Develop a Navy card, the same', () => {
+    const s = scenario({ hands: [['rm_roma', 'u16', 'u16', 'u16'], []], support: [[], ['grenadier_guards']], front: ['bt7'], frontOwner: 1, decks: [['t70', 't70', 't70', 't70', 't70'], ['t70', 't70', 't70']], kredits: 20 });
+    const g = at(s, 1, 0);
+    act(s, { t: 'give', h: 0, tgt: g.uid });
+    expect(g.def).toBe(printed('grenadier_guards').def - 4);
+    act(s, { t: 'give', h: 0, tgt: at(s, 2, 0).uid });
+    expect(hand(s, 0)).toEqual(['u16', 'u16', 't70']);
+    act(s, { t: 'end' });
+    act(s, { t: 'end' });
+    // The next turn (its draw: 4 in hand), still Navy; the turn after, not.
+    s.lines[2] = [];
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    expect(hand(s, 0).length).toBe(4);
+    act(s, { t: 'end' });
+    act(s, { t: 'end' });
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    expect(hand(s, 0).length).toBe(4);
+    const b = scenario({ hands: [['betasom'], []], decks: [['t70'], []] });
+    act(b, { t: 'give', h: 0, tgt: NONE });
+    const offered = allOffered(b.sides[0].dev ?? []);
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered.every((c) => CARDS[c].set === 'NavalWarfare')).toBe(true);
+    expect(b.sides[0].navyTop).toBe(b.turn + 2);
   });
 });
