@@ -33,8 +33,8 @@ export const CM_EVENT: Record<CmTrigger, number> = { enemyDeploys: 0, movesFront
 const CM_BY_CODE: CmTrigger[] = ['enemyDeploys', 'movesFront', 'enemyOrder', 'frontCaptured', 'enemyAttacks', 'friendlyAttacked'];
 /** FX payload: which moment (destroyed, turnStart, turnEnd, cm). */
 export const FX_WHEN = ['destroyed', 'turnStart', 'turnEnd', 'cm', 'onDeploy', 'onOrder', 'onDestroyed', 'onKill', 'onHitHq', 'promoted', 'onMove', 'discarded',
-  'sentToHand', 'discardedByEnemy', 'onDiscard', 'onFriendKill', 'onSurvive', 'onFriendSurvive', 'onMoveAny', 'onSlot', 'onSlotLost', 'hqFx', 'onCm', 'drawn', 'onShuffle', 'onVet', 'onRepaired', 'onFriendRepaired', 'onHurt', 'onSmokeLost', 'onFriendAttack', 'onAttacked', 'onMobLost', 'onConvert', 'onLeave', 'onDeathFx', 'onRetreat', 'onAttackHq', 'later', 'inDeckDiscard', 'afterAttack', 'onFoeDraw', 'onSalvage'] as const;
-const FX_AT = { onSurvive: 16, onFriendSurvive: 17, onMoveAny: 18, onSlot: 19, onSlotLost: 20, hqFx: 21, onCm: 22, drawn: 23, onShuffle: 24, onVet: 25, onRepaired: 26, onFriendRepaired: 27, onHurt: 28, onSmokeLost: 29, onFriendAttack: 30, onAttacked: 31, onMobLost: 32, onConvert: 33, onLeave: 34, onDeathFx: 35, onRetreat: 36, onAttackHq: 37, later: 38, inDeckDiscard: 39, afterAttack: 40, onFoeDraw: 41, onSalvage: 42 } as const;
+  'sentToHand', 'discardedByEnemy', 'onDiscard', 'onFriendKill', 'onSurvive', 'onFriendSurvive', 'onMoveAny', 'onSlot', 'onSlotLost', 'hqFx', 'onCm', 'drawn', 'onShuffle', 'onVet', 'onRepaired', 'onFriendRepaired', 'onHurt', 'onSmokeLost', 'onFriendAttack', 'onAttacked', 'onMobLost', 'onConvert', 'onLeave', 'onDeathFx', 'onRetreat', 'onAttackHq', 'later', 'inDeckDiscard', 'afterAttack', 'onFoeDraw', 'onSalvage', 'foeTurnEnd'] as const;
+const FX_AT = { onSurvive: 16, onFriendSurvive: 17, onMoveAny: 18, onSlot: 19, onSlotLost: 20, hqFx: 21, onCm: 22, drawn: 23, onShuffle: 24, onVet: 25, onRepaired: 26, onFriendRepaired: 27, onHurt: 28, onSmokeLost: 29, onFriendAttack: 30, onAttacked: 31, onMobLost: 32, onConvert: 33, onLeave: 34, onDeathFx: 35, onRetreat: 36, onAttackHq: 37, later: 38, inDeckDiscard: 39, afterAttack: 40, onFoeDraw: 41, onSalvage: 42, foeTurnEnd: 43 } as const;
 const FX_ON: Record<'onDeploy' | 'onOrder' | 'onDestroyed' | 'onFriendKill', number> = { onDeploy: 4, onOrder: 5, onDestroyed: 6, onFriendKill: 15 };
 
 type Run = (s: KardsState, q: Queue, st: Readonly<Step>, ev: EventSink) => void;
@@ -362,6 +362,8 @@ export function quietTurnEnd(s: KardsState, seat: Seat): boolean {
       const u = line[i];
       if (u.dead || u.def <= 0) return false;
       if (u.owner === seat && (u.doomed || u.ctl !== undefined || hasAbility(textCard(u), 'turnEnd') || (u.gv !== undefined && u.gv.some((c) => hasAbility(c, 'turnEnd'))))) return false;
+      // "At the end of each enemy turn" (K-R68l): the other player's such unit.
+      if (u.owner !== seat && FOE_EOT[textCard(u)] === 1) return false;
     }
   }
   const p = s.sides[seat];
@@ -657,6 +659,9 @@ const attack: Run = (s, q, st, ev) => {
   }
 };
 
+/** Per card (K-R68l): its unit has an "at the end of each enemy turn" ability. */
+const FOE_EOT = Uint8Array.from(CARDS, (c) => (hasAbility(c.i, 'foeTurnEnd') ? 1 : 0));
+
 /** Per card (K-R67q): it retreats when attacked, before the fight; it has an ability after it attacks. */
 const EVADES = Uint8Array.from(CARDS, (c) => (c.script.ok && c.script.statics.evades === true ? 1 : 0));
 const AFTER_ATTACK = Uint8Array.from(CARDS, (c) => (hasAbility(c.i, 'afterAttack') ? 1 : 0));
@@ -741,6 +746,10 @@ const turnEnd: Run = (s, q, st, ev) => {
     if (u.owner === st.by && hasAbility(textCard(u), 'turnEnd')) push(q, K.FX, u.owner, textCard(u), 2, u.uid, NO_TARGET);
     // A given "at the end of your turn" (K-R67q, JUGGERNAUT).
     if (u.owner === st.by && u.gv !== undefined) pushGiven(q, u, 'turnEnd', 2, u.uid, NO_TARGET);
+  }
+  // "At the end of each enemy turn, …" (K-R68l): the other player's units that say so, after this player's own.
+  for (let l = 1 - st.by; l <= FRONT; l += FRONT - (1 - st.by)) for (const u of s.lines[l]) {
+    if (u.owner !== st.by && FOE_EOT[textCard(u)] === 1 && alive(u)) push(q, K.FX, u.owner, textCard(u), FX_AT.foeTurnEnd, u.uid, NO_TARGET);
   }
   // "At the end of the enemy turn, …" (K-R66u): the other player's countermeasure fires, after this player's own abilities.
   const o = s.sides[1 - st.by];

@@ -1,7 +1,7 @@
 // Units on the battlefield: creating, placing, removing, and the facts rules ask about them.
 import type { Seat } from '../../engine/index.js';
 import { CARDS, VETERAN, type Card } from './cards.js';
-import { inFamily, KW, NO_STATICS, type AtkWhen, type Aura, type Statics } from './effects/lang.js';
+import { COMBAT_KW, inFamily, KW, NO_STATICS, type AtkWhen, type Aura, type Statics } from './effects/lang.js';
 import { FRONT, frontOwner, type KardsState, type Unit } from './state.js';
 import { addToHand } from './hand.js';
 
@@ -279,6 +279,18 @@ export function armorOf(s: KardsState, u: Unit): number {
   return s.watch <= 0 ? u.armor : Math.min(3, u.armor + auraOn(s, u, 3));
 }
 
+/** K-R68k: what an attack aura counts — the source owner's Guard units, or the reached unit's combat keywords; own keyword bits only (no aura read inside an aura). */
+function perCount(s: KardsState, src: Unit, u: Unit, per: 'guards' | 'ckw'): number {
+  if (per === 'ckw') {
+    let k = 0;
+    for (let m = (u.kw | u.tmpKw) & ~u.lostKw & COMBAT_KW; m !== 0; m &= m - 1) k++;
+    return k;
+  }
+  let k = 0;
+  for (let l = 0; l < 3; l++) for (const v of s.lines[l]) if (v.owner === src.owner && alive(v) && ((v.kw | v.tmpKw) & ~v.lostKw & KW.guard) !== 0) k++;
+  return k;
+}
+
 function auraOn(s: KardsState, u: Unit, which: 0 | 1 | 2 | 3): number {
   if (s.watch <= 0) return 0;
   let n = 0, ul = -1;
@@ -291,7 +303,7 @@ function auraOn(s: KardsState, u: Unit, which: 0 | 1 | 2 | 3): number {
       if (a.minAtk !== undefined && (which !== 2 || attackOf(s, u) < a.minAtk)) continue;
       if (ul < 0) ul = s.lines[0].includes(u) ? 0 : s.lines[1].includes(u) ? 1 : FRONT;
       if (!reaches(s, line[i], l, i, u, ul, a)) continue;
-      if (which === 0) n += a.atk;
+      if (which === 0) n += a.per === undefined ? a.atk : a.atk * perCount(s, line[i], u, a.per);
       else if (which === 1) n += a.op;
       else if (which === 3) n += a.armor ?? 0;
       else n |= a.kw;

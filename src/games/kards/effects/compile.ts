@@ -1108,6 +1108,9 @@ const MULTI: readonly [RegExp, (m: RegExpMatchArray) => Ability[]][] = [
   [/^the first unit you deploy each turn gets \+(\d+)\+(\d+)( and -(\d+) operation cost)?$/, (m) =>
     [ab('onDeploy', { who: 'friendly', cls: 0, nation: '' }, [{ do: 'buff', atk: +m[1], def: +m[2], to: IT }, ...(m[3] ? [{ do: 'op', n: -m[4], set: false, temp: false, to: IT }] as Effect[] : [])], 'unit1')]],
   // K-R68d: "On turn end, set operation cost to 0 if this was the only unit you deployed".
+  // K-R68l: "At the end of each enemy turn, … if they did not deploy a unit".
+  [/^at the end of each enemy turn, deal (\d+) damage to their hq if they did not deploy a unit$/, (m) =>
+    [ab('foeTurnEnd', null, [{ do: 'damage', n: +m[1], to: { k: 'hq', side: 'enemy' } }], 'foeNoArrived')]],
   // K-R68e: "Fully repair this unit when it Salvages a unit".
   [/^fully repair this unit when it salvages a unit$/, () => [ab('onSalvage', null, [{ do: 'repair', to: SELF }])]],
   [/^on turn end, set operation cost to 0 if this was the only unit you deployed$/, () =>
@@ -1366,6 +1369,9 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
   // K-R68f: hand cards that answer the enemy's draws or your losses.
   [/^if in your hand, reduce cost by (\d+) each time the enemy draws a card$/, (m) => ({ handLess: { n: +m[1], on: HAND_ON.foeDraw } })],
   [/^if in your hand, this unit costs (\d+) more each time you lose a unit$/, (m) => ({ handLess: { n: -m[1], on: HAND_ON.lostUnit } })],
+  // K-R68k: attack auras that count.
+  [/^your other units have \+(\d+) attack for each of your guard units$/, (m) => aura({ atk: +m[1], other: true, per: 'guards' })],
+  [/^your other units have \+(\d+) attack for each of their combat keywords$/, (m) => aura({ atk: +m[1], other: true, per: 'ckw' })],
   [/^your cards have the navy type while on top of your deck$/, () => ({ topNavy: true })],
   [/^has salvage while guarded$/, () => aura({ kw: KW.capture, selfOnly: true, cond: 'guarded' })],
   [/^if this unit is in hand, add it to the frontline when you take it$/, () => ({ joinOnCapture: true })],

@@ -85,6 +85,7 @@ export function condHolds(s: KardsState, owner: Seat, c: Cond, src = -1): boolea
     case 'order1': return s.sides[owner].orders === 1;
     case 'foesLost4': { let k = 0; for (const c of s.sides[1 - owner].removed) if (c >= 0) k++; return k >= 4; }
     case 'noneLost': return s.sides[0].lost + s.sides[1].lost === 0;
+    case 'foeNoArrived': return s.sides[1 - owner].arrived === 0;
     case 'unit1': return s.sides[owner].arrived === 1;
     case 'onlyUnit': { const u = src >= 0 ? findUnit(s, src) : null; return u !== null && u.fresh && s.sides[owner].arrived === 1; }
     case 'selfIdle': { const u = src >= 0 ? findUnit(s, src) : null; return u !== null && u.attacks === 0; }
@@ -286,7 +287,7 @@ export function abilitiesAt(card: number, when: When): readonly Ability[] {
 }
 
 const WHENS: readonly When[] = ['deploy', 'play', 'destroyed', 'turnStart', 'turnEnd', 'cm', 'onDeploy', 'onOrder', 'onDestroyed', 'onAttack', 'onKill', 'onHitHq', 'promoted', 'onMove', 'discarded',
-  'sentToHand', 'discardedByEnemy', 'onDiscard', 'onFriendKill', 'picked', 'choice0', 'choice1', 'held', 'onSurvive', 'onFriendSurvive', 'onMoveAny', 'onSlot', 'onSlotLost', 'hqFx', 'onCm', 'drawn', 'onShuffle', 'onVet', 'onRepaired', 'onFriendRepaired', 'onHurt', 'onSmokeLost', 'onFriendAttack', 'onAttacked', 'onMobLost', 'onConvert', 'onLeave', 'onDeathFx', 'onRetreat', 'onAttackHq', 'later', 'inDeckDiscard', 'afterAttack', 'onFoeDraw', 'onSalvage'];
+  'sentToHand', 'discardedByEnemy', 'onDiscard', 'onFriendKill', 'picked', 'choice0', 'choice1', 'held', 'onSurvive', 'onFriendSurvive', 'onMoveAny', 'onSlot', 'onSlotLost', 'hqFx', 'onCm', 'drawn', 'onShuffle', 'onVet', 'onRepaired', 'onFriendRepaired', 'onHurt', 'onSmokeLost', 'onFriendAttack', 'onAttacked', 'onMobLost', 'onConvert', 'onLeave', 'onDeathFx', 'onRetreat', 'onAttackHq', 'later', 'inDeckDiscard', 'afterAttack', 'onFoeDraw', 'onSalvage', 'foeTurnEnd'];
 /**
  * Per card, a bit per moment it has an ability at: derived once, asked for every unit at every turn. Two 32-bit
  * words (moments 0–31, 32–63): `1 << i` wraps at 32, so one word made the moments past the 32nd alias the first ones.

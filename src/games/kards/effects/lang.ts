@@ -526,7 +526,9 @@ export type When = 'deploy' | 'play' | 'destroyed' | 'turnStart' | 'turnEnd' | '
   /** Other sets (K-R67t): the enemy draws a card of a printed name (a listener, `named`). */
   | 'onFoeDraw'
   /** Other sets (K-R68e): this unit Salvaged a unit (took its card by 收缴 after a fight, §3.3.8). */
-  | 'onSalvage';
+  | 'onSalvage'
+  /** Other sets (K-R68l): the end of each enemy turn (a unit's, while it stands). */
+  | 'foeTurnEnd';
 
 /** A unit's triggered ability (§3.4.3) listens for others' deploys, orders or destructions: whose, of what. */
 export interface Listen {
@@ -606,7 +608,9 @@ export type Cond = 'none' | 'pincer' | 'slots13' | 'enemyNoVet' | 'selfFront' | 
   /** Other sets (K-R67x): 4 or more enemy units destroyed this battle (the enemy's public record). */
   | 'foesLost4'
   /** Other sets (K-R68d): the unit being deployed is the first of the turn (Side.arrived is 1); this source unit arrived this turn and is the only one. */
-  | 'unit1' | 'onlyUnit';
+  | 'unit1' | 'onlyUnit'
+  /** Other sets (K-R68l): the card owner's enemy deployed or added no unit this turn (Side.arrived 0). */
+  | 'foeNoArrived';
 
 export interface Ability {
   readonly when: When;
@@ -663,6 +667,8 @@ export interface Aura {
   readonly armor?: number;
   /** Other sets: only units with this much attack or more as they stand (a keyword aura only: attack is read without it). */
   readonly minAtk?: number;
+  /** Other sets (K-R68k): its attack counts once per Guard unit of the source's owner / per combat keyword of the unit reached (own bits, not auras'). */
+  readonly per?: 'guards' | 'ckw';
 }
 
 /** A name family (K-R65f): a printed name that starts with it or has it as a later word ("M4 SHERMAN", "USAAF SPITFIRE IX"; not OT-34). */

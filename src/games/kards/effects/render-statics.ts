@@ -18,6 +18,9 @@ const AURA_COND: Readonly<Record<NonNullable<Aura['cond']>, L>> = {
 };
 
 function auraText(a: Aura): L {
+  // K-R68k.
+  if (a.per === 'guards') return l(`你的守护单位每有一个，你的其他单位+${a.atk}攻击力。`, `Your other units have +${a.atk} attack for each of your Guard units.`);
+  if (a.per === 'ckw') return l(`你的其他单位每有一个战斗关键字，+${a.atk}攻击力。`, `Your other units have +${a.atk} attack for each of their combat keywords.`);
   const gain: L[] = [];
   if (a.atk !== 0) gain.push(l(`${plus(a.atk)}攻击力`, `${plus(a.atk)} attack`));
   if (a.kw !== 0) gain.push(kwList(a.kw));

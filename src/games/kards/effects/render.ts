@@ -765,6 +765,7 @@ const WHEN_PHRASE: Partial<Record<When, L>> = {
   onFoeDraw: EMPTY,
   afterAttack: l('此单位攻击后，', 'after this unit attacks, '),
   onSalvage: l('此单位收缴一个单位时，', 'when this unit Salvages a unit, '),
+  foeTurnEnd: l('在每个敌方回合结束时，', 'at the end of each enemy turn, '),
   inDeckDiscard: l('若此牌在你的卡组中，当敌方使你弃牌时，', 'if this card is in your deck when the enemy makes you discard, '),
 };
 
@@ -804,6 +805,7 @@ const COND_PHRASE: Readonly<Record<Cond, L>> = {
   mobilized: l('如果此单位具有动员，', 'if this unit has Mobilize, '),
   bomber5: l('如果你控制攻击力不低于5的轰炸机，', 'if you control a bomber with 5+ attack, '), noBomber5: l('如果你不控制攻击力不低于5的轰炸机，', 'if you control no bomber with 5+ attack, '),
   handEmpty: l('如果你没有手牌，', 'if your hand is empty, '),
+  foeNoArrived: l('如果敌方本回合没有部署单位，', 'if the enemy did not deploy a unit this turn, '),
   unit1: l('如果这是你本回合部署的第一个单位，', 'if this is the first unit you deploy this turn, '),
   onlyUnit: l('如果此单位是你本回合部署的唯一单位，', 'if this was the only unit you deployed this turn, '),
   turns2: l('如果这是它在战场上的第二个回合，', 'if this is its second turn on the battlefield, '),

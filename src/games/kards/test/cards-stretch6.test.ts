@@ -8,7 +8,7 @@ import { kards } from '../index.js';
 import type { KardsState } from '../state.js';
 import { KW } from '../effects/lang.js';
 import { MOD } from '../hand.js';
-import { kwOf, opOf } from '../units.js';
+import { attackOf as attackOfUnit, kwOf, opOf } from '../units.js';
 import { act, at, scenario } from './scenario.js';
 
 const ids = (s: KardsState, l: number): string[] => s.lines[l].map((u) => CARDS[u.card].id);
@@ -238,5 +238,36 @@ describe('K-R68j the Navy type given to the top card of your deck', () => {
     expect(offered.length).toBeGreaterThan(0);
     expect(offered.every((c) => CARDS[c].set === 'NavalWarfare')).toBe(true);
     expect(b.sides[0].navyTop).toBe(b.turn + 2);
+  });
+});
+
+describe('K-R68k attack auras that count', () => {
+  it('sdf SDF: your other units have +1 attack for each of your Guard units', () => {
+    const s = scenario({ support: [['sdf', 't70', '5th_brigade', 'bt7'], ['89th_infantry_regiment']] });
+    const a = (i: number) => attackOfUnit(s, at(s, 0, i));
+    expect([a(0), a(1), a(2), a(3)]).toEqual([printed('sdf').atk, printed('t70').atk + 2, printed('5th_brigade').atk + 2, printed('bt7').atk + 2]);
+    expect(attackOfUnit(s, at(s, 1, 0))).toBe(printed('89th_infantry_regiment').atk);
+  });
+
+  it('kv1s KV-1S: your other units have +1 attack for each of their combat keywords', () => {
+    const s = scenario({ support: [['kv1s', 't70', 'akita_regiment', 'bt7'], []] });
+    const a = (i: number) => attackOfUnit(s, at(s, 0, i));
+    at(s, 0, 1).kw |= KW.fury;
+    expect([a(0), a(1), a(2), a(3)]).toEqual([printed('kv1s').atk, printed('t70').atk + 2, printed('akita_regiment').atk + 1, printed('bt7').atk]);
+  });
+});
+
+describe('K-R68l "at the end of each enemy turn"', () => {
+  it('fw_190_f9 FW 190 F-9: at the end of each enemy turn, 4 damage to their HQ if they did not deploy a unit; not at your own turn end', () => {
+    const s = scenario({ support: [['fw_190_f9'], []], hands: [[], ['bt7']], decks: [['t70', 't70', 't70'], ['t70', 't70', 't70']] });
+    const hq = s.sides[1].hq;
+    act(s, { t: 'end' });
+    expect(s.sides[1].hq).toBe(hq);
+    act(s, { t: 'end' });
+    expect(s.sides[1].hq).toBe(hq - 4);
+    act(s, { t: 'end' });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    act(s, { t: 'end' });
+    expect(s.sides[1].hq).toBe(hq - 4);
   });
 });
