@@ -99,6 +99,7 @@ function copySide(d: Side, p: Side): void {
   if (p.grim !== undefined || d.grim !== undefined) d.grim = p.grim;
   if (p.decree !== undefined || d.decree !== undefined) d.decree = p.decree;
   if (p.navyTop !== undefined || d.navyTop !== undefined) d.navyTop = p.navyTop;
+  if (p.snow !== undefined || d.snow !== undefined) d.snow = p.snow;
 }
 
 /** `src` copied into `dst` (an earlier clone, determinization or setup of this game): as cloneState(src), reusing dst. */

@@ -160,6 +160,8 @@ export interface Side {
   decree?: number | undefined;
   /** Other sets (K-R68j): the top card of this side's deck has the Navy type through this game turn (BETASOM, RM ROMA); absent when never given. */
   navyTop?: number | undefined;
+  /** Other sets (K-R68m): every unit's operation cost is 4 through this game turn (SNOWSTORM, given by this side); absent when never given. */
+  snow?: number | undefined;
 }
 
 export type Phase = 'mull' | 'play' | 'over';
@@ -232,7 +234,7 @@ function cloneSide(p: Side): Side {
     aged: p.aged === undefined ? undefined : p.aged.slice(),
     dev: p.dev === undefined ? undefined : p.dev.slice(),
     nextNoDeploy: p.nextNoDeploy, noDeploy: p.noDeploy, hqFx: p.hqFx === undefined ? undefined : p.hqFx.slice(), hqTaken: p.hqTaken, hqSmoke: p.hqSmoke,
-    later: p.later === undefined ? undefined : p.later.slice(), slotsLost: p.slotsLost, hears: p.hears === undefined ? undefined : p.hears.slice(), oneDmg: p.oneDmg, mud: p.mud, grim: p.grim, decree: p.decree, navyTop: p.navyTop,
+    later: p.later === undefined ? undefined : p.later.slice(), slotsLost: p.slotsLost, hears: p.hears === undefined ? undefined : p.hears.slice(), oneDmg: p.oneDmg, mud: p.mud, grim: p.grim, decree: p.decree, navyTop: p.navyTop, snow: p.snow,
   };
 }
 

@@ -395,6 +395,9 @@ const ATK_IF_OTHERS: readonly number[] = CARDS.map((c) => (c.script.ok ? c.scrip
 
 /** Operation cost as it stands (§2.2), never below 0. */
 export function opOf(s: KardsState, u: Unit): number {
+  // SNOWSTORM (K-R68m): every unit's operation cost is 4 through a game turn (absent: never given).
+  const a = s.sides[0].snow, b = s.sides[1].snow;
+  if ((a !== undefined && a >= s.turn) || (b !== undefined && b >= s.turn)) return 4;
   return Math.max(0, u.op + u.tmpOp + auraOn(s, u, 1));
 }
 

@@ -310,6 +310,8 @@ function STRETCH6_VERBS(): [RegExp, Parse][] {
       withT(m[1].replace(/^a target unit$/, 'target unit'), (to) => [{ do: 'triggerDeath', to, mine: true }, { do: 'loseDeath', to: IT, if: 'enemy' }])],
     // K-R68j: the Navy type given to the top card of your deck.
     [/^the top card of your deck has the navy type until the end of your next turn$/, () => [{ do: 'navyTop' }]],
+    // K-R68m.
+    [/^all units have an operation cost of 4 until the start of your next turn$/, () => [{ do: 'snowstorm' }]],
     [/^give (a friendly guard unit) \+(\d+) attack, (fury|blitz|ambush|shock) and salvage$/, (m) =>
       withT(m[1], (to) => [{ do: 'buff', atk: +m[2], def: 0, to }, { do: 'grant', kw: m[3] as Kw, to: IT }, { do: 'grant', kw: 'capture', to: IT }])],
   ];
@@ -807,6 +809,8 @@ const IF_DEAD = /^if (?:this destroys it|it is destroyed), (.+)$/;
 
 /** Phrasings rewritten into ones the patterns know (lower case, before anything else). */
 const REWRITES: readonly [RegExp, string][] = [
+  // K-R68n: SHOCK TACTICS' two keywords, each option written out whole.
+  [/^choose one - give (a ground unit) (blitz|shock) or (blitz|shock)$/, 'choose one - give $1 $2 or give $1 $3'],
   // "Choose one" whose options share a verb or a subject (other sets): each option written out whole.
   [/^choose one - a unit is fully repaired or it loses (guard), (ambush) and (smokescreen)$/, 'choose one - fully repair a unit or a unit loses $1, $2 and $3'],
   [/^choose one - deal (\d+) damage to all ground units or air units$/, 'choose one - deal $1 damage to all ground units or deal $1 damage to all air units'],
@@ -1923,6 +1927,16 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
     }
     // K-R67q: sentences that change the verb before them (HMS BELFAST, HARASS) or give the unit a rule (JUGGERNAUT).
     const prevFx = current?.effects[current.effects.length - 1];
+    // SHOCK TACTICS (K-R68n): "Apply both if you control a unit with 4 or more attack": each option gets the other's keyword then.
+    if (when === null && s === 'apply both if you control a unit with 4 or more attack' && prevFx?.do === 'choose') {
+      const c0 = abilities.find((a) => a.when === 'choice0'), c1 = abilities.find((a) => a.when === 'choice1');
+      if (!c1) return { ok: false, reason: `cannot express: "${raw}"`, kw, armor };
+      const g0 = c0?.effects[0], g1 = c1.effects[0];
+      if (!c0 || c0.effects.length !== 1 || c1.effects.length !== 1 || g0?.do !== 'grant' || g1?.do !== 'grant') return { ok: false, reason: `cannot express: "${raw}"`, kw, armor };
+      (c0.effects as Effect[]).push({ do: 'grant', kw: g1.kw, to: IT, if: 'haveAtk4' });
+      (c1.effects as Effect[]).push({ do: 'grant', kw: g0.kw, to: IT, if: 'haveAtk4' });
+      continue;
+    }
     if (when === null && s === 'shuffle the deck if there is a navy card on top of your deck' && prevFx?.do === 'toDeck' && !prevFx.copy) {
       current!.effects[current!.effects.length - 1] = { do: 'toDeckNavy', to: prevFx.to };
       continue;

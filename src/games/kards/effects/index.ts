@@ -187,6 +187,10 @@ function itIs(s: KardsState, ref: number, c: ItIs, owner: Seat = -1): boolean {
       for (let l = 0; l < 3; l++) for (const v of s.lines[l]) if (v.owner === owner && alive(v) && (kwOf(s, v) & KW.mobilize) !== 0) return true;
       return false;
     }
+    case 'haveAtk4': {
+      for (let l = 0; l < 3; l++) for (const v of s.lines[l]) if (v.owner === owner && alive(v) && attackOf(s, v) >= 4) return true;
+      return false;
+    }
     case 'foes3': {
       let k = 0;
       for (let l = 0; l < 3; l++) for (const v of s.lines[l]) if (v.owner !== owner && alive(v)) k++;

@@ -107,7 +107,9 @@ export type ItIs = 'pinned' | 'unpinned' | 'blitz' | 'noBlitz' | 'air' | 'notAir
   /** Other sets (K-R67x): the card owner's enemy controls no living unit now. */
   | 'noFoes'
   /** Other sets (K-R67m): it is a ground unit, destroyed or not (the unit a kill is about). */
-  | 'ground';
+  | 'ground'
+  /** Other sets (K-R68n): the card owner controls a unit with 4 or more attack (a condition on the board). */
+  | 'haveAtk4';
 
 /** An amount that counts: N + per × (how many friendly units match cls; 'types': unit classes you control; 'kredits': your unspent kredits). */
 export interface Count { readonly per: number; readonly of: 'units' | 'types' | 'kredits' | 'allUnits' | 'itAtk' | 'handGap' | 'arrived' | 'sameLine' | 'replays' | 'lastN' | 'foes' | 'lastRefs' | 'damagedUnits' | 'repairedN' | 'foesFront' | 'enemyHand' | 'enemySupport' | 'atk4Units' | 'airAtk' | 'hqLead' | 'unitLead'
@@ -481,6 +483,8 @@ export type Effect = (
   | { readonly do: 'salvage'; readonly to: Target }
   /** Other sets (K-R68j): the top card of your deck has the Navy type until the end of your next turn (Side.navyTop). */
   | { readonly do: 'navyTop' }
+  /** Other sets (K-R68m): every unit's operation cost is 4 until the start of your next turn (Side.snow). */
+  | { readonly do: 'snowstorm' }
   | { readonly do: 'lastLost'; readonly how: 'hand' | 'support' | 'convertHand'; readonly cls: number }
   | { readonly do: 'lastLostUnit'; readonly to: Target; readonly cls: number }
   | { readonly do: 'develop'; readonly n: number; readonly name: string; readonly nation: string; readonly kind: number; readonly elite: boolean; readonly deck?: number; readonly maxAtk?: number; readonly navy?: boolean }

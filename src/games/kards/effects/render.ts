@@ -170,6 +170,7 @@ function effect(e: Effect, c: Ctx): L | null {
       return l(`对${to.zh}造成等同于${e.n > 0 ? `${e.n}加上` : ''}${k.zh}的伤害`, `deal damage to ${to.en} equal to ${e.n > 0 ? `${e.n} plus ` : ''}${k.en}`);
     }
     case 'destroy': { const to = target(e.to, c); return l(`消灭${to.zh}`, `destroy ${to.en}`); }
+    case 'snowstorm': return l('直到你的下回合开始，所有单位的行动费用为4', 'all units have an operation cost of 4 until the start of your next turn');
     case 'navyTop': return l('直到你的下回合结束，你卡组顶的牌具有海军类型', 'the top card of your deck has the Navy type until the end of your next turn');
     case 'salvage': { const to = target(e.to, c); return l(`收缴${to.zh}`, `salvage ${to.en}`); }
     case 'pin': { const to = target(e.to, c); return l(`压制${to.zh}`, `pin ${to.en}`); }
@@ -628,7 +629,7 @@ function withKeyword(e: Effect, next: Effect | undefined, c: Ctx): L | null {
 
 /** "If it is pinned, …" (ItIs) before an effect. */
 const IT_IS: Readonly<Record<ItIs, L>> = {
-  cost3: l('若其费用不高于3，', 'if it costs 3 or less, '), ground: l('若其是地面单位，', 'if it is a ground unit, '), noFoes: l('若敌方此时没有单位，', 'if the enemy now has no units, '), topAtk: l('若其攻击力是战场上唯一最高的，', 'if it has the single highest attack on the battlefield, '), haveMob: l('若你控制具有动员的单位，', 'if you control a unit with Mobilize, '), foes3: l('若敌方有至少3个单位，', 'if the enemy has 3 or more units, '),
+  cost3: l('若其费用不高于3，', 'if it costs 3 or less, '), ground: l('若其是地面单位，', 'if it is a ground unit, '), noFoes: l('若敌方此时没有单位，', 'if the enemy now has no units, '), topAtk: l('若其攻击力是战场上唯一最高的，', 'if it has the single highest attack on the battlefield, '), haveMob: l('若你控制具有动员的单位，', 'if you control a unit with Mobilize, '), foes3: l('若敌方有至少3个单位，', 'if the enemy has 3 or more units, '), haveAtk4: l('若你控制攻击力不低于4的单位，', 'if you control a unit with 4 or more attack, '),
   tank: l('若目标是坦克，', 'if it is a tank, '), hq: l('若目标是总部，', 'if it is the HQ, '),
   pinned: l('若目标已被压制，', 'if it is pinned, '), unpinned: l('若目标未被压制，', 'if it is not pinned, '),
   blitz: l('若目标具有闪击，', 'if it has Blitz, '), noBlitz: l('若目标没有闪击，', 'if it has no Blitz, '),

@@ -900,6 +900,8 @@ export const VERBS: Table = {
   },
   // K-R68j: through the end of the owner's next turn (two game turns on).
   navyTop: (r) => { r.s.sides[r.owner].navyTop = r.s.turn + 2; },
+  // K-R68m: through the game turn before the owner's next one (the enemy's, given in the owner's turn).
+  snowstorm: (r) => { r.s.sides[r.owner].snow = r.s.active === r.owner ? r.s.turn + 1 : r.s.turn; },
   // K-R68e: "Salvage it": the card to the owner's hand as 被收缴 (a 1/1 when deployed), shown, as a fight's 收缴 (§3.3.8).
   salvage: (r) => {
     if (r.s.o.capture === 'never') return;

@@ -271,3 +271,36 @@ describe('K-R68l "at the end of each enemy turn"', () => {
     expect(s.sides[1].hq).toBe(hq - 4);
   });
 });
+
+describe('K-R68m every unit\'s operation cost set for a time', () => {
+  it('snowstorm SNOWSTORM: all units (both sides\') operate for 4 until the start of your next turn', () => {
+    const s = scenario({ hands: [['snowstorm'], []], support: [['t70'], ['bt7']], decks: [['t70', 't70'], ['t70', 't70']] });
+    const [mine, theirs] = [at(s, 0, 0), at(s, 1, 0)];
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([opOf(s, mine), opOf(s, theirs)]).toEqual([4, 4]);
+    act(s, { t: 'end' });
+    expect(opOf(s, theirs)).toBe(4);
+    // BT-7 (operation cost 0) cannot move for 4 with 3 kredits.
+    s.sides[1].kredits = 3;
+    expect(kards.legalActions(s, 1).some((a) => a.t === 'move' && a.u === theirs.uid)).toBe(false);
+    act(s, { t: 'end' });
+    expect([opOf(s, mine), opOf(s, theirs)]).toEqual([printed('t70').op, printed('bt7').op]);
+  });
+});
+
+describe('K-R68n "Apply both if …" after a choice', () => {
+  it('shock_tactics SHOCK TACTICS: a ground unit gets Blitz or Shock; both while you control a unit with 4 or more attack', () => {
+    const s = scenario({ hands: [['shock_tactics'], []], support: [['bt7'], []] });
+    const u = at(s, 0, 0);
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    act(s, { t: 'choose', i: 1 });
+    act(s, { t: 'target', r: u.uid });
+    expect(kwOf(s, u) & (KW.blitz | KW.shock)).toBe(KW.shock);
+    const t = scenario({ hands: [['shock_tactics'], []], support: [['bt7', 'grenadier_guards'], []] });
+    const v = at(t, 0, 0);
+    act(t, { t: 'give', h: 0, tgt: NONE });
+    act(t, { t: 'choose', i: 0 });
+    act(t, { t: 'target', r: v.uid });
+    expect(kwOf(t, v) & (KW.blitz | KW.shock)).toBe(KW.blitz | KW.shock);
+  });
+});
