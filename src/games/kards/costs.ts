@@ -13,12 +13,29 @@ const ANY_MOD = MODS.some((m) => m !== null);
 
 /** What hand slot h of `seat` costs now: the card's cost with that slot's own changes (Side.mods). */
 export function costAt(s: KardsState, seat: Seat, h: number): number {
+  const c = slotCost(s, seat, h);
+  // A6M2-21 ZERO (K-R68p): the first card the enemy plays each turn costs double (read only while watched).
+  return s.watch > 0 && doubled(s, seat) ? 2 * c : c;
+}
+
+function slotCost(s: KardsState, seat: Seat, h: number): number {
   const p = s.sides[seat];
   const n = costOf(s, seat, p.hand[h]);
   const m = p.mods[h] ?? 0;
   if (m === 0) return n;
   const c = Math.max(0, ((m & MOD.cost1) !== 0 ? 1 : n) + (m >> 8));
   return (m & MOD.captured) !== 0 && s.watch > 0 ? Math.max(0, c - salvagedLess(s, seat)) : c;
+}
+
+/** Per card (K-R68p): "The first card played by the enemy each turn costs double". */
+const FIRST_DOUBLE = Uint8Array.from(CARDS, (c) => (c.script.ok && c.script.statics.firstDouble === true ? 1 : 0));
+
+/** Whether seat's next card is its first this turn (no order given, no unit deployed or added, no kredit on a countermeasure) and an enemy unit doubles it. */
+function doubled(s: KardsState, seat: Seat): boolean {
+  const p = s.sides[seat];
+  if (s.active !== seat || p.orders !== 0 || p.arrived !== 0 || p.cmSpent !== 0) return false;
+  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (u.owner !== seat && alive(u) && FIRST_DOUBLE[fx(u)] === 1) return true;
+  return false;
 }
 
 /** Per card: "Your Salvaged units cost n less to deploy" (K-R68c), 0 when it says nothing of the kind. */

@@ -1376,6 +1376,7 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
   // K-R68k: attack auras that count.
   [/^your other units have \+(\d+) attack for each of your guard units$/, (m) => aura({ atk: +m[1], other: true, per: 'guards' })],
   [/^your other units have \+(\d+) attack for each of their combat keywords$/, (m) => aura({ atk: +m[1], other: true, per: 'ckw' })],
+  [/^the first card played by the enemy each turn costs double$/, () => ({ firstDouble: true })],
   [/^your cards have the navy type while on top of your deck$/, () => ({ topNavy: true })],
   [/^has salvage while guarded$/, () => aura({ kw: KW.capture, selfOnly: true, cond: 'guarded' })],
   [/^if this unit is in hand, add it to the frontline when you take it$/, () => ({ joinOnCapture: true })],
@@ -1629,6 +1630,13 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
     if (tgtBuff) {
       abilities.push(current = { when: 'onOrder', cm: null, cond: 'none', listen: { who: 'any', cls: 0, nation: '', me: true }, effects: [{ do: 'buff', atk: +tgtBuff[1], def: +tgtBuff[2], to: SELF }] });
       statics = { ...statics, buffTargeted: { atk: +tgtBuff[1], def: +tgtBuff[2] } };
+      continue;
+    }
+    // PANZER III-J LATE (K-R68o): checked as it arrives (its deployment) and as the enemy HQ takes damage (Statics.foeHqVet, watched).
+    const foeHq = !isOrder ? s.match(/^becomes veteran when the enemy hq has taken (\d+) or more damage$/) : null;
+    if (foeHq && +foeHq[1] === 4) {
+      abilities.push(ab('deploy', null, [{ do: 'promote', to: SELF }], 'foeHqDown4'));
+      statics = { ...statics, foeHqVet: +foeHq[1] };
       continue;
     }
     // 190th GUARD RIFLES (K-R67x): Veteran once 4 enemy units are destroyed: checked as it arrives and at each enemy unit destroyed.

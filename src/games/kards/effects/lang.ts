@@ -614,7 +614,9 @@ export type Cond = 'none' | 'pincer' | 'slots13' | 'enemyNoVet' | 'selfFront' | 
   /** Other sets (K-R68d): the unit being deployed is the first of the turn (Side.arrived is 1); this source unit arrived this turn and is the only one. */
   | 'unit1' | 'onlyUnit'
   /** Other sets (K-R68l): the card owner's enemy deployed or added no unit this turn (Side.arrived 0). */
-  | 'foeNoArrived';
+  | 'foeNoArrived'
+  /** Other sets (K-R68o): the enemy HQ is 4 or more below its starting defense. */
+  | 'foeHqDown4';
 
 export interface Ability {
   readonly when: When;
@@ -849,6 +851,10 @@ export interface Statics {
   readonly firstOnly?: boolean;
   /** Other sets (K-R68j): its owner's top deck card has the Navy type while it stands. */
   readonly topNavy?: boolean;
+  /** Other sets (K-R68o): it becomes Veteran once the enemy HQ is n or more below its starting defense. */
+  readonly foeHqVet?: number;
+  /** Other sets (K-R68p): the first card the enemy plays each turn costs double while it stands. */
+  readonly firstDouble?: boolean;
   /** Other sets (K-R67y): it gets +atk+def when an order or a deployment effect targets it. */
   readonly buffTargeted?: { readonly atk: number; readonly def: number };
   /** Other sets (K-R67q): the enemy's cards deal n less damage (its orders' and units' damage effects, its units' combat damage). */

@@ -272,6 +272,8 @@ const LESS_PER_ADJ = Uint8Array.from(CARDS, (c) => (c.script.ok ? c.script.stati
 /** Per card: what its unit does when its owner's HQ gains defense / takes damage (other sets). */
 const HQ_GAIN = ST.map((x) => x.hqGain);
 const HQ_HURT = ST.map((x) => x.hqHurt);
+/** Per card (K-R68o): its unit becomes Veteran once the enemy HQ is this far below its starting defense (0: never). */
+const FOE_HQ_VET = Uint8Array.from(ST, (x) => x.foeHqVet ?? 0);
 
 /** +atk+def on a unit (a raised defense heals 受伤, as `buff`). */
 function buffUnit(u: Unit, atk: number, def: number): void {
@@ -448,6 +450,11 @@ export function damageHq(s: KardsState, seat: Seat, n: number, ev: EventSink): v
     buffUnit(u, h.atk, h.def);
     u.kw |= h.kw;
     if (h.vetAt !== undefined && !u.vet && attackOf(s, u) >= h.vetAt && VETERAN[u.card] >= 0) HOOKS.promote(s, s.q, ev, u.uid);
+  }
+  // "Becomes Veteran when the enemy HQ has taken 4 or more damage" (K-R68o): the other side's such units, as it lands.
+  if (s.watch > 0) for (let l = 0; l < 3; l++) for (const u of s.lines[l]) {
+    const v = FOE_HQ_VET[fx(u)];
+    if (v !== 0 && u.owner !== seat && alive(u) && !u.vet && s.o.hq - p.hq >= v && VETERAN[u.card] >= 0) HOOKS.promote(s, s.q, ev, u.uid);
   }
   // "The enemy HQ gets: 'If this HQ has taken 3+ damage this turn, …'" (K-R64q): once a turn, as the total reaches 3.
   if (p.hqFx !== undefined) {

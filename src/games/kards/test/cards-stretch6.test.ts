@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { cardIndex, CARDS } from '../cards.js';
 import { costAt } from '../costs.js';
 import { allOffered } from '../effects/develop.js';
+import { hqRef } from '../effects/select.js';
 import { kards } from '../index.js';
 import type { KardsState } from '../state.js';
 import { KW } from '../effects/lang.js';
@@ -302,5 +303,32 @@ describe('K-R68n "Apply both if …" after a choice', () => {
     act(t, { t: 'choose', i: 0 });
     act(t, { t: 'target', r: v.uid });
     expect(kwOf(t, v) & (KW.blitz | KW.shock)).toBe(KW.blitz | KW.shock);
+  });
+});
+
+describe('K-R68o Veteran once the enemy HQ has taken damage', () => {
+  it('panzer_iiij_late PANZER III-J LATE: becomes Veteran as the enemy HQ falls 4 below its start; at once if already so when deployed', () => {
+    const s = scenario({ front: ['panzer_iiij_late'], frontOwner: 0 });
+    const u = at(s, 2, 0);
+    act(s, { t: 'attack', u: u.uid, tgt: hqRef(1) });
+    expect([s.sides[1].hq, CARDS[u.card].id]).toEqual([s.o.hq - printed('panzer_iiij_late').atk, 'panzer_iiij_late_vet']);
+    const t = scenario({ hands: [['panzer_iiij_late'], []] });
+    t.sides[1].hq = t.o.hq - 3;
+    act(t, { t: 'deploy', h: 0, tgt: NONE });
+    expect(CARDS[at(t, 0, 0).card].id).toBe('panzer_iiij_late');
+    const v = scenario({ hands: [['panzer_iiij_late'], []] });
+    v.sides[1].hq = v.o.hq - 4;
+    act(v, { t: 'deploy', h: 0, tgt: NONE });
+    expect(CARDS[at(v, 0, 0).card].id).toBe('panzer_iiij_late_vet');
+  });
+});
+
+describe('K-R68p the enemy\'s first card each turn', () => {
+  it('a6m221_zero A6M2-21 ZERO: the first card the enemy plays each turn costs double; the second does not; its owner\'s do not', () => {
+    const s = scenario({ hands: [['t70', 'bt7'], ['t70']], support: [[], ['a6m221_zero']], kredits: 10 });
+    const c = printed('t70').cost;
+    expect([costAt(s, 0, 0), costAt(s, 1, 0)]).toEqual([2 * c, c]);
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect([s.sides[0].kredits, costAt(s, 0, 0)]).toEqual([10 - 2 * c, printed('bt7').cost]);
   });
 });
