@@ -43,7 +43,11 @@ export const DRAWN = {
   hook: (_s: KardsState, _seat: Seat, _card: number, _ev: EventSink): void => undefined,
   /** An HQ gains defense (verbs.ts gainHq, set there: what an HQ gain answers). */
   gainHq: (_s: KardsState, _seat: Seat, _n: number, _ev: EventSink): void => undefined,
+  /** Seat drew a card beyond its turn's draw: the other player's countermeasures that answer it (K-R68q, set by steps.ts). */
+  extra: (_s: KardsState, _seat: Seat, _ev: EventSink): void => undefined,
 };
+/** Set while the turn's own card is drawn (steps.ts DRAW): that draw is no extra card (K-R68q). */
+export const TURN_DRAW = { on: false };
 
 /** Per card (K-R68f): how much less it costs in hand per card the enemy draws. */
 const FOE_DRAW_LESS = Int8Array.from(CARDS, (c) => (c.script.ok && c.script.statics.handLess !== undefined && (c.script.statics.handLess.on & HAND_ON.foeDraw) !== 0 ? c.script.statics.handLess.n : 0));
@@ -61,6 +65,7 @@ export function drawnFromDeck(s: KardsState, seat: Seat, card: number, ev: Event
   const o = s.sides[1 - seat];
   for (let h = 0; h < o.hand.length; h++) if (FOE_DRAW_LESS[o.hand[h]] !== 0) o.mods[h] -= FOE_DRAW_LESS[o.hand[h]] * MOD_COST_UNIT;
   if (SHOWS[card] === 1) DRAWN.hook(s, seat, card, ev);
+  if (!TURN_DRAW.on && o.cms.length > 0) DRAWN.extra(s, seat, ev);
   if (s.watch > 0) for (let l = 0; l < 3; l++) for (const u of s.lines[l]) {
     const d = OWN_DRAW[fx(u)];
     if (d === undefined || u.owner !== seat || u.dead) continue;

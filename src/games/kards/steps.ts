@@ -12,7 +12,7 @@ import { AGED_PLAY, hasAbility, runAbilities, TARGETS_AT_DEPLOY } from './effect
 import type { CmTrigger, Listen, When } from './effects/lang.js';
 import { combatKws, nationFits, NO_TARGET, pickFits } from './effects/select.js';
 import { cmFires, cmsBlocked, DEAD_SRC, DECREE, damageHq, damageUnit, deployFxBlocked, HOOKS, retreatUnit, STOPPED, suppressUnit } from './effects/verbs.js';
-import { addToHand, discardRandom, draw, DRAWN, MOD, takeFromHand } from './hand.js';
+import { addToHand, discardRandom, draw, DRAWN, MOD, takeFromHand, TURN_DRAW } from './hand.js';
 import { FRONT, findUnit, frontOwner, type KardsState, type Unit } from './state.js';
 import { alive, arrive, attackOf, DEPART, fx as textCard, kwOf, leaves, newUnit, removeUnit, staticsOf, WATCHED } from './units.js';
 import { inFamily, KW } from './effects/lang.js';
@@ -29,7 +29,7 @@ export const K = {
 } as const;
 
 /** Countermeasure triggers as step payloads. */
-export const CM_EVENT: Record<CmTrigger, number> = { enemyDeploys: 0, movesFront: 1, enemyOrder: 2, frontCaptured: 3, enemyAttacks: 4, friendlyAttacked: 5, enemyOrderAtFriendly: 2, hqDamaged: 6, friendlyDestroyed: 7, hqAttacked: 4, enemyOrder4: 2, enemyOrder2: 2, hqLethal: 6, enemyTurnEnd: 6, enemyOrderAtUnit: 2, hqHit: 6, hqToTake: 6 };
+export const CM_EVENT: Record<CmTrigger, number> = { enemyDeploys: 0, movesFront: 1, enemyOrder: 2, frontCaptured: 3, enemyAttacks: 4, friendlyAttacked: 5, enemyOrderAtFriendly: 2, hqDamaged: 6, friendlyDestroyed: 7, hqAttacked: 4, enemyOrder4: 2, enemyOrder2: 2, hqLethal: 6, enemyTurnEnd: 6, enemyOrderAtUnit: 2, hqHit: 6, hqToTake: 6, enemyDrawsExtra: 6 };
 const CM_BY_CODE: CmTrigger[] = ['enemyDeploys', 'movesFront', 'enemyOrder', 'frontCaptured', 'enemyAttacks', 'friendlyAttacked'];
 /** FX payload: which moment (destroyed, turnStart, turnEnd, cm). */
 export const FX_WHEN = ['destroyed', 'turnStart', 'turnEnd', 'cm', 'onDeploy', 'onOrder', 'onDestroyed', 'onKill', 'onHitHq', 'promoted', 'onMove', 'discarded',
@@ -979,7 +979,13 @@ const drawStep: Run = (s, _q, st, ev) => {
   const p = s.sides[st.by];
   // A delayed "does not draw a card next turn" skips it; "draw an additional card" adds to it (§4.1.3).
   // Other sets (K-R66k): a negative nextDraws ("the enemy does not draw a card next turn") skips the turn's draw only.
-  if (s.turn > 1 && !p.nextSkip && p.nextDraws >= 0) draw(s, st.by, 1, ev);
+  // The turn's card is no "extra card" (K-R68q).
+  TURN_DRAW.on = true;
+  try {
+    if (s.turn > 1 && !p.nextSkip && p.nextDraws >= 0) draw(s, st.by, 1, ev);
+  } finally {
+    TURN_DRAW.on = false;
+  }
   p.nextSkip = false;
   if (p.nextDraws > 0) draw(s, st.by, p.nextDraws, ev);
   p.nextDraws = 0;
@@ -1029,6 +1035,20 @@ HOOKS.slot = (s, q, seat, gained) => {
   if (s.watch > 0) hearAll(s, q, gained ? 'onSlot' : 'onSlotLost', seat, null);
 };
 /** "Show when drawn: …" (K-R64w): the card just drawn (the hand's last) is shown to both, then its ability is queued. */
+/** Per card (K-R68q): a countermeasure that fires when the enemy draws an extra card. */
+const CM_EXTRA: readonly boolean[] = CARDS.map((c) => c.script.ok && c.script.abilities.some((a) => a.cm === 'enemyDrawsExtra'));
+DRAWN.extra = (s, seat, ev) => {
+  const o = s.sides[1 - seat];
+  if (s.active !== seat || cmsBlocked(s)) return;
+  for (let i = 0; i < o.cms.length; i++) {
+    const card = o.cms[i];
+    if (!CM_EXTRA[card]) continue;
+    o.cms.splice(i, 1);
+    cmFires(s, 1 - seat, card, ev);
+    push(s.q, K.FX, 1 - seat, card, 3, NO_TARGET, NO_TARGET);
+    return;
+  }
+};
 DRAWN.hook = (s, seat, card, ev) => {
   const p = s.sides[seat], h = p.hand.length - 1;
   if (h >= 0 && p.hand[h] === card && !p.shown[h]) {

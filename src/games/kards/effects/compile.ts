@@ -1003,6 +1003,8 @@ const WHENS: readonly [RegExp, When, CmTrigger | null][] = [
   [/^when this unit loses mobilize, (.+)$/, 'onMobLost', null],
   [/^when this unit is fully repaired, (.+)$/, 'onRepaired', null],
   [/^when this unit takes damage, (?!draw a card$)(.+)$/, 'onHurt', null],
+  // Other sets (K-R68q).
+  [/^when the enemy draws an extra card, (.+)$/, 'cm', 'enemyDrawsExtra'],
   // Other sets (K-R68i): after the fight, if it stands.
   [/^after this unit attacks and survives combat, (.+)$/, 'afterAttack', null],
 ];

@@ -582,7 +582,9 @@ export type CmTrigger = 'enemyDeploys' | 'movesFront' | 'enemyOrder' | 'frontCap
   /** Other sets (K-R67p): your HQ has received damage (it fires inside the damage, after it lands, verbs.ts damageHq). */
   | 'hqHit'
   /** Other sets (K-R67w): your HQ is about to take damage (it fires inside the damage, before it lands). */
-  | 'hqToTake';
+  | 'hqToTake'
+  /** Other sets (K-R68q): the enemy draws a card beyond its turn's draw (it fires inside the draw, hand.ts). */
+  | 'enemyDrawsExtra';
 
 export type Cond = 'none' | 'pincer' | 'slots13' | 'enemyNoVet' | 'selfFront' | 'haveTank' | 'enemyAir' | 'noEnemyAir' | 'haveGuard' | 'enemyBlitz' | 'gaveOrder' | 'otherAtk4' | 'controlFront' | 'haveAir' | 'noAir' | 'haveBomber' | 'haveInfantry' | 'hq30' | 'frontEmpty' | 'nonSovietUnit' | 'usFront' | 'japaneseFront' | 'fewerUnits' | 'enemyTurn' | 'hitHqThisTurn' | 'ownTurn' | 'navyTop' | 'noNavyTop' | 'hq25' | 'hq10' | 'kredits2' | 'kredits5' | 'notHit' | 'units3' | 'alone'
   /** 卡组内效果 (§3.4.6): the order spent 4+ turns in its owner's deck (deck-age.ts), or not. */

@@ -776,7 +776,7 @@ const CM_PHRASE: Readonly<Record<string, L>> = {
   enemyAttacks: l('当一个敌方单位攻击时，', 'when an enemy unit attacks, '), friendlyAttacked: l('当一个友方单位被攻击时，', 'when a friendly unit is attacked, '),
   hqDamaged: l('本回合当你的总部受到伤害时，', 'when your HQ receives damage this turn, '), friendlyDestroyed: l('当一个友方单位被消灭时，', 'when a friendly unit is destroyed, '),
   hqAttacked: l('当一个单位攻击你的总部时，', 'when a unit attacks your HQ, '),
-  enemyOrder4: EMPTY, enemyOrder2: EMPTY, hqLethal: l('当你的总部即将受到致命伤害时，', 'if your HQ is about to receive lethal damage, '), enemyTurnEnd: l('在敌方回合结束时，', 'at the end of the enemy turn, '), enemyOrderAtUnit: EMPTY, hqHit: l('在你的总部受到伤害后，', 'after your HQ receives damage, '), hqToTake: l('当你的总部将要受到伤害时，', 'when your HQ is to take damage, '),
+  enemyOrder4: EMPTY, enemyOrder2: EMPTY, hqLethal: l('当你的总部即将受到致命伤害时，', 'if your HQ is about to receive lethal damage, '), enemyTurnEnd: l('在敌方回合结束时，', 'at the end of the enemy turn, '), enemyOrderAtUnit: EMPTY, hqHit: l('在你的总部受到伤害后，', 'after your HQ receives damage, '), hqToTake: l('当你的总部将要受到伤害时，', 'when your HQ is to take damage, '), enemyDrawsExtra: l('当敌方额外抽一张牌时，', 'when the enemy draws an extra card, '),
 };
 
 const COND_PHRASE: Readonly<Record<Cond, L>> = {

@@ -332,3 +332,14 @@ describe('K-R68p the enemy\'s first card each turn', () => {
     expect([s.sides[0].kredits, costAt(s, 0, 0)]).toEqual([10 - 2 * c, printed('bt7').cost]);
   });
 });
+
+describe('K-R68q a countermeasure on the enemy\'s extra draw', () => {
+  it('lightning_strike LIGHTNING STRIKE: fires when the enemy draws a card beyond its turn\'s draw (4 damage to its HQ); not on the turn\'s draw', () => {
+    const s = scenario({ active: 1, hands: [['convoy_hx_175'], []], cms: [[], ['lightning_strike']], decks: [['t70', 't70', 't70', 't70'], ['t70']] });
+    act(s, { t: 'end' });
+    const hq = s.sides[0].hq;
+    expect([s.sides[1].cms.length, hand(s, 0).length]).toEqual([1, 2]);
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([s.sides[1].cms, s.sides[0].hq, hand(s, 0).length]).toEqual([[], hq - 4, 3]);
+  });
+});
