@@ -1964,6 +1964,12 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
       abilities.push(current = { when: 'afterAttack', cm: null, cond: 'none', listen: null, effects: [{ do: 'banish', to: SELF, until: 'start' }] });
       continue;
     }
+    // CREEPING BARRAGE (K-R68r): "When the Pin is removed, Retreat it" after a pin: a delayed ability at the pin's end.
+    if (isOrder && when === null && s === 'when the pin is removed, retreat it' && prevFx?.do === 'pin' && prevFx.to.k === 'chosen' && !abilities.some((a) => a.when === 'later')) {
+      current!.effects.push({ do: 'later', at: 'unpin' });
+      abilities.push(ab('later', null, [{ do: 'retreat', to: IT }]));
+      continue;
+    }
     // ROMANIAN BRIDGEHEAD / EXILED FORCES (K-R67v): "Destroy it in 2 / 3 turns": a delayed ability (K-R66e).
     const inTurns = isOrder && when === null && current?.when === 'play' && !abilities.some((a) => a.when === 'later') ? s.match(/^destroy it in (2|3) turns$/) : null;
     if (inTurns) {

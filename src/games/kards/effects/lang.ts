@@ -341,7 +341,7 @@ export type Effect = (
    * to your support line, or a random card of your hand converted into it; `lastLostUnit`: the units converted into it.
    */
   /** Other sets (K-R66e): the card's `later` ability fires at the end of this turn / the start of your next turn ("it": what the phrase before resolved to). */
-  | { readonly do: 'later'; readonly at: 'end' | 'start' | 'nextEnd' | 'every' | 'thirdEnd' }
+  | { readonly do: 'later'; readonly at: 'end' | 'start' | 'nextEnd' | 'every' | 'thirdEnd' | 'unpin' }
   /** Other sets (K-R66i): the topmost unit of these classes leaves your deck (removed from the game; counted: its printed attack). */
   | { readonly do: 'deckOut'; readonly cls: number }
   /** Other sets (K-R66l): your unit of these classes with the highest attack (a random one of those), "it" after. */

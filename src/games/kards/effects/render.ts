@@ -220,6 +220,7 @@ function effect(e: Effect, c: Ctx): L | null {
       const body = a ? clauses(a, c.all, c.name) : EMPTY;
       if (e.at === 'every') return l(`你的总部获得：“在你的回合开始时，${body.zh}”`, `your HQ gets: "At the start of your turn, ${body.en}"`);
       if (e.at === 'nextEnd') return l(`在你的下回合结束时，${body.zh}`, `at the end of your next turn, ${body.en}`);
+      if (e.at === 'unpin') return l(`当该压制被移除时，${body.zh}`, `when the pin is removed, ${body.en}`);
       if (e.at === 'thirdEnd') return l(`在你之后的第二个回合结束时，${body.zh}`, `at the end of your turn after next, ${body.en}`);
       return e.at === 'end' ? l(`在回合结束时，${body.zh}`, `at the end of turn, ${body.en}`) : l(`在你的下回合开始时，${body.zh}`, `at the start of your next turn, ${body.en}`);
     }

@@ -1163,7 +1163,13 @@ export const VERBS: Table = {
   later: (r, e) => {
     const p = r.s.sides[r.owner];
     // 'every' (an HQ's ability for good, "Your HQ gets: 'At the start of your turn, …'"): -1, each turn start.
-    const due = e.at === 'end' ? 2 * r.s.turn + 1 : e.at === 'start' ? 2 * (r.s.turn + 2) : e.at === 'every' ? -1 : e.at === 'thirdEnd' ? 2 * (r.s.turn + 4) + 1 : 2 * (r.s.turn + 2) + 1;
+    let due = e.at === 'end' ? 2 * r.s.turn + 1 : e.at === 'start' ? 2 * (r.s.turn + 2) : e.at === 'every' ? -1 : e.at === 'thirdEnd' ? 2 * (r.s.turn + 4) + 1 : 2 * (r.s.turn + 2) + 1;
+    if (e.at === 'unpin') {
+      // CREEPING BARRAGE (K-R68r): when the pin "it" got ends — the start of the giver's turn after it, or the end of the giver's turn it lasts through.
+      const u = r.last.length > 0 && !isHqRef(r.last[0]) ? findUnit(r.s, r.last[0]) : null;
+      if (!u || u.pinned < r.s.turn) return;
+      due = (u.pinned + 1 - r.s.turn) % 2 === 0 ? 2 * (u.pinned + 1) : 2 * u.pinned + 1;
+    }
     const l = (p.later ??= []);
     // One entry per unit "them" names ("Destroy them at the end of your next turn"), one with none.
     if (r.last.length <= 1) l.push(r.card, r.last.length > 0 ? r.last[0] : -1, due);

@@ -1,0 +1,33 @@
+// More cards of the other sets (issue 15's stretch, seventh part, 2026-12-03 morning): a pin's end (K-R68r), … Each test
+// plays the card and checks its effect; the test names the ruling and the card.
+import { describe, expect, it } from 'vitest';
+import { cardIndex, CARDS } from '../cards.js';
+import type { KardsState } from '../state.js';
+import { act, at, scenario } from './scenario.js';
+
+const ids = (s: KardsState, l: number): string[] => s.lines[l].map((u) => CARDS[u.card].id);
+const hand = (s: KardsState, seat: number): string[] => s.sides[seat].hand.map((c) => CARDS[c].id);
+const printed = (id: string) => CARDS[cardIndex(id)];
+const NONE = -1;
+
+describe('K-R68r "When the Pin is removed, Retreat it"', () => {
+  it('creeping_barrage CREEPING BARRAGE: an enemy frontline unit pinned, retreated at the start of your next turn as its pin ends', () => {
+    const s = scenario({ hands: [['creeping_barrage'], []], front: ['bt7'], frontOwner: 1, decks: [['t70', 't70'], ['t70', 't70']] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 2, 0).uid });
+    expect(at(s, 2, 0).pinned).toBe(s.turn + 1);
+    act(s, { t: 'end' });
+    expect(ids(s, 2)).toEqual(['bt7']);
+    act(s, { t: 'end' });
+    expect([ids(s, 2), ids(s, 1)]).toEqual([[], ['bt7']]);
+  });
+
+  it('creeping_barrage CREEPING BARRAGE: a friendly frontline unit, pinned through your next turn, retreats as that turn ends', () => {
+    const s = scenario({ hands: [['creeping_barrage'], []], front: ['t70'], frontOwner: 0, decks: [['t70', 't70'], ['t70', 't70']] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 2, 0).uid });
+    act(s, { t: 'end' });
+    act(s, { t: 'end' });
+    expect(ids(s, 2)).toEqual(['t70']);
+    act(s, { t: 'end' });
+    expect([ids(s, 2), ids(s, 0)]).toEqual([[], ['t70']]);
+  });
+});
