@@ -10,3 +10,14 @@ export function evaluate(s: KardsState, seat: Seat): number {
   if (s.lines[2].length > 0) v += s.lines[2][0].owner === seat ? 1 : -1;
   return Math.tanh(v / 10);
 }
+
+/**
+ * evaluate for both seats, with the same numbers: seat 1's value is seat 0's negated (every term of the
+ * sum changes sign with the seat, and tanh is odd), made from one pass; `0 - v` keeps a zero positive,
+ * as seat 1's own sum would give it.
+ */
+export function evaluateAll(s: KardsState): number[] {
+  if (s.phase === 'over') return [evaluate(s, 0), evaluate(s, 1)];
+  const v = evaluate(s, 0);
+  return [v, 0 - v];
+}

@@ -6,7 +6,7 @@ import { CARDS } from './cards.js';
 import { kardsCatalog } from './catalog.js';
 import { cloneInto } from './copy.js';
 import { determinize } from './determinize.js';
-import { evaluate } from './evaluate.js';
+import { evaluate, evaluateAll } from './evaluate.js';
 import { legalActions, toMove } from './legal.js';
 import { kardsOptionsSchema, type KardsOptions } from './options.js';
 import { seatDeck } from './seat-deck.js';
@@ -45,6 +45,7 @@ export const kards: Game<KardsState, KardsAction, KardsOptions> = {
   describeAction,
   describeEvent,
   evaluate,
+  evaluateAll,
   // The cards a seat played: a simulation's "chosen" rate is the played rate, "win rate with" the win rate when played.
   content: (s, seat) => s.sides[seat].played.map((c) => CARDS[c].id),
   summary,

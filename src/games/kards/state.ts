@@ -162,6 +162,11 @@ export interface Side {
   navyTop?: number | undefined;
   /** Other sets (K-R68m): every unit's operation cost is 4 through this game turn (SNOWSTORM, given by this side); absent when never given. */
   snow?: number | undefined;
+  /**
+   * Other sets (K-R68s): the last two game turns in which this side deployed a British infantry, earlier first (public); kept
+   * only once a card that reads it is in the side's deck, hand or on the battlefield; absent until then.
+   */
+  brInf?: number[] | undefined;
 }
 
 export type Phase = 'mull' | 'play' | 'over';
@@ -235,6 +240,7 @@ function cloneSide(p: Side): Side {
     dev: p.dev === undefined ? undefined : p.dev.slice(),
     nextNoDeploy: p.nextNoDeploy, noDeploy: p.noDeploy, hqFx: p.hqFx === undefined ? undefined : p.hqFx.slice(), hqTaken: p.hqTaken, hqSmoke: p.hqSmoke,
     later: p.later === undefined ? undefined : p.later.slice(), slotsLost: p.slotsLost, hears: p.hears === undefined ? undefined : p.hears.slice(), oneDmg: p.oneDmg, mud: p.mud, grim: p.grim, decree: p.decree, navyTop: p.navyTop, snow: p.snow,
+    brInf: p.brInf === undefined ? undefined : p.brInf.slice(),
   };
 }
 

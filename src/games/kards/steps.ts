@@ -396,6 +396,26 @@ function thenDeaths(s: KardsState, q: Queue): void {
   if (anyDead(s)) push(q, K.DEATHS, -1);
 }
 
+/** Per card: a British infantry (K-R68s). */
+const BRIT_INF = Uint8Array.from(CARDS, (c) => (c.nation === 'Britain' && c.cls === 1 ? 1 : 0));
+/** Per card: its text reads "if you deployed a British infantry last turn" (K-R68s). */
+const READS_BRIT_INF: readonly boolean[] = CARDS.map((c) => c.script.ok && c.script.abilities.some((a) => a.cond === 'britInfLast'));
+
+/** A British infantry deployed by seat (K-R68s): the turn kept in Side.brInf once the side has a card that reads it. */
+function noteBritInf(s: KardsState, seat: Seat): void {
+  const p = s.sides[seat];
+  if (p.brInf === undefined) {
+    let reads = false;
+    for (const c of p.deck) if (READS_BRIT_INF[c]) { reads = true; break; }
+    if (!reads) for (const c of p.hand) if (READS_BRIT_INF[c]) { reads = true; break; }
+    if (!reads) for (let l = 0; l < 3 && !reads; l++) for (const u of s.lines[l]) if (u.owner === seat && READS_BRIT_INF[u.card]) { reads = true; break; }
+    if (!reads) return;
+    p.brInf = [-1, -1];
+  }
+  const b = p.brInf;
+  if (b[1] !== s.turn) { b[0] = b[1]; b[1] = s.turn; }
+}
+
 /** PLACE: the unit joins its owner's support line (paid when the action started). a = card, b = uid, c = its hand slot's MOD bits. */
 const place: Run = (s, _q, st, ev) => {
   const u = newUnit(s, st.a, st.by);
@@ -403,6 +423,7 @@ const place: Run = (s, _q, st, ev) => {
   s.lines[st.by].push(u);
   arrive(s, u);
   s.sides[st.by].arrived++;
+  if (BRIT_INF[st.a] === 1) noteBritInf(s, st.by);
   if (s.sides[st.by].boost > 0) u.kw |= KW.blitz;
   // "It gets +1+1 and Blitz when deployed" (ZHUKOV's drawn card).
   if ((st.c & MOD.deployBuff) !== 0) {

@@ -786,6 +786,9 @@ const CONDS: readonly [RegExp, Cond][] = [
   [/^if there is a navy card on top of your deck, (gets \+\d+\+\d+ and blitz)$/, 'navyTop'],
   // Other sets (K-R68d): the first unit of the turn (Side.arrived, units deployed or added this turn, counts this one).
   [/^if this is the first unit you deploy this turn, (.+)$/, 'unit1'],
+  // Other sets (K-R68s): a British infantry deployed in your previous turn (Side.brInf).
+  [/^(.+) if you deployed a british infantry last turn$/, 'britInfLast'],
+  [/^if you deployed a british infantry last turn, (.+)$/, 'britInfLast'],
 ];
 
 /** Conditions a following "… if not" negates. */

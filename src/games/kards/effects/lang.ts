@@ -618,7 +618,9 @@ export type Cond = 'none' | 'pincer' | 'slots13' | 'enemyNoVet' | 'selfFront' | 
   /** Other sets (K-R68l): the card owner's enemy deployed or added no unit this turn (Side.arrived 0). */
   | 'foeNoArrived'
   /** Other sets (K-R68o): the enemy HQ is 4 or more below its starting defense. */
-  | 'foeHqDown4';
+  | 'foeHqDown4'
+  /** Other sets (K-R68s): the card owner deployed a British infantry in its previous turn (Side.brInf). */
+  | 'britInfLast';
 
 export interface Ability {
   readonly when: When;

@@ -807,6 +807,7 @@ const COND_PHRASE: Readonly<Record<Cond, L>> = {
   mobilized: l('如果此单位具有动员，', 'if this unit has Mobilize, '),
   bomber5: l('如果你控制攻击力不低于5的轰炸机，', 'if you control a bomber with 5+ attack, '), noBomber5: l('如果你不控制攻击力不低于5的轰炸机，', 'if you control no bomber with 5+ attack, '),
   handEmpty: l('如果你没有手牌，', 'if your hand is empty, '),
+  britInfLast: l('如果你上回合部署过英国步兵，', 'if you deployed a British infantry last turn, '),
   foeHqDown4: l('如果敌方总部已受到至少4点伤害，', 'if the enemy HQ has taken 4 or more damage, '),
   foeNoArrived: l('如果敌方本回合没有部署单位，', 'if the enemy did not deploy a unit this turn, '),
   unit1: l('如果这是你本回合部署的第一个单位，', 'if this is the first unit you deploy this turn, '),

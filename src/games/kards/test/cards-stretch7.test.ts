@@ -31,3 +31,36 @@ describe('K-R68r "When the Pin is removed, Retreat it"', () => {
     expect([ids(s, 2), ids(s, 0)]).toEqual([[], ['t70']]);
   });
 });
+
+describe('K-R68s "If you deployed a British infantry last turn"', () => {
+  it('baltimore_mk_iii BALTIMORE Mk III: deals 3 to an enemy unit after a British infantry deployed in your previous turn; not after one this turn only', () => {
+    const s = scenario({ hands: [['5th_brigade', 'baltimore_mk_iii'], []], support: [[], ['kv1_1939']], decks: [['t70', 't70'], ['t70', 't70']] });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect(s.sides[0].brInf).toEqual([-1, s.turn]);
+    act(s, { t: 'end' });
+    act(s, { t: 'end' });
+    const foe = at(s, 1, 0);
+    act(s, { t: 'deploy', h: 0, tgt: foe.uid });
+    expect(foe.def).toBe(printed('kv1_1939').def - 3);
+    const t = scenario({ hands: [['5th_brigade', 'baltimore_mk_iii'], []], support: [[], ['kv1_1939']] });
+    act(t, { t: 'deploy', h: 0, tgt: NONE });
+    act(t, { t: 'deploy', h: 0, tgt: at(t, 1, 0).uid });
+    expect(at(t, 1, 0).def).toBe(printed('kv1_1939').def);
+  });
+
+  it('forward_observers FORWARD OBSERVERS: 2 damage to all enemy units; a card drawn only after a British infantry deployed last turn; starter decks keep no record', () => {
+    const s = scenario({ hands: [['5th_brigade', 'forward_observers'], []], support: [[], ['kv1_1939']], decks: [['t70', 't70', 't70'], ['t70', 't70']] });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    act(s, { t: 'end' });
+    act(s, { t: 'end' });
+    const n = s.sides[0].hand.length;
+    act(s, { t: 'give', h: s.sides[0].hand.indexOf(cardIndex('forward_observers')), tgt: NONE });
+    expect([at(s, 1, 0).def, s.sides[0].hand.length]).toEqual([printed('kv1_1939').def - 2, n]);
+    const t = scenario({ hands: [['forward_observers'], []], decks: [['t70'], []] });
+    act(t, { t: 'give', h: 0, tgt: NONE });
+    expect(hand(t, 0)).toEqual([]);
+    const u = scenario({ hands: [['5th_brigade'], []] });
+    act(u, { t: 'deploy', h: 0, tgt: NONE });
+    expect(u.sides[0].brInf).toBeUndefined();
+  });
+});
