@@ -11,7 +11,7 @@ import { fight } from './combat.js';
 import { AGED_PLAY, hasAbility, runAbilities, TARGETS_AT_DEPLOY } from './effects/index.js';
 import type { CmTrigger, Listen, When } from './effects/lang.js';
 import { combatKws, nationFits, NO_TARGET, pickFits } from './effects/select.js';
-import { cmFires, cmsBlocked, DEAD_SRC, DECREE, damageHq, damageUnit, deployFxBlocked, HOOKS, retreatUnit, STOPPED, suppressUnit } from './effects/verbs.js';
+import { cmFires, cmsBlocked, DEAD_SRC, DEATH_WATCH, DECREE, damageHq, damageUnit, deployFxBlocked, HOOKS, retreatUnit, STOPPED, suppressUnit } from './effects/verbs.js';
 import { addToHand, discardRandom, draw, DRAWN, MOD, takeFromHand, TURN_DRAW } from './hand.js';
 import { FRONT, findUnit, frontOwner, type KardsState, type Unit } from './state.js';
 import { alive, arrive, attackOf, DEPART, fx as textCard, kwOf, leaves, newUnit, removeUnit, staticsOf, WATCHED } from './units.js';
@@ -92,6 +92,22 @@ const BOARD_ORDER: readonly (readonly number[])[] = [[0, FRONT, 1], [1, FRONT, 0
 /** The units one DEATHS batch removes (handlers are never re-entered: one scratch array). */
 const GONE: Unit[] = [];
 
+/** K-R68t: watches on unit u's destruction this turn (Side.later entries due DEATH_WATCH - turn) run now, each once. */
+function deathWatch(s: KardsState, q: Queue, ev: EventSink, u: Unit): void {
+  for (const seat of [s.active, 1 - s.active] as Seat[]) {
+    const l = s.sides[seat].later;
+    if (l === undefined) continue;
+    for (let i = 0; i < l.length; i += 3) {
+      if (l[i + 1] !== u.uid || l[i + 2] !== DEATH_WATCH - s.turn) continue;
+      const card = l[i];
+      l.splice(i, 3);
+      i -= 3;
+      runAbilities(s, q, ev, seat, card, 'later', NO_TARGET, NO_TARGET, NO_TARGET, NO_TARGET, u.card);
+    }
+    if (l.length === 0) s.sides[seat].later = undefined;
+  }
+}
+
 /** DEATHS (ruling 2): every destroyed unit leaves at once; then their 亡计 run, active side first, board order. */
 const deaths: Run = (s, q, _st, ev) => {
   // Written by index with its own count: resetting a length would free the array's store each batch.
@@ -117,6 +133,8 @@ const deaths: Run = (s, q, _st, ev) => {
     s.sides[u.owner].removed.push(u.card);
     ev?.push({ type: 'destroyed', to: 'all', data: { uid: u.uid, card: CARDS[u.card].id, seat: u.owner } });
   }
+  // "… if it is destroyed this turn" (K-R68t): the watches on these units, at once (an order's delayed ability, its card knowing the unit's).
+  if (s.sides[0].later !== undefined || s.sides[1].later !== undefined) for (let i = 0; i < n; i++) deathWatch(s, q, ev, gone[i]);
   const m = mark(q);
   for (let i = 0; i < n; i++) {
     const u = gone[i];
@@ -878,6 +896,8 @@ function laterFx(s: KardsState, q: Queue, seat: Seat, due: number): void {
   const l = s.sides[seat].later!;
   for (let i = 0; i < l.length; i += 3) {
     if (l[i + 2] === -1 && (due & 1) === 0) { push(q, K.FX, seat, l[i], FX_AT.later, NO_TARGET, l[i + 1]); continue; }
+    // A watch on a unit's destruction this turn (K-R68t) ends with the turn.
+    if (l[i + 2] <= DEATH_WATCH) { if ((due & 1) === 1) { l.splice(i, 3); i -= 3; } continue; }
     if (l[i + 2] !== due) continue;
     push(q, K.FX, seat, l[i], FX_AT.later, NO_TARGET, l[i + 1]);
     l.splice(i, 3);

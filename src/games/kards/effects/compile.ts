@@ -1973,6 +1973,14 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
       abilities.push(ab('later', null, [{ do: 'retreat', to: IT }]));
       continue;
     }
+    // GLIDE BOMBING, OUT OF THE MIST (K-R68t): "X if it is destroyed this turn": a watch on "it" until the turn ends.
+    const dies = isOrder && when === null && cond === 'none' && current?.when === 'play' && !abilities.some((a) => a.when === 'later')
+      ? s.match(/^if it is destroyed this turn, (salvage it)$|^(draw a card) if it is destroyed this turn$/) : null;
+    if (dies) {
+      current!.effects.push({ do: 'later', at: 'dies' });
+      abilities.push(ab('later', null, dies[1] ? [{ do: 'salvageDead' }] : [{ do: 'draw', n: 1 }]));
+      continue;
+    }
     // ROMANIAN BRIDGEHEAD / EXILED FORCES (K-R67v): "Destroy it in 2 / 3 turns": a delayed ability (K-R66e).
     const inTurns = isOrder && when === null && current?.when === 'play' && !abilities.some((a) => a.when === 'later') ? s.match(/^destroy it in (2|3) turns$/) : null;
     if (inTurns) {

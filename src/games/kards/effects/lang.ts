@@ -341,7 +341,7 @@ export type Effect = (
    * to your support line, or a random card of your hand converted into it; `lastLostUnit`: the units converted into it.
    */
   /** Other sets (K-R66e): the card's `later` ability fires at the end of this turn / the start of your next turn ("it": what the phrase before resolved to). */
-  | { readonly do: 'later'; readonly at: 'end' | 'start' | 'nextEnd' | 'every' | 'thirdEnd' | 'unpin' }
+  | { readonly do: 'later'; readonly at: 'end' | 'start' | 'nextEnd' | 'every' | 'thirdEnd' | 'unpin' | 'dies' }
   /** Other sets (K-R66i): the topmost unit of these classes leaves your deck (removed from the game; counted: its printed attack). */
   | { readonly do: 'deckOut'; readonly cls: number }
   /** Other sets (K-R66l): your unit of these classes with the highest attack (a random one of those), "it" after. */
@@ -481,6 +481,8 @@ export type Effect = (
   | { readonly do: 'redeploy'; readonly to: Target }
   /** Other sets (K-R68e): Salvage it (收缴 by an effect, §3.3.8): the unit's card to your hand as a Salvaged 1/1, shown (the unit stays). */
   | { readonly do: 'salvage'; readonly to: Target }
+  /** Other sets (K-R68t): the destroyed unit's card (the run's `picked`) to your hand as a Salvaged card. */
+  | { readonly do: 'salvageDead' }
   /** Other sets (K-R68j): the top card of your deck has the Navy type until the end of your next turn (Side.navyTop). */
   | { readonly do: 'navyTop' }
   /** Other sets (K-R68m): every unit's operation cost is 4 until the start of your next turn (Side.snow). */

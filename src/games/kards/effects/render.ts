@@ -172,6 +172,7 @@ function effect(e: Effect, c: Ctx): L | null {
     case 'destroy': { const to = target(e.to, c); return l(`消灭${to.zh}`, `destroy ${to.en}`); }
     case 'snowstorm': return l('直到你的下回合开始，所有单位的行动费用为4', 'all units have an operation cost of 4 until the start of your next turn');
     case 'navyTop': return l('直到你的下回合结束，你卡组顶的牌具有海军类型', 'the top card of your deck has the Navy type until the end of your next turn');
+    case 'salvageDead': return l('收缴它', 'salvage it');
     case 'salvage': { const to = target(e.to, c); return l(`收缴${to.zh}`, `salvage ${to.en}`); }
     case 'pin': { const to = target(e.to, c); return l(`压制${to.zh}`, `pin ${to.en}`); }
     case 'control': {
@@ -220,6 +221,7 @@ function effect(e: Effect, c: Ctx): L | null {
       const body = a ? clauses(a, c.all, c.name) : EMPTY;
       if (e.at === 'every') return l(`你的总部获得：“在你的回合开始时，${body.zh}”`, `your HQ gets: "At the start of your turn, ${body.en}"`);
       if (e.at === 'nextEnd') return l(`在你的下回合结束时，${body.zh}`, `at the end of your next turn, ${body.en}`);
+      if (e.at === 'dies') return l(`如果它在本回合被消灭，${body.zh}`, `if it is destroyed this turn, ${body.en}`);
       if (e.at === 'unpin') return l(`当该压制被移除时，${body.zh}`, `when the pin is removed, ${body.en}`);
       if (e.at === 'thirdEnd') return l(`在你之后的第二个回合结束时，${body.zh}`, `at the end of your turn after next, ${body.en}`);
       return e.at === 'end' ? l(`在回合结束时，${body.zh}`, `at the end of turn, ${body.en}`) : l(`在你的下回合开始时，${body.zh}`, `at the start of your next turn, ${body.en}`);

@@ -91,6 +91,9 @@ export interface Run {
   drew: number;
 }
 
+/** K-R68t: Side.later's moment for a watch on a unit's destruction in game turn t is DEATH_WATCH - t (never due; gone as the turn ends). */
+export const DEATH_WATCH = -2;
+
 /** K-R67n: a destruction effect's source below this is the destroyed unit's attack then (DEAD_SRC - attack). */
 export const DEAD_SRC = -100;
 
@@ -910,6 +913,9 @@ export const VERBS: Table = {
   // K-R68m: through the game turn before the owner's next one (the enemy's, given in the owner's turn).
   snowstorm: (r) => { r.s.sides[r.owner].snow = r.s.active === r.owner ? r.s.turn + 1 : r.s.turn; },
   // K-R68e: "Salvage it": the card to the owner's hand as 被收缴 (a 1/1 when deployed), shown, as a fight's 收缴 (§3.3.8).
+  salvageDead: (r) => {
+    if (r.s.o.capture !== 'never' && r.picked >= 0) addToHand(r.s, r.owner, r.picked, true, r.ev, HAND_MOD.captured);
+  },
   salvage: (r) => {
     if (r.s.o.capture === 'never') return;
     eachUnit(r, (u) => { addToHand(r.s, r.owner, u.card, true, r.ev, HAND_MOD.captured); });
@@ -1170,6 +1176,8 @@ export const VERBS: Table = {
       if (!u || u.pinned < r.s.turn) return;
       due = (u.pinned + 1 - r.s.turn) % 2 === 0 ? 2 * (u.pinned + 1) : 2 * u.pinned + 1;
     }
+    // "… if it is destroyed this turn" (K-R68t): a watch on "it" until this turn ends (DEATH_WATCH - turn; steps.ts deathWatch).
+    if (e.at === 'dies') due = DEATH_WATCH - r.s.turn;
     const l = (p.later ??= []);
     // One entry per unit "them" names ("Destroy them at the end of your next turn"), one with none.
     if (r.last.length <= 1) l.push(r.card, r.last.length > 0 ? r.last[0] : -1, due);

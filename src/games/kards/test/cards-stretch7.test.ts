@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardIndex, CARDS } from '../cards.js';
 import type { KardsState } from '../state.js';
+import { MOD } from '../hand.js';
 import { act, at, scenario } from './scenario.js';
 
 const ids = (s: KardsState, l: number): string[] => s.lines[l].map((u) => CARDS[u.card].id);
@@ -62,5 +63,30 @@ describe('K-R68s "If you deployed a British infantry last turn"', () => {
     const u = scenario({ hands: [['5th_brigade'], []] });
     act(u, { t: 'deploy', h: 0, tgt: NONE });
     expect(u.sides[0].brInf).toBeUndefined();
+  });
+});
+
+describe('K-R68t "… if it is destroyed this turn"', () => {
+  it('glide_bombing GLIDE BOMBING: 0 attack until your next turn; a card drawn when the unit is destroyed later this turn; none once the turn is over', () => {
+    const s = scenario({ hands: [['glide_bombing', 'daylight_bombing'], []], support: [[], ['bt7']], decks: [['t70', 't70'], ['t70', 't70']] });
+    const foe = at(s, 1, 0);
+    act(s, { t: 'give', h: 0, tgt: foe.uid });
+    expect(s.sides[0].later).toHaveLength(3);
+    act(s, { t: 'give', h: 0, tgt: foe.uid });
+    expect([ids(s, 1), hand(s, 0), s.sides[0].later]).toEqual([[], ['t70'], undefined]);
+    const t = scenario({ hands: [['glide_bombing'], ['daylight_bombing']], support: [[], ['bt7']], decks: [['t70', 't70'], ['t70', 't70']] });
+    act(t, { t: 'give', h: 0, tgt: at(t, 1, 0).uid });
+    act(t, { t: 'end' });
+    expect(t.sides[0].later).toBeUndefined();
+  });
+
+  it('out_of_the_mist OUT OF THE MIST: 1 damage; destroyed this turn, the unit\'s card to your hand as a Salvaged card', () => {
+    const s = scenario({ hands: [['out_of_the_mist'], []], support: [[], ['bt7']] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    expect([at(s, 1, 0).def, hand(s, 0)]).toEqual([printed('bt7').def - 1, []]);
+    const t = scenario({ hands: [['out_of_the_mist', 'daylight_bombing'], []], support: [[], ['bt7']] });
+    act(t, { t: 'give', h: 0, tgt: at(t, 1, 0).uid });
+    act(t, { t: 'give', h: 0, tgt: at(t, 1, 0).uid });
+    expect([ids(t, 1), hand(t, 0), t.sides[0].mods, t.sides[0].shown]).toEqual([[], ['bt7'], [MOD.captured], [true]]);
   });
 });
