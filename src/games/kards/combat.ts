@@ -356,6 +356,7 @@ function hit(s: KardsState, u: Unit, t: Unit, n: number, ev: EventSink): void {
   if (d === 1 && s.watch > 0) oneHit(s, u, ev);
   onHit(s, u, t, ev);
   if (staticsOf(u).drain && !hqGainBlocked(s)) s.sides[u.owner].hq += d;
+  if (u.gv !== undefined && staticsOf(u).selfHit === true) damageHq(s, u.owner, d, ev);
 }
 
 /**
@@ -397,6 +398,7 @@ export function clash(s: KardsState, u: Unit, ref: number, ev: EventSink): numbe
     damageHq(s, hqSeat(ref), n, ev);
     if (n === 1 && s.watch > 0) oneHit(s, u, ev);
     if (n > 0 && staticsOf(u).drain && !hqGainBlocked(s)) s.sides[u.owner].hq += n;
+    if (n > 0 && u.gv !== undefined && staticsOf(u).selfHit === true) damageHq(s, u.owner, n, ev);
     return n;
   }
   const t = unitIn(s.lines[1 - u.owner], ref) ?? unitIn(s.lines[FRONT], ref);

@@ -1398,6 +1398,8 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
   [/^your ground units with 4 or more attack deal \+(\d+) damage$/, (m) => ({ bigGroundPlus: +m[1] })],
   [/^when a friendly unit deals 1 combat damage, deal (\d+) damage to the enemy hq$/, (m) => ({ oneHitHq: +m[1] })],
   [/^if in your hand, this unit costs (\d+) less each time your hq takes friendly damage$/, (m) => ({ handLess: { n: +m[1], on: HAND_ON.hqSelf } })],
+  // K-R68u: RECKLESS ASSAULT's given text.
+  [/^when this unit deals damage, deal equal damage to your hq$/, () => ({ selfHit: true })],
 ];
 
 /** Cost rules are statics of any card, orders included. */
@@ -1533,9 +1535,9 @@ const GIVEN_WHENS: readonly When[] = ['destroyed', 'onHitHq', 'onMove', 'turnSta
 /** A unit's text as a text another card gives (K-R65t): its abilities marked `given`, and its statics as grants; null if it has anything else. */
 function givenOf(sc: Extract<CardScript, { ok: true }>): { abilities: Ability[]; grants: Grants | null } | null {
   if (sc.kw !== 0 || sc.armor !== 0 || sc.abilities.some((a) => !GIVEN_WHENS.includes(a.when) || a.cond !== 'none')) return null;
-  const { noHq, unretreatable, unsuppressable, killsHit, deathTwice, drain, ...rest } = sc.statics;
+  const { noHq, unretreatable, unsuppressable, killsHit, deathTwice, drain, selfHit, ...rest } = sc.statics;
   if (JSON.stringify({ ...NO_STATICS, ...rest, noHq: false, drain: false }) !== JSON.stringify({ ...NO_STATICS, noHq: false, drain: false })) return null;
-  const g: Grants = { ...(noHq ? { noHq } : {}), ...(unretreatable ? { unretreatable } : {}), ...(unsuppressable ? { unsuppressable } : {}), ...(killsHit ? { killsHit } : {}), ...(deathTwice ? { deathTwice } : {}), ...(drain ? { drain } : {}) };
+  const g: Grants = { ...(noHq ? { noHq } : {}), ...(unretreatable ? { unretreatable } : {}), ...(unsuppressable ? { unsuppressable } : {}), ...(killsHit ? { killsHit } : {}), ...(deathTwice ? { deathTwice } : {}), ...(drain ? { drain } : {}), ...(selfHit ? { selfHit } : {}) };
   return { abilities: sc.abilities.map((a) => ({ ...a, given: true })), grants: Object.keys(g).length > 0 ? g : null };
 }
 
@@ -1616,6 +1618,17 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
       current = { when: 'play', cm: null, cond: 'none', listen: null, effects: [{ do: 'grant', kw: kwGives[1] as Kw, to }, { do: 'giveText', to: IT }] };
       abilities.push(current, ...g.abilities);
       if (g.grants) statics = { ...statics, grants: g.grants };
+      continue;
+    }
+    // RECKLESS ASSAULT (K-R68u): "Your units get +2+2 and: '…'": a buff, then a given text (K-R65t) of statics.
+    const buffGives = isOrder && when0(s) ? s.match(/^your units get \+(\d+)\+(\d+) and: \\?"(.+?)\.?\\?"$/) : null;
+    if (buffGives) {
+      const inner = compileCard('infantry', buffGives[3], []);
+      const g = inner.ok ? givenOf(inner) : null;
+      if (!g || !g.grants || g.abilities.length > 0) return { ok: false, reason: `cannot express: "${raw}"`, kw, armor };
+      current = { when: 'play', cm: null, cond: 'none', listen: null, effects: [{ do: 'buff', atk: +buffGives[1], def: +buffGives[2], to: { k: 'all', sel: sel('friendly', 0), hq: false } }, { do: 'giveText', to: IT }] };
+      abilities.push(current);
+      statics = { ...statics, grants: g.grants };
       continue;
     }
     // Sentences that are whole abilities of their own (several listeners, once per turn).

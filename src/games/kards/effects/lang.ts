@@ -861,6 +861,8 @@ export interface Statics {
   readonly foeHqVet?: number;
   /** Other sets (K-R68p): the first card the enemy plays each turn costs double while it stands. */
   readonly firstDouble?: boolean;
+  /** Other sets (K-R68u): combat damage this unit deals is dealt to its owner's HQ as well ("When this unit deals damage, deal equal damage to your HQ"). */
+  readonly selfHit?: boolean;
   /** Other sets (K-R67y): it gets +atk+def when an order or a deployment effect targets it. */
   readonly buffTargeted?: { readonly atk: number; readonly def: number };
   /** Other sets (K-R67q): the enemy's cards deal n less damage (its orders' and units' damage effects, its units' combat damage). */
@@ -880,7 +882,7 @@ export interface Statics {
 }
 
 /** The statics a given text may carry (K-R65t): the ones read through staticsOf. */
-export interface Grants { readonly noHq?: boolean; readonly unretreatable?: boolean; readonly unsuppressable?: boolean; readonly killsHit?: number; readonly deathTwice?: boolean; readonly drain?: boolean }
+export interface Grants { readonly noHq?: boolean; readonly unretreatable?: boolean; readonly unsuppressable?: boolean; readonly killsHit?: number; readonly deathTwice?: boolean; readonly drain?: boolean; readonly selfHit?: boolean }
 
 /** Events a card in hand answers (Statics.handLess). */
 /** Other sets (K-R67p): you lose a kredit slot; your HQ takes damage in your own turn (friendly damage). */

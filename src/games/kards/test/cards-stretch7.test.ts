@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardIndex, CARDS } from '../cards.js';
 import type { KardsState } from '../state.js';
+import { hqRef } from '../effects/select.js';
 import { MOD } from '../hand.js';
 import { act, at, scenario } from './scenario.js';
 
@@ -88,5 +89,22 @@ describe('K-R68t "… if it is destroyed this turn"', () => {
     act(t, { t: 'give', h: 0, tgt: at(t, 1, 0).uid });
     act(t, { t: 'give', h: 0, tgt: at(t, 1, 0).uid });
     expect([ids(t, 1), hand(t, 0), t.sides[0].mods, t.sides[0].shown]).toEqual([[], ['bt7'], [MOD.captured], [true]]);
+  });
+});
+
+describe('K-R68u "Your units get +2+2 and: \'When this unit deals damage, deal equal damage to your HQ.\'"', () => {
+  it('reckless_assault RECKLESS ASSAULT: your units +2+2; the damage they deal in combat is dealt to your HQ as well (an attack on the HQ, and a fight)', () => {
+    const s = scenario({ hands: [['reckless_assault'], []], front: ['t70'], frontOwner: 0, support: [['bt7'], []] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    const [u, v] = [at(s, 2, 0), at(s, 0, 0)];
+    const t70 = printed('t70');
+    expect([u.atk, u.def, v.atk, v.def]).toEqual([t70.atk + 2, t70.def + 2, printed('bt7').atk + 2, printed('bt7').def + 2]);
+    act(s, { t: 'attack', u: u.uid, tgt: hqRef(1) });
+    expect([s.sides[0].hq, s.sides[1].hq]).toEqual([s.o.hq - (t70.atk + 2), s.o.hq - (t70.atk + 2)]);
+    const t = scenario({ hands: [['reckless_assault'], []], front: ['t70'], frontOwner: 0, support: [[], ['kv1_1939']] });
+    act(t, { t: 'give', h: 0, tgt: NONE });
+    act(t, { t: 'attack', u: at(t, 2, 0).uid, tgt: at(t, 1, 0).uid });
+    // KV-1 1939 has Heavy Armor 1: the damage dealt (after it) is what the HQ takes.
+    expect([t.o.hq - t.sides[0].hq, printed('kv1_1939').def - at(t, 1, 0).def]).toEqual([t70.atk + 1, t70.atk + 1]);
   });
 });
