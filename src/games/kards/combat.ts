@@ -302,7 +302,9 @@ function combatRules(s: KardsState, u: Unit, a: number): number {
 }
 
 /** A conditional "deals double damage …" (other sets, K-R65d), read as the damage is dealt. */
-function vsHolds(s: KardsState, u: Unit, when: 'frontEmpty' | 'tgtFront' | 'navyTop' | 'higherAtk', t: Unit | null): boolean {
+function vsHolds(s: KardsState, u: Unit, when: 'frontEmpty' | 'tgtFront' | 'navyTop' | 'higherAtk' | 'pick0' | 'pick1', t: Unit | null): boolean {
+  // 120mm M1 GUN (K-R68v): the option chosen as it was deployed.
+  if (when === 'pick0' || when === 'pick1') return u.mem === (when === 'pick0' ? 0 : 1);
   if (when === 'frontEmpty') return s.lines[FRONT].length === 0;
   // "Against units with higher attack" (K-R67u): the target's attack above this unit's, both as they stand.
   if (when === 'higherAtk') return t !== null && attackOf(s, t) > attackOf(s, u);

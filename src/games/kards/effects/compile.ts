@@ -1942,6 +1942,13 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
       current.effects.push(...fx);
       continue;
     }
+    // 120mm M1 GUN (K-R68v): a deployment choice of which doubling the unit keeps (Unit.mem).
+    if (!isOrder && when === 'deploy' && cond === 'none' && s === 'choose one - deals double damage to air units or deals double damage to tanks') {
+      current = { when: 'deploy', cm: null, cond: 'none', listen: null, effects: [{ do: 'choose', n: 2 }] };
+      abilities.push(current, ab('choice0', null, [{ do: 'vsPick', n: 0 }]), ab('choice1', null, [{ do: 'vsPick', n: 1 }]));
+      statics = { ...statics, vs: [...statics.vs, { mask: 8 | 16, kw: 0, add: 0, mul: 2, when: 'pick0' }, { mask: 2, kw: 0, add: 0, mul: 2, when: 'pick1' }] };
+      continue;
+    }
     // "Choose one - A or B": the first split at an "or" where both halves compile; a decision on the queue.
     const one = s.match(/^choose one - (.+)$/);
     if (one && cond === 'none' && (isOrder ? when === null : when === 'deploy')) {

@@ -250,6 +250,8 @@ export type Effect = (
   | { readonly do: 'pick'; readonly cls: number }
   /** "Choose one - A or B": a decision on the queue; the option's ability (choice0, choice1) follows, its target asked then. */
   | { readonly do: 'choose'; readonly n: number }
+  /** Other sets (K-R68v): the unit's deployment choice of which doubling applies (kept in Unit.mem; Statics.vs with when 'pick0' / 'pick1'). */
+  | { readonly do: 'vsPick'; readonly n: number }
   /** The discarded (picked) card's printed attack and defense, given to the target. */
   | { readonly do: 'buffPicked'; readonly to: Target; readonly costAtk?: boolean }
   /** The unit leaves the battlefield until the source does (KardsState.limbo; the source remembers it). */
@@ -643,7 +645,7 @@ export const HQ_BIT = 32;
 export interface Vs {
   readonly mask: number; readonly kw: number; readonly add: number; readonly mul: number;
   /** Other sets (K-R65d): only while the frontline is empty / against a unit in the frontline / while a Navy card tops its owner's deck. */
-  readonly when?: 'frontEmpty' | 'tgtFront' | 'navyTop' | 'higherAtk';
+  readonly when?: 'frontEmpty' | 'tgtFront' | 'navyTop' | 'higherAtk' | 'pick0' | 'pick1';
 }
 
 /** An aura (永续 on others, §3.4.2): while the source is on the battlefield, matching units get atk/op/keywords. */

@@ -70,6 +70,8 @@ export function staticsText(s: Statics, name: NameOf): L[] {
     // Conditional doubling (K-R65d).
     if (v.when === 'frontEmpty') { out.push(l('如果前线为空，造成双倍伤害。', 'Deals double damage if the frontline is empty.')); continue; }
     if (v.when === 'tgtFront') { out.push(l('对前线的单位造成双倍伤害。', 'Deals double damage against units in the frontline.')); continue; }
+    // K-R68v: said by the deployment's choice.
+    if (v.when === 'pick0' || v.when === 'pick1') continue;
     if (v.when === 'higherAtk') { out.push(l(`对攻击力更高的单位具有+${v.add}攻击力。`, `Has +${v.add} attack against units with higher attack.`)); continue; }
     if (v.when === 'navyTop') { out.push(l('如果你的卡组顶是一张海军牌，造成双倍伤害。', 'Deals double damage if there is a Navy card on top of your deck.')); continue; }
     const who = vsTargets(v.mask, v.kw);

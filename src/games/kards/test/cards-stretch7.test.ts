@@ -108,3 +108,20 @@ describe('K-R68u "Your units get +2+2 and: \'When this unit deals damage, deal e
     expect([t.o.hq - t.sides[0].hq, printed('kv1_1939').def - at(t, 1, 0).def]).toEqual([t70.atk + 1, t70.atk + 1]);
   });
 });
+
+describe('K-R68v a deployment choice of the damage a unit doubles', () => {
+  it('120mm_m1_gun 120mm M1 GUN: "double damage to tanks" chosen doubles its damage to a tank; "to air units" chosen does not', () => {
+    const kv = printed('kv1_1939'), gun = printed('120mm_m1_gun');
+    for (const [i, dmg] of [[1, 2 * gun.atk - 1], [0, gun.atk - 1]]) {
+      const s = scenario({ hands: [['120mm_m1_gun'], []], support: [[], ['kv1_1939']], decks: [['t70', 't70'], ['t70', 't70']] });
+      act(s, { t: 'deploy', h: 0, tgt: NONE });
+      act(s, { t: 'choose', i });
+      const u = at(s, 0, 0);
+      expect(u.mem).toBe(i);
+      u.fresh = false;
+      act(s, { t: 'attack', u: u.uid, tgt: at(s, 1, 0).uid });
+      // KV-1 1939 has Heavy Armor 1 (doubling first, ruling 4).
+      expect(at(s, 1, 0).def).toBe(kv.def - dmg);
+    }
+  });
+});
