@@ -1398,6 +1398,8 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
   [/^your ground units with 4 or more attack deal \+(\d+) damage$/, (m) => ({ bigGroundPlus: +m[1] })],
   [/^when a friendly unit deals 1 combat damage, deal (\d+) damage to the enemy hq$/, (m) => ({ oneHitHq: +m[1] })],
   [/^if in your hand, this unit costs (\d+) less each time your hq takes friendly damage$/, (m) => ({ handLess: { n: +m[1], on: HAND_ON.hqSelf } })],
+  // K-R68w: 35th MOUNTAIN RIFLES.
+  [/^if this unit is removed from your deck, it enters the battlefield instead$/, () => ({ deckEnters: true })],
   // K-R68u: RECKLESS ASSAULT's given text.
   [/^when this unit deals damage, deal equal damage to your hq$/, () => ({ selfHit: true })],
 ];

@@ -278,6 +278,19 @@ const HQ_HURT = ST.map((x) => x.hqHurt);
 /** Per card (K-R68o): its unit becomes Veteran once the enemy HQ is this far below its starting defense (0: never). */
 const FOE_HQ_VET = Uint8Array.from(ST, (x) => x.foeHqVet ?? 0);
 
+/** Per card (K-R68w): "If this unit is removed from your deck, it enters the battlefield instead". */
+const DECK_ENTERS = Uint8Array.from(ST, (x) => (x.deckEnters === true ? 1 : 0));
+
+/** A card an effect removed from seat's deck (K-R68w): a card that says so is added to seat's support line instead (true), if there is room. */
+function entersInstead(r: Run, seat: Seat, card: number): boolean {
+  if (DECK_ENTERS[card] !== 1 || r.s.lines[seat].length >= r.s.o.supportSize) return false;
+  const me = r.owner;
+  r.owner = seat;
+  addUnit(r, card, seat);
+  r.owner = me;
+  return true;
+}
+
 /** +atk+def on a unit (a raised defense heals 受伤, as `buff`). */
 function buffUnit(u: Unit, atk: number, def: number): void {
   u.atk += atk;
@@ -1126,7 +1139,11 @@ export const VERBS: Table = {
   mill: (r, e) => {
     const p = r.s.sides[r.owner];
     const n = Math.min(p.deck.length, amount(r, e.n, e.count));
-    for (let i = 0; i < n; i++) deckOut(r.s, r.owner, p.deck.pop()!);
+    for (let i = 0; i < n; i++) {
+      const card = p.deck.pop()!;
+      deckOut(r.s, r.owner, card);
+      entersInstead(r, r.owner, card);
+    }
     r.ev?.push({ type: 'milled', to: 'all', data: { seat: r.owner, n } });
   },
   spendKredits: (r) => {
@@ -1354,6 +1371,7 @@ export const VERBS: Table = {
     if (d.length === 0) return;
     const card = d.pop()!;
     deckOut(r.s, 1 - r.owner, card);
+    if (entersInstead(r, 1 - r.owner, card)) return;
     if (addToHand(r.s, r.owner, card, false, r.ev, HAND_MOD.discardEot)) drawnFromDeck(r.s, r.owner, card, r.ev);
   },
   pactOfSteel: (r, e) => {
@@ -1647,6 +1665,7 @@ export const VERBS: Table = {
       const card = p.deck.pop()!;
       if (CARDS[card].cost % 2 === 0) r.n++;
       deckOut(r.s, r.owner, card);
+      entersInstead(r, r.owner, card);
     }
     r.ev?.push({ type: 'milled', to: 'all', data: { seat: r.owner, n } });
   },
@@ -1683,7 +1702,7 @@ export const VERBS: Table = {
     if (!u) return;
     const seat = u.owner, p = r.s.sides[seat];
     for (let h = p.hand.length - 1; h >= 0; h--) if (p.hand[h] === u.card) takeFromHand(r.s, seat, h);
-    for (let i = p.deck.length - 1; i >= 0; i--) if (p.deck[i] === u.card) deckOut(r.s, seat, p.deck.splice(i, 1)[0]);
+    for (let i = p.deck.length - 1; i >= 0; i--) if (p.deck[i] === u.card) { deckOut(r.s, seat, p.deck.splice(i, 1)[0]); entersInstead(r, seat, u.card); }
     r.ev?.push({ type: 'purged', to: 'all', data: { seat, card: CARDS[u.card].id } });
   },
   destroyNamed: (r) => {
@@ -1714,6 +1733,7 @@ export const VERBS: Table = {
     if (d.length === 0) return;
     const card = d.pop()!;
     deckOut(r.s, r.owner, card);
+    if (entersInstead(r, r.owner, card)) return;
     r.ev?.push({ type: 'discarded', to: 'all', data: { seat: r.owner, card } });
     HOOKS.discarded(r.s, r.q, r.owner, card, false);
   },

@@ -125,3 +125,14 @@ describe('K-R68v a deployment choice of the damage a unit doubles', () => {
     }
   });
 });
+
+describe('K-R68w "If this unit is removed from your deck, it enters the battlefield instead"', () => {
+  it('35th_mountain_rifles 35th MOUNTAIN RIFLES: removed from the deck by ALPENFESTUNG or drawn and discarded (34th INFANTRY REGIMENT), it is added to your support line', () => {
+    const s = scenario({ hands: [['alpenfestung'], []], decks: [['t70', '35th_mountain_rifles', 't70'], []] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([s.sides[0].deck, ids(s, 0), at(s, 0, 0).fresh]).toEqual([[], ['35th_mountain_rifles'], true]);
+    const t = scenario({ support: [['34th_infantry_regiment'], []], decks: [['35th_mountain_rifles'], ['t70']] });
+    act(t, { t: 'end' });
+    expect([ids(t, 0), t.sides[0].deck]).toEqual([['34th_infantry_regiment', '35th_mountain_rifles'], []]);
+  });
+});
