@@ -13,8 +13,8 @@ import type { CmTrigger, Listen, When } from './effects/lang.js';
 import { combatKws, nationFits, NO_TARGET, pickFits } from './effects/select.js';
 import { cmFires, cmsBlocked, DEAD_SRC, DEATH_WATCH, DECREE, damageHq, damageUnit, deployFxBlocked, HOOKS, retreatUnit, STOPPED, suppressUnit } from './effects/verbs.js';
 import { addToHand, discardRandom, draw, DRAWN, MOD, takeFromHand, TURN_DRAW } from './hand.js';
-import { FRONT, findUnit, frontOwner, type KardsState, type Unit } from './state.js';
-import { alive, arrive, attackOf, DEPART, fx as textCard, kwOf, leaves, newUnit, removeUnit, staticsOf, WATCHED } from './units.js';
+import { FRONT, findUnit, frontOwner, lineOf, type KardsState, type Unit } from './state.js';
+import { alive, arrive, attackOf, DEPART, pincerFormed, fx as textCard, kwOf, leaves, newUnit, removeUnit, staticsOf, WATCHED } from './units.js';
 import { inFamily, KW } from './effects/lang.js';
 import { controlEnds } from './control.js';
 import { chosenRefs, optionOk, optionTarget } from './targets.js';
@@ -122,6 +122,8 @@ const deaths: Run = (s, q, _st, ev) => {
   if (n === 0) return;
   // K-R67n: a destruction effect that reads the unit's attack gets it as it stood, before the unit leaves.
   for (let i = 0; i < n; i++) if (DEAD_ATK[textCard(gone[i])] === 1) DEAD_ATKS[i] = attackOf(s, gone[i]);
+  // K-R68x: "Pincer: When this unit is destroyed, …" reads the pincer as it stood, before the unit leaves.
+  for (let i = 0; i < n; i++) if (PINCER_DEATH[textCard(gone[i])] === 1) PINCER_DEAD[i] = pincerFormed(s, gone[i], lineOf(s, gone[i].uid)) ? 1 : 0;
   for (let i = 0; i < n; i++) {
     const u = gone[i];
     removeUnit(s, u);
@@ -139,7 +141,7 @@ const deaths: Run = (s, q, _st, ev) => {
   for (let i = 0; i < n; i++) {
     const u = gone[i];
     // "Deployment: Target a unit. Destruction: … it" (K-R65m): "it" is the unit it targeted.
-    const own = hasAbility(textCard(u), 'destroyed') && (u.kw & KW.noDeath) === 0;
+    const own = hasAbility(textCard(u), 'destroyed') && (u.kw & KW.noDeath) === 0 && (PINCER_DEATH[textCard(u)] === 0 || PINCER_DEAD[i] === 1);
     // "Destruction effects on this unit trigger an extra time", "When a friendly Destruction effect triggers, it triggers twice" (K-R67d).
     const times = 1 + extraDeaths(s, u);
     for (let k = 0; k < times; k++) {
@@ -169,6 +171,9 @@ const deaths: Run = (s, q, _st, ev) => {
 /** Per card: its destruction effect reads the unit's attack (K-R67n); the attacks of a DEATHS batch, by its index. */
 const DEAD_ATK = Uint8Array.from(CARDS, (c) => (c.script.ok && c.script.abilities.some((a) => a.when === 'destroyed' && a.effects.some((e) => 'count' in e && e.count?.of === 'deadAtk')) ? 1 : 0));
 const DEAD_ATKS: number[] = [];
+/** Per card: its destruction effect holds only with its pincer formed (K-R68x); whether it was, by a DEATHS batch's index. */
+const PINCER_DEATH = Uint8Array.from(CARDS, (c) => (c.script.ok && c.script.abilities.some((a) => a.when === 'destroyed' && a.cond === 'pincerDied') ? 1 : 0));
+const PINCER_DEAD: number[] = [];
 
 /** Per card: a text given to units whose destruction effects then trigger once more / a unit whose friendly ones do (K-R67d). */
 const DEATH_TWICE: readonly boolean[] = CARDS.map((c) => c.script.ok && c.script.statics.grants?.deathTwice === true);

@@ -1826,6 +1826,11 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
       const m = s.match(re);
       if (m) { cond = c; s = m[1]; break; }
     }
+    // T-28 (K-R68x): "Pincer: When this unit is destroyed, put it on top of owner's deck": its own card, the pincer read as it died.
+    if (pincer && when === null && cond === 'none' && s === 'when this unit is destroyed, put it on top of owner\'s deck') {
+      abilities.push(current = { when: 'destroyed', cm: null, cond: 'pincerDied', listen: null, effects: [{ do: 'cardToTop' }] });
+      continue;
+    }
     if (pincer) {
       if (cond !== 'none' || when === null) return { ok: false, reason: `cannot express: "${raw}"`, kw, armor };
       cond = 'pincer';

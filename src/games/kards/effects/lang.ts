@@ -252,6 +252,8 @@ export type Effect = (
   | { readonly do: 'choose'; readonly n: number }
   /** Other sets (K-R68v): the unit's deployment choice of which doubling applies (kept in Unit.mem; Statics.vs with when 'pick0' / 'pick1'). */
   | { readonly do: 'vsPick'; readonly n: number }
+  /** Other sets (K-R68x): the card whose text runs on top of its owner's deck (a destroyed unit's own card). */
+  | { readonly do: 'cardToTop' }
   /** The discarded (picked) card's printed attack and defense, given to the target. */
   | { readonly do: 'buffPicked'; readonly to: Target; readonly costAtk?: boolean }
   /** The unit leaves the battlefield until the source does (KardsState.limbo; the source remembers it). */
@@ -624,7 +626,9 @@ export type Cond = 'none' | 'pincer' | 'slots13' | 'enemyNoVet' | 'selfFront' | 
   /** Other sets (K-R68o): the enemy HQ is 4 or more below its starting defense. */
   | 'foeHqDown4'
   /** Other sets (K-R68s): the card owner deployed a British infantry in its previous turn (Side.brInf). */
-  | 'britInfLast';
+  | 'britInfLast'
+  /** Other sets (K-R68x): "Pincer: When this unit is destroyed": the pincer was formed as it was destroyed (read in the DEATHS batch; live when triggered on a standing unit). */
+  | 'pincerDied';
 
 export interface Ability {
   readonly when: When;

@@ -136,3 +136,14 @@ describe('K-R68w "If this unit is removed from your deck, it enters the battlefi
     expect([ids(t, 0), t.sides[0].deck]).toEqual([['34th_infantry_regiment', '35th_mountain_rifles'], []]);
   });
 });
+
+describe('K-R68x "Pincer: When this unit is destroyed, put it on top of owner\'s deck"', () => {
+  it('t28 T-28: destroyed with its pincer formed, back on top of its owner\'s deck; without a partner, gone', () => {
+    const s = scenario({ hands: [['for_the_king'], []], front: ['t28'], frontOwner: 1, support: [[], ['5_panzergrenadier']], decks: [[], ['t70']] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 2, 0).uid });
+    expect([ids(s, 2), s.sides[1].deck.map((c) => CARDS[c].id)]).toEqual([[], ['t70', 't28']]);
+    const t = scenario({ hands: [['for_the_king'], []], front: ['t28'], frontOwner: 1, decks: [[], ['t70']] });
+    act(t, { t: 'give', h: 0, tgt: at(t, 2, 0).uid });
+    expect([ids(t, 2), t.sides[1].deck.map((c) => CARDS[c].id)]).toEqual([[], ['t70']]);
+  });
+});
