@@ -100,6 +100,7 @@ function copySide(d: Side, p: Side): void {
   if (p.decree !== undefined || d.decree !== undefined) d.decree = p.decree;
   if (p.navyTop !== undefined || d.navyTop !== undefined) d.navyTop = p.navyTop;
   if (p.snow !== undefined || d.snow !== undefined) d.snow = p.snow;
+  if (p.endAt !== undefined || d.endAt !== undefined) d.endAt = p.endAt;
   if (p.brInf !== undefined || d.brInf !== undefined) d.brInf = p.brInf === undefined ? undefined : p.brInf.slice();
 }
 

@@ -167,6 +167,8 @@ export interface Side {
    * only once a card that reads it is in the side's deck, hand or on the battlefield; absent until then.
    */
   brInf?: number[] | undefined;
+  /** Other sets (K-R68y): this side's turn in this game turn ends as soon as it has begun (PROTECT THE POCKET); public; absent when never given. */
+  endAt?: number | undefined;
 }
 
 export type Phase = 'mull' | 'play' | 'over';
@@ -240,7 +242,7 @@ function cloneSide(p: Side): Side {
     dev: p.dev === undefined ? undefined : p.dev.slice(),
     nextNoDeploy: p.nextNoDeploy, noDeploy: p.noDeploy, hqFx: p.hqFx === undefined ? undefined : p.hqFx.slice(), hqTaken: p.hqTaken, hqSmoke: p.hqSmoke,
     later: p.later === undefined ? undefined : p.later.slice(), slotsLost: p.slotsLost, hears: p.hears === undefined ? undefined : p.hears.slice(), oneDmg: p.oneDmg, mud: p.mud, grim: p.grim, decree: p.decree, navyTop: p.navyTop, snow: p.snow,
-    brInf: p.brInf === undefined ? undefined : p.brInf.slice(),
+    brInf: p.brInf === undefined ? undefined : p.brInf.slice(), endAt: p.endAt,
   };
 }
 

@@ -842,6 +842,11 @@ const turnStart: Run = (s, q, st, ev) => {
     p.nextNoDeploy = undefined;
   }
   for (; p.nextDiscards > 0; p.nextDiscards--) discarded(s, q, st.by, discardRandom(s, st.by, ev));
+  // PROTECT THE POCKET (K-R68y): this turn ends once its start has resolved (apply.ts, as "End your turn").
+  if (p.endAt !== undefined && p.endAt <= s.turn) {
+    if (p.endAt === s.turn) s.endNow = true;
+    p.endAt = undefined;
+  }
   // Only the new player's hidden spend is void now (its kredits refill); the other's stays hidden until then.
   p.cmSpent = 0;
   // One pass over the board: this turn's changes end for every unit (nothing above reads them), and the

@@ -292,7 +292,17 @@ const VERBS: readonly [RegExp, Parse][] = [
   ...STRETCH5_VERBS(),
   // Other sets (stretch, sixth part): after every earlier pattern, likewise.
   ...STRETCH6_VERBS(),
+  // Other sets (stretch, seventh part): likewise.
+  ...STRETCH7_VERBS(),
 ];
+
+/** Other sets (stretch, seventh part, K-R68r…): sentences no earlier card has. */
+function STRETCH7_VERBS(): [RegExp, Parse][] {
+  return [
+    // K-R68y.
+    [/^end the next enemy turn immediately$/, () => [{ do: 'endNextFoe' }]],
+  ];
+}
 
 /** Other sets (stretch, sixth part, K-R68d…): sentences no earlier card has. */
 function STRETCH6_VERBS(): [RegExp, Parse][] {
@@ -789,6 +799,8 @@ const CONDS: readonly [RegExp, Cond][] = [
   // Other sets (K-R68s): a British infantry deployed in your previous turn (Side.brInf).
   [/^(.+) if you deployed a british infantry last turn$/, 'britInfLast'],
   [/^if you deployed a british infantry last turn, (.+)$/, 'britInfLast'],
+  // Other sets (K-R68y): units of yours whose pincer is formed.
+  [/^if you have 4\+ units with active pincer, (.+)$/, 'pincer4'],
 ];
 
 /** Conditions a following "… if not" negates. */

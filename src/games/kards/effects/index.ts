@@ -86,6 +86,7 @@ export function condHolds(s: KardsState, owner: Seat, c: Cond, src = -1): boolea
     case 'foesLost4': { let k = 0; for (const c of s.sides[1 - owner].removed) if (c >= 0) k++; return k >= 4; }
     case 'noneLost': return s.sides[0].lost + s.sides[1].lost === 0;
     case 'pincerDied': { const u = src >= 0 ? findUnit(s, src) : null; return u === null || pincerFormed(s, u, lineOf(s, u.uid)); }
+    case 'pincer4': { let k = 0; for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (u.owner === owner && alive(u) && pincerFormed(s, u, l)) k++; return k >= 4; }
     case 'britInfLast': { const b = s.sides[owner].brInf; return b !== undefined && (b[0] === s.turn - 2 || b[1] === s.turn - 2); }
     case 'foeHqDown4': return s.o.hq - s.sides[1 - owner].hq >= 4;
     case 'foeNoArrived': return s.sides[1 - owner].arrived === 0;

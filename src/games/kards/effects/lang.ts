@@ -254,6 +254,8 @@ export type Effect = (
   | { readonly do: 'vsPick'; readonly n: number }
   /** Other sets (K-R68x): the card whose text runs on top of its owner's deck (a destroyed unit's own card). */
   | { readonly do: 'cardToTop' }
+  /** Other sets (K-R68y): the enemy's next turn ends as soon as it has begun (Side.endAt). */
+  | { readonly do: 'endNextFoe' }
   /** The discarded (picked) card's printed attack and defense, given to the target. */
   | { readonly do: 'buffPicked'; readonly to: Target; readonly costAtk?: boolean }
   /** The unit leaves the battlefield until the source does (KardsState.limbo; the source remembers it). */
@@ -628,7 +630,9 @@ export type Cond = 'none' | 'pincer' | 'slots13' | 'enemyNoVet' | 'selfFront' | 
   /** Other sets (K-R68s): the card owner deployed a British infantry in its previous turn (Side.brInf). */
   | 'britInfLast'
   /** Other sets (K-R68x): "Pincer: When this unit is destroyed": the pincer was formed as it was destroyed (read in the DEATHS batch; live when triggered on a standing unit). */
-  | 'pincerDied';
+  | 'pincerDied'
+  /** Other sets (K-R68y): 4 or more of the card owner's units have their pincer formed. */
+  | 'pincer4';
 
 export interface Ability {
   readonly when: When;

@@ -172,6 +172,7 @@ function effect(e: Effect, c: Ctx): L | null {
     case 'destroy': { const to = target(e.to, c); return l(`消灭${to.zh}`, `destroy ${to.en}`); }
     case 'snowstorm': return l('直到你的下回合开始，所有单位的行动费用为4', 'all units have an operation cost of 4 until the start of your next turn');
     case 'navyTop': return l('直到你的下回合结束，你卡组顶的牌具有海军类型', 'the top card of your deck has the Navy type until the end of your next turn');
+    case 'endNextFoe': return l('敌方的下一个回合开始后立即结束', 'end the next enemy turn immediately');
     case 'cardToTop': return l('将此牌置于其拥有者的卡组顶', 'put it on top of its owner\'s deck');
     case 'vsPick': return e.n === 0 ? l('此单位对空中单位造成双倍伤害', 'this unit deals double damage to air units') : l('此单位对坦克造成双倍伤害', 'this unit deals double damage to tanks');
     case 'salvageDead': return l('收缴它', 'salvage it');
@@ -812,6 +813,7 @@ const COND_PHRASE: Readonly<Record<Cond, L>> = {
   bomber5: l('如果你控制攻击力不低于5的轰炸机，', 'if you control a bomber with 5+ attack, '), noBomber5: l('如果你不控制攻击力不低于5的轰炸机，', 'if you control no bomber with 5+ attack, '),
   handEmpty: l('如果你没有手牌，', 'if your hand is empty, '),
   pincerDied: l('钳制：', 'Pincer: '),
+  pincer4: l('如果你有至少4个钳制已形成的单位，', 'if you have 4+ units with active Pincer, '),
   britInfLast: l('如果你上回合部署过英国步兵，', 'if you deployed a British infantry last turn, '),
   foeHqDown4: l('如果敌方总部已受到至少4点伤害，', 'if the enemy HQ has taken 4 or more damage, '),
   foeNoArrived: l('如果敌方本回合没有部署单位，', 'if the enemy did not deploy a unit this turn, '),

@@ -926,6 +926,9 @@ export const VERBS: Table = {
   // K-R68m: through the game turn before the owner's next one (the enemy's, given in the owner's turn).
   snowstorm: (r) => { r.s.sides[r.owner].snow = r.s.active === r.owner ? r.s.turn + 1 : r.s.turn; },
   // K-R68e: "Salvage it": the card to the owner's hand as 被收缴 (a 1/1 when deployed), shown, as a fight's 收缴 (§3.3.8).
+  endNextFoe: (r) => {
+    r.s.sides[1 - r.owner].endAt = r.s.turn + 1;
+  },
   cardToTop: (r) => {
     r.s.sides[r.owner].deck.push(r.card);
     deckIn(r.s, r.owner, r.card);

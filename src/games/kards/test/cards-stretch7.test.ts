@@ -147,3 +147,20 @@ describe('K-R68x "Pincer: When this unit is destroyed, put it on top of owner\'s
     expect([ids(t, 2), t.sides[1].deck.map((c) => CARDS[c].id)]).toEqual([[], ['t70']]);
   });
 });
+
+describe('K-R68y "If you have 4+ units with active Pincer, end the next enemy turn immediately"', () => {
+  it('protect_the_pocket PROTECT THE POCKET: draws 4; with 4 units whose pincer is formed, the enemy\'s next turn ends as it begins; with 3, it does not', () => {
+    const pg = '5_panzergrenadier';
+    const deck: [string[], string[]] = [['t70', 't70', 't70', 't70', 't70', 't70'], ['t70', 't70', 't70']];
+    const s = scenario({ hands: [['protect_the_pocket'], []], front: [pg, pg], frontOwner: 0, support: [[pg, pg], []], decks: deck });
+    const turn = s.turn;
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([hand(s, 0).length, s.sides[1].endAt]).toEqual([4, turn + 1]);
+    act(s, { t: 'end' });
+    expect([s.active, s.turn, s.sides[1].hand.length, s.sides[1].endAt]).toEqual([0, turn + 2, 1, undefined]);
+    const t = scenario({ hands: [['protect_the_pocket'], []], front: [pg, pg], frontOwner: 0, support: [[pg], []], decks: deck });
+    act(t, { t: 'give', h: 0, tgt: NONE });
+    act(t, { t: 'end' });
+    expect([t.active, t.turn, t.sides[1].endAt]).toEqual([1, turn + 1, undefined]);
+  });
+});
