@@ -4,7 +4,7 @@ import { answer } from '../../engine/queue.js';
 import type { EventSink, Seat } from '../../engine/index.js';
 import type { KardsAction } from './actions.js';
 import { CARDS } from './cards.js';
-import { draw, MOD, takeFromHand } from './hand.js';
+import { draw, fromHandToDeck, MOD, takeFromHand } from './hand.js';
 import { CM_EVENT, K, quietDeploy, quietTurnEnd, quietTurnStart, STEPS } from './steps.js';
 import { begin, finish, step } from './root.js';
 import { findUnit, frontOwner, type KardsState, type Side } from './state.js';
@@ -52,7 +52,7 @@ function playedOnce(p: Side, card: number): void {
 function mulligan(s: KardsState, seat: Seat, m: number, ev: EventSink): void {
   const p = s.sides[seat];
   const back: number[] = [];
-  for (let i = p.hand.length - 1; i >= 0; i--) if (m & (1 << i)) back.push(takeFromHand(s, seat, i));
+  for (let i = p.hand.length - 1; i >= 0; i--) if (m & (1 << i)) back.push(fromHandToDeck(takeFromHand(s, seat, i)));
   p.deck.push(...back);
   s.rng.shuffle(p.deck);
   draw(s, seat, back.length, ev);

@@ -1,7 +1,7 @@
 // Hands and decks (§1.3, §1.4): draws with fatigue, the hand limit, 明牌, discards.
 import type { EventSink, Seat } from '../../engine/index.js';
 import type { KardsState } from './state.js';
-import { CARDS } from './cards.js';
+import { cardByName, CARDS } from './cards.js';
 import { fx } from './units.js';
 import { deckOut } from './deck-age.js';
 import { HAND_ON } from './effects/lang.js';
@@ -78,6 +78,18 @@ export function drawnFromDeck(s: KardsState, seat: Seat, card: number, ev: Event
 export { HAND_MOD as MOD } from './effects/lang.js';
 /** Cost added per hand slot (bits 8 and up): "cards in enemy hand cost +1 kredit". */
 export const MOD_COST_UNIT = 256;
+
+/** Per card (K-R68z): the card it becomes when put from its owner's hand into the deck ("Convert into X if put from your hand to deck"), else itself. */
+const DECK_AS = Int32Array.from(CARDS, (c) => {
+  const to = c.script.ok ? c.script.statics.deckAs : undefined;
+  const i = to === undefined ? -1 : cardByName(to);
+  return i >= 0 ? i : c.i;
+});
+
+/** The card that goes into the deck when `card` is put there from the hand (K-R68z). */
+export function fromHandToDeck(card: number): number {
+  return DECK_AS[card];
+}
 
 /** A card joins the hand, or is removed when the hand is full (§1.3). */
 export function addToHand(s: KardsState, seat: Seat, card: number, shown: boolean, ev: EventSink, mod = 0): boolean {

@@ -1838,6 +1838,12 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
       const m = s.match(re);
       if (m) { cond = c; s = m[1]; break; }
     }
+    // ENGAGE AT RANGE (K-R68z): what the card becomes when put from the hand into the deck (Statics.deckAs).
+    const deckAs = isOrder && when === null && cond === 'none' && !pincer ? s.match(/^convert into (engage up close) if put from your hand to deck$/) : null;
+    if (deckAs) {
+      statics = { ...statics, deckAs: deckAs[1] };
+      continue;
+    }
     // T-28 (K-R68x): "Pincer: When this unit is destroyed, put it on top of owner's deck": its own card, the pincer read as it died.
     if (pincer && when === null && cond === 'none' && s === 'when this unit is destroyed, put it on top of owner\'s deck') {
       abilities.push(current = { when: 'destroyed', cm: null, cond: 'pincerDied', listen: null, effects: [{ do: 'cardToTop' }] });

@@ -871,6 +871,8 @@ export interface Statics {
   readonly foeHqVet?: number;
   /** Other sets (K-R68p): the first card the enemy plays each turn costs double while it stands. */
   readonly firstDouble?: boolean;
+  /** Other sets (K-R68z): the card (by name) it is converted into when put from its owner's hand into the deck. */
+  readonly deckAs?: string;
   /** Other sets (K-R68w): removed from its owner's deck by an effect, it is added to its owner's support line instead. */
   readonly deckEnters?: boolean;
   /** Other sets (K-R68u): combat damage this unit deals is dealt to its owner's HQ as well ("When this unit deals damage, deal equal damage to your HQ"). */

@@ -6,7 +6,7 @@ import type { Seat } from '../../../engine/index.js';
 import { CARDS } from '../cards.js';
 import { costAt } from '../costs.js';
 import { deckIn } from '../deck-age.js';
-import { MOD_COST_UNIT, takeFromHand } from '../hand.js';
+import { fromHandToDeck, MOD_COST_UNIT, takeFromHand } from '../hand.js';
 import { findUnit, type Unit } from '../state.js';
 import { alive, departs, removeUnit } from '../units.js';
 import { HAND_ON, type Effect } from './lang.js';
@@ -85,8 +85,8 @@ export function handVerbs(addUnit: (r: Run, card: number, l: number) => Unit | n
       }
       takeFromHand(s, r.owner, h);
       HELD.h = -1;
-      p.deck.push(card);
-      deckIn(s, r.owner, card);
+      p.deck.push(fromHandToDeck(card));
+      deckIn(s, r.owner, p.deck[p.deck.length - 1]);
       if (e.where === 'shuffle') {
         s.rng.shuffle(p.deck);
         HOOKS.shuffled(s, r.owner);
@@ -118,7 +118,7 @@ export function handVerbs(addUnit: (r: Run, card: number, l: number) => Unit | n
         const slots = e.all ? fits : fits.length > 0 ? [fits[r.s.rng.int(fits.length)]] : [];
         // From the last slot down, so the slots still to take keep their places.
         for (let k = slots.length - 1; k >= 0; k--) {
-          const card = e.copy ? p.hand[slots[k]] : takeFromHand(r.s, seat, slots[k]);
+          const card = e.copy ? p.hand[slots[k]] : fromHandToDeck(takeFromHand(r.s, seat, slots[k]));
           p.deck.push(card);
           deckIn(r.s, seat, card);
           if (seat === r.owner) r.n++;

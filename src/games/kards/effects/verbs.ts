@@ -3,7 +3,7 @@
 import type { EventSink, Seat } from '../../../engine/index.js';
 import { cancel, type Queue } from '../../../engine/queue.js';
 import { cardIndex, CARDS, VETERAN } from '../cards.js';
-import { addToHand, discardRandom, draw, DRAWN, drawnFromDeck, MOD_COST_UNIT, takeFromHand } from '../hand.js';
+import { addToHand, discardRandom, draw, DRAWN, drawnFromDeck, fromHandToDeck, MOD_COST_UNIT, takeFromHand } from '../hand.js';
 import { HAND_MOD, HAND_ON, NO_STATICS } from './lang.js';
 import { FRONT, findUnit, frontOwner, type KardsState, type Unit } from '../state.js';
 import { alive, armorOf, arrive, attackOf, departs, fx, kwOf, navyOnTop, newUnit, opOf, pinUntil, removeUnit, staticsOf, unpinnable, WATCHED as WATCHED_CARD } from '../units.js';
@@ -1623,7 +1623,7 @@ export const VERBS: Table = {
     const seat = 1 - r.owner, p = r.s.sides[seat];
     for (let h = p.hand.length - 1; h >= 0; h--) {
       if (CARDS[p.hand[h]].cost > e.maxCost) continue;
-      const card = takeFromHand(r.s, seat, h);
+      const card = fromHandToDeck(takeFromHand(r.s, seat, h));
       p.deck.push(card);
       deckIn(r.s, seat, card);
       r.ev?.push({ type: 'toDeck', to: 'all', data: { seat } });
@@ -1856,7 +1856,7 @@ export const VERBS: Table = {
     const seat = e.side === 'friendly' ? r.owner : 1 - r.owner;
     const p = r.s.sides[seat];
     if (p.hand.length === 0) return;
-    const card = takeFromHand(r.s, seat, r.s.rng.int(p.hand.length));
+    const card = fromHandToDeck(takeFromHand(r.s, seat, r.s.rng.int(p.hand.length)));
     p.deck.push(card);
     deckIn(r.s, seat, card);
     r.ev?.push({ type: 'toDeck', to: 'all', data: { seat } });

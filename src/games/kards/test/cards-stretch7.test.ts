@@ -164,3 +164,14 @@ describe('K-R68y "If you have 4+ units with active Pincer, end the next enemy tu
     expect([t.active, t.turn, t.sides[1].endAt]).toEqual([1, turn + 1, undefined]);
   });
 });
+
+describe('K-R68z "Convert into ENGAGE UP CLOSE if put from your hand to deck"', () => {
+  it('engage_at_range ENGAGE AT RANGE: shuffled from the hand into the deck (THE TIDE TURNS), it is ENGAGE UP CLOSE there; given, it deals 2', () => {
+    const s = scenario({ hands: [['the_tide_turns', 'engage_at_range'], []], decks: [[], []] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([hand(s, 0), s.sides[0].deck]).toEqual([['engage_up_close'], []]);
+    const t = scenario({ hands: [['engage_at_range'], []], support: [[], ['kv1_1939']] });
+    act(t, { t: 'give', h: 0, tgt: at(t, 1, 0).uid });
+    expect(at(t, 1, 0).def).toBe(printed('kv1_1939').def - 2);
+  });
+});
