@@ -1961,6 +1961,16 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
       abilities.push(current);
       continue;
     }
+    // SURVEIL (K-R69a): "Choose a card in hand. Convert it into target unit.": the order names the unit, the HOLD is asked at it.
+    if (isOrder && current?.when === 'held' && current.effects.length === 0 && when === null && cond === 'none' && s === 'convert it into target unit') {
+      const play = abilities.find((a) => a.when === 'play' && a.effects.some((e) => e.do === 'hold'));
+      const to = parseTarget('target unit');
+      if (!play || !to || play.effects.length !== 1) return { ok: false, reason: `cannot express: "${raw}"`, kw, armor };
+      const hold = play.effects[0] as Extract<Effect, { do: 'hold' }>;
+      (play.effects as Effect[]).splice(0, 1, { do: 'aim', to }, { ...hold, at: true });
+      current.effects.push({ do: 'heldInto' });
+      continue;
+    }
     if (current?.when === 'held' && when === null && cond === 'none') {
       const fx = heldSentence(s);
       if (!fx) return { ok: false, reason: `cannot express: "${raw}"`, kw, armor };

@@ -276,7 +276,11 @@ export type Effect = (
    * these kinds (pick bits: unit classes, 32 orders, 64 countermeasures), of a nation ('' any), costing now between
    * minCost and maxCost; the card stays in hand, hidden, and the card's `held` ability acts on it.
    */
-  | { readonly do: 'hold'; readonly kind: number; readonly nation: string; readonly minCost: number; readonly maxCost: number }
+  | { readonly do: 'hold'; readonly kind: number; readonly nation: string; readonly minCost: number; readonly maxCost: number; readonly at?: boolean }
+  /** Other sets (K-R69a): names the order's chosen target and does nothing else (SURVEIL: the HOLD after it reads it). */
+  | { readonly do: 'aim'; readonly to: Target }
+  /** Other sets (K-R69a): the card chosen in hand (HOLD) is converted into the card of the unit the HOLD was asked at (its source). */
+  | { readonly do: 'heldInto' }
   /** The held card's cost: n less, set to n, or (byOp) less by its printed operation cost; a hand-slot change. */
   | { readonly do: 'heldCost'; readonly n: number; readonly set: boolean; readonly byOp?: boolean }
   /** The held card goes on top of your deck, is shuffled into it, or is put into play (增加, a unit to your support line). */

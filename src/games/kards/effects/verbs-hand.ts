@@ -51,7 +51,8 @@ export function handVerbs(addUnit: (r: Run, card: number, l: number) => Unit | n
     hold: (r: Run, e: Fx<'hold'>): void => {
       // Asked only while a card fits (none: nothing happens, the card was not a cost).
       const hand = r.s.sides[r.owner].hand;
-      for (let h = 0; h < hand.length; h++) if (holdFits(r, r.owner, h, e)) return ask(r.q, r.owner, r.card, r.src);
+      // SURVEIL (K-R69a): asked "at" the order's chosen target, which the held ability reads as its source.
+      for (let h = 0; h < hand.length; h++) if (holdFits(r, r.owner, h, e)) return ask(r.q, r.owner, r.card, e.at === true ? (r.last.length > 0 ? r.last[0] : -1) : r.src);
     },
     heldCost: (r: Run, e: Fx<'heldCost'>): void => {
       const h = HELD.h, p = r.s.sides[r.owner];

@@ -13,7 +13,7 @@ import { costAt } from '../costs.js';
 import { CTL, takeControl } from '../control.js';
 import { deckIn, deckOut } from '../deck-age.js';
 import { combatKws, hqSeat, isHqRef, nationFits, pickFits } from './select.js';
-import { cmFiredInHands, handEvent, handVerbs } from './verbs-hand.js';
+import { cmFiredInHands, handEvent, handVerbs, HELD } from './verbs-hand.js';
 import { developVerb } from './develop.js';
 
 /** Extra damage of a seat's orders (§3.4.2: "your orders deal +1 damage"). */
@@ -926,6 +926,18 @@ export const VERBS: Table = {
   // K-R68m: through the game turn before the owner's next one (the enemy's, given in the owner's turn).
   snowstorm: (r) => { r.s.sides[r.owner].snow = r.s.active === r.owner ? r.s.turn + 1 : r.s.turn; },
   // K-R68e: "Salvage it": the card to the owner's hand as 被收缴 (a 1/1 when deployed), shown, as a fight's 收缴 (§3.3.8).
+  aim: () => {},
+  heldInto: (r) => {
+    const h = HELD.h, p = r.s.sides[r.owner];
+    const u = r.src >= 0 ? findUnit(r.s, r.src) : null;
+    if (!u || h < 0 || h >= p.hand.length) return;
+    const card = VETERAN_OF[u.card] >= 0 ? VETERAN_OF[u.card] : u.card;
+    p.hand[h] = card;
+    p.mods[h] = 0;
+    p.shown[h] = true;
+    r.ev?.push({ type: 'convertedInHand', to: 'all', data: { seat: r.owner, h, card: CARDS[card].id } });
+    HOOKS.converted(r.s, r.owner);
+  },
   endNextFoe: (r) => {
     r.s.sides[1 - r.owner].endAt = r.s.turn + 1;
   },

@@ -175,3 +175,12 @@ describe('K-R68z "Convert into ENGAGE UP CLOSE if put from your hand to deck"', 
     expect(at(t, 1, 0).def).toBe(printed('kv1_1939').def - 2);
   });
 });
+
+describe('K-R69a "Choose a card in hand. Convert it into target unit."', () => {
+  it('surveil SURVEIL: the order names a unit, then the card chosen in hand becomes that unit\'s card (shown)', () => {
+    const s = scenario({ hands: [['surveil', 't70', 'bt7'], []], support: [[], ['kv1_1939']] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    act(s, { t: 'pick', h: 1 });
+    expect([hand(s, 0), s.sides[0].shown]).toEqual([['t70', 'kv1_1939'], [false, true]]);
+  });
+});
