@@ -878,16 +878,35 @@ const turnStart: Run = (s, q, st, ev) => {
  * Removed units whose time has come (Unit.back: this turn's start, at = 0, or end, at = 1) come back: to their owner's
  * support line as they were (K-R38r: to hand as 明牌 when it is full), or to their owner's hand.
  */
+/** SECOND FRONT (K-R69b): the returned unit duplicated — a copy as it stands (stats, keywords, damage) added to its support line, if there is room. */
+function duplicateReturned(s: KardsState, v: Unit, ev: EventSink): void {
+  if (s.lines[v.owner].length >= s.o.supportSize) return;
+  const c = newUnit(s, v.card, v.owner);
+  c.atk = v.atk;
+  c.def = v.def;
+  c.top = v.top;
+  c.op = v.op;
+  c.kw = v.kw;
+  c.armor = v.armor;
+  c.hurt = v.hurt;
+  s.lines[v.owner].push(c);
+  arrive(s, c);
+  s.sides[v.owner].arrived++;
+  ev?.push({ type: 'added', to: 'all', data: { seat: v.owner, uid: c.uid, card: CARDS[c.card].id } });
+  HOOKS.added(s, s.q, v.owner, c.uid);
+}
+
 function limboReturns(s: KardsState, at: 0 | 1, ev: EventSink): void {
   for (let i = 0; i < s.limbo.length; i++) {
     const v = s.limbo[i], b = v.back;
-    if (b === undefined || b >> 2 !== s.turn || ((b & 3) === 1) !== (at === 1)) continue;
+    if (b === undefined || b >> 2 !== s.turn || ((b & 1) === 1) !== (at === 1)) continue;
     s.limbo.splice(i--, 1);
     v.back = undefined;
     if ((b & 3) !== 2 && s.lines[v.owner].length < s.o.supportSize) {
       s.lines[v.owner].push(v);
       if (WATCHED[v.card]) s.watch++;
       ev?.push({ type: 'returned', to: 'all', data: { uid: v.uid, card: CARDS[v.card].id } });
+      if ((b & 3) === 3) duplicateReturned(s, v, ev);
     } else addToHand(s, v.owner, v.card, true, ev);
   }
 }

@@ -1815,6 +1815,11 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
       current!.effects[current!.effects.length - 1] = { do: 'banish', to: rmFx.to, until: back[0].startsWith('return') ? 'start' : 'hand' };
       continue;
     }
+    // SECOND FRONT (K-R69b): "Return it at the end of the next enemy turn, then duplicate it" after a removal.
+    if (s === 'return it at the end of the next enemy turn, then duplicate it' && rmFx?.do === 'remove' && isOrder) {
+      current!.effects[current!.effects.length - 1] = { do: 'banish', to: rmFx.to, until: 'foeEndDup' };
+      continue;
+    }
     // "Take control of an enemy unit. At the end of turn, send it to owner's hand.": the control ends that way (§4.1.5).
     const ctlFx = current?.effects[current.effects.length - 1];
     if (/^at (?:the )?end of (?:the )?turn, (?:send|return) it to (?:its )?owner's hand$/.test(s) && ctlFx?.do === 'control' && ctlFx.until === 'ever') {

@@ -318,7 +318,7 @@ export type Effect = (
   /** 1 damage at a time to a random enemy (a living enemy unit or the enemy HQ), as many times as counted ("distribute damage … equal to"). */
   | { readonly do: 'distribute'; readonly count: Count }
   /** Removed from the battlefield until the start of the owner's next turn, the end of this turn, or (hand) then to its owner's hand (K-R64r). */
-  | { readonly do: 'banish'; readonly to: Target; readonly until: 'start' | 'end' | 'hand' }
+  | { readonly do: 'banish'; readonly to: Target; readonly until: 'start' | 'end' | 'hand' | 'foeEndDup' }
   /** "The enemy HQ gets: '…'": the card's `hqFx` ability belongs to the enemy HQ from now on (K-R64q). */
   | { readonly do: 'hqGets' }
   /** The units get this card's given text (its `given` abilities and `grants`) for as long as they stand (K-R65t). */

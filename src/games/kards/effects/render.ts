@@ -425,6 +425,7 @@ function effect(e: Effect, c: Ctx): L | null {
       return l('将等同于战场上单位数量的伤害随机分配给敌方', 'distribute damage randomly to enemies equal to the number of units on the battlefield');
     case 'banish': {
       const to = target(e.to, c);
+      if (e.until === 'foeEndDup') return l(`将${to.zh}移出战场，在敌方下回合结束时使其返回，然后复制它`, `remove ${to.en} from the battlefield, return it at the end of the next enemy turn, then duplicate it`);
       if (e.until === 'end') return l(`将${to.zh}移出战场直到回合结束`, `remove ${to.en} from the battlefield until the end of turn`);
       if (e.until === 'hand') return l(`将${to.zh}移出战场，在你的下回合开始时将其送回其拥有者的手牌`, `remove ${to.en} from the battlefield and at the start of your next turn, return it to its owner's hand`);
       return l(`将${to.zh}移出战场，在你的下回合开始时使其返回`, `remove ${to.en} from the battlefield and return it at the start of your next turn`);

@@ -827,7 +827,8 @@ export const VERBS: Table = {
     removeUnit(s, u);
     departs(s, u);
     s.limbo.push(u);
-    u.back = e.until === 'end' ? s.turn * 4 + 1 : next * 4 + (e.until === 'hand' ? 2 : 0);
+    // SECOND FRONT (K-R69b): back at the end of the next enemy turn, then duplicated (code 3).
+    u.back = e.until === 'end' ? s.turn * 4 + 1 : e.until === 'foeEndDup' ? (s.active === r.owner ? s.turn + 1 : s.turn + 2) * 4 + 3 : next * 4 + (e.until === 'hand' ? 2 : 0);
     r.ev?.push({ type: 'removed', to: 'all', data: { uid: u.uid, card: CARDS[u.card].id, seat: u.owner } });
   }),
   // "The enemy HQ gets: '…'" (K-R64q): from now on; at once if that HQ has already taken 3+ damage this turn.

@@ -184,3 +184,18 @@ describe('K-R69a "Choose a card in hand. Convert it into target unit."', () => {
     expect([hand(s, 0), s.sides[0].shown]).toEqual([['t70', 'kv1_1939'], [false, true]]);
   });
 });
+
+describe('K-R69b "Return it at the end of the next enemy turn, then duplicate it"', () => {
+  it('second_front SECOND FRONT: a German ground unit removed; back as the enemy turn ends, with a copy as it stood', () => {
+    const s = scenario({ hands: [['second_front'], []], support: [['panzer_iia'], []], decks: [['t70', 't70'], ['t70', 't70']] });
+    const u = at(s, 0, 0);
+    u.def -= 1;
+    act(s, { t: 'give', h: 0, tgt: u.uid });
+    expect([ids(s, 0), s.limbo.length]).toEqual([[], 1]);
+    act(s, { t: 'end' });
+    expect(ids(s, 0)).toEqual([]);
+    act(s, { t: 'end' });
+    expect([ids(s, 0), s.limbo.length]).toEqual([['panzer_iia', 'panzer_iia'], 0]);
+    expect([at(s, 0, 0).uid, at(s, 0, 1).def]).toEqual([u.uid, printed('panzer_iia').def - 1]);
+  });
+});
