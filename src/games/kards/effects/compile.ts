@@ -1976,6 +1976,16 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
       current.effects.push({ do: 'heldInto' });
       continue;
     }
+    // MAYHEM (K-R69c): "Choose a unit in hand. Swap it with a friendly unit on the battlefield.": likewise, the unit named as it is given.
+    if (isOrder && current?.when === 'held' && current.effects.length === 0 && when === null && cond === 'none' && s === 'swap it with a friendly unit on the battlefield') {
+      const play = abilities.find((a) => a.when === 'play' && a.effects.some((e) => e.do === 'hold'));
+      const to = parseTarget('a friendly unit');
+      if (!play || !to || play.effects.length !== 1) return { ok: false, reason: `cannot express: "${raw}"`, kw, armor };
+      const hold = play.effects[0] as Extract<Effect, { do: 'hold' }>;
+      (play.effects as Effect[]).splice(0, 1, { do: 'aim', to }, { ...hold, at: true });
+      current.effects.push({ do: 'heldSwap' });
+      continue;
+    }
     if (current?.when === 'held' && when === null && cond === 'none') {
       const fx = heldSentence(s);
       if (!fx) return { ok: false, reason: `cannot express: "${raw}"`, kw, armor };

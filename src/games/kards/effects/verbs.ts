@@ -5,7 +5,7 @@ import { cancel, type Queue } from '../../../engine/queue.js';
 import { cardIndex, CARDS, VETERAN } from '../cards.js';
 import { addToHand, discardRandom, draw, DRAWN, drawnFromDeck, fromHandToDeck, MOD_COST_UNIT, takeFromHand } from '../hand.js';
 import { HAND_MOD, HAND_ON, NO_STATICS } from './lang.js';
-import { FRONT, findUnit, frontOwner, type KardsState, type Unit } from '../state.js';
+import { FRONT, findUnit, frontOwner, lineOf, type KardsState, type Unit } from '../state.js';
 import { alive, armorOf, arrive, attackOf, departs, fx, kwOf, navyOnTop, newUnit, opOf, pinUntil, removeUnit, staticsOf, unpinnable, WATCHED as WATCHED_CARD } from '../units.js';
 import { COMBAT_KWS, inFamily, KW, type Count, type Effect, type Statics, type Verb } from './lang.js';
 import { optionOk } from '../targets.js';
@@ -938,6 +938,20 @@ export const VERBS: Table = {
     p.shown[h] = true;
     r.ev?.push({ type: 'convertedInHand', to: 'all', data: { seat: r.owner, h, card: CARDS[card].id } });
     HOOKS.converted(r.s, r.owner);
+  },
+  heldSwap: (r) => {
+    const h = HELD.h, p = r.s.sides[r.owner];
+    const u = r.src >= 0 ? findUnit(r.s, r.src) : null;
+    if (!u || !alive(u) || h < 0 || h >= p.hand.length || CARDS[p.hand[h]].cls === 0) return;
+    const l = lineOf(r.s, u.uid), i = r.s.lines[l].indexOf(u);
+    const card = takeFromHand(r.s, r.owner, h);
+    HELD.h = -1;
+    toHand(r.s, r.q, u, r.ev);
+    const v = addUnit(r, card, l === FRONT ? FRONT : r.owner);
+    if (!v) return;
+    const line = r.s.lines[lineOf(r.s, v.uid)];
+    line.splice(line.indexOf(v), 1);
+    line.splice(Math.min(i, line.length), 0, v);
   },
   endNextFoe: (r) => {
     r.s.sides[1 - r.owner].endAt = r.s.turn + 1;

@@ -199,3 +199,12 @@ describe('K-R69b "Return it at the end of the next enemy turn, then duplicate it
     expect([at(s, 0, 0).uid, at(s, 0, 1).def]).toEqual([u.uid, printed('panzer_iia').def - 1]);
   });
 });
+
+describe('K-R69c "Choose a unit in hand. Swap it with a friendly unit on the battlefield."', () => {
+  it('mayhem MAYHEM: the unit chosen in hand takes the friendly unit\'s place (added, in its line and position); that unit goes to hand', () => {
+    const s = scenario({ hands: [['mayhem', 'kv1_1939', 'daylight_bombing'], []], front: ['bt7', 't70'], frontOwner: 0 });
+    act(s, { t: 'give', h: 0, tgt: at(s, 2, 0).uid });
+    act(s, { t: 'pick', h: 0 });
+    expect([ids(s, 2), hand(s, 0), at(s, 2, 0).fresh]).toEqual([['kv1_1939', 't70'], ['daylight_bombing', 'bt7'], true]);
+  });
+});
