@@ -146,7 +146,11 @@ const deaths: Run = (s, q, _st, ev) => {
     const times = 1 + extraDeaths(s, u);
     for (let k = 0; k < times; k++) {
       if (own) push(q, K.FX, u.owner, textCard(u), 0, DEAD_ATK[textCard(u)] === 1 ? DEAD_SRC - DEAD_ATKS[i] : NO_TARGET, MEM_IT[textCard(u)] === 1 && u.mem >= 0 ? u.mem : u.uid);
-      if (u.gv !== undefined && (u.kw & KW.noDeath) === 0) pushGiven(q, u, 'destroyed', 0, NO_TARGET, u.uid);
+      if (u.gv !== undefined && (u.kw & KW.noDeath) === 0) {
+        pushGiven(q, u, 'destroyed', 0, NO_TARGET, u.uid);
+        // A given destruction effect that reads the destroyed unit's card (K-R69d) runs now, knowing it (its queued FX then finds none).
+        for (const c of u.gv) if (DEAD_CARD[c] === 1) runAbilities(s, q, ev, u.owner, c, 'destroyed', NO_TARGET, NO_TARGET, NO_TARGET, NO_TARGET, u.card);
+      }
     }
     // "When a Destruction effect triggers" (other sets, K-R65u): after that 亡计, in board order.
     if (s.watch > 0 && (own || (u.gv !== undefined && u.gv.some((c) => hasAbility(c, 'destroyed'))))) deathFxHeard(s, q, u.owner);
@@ -174,6 +178,8 @@ const DEAD_ATKS: number[] = [];
 /** Per card: its destruction effect holds only with its pincer formed (K-R68x); whether it was, by a DEATHS batch's index. */
 const PINCER_DEATH = Uint8Array.from(CARDS, (c) => (c.script.ok && c.script.abilities.some((a) => a.when === 'destroyed' && a.cond === 'pincerDied') ? 1 : 0));
 const PINCER_DEAD: number[] = [];
+/** Per card: a destruction effect that reads the destroyed unit's card (K-R69d, "Add a copy to owner's hand"). */
+const DEAD_CARD = Uint8Array.from(CARDS, (c) => (c.script.ok && c.script.abilities.some((a) => a.when === 'destroyed' && a.effects.some((e) => e.do === 'copyDead')) ? 1 : 0));
 
 /** Per card: a text given to units whose destruction effects then trigger once more / a unit whose friendly ones do (K-R67d). */
 const DEATH_TWICE: readonly boolean[] = CARDS.map((c) => c.script.ok && c.script.statics.grants?.deathTwice === true);

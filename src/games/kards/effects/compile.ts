@@ -301,6 +301,8 @@ function STRETCH7_VERBS(): [RegExp, Parse][] {
   return [
     // K-R68y.
     [/^end the next enemy turn immediately$/, () => [{ do: 'endNextFoe' }]],
+    // K-R69d: a given "Destruction: Add a copy to owner's hand" (the destroyed unit's card, known to the DEATHS batch).
+    [/^add a copy to owner's hand$/, () => [{ do: 'copyDead' }]],
   ];
 }
 

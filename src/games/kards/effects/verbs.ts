@@ -939,6 +939,9 @@ export const VERBS: Table = {
     r.ev?.push({ type: 'convertedInHand', to: 'all', data: { seat: r.owner, h, card: CARDS[card].id } });
     HOOKS.converted(r.s, r.owner);
   },
+  copyDead: (r) => {
+    if (r.picked >= 0) addToHand(r.s, r.owner, r.picked, true, r.ev);
+  },
   heldSwap: (r) => {
     const h = HELD.h, p = r.s.sides[r.owner];
     const u = r.src >= 0 ? findUnit(r.s, r.src) : null;

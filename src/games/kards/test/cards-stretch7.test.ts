@@ -208,3 +208,12 @@ describe('K-R69c "Choose a unit in hand. Swap it with a friendly unit on the bat
     expect([ids(s, 2), hand(s, 0), at(s, 2, 0).fresh]).toEqual([['kv1_1939', 't70'], ['daylight_bombing', 'bt7'], true]);
   });
 });
+
+describe('K-R69d a given "Destruction: Add a copy to owner\'s hand"', () => {
+  it('retribution_j RETRIBUTION: the friendly unit, once destroyed, leaves a copy of its card in its owner\'s hand (once)', () => {
+    const s = scenario({ hands: [['retribution_j', 'daylight_bombing'], []], support: [['bt7'], []] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 0, 0).uid });
+    act(s, { t: 'give', h: 0, tgt: at(s, 0, 0).uid });
+    expect([ids(s, 0), hand(s, 0), s.sides[0].shown]).toEqual([[], ['bt7'], [true]]);
+  });
+});
