@@ -20,14 +20,40 @@ function worth(s: ArenaState, p: Seat): number {
 
 export function evaluate(s: ArenaState, seat: Seat): number {
   if (s.phase === 'over') return s.winners.includes(seat) ? 1 : s.winners.length === 0 ? 0 : -1;
+  for (let p = 0; p < s.seats; p++) WORTH[p] = worth(s, p);
+  return valueOf(s, seat);
+}
+
+/** Each seat's worth (scratch, refilled by each evaluation: bots evaluate at every node they search). */
+const WORTH = new Float64Array(6);
+
+/** `seat`'s value from the seats' worths: its team's mean against the others'. */
+function valueOf(s: ArenaState, seat: Seat): number {
   let mine = 0;
   let theirs = 0;
   let nm = 0;
   let nt = 0;
   for (let p = 0; p < s.seats; p++) {
-    const v = worth(s, p);
-    if (s.team[p] === s.team[seat]) [mine, nm] = [mine + v, nm + 1];
-    else [theirs, nt] = [theirs + v, nt + 1];
+    const v = WORTH[p];
+    if (s.team[p] === s.team[seat]) {
+      mine += v;
+      nm++;
+    } else {
+      theirs += v;
+      nt++;
+    }
   }
   return Math.tanh((mine / nm - theirs / nt) / 15);
+}
+
+/** evaluate for every seat, with the same numbers: each seat's worth is counted once for all. */
+export function evaluateAll(s: ArenaState): number[] {
+  const out: number[] = [];
+  if (s.phase === 'over') {
+    for (let p = 0; p < s.seats; p++) out.push(evaluate(s, p));
+    return out;
+  }
+  for (let p = 0; p < s.seats; p++) WORTH[p] = worth(s, p);
+  for (let p = 0; p < s.seats; p++) out.push(valueOf(s, p));
+  return out;
 }

@@ -5,7 +5,7 @@ import { actionCode, actionKey, type ArenaAction } from './actions.js';
 import { applyAction } from './apply.js';
 import { CHARACTERS, TALENTS } from './data/cards.js';
 import { determinize } from './determinize.js';
-import { evaluate } from './evaluate.js';
+import { evaluate, evaluateAll } from './evaluate.js';
 import { legalActions, toMove } from './legal.js';
 import { arenaOptionsSchema, type ArenaOptions } from './options.js';
 import { newState } from './setup.js';
@@ -51,6 +51,7 @@ export const arena: Game<ArenaState, ArenaAction, ArenaOptions> = {
   describeAction,
   describeEvent,
   evaluate,
+  evaluateAll,
   isSetup: (s) => s.phase === 'talent',
   content,
   summary,

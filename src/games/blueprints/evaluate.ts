@@ -135,6 +135,26 @@ function worth(s: BpState, seat: Seat, allObjs: number): number {
 export function evaluate(s: BpState, seat: Seat): number {
   if (s.phase === 'over') return s.winner === seat ? 1 : s.winner === -2 && s.players[seat].alive ? 0 : -1;
   if (!s.players[seat].alive) return -1;
+  worths(s);
+  return valueOf(s, seat);
+}
+
+/** evaluate for every seat, with the same numbers: the characters' worths are counted once for all. */
+export function evaluateAll(s: BpState): number[] {
+  const out: number[] = [];
+  if (s.phase === 'over') {
+    for (let p = 0; p < s.n; p++) out.push(evaluate(s, p));
+    return out;
+  }
+  worths(s);
+  for (let p = 0; p < s.n; p++) out.push(s.players[p].alive ? valueOf(s, p) : -1);
+  return out;
+}
+
+/** Each character's worth (scratch, refilled by worths: bots evaluate at every node they search). */
+const WORTH = new Float64Array(MAX_SEATS);
+
+function worths(s: BpState): void {
   project(s);
   ALIVE.fill(0);
   let allObjs = 0;
@@ -142,13 +162,14 @@ export function evaluate(s: BpState, seat: Seat): number {
     ALIVE[o.owner]++;
     allObjs++;
   }
+  for (let i = 0; i < s.n; i++) WORTH[i] = worth(s, i, allObjs);
+}
+
+/** `seat`'s value from the worths: its share of all worth, 1/n even. */
+function valueOf(s: BpState, seat: Seat): number {
   let total = 0;
-  let mine = 0;
-  for (let i = 0; i < s.n; i++) {
-    const w = worth(s, i, allObjs);
-    total += w;
-    if (i === seat) mine = w;
-  }
+  for (let i = 0; i < s.n; i++) total += WORTH[i];
+  const mine = WORTH[seat];
   if (mine <= 0) return -1;
   const share = total > 0 ? mine / total : 0;
   // share 1/n is even; 1 is everything.

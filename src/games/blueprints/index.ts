@@ -5,7 +5,7 @@ import { actionCode, actionKey, type BpAction } from './actions.js';
 import { applyAction } from './apply.js';
 import { DECKS } from './data.js';
 import { determinize } from './determinize.js';
-import { evaluate } from './evaluate.js';
+import { evaluate, evaluateAll } from './evaluate.js';
 import { legalActions, toMove } from './legal.js';
 import { macroActions, macroStep } from './macro.js';
 import { blueprintsOptionsSchema, type BlueprintsOptions } from './options.js';
@@ -53,6 +53,7 @@ export const blueprints: Game<BpState, BpAction, BlueprintsOptions> = {
   describeAction,
   describeEvent,
   evaluate,
+  evaluateAll,
   content: (s, seat) => [DECKS[s.players[seat].deck].id],
   summary,
   firstSeat: (s) => s.first,

@@ -23,6 +23,38 @@ function worth(s: NavalState, u: Unit, hp: number): number {
 
 export function evaluate(s: NavalState, seat: Seat): number {
   if (s.winner >= 0) return s.winner === 2 ? 0 : s.winner === seat ? 1 : -1;
+  scan(s);
+  return valueOf(s, seat);
+}
+
+/**
+ * evaluate for both seats, with the same numbers: the pass over the units is made once for the two
+ * (a simulation reads both seats every turn).
+ */
+export function evaluateAll(s: NavalState): number[] {
+  if (s.winner >= 0) return [evaluate(s, 0), evaluate(s, 1)];
+  scan(s);
+  return [valueOf(s, 0), valueOf(s, 1)];
+}
+
+// What one pass over the units gives, per owner (scratch, refilled by scan: evaluate runs at every
+// node a bot searches, so it allocates nothing).
+/** Material, net of the expected losses to shots aimed and collisions to come. */
+const MAT = new Float64Array(2);
+/** Summed progress toward the enemy base of the warships (not SS, C, ML), and how many. */
+const ADV = new Float64Array(2);
+const SHIPS = new Int32Array(2);
+/** Worth seen by the enemy this turn (lit by its recon, or exposed by contact). */
+const SEEN = new Float64Array(2);
+/** Worth under the owner's own unspent fighter zones (優先防空区域). */
+const COVER = new Float64Array(2);
+/** Whether the owner has a ship in its deployment zone (guarded), and one next to the enemy base (ring). */
+const GUARDED = [false, false];
+const RING = [false, false];
+/** Expected losses (aimed shots, collisions), per owner. */
+const LOST = [0, 0];
+
+function scan(s: NavalState): void {
   const { board, opts, stats } = s.ctx;
   const { dist, n } = board;
   const base0 = board.base[0];
@@ -39,10 +71,9 @@ export function evaluate(s: NavalState, seat: Seat): number {
   let guarded1 = false;
   let ring0 = false;
   let ring1 = false;
-  // Worth seen by the enemy this turn (lit by its recon, or exposed by contact), per owner.
   let seen0 = 0;
   let seen1 = 0;
-  // Worth under the owner's own unspent fighter zones (優先防空区域), per owner (zones are few and rare).
+  // Zones are few and rare.
   const zones = s.zones.length > 0;
   let cover0 = 0;
   let cover1 = 0;
@@ -83,32 +114,54 @@ export function evaluate(s: NavalState, seat: Seat): number {
     }
   }
   // Shots aimed but not yet resolved: expected damage, valued like material.
-  const lost = [0, 0];
+  const lost = LOST;
+  lost[0] = 0;
+  lost[1] = 0;
   if (s.aims[0].length > 0 || s.aims[1].length > 0) aimedLoss(s, lost);
   // Ships sharing a hex now will collide when the movement ends, unless they move apart first.
   if (s.phase === 'supply' || s.phase === 'move') collisions(s, lost);
-  mat0 -= lost[0];
-  mat1 -= lost[1];
+  MAT[0] = mat0 - lost[0];
+  MAT[1] = mat1 - lost[1];
+  ADV[0] = adv0;
+  ADV[1] = adv1;
+  SHIPS[0] = ships0;
+  SHIPS[1] = ships1;
+  SEEN[0] = seen0;
+  SEEN[1] = seen1;
+  COVER[0] = cover0;
+  COVER[1] = cover1;
+  GUARDED[0] = guarded0;
+  GUARDED[1] = guarded1;
+  RING[0] = ring0;
+  RING[1] = ring1;
+}
+
+/** `seat`'s value from what scan found. */
+function valueOf(s: NavalState, seat: Seat): number {
+  const { opts } = s.ctx;
+  const zones = s.zones.length > 0;
+  const mat0 = MAT[0];
+  const mat1 = MAT[1];
   const mine = seat === 0;
   const total = mat0 + mat1;
   const mat = total <= 0 ? 0 : (mine ? mat0 - mat1 : mat1 - mat0) / total;
-  const a0 = ships0 ? adv0 / ships0 : 0;
-  const a1 = ships1 ? adv1 / ships1 : 0;
+  const a0 = SHIPS[0] ? ADV[0] / SHIPS[0] : 0;
+  const a1 = SHIPS[1] ? ADV[1] / SHIPS[1] : 0;
   const adv = mine ? a0 - a1 : a1 - a0;
   // The hold count after this turn's end if nothing changes. `seat` cannot see an unlit enemy leave
   // its ring, so a public count against it stands while its own zone is empty.
   const other = 1 - seat;
-  const ownRing = mine ? ring0 : ring1;
-  const foeRing = (mine ? ring1 : ring0) || s.hold[other] > 0;
-  const ownNext = !(mine ? guarded1 : guarded0) && ownRing ? s.hold[seat] + 1 : 0;
-  const foeNext = !(mine ? guarded0 : guarded1) && foeRing ? s.hold[other] + 1 : 0;
+  const ownRing = mine ? RING[0] : RING[1];
+  const foeRing = (mine ? RING[1] : RING[0]) || s.hold[other] > 0;
+  const ownNext = !(mine ? GUARDED[1] : GUARDED[0]) && ownRing ? s.hold[seat] + 1 : 0;
+  const foeNext = !(mine ? GUARDED[0] : GUARDED[1]) && foeRing ? s.hold[other] + 1 : 0;
   const hold = holdValue(ownNext, opts.holdTurns) - holdValue(foeNext, opts.holdTurns);
   // Information and air cover, worth a little: enemy ships in sight can be aimed at for sure (so a
   // scout goes where the enemy probably is), and a fighter zone over one's own ships stops an attacker.
   let intel = 0;
   if (total > 0) {
-    intel = (mine ? seen1 - seen0 : seen0 - seen1) / total;
-    if (zones) intel += (0.5 * (mine ? cover0 - cover1 : cover1 - cover0)) / total;
+    intel = (mine ? SEEN[1] - SEEN[0] : SEEN[0] - SEEN[1]) / total;
+    if (zones) intel += (0.5 * (mine ? COVER[0] - COVER[1] : COVER[1] - COVER[0])) / total;
   }
   return Math.max(-1, Math.min(1, 0.7 * mat + 0.15 * adv + 0.6 * hold + INTEL * intel));
 }

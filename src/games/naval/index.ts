@@ -6,7 +6,7 @@ import { botSetup } from './bot-setup.js';
 import { summary } from './summary.js';
 import { applyAction } from './apply.js';
 import { determinize } from './determinize.js';
-import { evaluate } from './evaluate.js';
+import { evaluate, evaluateAll } from './evaluate.js';
 import { legalActions, toMove } from './legal.js';
 import { macroActions, macroStep } from './macro.js';
 import { navalOptionsSchema, type NavalOptions } from './options.js';
@@ -49,6 +49,7 @@ export const naval: Game<NavalState, NavalAction, NavalOptions> = {
   describeAction,
   describeEvent,
   evaluate,
+  evaluateAll,
   isSetup: (s) => s.phase === 'build' || s.phase === 'deploy',
   randomSetup,
   botSetup,
