@@ -1158,11 +1158,17 @@ HOOKS.retreated = (s, u) => {
 HOOKS.converted = (s, seat) => {
   if (s.watch > 0) hearAll(s, s.q, 'onConvert', seat, null);
 };
+/** Per card (K-R69e): "When a unit is fully repaired, distribute the damage repaired between random enemies". */
+const SPREAD_REPAIRED = Uint8Array.from(CARDS, (c) => (c.script.ok && c.script.abilities.some((a) => a.effects.some((e) => e.do === 'spreadRepaired')) ? 1 : 0));
 /** Per card: its unit has "when this unit is fully repaired". */
 const REPAIR_SELF = Uint8Array.from(CARDS, (c) => (hasAbility(c.i, 'onRepaired') ? 1 : 0));
-HOOKS.repaired = (s, q, u) => {
+HOOKS.repaired = (s, q, u, n) => {
   // Friendly listeners pushed first: the unit's own ability runs first.
-  if (s.watch > 0) hearAll(s, q, 'onFriendRepaired', u.owner, u);
+  if (s.watch > 0) {
+    // 158th BUSHMASTERS (K-R69e): the damage repaired, kept on each such unit until its ability distributes it.
+    if (n > 0) for (let l = 0; l < 3; l++) for (const v of s.lines[l]) if (SPREAD_REPAIRED[textCard(v)] === 1 && alive(v)) v.mem = Math.max(0, v.mem) + n;
+    hearAll(s, q, 'onFriendRepaired', u.owner, u);
+  }
   if (REPAIR_SELF[textCard(u)] === 1) push(q, K.FX, u.owner, textCard(u), FX_AT.onRepaired, u.uid, u.uid);
 };
 HOOKS.hurt = (s, u) => push(s.q, K.FX, u.owner, textCard(u), FX_AT.onHurt, u.uid, u.uid);

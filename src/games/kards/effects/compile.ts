@@ -303,6 +303,8 @@ function STRETCH7_VERBS(): [RegExp, Parse][] {
     [/^end the next enemy turn immediately$/, () => [{ do: 'endNextFoe' }]],
     // K-R69d: a given "Destruction: Add a copy to owner's hand" (the destroyed unit's card, known to the DEATHS batch).
     [/^add a copy to owner's hand$/, () => [{ do: 'copyDead' }]],
+    // K-R69e: the damage the repairs heard since took away (kept on the listening unit, Unit.mem).
+    [/^distribute the damage repaired between random enemies$/, () => [{ do: 'spreadRepaired' }]],
   ];
 }
 
@@ -1197,6 +1199,8 @@ const LISTENS: readonly [RegExp, When, (m: RegExpMatchArray) => Listen][] = [
   [/^when you attack with a unit with 2 or more combat keywords, (.+)$/, 'onFriendAttack', () => ({ who: 'friendly', cls: 0, nation: '', ckw2: true })],
   [/^when you deploy a non-(french) unit, (.+)$/, 'onDeploy', (m) => ({ who: 'friendly', cls: 0, nation: `!${MINOR_WORDS[m[1]]}` })],
   [/^when an enemy (ground|infantry|tank|artillery|fighter|bomber|air) unit is destroyed, (.+)$/, 'onDestroyed', (m) => ({ who: 'enemy', cls: CLS_WORDS[m[1]], nation: '' })],
+  // Other sets (K-R69e): any unit, either side's.
+  [/^when a unit is fully repaired, (distribute the damage repaired between random enemies)$/, 'onFriendRepaired', () => ({ who: 'any', cls: 0, nation: '' })],
 ];
 
 /** "tanks", "infantry and enemy hq", "air and tank units", "ground units", "units with blitz": a Vs mask and keyword bits. */

@@ -285,6 +285,8 @@ export type Effect = (
   | { readonly do: 'heldSwap' }
   /** Other sets (K-R69d): a copy of the destroyed unit's card (the run's `picked`) to its owner's hand, shown. */
   | { readonly do: 'copyDead' }
+  /** Other sets (K-R69e): the damage repaired that this unit heard of (its Unit.mem), distributed between random enemies, then cleared. */
+  | { readonly do: 'spreadRepaired' }
   /** The held card's cost: n less, set to n, or (byOp) less by its printed operation cost; a hand-slot change. */
   | { readonly do: 'heldCost'; readonly n: number; readonly set: boolean; readonly byOp?: boolean }
   /** The held card goes on top of your deck, is shuffled into it, or is put into play (增加, a unit to your support line). */

@@ -174,6 +174,7 @@ function effect(e: Effect, c: Ctx): L | null {
     case 'navyTop': return l('直到你的下回合结束，你卡组顶的牌具有海军类型', 'the top card of your deck has the Navy type until the end of your next turn');
     case 'aim': { const to = target(e.to, c); return l(`以${to.zh}为目标`, `target ${to.en}`); }
     case 'heldInto': return l('将其转化为目标单位', 'convert it into the target unit');
+    case 'spreadRepaired': return l('将修复的伤害随机分配给敌方', 'distribute the damage repaired between random enemies');
     case 'copyDead': return l('将一张它的复制置入其拥有者的手牌', 'add a copy to owner\'s hand');
     case 'heldSwap': return l('将其与该友方单位交换', 'swap it with that friendly unit');
     case 'endNextFoe': return l('敌方的下一个回合开始后立即结束', 'end the next enemy turn immediately');

@@ -137,7 +137,7 @@ export const HOOKS: {
   /** An effect shuffled seat's deck: units' "when you shuffle your deck" listeners (K-R64f). */
   shuffled: (s: KardsState, seat: Seat) => void;
   /** A damaged unit was fully repaired (K-R64p): its own ability, friendly listeners. */
-  repaired: (s: KardsState, q: Queue, u: Unit) => void;
+  repaired: (s: KardsState, q: Queue, u: Unit, n: number) => void;
   /** Unit u took damage and has "when this unit takes damage" (K-R64h3). */
   hurt: (s: KardsState, u: Unit) => void;
   /** Unit u lost the Smokescreen it had (K-R64s2): friendly listeners. */
@@ -939,6 +939,13 @@ export const VERBS: Table = {
     r.ev?.push({ type: 'convertedInHand', to: 'all', data: { seat: r.owner, h, card: CARDS[card].id } });
     HOOKS.converted(r.s, r.owner);
   },
+  spreadRepaired: (r) => {
+    const u = r.src >= 0 ? findUnit(r.s, r.src) : null;
+    if (!u || u.mem <= 0) return;
+    const n = u.mem;
+    u.mem = 0;
+    spread(r, n);
+  },
   copyDead: (r) => {
     if (r.picked >= 0) addToHand(r.s, r.owner, r.picked, true, r.ev);
   },
@@ -979,12 +986,12 @@ export const VERBS: Table = {
     r.n = 0;
     if (repairBlocked(r.s)) return;
     eachUnit(r, (u) => {
-      const was = u.hurt || u.def < u.top;
+      const was = u.hurt || u.def < u.top, before = u.def;
       u.def = Math.max(u.def, u.top);
       u.hurt = false;
       if (!was) return;
       r.n++;
-      HOOKS.repaired(r.s, r.q, u);
+      HOOKS.repaired(r.s, r.q, u, u.def - before);
     });
   },
   swapAtkOp: (r) => eachUnit(r, (u) => {

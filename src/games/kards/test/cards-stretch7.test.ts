@@ -217,3 +217,14 @@ describe('K-R69d a given "Destruction: Add a copy to owner\'s hand"', () => {
     expect([ids(s, 0), hand(s, 0), s.sides[0].shown]).toEqual([[], ['bt7'], [true]]);
   });
 });
+
+describe('K-R69e "When a unit is fully repaired, distribute the damage repaired between random enemies"', () => {
+  it('158th_bushmasters 158th BUSHMASTERS: a unit repaired of 3 damage, 3 damage distributed between random enemies (no enemy unit: all to the HQ)', () => {
+    const s = scenario({ hands: [['imperial_order'], []], support: [['158th_bushmasters', 'kv1_1939'], []] });
+    const u = at(s, 0, 1);
+    u.def -= 3;
+    u.hurt = true;
+    act(s, { t: 'give', h: 0, tgt: u.uid });
+    expect([u.def, s.sides[1].hq, at(s, 0, 0).mem]).toEqual([printed('kv1_1939').def + 1, s.o.hq - 3, 0]);
+  });
+});
