@@ -397,6 +397,9 @@ export function quietTurnEnd(s: KardsState, seat: Seat): boolean {
   }
   const p = s.sides[seat];
   for (let h = 0; h < p.mods.length; h++) if ((p.mods[h] & (MOD.discardEot | MOD.discardNext | MOD.costEot)) !== 0 || DISCARD_EOT[p.hand[h]] !== 0) return false;
+  // KI-61-II TONY (K-R69f): a card of the other player's hand that may be added now.
+  const oh = s.sides[1 - seat];
+  if (oh.kredits >= MIN_FOE_END_SPEND) for (let h = 0; h < oh.hand.length; h++) if (FOE_END_SPEND[oh.hand[h]] !== 0) return false;
   // A countermeasure of the other player that fires at the end of this turn (K-R66u).
   const o = s.sides[1 - seat].cms;
   for (let i = 0; i < o.length; i++) if (CM_EOT[o[i]]) return false;
@@ -766,6 +769,27 @@ const fx: Run = (s, q, st, ev) => {
 /** Per card: printed "discarded at the end of turn" (Statics.discardEot). */
 export const DISCARD_EOT = Uint8Array.from(CARDS, (c) => (c.script.ok && c.script.statics.discardEot === true ? 1 : 0));
 
+/** Per card (K-R69f): kredits spent to add it from its owner's hand at the end of an enemy turn (0: none); the least of them. */
+const FOE_END_SPEND = Uint8Array.from(CARDS, (c) => (c.script.ok ? c.script.statics.foeEndSpend ?? 0 : 0));
+const MIN_FOE_END_SPEND = Math.min(99, ...[...FOE_END_SPEND].filter((n) => n > 0));
+
+/** KI-61-II TONY (K-R69f): seat's hand cards that say so, in hand order, each added while seat has the kredits and room. */
+function foeEndSpend(s: KardsState, seat: Seat, ev: EventSink): void {
+  const p = s.sides[seat];
+  for (let h = 0; h < p.hand.length; h++) {
+    const n = FOE_END_SPEND[p.hand[h]];
+    if (n === 0 || p.kredits < n || s.lines[seat].length >= s.o.supportSize) continue;
+    const card = takeFromHand(s, seat, h--);
+    p.kredits -= n;
+    const u = newUnit(s, card, seat);
+    s.lines[seat].push(u);
+    arrive(s, u);
+    s.sides[seat].arrived++;
+    ev?.push({ type: 'added', to: 'all', data: { seat, uid: u.uid, card: CARDS[card].id } });
+    HOOKS.added(s, s.q, seat, u.uid);
+  }
+}
+
 /** TURN_END: "at the end of your turn" abilities, and the doomed units of the player ending it are destroyed. */
 const turnEnd: Run = (s, q, st, ev) => {
   for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (u.doomed && u.owner === st.by) u.dead = true;
@@ -803,6 +827,10 @@ const turnEnd: Run = (s, q, st, ev) => {
   }
   // "At the end of the enemy turn, …" (K-R66u): the other player's countermeasure fires, after this player's own abilities.
   const o = s.sides[1 - st.by];
+  // KI-61-II TONY (K-R69f): from the other player's hand, kredits permitting.
+  if (o.kredits >= MIN_FOE_END_SPEND) foeEndSpend(s, 1 - st.by, ev);
+  // KI-61-II TONY (K-R69f): from the other player's hand, kredits permitting.
+  if (o.kredits >= MIN_FOE_END_SPEND) foeEndSpend(s, 1 - st.by, ev);
   if (o.cms.length > 0 && !cmsBlocked(s)) {
     let fired = 0;
     for (let i = 0; i < o.cms.length && fired < s.o.cmPerEvent; i++) {

@@ -228,3 +228,17 @@ describe('K-R69e "When a unit is fully repaired, distribute the damage repaired 
     expect([u.def, s.sides[1].hq, at(s, 0, 0).mem]).toEqual([printed('kv1_1939').def + 1, s.o.hq - 3, 0]);
   });
 });
+
+describe('K-R69f "Spend 7 kredits at the end of enemy turn and add it to the battlefield"', () => {
+  it('ki61ii_tony KI-61-II TONY: in hand with 7 kredits unspent as the enemy turn ends, 7 are spent and it is added; with 6, it stays in hand', () => {
+    const s = scenario({ hands: [['ki61ii_tony'], []], decks: [['t70', 't70'], ['t70', 't70']], kredits: 9 });
+    act(s, { t: 'end' });
+    s.sides[0].kredits = 6;
+    act(s, { t: 'end' });
+    expect([hand(s, 0), ids(s, 0)]).toEqual([['ki61ii_tony', 't70'], []]);
+    act(s, { t: 'end' });
+    expect(s.sides[0].kredits).toBeGreaterThanOrEqual(7);
+    act(s, { t: 'end' });
+    expect([ids(s, 0), hand(s, 0)]).toEqual([['ki61ii_tony'], ['t70', 't70']]);
+  });
+});
