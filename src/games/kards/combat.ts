@@ -359,6 +359,19 @@ function hit(s: KardsState, u: Unit, t: Unit, n: number, ev: EventSink): void {
   onHit(s, u, t, ev);
   if (staticsOf(u).drain && !hqGainBlocked(s)) s.sides[u.owner].hq += d;
   if (u.gv !== undefined && staticsOf(u).selfHit === true) damageHq(s, u.owner, d, ev);
+  if (s.watch > 0) markDealt(s, u);
+}
+
+/** 15th RECCE (K-R69g): the units whose deployment targeted u get their buff as u deals combat damage. */
+function markDealt(s: KardsState, u: Unit): void {
+  for (let l = 0; l < 3; l++) for (const v of s.lines[l]) {
+    const m = v.mem === u.uid && alive(v) ? staticsOf(v).markDeals : undefined;
+    if (m === undefined) continue;
+    v.atk += m.atk;
+    v.def += m.def;
+    v.top = Math.max(v.top, v.def);
+    v.kw |= m.kw;
+  }
 }
 
 /**
@@ -401,6 +414,7 @@ export function clash(s: KardsState, u: Unit, ref: number, ev: EventSink): numbe
     if (n === 1 && s.watch > 0) oneHit(s, u, ev);
     if (n > 0 && staticsOf(u).drain && !hqGainBlocked(s)) s.sides[u.owner].hq += n;
     if (n > 0 && u.gv !== undefined && staticsOf(u).selfHit === true) damageHq(s, u.owner, n, ev);
+    if (n > 0 && s.watch > 0) markDealt(s, u);
     return n;
   }
   const t = unitIn(s.lines[1 - u.owner], ref) ?? unitIn(s.lines[FRONT], ref);

@@ -1851,6 +1851,13 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
       const m = s.match(re);
       if (m) { cond = c; s = m[1]; break; }
     }
+    // 15th RECCE (K-R69g): after "Deployment: Target a unit" (remembered), a buff each time that unit deals combat damage (Statics.markDeals, watched).
+    const marked = !isOrder && when === null && cond === 'none' && !pincer && current?.when === 'deploy' && current.effects.some((e) => e.do === 'remember')
+      ? s.match(/^this unit gets \+(\d+)\+(\d+) and (guard) when the targeted unit deals damage$/) : null;
+    if (marked) {
+      statics = { ...statics, markDeals: { atk: +marked[1], def: +marked[2], kw: KW.guard } };
+      continue;
+    }
     // ENGAGE AT RANGE (K-R68z): what the card becomes when put from the hand into the deck (Statics.deckAs).
     const deckAs = isOrder && when === null && cond === 'none' && !pincer ? s.match(/^convert into (engage up close) if put from your hand to deck$/) : null;
     if (deckAs) {

@@ -881,6 +881,8 @@ export interface Statics {
   readonly foeHqVet?: number;
   /** Other sets (K-R68p): the first card the enemy plays each turn costs double while it stands. */
   readonly firstDouble?: boolean;
+  /** Other sets (K-R69g): it gets +atk+def and keywords kw each time the unit its deployment targeted (Unit.mem) deals combat damage. */
+  readonly markDeals?: { readonly atk: number; readonly def: number; readonly kw: number };
   /** Other sets (K-R69f): in its owner's hand at the end of an enemy turn, with n kredits unspent: n are spent and it is added to the support line. */
   readonly foeEndSpend?: number;
   /** Other sets (K-R68z): the card (by name) it is converted into when put from its owner's hand into the deck. */

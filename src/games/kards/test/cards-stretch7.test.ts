@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { cardIndex, CARDS } from '../cards.js';
 import type { KardsState } from '../state.js';
 import { hqRef } from '../effects/select.js';
+import { KW } from '../effects/lang.js';
 import { MOD } from '../hand.js';
+import { kwOf } from '../units.js';
 import { act, at, scenario } from './scenario.js';
 
 const ids = (s: KardsState, l: number): string[] => s.lines[l].map((u) => CARDS[u.card].id);
@@ -240,5 +242,18 @@ describe('K-R69f "Spend 7 kredits at the end of enemy turn and add it to the bat
     expect(s.sides[0].kredits).toBeGreaterThanOrEqual(7);
     act(s, { t: 'end' });
     expect([ids(s, 0), hand(s, 0)]).toEqual([['ki61ii_tony'], ['t70', 't70']]);
+  });
+});
+
+describe('K-R69g "Deployment: Target a unit. … gets +1+1 and Guard when the targeted unit deals damage"', () => {
+  it('15th_recce 15th RECCE: the unit it targeted deals combat damage (to the HQ), it gets +1+1 and Guard; another unit\'s damage does nothing', () => {
+    const s = scenario({ hands: [['15th_recce'], []], front: ['t70', 'bt7'], frontOwner: 0 });
+    const [a, b] = [at(s, 2, 0), at(s, 2, 1)];
+    act(s, { t: 'deploy', h: 0, tgt: a.uid });
+    const r = at(s, 0, 0), p = printed('15th_recce');
+    act(s, { t: 'attack', u: b.uid, tgt: hqRef(1) });
+    expect([r.atk, r.def, kwOf(s, r) & KW.guard]).toEqual([p.atk, p.def, 0]);
+    act(s, { t: 'attack', u: a.uid, tgt: hqRef(1) });
+    expect([r.atk, r.def, kwOf(s, r) & KW.guard]).toEqual([p.atk + 1, p.def + 1, KW.guard]);
   });
 });
