@@ -3,7 +3,7 @@ import type { EventSink } from '../../engine/index.js';
 import { CARDS } from './cards.js';
 import { KW } from './effects/lang.js';
 import { hqRef, hqSeat, isHqRef } from './effects/select.js';
-import { damageHq, damageUnit, HOOKS, hqGainBlocked, pinUnit } from './effects/verbs.js';
+import { damageHq, damageUnit, HOOKS, hqGainBlocked, pinUnit, tallyDealtBy } from './effects/verbs.js';
 import { findUnit, FRONT, frontOwner, lineOf, type KardsState, type Unit } from './state.js';
 import { alive, armorOf, attackBan, attackOf, navyOnTop, pincerFormed, isPinned, kwOf, noHqNow, opOf, staticsOf } from './units.js';
 import { HQ_BIT } from './effects/lang.js';
@@ -359,11 +359,13 @@ function hit(s: KardsState, u: Unit, t: Unit, n: number, ev: EventSink): void {
   onHit(s, u, t, ev);
   if (staticsOf(u).drain && !hqGainBlocked(s)) s.sides[u.owner].hq += d;
   if (u.gv !== undefined && staticsOf(u).selfHit === true) damageHq(s, u.owner, d, ev);
-  if (s.watch > 0) markDealt(s, u);
+  if (s.watch > 0) markDealt(s, u, d, ev);
 }
 
 /** 15th RECCE (K-R69g): the units whose deployment targeted u get their buff as u deals combat damage. */
-function markDealt(s: KardsState, u: Unit): void {
+function markDealt(s: KardsState, u: Unit, n: number, ev: EventSink): void {
+  // 392nd RIFLES (K-R69h): its own combat damage tallied toward Veteran.
+  tallyDealtBy(s, u, n, ev);
   for (let l = 0; l < 3; l++) for (const v of s.lines[l]) {
     const m = v.mem === u.uid && alive(v) ? staticsOf(v).markDeals : undefined;
     if (m === undefined) continue;
@@ -414,7 +416,7 @@ export function clash(s: KardsState, u: Unit, ref: number, ev: EventSink): numbe
     if (n === 1 && s.watch > 0) oneHit(s, u, ev);
     if (n > 0 && staticsOf(u).drain && !hqGainBlocked(s)) s.sides[u.owner].hq += n;
     if (n > 0 && u.gv !== undefined && staticsOf(u).selfHit === true) damageHq(s, u.owner, n, ev);
-    if (n > 0 && s.watch > 0) markDealt(s, u);
+    if (n > 0 && s.watch > 0) markDealt(s, u, n, ev);
     return n;
   }
   const t = unitIn(s.lines[1 - u.owner], ref) ?? unitIn(s.lines[FRONT], ref);

@@ -1851,6 +1851,16 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
       const m = s.match(re);
       if (m) { cond = c; s = m[1]; break; }
     }
+    // 392nd RIFLES (K-R69h): a listener on your deploys, its damage counted toward "Becomes Veteran when it has dealt 4+ damage".
+    if (!isOrder && when === null && cond === 'none' && !pincer && s === 'give units you deploy +2 attack and deal them 1 damage') {
+      abilities.push(current = { when: 'onDeploy', cm: null, cond: 'none', listen: { who: 'friendly', cls: 0, nation: '' }, effects: [{ do: 'buff', atk: 2, def: 0, to: IT }, { do: 'damage', n: 1, to: IT }, { do: 'tallyDealt', n: 1 }] });
+      continue;
+    }
+    const dealtVet = !isOrder && when === null && cond === 'none' && !pincer ? s.match(/^becomes veteran when it has dealt (\d+)\+ damage$/) : null;
+    if (dealtVet && abilities.some((a) => a.effects.some((e) => e.do === 'tallyDealt'))) {
+      statics = { ...statics, vetDealt: +dealtVet[1] };
+      continue;
+    }
     // 15th RECCE (K-R69g): after "Deployment: Target a unit" (remembered), a buff each time that unit deals combat damage (Statics.markDeals, watched).
     const marked = !isOrder && when === null && cond === 'none' && !pincer && current?.when === 'deploy' && current.effects.some((e) => e.do === 'remember')
       ? s.match(/^this unit gets \+(\d+)\+(\d+) and (guard) when the targeted unit deals damage$/) : null;

@@ -287,6 +287,8 @@ export type Effect = (
   | { readonly do: 'copyDead' }
   /** Other sets (K-R69e): the damage repaired that this unit heard of (its Unit.mem), distributed between random enemies, then cleared. */
   | { readonly do: 'spreadRepaired' }
+  /** Other sets (K-R69h): n damage this source unit dealt, added to its tally (Unit.mem) toward Statics.vetDealt. */
+  | { readonly do: 'tallyDealt'; readonly n: number }
   /** The held card's cost: n less, set to n, or (byOp) less by its printed operation cost; a hand-slot change. */
   | { readonly do: 'heldCost'; readonly n: number; readonly set: boolean; readonly byOp?: boolean }
   /** The held card goes on top of your deck, is shuffled into it, or is put into play (增加, a unit to your support line). */
@@ -881,6 +883,8 @@ export interface Statics {
   readonly foeHqVet?: number;
   /** Other sets (K-R68p): the first card the enemy plays each turn costs double while it stands. */
   readonly firstDouble?: boolean;
+  /** Other sets (K-R69h): it becomes Veteran once the damage it has dealt (its combat damage and its abilities' tallied damage, Unit.mem) reaches n. */
+  readonly vetDealt?: number;
   /** Other sets (K-R69g): it gets +atk+def and keywords kw each time the unit its deployment targeted (Unit.mem) deals combat damage. */
   readonly markDeals?: { readonly atk: number; readonly def: number; readonly kw: number };
   /** Other sets (K-R69f): in its owner's hand at the end of an enemy turn, with n kredits unspent: n are spent and it is added to the support line. */

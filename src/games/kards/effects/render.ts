@@ -174,6 +174,7 @@ function effect(e: Effect, c: Ctx): L | null {
     case 'navyTop': return l('直到你的下回合结束，你卡组顶的牌具有海军类型', 'the top card of your deck has the Navy type until the end of your next turn');
     case 'aim': { const to = target(e.to, c); return l(`以${to.zh}为目标`, `target ${to.en}`); }
     case 'heldInto': return l('将其转化为目标单位', 'convert it into the target unit');
+    case 'tallyDealt': return EMPTY;
     case 'spreadRepaired': return l('将修复的伤害随机分配给敌方', 'distribute the damage repaired between random enemies');
     case 'copyDead': return l('将一张它的复制置入其拥有者的手牌', 'add a copy to owner\'s hand');
     case 'heldSwap': return l('将其与该友方单位交换', 'swap it with that friendly unit');
@@ -746,7 +747,7 @@ function listenPhrase(w: When, li: Listen | null): L {
     case 'onDeathFx': return l('当一个亡计效果触发时，', 'when a Destruction effect triggers, ');
     case 'onConvert': return l('当你转化一张或多张牌时，', 'when you convert one or more cards, ');
     case 'onVet': return who === 'enemy' ? l('当一个敌方单位成为老兵时，', 'when an enemy unit becomes Veteran, ') : who === 'friendly' ? l('当一个友方单位成为老兵时，', 'when a friendly unit becomes Veteran, ') : l('当一个单位成为老兵时，', 'when a unit becomes Veteran, ');
-    case 'onFriendRepaired': return l('当一个友方单位被完全修复时，', 'when a friendly unit is fully repaired, ');
+    case 'onFriendRepaired': return who === 'any' ? l('当一个单位被完全修复时，', 'when a unit is fully repaired, ') : l('当一个友方单位被完全修复时，', 'when a friendly unit is fully repaired, ');
     case 'onSmokeLost': return l('当一个友方单位失去烟幕时，', 'when a friendly unit loses Smokescreen, ');
     case 'onFriendAttack': {
       if (li?.named !== undefined) { const f = familyName(li.named, false); return l(`当你用一个${f.zh}攻击后，`, `after you attack with a ${f.en}, `); }
@@ -818,7 +819,7 @@ const COND_PHRASE: Readonly<Record<Cond, L>> = {
   mobilized: l('如果此单位具有动员，', 'if this unit has Mobilize, '),
   bomber5: l('如果你控制攻击力不低于5的轰炸机，', 'if you control a bomber with 5+ attack, '), noBomber5: l('如果你不控制攻击力不低于5的轰炸机，', 'if you control no bomber with 5+ attack, '),
   handEmpty: l('如果你没有手牌，', 'if your hand is empty, '),
-  pincerDied: l('钳制：', 'Pincer: '),
+  pincerDied: l('如果此单位被消灭时钳制已形成，', 'if its Pincer was active as it was destroyed, '),
   pincer4: l('如果你有至少4个钳制已形成的单位，', 'if you have 4+ units with active Pincer, '),
   britInfLast: l('如果你上回合部署过英国步兵，', 'if you deployed a British infantry last turn, '),
   foeHqDown4: l('如果敌方总部已受到至少4点伤害，', 'if the enemy HQ has taken 4 or more damage, '),

@@ -278,6 +278,14 @@ const HQ_HURT = ST.map((x) => x.hqHurt);
 /** Per card (K-R68o): its unit becomes Veteran once the enemy HQ is this far below its starting defense (0: never). */
 const FOE_HQ_VET = Uint8Array.from(ST, (x) => x.foeHqVet ?? 0);
 
+/** 392nd RIFLES (K-R69h): n more damage dealt by u (Unit.mem), Veteran once the tally reaches its card's number. */
+export function tallyDealtBy(s: KardsState, u: Unit, n: number, ev: EventSink): void {
+  const v = ST[fx(u)].vetDealt;
+  if (v === undefined || u.vet || n <= 0) return;
+  u.mem = Math.max(0, u.mem) + n;
+  if (u.mem >= v && VETERAN[u.card] >= 0) HOOKS.promote(s, s.q, ev, u.uid);
+}
+
 /** Per card (K-R68w): "If this unit is removed from your deck, it enters the battlefield instead". */
 const DECK_ENTERS = Uint8Array.from(ST, (x) => (x.deckEnters === true ? 1 : 0));
 
@@ -938,6 +946,10 @@ export const VERBS: Table = {
     p.shown[h] = true;
     r.ev?.push({ type: 'convertedInHand', to: 'all', data: { seat: r.owner, h, card: CARDS[card].id } });
     HOOKS.converted(r.s, r.owner);
+  },
+  tallyDealt: (r, e) => {
+    const u = r.src >= 0 ? findUnit(r.s, r.src) : null;
+    if (u) tallyDealtBy(r.s, u, e.n, r.ev);
   },
   spreadRepaired: (r) => {
     const u = r.src >= 0 ? findUnit(r.s, r.src) : null;

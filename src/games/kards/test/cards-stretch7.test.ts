@@ -257,3 +257,15 @@ describe('K-R69g "Deployment: Target a unit. … gets +1+1 and Guard when the ta
     expect([r.atk, r.def, kwOf(s, r) & KW.guard]).toEqual([p.atk + 1, p.def + 1, KW.guard]);
   });
 });
+
+describe('K-R69h "Give units you deploy +2 attack and deal them 1 damage. Becomes Veteran when it has dealt 4+ damage."', () => {
+  it('392nd_rifles 392nd RIFLES: a unit you deploy gets +2 attack and 1 damage (1 dealt); its attack on the HQ deals 3 more: Veteran at 4', () => {
+    const s = scenario({ hands: [['t70'], []], front: ['392nd_rifles'], frontOwner: 0 });
+    const u = at(s, 2, 0);
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    const t70 = printed('t70');
+    expect([at(s, 0, 0).atk, at(s, 0, 0).def, u.mem, CARDS[u.card].id]).toEqual([t70.atk + 2, t70.def - 1, 1, '392nd_rifles']);
+    act(s, { t: 'attack', u: u.uid, tgt: hqRef(1) });
+    expect([s.sides[1].hq, CARDS[at(s, 2, 0).card].id]).toEqual([s.o.hq - printed('392nd_rifles').atk, '392nd_rifles_vet']);
+  });
+});
