@@ -238,6 +238,15 @@ export function navyOnTop(s: KardsState, seat: number): boolean {
   return false;
 }
 
+/** K-R69i: u's pincer partner (the first such unit in the other line, in line order), null when its pincer is not formed. */
+export function pincerPartner(s: KardsState, u: Unit): Unit | null {
+  if (!PINCER[fx(u)]) return null;
+  const l = lineOfUnit(s, u);
+  if (l < 0) return null;
+  for (const v of s.lines[l === FRONT ? u.owner : FRONT]) if (v !== u && v.owner === u.owner && alive(v) && PINCER[fx(v)]) return v;
+  return null;
+}
+
 export function pincerFormed(s: KardsState, u: Unit, l: number): boolean {
   if (!PINCER[fx(u)]) return false;
   const other = s.lines[l === FRONT ? u.owner : FRONT];

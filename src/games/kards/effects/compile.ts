@@ -1416,6 +1416,8 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
   [/^your ground units with 4 or more attack deal \+(\d+) damage$/, (m) => ({ bigGroundPlus: +m[1] })],
   [/^when a friendly unit deals 1 combat damage, deal (\d+) damage to the enemy hq$/, (m) => ({ oneHitHq: +m[1] })],
   [/^if in your hand, this unit costs (\d+) less each time your hq takes friendly damage$/, (m) => ({ handLess: { n: +m[1], on: HAND_ON.hqSelf } })],
+  // K-R69i: KING'S OWN SCOTTISH.
+  [/^pincer: damage dealt to this unit is dealt to its pincer partner instead$/, () => ({ toPartner: true })],
   // K-R69f: KI-61-II TONY, from its owner's hand.
   [/^spend (\d+) kredits at the end of enemy turn and add it to the battlefield$/, (m) => ({ foeEndSpend: +m[1] })],
   // K-R68w: 35th MOUNTAIN RIFLES.

@@ -6,7 +6,7 @@ import { cardIndex, CARDS, VETERAN } from '../cards.js';
 import { addToHand, discardRandom, draw, DRAWN, drawnFromDeck, fromHandToDeck, MOD_COST_UNIT, takeFromHand } from '../hand.js';
 import { HAND_MOD, HAND_ON, NO_STATICS } from './lang.js';
 import { FRONT, findUnit, frontOwner, lineOf, type KardsState, type Unit } from '../state.js';
-import { alive, armorOf, arrive, attackOf, departs, fx, kwOf, navyOnTop, newUnit, opOf, pinUntil, removeUnit, staticsOf, unpinnable, WATCHED as WATCHED_CARD } from '../units.js';
+import { alive, armorOf, arrive, attackOf, departs, fx, kwOf, navyOnTop, newUnit, opOf, pincerPartner, pinUntil, removeUnit, staticsOf, unpinnable, WATCHED as WATCHED_CARD } from '../units.js';
 import { COMBAT_KWS, inFamily, KW, type Count, type Effect, type Statics, type Verb } from './lang.js';
 import { optionOk } from '../targets.js';
 import { costAt } from '../costs.js';
@@ -286,6 +286,9 @@ export function tallyDealtBy(s: KardsState, u: Unit, n: number, ev: EventSink): 
   if (u.mem >= v && VETERAN[u.card] >= 0) HOOKS.promote(s, s.q, ev, u.uid);
 }
 
+/** Per card (K-R69i): "Pincer: Damage dealt to this unit is dealt to its Pincer partner instead". */
+const TO_PARTNER = Uint8Array.from(ST, (x) => (x.toPartner === true ? 1 : 0));
+
 /** Per card (K-R68w): "If this unit is removed from your deck, it enters the battlefield instead". */
 const DECK_ENTERS = Uint8Array.from(ST, (x) => (x.deckEnters === true ? 1 : 0));
 
@@ -310,8 +313,13 @@ function buffUnit(u: Unit, atk: number, def: number): void {
 }
 
 /** Damage a unit; returns the damage it took (0 when immune). */
-export function damageUnit(s: KardsState, u: Unit, n: number, ev: EventSink): number {
+export function damageUnit(s: KardsState, u: Unit, n: number, ev: EventSink, passed = false): number {
   if (n <= 0 || (kwOf(s, u) & KW.immune) !== 0) return 0;
+  // KING'S OWN SCOTTISH (K-R69i): to its pincer partner instead, once (a partner that says the same keeps it).
+  if (TO_PARTNER[fx(u)] === 1 && !passed) {
+    const v = pincerPartner(s, u);
+    if (v) return damageUnit(s, v, n, ev, true);
+  }
   // "Reduce damage to this unit by 2 for each adjacent unit" (K-R67o).
   if (LESS_PER_ADJ[fx(u)] !== 0 && (n -= LESS_PER_ADJ[fx(u)] * neighbours(s, u)) <= 0) return 0;
   // "Damage to STIRLING Mk I S3 is dealt to this unit instead."

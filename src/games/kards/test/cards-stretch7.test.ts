@@ -269,3 +269,15 @@ describe('K-R69h "Give units you deploy +2 attack and deal them 1 damage. Become
     expect([s.sides[1].hq, CARDS[at(s, 2, 0).card].id]).toEqual([s.o.hq - printed('392nd_rifles').atk, '392nd_rifles_vet']);
   });
 });
+
+describe('K-R69i "Pincer: Damage dealt to this unit is dealt to its Pincer partner instead"', () => {
+  it('kings_own_scottish KING\'S OWN SCOTTISH: with its pincer formed, an order\'s 2 damage lands on its partner; alone, on itself', () => {
+    const k = printed('kings_own_scottish'), pg = printed('5_panzergrenadier');
+    const s = scenario({ hands: [['daylight_bombing'], []], support: [['kings_own_scottish'], []], front: ['5_panzergrenadier'], frontOwner: 0 });
+    act(s, { t: 'give', h: 0, tgt: at(s, 0, 0).uid });
+    expect([at(s, 0, 0).def, at(s, 2, 0).def]).toEqual([k.def, pg.def - 2]);
+    const t = scenario({ hands: [['daylight_bombing'], []], support: [['kings_own_scottish'], []] });
+    act(t, { t: 'give', h: 0, tgt: at(t, 0, 0).uid });
+    expect(at(t, 0, 0).def).toBe(k.def - 2);
+  });
+});
