@@ -5,7 +5,7 @@ import { KW } from './effects/lang.js';
 import { hqRef, hqSeat, isHqRef } from './effects/select.js';
 import { damageHq, damageUnit, HOOKS, hqGainBlocked, pinUnit, tallyDealtBy } from './effects/verbs.js';
 import { findUnit, FRONT, frontOwner, lineOf, type KardsState, type Unit } from './state.js';
-import { alive, armorOf, attackBan, attackOf, navyOnTop, pincerFormed, isPinned, kwOf, noHqNow, opOf, staticsOf } from './units.js';
+import { alive, armorOf, attackBan, attackOf, frontRoom, navyOnTop, pincerFormed, isPinned, kwOf, noHqNow, opOf, staticsOf } from './units.js';
 import { HQ_BIT } from './effects/lang.js';
 
 const INF = 1, TANK = 2, ART = 4, FIGHTER = 8, BOMBER = 16;
@@ -32,7 +32,7 @@ export function canMoveFromSupport(s: KardsState, u: Unit, isReady: boolean): bo
   // Only a tank moves after attacking (§3.1.2).
   if (u.attacks > 0 && clsOf(u) !== TANK && !staticsOf(u).moveAttack && (kwOf(s, u) & KW.moveAttack) === 0) return false;
   const f = frontOwner(s);
-  return (f === -1 || f === u.owner) && s.lines[FRONT].length < s.o.frontSize;
+  return (f === -1 || f === u.owner) && s.lines[FRONT].length < frontRoom(s);
 }
 
 export function canAttackAtAll(s: KardsState, u: Unit, isReady = ready(s, u)): boolean {

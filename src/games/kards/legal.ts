@@ -5,7 +5,7 @@ import { attackAct, cmAct, deployAct, END, giveAct, moveAct, type KardsAction } 
 import { CARDS } from './cards.js';
 import { attackTargetsOf, readTargets } from './combat.js';
 import { KW } from './effects/lang.js';
-import { anyTax, attackBan, attackOf, kwOf, opOf, taxOf } from './units.js';
+import { anyTax, attackBan, attackOf, frontRoom, kwOf, opOf, taxOf } from './units.js';
 import { NO_TARGET } from './effects/select.js';
 import { FRONT, frontOwner, type KardsState } from './state.js';
 
@@ -108,7 +108,7 @@ export function legalActions(s: KardsState, seat: Seat): KardsAction[] {
   let targetsRead = false;
   const kredits = p.kredits, turn = s.turn;
   const fo = frontOwner(s);
-  const frontOpen = (fo === -1 || fo === seat) && s.lines[FRONT].length < s.o.frontSize;
+  const frontOpen = (fo === -1 || fo === seat) && s.lines[FRONT].length < frontRoom(s);
   // "Units with 4 or more attack cannot attack" (K-R65g): looked for once, only while watched.
   const ban = watchless ? 99 : attackBan(s);
   for (let l = seat; l <= FRONT; l += FRONT - seat) {

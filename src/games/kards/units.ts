@@ -107,7 +107,7 @@ export const WATCHED: readonly boolean[] = CARDS.map((c) => {
   const st = c.script.statics;
   return st.aura !== null || st.costMod !== null || st.hqReduce > 0 || st.hqImmuneOwnTurn || st.hqImmuneEnemyTurn === true || st.hqFloorFront || st.orderDmg > 0 || st.onEnemyDraw > 0
     || st.noCms || st.hqInvert || st.hqReducePer4 !== undefined || st.noHqGain === true || st.noRepair === true || st.oneOrder === true || st.shieldsSupport === true || st.noDeployFx === true || st.atkBan !== undefined || st.entry !== null || st.deployTwice || st.hqHurt !== undefined || st.hqGain !== undefined || st.tax !== undefined || st.onOwnDraw !== undefined || st.hqOkAll === true || st.deathTwiceAll === true
-    || st.foeHqGainAtk === true || st.hitByGround !== undefined || st.hqTurnCap !== undefined || st.hqShield === true || st.thorns !== undefined || st.orderArmor === true || st.suppressPinned === true || st.opKredits !== undefined || st.abilityDmg !== undefined || st.oneToN !== undefined || st.ambushDouble === true || st.bigGroundPlus !== undefined || st.oneHitHq !== undefined || st.gainRepair === true || st.gainPing !== undefined || st.guardBuff !== undefined || st.salvagedLess !== undefined || st.knownPlayHit !== undefined || st.foeDmgLess !== undefined || st.topNavy === true || st.foeHqVet !== undefined || st.firstDouble === true || st.markDeals !== undefined || st.vetDealt !== undefined
+    || st.foeHqGainAtk === true || st.hitByGround !== undefined || st.hqTurnCap !== undefined || st.hqShield === true || st.thorns !== undefined || st.orderArmor === true || st.suppressPinned === true || st.opKredits !== undefined || st.abilityDmg !== undefined || st.oneToN !== undefined || st.ambushDouble === true || st.bigGroundPlus !== undefined || st.oneHitHq !== undefined || st.gainRepair === true || st.gainPing !== undefined || st.guardBuff !== undefined || st.salvagedLess !== undefined || st.knownPlayHit !== undefined || st.foeDmgLess !== undefined || st.topNavy === true || st.foeHqVet !== undefined || st.firstDouble === true || st.markDeals !== undefined || st.vetDealt !== undefined || st.frontCap !== undefined
     // Other sets' listeners that other units' events wake (steps.ts hearAll), scanned for only while watched.
     || c.script.abilities.some((a) => a.when === 'onFriendSurvive' || a.when === 'onMoveAny' || a.when === 'onSlot' || a.when === 'onSlotLost' || a.when === 'onCm' || a.when === 'onShuffle' || a.when === 'onVet' || a.when === 'onFriendRepaired' || a.when === 'onSmokeLost' || a.when === 'onFriendAttack' || a.when === 'onConvert' || a.when === 'onLeave' || a.when === 'onDeathFx' || a.when === 'onRetreat' || a.when === 'onFoeDraw');
 });
@@ -236,6 +236,16 @@ export function navyOnTop(s: KardsState, seat: number): boolean {
   if (p.navyTop !== undefined && p.navyTop >= s.turn) return true;
   if (s.watch > 0) for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (u.owner === seat && alive(u) && staticsOf(u).topNavy === true) return true;
   return false;
+}
+
+/** Per card (K-R69j): "Only 2 units can occupy the frontline" while it stands (watched). */
+const FRONT_CAP = Uint8Array.from(CARDS, (c) => (c.script.ok ? c.script.statics.frontCap ?? 0 : 0));
+
+/** How many units the frontline may hold now: the option, or less while a unit that says so stands (K-R69j, read only while watched). */
+export function frontRoom(s: KardsState): number {
+  let n = s.o.frontSize;
+  if (s.watch > 0) for (let l = 0; l < 3; l++) for (const u of s.lines[l]) { const c = FRONT_CAP[fx(u)]; if (c !== 0 && c < n && alive(u)) n = c; }
+  return n;
 }
 
 /** K-R69i: u's pincer partner (the first such unit in the other line, in line order), null when its pincer is not formed. */

@@ -305,6 +305,8 @@ function STRETCH7_VERBS(): [RegExp, Parse][] {
     [/^add a copy to owner's hand$/, () => [{ do: 'copyDead' }]],
     // K-R69e: the damage the repairs heard since took away (kept on the listening unit, Unit.mem).
     [/^distribute the damage repaired between random enemies$/, () => [{ do: 'spreadRepaired' }]],
+    // K-R69j: "it" is the frontline the sentence before named.
+    [/^retreat all units in it$/, () => [{ do: 'retreat', to: { k: 'all', sel: { ...sel('any', 0), line: 'front' }, hq: false } }]],
   ];
 }
 
@@ -1416,6 +1418,8 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
   [/^your ground units with 4 or more attack deal \+(\d+) damage$/, (m) => ({ bigGroundPlus: +m[1] })],
   [/^when a friendly unit deals 1 combat damage, deal (\d+) damage to the enemy hq$/, (m) => ({ oneHitHq: +m[1] })],
   [/^if in your hand, this unit costs (\d+) less each time your hq takes friendly damage$/, (m) => ({ handLess: { n: +m[1], on: HAND_ON.hqSelf } })],
+  // K-R69j: BLACK PRINCE.
+  [/^only (\d) units can occupy the frontline$/, (m) => ({ frontCap: +m[1] })],
   // K-R69i: KING'S OWN SCOTTISH.
   [/^pincer: damage dealt to this unit is dealt to its pincer partner instead$/, () => ({ toPartner: true })],
   // K-R69f: KI-61-II TONY, from its owner's hand.

@@ -887,6 +887,8 @@ export interface Statics {
   readonly vetDealt?: number;
   /** Other sets (K-R69i): while its pincer is formed, damage to it is dealt to its pincer partner instead. */
   readonly toPartner?: boolean;
+  /** Other sets (K-R69j): while it stands, the frontline holds at most n units. */
+  readonly frontCap?: number;
   /** Other sets (K-R69g): it gets +atk+def and keywords kw each time the unit its deployment targeted (Unit.mem) deals combat damage. */
   readonly markDeals?: { readonly atk: number; readonly def: number; readonly kw: number };
   /** Other sets (K-R69f): in its owner's hand at the end of an enemy turn, with n kredits unspent: n are spent and it is added to the support line. */

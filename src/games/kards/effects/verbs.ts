@@ -6,7 +6,7 @@ import { cardIndex, CARDS, VETERAN } from '../cards.js';
 import { addToHand, discardRandom, draw, DRAWN, drawnFromDeck, fromHandToDeck, MOD_COST_UNIT, takeFromHand } from '../hand.js';
 import { HAND_MOD, HAND_ON, NO_STATICS } from './lang.js';
 import { FRONT, findUnit, frontOwner, lineOf, type KardsState, type Unit } from '../state.js';
-import { alive, armorOf, arrive, attackOf, departs, fx, kwOf, navyOnTop, newUnit, opOf, pincerPartner, pinUntil, removeUnit, staticsOf, unpinnable, WATCHED as WATCHED_CARD } from '../units.js';
+import { alive, armorOf, arrive, attackOf, departs, frontRoom, fx, kwOf, navyOnTop, newUnit, opOf, pincerPartner, pinUntil, removeUnit, staticsOf, unpinnable, WATCHED as WATCHED_CARD } from '../units.js';
 import { COMBAT_KWS, inFamily, KW, type Count, type Effect, type Statics, type Verb } from './lang.js';
 import { optionOk } from '../targets.js';
 import { costAt } from '../costs.js';
@@ -47,7 +47,7 @@ function decreeBonus(s: KardsState, seat: Seat): number {
 export function handToFront(s: KardsState, q: Queue, seat: Seat, h: number, ev: EventSink): boolean {
   const r = { s, q, ev, owner: seat } as Run;
   const card = s.sides[seat].hand[h];
-  if (s.lines[FRONT].length >= s.o.frontSize || (frontOwner(s) !== seat && frontOwner(s) !== -1)) return false;
+  if (s.lines[FRONT].length >= frontRoom(s) || (frontOwner(s) !== seat && frontOwner(s) !== -1)) return false;
   takeFromHand(s, seat, h);
   return addUnit(r, card, FRONT) !== null;
 }
@@ -542,7 +542,7 @@ export function toHand(s: KardsState, q: Queue, u: Unit, ev: EventSink): void {
 
 /** A unit of `card` added (增加, §4.1.9.1) to line l of its owner; its uid, or -1 without room. */
 function addUnit(r: Run, card: number, l: number): Unit | null {
-  const room = l === FRONT ? r.s.lines[FRONT].length < r.s.o.frontSize && (frontOwner(r.s) === r.owner || frontOwner(r.s) === -1) : r.s.lines[l].length < r.s.o.supportSize;
+  const room = l === FRONT ? r.s.lines[FRONT].length < frontRoom(r.s) && (frontOwner(r.s) === r.owner || frontOwner(r.s) === -1) : r.s.lines[l].length < r.s.o.supportSize;
   if (!room) return null;
   const u = newUnit(r.s, card, r.owner);
   r.s.lines[l].push(u);
@@ -1291,7 +1291,7 @@ export const VERBS: Table = {
       const u = isHqRef(ref) ? null : findUnit(s, ref);
       if (!u || !alive(u) || !s.lines[u.owner].includes(u)) continue;
       const held = frontOwner(s);
-      if (s.lines[FRONT].length >= s.o.frontSize || (held !== -1 && held !== u.owner)) continue;
+      if (s.lines[FRONT].length >= frontRoom(s) || (held !== -1 && held !== u.owner)) continue;
       HOOKS.toFront(s, r.q, u, r.ev);
     }
   },
@@ -1304,7 +1304,7 @@ export const VERBS: Table = {
       let l = -1, i = -1;
       for (let k = 0; k < 3 && l < 0; k++) { const j = s.lines[k].findIndex((u) => u.uid === r.src); if (j >= 0) { l = k; i = j; } }
       if (l < 0) return;
-      const room = l === FRONT ? s.lines[FRONT].length < s.o.frontSize : s.lines[l].length < s.o.supportSize;
+      const room = l === FRONT ? s.lines[FRONT].length < frontRoom(s) : s.lines[l].length < s.o.supportSize;
       if (!room) return;
       const u = addUnit(r, card, l);
       if (!u) return;

@@ -7,7 +7,7 @@ import { hqRef } from '../effects/select.js';
 import { KW } from '../effects/lang.js';
 import { MOD } from '../hand.js';
 import { kwOf } from '../units.js';
-import { act, at, scenario } from './scenario.js';
+import { act, at, keys, scenario } from './scenario.js';
 
 const ids = (s: KardsState, l: number): string[] => s.lines[l].map((u) => CARDS[u.card].id);
 const hand = (s: KardsState, seat: number): string[] => s.sides[seat].hand.map((c) => CARDS[c].id);
@@ -279,5 +279,18 @@ describe('K-R69i "Pincer: Damage dealt to this unit is dealt to its Pincer partn
     const t = scenario({ hands: [['daylight_bombing'], []], support: [['kings_own_scottish'], []] });
     act(t, { t: 'give', h: 0, tgt: at(t, 0, 0).uid });
     expect(at(t, 0, 0).def).toBe(k.def - 2);
+  });
+});
+
+describe('K-R69j "Only 2 units can occupy the frontline. Deployment: Retreat all units in it."', () => {
+  it('black_prince BLACK PRINCE: deployed, the frontline\'s units retreat; while it stands, a third unit may not move in', () => {
+    const s = scenario({ hands: [['black_prince'], []], support: [['t70', 't70'], []], front: ['bt7', 'bt7', 'bt7'], frontOwner: 1 });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect([ids(s, 2), ids(s, 1)]).toEqual([[], ['bt7', 'bt7', 'bt7']]);
+    const t = scenario({ support: [['black_prince', 't70', 't70', 't70'], []], front: ['t70'], frontOwner: 0 });
+    expect(keys(t).filter((k) => k.startsWith('move:')).length).toBe(4);
+    act(t, { t: 'move', u: at(t, 0, 1).uid });
+    expect(ids(t, 2)).toEqual(['t70', 't70']);
+    expect(keys(t).some((k) => k.startsWith('move:'))).toBe(false);
   });
 });
