@@ -362,6 +362,17 @@ function hit(s: KardsState, u: Unit, t: Unit, n: number, ev: EventSink): void {
   if (s.watch > 0) markDealt(s, u, d, ev);
 }
 
+/** ECHELON (K-R69k): seat's unit `ref` is attacked: seat's other units with the given text get their buff. */
+function mateAttacked(s: KardsState, seat: number, ref: number): void {
+  for (let l = 0; l < 3; l++) for (const v of s.lines[l]) {
+    const m = v.owner === seat && v.uid !== ref && v.gv !== undefined && alive(v) ? staticsOf(v).mateHit : undefined;
+    if (m === undefined) continue;
+    v.atk += m.atk;
+    v.def += m.def;
+    v.top = Math.max(v.top, v.def);
+  }
+}
+
 /** 15th RECCE (K-R69g): the units whose deployment targeted u get their buff as u deals combat damage. */
 function markDealt(s: KardsState, u: Unit, n: number, ev: EventSink): void {
   // 392nd RIFLES (K-R69h): its own combat damage tallied toward Veteran.
@@ -390,6 +401,8 @@ export function fight(s: KardsState, u: Unit, ref: number, ev: EventSink): numbe
   }
   // Cards and owners too, so the log names the units (the units may be gone when it is read).
   ev?.push({ type: 'attack', to: 'all', data: { uid: u.uid, card: u.card, seat: u.owner, target: ref, ...targetOf(s, ref) } });
+  // ECHELON (K-R69k): the attacked unit's side, marked, its other units with the given text.
+  if (!isHqRef(ref) && s.sides[1 - u.owner].mateHit === true) mateAttacked(s, 1 - u.owner, ref);
   return clash(s, u, ref, ev);
 }
 

@@ -169,6 +169,8 @@ export interface Side {
   brInf?: number[] | undefined;
   /** Other sets (K-R68y): this side's turn in this game turn ends as soon as it has begun (PROTECT THE POCKET); public; absent when never given. */
   endAt?: number | undefined;
+  /** Other sets (K-R69k): units of this side were given ECHELON's text (public); absent until then. */
+  mateHit?: true | undefined;
 }
 
 export type Phase = 'mull' | 'play' | 'over';
@@ -242,7 +244,7 @@ function cloneSide(p: Side): Side {
     dev: p.dev === undefined ? undefined : p.dev.slice(),
     nextNoDeploy: p.nextNoDeploy, noDeploy: p.noDeploy, hqFx: p.hqFx === undefined ? undefined : p.hqFx.slice(), hqTaken: p.hqTaken, hqSmoke: p.hqSmoke,
     later: p.later === undefined ? undefined : p.later.slice(), slotsLost: p.slotsLost, hears: p.hears === undefined ? undefined : p.hears.slice(), oneDmg: p.oneDmg, mud: p.mud, grim: p.grim, decree: p.decree, navyTop: p.navyTop, snow: p.snow,
-    brInf: p.brInf === undefined ? undefined : p.brInf.slice(), endAt: p.endAt,
+    brInf: p.brInf === undefined ? undefined : p.brInf.slice(), endAt: p.endAt, mateHit: p.mateHit,
   };
 }
 

@@ -1418,6 +1418,8 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
   [/^your ground units with 4 or more attack deal \+(\d+) damage$/, (m) => ({ bigGroundPlus: +m[1] })],
   [/^when a friendly unit deals 1 combat damage, deal (\d+) damage to the enemy hq$/, (m) => ({ oneHitHq: +m[1] })],
   [/^if in your hand, this unit costs (\d+) less each time your hq takes friendly damage$/, (m) => ({ handLess: { n: +m[1], on: HAND_ON.hqSelf } })],
+  // K-R69k: ECHELON's given text.
+  [/^gets \+(\d+)\+(\d+) if another of your units is attacked$/, (m) => ({ mateHit: { atk: +m[1], def: +m[2] } })],
   // K-R69j: BLACK PRINCE.
   [/^only (\d) units can occupy the frontline$/, (m) => ({ frontCap: +m[1] })],
   // K-R69i: KING'S OWN SCOTTISH.
@@ -1563,9 +1565,9 @@ const GIVEN_WHENS: readonly When[] = ['destroyed', 'onHitHq', 'onMove', 'turnSta
 /** A unit's text as a text another card gives (K-R65t): its abilities marked `given`, and its statics as grants; null if it has anything else. */
 function givenOf(sc: Extract<CardScript, { ok: true }>): { abilities: Ability[]; grants: Grants | null } | null {
   if (sc.kw !== 0 || sc.armor !== 0 || sc.abilities.some((a) => !GIVEN_WHENS.includes(a.when) || a.cond !== 'none')) return null;
-  const { noHq, unretreatable, unsuppressable, killsHit, deathTwice, drain, selfHit, ...rest } = sc.statics;
+  const { noHq, unretreatable, unsuppressable, killsHit, deathTwice, drain, selfHit, mateHit, ...rest } = sc.statics;
   if (JSON.stringify({ ...NO_STATICS, ...rest, noHq: false, drain: false }) !== JSON.stringify({ ...NO_STATICS, noHq: false, drain: false })) return null;
-  const g: Grants = { ...(noHq ? { noHq } : {}), ...(unretreatable ? { unretreatable } : {}), ...(unsuppressable ? { unsuppressable } : {}), ...(killsHit ? { killsHit } : {}), ...(deathTwice ? { deathTwice } : {}), ...(drain ? { drain } : {}), ...(selfHit ? { selfHit } : {}) };
+  const g: Grants = { ...(noHq ? { noHq } : {}), ...(unretreatable ? { unretreatable } : {}), ...(unsuppressable ? { unsuppressable } : {}), ...(killsHit ? { killsHit } : {}), ...(deathTwice ? { deathTwice } : {}), ...(drain ? { drain } : {}), ...(selfHit ? { selfHit } : {}), ...(mateHit ? { mateHit } : {}) };
   return { abilities: sc.abilities.map((a) => ({ ...a, given: true })), grants: Object.keys(g).length > 0 ? g : null };
 }
 
@@ -1632,6 +1634,8 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
       const g = inner.ok ? givenOf(inner) : null;
       if (!to || !g || to.k === 'hq') return { ok: false, reason: `cannot express: "${raw}"`, kw, armor };
       current = { when: 'play', cm: null, cond: 'none', listen: null, effects: [{ do: 'giveText', to }, ...(gives[4] ? [{ do: 'triggerDeath', to: IT }] as Effect[] : [])] };
+      // ECHELON (K-R69k): its player's side is marked, so an attack looks for the text only then.
+      if (g.grants?.mateHit !== undefined) current.effects.push({ do: 'mateHitOn' });
       abilities.push(current, ...g.abilities);
       if (g.grants) statics = { ...statics, grants: g.grants };
       continue;

@@ -289,6 +289,8 @@ export type Effect = (
   | { readonly do: 'spreadRepaired' }
   /** Other sets (K-R69h): n damage this source unit dealt, added to its tally (Unit.mem) toward Statics.vetDealt. */
   | { readonly do: 'tallyDealt'; readonly n: number }
+  /** Other sets (K-R69k): marks the player's side (Side.mateHit): its units' given "if another of your units is attacked" is looked for. */
+  | { readonly do: 'mateHitOn' }
   /** The held card's cost: n less, set to n, or (byOp) less by its printed operation cost; a hand-slot change. */
   | { readonly do: 'heldCost'; readonly n: number; readonly set: boolean; readonly byOp?: boolean }
   /** The held card goes on top of your deck, is shuffled into it, or is put into play (增加, a unit to your support line). */
@@ -889,6 +891,8 @@ export interface Statics {
   readonly toPartner?: boolean;
   /** Other sets (K-R69j): while it stands, the frontline holds at most n units. */
   readonly frontCap?: number;
+  /** Other sets (K-R69k): it gets +atk+def when another unit of its owner is attacked (a given text's; Side.mateHit marks the side). */
+  readonly mateHit?: { readonly atk: number; readonly def: number };
   /** Other sets (K-R69g): it gets +atk+def and keywords kw each time the unit its deployment targeted (Unit.mem) deals combat damage. */
   readonly markDeals?: { readonly atk: number; readonly def: number; readonly kw: number };
   /** Other sets (K-R69f): in its owner's hand at the end of an enemy turn, with n kredits unspent: n are spent and it is added to the support line. */
@@ -918,7 +922,7 @@ export interface Statics {
 }
 
 /** The statics a given text may carry (K-R65t): the ones read through staticsOf. */
-export interface Grants { readonly noHq?: boolean; readonly unretreatable?: boolean; readonly unsuppressable?: boolean; readonly killsHit?: number; readonly deathTwice?: boolean; readonly drain?: boolean; readonly selfHit?: boolean }
+export interface Grants { readonly noHq?: boolean; readonly unretreatable?: boolean; readonly unsuppressable?: boolean; readonly killsHit?: number; readonly deathTwice?: boolean; readonly drain?: boolean; readonly selfHit?: boolean; readonly mateHit?: { readonly atk: number; readonly def: number } }
 
 /** Events a card in hand answers (Statics.handLess). */
 /** Other sets (K-R67p): you lose a kredit slot; your HQ takes damage in your own turn (friendly damage). */

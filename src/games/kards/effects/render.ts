@@ -175,6 +175,7 @@ function effect(e: Effect, c: Ctx): L | null {
     case 'aim': { const to = target(e.to, c); return l(`以${to.zh}为目标`, `target ${to.en}`); }
     case 'heldInto': return l('将其转化为目标单位', 'convert it into the target unit');
     case 'tallyDealt': return EMPTY;
+    case 'mateHitOn': return EMPTY;
     case 'spreadRepaired': return l('将修复的伤害随机分配给敌方', 'distribute the damage repaired between random enemies');
     case 'copyDead': return l('将一张它的复制置入其拥有者的手牌', 'add a copy to owner\'s hand');
     case 'heldSwap': return l('将其与该友方单位交换', 'swap it with that friendly unit');

@@ -955,6 +955,9 @@ export const VERBS: Table = {
     r.ev?.push({ type: 'convertedInHand', to: 'all', data: { seat: r.owner, h, card: CARDS[card].id } });
     HOOKS.converted(r.s, r.owner);
   },
+  mateHitOn: (r) => {
+    r.s.sides[r.owner].mateHit = true;
+  },
   tallyDealt: (r, e) => {
     const u = r.src >= 0 ? findUnit(r.s, r.src) : null;
     if (u) tallyDealtBy(r.s, u, e.n, r.ev);

@@ -294,3 +294,16 @@ describe('K-R69j "Only 2 units can occupy the frontline. Deployment: Retreat all
     expect(keys(t).some((k) => k.startsWith('move:'))).toBe(false);
   });
 });
+
+describe('K-R69k a given "Gets +1+1 if another of your units is attacked"', () => {
+  it('echelon ECHELON: your units get the text; an enemy attack on one gives the others +1+1, not the attacked one nor a unit deployed later', () => {
+    const s = scenario({ hands: [['echelon', 't70'], []], support: [['bt7', 't70'], []], front: ['kv1_1939'], frontOwner: 1, decks: [['t70', 't70'], ['t70', 't70']] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    act(s, { t: 'end' });
+    const [b, a, c] = [at(s, 0, 0), at(s, 0, 1), at(s, 0, 2)];
+    act(s, { t: 'attack', u: at(s, 2, 0).uid, tgt: a.uid });
+    expect([b.atk, b.def, c.atk, c.def]).toEqual([printed('bt7').atk + 1, printed('bt7').def + 1, printed('t70').atk, printed('t70').def]);
+    expect(a.atk).toBe(printed('t70').atk);
+  });
+});
