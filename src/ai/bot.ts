@@ -24,4 +24,10 @@ export interface Decision<S, A extends ActionLike, O> {
 export interface Bot {
   readonly spec: string;
   choose<S, A extends ActionLike, O>(d: Decision<S, A, O>): A;
+  /**
+   * Optional: the same choice as `choose`, as its index in `d.legal` (the same draws from `d.rng`).
+   * Callers that have it apply by index (Match.applyAt), without searching the list for the action:
+   * that search was most of the kernel's cost per action in naval, whose lists are long.
+   */
+  pick?<S, A extends ActionLike, O>(d: Decision<S, A, O>): number;
 }

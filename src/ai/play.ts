@@ -27,8 +27,9 @@ export function playMatch<S, A extends ActionLike, O>(
     const seat = movers[0];
     const legal = match.legalActions(seat);
     const bot = bots[seat % bots.length];
-    const action = bot.choose({ game: match.game, seat, seats: match.seats, legal, rng, memo: memos[seat], state, setup: match.isSetup() });
-    match.apply(seat, action);
+    const d = { game: match.game, seat, seats: match.seats, legal, rng, memo: memos[seat], state, setup: match.isSetup() };
+    if (bot.pick !== undefined) match.applyAt(seat, bot.pick(d));
+    else match.apply(seat, bot.choose(d));
     if (++n >= max) throw new Error(`match exceeded ${max} actions`);
   }
 }

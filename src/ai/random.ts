@@ -6,4 +6,7 @@ export const randomBot: Bot = {
   choose(d) {
     return d.legal[d.rng.int(d.legal.length)];
   },
+  pick(d) {
+    return d.rng.int(d.legal.length);
+  },
 };

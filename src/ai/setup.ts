@@ -30,16 +30,21 @@ export function setupChoice<S, A extends ActionLike, O>(d: Decision<S, A, O>, st
 
 /** The bot, with setup choices from the game (its own `choose` for everything else). */
 export function withSetup(bot: Bot, style: SetupStyle): Bot {
+  const choose = <S, A extends ActionLike, O>(d: Decision<S, A, O>): A => {
+    // Past setup the decision goes on as it is: copying it (and a closure) per decision was ~4 % of a
+    // random game, for nothing to share.
+    if (d.setup === false) return bot.choose(d);
+    // One copy of the state serves both the setup check and the bot.
+    let copy: S | undefined;
+    const once: Decision<S, A, O> = { ...d, state: () => (copy ??= d.state()) };
+    return setupChoice(once, style) ?? bot.choose(once);
+  };
+  const pick = bot.pick;
+  if (pick === undefined) return { spec: bot.spec, choose };
   return {
     spec: bot.spec,
-    choose<S, A extends ActionLike, O>(d: Decision<S, A, O>): A {
-      // Past setup the decision goes on as it is: copying it (and a closure) per decision was ~4 % of a
-      // random game, for nothing to share.
-      if (d.setup === false) return bot.choose(d);
-      // One copy of the state serves both the setup check and the bot.
-      let copy: S | undefined;
-      const once: Decision<S, A, O> = { ...d, state: () => (copy ??= d.state()) };
-      return setupChoice(once, style) ?? bot.choose(once);
-    },
+    choose,
+    // Setup choices (a few a game) are found in the list; the rest are the bot's own index.
+    pick: (d) => (d.setup === false ? pick.call(bot, d) : d.legal.indexOf(choose(d))),
   };
 }

@@ -58,6 +58,40 @@ describe('kernel: match contract on the reference game', () => {
     expect(errCode(() => m.apply(1, { t: 'mark', cell: 4 }))).toBe('illegal_action');
   });
 
+  it('applyAt applies the choice at an index of the legal list, and rejects a bad index, the wrong seat or a finished game with the state untouched', () => {
+    const m = Match.create(tictactoe, {}, 7);
+    m.apply(0, { t: 'bid', n: 2 });
+    m.apply(1, { t: 'bid', n: 1 });
+    const before = m.hash();
+    const legal = m.legalActions(0);
+    for (const bad of [-1, legal.length, 1.5, Number.NaN]) expect(errCode(() => m.applyAt(0, bad))).toBe('illegal_action');
+    expect(errCode(() => m.applyAt(1, 0))).toBe('not_your_turn');
+    expect(m.hash()).toBe(before);
+    expect(m.actions()).toHaveLength(2);
+    const chosen = legal[3];
+    m.applyAt(0, 3);
+    expect(m.actions().at(-1)).toEqual({ seat: 0, action: chosen });
+    const byAction = Match.create(tictactoe, {}, 7);
+    byAction.apply(0, { t: 'bid', n: 2 });
+    byAction.apply(1, { t: 'bid', n: 1 });
+    byAction.apply(0, chosen);
+    expect(m.hash()).toBe(byAction.hash());
+    while (!m.isOver()) m.applyAt(m.toMove()[0], 0);
+    expect(errCode(() => m.applyAt(0, 0))).toBe('game_over');
+  });
+
+  it('a bot that picks by index plays the very games it plays by choosing the action', () => {
+    const choosing = { spec: 'random', choose: randomBot.choose };
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const a = Match.create(tictactoe, {}, seed);
+      const b = Match.create(tictactoe, {}, seed);
+      playMatch(a, [randomBot, randomBot], seed);
+      playMatch(b, [choosing, choosing], seed);
+      expect(a.actions()).toEqual(b.actions());
+      expect(a.hash()).toBe(b.hash());
+    }
+  });
+
   it('reports the result and refuses actions after the end', () => {
     const m = Match.create(tictactoe, {}, 7);
     m.apply(0, { t: 'bid', n: 3 });

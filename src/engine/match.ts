@@ -223,6 +223,11 @@ export class Match<S, A extends ActionLike, O> {
   /** The legal actions of `seat` now. The list and its actions are shared: treat them as read-only. */
   legalActions(seat: Seat): readonly A[] {
     if (!this.toMove().includes(seat)) return [];
+    return this.cachedList(seat);
+  }
+
+  /** `seat`'s legal list, made once per position (apply forgets it). */
+  private cachedList(seat: Seat): A[] {
     let list = this.legalCache[seat];
     if (list === undefined) {
       list = this.game.legalActions(this.state, seat);
@@ -244,16 +249,7 @@ export class Match<S, A extends ActionLike, O> {
    * action is in its legal list. Returns the events it produced (read-only: the empty list is shared).
    */
   apply(seat: Seat, action: A): GameEvent[] {
-    const movers = this.toMove();
-    if (movers.length === 0) throw new SandtableError('game_over', 'the game is over');
-    if (!movers.includes(seat)) {
-      throw new SandtableError('not_your_turn', `seat ${seat} has no decision to make now (waiting for ${movers.join(', ')})`);
-    }
-    let list = this.legalCache[seat];
-    if (list === undefined) {
-      list = this.game.legalActions(this.state, seat);
-      this.legalCache[seat] = list;
-    }
+    const list = this.owedList(seat);
     // Identity first (bots hand back an item of the list), then by key (actions from JSON). indexOf,
     // not includes: a strict-equality scan, a third cheaper on object lists (SameValueZero checks NaN).
     let legal: A | undefined = list.indexOf(action) >= 0 ? action : undefined;
@@ -262,6 +258,35 @@ export class Match<S, A extends ActionLike, O> {
       legal = list.find((a) => this.game.actionKey(a) === key);
       if (legal === undefined) throw new SandtableError('illegal_action', `illegal action for seat ${seat}: ${key}`);
     }
+    return this.applyLegal(seat, legal);
+  }
+
+  /**
+   * Apply the action at `index` of `seat`'s legal list (as legalActions gives it): apply without the
+   * search of the list, for callers that chose by index (OpenSpiel's actions are ids; a random bot
+   * picks an index). Rejected (state untouched) unless the seat owes a decision and the index is in
+   * the list.
+   */
+  applyAt(seat: Seat, index: number): GameEvent[] {
+    const list = this.owedList(seat);
+    if (!Number.isInteger(index) || index < 0 || index >= list.length) {
+      throw new SandtableError('illegal_action', `illegal action for seat ${seat}: no choice ${index} of ${list.length}`);
+    }
+    return this.applyLegal(seat, list[index]);
+  }
+
+  /** `seat`'s legal list, or the error that says it owes no decision now. */
+  private owedList(seat: Seat): readonly A[] {
+    const movers = this.toMove();
+    if (movers.length === 0) throw new SandtableError('game_over', 'the game is over');
+    if (!movers.includes(seat)) {
+      throw new SandtableError('not_your_turn', `seat ${seat} has no decision to make now (waiting for ${movers.join(', ')})`);
+    }
+    return this.cachedList(seat);
+  }
+
+  /** Apply `legal`, an item of `seat`'s legal list. */
+  private applyLegal(seat: Seat, legal: A): GameEvent[] {
     const out: GameEvent[] | null = this.keepEvents || this.committed !== null ? [] : null;
     const rngBefore = this.committed !== null ? rngMark(this.game, this.state) : '';
     // Apply the game's own copy of the action so callers cannot alias state through it.

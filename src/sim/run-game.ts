@@ -102,14 +102,17 @@ export function runGame(task: GameTask, game: AnyGame): GameRecord {
       lastTurn = turn;
       sample(evalAll(m, seats, all));
     }
-    let action: ActionLike;
+    let action: ActionLike | null = null;
+    // A bot that chooses by index (random) is applied by index: no search of the list for its action.
+    let at = -1;
     if (m.isSetup()) {
       const script = scripted?.[seat];
       if (script && script.length > 0) {
-        action = script.shift()!;
-        if (!legal.some((a) => game.actionKey(a) === game.actionKey(action))) {
-          throw new SandtableError('bad_input', `setup file: action ${JSON.stringify(action)} for seat ${seat} is not legal here`);
+        const scriptedAction = script.shift()!;
+        if (!legal.some((a) => game.actionKey(a) === game.actionKey(scriptedAction))) {
+          throw new SandtableError('bad_input', `setup file: action ${JSON.stringify(scriptedAction)} for seat ${seat} is not legal here`);
         }
+        action = scriptedAction;
       } else if (task.setupBy === 'random') {
         setupRng ??= new Rng(`setup:${task.seed}`);
         action = game.randomSetup ? game.randomSetup(legal, setupRng) : legal[setupRng.int(legal.length)];
@@ -118,8 +121,12 @@ export function runGame(task: GameTask, game: AnyGame): GameRecord {
       if (firstSeat === null) firstSeat = m.read((s) => game.firstSeat?.(s)) ?? seat;
       const t = timing[seat];
       t[0]++;
-      if (!timed[seat]) action = bots[seat].choose({ game, seat, seats, legal, rng, state, setup: false, memo: memos[seat] });
-      else {
+      if (!timed[seat]) {
+        const bot = bots[seat];
+        const d = { game, seat, seats, legal, rng, state, setup: false, memo: memos[seat] };
+        if (bot.pick !== undefined) at = bot.pick(d);
+        else action = bot.choose(d);
+      } else {
         const t0 = performance.now();
         action = bots[seat].choose({ game, seat, seats, legal, rng, state, setup: false, memo: memos[seat] });
         const dt = performance.now() - t0;
@@ -127,7 +134,8 @@ export function runGame(task: GameTask, game: AnyGame): GameRecord {
         t[2] = Math.max(t[2], dt);
       }
     }
-    m.apply(seat, action);
+    if (at >= 0) m.applyAt(seat, at);
+    else m.apply(seat, action!);
   }
   // Read from the match's own state (no copy), before the last evaluation as always.
   const content = m.read((end) => contentOf(game, end, seats));
