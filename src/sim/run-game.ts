@@ -103,8 +103,8 @@ export function runGame(task: GameTask, game: AnyGame): GameRecord {
       sample(evalAll(m, seats, all));
     }
     let action: ActionLike | null = null;
-    // A bot that chooses by index (random) is applied by index: no search of the list for its action.
-    let at = -1;
+    // A bot that chooses by index (random) is applied by index (`at`): no search of the list for its action.
+    let at: number | null = null;
     if (m.isSetup()) {
       const script = scripted?.[seat];
       if (script && script.length > 0) {
@@ -134,7 +134,7 @@ export function runGame(task: GameTask, game: AnyGame): GameRecord {
         t[2] = Math.max(t[2], dt);
       }
     }
-    if (at >= 0) m.applyAt(seat, at);
+    if (at !== null) m.applyAt(seat, at);
     else m.apply(seat, action!);
   }
   // Read from the match's own state (no copy), before the last evaluation as always.
