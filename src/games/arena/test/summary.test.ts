@@ -2,19 +2,16 @@
 // and its character with its life left if it still stands; nothing before the game is over.
 import { describe, expect, it } from 'vitest';
 import { Match, Rng } from '../../../engine/index.js';
+import { playRandomly } from '../../../engine/test/random-play.js';
 import { CHARACTERS, TALENTS } from '../data/cards.js';
 import { arena, type ArenaState } from '../index.js';
 
 function play(seed: string, seats: number): { m: Match<ArenaState, never, unknown>; mid: unknown } {
   const m = Match.create(arena, {}, seed, seats) as unknown as Match<ArenaState, never, unknown>;
-  const rng = new Rng(`${seed}:bots`);
   let mid: unknown = undefined;
-  while (!m.isOver()) {
-    const seat = m.toMove()[0];
-    const legal = m.legalActions(seat);
-    m.apply(seat, legal[rng.int(legal.length)]);
+  playRandomly(m, new Rng(`${seed}:bots`), () => {
     if (m.actions().length === 20) mid = m.summaries();
-  }
+  });
   return { m, mid };
 }
 

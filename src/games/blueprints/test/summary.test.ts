@@ -2,6 +2,7 @@
 // objects on its lines, its base's W while it stands, "You" with its W once separated.
 import { describe, expect, it } from 'vitest';
 import { Match, Rng } from '../../../engine/index.js';
+import { playRandomly } from '../../../engine/test/random-play.js';
 import { BLUEPRINTS, DECKS } from '../data.js';
 import { blueprints, type BpState } from '../index.js';
 
@@ -9,14 +10,10 @@ describe('blueprints summary', () => {
   it('names each seat\'s deck and what stands at the end; null until the end', () => {
     for (const [seed, seats] of [['sum-2', 2], ['sum-3', 3]] as const) {
       const m = Match.create(blueprints, {}, seed, seats) as unknown as Match<BpState, never, unknown>;
-      const rng = new Rng(`${seed}:bots`);
       let mid: unknown = undefined;
-      while (!m.isOver()) {
-        const seat = m.toMove()[0];
-        const legal = m.legalActions(seat);
-        m.apply(seat, legal[rng.int(legal.length)]);
+      playRandomly(m, new Rng(`${seed}:bots`), () => {
         if (m.actions().length === 20) mid = m.summaries();
-      }
+      });
       expect(mid).toBeNull();
       const end = m.read((s) => s);
       const rows = m.summaries()!;

@@ -2,6 +2,7 @@
 // it, their printed cost, and its units still standing; nothing before the game is over.
 import { describe, expect, it } from 'vitest';
 import { Match, Rng } from '../../../engine/index.js';
+import { playRandomly } from '../../../engine/test/random-play.js';
 import { CARDS, cardIndex } from '../cards.js';
 import { kards } from '../index.js';
 import type { KardsState } from '../state.js';
@@ -9,14 +10,10 @@ import type { KardsState } from '../state.js';
 describe('KARDS summary', () => {
   it('lists the cards each seat played with their cost, and the units it has left; null until the end', () => {
     const m = Match.create(kards, {}, 'summary', 2);
-    const rng = new Rng('summary-bots');
     let mid: unknown = undefined;
-    while (!m.isOver()) {
-      const seat = m.toMove()[0];
-      const legal = m.legalActions(seat);
-      m.apply(seat, legal[rng.int(legal.length)]);
+    playRandomly(m, new Rng('summary-bots'), () => {
       if (m.actions().length === 30) mid = m.summaries();
-    }
+    });
     expect(mid).toBeNull();
     const sum = m.summaries()!;
     expect(sum).toHaveLength(2);
