@@ -366,11 +366,15 @@ function hit(s: KardsState, u: Unit, t: Unit, n: number, ev: EventSink): void {
 function mateAttacked(s: KardsState, seat: number, ref: number): void {
   for (let l = 0; l < 3; l++) for (const v of s.lines[l]) {
     const m = v.owner === seat && v.uid !== ref && v.gv !== undefined && alive(v) ? staticsOf(v).mateHit : undefined;
-    if (m === undefined) continue;
-    v.atk += m.atk;
-    v.def += m.def;
-    v.top = Math.max(v.top, v.def);
+    if (m !== undefined) grow(v, m.atk, m.def);
   }
+}
+
+/** +atk+def from a listener (ECHELON, 15th RECCE): the top defense rises with it. */
+function grow(v: Unit, atk: number, def: number): void {
+  v.atk += atk;
+  v.def += def;
+  v.top = Math.max(v.top, v.def);
 }
 
 /** 15th RECCE (K-R69g): the units whose deployment targeted u get their buff as u deals combat damage. */
@@ -380,9 +384,7 @@ function markDealt(s: KardsState, u: Unit, n: number, ev: EventSink): void {
   for (let l = 0; l < 3; l++) for (const v of s.lines[l]) {
     const m = v.mem === u.uid && alive(v) ? staticsOf(v).markDeals : undefined;
     if (m === undefined) continue;
-    v.atk += m.atk;
-    v.def += m.def;
-    v.top = Math.max(v.top, v.def);
+    grow(v, m.atk, m.def);
     v.kw |= m.kw;
   }
 }
