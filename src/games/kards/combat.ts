@@ -5,7 +5,7 @@ import { KW } from './effects/lang.js';
 import { hqRef, hqSeat, isHqRef } from './effects/select.js';
 import { damageHq, damageUnit, HOOKS, hqGainBlocked, pinUnit, tallyDealtBy } from './effects/verbs.js';
 import { findUnit, FRONT, frontOwner, lineOf, type KardsState, type Unit } from './state.js';
-import { alive, armorOf, attackBan, attackOf, frontRoom, navyOnTop, pincerFormed, isPinned, kwOf, noHqNow, opOf, staticsOf } from './units.js';
+import { alive, armorOf, attackBan, attackOf, buffStats, frontRoom, navyOnTop, pincerFormed, isPinned, kwOf, noHqNow, opOf, staticsOf } from './units.js';
 import { HQ_BIT } from './effects/lang.js';
 
 const INF = 1, TANK = 2, ART = 4, FIGHTER = 8, BOMBER = 16;
@@ -366,15 +366,8 @@ function hit(s: KardsState, u: Unit, t: Unit, n: number, ev: EventSink): void {
 function mateAttacked(s: KardsState, seat: number, ref: number): void {
   for (let l = 0; l < 3; l++) for (const v of s.lines[l]) {
     const m = v.owner === seat && v.uid !== ref && v.gv !== undefined && alive(v) ? staticsOf(v).mateHit : undefined;
-    if (m !== undefined) grow(v, m.atk, m.def);
+    if (m !== undefined) buffStats(s, v, m.atk, m.def);
   }
-}
-
-/** +atk+def from a listener (ECHELON, 15th RECCE): the top defense rises with it. */
-function grow(v: Unit, atk: number, def: number): void {
-  v.atk += atk;
-  v.def += def;
-  v.top = Math.max(v.top, v.def);
 }
 
 /** 15th RECCE (K-R69g): the units whose deployment targeted u get their buff as u deals combat damage. */
@@ -384,7 +377,7 @@ function markDealt(s: KardsState, u: Unit, n: number, ev: EventSink): void {
   for (let l = 0; l < 3; l++) for (const v of s.lines[l]) {
     const m = v.mem === u.uid && alive(v) ? staticsOf(v).markDeals : undefined;
     if (m === undefined) continue;
-    grow(v, m.atk, m.def);
+    buffStats(s, v, m.atk, m.def);
     v.kw |= m.kw;
   }
 }

@@ -39,6 +39,7 @@ function copyUnit(d: Unit, u: Unit): void {
   d.hit = u.hit;
   d.back = u.back;
   if (u.gv !== undefined || d.gv !== undefined) d.gv = u.gv === undefined ? undefined : u.gv.slice();
+  d.ref = u.ref;
   if (u.nh !== undefined || d.nh !== undefined) d.nh = u.nh;
 }
 

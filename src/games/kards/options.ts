@@ -39,6 +39,12 @@ export const kardsOptionsSchema = z
     takenActs: z.boolean().optional(),
     /** Ruling K-R62t: "spent N turns in your deck" (§3.4.6) counts its owner's turns (absent = 'own'); 'all': every game turn. */
     deckTurns: z.enum(['own', 'all']).optional(),
+    /**
+     * Ruling K-R69l: a +defense buff on a 受伤 unit (§3.7.2 "再次提升过，即可视为未受伤"): absent = the seed's reading, the unit is
+     * no longer 受伤 once its defense is back at its reference (a raise that leaves it below stays 受伤, §3.7.1); true: the
+     * raise adds to its defense and to what a full repair restores alike and 受伤 stays until a repair.
+     */
+    buffKeepsDamage: z.boolean().optional(),
     /** Starter deck per seat (nation name), or a deck given with --deck. */
     decks: z.tuple([z.string(), z.string()]).default(['Germany', 'Soviet']),
     /** Turn cap: the game is a draw after this many turns (bots only; no real game gets near it). */

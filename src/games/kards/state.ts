@@ -21,7 +21,7 @@ export interface Unit {
   armor: number;
   /** Attack until end of turn (temporary buffs). */
   tmpAtk: number;
-  /** 受伤 (§3.7): damaged and not healed or raised since. */
+  /** 受伤 (§3.7): damaged, and not repaired or raised back to its reference since (K-R69l, `buffStats` in units.ts). */
   hurt: boolean;
   moved: boolean;
   attacks: number;
@@ -75,6 +75,11 @@ export interface Unit {
    * for good; `undefined` otherwise, for the same reason as `sup`.
    */
   nh?: number | undefined;
+  /**
+   * The defense 受伤 is measured against after a full repair (§4.1.13: "将这个值设定为单位的原始防御力"), when it differs
+   * from its card's (`refDef` in units.ts); `undefined` otherwise, for the same reason as `sup`.
+   */
+  ref: number | undefined;
 }
 
 export interface Side {
@@ -230,7 +235,7 @@ export function cloneUnit(u: Unit): Unit {
     tmpAtk: u.tmpAtk, hurt: u.hurt, moved: u.moved, attacks: u.attacks, fresh: u.fresh, pinned: u.pinned,
     ambushed: u.ambushed, dead: u.dead, mob: u.mob, doomed: u.doomed, tmpKw: u.tmpKw, tmpOp: u.tmpOp, turns: u.turns, vet: u.vet,
     mem: u.mem, atk0: u.atk0, lostKw: u.lostKw, sup: u.sup, cap: u.cap, ctl: u.ctl, hit: u.hit, back: u.back,
-    gv: u.gv === undefined ? undefined : u.gv.slice(), ...(u.nh !== undefined ? { nh: u.nh } : {}),
+    gv: u.gv === undefined ? undefined : u.gv.slice(), ref: u.ref, ...(u.nh !== undefined ? { nh: u.nh } : {}),
   };
 }
 

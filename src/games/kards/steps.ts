@@ -14,7 +14,7 @@ import { combatKws, nationFits, NO_TARGET, pickFits } from './effects/select.js'
 import { cmFires, cmsBlocked, DEAD_SRC, DEATH_WATCH, DECREE, damageHq, damageUnit, deployFxBlocked, HOOKS, retreatUnit, STOPPED, suppressUnit } from './effects/verbs.js';
 import { addToHand, discardRandom, draw, DRAWN, MOD, takeFromHand, TURN_DRAW } from './hand.js';
 import { FRONT, findUnit, frontOwner, lineOf, type KardsState, type Unit } from './state.js';
-import { alive, arrive, attackOf, DEPART, pincerFormed, fx as textCard, kwOf, leaves, newUnit, removeUnit, staticsOf, WATCHED } from './units.js';
+import { alive, arrive, attackOf, buffStats, DEPART, pincerFormed, fx as textCard, kwOf, leaves, newUnit, removeUnit, staticsOf, WATCHED } from './units.js';
 import { inFamily, KW } from './effects/lang.js';
 import { controlEnds } from './control.js';
 import { chosenRefs, optionOk, optionTarget } from './targets.js';
@@ -459,16 +459,12 @@ const place: Run = (s, _q, st, ev) => {
   if (s.sides[st.by].boost > 0) u.kw |= KW.blitz;
   // "It gets +1+1 and Blitz when deployed" (ZHUKOV's drawn card).
   if ((st.c & MOD.deployBuff) !== 0) {
-    u.atk++;
-    u.def++;
-    u.top = Math.max(u.top, u.def);
+    buffStats(s, u, 1, 1);
     u.kw |= KW.blitz;
   }
   // "It gets +2+2 when it is deployed" (PROMOTION's drawn card).
   if ((st.c & MOD.deployBuff22) !== 0) {
-    u.atk += 2;
-    u.def += 2;
-    u.top = Math.max(u.top, u.def);
+    buffStats(s, u, 2, 2);
   }
   // 收缴 (§3.3.8): a captured card is a 1/1 with its text, marked 被收缴.
   if ((st.c & MOD.captured) !== 0) {
@@ -487,7 +483,7 @@ const deployFx: Run = (s, q, st, ev) => {
   // BUFFS (K-R67y): a unit a deployment effect targets that says so gets its buff first.
   if (st.b >= 0 && hasAbility(textCard(u), 'deploy')) {
     const t = findUnit(s, st.b), g = t !== null ? staticsOf(t).buffTargeted : undefined;
-    if (t && g !== undefined && alive(t)) { t.atk += g.atk; t.def += g.def; t.top = Math.max(t.top, t.def); if (g.def > 0) t.hurt = false; }
+    if (t && g !== undefined && alive(t)) buffStats(s, t, g.atk, g.def);
   }
   runAbilities(s, q, ev, st.by, u.card, 'deploy', u.uid, st.b, NO_TARGET);
   // "Your non-targeting deployment effects trigger twice" (B-26 MARAUDER).
@@ -672,7 +668,7 @@ const attack: Run = (s, q, st, ev) => {
   // "When a friendly unit is attacked, give it +1+1 before damage" (K-R67w, M4 FIREFLY PL): its player's such units, watched.
   if (t && s.watch > 0) for (let l = 0; l < 3; l++) for (const v of s.lines[l]) {
     const g = v.owner === t.owner && alive(v) ? staticsOf(v).guardBuff : undefined;
-    if (g !== undefined) { t.atk += g.atk; t.def += g.def; t.top = Math.max(t.top, t.def); if (g.def > 0) t.hurt = false; }
+    if (g !== undefined) buffStats(s, t, g.atk, g.def);
   }
   const tDef = t ? t.def : 0;
   const toHq = fight(s, u, st.b, ev);
@@ -897,10 +893,8 @@ const turnStart: Run = (s, q, st, ev) => {
     u.ambushed = false;
     u.turns++;
     if ((u.kw & KW.mobilize) !== 0) {
-      u.atk++;
-      u.def++;
+      buffStats(s, u, 1, 1);
       u.mob++;
-      u.top = Math.max(u.top, u.def);
     }
   }
   ev?.push({ type: 'turn', to: 'all', data: { seat: st.by, turn: s.turn } });
@@ -923,6 +917,7 @@ function duplicateReturned(s: KardsState, v: Unit, ev: EventSink): void {
   c.kw = v.kw;
   c.armor = v.armor;
   c.hurt = v.hurt;
+  c.ref = v.ref;
   s.lines[v.owner].push(c);
   arrive(s, c);
   s.sides[v.owner].arrived++;
@@ -999,6 +994,7 @@ const promote: Run = (s, q, st, ev) => {
   u.card = vet;
   u.atk = c.atk;
   u.def = u.top = c.def;
+  u.ref = undefined;
   u.op = c.op;
   u.kw = c.script.kw | given;
   u.armor = c.script.armor;

@@ -52,7 +52,7 @@ export function newUnit(s: KardsState, card: number, owner: Seat): Unit {
   return {
     uid: s.nextUid++, card, owner, atk: c.atk, def: c.def, top: c.def, op: c.op, kw: c.script.kw, armor: c.script.armor,
     tmpAtk: 0, hurt: false, moved: false, attacks: 0, fresh: true, pinned: 0, ambushed: false, dead: false, mob: 0, doomed: false,
-    tmpKw: 0, tmpOp: 0, turns: s.o.arrivalTurnCounts ? 1 : 0, vet: false, mem: -1, atk0: -1, lostKw: 0, sup: undefined, cap: undefined, ctl: undefined, hit: undefined, back: undefined, gv: undefined,
+    tmpKw: 0, tmpOp: 0, turns: s.o.arrivalTurnCounts ? 1 : 0, vet: false, mem: -1, atk0: -1, lostKw: 0, sup: undefined, cap: undefined, ctl: undefined, hit: undefined, back: undefined, gv: undefined, ref: undefined,
   };
 }
 
@@ -76,9 +76,44 @@ export function arrive(s: KardsState, u: Unit): void {
   if ((u.kw & KW.alpine) === 0) return;
   let n = 0;
   for (let l = 0; l < 3; l++) for (const v of s.lines[l]) if (v !== u && !v.dead && (v.kw & KW.alpine) !== 0) n++;
-  u.atk += n;
-  u.def += n;
+  buffStats(s, u, n, n);
+}
+
+/**
+ * 受伤 and a buff (K-R69l): every +attack+defense an effect gives a unit on the battlefield — buffs, 山地, 动员, a
+ * listener's "+1+1", a doubling — goes through here, so they all agree. The seed's reading (§3.7.1, §3.7.2): the defense
+ * rises and the highest defense reached (`top`, what a full repair restores, §4.1.13) follows it; the unit stops being
+ * 受伤 once its defense is back at or above its damaged-test reference (`refDef`), and stays 受伤 below it. Option
+ * `buffKeepsDamage`: a raise adds to the defense and to what a repair restores alike and leaves 受伤 as it was. A
+ * lowered defense is not damage (§3.7.1's tip): nothing else changes.
+ */
+export function buffStats(s: KardsState, u: Unit, atk: number, def: number): void {
+  u.atk += atk;
+  u.def += def;
+  if (def <= 0) return;
+  if (s.o.buffKeepsDamage === true) {
+    u.top += def;
+    return;
+  }
   u.top = Math.max(u.top, u.def);
+  if (u.hurt && u.def >= refDef(u)) u.hurt = false;
+}
+
+/**
+ * The defense §3.7 measures 受伤 against (原本防御力): its card's (a captured 1/1's 1, §3.3.8), or the value its last
+ * full repair restored (§4.1.13, `Unit.ref`, kept only when it differs from the card's).
+ */
+export function refDef(u: Unit): number {
+  return u.ref !== undefined ? u.ref : u.cap === true ? 1 : CARDS[u.card].def;
+}
+
+/** 完全修复 (§4.1.13): the highest defense reached comes back and becomes the damaged test's reference. Returns the defense restored. */
+export function repairFully(u: Unit): number {
+  const before = u.def;
+  if (u.def < u.top) u.def = u.top;
+  u.hurt = false;
+  u.ref = u.top !== (u.cap === true ? 1 : CARDS[u.card].def) ? u.top : undefined;
+  return u.def - before;
 }
 
 export function alive(u: Unit): boolean {

@@ -6,7 +6,7 @@ import { cardIndex, CARDS, VETERAN } from '../cards.js';
 import { addToHand, discardRandom, draw, DRAWN, drawnFromDeck, fromHandToDeck, MOD_COST_UNIT, takeFromHand } from '../hand.js';
 import { HAND_MOD, HAND_ON, NO_STATICS } from './lang.js';
 import { FRONT, findUnit, frontOwner, lineOf, type KardsState, type Unit } from '../state.js';
-import { alive, armorOf, arrive, attackOf, departs, frontRoom, fx, kwOf, navyOnTop, newUnit, opOf, pincerPartner, pinUntil, removeUnit, staticsOf, unpinnable, WATCHED as WATCHED_CARD } from '../units.js';
+import { alive, armorOf, arrive, attackOf, buffStats, departs, frontRoom, fx, kwOf, navyOnTop, newUnit, opOf, pincerPartner, pinUntil, removeUnit, repairFully, staticsOf, unpinnable, WATCHED as WATCHED_CARD } from '../units.js';
 import { COMBAT_KWS, inFamily, KW, type Count, type Effect, type Statics, type Verb } from './lang.js';
 import { optionOk } from '../targets.js';
 import { costAt } from '../costs.js';
@@ -231,7 +231,7 @@ export function gainHq(s: KardsState, seat: Seat, n: number, ev: EventSink): voi
     const g = HQ_GAIN[fx(u)];
     if (g === undefined || u.owner !== seat || !alive(u)) continue;
     n += g.extra;
-    buffUnit(u, g.atk, g.def);
+    buffStats(s, u, g.atk, g.def);
   }
   s.sides[seat].hq += n;
   // "When the enemy HQ gains defense, this unit gets equal attack" (K-R67o).
@@ -244,7 +244,7 @@ export function gainHq(s: KardsState, seat: Seat, n: number, ev: EventSink): voi
       const mine: Unit[] = [];
       for (let k = 0; k < 3; k++) for (const v of s.lines[k]) if (v.owner === seat && alive(v)) mine.push(v);
       const v = mine[s.rng.int(mine.length)];
-      if (!repairBlocked(s) && (v.hurt || v.def < v.top)) { v.def = Math.max(v.def, v.top); v.hurt = false; }
+      if (!repairBlocked(s) && (v.hurt || v.def < v.top)) repairFully(v);
     }
     if (st.gainPing !== undefined) {
       const foes: number[] = [];
@@ -303,15 +303,6 @@ function entersInstead(r: Run, seat: Seat, card: number): boolean {
 }
 
 /** +atk+def on a unit (a raised defense heals 受伤, as `buff`). */
-function buffUnit(u: Unit, atk: number, def: number): void {
-  u.atk += atk;
-  u.def += def;
-  if (def > 0) {
-    u.hurt = false;
-    u.top = Math.max(u.top, u.def);
-  }
-}
-
 /** Damage a unit; returns the damage it took (0 when immune). */
 export function damageUnit(s: KardsState, u: Unit, n: number, ev: EventSink, passed = false): number {
   if (n <= 0 || (kwOf(s, u) & KW.immune) !== 0) return 0;
@@ -382,6 +373,7 @@ export function suppressUnit(s: KardsState, u: Unit, ev: EventSink): void {
   u.atk0 = -1;
   if (u.def > c.def) u.def = c.def;
   u.top = c.def;
+  u.ref = undefined;
   u.hurt = u.hurt && u.def < c.def;
   u.mob = 0;
   u.vet = false;
@@ -479,7 +471,7 @@ export function damageHq(s: KardsState, seat: Seat, n: number, ev: EventSink): v
   if (s.watch > 0) for (let l = 0; l < 3; l++) for (const u of s.lines[l]) {
     const h = HQ_HURT[fx(u)];
     if (h === undefined || u.owner !== seat || !alive(u)) continue;
-    buffUnit(u, h.atk, h.def);
+    buffStats(s, u, h.atk, h.def);
     u.kw |= h.kw;
     if (h.vetAt !== undefined && !u.vet && attackOf(s, u) >= h.vetAt && VETERAN[u.card] >= 0) HOOKS.promote(s, s.q, ev, u.uid);
   }
@@ -738,6 +730,7 @@ function convertUnits(r: Run, e: { readonly card: string }): void {
     if (u.sup !== undefined) u.sup = undefined;
     if (u.gv !== undefined) u.gv = undefined;
     if (u.nh !== undefined) u.nh = undefined;
+    if (u.ref !== undefined) u.ref = undefined;
     r.ev?.push({ type: 'converted', to: 'all', data: { uid: u.uid, card: c.id, was, seat: u.owner } });
   });
 }
@@ -828,6 +821,7 @@ export const VERBS: Table = {
     u.tmpAtk = 0;
     u.def = e.def;
     u.top = e.def;
+    u.ref = undefined;
     u.hurt = false;
   }),
   hqSmoke: (r) => {
@@ -897,12 +891,7 @@ export const VERBS: Table = {
     // "For each combat keyword it has" counts each unit's own (K-R65k).
     const k = !e.count ? 1 : e.count.of === 'itCkw' ? (e.count.base ?? 0) + e.count.per * combatKws(r.s, u)
       : e.count.of === 'itOp' ? (e.count.base ?? 0) + e.count.per * opOf(r.s, u) : e.count.of === 'lineTypes' ? (e.count.base ?? 0) + e.count.per * lineTypes(r.s, u) : e.count.of === 'otherNation' ? (e.count.base ?? 0) + e.count.per * otherNations(r.s, u) : amount(r, e.count.base ?? 0, e.count);
-    u.atk += e.atk * k;
-    u.def += e.def * k;
-    if (e.def * k > 0) {
-      u.hurt = false;
-      u.top = Math.max(u.top, u.def);
-    }
+    buffStats(r.s, u, e.atk * k, e.def * k);
     // SD.KFZ. 10 PAK 38 (K-R67q): another card raised its attack.
     if (e.atk * k > 0 && PAK_BONUS[fx(u)] !== 0 && r.card !== u.card) u.tmpAtk += PAK_BONUS[fx(u)];
   }),
@@ -1009,12 +998,10 @@ export const VERBS: Table = {
     r.n = 0;
     if (repairBlocked(r.s)) return;
     eachUnit(r, (u) => {
-      const was = u.hurt || u.def < u.top, before = u.def;
-      u.def = Math.max(u.def, u.top);
-      u.hurt = false;
+      const was = u.hurt || u.def < u.top, back = repairFully(u);
       if (!was) return;
       r.n++;
-      HOOKS.repaired(r.s, r.q, u, u.def - before);
+      HOOKS.repaired(r.s, r.q, u, back);
     });
   },
   swapAtkOp: (r) => eachUnit(r, (u) => {
@@ -1064,9 +1051,7 @@ export const VERBS: Table = {
   double: (r, e) => eachUnit(r, (u) => {
     // "Double the attack of this unit" (other sets): its attack as it stands, doubled.
     if (e.atkOnly === true) { u.atk += attackOf(r.s, u); return; }
-    u.atk *= 2;
-    u.def *= 2;
-    u.top = Math.max(u.top, u.def);
+    buffStats(r.s, u, u.atk, u.def);
   }),
   armor: (r, e) => eachUnit(r, (u) => {
     u.armor = Math.min(3, u.armor + e.n);
@@ -1604,7 +1589,7 @@ export const VERBS: Table = {
     for (const u of mine) {
       const k = r.s.rng.int(3);
       if (k === 0) p.kredits = Math.min(r.s.o.kreditCap, p.kredits + e.kredits);
-      else if (k === 1) buffUnit(u, e.atk, e.def);
+      else if (k === 1) buffStats(r.s, u, e.atk, e.def);
       else draw(r.s, r.owner, 1, r.ev);
     }
   },
@@ -1634,7 +1619,7 @@ export const VERBS: Table = {
   },
   randomBoon: (r) => eachUnit(r, (u) => {
     const k = r.s.rng.int(3);
-    if (k === 0) buffUnit(u, 1, 1);
+    if (k === 0) buffStats(r.s, u, 1, 1);
     else u.kw |= k === 1 ? KW.blitz : KW.ambush;
   }),
   noHqTurn: (r) => eachUnit(r, (u) => {
@@ -2015,6 +2000,7 @@ export const VERBS: Table = {
       c.kw = u.kw;
       c.armor = u.armor;
       c.hurt = u.hurt;
+      c.ref = u.ref;
       r.refs.push(c.uid);
     }
   },
@@ -2072,12 +2058,7 @@ export const VERBS: Table = {
       u.atk += c.cost;
       return;
     }
-    u.atk += c.atk;
-    u.def += c.def;
-    if (c.def > 0) {
-      u.hurt = false;
-      u.top = Math.max(u.top, u.def);
-    }
+    buffStats(r.s, u, c.atk, c.def);
   }),
   intel: (r, e) => {
     const p = r.s.sides[1 - r.owner];

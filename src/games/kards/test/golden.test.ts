@@ -32,7 +32,9 @@ describe('kards golden games', () => {
   it('ten starter-deck games keep their actions, legal lists, events and final hashes', () => {
     const got = PAIRS.map((_, g) => play(g + 1, g < 8 ? 'sfc32' : 'chacha20'));
     // Actions played, final state hash, legal-lists hash, events hash (re-pinned 2026-12-02 when the
-    // log's unit events took the unit's card and owner: actions, states and lists unchanged).
+    // log's unit events took the unit's card and owner: actions, states and lists unchanged; games 9 and 10's
+    // final states re-pinned 2026-12-03 for K-R69l: a unit a full repair raised above its card's defense now keeps
+    // that reference (`Unit.ref`, §4.1.13) in the state; actions, legal lists and events unchanged).
     expect(got).toEqual([
       '133 0caa8a10490254 0039d4c46bc62c 092be3e80f0811',
       '119 0a8303df4760da 14f3f594bd648a 0a94d4d03e6aef',
@@ -42,8 +44,8 @@ describe('kards golden games', () => {
       '131 10e5f8664e875b 1f4c43c1e6e3c6 0753ba7ffce7cc',
       '172 0cd11f2b5b5d19 0a9b5a57676da1 1499a175dc3203',
       '247 09fe5028e3294e 1abdde5d6c7e03 1aac39c0fd7f24',
-      '89 1951529099556a 1ea710b96f9715 1925fe4b74eb1d',
-      '145 0d97bad75288b6 15025f472ba4c6 1525e1c222bf24',
+      '89 10551a8dc41ddc 1ea710b96f9715 1925fe4b74eb1d',
+      '145 044b44b9db2d3a 15025f472ba4c6 1525e1c222bf24',
     ]);
   });
 });

@@ -7,8 +7,9 @@ import { CARDS, cardIndex, isUnit } from '../cards.js';
 import { KW } from '../effects/lang.js';
 import { hqRef } from '../effects/select.js';
 import { kards } from '../index.js';
-import type { KardsState } from '../state.js';
-import { kwOf, opOf } from '../units.js';
+import type { KardsState, Unit } from '../state.js';
+import { arrive, buffStats, kwOf, opOf } from '../units.js';
+import { damageUnit } from '../effects/verbs.js';
 import { act, at, keys, scenario } from './scenario.js';
 
 const NONE = -1;
@@ -254,5 +255,80 @@ describe('rulings on added units', () => {
     act(t, { t: 'move', u: at(t, 0, 0).uid });
     expect(t.lines[2].map((u) => CARDS[u.card].id)).toEqual(['bt7', 'bt7', 'bt7', 'bt7', 'm24_chaffee']);
     expect(t.lines[0]).toEqual([]);
+  });
+});
+
+describe('K-R69l 受伤 and buffs: every path that raises a defense agrees', () => {
+  const printedDef = (id: string): number => CARDS[cardIndex(id)].def;
+  interface Path {
+    name: string;
+    /** A state and the unit a raise will reach, not yet damaged. */
+    make: (o: { buffKeepsDamage?: boolean }) => { s: KardsState; u: Unit };
+    /** Makes the raise happen the way the game does; returns the defense it added. */
+    raise: (s: KardsState, u: Unit) => number;
+  }
+  const PATHS: Path[] = [
+    {
+      name: 'the buff verb (SUPPLY DROP, +4 defense)',
+      make: (o) => { const s = scenario({ hands: [['supply_drop'], []], support: [['kv1_1939'], []], options: o }); return { s, u: at(s, 0, 0) }; },
+      raise: (s, u) => { act(s, { t: 'give', h: 0, tgt: u.uid }); return 4; },
+    },
+    {
+      name: 'a doubling (PATRIOTIC ZEAL)',
+      make: (o) => { const s = scenario({ hands: [['patriotic_zeal'], []], support: [['kv1_1939'], []], options: o }); return { s, u: at(s, 0, 0) }; },
+      raise: (s, u) => { const d = u.def; act(s, { t: 'give', h: 0, tgt: u.uid }); return d; },
+    },
+    {
+      name: '山地 alpine on arrival (arrive)',
+      make: (o) => { const s = scenario({ support: [['141_gebirgsjger', 'bergmann_battalion'], []], options: o }); return { s, u: at(s, 0, 1) }; },
+      raise: (s, u) => { arrive(s, u); return 1; },
+    },
+    {
+      name: 'a given listener\'s +1+1 (ECHELON)',
+      make: (o) => {
+        const s = scenario({ hands: [['echelon'], []], support: [['panzer_ivg', 'bt7'], []], front: ['t34_1942'], frontOwner: 1, decks: [['t70', 't70'], ['t70', 't70']], options: o });
+        act(s, { t: 'give', h: 0, tgt: NONE });
+        act(s, { t: 'end' });
+        return { s, u: at(s, 0, 0) };
+      },
+      raise: (s) => { act(s, { t: 'attack', u: at(s, 2, 0).uid, tgt: at(s, 0, 1).uid }); return 1; },
+    },
+    {
+      name: 'a deployment\'s listener +1+1 (15th RECCE)',
+      make: (o) => {
+        const s = scenario({ hands: [['15th_recce'], []], front: ['t70', 'bt7'], frontOwner: 0, options: o });
+        act(s, { t: 'deploy', h: 0, tgt: at(s, 2, 0).uid });
+        return { s, u: at(s, 0, 0) };
+      },
+      raise: (s) => { act(s, { t: 'attack', u: at(s, 2, 0).uid, tgt: hqRef(1) }); return 1; },
+    },
+  ];
+
+  for (const p of PATHS) {
+    it(`K-R69l ${p.name}: 受伤 stays below the card's defense and goes at or above it; buffKeepsDamage keeps it and raises the repair maximum`, () => {
+      for (const keeps of [false, true]) for (const short of [true, false]) {
+        const { s, u } = p.make(keeps ? { buffKeepsDamage: true } : {});
+        const ref = printedDef(CARDS[u.card].id), top = u.top;
+        // Short: damaged so far that the raise cannot bring it back to its card's defense; else just 1.
+        damageUnit(s, u, short ? ref - 1 : 1, null);
+        const before = u.def, d = p.raise(s, u);
+        expect(u.def).toBe(before + d);
+        expect([u.hurt, u.top]).toEqual(keeps ? [true, top + d] : [before + d < ref, Math.max(top, before + d)]);
+      }
+    });
+  }
+
+  it('K-R69l K-4.1.13 after a full repair the repaired defense is the reference: a raise that stops short of it leaves the unit 受伤', () => {
+    const s = scenario({ hands: [['supply_drop', 'tamanskaya'], []], support: [['t34_1942'], []] });
+    const u = at(s, 0, 0);
+    act(s, { t: 'give', h: 0, tgt: u.uid });
+    damageUnit(s, u, 3, null);
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([u.def, u.hurt, u.ref]).toEqual([9, false, 9]);
+    damageUnit(s, u, 4, null);
+    buffStats(s, u, 0, 2);
+    expect([u.def, u.hurt]).toEqual([7, true]);
+    buffStats(s, u, 0, 2);
+    expect([u.def, u.hurt]).toEqual([9, false]);
   });
 });
