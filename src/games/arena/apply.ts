@@ -1,6 +1,6 @@
 // Apply a legal action: answer the queue's decision, or start a root action and settle the queue
 // (the invariant: after every apply the queue is settled).
-import type { EventSink, Seat } from '../../engine/index.js';
+import { removeAt, type EventSink, type Seat } from '../../engine/index.js';
 import { answer, push, settle } from '../../engine/queue.js';
 import type { ArenaAction } from './actions.js';
 import { slide } from './effects/body.js';
@@ -11,7 +11,7 @@ import { startPlay } from './play.js';
 import { chooseTalent } from './setup.js';
 import { UP, instOf, type ArenaState } from './state.js';
 import { STEPS } from './steps.js';
-import { discard, exhaustHand } from './zones.js';
+import { discard, exhaustHand, handCardOf } from './zones.js';
 
 export function applyAction(s: ArenaState, seat: Seat, a: ArenaAction, ev: EventSink): void {
   if (a.t === 'talent') return chooseTalent(s, seat, a.k, ev);
@@ -25,7 +25,7 @@ export function applyAction(s: ArenaState, seat: Seat, a: ArenaAction, ev: Event
     case 'move': {
       push(q, K.ENDCHK, seat);
       push(q, K.END, seat);
-      discard(s, seat, pl.hand.find((c) => s.kinds[c] === a.c)!, ev);
+      discard(s, seat, handCardOf(s, seat, a.c), ev);
       slide(s, q, seat, a.d, 1, ev);
       break;
     }
@@ -35,7 +35,7 @@ export function applyAction(s: ArenaState, seat: Seat, a: ArenaAction, ev: Event
       push(q, K.END, seat);
       const i = pl.disp.findIndex((e) => (e & UP) !== 0 && s.kinds[instOf(e)] === a.c);
       const inst = instOf(pl.disp[i]);
-      pl.disp.splice(i, 1);
+      removeAt(pl.disp, i);
       pl.exhaust.push(inst);
       if (ev) ev.push({ type: 'activated', to: 'all', data: { p: seat, card: CARDS[a.c].id } });
       pushFx(s, q, seat, SRC_CARD, inst, 'activate', -1);

@@ -3,6 +3,7 @@
 import type { Game, GameResult, Seat } from '../../engine/index.js';
 import { actionCode, actionKey, type ArenaAction } from './actions.js';
 import { applyAction } from './apply.js';
+import { cloneInto } from './copy.js';
 import { CHARACTERS, TALENTS } from './data/cards.js';
 import { determinize } from './determinize.js';
 import { evaluate, evaluateAll } from './evaluate.js';
@@ -46,6 +47,7 @@ export const arena: Game<ArenaState, ArenaAction, ArenaOptions> = {
   result,
   turn: (s) => s.turn,
   clone: cloneState,
+  cloneInto,
   determinize,
   rng: (s) => s.rng,
   describeAction,

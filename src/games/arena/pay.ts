@@ -4,11 +4,11 @@
 // turn, and from the next turn on a living teammate pays for them.
 import type { EventSink, Seat } from '../../engine/index.js';
 import { record, type Queue } from '../../engine/queue.js';
-import { CARDS, TALENTS } from './data/cards.js';
+import { CARDS } from './data/cards.js';
 import { K, SRC_TALENT } from './kinds.js';
-import { UP, entry, type ArenaState } from './state.js';
-import { hasFx } from './fx.js';
-import { lifeChanged, shownCards } from './zones.js';
+import { UP, entry, instOf, type ArenaState } from './state.js';
+import { cardHasFx, hasFx } from './fx.js';
+import { lifeChanged } from './zones.js';
 
 export function payerOf(s: ArenaState, target: Seat): Seat {
   const pl = s.players[target];
@@ -36,7 +36,7 @@ export function pay(s: ArenaState, q: Queue, payer: Seat, target: Seat, src: Sea
     const inst = pl.life.pop()!;
     pl.disp.push(entry(inst, UP));
     if (ev) ev.push({ type: 'lifeUp', to: 'all', data: { p: payer, card: CARDS[s.kinds[inst]].id } });
-    if (CARDS[s.kinds[inst]].fx.some((x) => x.when === 'response')) record(q, K.RESP, payer, inst, src);
+    if (cardHasFx(s.kinds[inst], 'response')) record(q, K.RESP, payer, inst, src);
   }
   for (let i = 0; i < f && pl.life.length > 0; i++, cards++) pl.disp.push(entry(pl.life.pop()!, 0));
   lifeChanged(s, payer);
@@ -56,7 +56,12 @@ export function pay(s: ArenaState, q: Queue, payer: Seat, target: Seat, src: Sea
 /** 展示中 triggers of a player's face-up display cards and talent, recorded for 【6】. */
 function recordShown(s: ArenaState, q: Queue, p: Seat, other: Seat, when: 'hurt' | 'hit'): void {
   const c = when === 'hurt' ? 0 : 1;
-  for (const inst of shownCards(s, p, -1)) if (CARDS[s.kinds[inst]].fx.some((e) => e.when === when)) record(q, K.SHOW, p, inst, other, c);
+  // The face-up display cards in display order (zones.ts shownCards, without its list: on every payment).
+  const disp = s.players[p].disp;
+  for (let i = 0; i < disp.length; i++) {
+    const e = disp[i];
+    if ((e & UP) !== 0 && cardHasFx(s.kinds[instOf(e)], when)) record(q, K.SHOW, p, instOf(e), other, c);
+  }
   const t = s.players[p].talent;
-  if (t >= 0 && TALENTS[t].fx.some((e) => e.when === when) && hasFx(s, SRC_TALENT, t, when)) record(q, K.SHOW, p, -1 - t, other, c);
+  if (t >= 0 && hasFx(s, SRC_TALENT, t, when)) record(q, K.SHOW, p, -1 - t, other, c);
 }

@@ -1,13 +1,13 @@
 // 卡牌打出的结算时点: a card play is one scope, pushed in reading order as
 // PRE【1】· COST【2】· PLAY【3】· COMBAT【4】· AFTER【5】· DRAIN(owner order)【6】· END · ENDCHK【7】.
-import type { EventSink, Seat } from '../../engine/index.js';
+import { removeAt, type EventSink, type Seat } from '../../engine/index.js';
 import { DrainMode, inOrder, mark, push, scope, type Queue } from '../../engine/queue.js';
 import { CARDS } from './data/cards.js';
 import { colour } from './data/schema.js';
 import { pushFx } from './fx.js';
 import { K, SRC_CARD } from './kinds.js';
 import { UP, entry, instOf, type ArenaState } from './state.js';
-import { draw, feed } from './zones.js';
+import { draw, feed, handCardOf } from './zones.js';
 
 export const colourIndex = (c: string): number => colour.options.indexOf(c as (typeof colour.options)[number]);
 
@@ -20,8 +20,8 @@ export function crystals(s: ArenaState, p: Seat): number[] {
 
 export function startPlay(s: ArenaState, q: Queue, p: Seat, kind: number, lock: number, mask: number): void {
   const pl = s.players[p];
-  const inst = pl.hand.find((c) => s.kinds[c] === kind)!;
-  pl.hand.splice(pl.hand.indexOf(inst), 1);
+  const inst = handCardOf(s, p, kind);
+  removeAt(pl.hand, pl.hand.indexOf(inst));
   const card = CARDS[kind];
   const combo = card.colour !== 'none' && s.lastColour === colourIndex(card.colour);
   s.cur = { inst, card: kind, lock, mask, bonus: 0, range: 0, costCut: 0, combo, hits: [] };
@@ -46,7 +46,7 @@ export function pre(s: ArenaState, q: Queue, ev: EventSink): void {
   for (let i = 0; i < list.length; i++) {
     if ((cur.mask & (1 << i)) === 0) continue;
     const inst = list[i];
-    pl.disp.splice(pl.disp.indexOf(entry(inst, UP)), 1);
+    removeAt(pl.disp, pl.disp.indexOf(entry(inst, UP)));
     pl.exhaust.push(inst);
     const el = CARDS[s.kinds[inst]].kw.crystal;
     if (el === 'wind') cur.range++;

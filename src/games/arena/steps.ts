@@ -10,7 +10,7 @@ import { pay, payChoices, payerOf } from './pay.js';
 import { after, cost, playStep, pre } from './play.js';
 import { instOf, type ArenaState } from './state.js';
 import { cleanUp, drawUp, endCheck, endOfAction, endStep, sanity, startTurn } from './turn.js';
-import { discard } from './zones.js';
+import { discard, handCardOf } from './zones.js';
 
 type Table = StepTable<ArenaState, ArenaAction>;
 
@@ -82,7 +82,7 @@ export const STEPS: Table = defineSteps<ArenaState, ArenaAction>({
     decide: (s, q, st, a, ev) => {
       const pl = s.players[st.by];
       const kind = (a as { c: number }).c;
-      discard(s, st.by, pl.hand.find((c) => s.kinds[c] === kind)!, ev);
+      discard(s, st.by, handCardOf(s, st.by, kind), ev);
       if (st.a > 1 && pl.hand.length > 0) ask(q, K.DISCARD, st.by, st.a - 1);
     },
   },

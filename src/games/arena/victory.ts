@@ -18,15 +18,19 @@ function teamOut(s: ArenaState, t: number): boolean {
 /** True when the game is over (sets winners and reason). */
 export function judge(s: ArenaState, ev: EventSink): boolean {
   if (s.phase !== 'play') return s.phase === 'over';
-  const alive: number[] = [];
+  // Teams still in, counted without a list: judged after every action.
+  let alive = 0;
+  let last = -1;
   for (let t = 0; t < s.teams; t++) {
-    if (!teamOut(s, t)) alive.push(t);
-    else s.outTeams |= 1 << t;
+    if (!teamOut(s, t)) {
+      alive++;
+      last = t;
+    } else s.outTeams |= 1 << t;
   }
-  if (alive.length > 1) return false;
+  if (alive > 1) return false;
   s.phase = 'over';
-  if (alive.length === 1) {
-    s.winners = seatsOf(s, (t) => t === alive[0]);
+  if (alive === 1) {
+    s.winners = seatsOf(s, (t) => t === last);
     s.reason = 'life0';
   } else if (s.ctx.o.simultaneousZero === 'activeLoses') {
     s.winners = seatsOf(s, (t) => t !== s.team[s.active]);

@@ -1,7 +1,7 @@
 // Card movements between a player's zones (卡组, 生命值区, 展示区, 耗竭区, 回收区, 手牌), with the
 // seed's rule for an empty deck: the recycle zone is shuffled into a new deck at that instant, and when
 // both are empty the card comes from the life zone (生命值计算 ⑤).
-import type { EventSink, Seat } from '../../engine/index.js';
+import { removeAt, type EventSink, type Seat } from '../../engine/index.js';
 import { CARDS } from './data/cards.js';
 import { KNOWN, UP, entry, instOf, nextSeat, type ArenaState } from './state.js';
 
@@ -56,7 +56,7 @@ export function feed(s: ArenaState, n: number, ev: EventSink): void {
 /** 弃牌: a hand card face down to the owner's display (known to the owner). */
 export function discard(s: ArenaState, p: Seat, inst: number, ev: EventSink): void {
   const pl = s.players[p];
-  pl.hand.splice(pl.hand.indexOf(inst), 1);
+  removeAt(pl.hand, pl.hand.indexOf(inst));
   pl.disp.push(entry(inst, KNOWN));
   if (ev) ev.push({ type: 'discard', to: 'all', data: { p } });
 }
@@ -69,7 +69,7 @@ export function heal(s: ArenaState, p: Seat, n: number, ev: EventSink): void {
   for (let i = pl.disp.length - 1; i >= 0 && got < n; i--) {
     if ((pl.disp[i] & UP) !== 0) continue;
     pl.life.push(instOf(pl.disp[i]));
-    pl.disp.splice(i, 1);
+    removeAt(pl.disp, i);
     got++;
   }
   if (got > 0) {
@@ -93,4 +93,11 @@ export function exhaustHand(s: ArenaState, p: Seat, ev: EventSink): void {
     if (ev) ev.push({ type: 'exhausted', to: 'all', data: { p, card: CARDS[s.kinds[inst]].id } });
   }
   pl.hand = [];
+}
+
+/** The first card of kind `kind` in a player's hand, -1 if none (a plain loop: asked on every play). */
+export function handCardOf(s: ArenaState, p: Seat, kind: number): number {
+  const hand = s.players[p].hand;
+  for (let i = 0; i < hand.length; i++) if (s.kinds[hand[i]] === kind) return hand[i];
+  return -1;
 }

@@ -1,6 +1,7 @@
 // 回复, 反噬, strike back (响应/展示中), 识破.
 import { record } from '../../../engine/queue.js';
 import { CARDS } from '../data/cards.js';
+import { cardHasFx } from '../fx.js';
 import { K } from '../kinds.js';
 import { UP, instOf, enemies, type ArenaState } from '../state.js';
 import { heal } from '../zones.js';
@@ -48,7 +49,7 @@ export const runExpose: Run<Of<'expose'>> = (s, q, c, e, ev) => {
       left--;
       const inst = instOf(pl.disp[i]);
       if (ev) ev.push({ type: 'exposed', to: 'all', data: { p: t, card: CARDS[s.kinds[inst]].id } });
-      if (CARDS[s.kinds[inst]].fx.some((f) => f.when === 'response')) record(q, K.RESP, t, inst, c.owner);
+      if (cardHasFx(s.kinds[inst], 'response')) record(q, K.RESP, t, inst, c.owner);
     }
   }
 };
