@@ -5,7 +5,7 @@ import { CARDS } from './cards.js';
 import { inFamily, type CostMod } from './effects/lang.js';
 import { FRONT, frontOwner, type KardsState } from './state.js';
 import { alive, fx, opOf } from './units.js';
-import { MOD } from './hand.js';
+import { MOD, MOD_COST_SHIFT } from './hand.js';
 
 /** Per card: its units' cost change for hands, if any (the battlefield is scanned only when one exists). */
 const MODS: readonly (CostMod | null)[] = CARDS.map((c) => (c.script.ok ? c.script.statics.costMod : null));
@@ -23,7 +23,7 @@ function slotCost(s: KardsState, seat: Seat, h: number): number {
   const n = costOf(s, seat, p.hand[h]);
   const m = p.mods[h] ?? 0;
   if (m === 0) return n;
-  const c = Math.max(0, ((m & MOD.cost1) !== 0 ? 1 : n) + (m >> 8));
+  const c = Math.max(0, ((m & MOD.cost1) !== 0 ? 1 : n) + (m >> MOD_COST_SHIFT));
   return (m & MOD.captured) !== 0 && s.watch > 0 ? Math.max(0, c - salvagedLess(s, seat)) : c;
 }
 

@@ -76,8 +76,13 @@ export function drawnFromDeck(s: KardsState, seat: Seat, card: number, ev: Event
 
 /** Per hand slot bits (Side.mods), defined with the effect language that sets them. */
 export { HAND_MOD as MOD } from './effects/lang.js';
-/** Cost added per hand slot (bits 8 and up): "cards in enemy hand cost +1 kredit". */
-export const MOD_COST_UNIT = 256;
+/**
+ * Cost added per hand slot (bits 16 and up, signed): "cards in enemy hand cost +1 kredit". The bits below are the marks
+ * (HAND_MOD, 16 of them; `MOD_MARKS`); the field was widened from 8 to 16 marks on 2026-12-03 (K-R69m).
+ */
+export const MOD_COST_SHIFT = 16;
+export const MOD_COST_UNIT = 1 << MOD_COST_SHIFT;
+export const MOD_MARKS = MOD_COST_UNIT - 1;
 
 /** Per card (K-R68z): the card it becomes when put from its owner's hand into the deck ("Convert into X if put from your hand to deck"), else itself. */
 const DECK_AS = Int32Array.from(CARDS, (c) => {

@@ -12,7 +12,7 @@ import { AGED_PLAY, hasAbility, runAbilities, TARGETS_AT_DEPLOY } from './effect
 import type { CmTrigger, Listen, When } from './effects/lang.js';
 import { combatKws, nationFits, NO_TARGET, pickFits } from './effects/select.js';
 import { cmFires, cmsBlocked, DEAD_SRC, DEATH_WATCH, DECREE, damageHq, damageUnit, deployFxBlocked, HOOKS, retreatUnit, STOPPED, suppressUnit } from './effects/verbs.js';
-import { addToHand, discardRandom, draw, DRAWN, MOD, takeFromHand, TURN_DRAW } from './hand.js';
+import { addToHand, discardRandom, draw, DRAWN, MOD, MOD_MARKS, takeFromHand, TURN_DRAW } from './hand.js';
 import { FRONT, findUnit, frontOwner, lineOf, type KardsState, type Unit } from './state.js';
 import { alive, arrive, attackOf, buffStats, DEPART, pincerFormed, fx as textCard, kwOf, leaves, newUnit, removeUnit, staticsOf, WATCHED } from './units.js';
 import { inFamily, KW } from './effects/lang.js';
@@ -471,8 +471,22 @@ const place: Run = (s, _q, st, ev) => {
     u.atk = u.def = u.top = 1;
     u.cap = true;
   }
+  // Other sets (K-R69m, K-R69n): Blitz (DEEP OPERATION), an operation cost of 1 (IRON VICTORY), and HULL DOWN's +1+2 and fight.
+  if ((st.c & (MOD.blitz | MOD.op1 | MOD.hullDown)) !== 0) markedArrival(s, u, st.c, ev);
   ev?.push({ type: 'deployed', to: 'all', data: { seat: st.by, uid: u.uid, card: CARDS[st.a].id } });
 };
+
+/** A deployed card's hand-slot marks of the other sets (K-R69m, K-R69n): as it is placed, before its deployment effects. */
+function markedArrival(s: KardsState, u: Unit, m: number, ev: EventSink): void {
+  if ((m & MOD.blitz) !== 0) u.kw |= KW.blitz;
+  if ((m & MOD.op1) !== 0) u.op = 1;
+  if ((m & MOD.hullDown) === 0) return;
+  buffStats(s, u, 1, 2);
+  // "Fights a random enemy unit" (K-R50f: a fight, not an attack), among those standing now.
+  const foes: Unit[] = [];
+  for (let l = 0; l < 3; l++) for (const v of s.lines[l]) if (v.owner !== u.owner && alive(v)) foes.push(v);
+  if (foes.length > 0) HOOKS.fight(s, u, foes[s.rng.int(foes.length)].uid, ev);
+}
 
 /** DEPLOY_FX: deployment effects (§3.4.1), even if a countermeasure kills the unit afterwards. a = uid, b = target. */
 const deployFx: Run = (s, q, st, ev) => {
@@ -808,7 +822,7 @@ const turnEnd: Run = (s, q, st, ev) => {
     const m = p.mods[h];
     if ((m & (MOD.discardNext | MOD.costEot)) === 0) continue;
     if ((m & MOD.discardNext) !== 0) p.mods[h] = (m & ~MOD.discardNext) | MOD.discardEot;
-    if ((m & MOD.costEot) !== 0) p.mods[h] = p.mods[h] & 0xff & ~MOD.costEot;
+    if ((m & MOD.costEot) !== 0) p.mods[h] = p.mods[h] & MOD_MARKS & ~MOD.costEot;
   }
   const m = mark(q);
   if (p.later !== undefined) laterFx(s, q, st.by, 2 * s.turn + 1);

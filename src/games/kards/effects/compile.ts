@@ -294,7 +294,20 @@ const VERBS: readonly [RegExp, Parse][] = [
   ...STRETCH6_VERBS(),
   // Other sets (stretch, seventh part): likewise.
   ...STRETCH7_VERBS(),
+  // Other sets (stretch, eighth part): likewise.
+  ...STRETCH8_VERBS(),
 ];
+
+/** Other sets (stretch, eighth part, K-R69m…): sentences no earlier card has. */
+function STRETCH8_VERBS(): [RegExp, Parse][] {
+  return [
+    // K-R69m: hand-slot marks of their own (HAND_MOD.blitz, op1).
+    [/^add two light infantry to your hand, then give all such units in hand blitz$/, () => [
+      { do: 'spawn', card: 'light infantry', n: 2, where: 'hand' }, { do: 'markHand', name: 'light infantry', mod: HAND_MOD.blitz }]],
+    [/^for each card discarded, add a t-34 1942 with 1 operation cost to hand$/, () => [
+      { do: 'spawn', card: 't-34 1942', n: 0, where: 'hand', count: { per: 1, of: 'lastN', cls: 0, other: false }, mod: HAND_MOD.op1 }]],
+  ];
+}
 
 /** Other sets (stretch, seventh part, K-R68r…): sentences no earlier card has. */
 function STRETCH7_VERBS(): [RegExp, Parse][] {
@@ -1488,6 +1501,8 @@ const HELD_VERBS: readonly [RegExp, Parse][] = [
   [/^convert the top card of your deck into it$/, () => [{ do: 'topToPicked' }]],
   // K-R68h: a countermeasure chosen in hand, set face down (for free).
   [/^activate it at the end of your turn$/, () => [{ do: 'heldTo', where: 'cm' }]],
+  // K-R69n: HULL DOWN's mark on the chosen tank.
+  [/^when it is deployed, it gets \+1\+2 and fights a random enemy unit$/, () => [{ do: 'heldMark', mod: HAND_MOD.hullDown }]],
 ];
 function heldSentence(s: string): Effect[] | null {
   for (const [re, f] of HELD_VERBS) {

@@ -291,6 +291,10 @@ export type Effect = (
   | { readonly do: 'tallyDealt'; readonly n: number }
   /** Other sets (K-R69k): marks the player's side (Side.mateHit): its units' given "if another of your units is attacked" is looked for. */
   | { readonly do: 'mateHitOn' }
+  /** Other sets (K-R69m): every card of this printed name (lower case) in your hand gets the hand-slot mark (DEEP OPERATION's Blitz). */
+  | { readonly do: 'markHand'; readonly name: string; readonly mod: number }
+  /** Other sets (K-R69n): the held card (HOLD) gets the hand-slot mark (HULL DOWN). */
+  | { readonly do: 'heldMark'; readonly mod: number }
   /** The held card's cost: n less, set to n, or (byOp) less by its printed operation cost; a hand-slot change. */
   | { readonly do: 'heldCost'; readonly n: number; readonly set: boolean; readonly byOp?: boolean }
   /** The held card goes on top of your deck, is shuffled into it, or is put into play (增加, a unit to your support line). */
@@ -951,7 +955,8 @@ export type CardScript =
 /** discardNext: discarded at the end of its owner's next turn (it becomes discardEot at the end of this one). */
 /** deployBuff22: +2+2 when deployed (other sets). */
 /** costEot: its cost change (the slot's delta) ends at the end of its owner's turn ("it costs 2 less this turn", K-R66d). */
-export const HAND_MOD = { cost1: 1, discardEot: 2, deployBuff: 4, captured: 8, aged: 16, discardNext: 32, deployBuff22: 64, costEot: 128 } as const;
+/** Other sets (K-R69m, the marks widened to 16 bits): blitz: Blitz when deployed; op1: an operation cost of 1 when deployed; hullDown: +1+2 and a fight with a random enemy unit when deployed. */
+export const HAND_MOD = { cost1: 1, discardEot: 2, deployBuff: 4, captured: 8, aged: 16, discardNext: 32, deployBuff22: 64, costEot: 128, blitz: 256, op1: 512, hullDown: 1024 } as const;
 
 /** 战斗关键字 combat keywords (other sets, K-R65k): the printed keywords that act in combat or on attacking. */
 export const COMBAT_KWS = ['guard', 'smokescreen', 'fury', 'ambush', 'blitz', 'shock'] as const;

@@ -176,6 +176,8 @@ function effect(e: Effect, c: Ctx): L | null {
     case 'heldInto': return l('将其转化为目标单位', 'convert it into the target unit');
     case 'tallyDealt': return EMPTY;
     case 'mateHitOn': return EMPTY;
+    case 'markHand': { const n = c.name(e.name); return l(`使你手牌中所有的“${n.zh}”获得闪击`, `give all ${n.en} units in your hand Blitz`); }
+    case 'heldMark': return l('它被部署时获得+1+2并与一个随机敌方单位交战', 'when it is deployed, it gets +1+2 and fights a random enemy unit');
     case 'spreadRepaired': return l('将修复的伤害随机分配给敌方', 'distribute the damage repaired between random enemies');
     case 'copyDead': return l('将一张它的复制置入其拥有者的手牌', 'add a copy to owner\'s hand');
     case 'heldSwap': return l('将其与该友方单位交换', 'swap it with that friendly unit');
@@ -477,9 +479,10 @@ function effect(e: Effect, c: Ctx): L | null {
       return e.n < 0 ? l(`失去${-e.n}个指挥点槽`, `lose ${-e.n} kredit slot${-e.n > 1 ? 's' : ''}`) : l(`获得${e.n}个指挥点槽`, `gain ${e.n} kredit slot${e.n > 1 ? 's' : ''}`);
     case 'spawn': {
       const n = c.name(e.card);
-      const cost1 = ((e.mod ?? 0) & HAND_MOD.cost1) !== 0 ? l('，费用为1', ' with a cost of 1') : EMPTY;
+      const cost1 = ((e.mod ?? 0) & HAND_MOD.cost1) !== 0 ? l('，费用为1', ' with a cost of 1') : ((e.mod ?? 0) & HAND_MOD.op1) !== 0 ? l('，行动花费为1', ' with 1 operation cost') : EMPTY;
       c.plural = e.n > 1;
       const more = e.count?.of === 'replays' ? l('，此前每打出过一次此牌再多一张', ', plus one for each time you played this card before') : EMPTY;
+      if (e.count?.of === 'lastN' && e.where === 'hand') return l(`每弃置一张牌，将一张“${n.zh}”置入${WHERE_HAND.zh}${cost1.zh}`, `for each card discarded, add ${article(n.en)} ${n.en} to ${WHERE_HAND.en}${cost1.en}`);
       if (e.count?.of === 'handRoom') return l(`用“${n.zh}”填满你的手牌`, `fill your hand with ${n.en}`);
       if (e.count?.of === 'foesFront') return l(`前线每有一个敌方单位，在你的支援阵线增加一个“${n.zh}”`, `add a ${n.en} unit to your support line for each enemy unit in the frontline`);
       switch (e.where) {

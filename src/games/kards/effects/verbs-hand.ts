@@ -135,6 +135,11 @@ export function handVerbs(addUnit: (r: Run, card: number, l: number) => Unit | n
       r.s.rng.shuffle(r.s.sides[r.owner].deck);
       HOOKS.shuffled(r.s, r.owner);
     },
+    // HULL DOWN (K-R69n): the chosen card carries the mark into play.
+    heldMark: (r: Run, e: Fx<'heldMark'>): void => {
+      const h = HELD.h, p = r.s.sides[r.owner];
+      if (h >= 0 && h < p.hand.length) p.mods[h] |= e.mod;
+    },
     heldCopy: (r: Run): void => {
       const h = HELD.h, p = r.s.sides[r.owner];
       if (h < 0 || h >= p.hand.length || CARDS[p.hand[h]].cls === 0) return;

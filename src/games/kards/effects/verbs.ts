@@ -944,6 +944,11 @@ export const VERBS: Table = {
     r.ev?.push({ type: 'convertedInHand', to: 'all', data: { seat: r.owner, h, card: CARDS[card].id } });
     HOOKS.converted(r.s, r.owner);
   },
+  // DEEP OPERATION (K-R69m): every card so named in your hand is marked (Blitz when deployed).
+  markHand: (r, e) => {
+    const p = r.s.sides[r.owner];
+    for (let h = 0; h < p.hand.length; h++) if (CARDS[p.hand[h]].name.en.toLowerCase() === e.name) p.mods[h] |= e.mod;
+  },
   mateHitOn: (r) => {
     r.s.sides[r.owner].mateHit = true;
   },

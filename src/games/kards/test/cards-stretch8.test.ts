@@ -1,0 +1,56 @@
+// More cards of the other sets (issue 15's stretch, eighth part, 2026-12-03 late morning): hand-slot marks of their own
+// (K-R69m, the mark field widened to 16 bits), … Each test plays the card and checks its effect; the test names the ruling
+// and the card.
+import { describe, expect, it } from 'vitest';
+import { cardIndex, CARDS } from '../cards.js';
+import type { KardsState } from '../state.js';
+import { KW } from '../effects/lang.js';
+import { MOD } from '../hand.js';
+import { costAt } from '../costs.js';
+import { kwOf, opOf } from '../units.js';
+import { act, at, keys, scenario } from './scenario.js';
+
+const ids = (s: KardsState, l: number): string[] => s.lines[l].map((u) => CARDS[u.card].id);
+const hand = (s: KardsState, seat: number): string[] => s.sides[seat].hand.map((c) => CARDS[c].id);
+const printed = (id: string) => CARDS[cardIndex(id)];
+const NONE = -1;
+
+describe('K-R69m hand-slot marks of the other sets (the mark field widened to 16 bits)', () => {
+  it('deep_operation DEEP OPERATION: two LIGHT INFANTRY added; every LIGHT INFANTRY in hand, the one there before too, deploys with Blitz', () => {
+    const s = scenario({ hands: [['deep_operation', 'light_infantry', 'bt7'], []] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(hand(s, 0)).toEqual(['light_infantry', 'bt7', 'light_infantry', 'light_infantry']);
+    expect(s.sides[0].mods.map((m) => (m & MOD.blitz) !== 0)).toEqual([true, false, true, true]);
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    const [li, bt] = [at(s, 0, 0), at(s, 0, 1)];
+    expect([kwOf(s, li) & KW.blitz, kwOf(s, bt) & KW.blitz]).toEqual([KW.blitz, 0]);
+    expect(keys(s)).toContain(`move:${li.uid}`);
+  });
+
+  it('iron_victory IRON VICTORY: the hand discarded, a T-34 1942 with 1 operation cost for each card; deployed, it operates for 1', () => {
+    const s = scenario({ hands: [['iron_victory', 'bt7', 't70', 'la5'], []] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(hand(s, 0)).toEqual(['t34_1942', 't34_1942', 't34_1942']);
+    expect(s.sides[0].mods.every((m) => (m & MOD.op1) !== 0)).toBe(true);
+    expect(costAt(s, 0, 0)).toBe(printed('t34_1942').cost);
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect([opOf(s, at(s, 0, 0)), printed('t34_1942').op]).toEqual([1, 2]);
+  });
+});
+
+describe('K-R69n "Choose a tank in hand. When it is deployed, it gets +1+2 and fights a random enemy unit."', () => {
+  it('hull_down HULL DOWN: the chosen tank, deployed later, gets +1+2 and fights an enemy unit (not an attack: it may still act by its rules)', () => {
+    const s = scenario({ hands: [['hull_down', 'la5', 't34_1942'], []], support: [[], ['bt7']] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    // Only the tank fits (LA-5 is a fighter).
+    expect(keys(s)).toEqual(['pick:1']);
+    act(s, { t: 'pick', h: 1 });
+    expect((s.sides[0].mods[1] & MOD.hullDown) !== 0).toBe(true);
+    act(s, { t: 'deploy', h: 1, tgt: NONE });
+    const u = at(s, 0, 0), p = printed('t34_1942');
+    expect(ids(s, 1)).toEqual([]);
+    expect([u.atk, u.def, u.hurt]).toEqual([p.atk + 1, p.def + 2 - printed('bt7').atk, true]);
+    expect(u.attacks).toBe(0);
+  });
+});
