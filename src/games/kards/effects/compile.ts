@@ -304,6 +304,8 @@ function STRETCH8_VERBS(): [RegExp, Parse][] {
     // K-R69m: hand-slot marks of their own (HAND_MOD.blitz, op1).
     [/^add two light infantry to your hand, then give all such units in hand blitz$/, () => [
       { do: 'spawn', card: 'light infantry', n: 2, where: 'hand' }, { do: 'markHand', name: 'light infantry', mod: HAND_MOD.blitz }]],
+    // K-R69o: EXPLOIT THE GAP's choice among the deck's top units (its next two sentences refine it, in compileCard).
+    [/^draw 1 of 3 top units of your deck$/, () => [{ do: 'develop', n: 1, name: '', nation: '', kind: 31, elite: false, deck: 3, deckUnits: true }]],
     [/^for each card discarded, add a t-34 1942 with 1 operation cost to hand$/, () => [
       { do: 'spawn', card: 't-34 1942', n: 0, where: 'hand', count: { per: 1, of: 'lastN', cls: 0, other: false }, mod: HAND_MOD.op1 }]],
   ];
@@ -1676,6 +1678,12 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
       current = { when: 'play', cm: null, cond: 'none', listen: null, effects: [{ do: 'buff', atk: +buffGives[1], def: +buffGives[2], to: { k: 'all', sel: sel('friendly', 0), hq: false } }, { do: 'giveText', to: IT }] };
       abilities.push(current);
       statics = { ...statics, grants: g.grants };
+      continue;
+    }
+    // EXPLOIT THE GAP (K-R69o): the sentences after "draw 1 of 3 top units of your deck" say what the drawn card gets, and where the rest go.
+    const lastDev = current?.effects[current.effects.length - 1];
+    if (isOrder && current && lastDev?.do === 'develop' && lastDev.deckUnits === true && (s === 'give it blitz and set cost to 0' || s === 'put rest on bottom')) {
+      if (s !== 'put rest on bottom') current.effects[current.effects.length - 1] = { ...lastDev, mod: HAND_MOD.blitz, cost0: true };
       continue;
     }
     // Sentences that are whole abilities of their own (several listeners, once per turn).

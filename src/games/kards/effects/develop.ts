@@ -7,7 +7,8 @@ import type { EventSink, Rng, Seat } from '../../../engine/index.js';
 import type { Queue, Step } from '../../../engine/queue.js';
 import type { KardsAction } from '../actions.js';
 import { CARDS } from '../cards.js';
-import { addToHand, drawnFromDeck } from '../hand.js';
+import { addToHand, drawnFromDeck, MOD_COST_UNIT } from '../hand.js';
+import { costAt } from '../costs.js';
 import { deckOut } from '../deck-age.js';
 import type { KardsState } from '../state.js';
 import type { Effect } from './lang.js';
@@ -38,6 +39,8 @@ const DEV_OF: readonly (Develop | null)[] = CARDS.map((c) => {
 export const DEV_POOL: readonly (readonly number[] | null)[] = DEV_OF.map((e) => (e && e.deck === undefined ? poolOf(e) : null));
 /** Per card: how many top cards of the deck its "choose and draw" offers (0: none). */
 export const DEV_DECK: readonly number[] = DEV_OF.map((e) => e?.deck ?? 0);
+/** Per card (K-R69o): its "choose and draw" offers the top units only (the other cards stay where they are). */
+const DEV_UNITS = Uint8Array.from(DEV_OF, (e) => (e?.deckUnits === true ? 1 : 0));
 
 /** Up to three different cards of the pool, at random (all of it when it has three or fewer). */
 function candidates(pool: readonly number[], rng: Rng): number[] {
@@ -85,7 +88,11 @@ export function offer(s: KardsState, owner: Seat, card: number, rng: Rng): numbe
     // The top cards leave the deck while the choice is owed (hidden as the deck was); top first.
     if (p.deck.length === 0) return -1;
     cands = [];
-    while (cands.length < top && p.deck.length > 0) cands.push(p.deck.pop()!);
+    if (DEV_UNITS[card] === 1) {
+      // The top units, from the top down; the cards between them keep their places.
+      for (let i = p.deck.length - 1; i >= 0 && cands.length < top; i--) if (CARDS[p.deck[i]].cls !== 0) cands.push(p.deck.splice(i, 1)[0]);
+      if (cands.length === 0) return -1;
+    } else while (cands.length < top && p.deck.length > 0) cands.push(p.deck.pop()!);
   } else {
     const pool = DEV_POOL[card];
     if (!pool || pool.length === 0) return -1;
@@ -131,7 +138,13 @@ export function developDecide(s: KardsState, q: Queue, st: Readonly<Step>, a: Ka
     const rest = cands.filter((_c, i) => i !== a.i);
     const drawn = addToHand(s, st.by, card, false, ev, deckOut(s, st.by, card));
     p.deck.unshift(...rest.reverse());
-    if (drawn) drawnFromDeck(s, st.by, card, ev);
+    if (drawn) {
+      // EXPLOIT THE GAP (K-R69o): "Give it Blitz and set cost to 0" — the drawn card's hand slot.
+      const e = DEV_OF[st.a], h = p.hand.length - 1;
+      if (e?.mod !== undefined) p.mods[h] |= e.mod;
+      if (e?.cost0 === true) p.mods[h] -= costAt(s, st.by, h) * MOD_COST_UNIT;
+      drawnFromDeck(s, st.by, card, ev);
+    }
     return;
   }
   addToHand(s, st.by, card, true, ev);

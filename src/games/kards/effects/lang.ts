@@ -513,7 +513,9 @@ export type Effect = (
   | { readonly do: 'snowstorm' }
   | { readonly do: 'lastLost'; readonly how: 'hand' | 'support' | 'convertHand'; readonly cls: number }
   | { readonly do: 'lastLostUnit'; readonly to: Target; readonly cls: number }
-  | { readonly do: 'develop'; readonly n: number; readonly name: string; readonly nation: string; readonly kind: number; readonly elite: boolean; readonly deck?: number; readonly maxAtk?: number; readonly navy?: boolean }
+  | { readonly do: 'develop'; readonly n: number; readonly name: string; readonly nation: string; readonly kind: number; readonly elite: boolean; readonly deck?: number; readonly maxAtk?: number; readonly navy?: boolean
+    /** Other sets (K-R69o, EXPLOIT THE GAP): among the top `deck` units of the deck (other cards stay); the card drawn gets these hand-slot marks and costs 0. */
+    readonly deckUnits?: boolean; readonly mod?: number; readonly cost0?: boolean }
 ) & { readonly if?: ItIs };
 export type Verb = Effect['do'];
 

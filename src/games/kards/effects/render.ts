@@ -587,6 +587,7 @@ function effect(e: Effect, c: Ctx): L | null {
     case 'shuffleDeck': return l('将你的卡组洗牌', 'shuffle your deck');
     case 'heldCopy': return l('在你的支援阵线增加一个它的复制', 'add a copy of it to your support line');
     case 'develop': {
+      if (e.deck !== undefined && e.deckUnits === true) return l(`从你卡组顶的${e.deck}个单位中选择一个抽取，使其获得闪击并将其费用设为0，其余置于你的卡组底`, `draw 1 of ${e.deck} top units of your deck, give it Blitz and set its cost to 0, put the rest on the bottom of your deck`);
       if (e.deck !== undefined) return l(`从你的卡组顶的${e.deck}张牌中选择一张抽取，其余置于你的卡组底`, `choose and draw a card from the top ${e.deck} of your deck, put the rest on the bottom of your deck`);
       // 研发 Develop (K-R63d): choose 1 of 3 random cards of the kind to add to your hand.
       const times = e.n > 1 ? l(`${e.n}次`, ` ${e.n} times`) : EMPTY;

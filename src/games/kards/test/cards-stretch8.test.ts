@@ -54,3 +54,23 @@ describe('K-R69n "Choose a tank in hand. When it is deployed, it gets +1+2 and f
     expect(u.attacks).toBe(0);
   });
 });
+
+describe('K-R69o "If you control the frontline, draw 1 of 3 top units of your deck. Give it Blitz and set cost to 0. Put rest on bottom."', () => {
+  it('exploit_the_gap EXPLOIT THE GAP: the top three units offered (orders between them stay); the one drawn has Blitz and costs 0; the rest under the deck', () => {
+    const deck = ['kv1_1939', 't34_1942', 'supply_drop', 'bt7', 'tamanskaya'];
+    const s = scenario({ hands: [['exploit_the_gap'], []], front: ['t70'], frontOwner: 0, decks: [deck, ['t70']] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(keys(s)).toEqual(['choose:0', 'choose:1', 'choose:2']);
+    act(s, { t: 'choose', i: 1 });
+    expect(hand(s, 0)).toEqual(['t34_1942']);
+    expect([costAt(s, 0, 0), (s.sides[0].mods[0] & MOD.blitz) !== 0]).toEqual([0, true]);
+    expect(s.sides[0].deck.map((c) => CARDS[c].id)).toEqual(['kv1_1939', 'bt7', 'supply_drop', 'tamanskaya']);
+    const k = s.sides[0].kredits;
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect([s.sides[0].kredits, kwOf(s, at(s, 0, 0)) & KW.blitz]).toEqual([k, KW.blitz]);
+    // Without the frontline: nothing.
+    const t = scenario({ hands: [['exploit_the_gap'], []], decks: [deck, ['t70']] });
+    act(t, { t: 'give', h: 0, tgt: NONE });
+    expect([hand(t, 0), t.sides[0].deck.length, t.q.length]).toEqual([[], 5, 0]);
+  });
+});
