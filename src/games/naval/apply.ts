@@ -61,7 +61,7 @@ export function applyAction(s: NavalState, seat: Seat, a: NavalAction, ev: Event
     case 'pass':
       if (s.active) stopActive(s, ev);
       for (const id of s.pending[seat]) if (id >= 0) stopOnHex(s, byId(s, id), ev);
-      s.pending[seat] = [];
+      s.pending[seat].length = 0;
       return finishAct(s, ev);
   }
 }

@@ -120,6 +120,8 @@ interface Tree {
   readonly depth: Uint8Array;
   /** Hexes of depth 1..k in hex order, by k (filled on demand). */
   readonly within: (number[] | undefined)[];
+  /** The path to each hex (the hex last), by hex (filled on demand): a move searched is replayed in every iteration that takes it. */
+  readonly paths: (readonly number[] | undefined)[];
 }
 
 const trees = new WeakMap<Board, (Tree | undefined)[]>();
@@ -145,7 +147,7 @@ function boardTree(board: Board, from: number): Tree {
       queue[tail++] = x;
     }
   }
-  all[from] = t = { parent, depth, within: [] };
+  all[from] = t = { parent, depth, within: [], paths: [] };
   return t;
 }
 
@@ -191,10 +193,14 @@ function pathTo(s: NavalState, u: Unit, h: number): readonly number[] | null {
   const left = stepsLeft(s, u);
   if (plainPaths(s, u, left)) {
     const t = boardTree(s.ctx.board, u.hex);
-    if (t.depth[h] > left || h === u.hex) return h === u.hex ? [] : null;
-    const path: number[] = [];
-    for (let x = h; x !== u.hex; x = t.parent[x]) path.push(x);
-    return path.reverse();
+    if (t.depth[h] > left || h === u.hex) return h === u.hex ? NO_PATH : null;
+    let path = t.paths[h];
+    if (path === undefined) {
+      const back: number[] = [];
+      for (let x = h; x !== u.hex; x = t.parent[x]) back.push(x);
+      t.paths[h] = path = back.reverse();
+    }
+    return path;
   }
   if (paths.board !== s.ctx.board || paths.found.size >= PATHS_CAP) {
     paths.board = s.ctx.board;
@@ -207,6 +213,8 @@ function pathTo(s: NavalState, u: Unit, h: number): readonly number[] | null {
   paths.found.set(key, found);
   return found;
 }
+
+const NO_PATH: readonly number[] = [];
 
 function searchPath(s: NavalState, u: Unit, left: number, h: number): readonly number[] | null {
   const parent = scratchParent(s.ctx.board.n);

@@ -11,9 +11,15 @@ const NEXT_PHASE: Readonly<Partial<Record<Phase, Phase | null>>> = Object.fromEn
   TURN_PHASES.map((p, i) => [p, i + 1 < TURN_PHASES.length ? TURN_PHASES[i + 1] : null]),
 );
 
-/** Which units of each seat take part in `phase` (their act is owed), in one pass over the units. */
-function participants(s: NavalState, phase: Phase): [number[], number[]] {
-  const out: [number[], number[]] = [[], []];
+/**
+ * Which units of each seat take part in `phase` (their act is owed), in one pass over the units, written
+ * into the state's own pending lists (at every phase start: fresh lists were a seventh of what a naval
+ * search allocates).
+ */
+function participants(s: NavalState, phase: Phase): void {
+  const out = s.pending;
+  out[0].length = 0;
+  out[1].length = 0;
   if (phase === 'supply') {
     if (canReinforce(s, 0)) out[0].push(-1);
     if (canReinforce(s, 1)) out[1].push(-1);
@@ -21,7 +27,7 @@ function participants(s: NavalState, phase: Phase): [number[], number[]] {
   // The phase is tested once, outside the loop (as a small code, so the loop calls no closure): this
   // runs at every phase start, over every unit ever fielded (sunk ones included).
   const part = PART_CODE[phase];
-  if (part === NONE) return out;
+  if (part === NONE) return;
   const { stats, opts } = s.ctx;
   for (const u of afloat(s)) {
     if (!u.alive || u.hex < 0) continue;
@@ -54,7 +60,6 @@ function participants(s: NavalState, phase: Phase): [number[], number[]] {
     }
     if (takes) out[u.owner].push(u.id);
   }
-  return out;
 }
 
 // Who takes part in each phase, by code.
@@ -95,7 +100,7 @@ export function startPhase(s: NavalState, phase: Phase, ev: EventSink): void {
   s.phase = phase;
   s.active = null;
   if (phase === 'subDetect') detectSubs(s, ev);
-  s.pending = participants(s, phase);
+  participants(s, phase);
   s.actor = s.pending[s.first].length > 0 ? s.first : 1 - s.first;
   ev?.push({ type: 'phase', to: 'all', data: { turn: s.turn, phase } });
 }
@@ -181,8 +186,8 @@ function finish(s: NavalState, winner: number, reason: string, ev: EventSink): v
   s.winner = winner;
   s.reason = reason;
   s.phase = 'over';
-  s.pending[0] = [];
-  s.pending[1] = [];
+  s.pending[0].length = 0;
+  s.pending[1].length = 0;
   s.active = null;
   for (const u of afloat(s)) {
     // The battle is over: everything is revealed.
