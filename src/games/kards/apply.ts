@@ -5,7 +5,7 @@ import type { EventSink, Seat } from '../../engine/index.js';
 import type { KardsAction } from './actions.js';
 import { CARDS } from './cards.js';
 import { draw, fromHandToDeck, MOD, takeFromHand } from './hand.js';
-import { CM_EVENT, K, quietDeploy, quietTurnEnd, quietTurnStart, STEPS } from './steps.js';
+import { CM_EVENT, deployCounterHeld, K, quietDeploy, quietTurnEnd, quietTurnStart, STEPS } from './steps.js';
 import { begin, finish, step } from './root.js';
 import { findUnit, frontOwner, type KardsState, type Side } from './state.js';
 import { costAt } from './costs.js';
@@ -110,10 +110,15 @@ function applyOne(s: KardsState, seat: Seat, a: KardsAction, ev: EventSink): voi
       playedOnce(p, card);
       if (known && s.watch > 0) knownPlayed(s, seat, ev);
       const uid = s.nextUid++;
-      begin(s, false);
+      // EVASIVE ACTION, CLOSE CALL (K-R69q): queued while the enemy holds a countermeasure that may cancel the DEPLOY_FX step waiting there.
+      const counterable = hasAbility(card, 'deploy') && s.sides[enemy].cms.length > 0 && deployCounterHeld(s.sides[enemy]);
+      begin(s, counterable);
       step(s, ev, K.PLACE, seat, card, uid, mod);
       // A card without deployment effects: DEPLOY_FX would only look for the dead, as the next DEATHS does.
-      if (hasAbility(card, 'deploy')) step(s, ev, K.DEPLOY_FX, seat, uid, a.tgt);
+      if (hasAbility(card, 'deploy')) {
+        if (counterable) step(s, ev, K.CM_CHECK, enemy, CM_EVENT.enemyDeployFx, uid, a.tgt);
+        step(s, ev, K.DEPLOY_FX, seat, uid, a.tgt);
+      }
       // Direct path: nobody dead, nothing to fire or listen: the next five steps would do nothing.
       if (quietDeploy(s, enemy)) break;
       step(s, ev, K.DEATHS, -1);

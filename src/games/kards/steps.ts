@@ -13,7 +13,7 @@ import type { CmTrigger, Listen, When } from './effects/lang.js';
 import { combatKws, nationFits, NO_TARGET, pickFits } from './effects/select.js';
 import { cmFires, cmsBlocked, DEAD_SRC, DEATH_WATCH, DECREE, damageHq, damageUnit, deployFxBlocked, HOOKS, retreatUnit, STOPPED, suppressUnit } from './effects/verbs.js';
 import { addToHand, discardRandom, draw, DRAWN, MOD, MOD_MARKS, takeFromHand, TURN_DRAW } from './hand.js';
-import { FRONT, findUnit, frontOwner, lineOf, type KardsState, type Unit } from './state.js';
+import { FRONT, findUnit, frontOwner, lineOf, type KardsState, type Side, type Unit } from './state.js';
 import { alive, arrive, attackOf, buffStats, DEPART, pincerFormed, fx as textCard, kwOf, leaves, newUnit, removeUnit, staticsOf, WATCHED } from './units.js';
 import { inFamily, KW } from './effects/lang.js';
 import { controlEnds } from './control.js';
@@ -29,8 +29,17 @@ export const K = {
 } as const;
 
 /** Countermeasure triggers as step payloads. */
-export const CM_EVENT: Record<CmTrigger, number> = { enemyDeploys: 0, movesFront: 1, enemyOrder: 2, frontCaptured: 3, enemyAttacks: 4, friendlyAttacked: 5, enemyOrderAtFriendly: 2, hqDamaged: 6, friendlyDestroyed: 7, hqAttacked: 4, enemyOrder4: 2, enemyOrder2: 2, hqLethal: 6, enemyTurnEnd: 6, enemyOrderAtUnit: 2, hqHit: 6, hqToTake: 6, enemyDrawsExtra: 6 };
+export const CM_EVENT: Record<CmTrigger, number> = { enemyDeploys: 0, movesFront: 1, enemyOrder: 2, frontCaptured: 3, enemyAttacks: 4, friendlyAttacked: 5, enemyOrderAtFriendly: 2, hqDamaged: 6, friendlyDestroyed: 7, hqAttacked: 4, enemyOrder4: 2, enemyOrder2: 2, hqLethal: 6, enemyTurnEnd: 6, enemyOrderAtUnit: 2, hqHit: 6, hqToTake: 6, enemyDrawsExtra: 6, enemyDeployFx: 8, unitTargeted: 2 };
 const CM_BY_CODE: CmTrigger[] = ['enemyDeploys', 'movesFront', 'enemyOrder', 'frontCaptured', 'enemyAttacks', 'friendlyAttacked'];
+// K-R69q: a deploy's check before its deployment effect (codes 6 and 7 fire inside damage and DEATHS, not through CM_CHECK).
+CM_BY_CODE[CM_EVENT.enemyDeployFx] = 'enemyDeployFx';
+/** Per card: a countermeasure that may cancel a deployment effect (K-R69q). */
+const CM_DEPLOY_FX = Uint8Array.from(CARDS, (c) => (c.script.ok && c.script.abilities.some((a) => a.cm === 'enemyDeployFx' || a.cm === 'unitTargeted') ? 1 : 0));
+/** Whether a side holds such a countermeasure face down (apply.ts then queues the deploy's steps). */
+export function deployCounterHeld(p: Side): boolean {
+  for (const c of p.cms) if (CM_DEPLOY_FX[c] === 1) return true;
+  return false;
+}
 /** FX payload: which moment (destroyed, turnStart, turnEnd, cm). */
 export const FX_WHEN = ['destroyed', 'turnStart', 'turnEnd', 'cm', 'onDeploy', 'onOrder', 'onDestroyed', 'onKill', 'onHitHq', 'promoted', 'onMove', 'discarded',
   'sentToHand', 'discardedByEnemy', 'onDiscard', 'onFriendKill', 'onSurvive', 'onFriendSurvive', 'onMoveAny', 'onSlot', 'onSlotLost', 'hqFx', 'onCm', 'drawn', 'onShuffle', 'onVet', 'onRepaired', 'onFriendRepaired', 'onHurt', 'onSmokeLost', 'onFriendAttack', 'onAttacked', 'onMobLost', 'onConvert', 'onLeave', 'onDeathFx', 'onRetreat', 'onAttackHq', 'later', 'inDeckDiscard', 'afterAttack', 'onFoeDraw', 'onSalvage', 'foeTurnEnd'] as const;
@@ -538,7 +547,9 @@ function fireCms(s: KardsState, q: Queue, st: Readonly<Step>, trig: CmTrigger, e
     const atUs = trig === 'enemyOrder' && (st.c === -2 - st.by || (st.c >= 0 && findUnit(s, st.c)?.owner === st.by));
     if (!sc.ok || !sc.abilities.some((a) => a.cm === trig || (atUs && a.cm === 'enemyOrderAtFriendly') || (trig === 'enemyOrder' && a.cm === 'enemyOrder4' && CARDS[st.b].cost >= 4)
       || (trig === 'enemyOrder' && a.cm === 'enemyOrder2' && s.sides[1 - st.by].orders === 2)
-      || (atUs && st.c >= 0 && a.cm === 'enemyOrderAtUnit'))) continue;
+      || (atUs && st.c >= 0 && a.cm === 'enemyOrderAtUnit')
+      // CLOSE CALL (K-R69q): an order or a deployment effect whose chosen target is a friendly unit.
+      || (a.cm === 'unitTargeted' && (trig === 'enemyOrder' || trig === 'enemyDeployFx') && st.c >= 0 && findUnit(s, st.c)?.owner === st.by))) continue;
     if (about !== NO_TARGET) {
       const u = about >= 0 ? findUnit(s, about) : null;
       if (!u || !alive(u)) return;
@@ -1134,6 +1145,7 @@ export const STEPS = defineSteps<KardsState, KardsAction>({
   pickAsk: { id: K.PICK_ASK, run: (s, q, st) => { if (pickOpen(s, st)) ask(q, K.PICK, st.by, st.a, st.b, st.c, st.d); } },
 });
 HOOKS.orderKind = K.ORDER_FX;
+HOOKS.deployFxKind = K.DEPLOY_FX;
 HOOKS.toFront = (s, q, u, ev) => moveFront(s, q, u, ev, false);
 HOOKS.redeploy = (q, u) => push(q, K.DEPLOY_FX, u.owner, u.uid, NO_TARGET);
 HOOKS.runCm = (s, seat, card, ev) => runAbilities(s, s.q, ev, seat, card, 'cm', -1, NO_TARGET, NO_TARGET);

@@ -306,6 +306,11 @@ function STRETCH8_VERBS(): [RegExp, Parse][] {
       { do: 'spawn', card: 'light infantry', n: 2, where: 'hand' }, { do: 'markHand', name: 'light infantry', mod: HAND_MOD.blitz }]],
     // K-R69o: EXPLOIT THE GAP's choice among the deck's top units (its next two sentences refine it, in compileCard).
     [/^draw 1 of 3 top units of your deck$/, () => [{ do: 'develop', n: 1, name: '', nation: '', kind: 31, elite: false, deck: 3, deckUnits: true }]],
+    // K-R69p: ANCESTRAL CALL, "front" read as the line (K-R33s), counted per unit as it resolves.
+    [/^your units get \+1 attack for each other unit in their front$/, () => [{ do: 'buff', atk: 1, def: 0, to: { k: 'all', sel: sel('friendly', 0), hq: false }, count: { per: 1, of: 'lineOthers', cls: 0, other: false } }]],
+    // K-R69q: a deployment effect countered (EVASIVE ACTION's second sentence; CLOSE CALL).
+    [/^cancel the effect$/, () => [{ do: 'counterDeploy' }]],
+    [/^counter an order or deployment effect$/, () => [{ do: 'counter' }, { do: 'counterDeploy' }]],
     [/^for each card discarded, add a t-34 1942 with 1 operation cost to hand$/, () => [
       { do: 'spawn', card: 't-34 1942', n: 0, where: 'hand', count: { per: 1, of: 'lastN', cls: 0, other: false }, mod: HAND_MOD.op1 }]],
   ];
@@ -1041,6 +1046,8 @@ const WHENS: readonly [RegExp, When, CmTrigger | null][] = [
   [/^when this unit takes damage, (?!draw a card$)(.+)$/, 'onHurt', null],
   // Other sets (K-R68q).
   [/^when the enemy draws an extra card, (.+)$/, 'cm', 'enemyDrawsExtra'],
+  // K-R69q (CLOSE CALL).
+  [/^(counter an order or deployment effect) that targets a friendly unit$/, 'cm', 'unitTargeted'],
   // Other sets (K-R68i): after the fight, if it stands.
   [/^after this unit attacks and survives combat, (.+)$/, 'afterAttack', null],
 ];
@@ -1678,6 +1685,11 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
       current = { when: 'play', cm: null, cond: 'none', listen: null, effects: [{ do: 'buff', atk: +buffGives[1], def: +buffGives[2], to: { k: 'all', sel: sel('friendly', 0), hq: false } }, { do: 'giveText', to: IT }] };
       abilities.push(current);
       statics = { ...statics, grants: g.grants };
+      continue;
+    }
+    // EVASIVE ACTION (K-R69q): "Trigger this card when …" opens the countermeasure's ability; the next sentence is its effect.
+    if (type === 'countermeasure' && s === 'trigger this card when the enemy deploys a unit with a deployment effect') {
+      abilities.push(current = { when: 'cm', cm: 'enemyDeployFx', cond: 'none', listen: null, effects: [] });
       continue;
     }
     // EXPLOIT THE GAP (K-R69o): the sentences after "draw 1 of 3 top units of your deck" say what the drawn card gets, and where the rest go.

@@ -139,6 +139,8 @@ export interface Count { readonly per: number; readonly of: 'units' | 'types' | 
   | 'pickedCost'
   /** Other sets (K-R67q): per unit buffed, the classes other than tank of your units in its line. */
   | 'lineTypes'
+  /** Other sets (K-R69p, ANCESTRAL CALL): per unit buffed, the other living units of its line (either side's in the frontline). */
+  | 'lineOthers'
   /** Other sets (K-R67s): your units of `nation` ('!France': not French). */
   | 'nationUnits'
   /** Other sets (K-R67u): your units with Mobilize. */
@@ -295,6 +297,8 @@ export type Effect = (
   | { readonly do: 'markHand'; readonly name: string; readonly mod: number }
   /** Other sets (K-R69n): the held card (HOLD) gets the hand-slot mark (HULL DOWN). */
   | { readonly do: 'heldMark'; readonly mod: number }
+  /** Other sets (K-R69q): the deployment effect waiting on the queue (DEPLOY_FX) is cancelled, as `counter` cancels an order's. */
+  | { readonly do: 'counterDeploy' }
   /** The held card's cost: n less, set to n, or (byOp) less by its printed operation cost; a hand-slot change. */
   | { readonly do: 'heldCost'; readonly n: number; readonly set: boolean; readonly byOp?: boolean }
   /** The held card goes on top of your deck, is shuffled into it, or is put into play (增加, a unit to your support line). */
@@ -612,7 +616,11 @@ export type CmTrigger = 'enemyDeploys' | 'movesFront' | 'enemyOrder' | 'frontCap
   /** Other sets (K-R67w): your HQ is about to take damage (it fires inside the damage, before it lands). */
   | 'hqToTake'
   /** Other sets (K-R68q): the enemy draws a card beyond its turn's draw (it fires inside the draw, hand.ts). */
-  | 'enemyDrawsExtra';
+  | 'enemyDrawsExtra'
+  /** Other sets (K-R69q): the enemy deploys a unit with a deployment effect, before it resolves (EVASIVE ACTION). */
+  | 'enemyDeployFx'
+  /** Other sets (K-R69q): an enemy order or deployment effect whose chosen target is a friendly unit, before it resolves (CLOSE CALL). */
+  | 'unitTargeted';
 
 export type Cond = 'none' | 'pincer' | 'slots13' | 'enemyNoVet' | 'selfFront' | 'haveTank' | 'enemyAir' | 'noEnemyAir' | 'haveGuard' | 'enemyBlitz' | 'gaveOrder' | 'otherAtk4' | 'controlFront' | 'haveAir' | 'noAir' | 'haveBomber' | 'haveInfantry' | 'hq30' | 'frontEmpty' | 'nonSovietUnit' | 'usFront' | 'japaneseFront' | 'fewerUnits' | 'enemyTurn' | 'hitHqThisTurn' | 'ownTurn' | 'navyTop' | 'noNavyTop' | 'hq25' | 'hq10' | 'kredits2' | 'kredits5' | 'notHit' | 'units3' | 'alone'
   /** 卡组内效果 (§3.4.6): the order spent 4+ turns in its owner's deck (deck-age.ts), or not. */

@@ -141,6 +141,7 @@ function countOf(n: Count): { zh: string; en: string } {
     case 'namedUnits': return l(`友方“${(n.nation ?? '').toUpperCase()}”的数量`, `friendly ${(n.nation ?? '').toUpperCase()}`);
     case 'mobUnits': return l('你具有动员的单位数量', 'the number of your units with Mobilize');
     case 'lineTypes': return l('同一阵线中的非坦克单位类型数量', 'the number of non-tank unit types in the same line');
+    case 'lineOthers': return l('其所在阵线中其他单位的数量', 'the number of other units in its line');
     case 'intelExcess': return l('多余的情报数', 'the excess Intel');
     case 'known': return l('已知的敌方手牌数', 'the known enemy cards');
     case 'handRoom': return l('你手牌的空位数', 'the room in your hand');
@@ -202,6 +203,7 @@ function effect(e: Effect, c: Ctx): L | null {
       if (e.count.of === 'hitN') return l(`使${to.zh}获得+X+X，X为所受伤害`, `give ${to.en} +X+X where X is the damage dealt`);
       if (e.count.of === 'mobUnits') return l(`你每有一个具有动员的单位，使${to.zh}获得${what.zh}`, `give ${to.en} ${what.en} for each friendly Mobilized unit`);
       if (e.count.of === 'nationUnits') return l(`你每控制一个非法国单位，使${to.zh}获得${what.zh}`, `give ${to.en} ${what.en} for each non-French unit you control`);
+      if (e.count.of === 'lineOthers') return l(`使${to.zh}中的每个单位，其所在阵线中每有一个其他单位，获得${what.zh}`, `give ${to.en} ${what.en} for each other unit in their line`);
       if (e.count.of === 'lineTypes') return l(`同一阵线中每有一种非坦克单位类型，使${to.zh}获得${what.zh}`, `give ${to.en} ${what.en} for each non-tank unit type in the same line`);
       if (e.count.of === 'frontUnits') return l(`前线每有一个单位，使${to.zh}获得${what.zh}`, `give ${to.en} ${what.en} for each unit in the frontline`);
       if (e.count.of === 'lastRefs' && e.count.base === 1) return l(`使${to.zh}获得+X+X，X为因此被消灭的单位数`, `give ${to.en} +X+X, where X is units destroyed`);
@@ -513,7 +515,9 @@ function effect(e: Effect, c: Ctx): L | null {
         : l(`随机弃置你的一张${cost.zh}${what.zh}`, `discard a random ${what.en}${cost.en} from your hand`);
     }
     case 'drawNamed': { const n = c.name(e.card); return l(`从你的卡组抽一张“${n.zh}”`, `draw ${article(n.en)} ${n.en} from your deck`); }
+    case 'counterDeploy': return c.ab.cm === 'unitTargeted' ? EMPTY : l('取消该部署效果', 'cancel the effect');
     case 'counter':
+      if (c.ab.cm === 'unitTargeted') return l('反制一个以友方单位为目标的指令或部署效果', 'counter an order or deployment effect that targets a friendly unit');
       if (c.ab.cm === 'enemyOrderAtUnit') return l('反制一个以友方单位为目标的指令', 'counter an order that targets a friendly unit');
       if (c.ab.cm === 'enemyOrder2') return l('当敌方本回合使用第二张指令时，反制它', 'when the enemy gives the second order this turn, counter it');
       if (c.ab.cm === 'enemyOrder4') return l('反制一个费用不低于4的敌方指令', 'counter an enemy order with cost 4 or more');
@@ -795,6 +799,7 @@ const CM_PHRASE: Readonly<Record<string, L>> = {
   hqDamaged: l('本回合当你的总部受到伤害时，', 'when your HQ receives damage this turn, '), friendlyDestroyed: l('当一个友方单位被消灭时，', 'when a friendly unit is destroyed, '),
   hqAttacked: l('当一个单位攻击你的总部时，', 'when a unit attacks your HQ, '),
   enemyOrder4: EMPTY, enemyOrder2: EMPTY, hqLethal: l('当你的总部即将受到致命伤害时，', 'if your HQ is about to receive lethal damage, '), enemyTurnEnd: l('在敌方回合结束时，', 'at the end of the enemy turn, '), enemyOrderAtUnit: EMPTY, hqHit: l('在你的总部受到伤害后，', 'after your HQ receives damage, '), hqToTake: l('当你的总部将要受到伤害时，', 'when your HQ is to take damage, '), enemyDrawsExtra: l('当敌方额外抽一张牌时，', 'when the enemy draws an extra card, '),
+  enemyDeployFx: l('当敌方部署一个具有部署效果的单位时，', 'when the enemy deploys a unit with a deployment effect, '), unitTargeted: EMPTY,
 };
 
 const COND_PHRASE: Readonly<Record<Cond, L>> = {

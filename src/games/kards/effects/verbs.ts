@@ -103,6 +103,8 @@ export const STOPPED = { uid: -1 };
 /** Step kind a `counter` cancels; set by steps.ts (the verbs may not import the step table). */
 export const HOOKS: {
   orderKind: number;
+  /** The DEPLOY_FX step kind (K-R69q: a countermeasure cancels a deployment effect). */
+  deployFxKind: number;
   /** Step kind a `stopAttack` cancels. */
   attackKind: number;
   discarded: (s: KardsState, q: Queue, seat: Seat, card: number, byEnemy: boolean) => void;
@@ -150,7 +152,7 @@ export const HOOKS: {
   redeploy: (q: Queue, u: Unit) => void;
   /** Countermeasure card of seat fired inside the damage to its HQ (K-R67w): its abilities run now. */
   runCm: (s: KardsState, seat: Seat, card: number, ev: EventSink) => void;
-} = { orderKind: -1, attackKind: -1, discarded: () => undefined, sentToHand: () => undefined, added: () => undefined, pick: () => undefined, hold: () => undefined, develop: () => undefined, choose: () => undefined, promote: () => undefined, fight: () => 0, slot: () => undefined, hqFx: () => undefined, cmFired: () => undefined, triggerDeath: () => undefined, retreated: () => undefined, converted: () => undefined, shuffled: () => undefined, repaired: () => undefined, hurt: () => undefined, smokeLost: () => undefined, mobLost: () => undefined, toFront: () => undefined, redeploy: () => undefined, runCm: () => undefined };
+} = { orderKind: -1, deployFxKind: -1, attackKind: -1, discarded: () => undefined, sentToHand: () => undefined, added: () => undefined, pick: () => undefined, hold: () => undefined, develop: () => undefined, choose: () => undefined, promote: () => undefined, fight: () => 0, slot: () => undefined, hqFx: () => undefined, cmFired: () => undefined, triggerDeath: () => undefined, retreated: () => undefined, converted: () => undefined, shuffled: () => undefined, repaired: () => undefined, hurt: () => undefined, smokeLost: () => undefined, mobLost: () => undefined, toFront: () => undefined, redeploy: () => undefined, runCm: () => undefined };
 
 const ST: readonly Statics[] = CARDS.map((c) => (c.script.ok ? c.script.statics : NO_STATICS));
 /** Per card: the printed name other cards' damage redirection protects (GLADIATOR ESCORT → STIRLING). */
@@ -761,6 +763,13 @@ function lineTypes(s: KardsState, u: Unit): number {
   return k;
 }
 
+/** ANCESTRAL CALL (K-R69p): the other living units of u's line, whoever's. */
+function lineOthers(s: KardsState, u: Unit): number {
+  let k = 0;
+  for (const line of s.lines) if (line.includes(u)) for (const v of line) if (v !== u && alive(v)) k++;
+  return k;
+}
+
 /** Your units other than u not of u's printed nation (K-R66j). */
 function otherNations(s: KardsState, u: Unit): number {
   let k = 0;
@@ -890,7 +899,7 @@ export const VERBS: Table = {
   buff: (r, e) => eachUnit(r, (u) => {
     // "For each combat keyword it has" counts each unit's own (K-R65k).
     const k = !e.count ? 1 : e.count.of === 'itCkw' ? (e.count.base ?? 0) + e.count.per * combatKws(r.s, u)
-      : e.count.of === 'itOp' ? (e.count.base ?? 0) + e.count.per * opOf(r.s, u) : e.count.of === 'lineTypes' ? (e.count.base ?? 0) + e.count.per * lineTypes(r.s, u) : e.count.of === 'otherNation' ? (e.count.base ?? 0) + e.count.per * otherNations(r.s, u) : amount(r, e.count.base ?? 0, e.count);
+      : e.count.of === 'itOp' ? (e.count.base ?? 0) + e.count.per * opOf(r.s, u) : e.count.of === 'lineTypes' ? (e.count.base ?? 0) + e.count.per * lineTypes(r.s, u) : e.count.of === 'lineOthers' ? (e.count.base ?? 0) + e.count.per * lineOthers(r.s, u) : e.count.of === 'otherNation' ? (e.count.base ?? 0) + e.count.per * otherNations(r.s, u) : amount(r, e.count.base ?? 0, e.count);
     buffStats(r.s, u, e.atk * k, e.def * k);
     // SD.KFZ. 10 PAK 38 (K-R67q): another card raised its attack.
     if (e.atk * k > 0 && PAK_BONUS[fx(u)] !== 0 && r.card !== u.card) u.tmpAtk += PAK_BONUS[fx(u)];
@@ -1156,6 +1165,9 @@ export const VERBS: Table = {
   },
   counter: (r) => {
     if (cancel(r.q, HOOKS.orderKind)) r.ev?.push({ type: 'countered', to: 'all', data: { seat: 1 - r.owner } });
+  },
+  counterDeploy: (r) => {
+    if (cancel(r.q, HOOKS.deployFxKind)) r.ev?.push({ type: 'countered', to: 'all', data: { seat: 1 - r.owner } });
   },
   ungrant: (r, e) => eachUnit(r, (u) => {
     if (e.kw === 'shock' && staticsOf(u).keepsShock === true) return;

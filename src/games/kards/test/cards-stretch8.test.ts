@@ -74,3 +74,36 @@ describe('K-R69o "If you control the frontline, draw 1 of 3 top units of your de
     expect([hand(t, 0), t.sides[0].deck.length, t.q.length]).toEqual([[], 5, 0]);
   });
 });
+
+describe('K-R69p "Your units get +1 attack for each other unit in their front."', () => {
+  it('ancestral_call ANCESTRAL CALL: each of your units +1 attack per other unit of its line, counted as it resolves; enemy units get nothing', () => {
+    const s = scenario({ hands: [['ancestral_call'], []], support: [['bt7', 't70', 'la5'], ['kv1_1939', 'bt7']], front: ['t34_1942', 'kv1_1939'], frontOwner: 0 });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(s.lines[0].map((u) => u.atk - printed(CARDS[u.card].id).atk)).toEqual([2, 2, 2]);
+    expect(s.lines[2].map((u) => u.atk - printed(CARDS[u.card].id).atk)).toEqual([1, 1]);
+    expect(s.lines[1].map((u) => u.atk - printed(CARDS[u.card].id).atk)).toEqual([0, 0]);
+  });
+});
+
+describe('K-R69q countermeasures on a deployment effect, before it resolves', () => {
+  it('evasive_action EVASIVE ACTION: a deployed unit\'s deployment effect is cancelled; a unit without one does not fire it', () => {
+    const s = scenario({ hands: [['bt7', '95th_rifle_regiment'], []], support: [[], ['t70']], cms: [[], ['evasive_action']] });
+    const foe = at(s, 1, 0);
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect(s.sides[1].cms.length).toBe(1);
+    act(s, { t: 'deploy', h: 0, tgt: foe.uid });
+    expect([foe.def, s.sides[0].hq, s.sides[1].cms.length, ids(s, 0)]).toEqual([printed('t70').def, 20, 0, ['bt7', '95th_rifle_regiment']]);
+  });
+
+  it('close_call CLOSE CALL: a deployment effect aimed at a friendly unit is cancelled, one aimed elsewhere is not; an order at a friendly unit is countered', () => {
+    const s = scenario({ hands: [['95th_rifle_regiment', '95th_rifle_regiment'], []], support: [['bt7'], ['t70']], cms: [[], ['close_call']] });
+    const [mine, foe] = [at(s, 0, 0), at(s, 1, 0)];
+    act(s, { t: 'deploy', h: 0, tgt: mine.uid });
+    expect([mine.def, s.sides[0].hq, s.sides[1].cms.length]).toEqual([printed('bt7').def - 1, 19, 1]);
+    act(s, { t: 'deploy', h: 0, tgt: foe.uid });
+    expect([foe.def, s.sides[0].hq, s.sides[1].cms.length]).toEqual([printed('t70').def, 19, 0]);
+    const o = scenario({ hands: [['vicious_salvo'], []], support: [[], ['kv1_1939']], cms: [[], ['close_call']] });
+    act(o, { t: 'give', h: 0, tgt: at(o, 1, 0).uid });
+    expect([at(o, 1, 0).def, o.sides[1].cms.length]).toEqual([printed('kv1_1939').def, 0]);
+  });
+});
