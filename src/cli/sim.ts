@@ -12,6 +12,7 @@ import { runStudyOnQueue } from '../sim/queue/submit.js';
 import { parseQueueUrl, type QueueTarget } from '../sim/queue/url.js';
 import { parseSetupFlag } from '../sim/setup-file.js';
 import { runStudy, sweepOptions, validateStudy, type StudySpec } from '../sim/study.js';
+import { studyLines } from './sim-text.js';
 import { checkFlags, diceFlag, one, type ParsedArgs } from './args.js';
 import { deckOptions } from './cards.js';
 
@@ -84,11 +85,6 @@ export async function cmdSim(args: ParsedArgs, out: (line: string) => void): Pro
   for (const s of studies) {
     const r = s.report;
     const head = sweep ? `${sweep.key}=${s.value}: ` : '';
-    out(`${head}${r.games} games of ${r.game}, ${r.timing.gamesPerSec} games/s on ${r.timing.workers} worker(s)`);
-    for (const b of r.bots) out(`  ${b.spec.padEnd(20)} win ${(b.winRate * 100).toFixed(1)}%  95% CI [${(b.ci95[0] * 100).toFixed(1)}, ${(b.ci95[1] * 100).toFixed(1)}]`);
-    out(`  draws ${r.draws}, timeouts ${r.timeouts}, balance ${r.balance}, first-player win rate ${(r.firstPlayerAdvantage.rate * 100).toFixed(1)}%, mean turns ${r.duration.turns.mean}`);
-    // The content most often chosen (cards played, ships built…): how often, and the win rate with it; all of it is in --json/--out.
-    const top = [...r.content].sort((a, b) => b.chosenRate - a.chosenRate).slice(0, 8);
-    if (top.length > 0) out(`  most chosen: ${top.map((c) => `${c.name} ${(c.chosenRate * 100).toFixed(0)}% (win ${(c.withIt.winRate * 100).toFixed(0)}%)`).join(', ')}`);
+    for (const line of studyLines(r, head)) out(line);
   }
 }
