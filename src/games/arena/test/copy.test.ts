@@ -6,36 +6,16 @@ import { search } from '../../../ai/ismcts.js';
 import { ISMCTS_PRESETS } from '../../../ai/registry.js';
 import { arena, type ArenaAction, type ArenaState } from '../index.js';
 import { cloneInto } from '../copy.js';
+import { playOn as playOnFrom, randomSnapshots } from '../../../engine/test/clone-into.js';
 import { VARIANTS } from './random-game.js';
 
 /** Snapshots of a seeded random game, every few actions, from the talent picks to the end. */
 function snapshots(seed: number, seats: number, variant: number): ArenaState[] {
   const m = Match.create(arena, VARIANTS[variant], `copy:${seed}`, seats, false, 'sfc32') as unknown as Match<ArenaState, ArenaAction, unknown>;
-  const rng = new Rng(`copy-walk:${seed}`);
-  const out: ArenaState[] = [];
-  for (let i = 0; !m.isOver(); i++) {
-    if (i % 5 === 0) out.push(m.snapshot());
-    const seat = m.toMove()[0];
-    const legal = m.legalActions(seat);
-    m.apply(seat, legal[rng.int(legal.length)]);
-  }
-  out.push(m.snapshot());
-  return out;
+  return randomSnapshots(m, new Rng(`copy-walk:${seed}`), 5);
 }
 
-/** Play `n` random actions from `s` (in place), returning every legal list and the final hash. */
-function playOn(s: ArenaState, n: number, seed: string): string {
-  const rng = new Rng(seed);
-  let line = '';
-  for (let i = 0; i < n; i++) {
-    const movers = arena.toMove(s);
-    if (movers.length === 0) break;
-    const legal = arena.legalActions(s, movers[0]);
-    line += legal.map((a) => arena.actionKey(a)).join(' ') + '|';
-    arena.apply(s, movers[0], legal[rng.int(legal.length)], null);
-  }
-  return line + hashState(s);
-}
+const playOn = (s: ArenaState, n: number, seed: string): string => playOnFrom(arena, s, n, seed);
 
 describe('arena: cloneInto', () => {
   it('refills a scratch state (whatever it held) to exactly a fresh clone, which then plays on the same and shares nothing', () => {
@@ -45,7 +25,8 @@ describe('arena: cloneInto', () => {
       const states = [...snapshots(variant * 10 + 1, seats, variant), ...snapshots(variant * 10 + 2, seats, variant)];
       let scratch = arena.clone(states[states.length - 1]);
       for (let i = 0; i < states.length; i++) {
-        const src = states[(i * 7) % states.length];
+        // Determinizations too: the scratch state search refills was one.
+        const src = i % 3 === 0 ? arena.determinize(states[(i * 7) % states.length], i % seats, new Rng(i)) : states[(i * 7) % states.length];
         const before = hashState(src);
         const d = cloneInto(scratch, src);
         if (d !== scratch) {

@@ -4,36 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { hashState, Match, Rng } from '../../../engine/index.js';
 import { mecha, type MechaAction, type MechaState } from '../index.js';
 import { cloneInto } from '../copy.js';
+import { playOn as playOnFrom, randomSnapshots } from '../../../engine/test/clone-into.js';
 import { TRACE_VARIANTS } from './trace.js';
 
 /** Snapshots of a seeded random game, every few actions, from the build to the end. */
 function snapshots(seed: number, variant: number): MechaState[] {
   const m = Match.create(mecha, TRACE_VARIANTS[variant], `copy:${seed}`, 2, false, 'sfc32') as unknown as Match<MechaState, MechaAction, unknown>;
-  const rng = new Rng(`copy-walk:${seed}`);
-  const out: MechaState[] = [];
-  for (let i = 0; !m.isOver(); i++) {
-    if (i % 7 === 0) out.push(m.snapshot());
-    const seat = m.toMove()[0];
-    const legal = m.legalActions(seat);
-    m.apply(seat, legal[rng.int(legal.length)]);
-  }
-  out.push(m.snapshot());
-  return out;
+  return randomSnapshots(m, new Rng(`copy-walk:${seed}`), 7);
 }
 
-/** Play `n` random actions from `s` (in place), returning every legal list and the final hash. */
-function playOn(s: MechaState, n: number, seed: string): string {
-  const rng = new Rng(seed);
-  let line = '';
-  for (let i = 0; i < n; i++) {
-    const movers = mecha.toMove(s);
-    if (movers.length === 0) break;
-    const legal = mecha.legalActions(s, movers[0]);
-    line += legal.map((a) => mecha.actionKey(a)).join(' ') + '|';
-    mecha.apply(s, movers[0], legal[rng.int(legal.length)], null);
-  }
-  return line + hashState(s);
-}
+const playOn = (s: MechaState, n: number, seed: string): string => playOnFrom(mecha, s, n, seed);
 
 describe('mecha: cloneInto', () => {
   it('refills a scratch state (whatever it held) to exactly a fresh clone, which then plays on the same and shares nothing', () => {

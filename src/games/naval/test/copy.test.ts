@@ -4,37 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { hashState, Match, Rng } from '../../../engine/index.js';
 import { naval, type NavalAction, type NavalState } from '../index.js';
 import { cloneInto } from '../copy.js';
+import { playOn as playOnFrom, randomSnapshots } from '../../../engine/test/clone-into.js';
 
 const VARIANTS: readonly Record<string, unknown>[] = [{}, { costLimit: 6, turnCap: 12 }, { openRoster: false, sortieStopsEarly: false, reinforceFromTurn: 1, maxMinelayers: 3 }];
 
 /** Snapshots of a seeded random game, every few actions, from the build to the end. */
 function snapshots(seed: number, options: Record<string, unknown>): NavalState[] {
   const m = Match.create(naval, options, `copy:${seed}`, 2, false, 'sfc32') as unknown as Match<NavalState, NavalAction, unknown>;
-  const rng = new Rng(`copy-walk:${seed}`);
-  const out: NavalState[] = [];
-  for (let i = 0; !m.isOver(); i++) {
-    if (i % 41 === 0) out.push(m.snapshot());
-    const seat = m.toMove()[0];
-    const legal = m.legalActions(seat);
-    m.apply(seat, legal[rng.int(legal.length)]);
-  }
-  out.push(m.snapshot());
-  return out;
+  return randomSnapshots(m, new Rng(`copy-walk:${seed}`), 41);
 }
 
-/** Play `n` random actions from `s` (in place), returning every legal list and the final hash. */
-function playOn(s: NavalState, n: number, seed: string): string {
-  const rng = new Rng(seed);
-  let line = '';
-  for (let i = 0; i < n; i++) {
-    const movers = naval.toMove(s);
-    if (movers.length === 0) break;
-    const legal = naval.legalActions(s, movers[0]);
-    line += legal.map((a) => naval.actionKey(a)).join(' ') + '|';
-    naval.apply(s, movers[0], legal[rng.int(legal.length)], null);
-  }
-  return line + hashState(s);
-}
+const playOn = (s: NavalState, n: number, seed: string): string => playOnFrom(naval, s, n, seed);
 
 describe('naval: cloneInto', () => {
   it('refills a scratch state (whatever it held) to exactly a fresh clone, which then plays on the same and shares nothing', () => {
