@@ -311,6 +311,8 @@ function STRETCH8_VERBS(): [RegExp, Parse][] {
     // K-R69q: a deployment effect countered (EVASIVE ACTION's second sentence; CLOSE CALL).
     [/^cancel the effect$/, () => [{ do: 'counterDeploy' }]],
     [/^counter an order or deployment effect$/, () => [{ do: 'counter' }, { do: 'counterDeploy' }]],
+    // K-R69r: CYCLONE DIVISION and its Veteran (any implemented, deckable card of the Sherman family).
+    [/^add a (random )?sherman to (?:your )?hand( with blitz)?$/, (m) => [{ do: 'spawnRandom', nation: '', cls: 31, maxCost: 99, where: 'hand', family: 'sherman', ...(m[2] ? { mod: HAND_MOD.blitz } : {}) }]],
     [/^for each card discarded, add a t-34 1942 with 1 operation cost to hand$/, () => [
       { do: 'spawn', card: 't-34 1942', n: 0, where: 'hand', count: { per: 1, of: 'lastN', cls: 0, other: false }, mod: HAND_MOD.op1 }]],
   ];
@@ -998,6 +1000,8 @@ const REWRITES: readonly [RegExp, string][] = [
   [/^when you attack and destroy an enemy unit, (convert a random card in the enemy hand into .+)$/, 'when this unit destroys a unit, $1'],
   [/^when a friendly destruction effect triggers, it triggers twice$/, 'friendly destruction effects trigger twice'],
   [/^remove from the battlefield at the start of your turn to gain (\d+) kredits and draw (\d+) cards$/, 'at the start of your turn, remove this unit from the battlefield to gain $1 kredits and draw $2 cards'],
+  // K-R69r: CYCLONE DIVISION's "a Sherman" is a random card of the family, not a card so named (the only such sentence).
+  [/^deployment: add a sherman to hand$/, 'deployment: add a random sherman to hand'],
 ];
 
 const WHENS: readonly [RegExp, When, CmTrigger | null][] = [
@@ -1728,6 +1732,12 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
     if (!isOrder && s === 'becomes veteran when you have destroyed 4 enemy units') {
       const fx: Effect[] = [{ do: 'promote', to: SELF }];
       abilities.push(ab('deploy', null, fx, 'foesLost4'), current = { when: 'onDestroyed', cm: null, cond: 'foesLost4', listen: { who: 'enemy', cls: 0, nation: '' }, effects: [...fx] });
+      continue;
+    }
+    // CYCLONE DIVISION (K-R69r): checked as it arrives and at each Sherman you deploy, as 190th GUARD RIFLES (K-R67x).
+    if (!isOrder && s === 'becomes veteran when you have deployed 2 shermans') {
+      const fx: Effect[] = [{ do: 'promote', to: SELF }];
+      abilities.push(ab('deploy', null, fx, 'shermans2'), current = { when: 'onDeploy', cm: null, cond: 'shermans2', listen: { who: 'friendly', cls: 0, nation: '', named: 'sherman' }, effects: [...fx] });
       continue;
     }
     // SISSIOSASTO 5.D (K-R67w): three events, one ability each.

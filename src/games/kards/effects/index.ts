@@ -83,6 +83,7 @@ export function condHolds(s: KardsState, owner: Seat, c: Cond, src = -1): boolea
     case 'tankXorInf': return hasClass(s, owner, 2) !== hasClass(s, owner, 1);
     case 'tankAndInf': return hasClass(s, owner, 2) && hasClass(s, owner, 1);
     case 'order1': return s.sides[owner].orders === 1;
+    case 'shermans2': { const p = s.sides[owner]; let k = 0; for (let i = 0; i < p.played.length; i++) if (CARDS[p.played[i]].cls !== 0 && inFamily(CARDS[p.played[i]].name.en, 'sherman')) k += p.plays[i]; return k >= 2; }
     case 'foesLost4': { let k = 0; for (const c of s.sides[1 - owner].removed) if (c >= 0) k++; return k >= 4; }
     case 'noneLost': return s.sides[0].lost + s.sides[1].lost === 0;
     case 'pincerDied': { const u = src >= 0 ? findUnit(s, src) : null; return u === null || pincerFormed(s, u, lineOf(s, u.uid)); }

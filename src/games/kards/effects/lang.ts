@@ -200,7 +200,9 @@ export type Effect = (
   | { readonly do: 'dupInHand' }
   /** A random card from outside the deck (the catalog's deckable, implemented cards) matching a filter. */
   /** `kw` (other sets, K-R66s): printed with these keyword bits; nation '' (other sets): any nation. */
-  | { readonly do: 'spawnRandom'; readonly nation: string; readonly cls: number; readonly maxCost: number; readonly where: 'support' | 'hand'; readonly elite?: boolean; readonly minCost?: number; readonly kw?: number; readonly keep?: boolean }
+  | { readonly do: 'spawnRandom'; readonly nation: string; readonly cls: number; readonly maxCost: number; readonly where: 'support' | 'hand'; readonly elite?: boolean; readonly minCost?: number; readonly kw?: number; readonly keep?: boolean
+    /** Other sets (K-R69r): of a name family ("a Sherman"); the card added gets these hand-slot marks. */
+    readonly family?: string; readonly mod?: number }
   | { readonly do: 'repair'; readonly to: Target }
   | { readonly do: 'retreat'; readonly to: Target }
   | { readonly do: 'toHand'; readonly to: Target }
@@ -649,6 +651,8 @@ export type Cond = 'none' | 'pincer' | 'slots13' | 'enemyNoVet' | 'selfFront' | 
   | 'order1'
   /** Other sets (K-R67x): 4 or more enemy units destroyed this battle (the enemy's public record). */
   | 'foesLost4'
+  /** Other sets (K-R69r): you have deployed 2 or more Shermans this battle (Side.plays). */
+  | 'shermans2'
   /** Other sets (K-R68d): the unit being deployed is the first of the turn (Side.arrived is 1); this source unit arrived this turn and is the only one. */
   | 'unit1' | 'onlyUnit'
   /** Other sets (K-R68l): the card owner's enemy deployed or added no unit this turn (Side.arrived 0). */

@@ -931,9 +931,10 @@ export const VERBS: Table = {
     // Other sets: Elite ones only, or an exact cost ("a random 1-cost US infantry").
     if (e.elite === true || e.minCost !== undefined) pool = pool.filter((i) => (e.elite !== true || CARDS[i].rarity === 'Elite') && CARDS[i].cost >= (e.minCost ?? 0));
     if (e.kw !== undefined) pool = pool.filter((i) => CARDS[i].script.kw & e.kw!);
+    if (e.family !== undefined) pool = pool.filter((i) => inFamily(CARDS[i].name.en, e.family!));
     if (pool.length === 0) return;
     const card = pool[r.s.rng.int(pool.length)];
-    if (e.where === 'hand') addToHand(r.s, r.owner, card, true, r.ev);
+    if (e.where === 'hand') addToHand(r.s, r.owner, card, true, r.ev, e.mod ?? 0);
     else VERBS.spawn(r, { do: 'spawn', card: CARDS[card].id, n: 1, where: 'support' });
   },
   // K-R68j: through the end of the owner's next turn (two game turns on).

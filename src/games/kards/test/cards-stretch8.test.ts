@@ -107,3 +107,21 @@ describe('K-R69q countermeasures on a deployment effect, before it resolves', ()
     expect([at(o, 1, 0).def, o.sides[1].cms.length]).toEqual([printed('kv1_1939').def, 0]);
   });
 });
+
+describe('K-R69r "Add a Sherman to hand. Becomes Veteran when you have deployed 2 Shermans."', () => {
+  it('cyclone_division cyclone_division_vet CYCLONE DIVISION: a random Sherman added; Veteran at the second Sherman deployed; the Veteran adds a Sherman with Blitz each turn start', () => {
+    const s = scenario({ hands: [['cyclone_division', 'm4_sherman', 'm4_sherman'], []], kredits: 24, decks: [['t70', 't70', 't70'], ['t70', 't70', 't70']] });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    const u = at(s, 0, 0);
+    expect(hand(s, 0)).toEqual(['m4_sherman', 'm4_sherman', 'm4_sherman']);
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect(u.vet).toBe(false);
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect([u.vet, CARDS[u.card].id]).toEqual([true, 'cyclone_division_vet']);
+    act(s, { t: 'end' });
+    act(s, { t: 'end' });
+    const h = s.sides[0].hand;
+    expect(h.slice(1).map((c) => CARDS[c].id)).toEqual(['m4_sherman', 't70']);
+    expect((s.sides[0].mods[1] & MOD.blitz) !== 0).toBe(true);
+  });
+});
