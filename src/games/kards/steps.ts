@@ -575,6 +575,8 @@ const orderFx: Run = (s, q, st, ev) => {
   } finally {
     AGED_PLAY.on = false;
   }
+  // B-26 GROUPE BRETAGNE (K-R69s): the first order its owner gives this turn hits the enemy HQ for its printed cost.
+  if (s.watch > 0 && s.sides[st.by].orders === 1) firstOrderHits(s, st.by, st.a, ev);
   // IMPERIAL DECREE (K-R67z): spent by the order whose damage it raised.
   if (DECREE.hit) {
     DECREE.hit = false;
@@ -582,6 +584,12 @@ const orderFx: Run = (s, q, st, ev) => {
   }
   thenDeaths(s, q);
 };
+
+/** Per card (K-R69s): "The first order you give each turn deals damage equal to its cost to the enemy HQ". */
+const FIRST_ORDER_HITS = Uint8Array.from(CARDS, (c) => (c.script.ok && c.script.statics.firstOrderHits === true ? 1 : 0));
+function firstOrderHits(s: KardsState, seat: Seat, card: number, ev: EventSink): void {
+  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (FIRST_ORDER_HITS[textCard(u)] === 1 && u.owner === seat && alive(u)) damageHq(s, 1 - seat, CARDS[card].cost, ev);
+}
 
 /** MOVE: into the frontline (§1.2), which the mover now controls. a = uid. */
 const move: Run = (s, q, st, ev) => {

@@ -313,6 +313,8 @@ function STRETCH8_VERBS(): [RegExp, Parse][] {
     [/^counter an order or deployment effect$/, () => [{ do: 'counter' }, { do: 'counterDeploy' }]],
     // K-R69r: CYCLONE DIVISION and its Veteran (any implemented, deckable card of the Sherman family).
     [/^add a (random )?sherman to (?:your )?hand( with blitz)?$/, (m) => [{ do: 'spawnRandom', nation: '', cls: 31, maxCost: 99, where: 'hand', family: 'sherman', ...(m[2] ? { mod: HAND_MOD.blitz } : {}) }]],
+    // K-R69s: AIR STRIPS, a named card added and another put on top of your deck.
+    [/^add (breda ba\.65) to hand and (rm roma) on top of your deck$/, (m) => [{ do: 'spawn', card: m[1], n: 1, where: 'hand' }, { do: 'shuffleIn', card: m[2], n: 1, top: true }]],
     [/^for each card discarded, add a t-34 1942 with 1 operation cost to hand$/, () => [
       { do: 'spawn', card: 't-34 1942', n: 0, where: 'hand', count: { per: 1, of: 'lastN', cls: 0, other: false }, mod: HAND_MOD.op1 }]],
   ];
@@ -1448,6 +1450,8 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
   [/^gets \+(\d+)\+(\d+) if another of your units is attacked$/, (m) => ({ mateHit: { atk: +m[1], def: +m[2] } })],
   // K-R69j: BLACK PRINCE.
   [/^only (\d) units can occupy the frontline$/, (m) => ({ frontCap: +m[1] })],
+  // K-R69s: B-26 GROUPE BRETAGNE.
+  [/^the first order you give each turn deals damage equal to its cost to the enemy hq$/, () => ({ firstOrderHits: true })],
   // K-R69i: KING'S OWN SCOTTISH.
   [/^pincer: damage dealt to this unit is dealt to its pincer partner instead$/, () => ({ toPartner: true })],
   // K-R69f: KI-61-II TONY, from its owner's hand.

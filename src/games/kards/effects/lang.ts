@@ -219,7 +219,9 @@ export type Effect = (
   /** `same`: the line the source stands in (its support line when the frontline is full or not its own). */
   | { readonly do: 'spawn'; readonly card: string; readonly n: number; readonly where: 'support' | 'hand' | 'front' | 'same' | 'frontOr'; readonly count?: Count; readonly mod?: number }
   /** N copies of a named card shuffled into your deck. */
-  | { readonly do: 'shuffleIn'; readonly card: string; readonly n: number; readonly count?: Count }
+  | { readonly do: 'shuffleIn'; readonly card: string; readonly n: number; readonly count?: Count
+    /** Other sets (K-R69s, AIR STRIPS): put on top of your deck, not shuffled in. */
+    readonly top?: boolean }
   /** A random deckable unit of the nation of "it" costing `delta` more than it, to your support line. */
   | { readonly do: 'spawnLike'; readonly delta: number; readonly cls?: number; readonly nation?: string }
   /** A random card of a hand (of a class / up to a cost), or every order of it (`allOrders`). */
@@ -909,6 +911,8 @@ export interface Statics {
   readonly toPartner?: boolean;
   /** Other sets (K-R69j): while it stands, the frontline holds at most n units. */
   readonly frontCap?: number;
+  /** Other sets (K-R69s, B-26 GROUPE BRETAGNE): while it stands, the first order its owner gives each turn deals damage equal to its printed cost to the enemy HQ. */
+  readonly firstOrderHits?: boolean;
   /** Other sets (K-R69k): it gets +atk+def when another unit of its owner is attacked (a given text's; Side.mateHit marks the side). */
   readonly mateHit?: { readonly atk: number; readonly def: number };
   /** Other sets (K-R69g): it gets +atk+def and keywords kw each time the unit its deployment targeted (Unit.mem) deals combat damage. */

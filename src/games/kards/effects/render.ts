@@ -498,7 +498,7 @@ function effect(e: Effect, c: Ctx): L | null {
       }
       return null;
     }
-    case 'shuffleIn': { const n = c.name(e.card); if (e.count?.of === 'foes') return l(`战场上每有一个敌方单位，将一张“${n.zh}”洗入你的卡组`, `shuffle ${article(n.en)} ${n.en} into your deck for each enemy unit on the battlefield`); return l(`将${e.n}张“${n.zh}”洗入你的卡组`, e.n === 1 ? `shuffle ${n.en} into your deck` : `shuffle ${e.n} ${n.en} cards into your deck`); }
+    case 'shuffleIn': { const n = c.name(e.card); if (e.top === true) return l(`将一张“${n.zh}”置于你的卡组顶`, `put ${article(n.en)} ${n.en} on top of your deck`); if (e.count?.of === 'foes') return l(`战场上每有一个敌方单位，将一张“${n.zh}”洗入你的卡组`, `shuffle ${article(n.en)} ${n.en} into your deck for each enemy unit on the battlefield`); return l(`将${e.n}张“${n.zh}”洗入你的卡组`, e.n === 1 ? `shuffle ${n.en} into your deck` : `shuffle ${e.n} ${n.en} cards into your deck`); }
     case 'spawnLike': {
       if (e.cls === undefined) return l(`在你的支援阵线增加一个与其同国家、费用多${e.delta}的随机单位`, `add a random unit of its nation that costs ${e.delta} more to your support line`);
       const n = clsNoun(e.cls, false), nat = e.nation !== undefined ? nation(e.nation) : l('与其同国家的', 'of its nation');

@@ -1133,6 +1133,7 @@ export const VERBS: Table = {
       p.deck.push(cardIndex(e.card));
       deckIn(r.s, r.owner, cardIndex(e.card));
     }
+    if (e.top === true) return;
     r.s.rng.shuffle(p.deck);
     HOOKS.shuffled(r.s, r.owner);
   },

@@ -125,3 +125,20 @@ describe('K-R69r "Add a Sherman to hand. Becomes Veteran when you have deployed 
     expect((s.sides[0].mods[1] & MOD.blitz) !== 0).toBe(true);
   });
 });
+
+describe('K-R69s a named card on top of the deck; the first order of each turn hits the enemy HQ', () => {
+  it('air_strips AIR STRIPS: BREDA Ba.65 to hand, RM ROMA on top of the deck (not shuffled in)', () => {
+    const s = scenario({ hands: [['air_strips'], []], decks: [['t70', 'bt7'], ['t70']] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([hand(s, 0), s.sides[0].deck.map((c) => CARDS[c].id)]).toEqual([['breda_ba_65'], ['t70', 'bt7', 'rm_roma']]);
+  });
+
+  it('b26_groupe_bretagne B-26 GROUPE BRETAGNE: the first order given this turn deals its printed cost to the enemy HQ, the second nothing', () => {
+    const s = scenario({ hands: [['supply_drop', 'supply_drop'], []], support: [['b26_groupe_bretagne', 't70'], []] });
+    const t = at(s, 0, 1);
+    act(s, { t: 'give', h: 0, tgt: t.uid });
+    expect(s.sides[1].hq).toBe(20 - printed('supply_drop').cost);
+    act(s, { t: 'give', h: 0, tgt: t.uid });
+    expect(s.sides[1].hq).toBe(20 - printed('supply_drop').cost);
+  });
+});
