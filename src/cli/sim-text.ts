@@ -14,7 +14,7 @@ export function studyLines(r: SimReport, head = ''): string[] {
   if (r.bots.length > 1) for (const b of r.bots) lines.push(`  ${b.spec.padEnd(20)} win ${pct(b.winRate)}%  ${ci(b.ci95)}`);
   else if (r.bots.length === 1) lines.push(`  ${r.bots[0].spec} in every seat`);
   for (const s of r.seats) lines.push(`  ${`seat ${s.seat}`.padEnd(20)} win ${pct(s.winRate)}%  ${ci(s.ci95)}`);
-  lines.push(`  draws ${r.draws}, timeouts ${r.timeouts}, balance ${r.balance}, first-player win rate ${pct(r.firstPlayerAdvantage.rate)}%, mean turns ${r.duration.turns.mean}`);
+  lines.push(`  draws ${r.draws}, timeouts ${r.timeouts}, balance ${r.balance}, first-player win rate ${pct(r.firstPlayerAdvantage.rate)}%, mean turns ${r.duration.turns.mean.toFixed(1)}`);
   // The content most often chosen (cards played, ships built…): how often, and the win rate with it.
   const top = [...r.content].sort((a, b) => b.chosenRate - a.chosenRate).slice(0, 8);
   if (top.length > 0) lines.push(`  most chosen: ${top.map((c) => `${c.name} ${(c.chosenRate * 100).toFixed(0)}% (win ${(c.withIt.winRate * 100).toFixed(0)}%)`).join(', ')}`);
