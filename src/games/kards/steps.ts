@@ -8,7 +8,7 @@ import type { EventSink, Seat } from '../../engine/index.js';
 import type { KardsAction } from './actions.js';
 import { CARDS, VETERAN } from './cards.js';
 import { fight } from './combat.js';
-import { AGED_PLAY, hasAbility, runAbilities, TARGETS_AT_DEPLOY } from './effects/index.js';
+import { AGED_PLAY, hasAbility, PICK_SALVAGED, runAbilities, TARGETS_AT_DEPLOY } from './effects/index.js';
 import type { CmTrigger, Listen, When } from './effects/lang.js';
 import { combatKws, nationFits, NO_TARGET, pickFits } from './effects/select.js';
 import { cmFires, cmsBlocked, DEAD_SRC, DEATH_WATCH, DECREE, damageHq, damageUnit, deployFxBlocked, HOOKS, retreatUnit, STOPPED, suppressUnit } from './effects/verbs.js';
@@ -1057,9 +1057,15 @@ const pickOpen = (s: KardsState, st: Readonly<Step>): boolean => {
 };
 const pickDecide = (s: KardsState, q: Queue, st: Readonly<Step>, a: KardsAction, ev: EventSink): void => {
   if (a.t !== 'pick') throw new Error('kards: a pick answers a pick');
+  // SCRAP METAL (K-R69t): whether the card discarded was a Salvaged one, read as it leaves the hand.
+  PICK_SALVAGED.on = ((s.sides[st.by].mods[a.h] ?? 0) & MOD.captured) !== 0;
   const card = takeFromHand(s, st.by, a.h);
   ev?.push({ type: 'discarded', to: 'all', data: { seat: st.by, card } });
-  runAbilities(s, q, ev, st.by, st.b, 'picked', findUnit(s, st.d) ? st.d : -1, st.c, NO_TARGET, NO_TARGET, card);
+  try {
+    runAbilities(s, q, ev, st.by, st.b, 'picked', findUnit(s, st.d) ? st.d : -1, st.c, NO_TARGET, NO_TARGET, card);
+  } finally {
+    PICK_SALVAGED.on = false;
+  }
   // Pushed whatever the board: discarded() may queue steps above it, which run first.
   push(q, K.DEATHS, -1);
   discarded(s, q, st.by, card);

@@ -313,6 +313,9 @@ function STRETCH8_VERBS(): [RegExp, Parse][] {
     [/^counter an order or deployment effect$/, () => [{ do: 'counter' }, { do: 'counterDeploy' }]],
     // K-R69r: CYCLONE DIVISION and its Veteran (any implemented, deckable card of the Sherman family).
     [/^add a (random )?sherman to (?:your )?hand( with blitz)?$/, (m) => [{ do: 'spawnRandom', nation: '', cls: 31, maxCost: 99, where: 'hand', family: 'sherman', ...(m[2] ? { mod: HAND_MOD.blitz } : {}) }]],
+    // K-R69u: FROZEN ASSETS.
+    [/^add a (sissi) adjacent to (a friendly unit)$/, (m) => withT(m[2], (to) => [{ do: 'spawnBeside', card: m[1], to }])],
+    [/^it has (blitz) and (salvage)$/, () => [{ do: 'grant', kw: 'blitz', to: IT }, { do: 'grant', kw: 'capture', to: IT }]],
     // K-R69s: AIR STRIPS, a named card added and another put on top of your deck.
     [/^add (breda ba\.65) to hand and (rm roma) on top of your deck$/, (m) => [{ do: 'spawn', card: m[1], n: 1, where: 'hand' }, { do: 'shuffleIn', card: m[2], n: 1, top: true }]],
     [/^for each card discarded, add a t-34 1942 with 1 operation cost to hand$/, () => [
@@ -1693,6 +1696,12 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
       current = { when: 'play', cm: null, cond: 'none', listen: null, effects: [{ do: 'buff', atk: +buffGives[1], def: +buffGives[2], to: { k: 'all', sel: sel('friendly', 0), hq: false } }, { do: 'giveText', to: IT }] };
       abilities.push(current);
       statics = { ...statics, grants: g.grants };
+      continue;
+    }
+    // SCRAP METAL (K-R69t): a condition on the card the PICK discarded, an ability of its own after the pick's.
+    const salvKred: RegExpMatchArray | null = current?.when === 'picked' ? s.match(/^gain (\d+) kredits if the unit was salvaged$/) : null;
+    if (salvKred) {
+      abilities.push(current = { when: 'picked', cm: null, cond: 'pickSalvaged', listen: null, effects: [{ do: 'kredits', n: +salvKred[1] }] });
       continue;
     }
     // EVASIVE ACTION (K-R69q): "Trigger this card when …" opens the countermeasure's ability; the next sentence is its effect.

@@ -10,6 +10,8 @@ import { VERBS, type Run } from './verbs.js';
 
 /** The order being given spent 4+ turns in its owner's deck (set by ORDER_FX around its run; §3.4.6). */
 export const AGED_PLAY = { on: false };
+/** Set while a PICK's abilities run (steps.ts pickDecide, K-R69t): the card discarded was a Salvaged one (hand-slot mark). */
+export const PICK_SALVAGED = { on: false };
 
 export function condHolds(s: KardsState, owner: Seat, c: Cond, src = -1): boolean {
   switch (c) {
@@ -67,6 +69,7 @@ export function condHolds(s: KardsState, owner: Seat, c: Cond, src = -1): boolea
     case 'units3': return unitCount(s, owner) >= 3;
     case 'alone': return unitCount(s, owner) === 1;
     case 'aged4': return AGED_PLAY.on;
+    case 'pickSalvaged': return PICK_SALVAGED.on;
     case 'notAged4': return !AGED_PLAY.on;
     case 'navyTop': return navyTop(s, owner);
     case 'noNavyTop': return !navyTop(s, owner);

@@ -301,6 +301,8 @@ export type Effect = (
   | { readonly do: 'markHand'; readonly name: string; readonly mod: number }
   /** Other sets (K-R69n): the held card (HOLD) gets the hand-slot mark (HULL DOWN). */
   | { readonly do: 'heldMark'; readonly mod: number }
+  /** Other sets (K-R69u, FROZEN ASSETS): the card (a printed name until cards.ts resolves it) added (增加) next to the unit chosen, in its line, if there is room; "it" is then the unit added. */
+  | { readonly do: 'spawnBeside'; readonly card: string; readonly to: Target }
   /** Other sets (K-R69q): the deployment effect waiting on the queue (DEPLOY_FX) is cancelled, as `counter` cancels an order's. */
   | { readonly do: 'counterDeploy' }
   /** The held card's cost: n less, set to n, or (byOp) less by its printed operation cost; a hand-slot change. */
@@ -629,6 +631,8 @@ export type CmTrigger = 'enemyDeploys' | 'movesFront' | 'enemyOrder' | 'frontCap
 export type Cond = 'none' | 'pincer' | 'slots13' | 'enemyNoVet' | 'selfFront' | 'haveTank' | 'enemyAir' | 'noEnemyAir' | 'haveGuard' | 'enemyBlitz' | 'gaveOrder' | 'otherAtk4' | 'controlFront' | 'haveAir' | 'noAir' | 'haveBomber' | 'haveInfantry' | 'hq30' | 'frontEmpty' | 'nonSovietUnit' | 'usFront' | 'japaneseFront' | 'fewerUnits' | 'enemyTurn' | 'hitHqThisTurn' | 'ownTurn' | 'navyTop' | 'noNavyTop' | 'hq25' | 'hq10' | 'kredits2' | 'kredits5' | 'notHit' | 'units3' | 'alone'
   /** 卡组内效果 (§3.4.6): the order spent 4+ turns in its owner's deck (deck-age.ts), or not. */
   | 'aged4' | 'notAged4'
+  /** Other sets (K-R69t): the card just chosen and discarded (a PICK) was a Salvaged one. */
+  | 'pickSalvaged'
   /** Other sets: you control more units than the enemy; the enemy controls no unit. */
   | 'moreUnits' | 'notMoreUnits' | 'enemyNoUnits' | 'otherAlpine' | 'hqAhead' | 'notHqAhead' | 'hqBehind' | 'hqAhead5' | 'mobilized'
   /** Other sets: you control a bomber with 5+ attack (or not); the order being given is your second this turn (or not, K-R65o). */

@@ -177,6 +177,7 @@ function effect(e: Effect, c: Ctx): L | null {
     case 'heldInto': return l('将其转化为目标单位', 'convert it into the target unit');
     case 'tallyDealt': return EMPTY;
     case 'mateHitOn': return EMPTY;
+    case 'spawnBeside': { const n = c.name(e.card), to = target(e.to, c); return l(`在${to.zh}旁增加一个“${n.zh}”`, `add ${article(n.en)} ${n.en} adjacent to ${to.en}`); }
     case 'markHand': { const n = c.name(e.name); return l(`使你手牌中所有的“${n.zh}”获得闪击`, `give all ${n.en} units in your hand Blitz`); }
     case 'heldMark': return l('它被部署时获得+1+2并与一个随机敌方单位交战', 'when it is deployed, it gets +1+2 and fights a random enemy unit');
     case 'spreadRepaired': return l('将修复的伤害随机分配给敌方', 'distribute the damage repaired between random enemies');
@@ -816,7 +817,7 @@ const COND_PHRASE: Readonly<Record<Cond, L>> = {
   hq25: l('如果你的总部防御力不低于25，', 'if your HQ has 25 or more defense, '), hq10: l('如果你的总部防御力不高于10，', 'if your HQ has 10 or less defense, '),
   kredits2: l('如果你有至少2个未使用的指挥点，', 'if you have 2 or more unspent kredits, '), kredits5: l('如果你有至少5个未使用的指挥点，', 'if you have 5 or more unspent kredits, '), notHit: l('如果此单位上回合未被攻击，', 'if this unit was not attacked last turn, '), units3: l('如果你控制至少3个单位，', 'if you control 3 or more units, '),
   alone: l('如果这是你唯一的单位，', 'if this is your only unit, '),
-  selfIdle: l('如果此单位本回合没有攻击，', 'if this unit did not attack this turn, '), noneLost: l('如果本回合没有单位被消灭，', 'if no unit was destroyed this turn, '), order1: l('如果这是你本回合使用的第一张指令，', 'if this is the first order given this turn, '), foesLost4: l('如果本场战斗中已有至少4个敌方单位被消灭，', 'if 4 or more enemy units have been destroyed this battle, '), shermans2: l('如果你本场战斗已部署至少2个谢尔曼，', 'if you have deployed 2 or more Shermans this battle, '), pincer: l('钳制：', 'Pincer: '), slots13: l('如果你有至少13个指挥点槽，', 'if you have 13 or more kredit slots, '), slots4: l('如果你有至多4个指挥点槽，', 'if you have 4 or less kredit slots, '), tankXorInf: l('如果你控制坦克或步兵（但不同时控制两者），', 'if you control a tank or infantry (not both), '), tankAndInf: l('如果你同时控制坦克和步兵，', 'if you control both a tank and an infantry, '), lostSlots2: l('如果你本场战斗已失去至少2个指挥点槽，', 'if you have lost 2 or more kredit slots this battle, '), selfShock: l('如果此单位具有震撼，', 'if this unit has Shock, '),
+  selfIdle: l('如果此单位本回合没有攻击，', 'if this unit did not attack this turn, '), noneLost: l('如果本回合没有单位被消灭，', 'if no unit was destroyed this turn, '), order1: l('如果这是你本回合使用的第一张指令，', 'if this is the first order given this turn, '), foesLost4: l('如果本场战斗中已有至少4个敌方单位被消灭，', 'if 4 or more enemy units have been destroyed this battle, '), pickSalvaged: l('如果被弃置的单位是被收缴的，', 'if the discarded unit was Salvaged, '), shermans2: l('如果你本场战斗已部署至少2个谢尔曼，', 'if you have deployed 2 or more Shermans this battle, '), pincer: l('钳制：', 'Pincer: '), slots13: l('如果你有至少13个指挥点槽，', 'if you have 13 or more kredit slots, '), slots4: l('如果你有至多4个指挥点槽，', 'if you have 4 or less kredit slots, '), tankXorInf: l('如果你控制坦克或步兵（但不同时控制两者），', 'if you control a tank or infantry (not both), '), tankAndInf: l('如果你同时控制坦克和步兵，', 'if you control both a tank and an infantry, '), lostSlots2: l('如果你本场战斗已失去至少2个指挥点槽，', 'if you have lost 2 or more kredit slots this battle, '), selfShock: l('如果此单位具有震撼，', 'if this unit has Shock, '),
   enemyNoVet: l('如果敌方没有老兵单位，', 'if the enemy has no Veteran units, '), selfFront: l('如果此单位在前线，', 'if this unit is in the frontline, '), haveTank: l('如果你控制坦克，', 'if you control a tank, '), enemyAir: l('如果敌方控制空中单位，', 'if the enemy controls an air unit, '),
   noEnemyAir: l('如果敌方不控制空中单位，', 'if the enemy controls no air unit, '), haveGuard: l('如果你控制守护单位，', 'if you control a Guard unit, '),
   enemyBlitz: l('如果敌方控制闪击单位，', 'if the enemy controls a Blitz unit, '), gaveOrder: l('如果你本回合已使用过指令，', 'if you have given an order this turn, '),
@@ -860,6 +861,11 @@ function abilityText(a: Ability, all: readonly Ability[], name: NameOf, prev: Ab
   if ((last?.do === 'pick' && next?.when === 'picked') || (last?.do === 'hold' && next?.when === 'held')) {
     const rest = clauses(next, all, name);
     if (rest.zh !== '') body = l(`${body.zh}，然后${rest.zh}`, `${body.en}, then ${rest.en}`);
+    // SCRAP METAL (K-R69t): a picked ability under a condition on the discarded card, as its own sentence.
+    if (last.do === 'pick') for (const x of all) if (x.when === 'picked' && x.cond !== 'none') {
+      const t = clauses(x, all, name), c = COND_PHRASE[x.cond];
+      body = l(`${body.zh}。${c.zh}${t.zh}`, `${body.en}. ${cap(c.en + t.en)}`);
+    }
   }
   if (body.zh === '') return null;
   // A conditional ability at the moment of the one before it continues that sentence's moment ("Deployment: X. If …, Y.").

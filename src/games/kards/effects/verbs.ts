@@ -954,6 +954,18 @@ export const VERBS: Table = {
     r.ev?.push({ type: 'convertedInHand', to: 'all', data: { seat: r.owner, h, card: CARDS[card].id } });
     HOOKS.converted(r.s, r.owner);
   },
+  // FROZEN ASSETS (K-R69u): added in the chosen unit's line, right after it; "it" is the unit added.
+  spawnBeside: (r, e) => {
+    const t = r.refs.length > 0 && !isHqRef(r.refs[0]) ? findUnit(r.s, r.refs[0]) : null;
+    r.refs.length = 0;
+    const l = t && alive(t) ? lineOf(r.s, t.uid) : -1;
+    const u = l >= 0 ? addUnit(r, cardIndex(e.card), l) : null;
+    if (!u || !t) return;
+    const line = r.s.lines[l];
+    line.pop();
+    line.splice(line.indexOf(t) + 1, 0, u);
+    r.refs.push(u.uid);
+  },
   // DEEP OPERATION (K-R69m): every card so named in your hand is marked (Blitz when deployed).
   markHand: (r, e) => {
     const p = r.s.sides[r.owner];

@@ -142,3 +142,29 @@ describe('K-R69s a named card on top of the deck; the first order of each turn h
     expect(s.sides[1].hq).toBe(20 - printed('supply_drop').cost);
   });
 });
+
+describe('K-R69t "Choose and discard a unit to draw a card. Gain 4 kredits if the unit was Salvaged."', () => {
+  it('scrap_metal SCRAP METAL: a Salvaged unit discarded draws a card and gives 4 kredits; another unit only draws', () => {
+    for (const salvaged of [true, false]) {
+      const s = scenario({ hands: [['scrap_metal', 'bt7', 't70'], []], decks: [['la5', 'la5'], ['la5']] });
+      s.sides[0].mods[2] = MOD.captured;
+      act(s, { t: 'give', h: 0, tgt: NONE });
+      expect(keys(s)).toEqual(['pick:0', 'pick:1']);
+      const k = s.sides[0].kredits;
+      act(s, { t: 'pick', h: salvaged ? 1 : 0 });
+      expect([hand(s, 0), s.sides[0].kredits - k]).toEqual([[salvaged ? 'bt7' : 't70', 'la5'], salvaged ? 4 : 0]);
+    }
+  });
+});
+
+describe('K-R69u "Add a SISSI adjacent to a friendly unit. It has Blitz and Salvage."', () => {
+  it('frozen_assets FROZEN ASSETS: a SISSI added right after the friendly unit chosen, in its line, with Blitz and Salvage; a full line: nothing', () => {
+    const s = scenario({ hands: [['frozen_assets'], []], support: [['bt7', 't70'], []] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 0, 0).uid });
+    expect(ids(s, 0)).toEqual(['bt7', 'sissi', 't70']);
+    expect(kwOf(s, at(s, 0, 1)) & (KW.blitz | KW.capture)).toBe(KW.blitz | KW.capture);
+    const f = scenario({ hands: [['frozen_assets'], []], support: [['bt7', 't70', 'bt7', 't70'], []] });
+    act(f, { t: 'give', h: 0, tgt: at(f, 0, 3).uid });
+    expect(ids(f, 0)).toEqual(['bt7', 't70', 'bt7', 't70']);
+  });
+});
