@@ -60,7 +60,10 @@ export interface Unit {
   cap: true | undefined;
   /** 控制权交换 (§4.1.5): taken until the end of the turn (control.ts CTL); `undefined` when not, for the same reason. */
   ctl: 1 | 2 | undefined;
-  /** The game turn it was last attacked, kept only for units whose text asks ("if this unit was not attacked last turn"); `undefined` otherwise, for the same reason. */
+  /**
+   * The game turn it was last attacked, kept only for units whose text asks ("if this unit was not attacked last turn") and for
+   * units attacked by a side holding a card that asks (TARGET ACQUIRED, K-R69v); `undefined` otherwise, for the same reason.
+   */
   hit: number | undefined;
   /**
    * Other sets: removed from the battlefield until a set time (K-R64r), while in `KardsState.limbo`: 4 × the game turn it

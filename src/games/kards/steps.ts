@@ -680,7 +680,7 @@ const attack: Run = (s, q, st, ev) => {
   const t0 = st.b >= 0 ? findUnit(s, st.b) : null;
   if (st.b >= 0 && (!t0 || !alive(t0))) return;
   // "If this unit was not attacked last turn": remembered only by the units that ask.
-  if (t0 && ASKS_HIT[textCard(t0)] === 1) t0.hit = s.turn;
+  if (t0 && (ASKS_HIT[textCard(t0)] === 1 || readsHits(s.sides[u.owner]))) t0.hit = s.turn;
   const onAttack = hasAbility(textCard(u), 'onAttack');
   if (onAttack) runAbilities(s, q, ev, u.owner, textCard(u), 'onAttack', u.uid, NO_TARGET, u.uid, st.b);
   if (!alive(u)) return;
@@ -774,6 +774,14 @@ function survived(s: KardsState, q: Queue, u: Unit, t: Unit): void {
 
 /** Per card: its text asks whether its unit was attacked last turn (condition `notHit`). */
 const ASKS_HIT = Uint8Array.from(CARDS, (c) => (c.script.ok && c.script.abilities.some((a) => a.cond === 'notHit') ? 1 : 0));
+/** Per card (K-R69v): it asks whether a unit was attacked this turn (TARGET ACQUIRED). */
+const READS_HIT = Uint8Array.from(CARDS, (c) => (c.script.ok && c.script.abilities.some((a) => a.effects.some((e) => 'to' in e && 'sel' in e.to && e.to.sel.hitNow === true)) ? 1 : 0));
+/** Whether a side's hand or deck holds such a card: its attacks are then remembered on the units attacked (Unit.hit). */
+function readsHits(p: Side): boolean {
+  for (const c of p.hand) if (READS_HIT[c] === 1) return true;
+  for (const c of p.deck) if (READS_HIT[c] === 1) return true;
+  return false;
+}
 /** Per card: its unit listens for kills / for added units. */
 const KILL_EAR: readonly boolean[] = CARDS.map((c) => hasAbility(c.i, 'onFriendKill'));
 const ADD_EAR: readonly boolean[] = CARDS.map((c) => c.script.ok && c.script.abilities.some((a) => a.listen?.adds === true));

@@ -59,6 +59,9 @@ export function parseTarget(phrase: string): Target | null {
   // Other sets (K-R68i): "with an active Pincer".
   let pincer = false;
   p = p.replace(/ with an active pincer /, () => ((pincer = true), ' '));
+  // Other sets (K-R69v): "that was attacked this turn".
+  let hitNow = false;
+  p = p.replace(/ that was attacked this turn /, () => ((hitNow = true), ' '));
   let lineSide: Sel['side'] | null = null;
   p = p.replace(/ in (the enemy|a|your|the) support line /, (_m, w: string) => ((line = 'support'), (lineSide = w === 'the enemy' ? 'enemy' : w === 'your' ? 'friendly' : null), ' '));
   const words = p.trim().split(/\s+/);
@@ -85,7 +88,7 @@ export function parseTarget(phrase: string): Target | null {
   }
   // "an enemy" (a noun): a unit or the HQ; "target" alone: anything.
   if (isDamaged) damaged = true;
-  const filtered = kwNeed !== 0 || kwNot !== 0 || vet !== undefined || elite || minAtk > 0 || minCkw !== undefined || maxCkw !== undefined || atkLtDef || atkSlots || op0 || family !== undefined || flanked || pincer;
+  const filtered = kwNeed !== 0 || kwNot !== 0 || vet !== undefined || elite || minAtk > 0 || minCkw !== undefined || maxCkw !== undefined || atkLtDef || atkSlots || op0 || family !== undefined || flanked || pincer || hitNow;
   if (!units && !hq) { units = true; hq = cls === 0 && !damaged && nation === '' && !other && !filtered; }
   if (cls === 7 && hq === false && /ground target/.test(phrase)) hq = true;
   if (plural && k === 'chosen') k = 'all';
@@ -93,7 +96,7 @@ export function parseTarget(phrase: string): Target | null {
   if (lineSide !== null) side = lineSide;
   const s: Sel = { side, cls, line, other, maxCost, maxAtk, damaged, nation, minDef, named,
     ...(kwNeed ? { kw: kwNeed } : {}), ...(kwNot ? { noKw: kwNot } : {}), ...(vet !== undefined ? { vet } : {}), ...(elite ? { elite } : {}), ...(minAtk > 0 ? { minAtk } : {}),
-    ...(minCkw !== undefined ? { minCkw } : {}), ...(maxCkw !== undefined ? { maxCkw } : {}), ...(atkLtDef ? { atkLtDef } : {}), ...(atkSlots ? { atkSlots } : {}), ...(op0 ? { op0 } : {}), ...(family !== undefined ? { family } : {}), ...(flanked ? { flanked } : {}), ...(pincer ? { pincer } : {}) };
+    ...(minCkw !== undefined ? { minCkw } : {}), ...(maxCkw !== undefined ? { maxCkw } : {}), ...(atkLtDef ? { atkLtDef } : {}), ...(atkSlots ? { atkSlots } : {}), ...(op0 ? { op0 } : {}), ...(family !== undefined ? { family } : {}), ...(flanked ? { flanked } : {}), ...(pincer ? { pincer } : {}), ...(hitNow ? { hitNow } : {}) };
   if (k === 'chosen') return { k, sel: s, hq, units };
   return { k, sel: s, hq };
 }

@@ -50,6 +50,8 @@ export interface Sel {
   /** Other sets (K-R68e): the least attack on the battlefield (ties: each). */
   readonly lowAtk?: boolean;
   /** Other sets (K-R68i): its pincer (钳制, §3.3.6) is formed ("with an active Pincer"). */
+  /** Other sets (K-R69v, TARGET ACQUIRED): attacked this game turn (Unit.hit). */
+  readonly hitNow?: boolean;
   readonly pincer?: boolean;
 }
 

@@ -49,6 +49,7 @@ function selPhrase(k: 'chosen' | 'all' | 'random', s: Sel, hq: boolean, units: b
   if (s.atkLtDef) { zhMods.push('攻击力低于防御力的'); enPost.push('with less attack than defense'); }
   if (s.flanked) { zhMods.push('两侧都有相邻单位的'); enPost.push('with two adjacent units'); }
   if (s.pincer === true) { zhMods.push('钳制已生效的'); enPost.push('with an active Pincer'); }
+  if (s.hitNow === true) { zhMods.push('本回合被攻击过的'); enPost.push('that was attacked this turn'); }
   if (s.op0) { zhMods.push('行动费用为0的'); enPost.push('with 0 operation cost'); }
   if (s.atkSlots) { zhMods.push('攻击力不高于你的指挥点槽数的'); enPost.push('with attack equal or less than your kredit slots'); }
   if (s.minCkw !== undefined) { zhMods.push(`具有至少${s.minCkw}个战斗关键字的`); enPost.push(`with ${s.minCkw} or more combat keywords`); }

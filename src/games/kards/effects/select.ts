@@ -61,6 +61,7 @@ export function matches(s: KardsState, u: Unit, sel: Sel, owner: Seat, src: numb
   if (sel.stalled === true && u.sup !== true && !isPinned(s, u)) return false;
   if (sel.lowAtk === true && !lowest(s, u)) return false;
   if (sel.pincer === true && !pincerFormed(s, u, lineOf(s, u.uid))) return false;
+  if (sel.hitNow === true && u.hit !== s.turn) return false;
   return true;
 }
 

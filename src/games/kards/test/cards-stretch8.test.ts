@@ -168,3 +168,16 @@ describe('K-R69u "Add a SISSI adjacent to a friendly unit. It has Blitz and Salv
     expect(ids(f, 0)).toEqual(['bt7', 't70', 'bt7', 't70']);
   });
 });
+
+describe('K-R69v "Destroy target unit that was attacked this turn."', () => {
+  it('target_acquired TARGET ACQUIRED: only a unit attacked this turn may be targeted, and it is destroyed; with the card in hand the attack is remembered', () => {
+    const s = scenario({ hands: [['target_acquired'], []], support: [[], ['kv1_1939', 'bt7']], front: ['t34_1942'], frontOwner: 0 });
+    const [kv, bt] = [at(s, 1, 0), at(s, 1, 1)];
+    expect(keys(s).filter((k) => k.startsWith('give'))).toEqual([]);
+    act(s, { t: 'attack', u: at(s, 2, 0).uid, tgt: kv.uid });
+    expect(keys(s).filter((k) => k.startsWith('give'))).toEqual([`give:0:${kv.uid}`]);
+    act(s, { t: 'give', h: 0, tgt: kv.uid });
+    expect(ids(s, 1)).toEqual(['bt7']);
+    expect(bt.hit).toBeUndefined();
+  });
+});
