@@ -1701,6 +1701,15 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
       statics = { ...statics, grants: g.grants };
       continue;
     }
+    // PUSH (K-R69w): the amount is the damage your HQ took this turn; its tally starts before the order's own damage.
+    const pushTo = isOrder && current?.when === 'play' && current.cond === 'none' ? s.match(/^deal damage to (target enemy) equal to damage to your hq this turn$/) : null;
+    if (pushTo && current) {
+      const to = parseTarget(pushTo[1]);
+      if (!to) return { ok: false, reason: `cannot express: "${raw}"`, kw, armor };
+      current.effects.unshift({ do: 'tallyHq' });
+      current.effects.push({ do: 'damage', n: 0, to, count: { per: 1, of: 'hqTakenNow', cls: 0, other: false } });
+      continue;
+    }
     // SCRAP METAL (K-R69t): a condition on the card the PICK discarded, an ability of its own after the pick's.
     const salvKred: RegExpMatchArray | null = current?.when === 'picked' ? s.match(/^gain (\d+) kredits if the unit was salvaged$/) : null;
     if (salvKred) {

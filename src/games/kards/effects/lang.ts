@@ -143,6 +143,8 @@ export interface Count { readonly per: number; readonly of: 'units' | 'types' | 
   | 'lineTypes'
   /** Other sets (K-R69p, ANCESTRAL CALL): per unit buffed, the other living units of its line (either side's in the frontline). */
   | 'lineOthers'
+  /** Other sets (K-R69w, PUSH): the damage your HQ has taken this turn (Side.hqTaken, kept once a card that reads it is held). */
+  | 'hqTakenNow'
   /** Other sets (K-R67s): your units of `nation` ('!France': not French). */
   | 'nationUnits'
   /** Other sets (K-R67u): your units with Mobilize. */
@@ -305,6 +307,8 @@ export type Effect = (
   | { readonly do: 'heldMark'; readonly mod: number }
   /** Other sets (K-R69u, FROZEN ASSETS): the card (a printed name until cards.ts resolves it) added (增加) next to the unit chosen, in its line, if there is room; "it" is then the unit added. */
   | { readonly do: 'spawnBeside'; readonly card: string; readonly to: Target }
+  /** Other sets (K-R69w): from now on, the damage the player's HQ takes is tallied this turn (Side.hqTaken), if it was not already. */
+  | { readonly do: 'tallyHq' }
   /** Other sets (K-R69q): the deployment effect waiting on the queue (DEPLOY_FX) is cancelled, as `counter` cancels an order's. */
   | { readonly do: 'counterDeploy' }
   /** The held card's cost: n less, set to n, or (byOp) less by its printed operation cost; a hand-slot change. */

@@ -142,6 +142,7 @@ function countOf(n: Count): { zh: string; en: string } {
     case 'namedUnits': return l(`友方“${(n.nation ?? '').toUpperCase()}”的数量`, `friendly ${(n.nation ?? '').toUpperCase()}`);
     case 'mobUnits': return l('你具有动员的单位数量', 'the number of your units with Mobilize');
     case 'lineTypes': return l('同一阵线中的非坦克单位类型数量', 'the number of non-tank unit types in the same line');
+    case 'hqTakenNow': return l('本回合你的总部受到的伤害', 'the damage to your HQ this turn');
     case 'lineOthers': return l('其所在阵线中其他单位的数量', 'the number of other units in its line');
     case 'intelExcess': return l('多余的情报数', 'the excess Intel');
     case 'known': return l('已知的敌方手牌数', 'the known enemy cards');
@@ -178,6 +179,7 @@ function effect(e: Effect, c: Ctx): L | null {
     case 'heldInto': return l('将其转化为目标单位', 'convert it into the target unit');
     case 'tallyDealt': return EMPTY;
     case 'mateHitOn': return EMPTY;
+    case 'tallyHq': return EMPTY;
     case 'spawnBeside': { const n = c.name(e.card), to = target(e.to, c); return l(`在${to.zh}旁增加一个“${n.zh}”`, `add ${article(n.en)} ${n.en} adjacent to ${to.en}`); }
     case 'markHand': { const n = c.name(e.name); return l(`使你手牌中所有的“${n.zh}”获得闪击`, `give all ${n.en} units in your hand Blitz`); }
     case 'heldMark': return l('它被部署时获得+1+2并与一个随机敌方单位交战', 'when it is deployed, it gets +1+2 and fights a random enemy unit');

@@ -487,7 +487,16 @@ export function damageHq(s: KardsState, seat: Seat, n: number, ev: EventSink): v
     const was = p.hqTaken ?? 0;
     p.hqTaken = was + n;
     if (was < 3 && was + n >= 3) HOOKS.hqFx(s, seat, -1);
-  }
+  } else if (p.hqTaken !== undefined || (seat === s.active && readsHqTaken(p))) p.hqTaken = (p.hqTaken ?? 0) + n;
+}
+
+/** Per card (K-R69w): it reads the damage its player's HQ took this turn (PUSH). */
+const READS_HQ_TAKEN = Uint8Array.from(CARDS, (c) => (c.script.ok && c.script.abilities.some((a) => a.effects.some((e) => e.do === 'tallyHq')) ? 1 : 0));
+/** Whether a side holds such a card in hand or deck: the damage to its HQ is then tallied (Side.hqTaken, reset at every turn start). */
+function readsHqTaken(p: KardsState['sides'][number]): boolean {
+  for (const c of p.hand) if (READS_HQ_TAKEN[c] === 1) return true;
+  for (const c of p.deck) if (READS_HQ_TAKEN[c] === 1) return true;
+  return false;
 }
 
 /** Whether a unit of u's owner that says so stands (K-R67o). */
@@ -672,6 +681,7 @@ function amount(r: Run, n: number, c: Count | undefined): number {
     for (let l = 0; l < 3; l++) for (const u of r.s.lines[l]) if (u.owner === r.owner && alive(u) && (kwOf(r.s, u) & KW.mobilize) !== 0) k++;
     return n + c.per * k;
   }
+  if (c.of === 'hqTakenNow') return n + c.per * (r.s.sides[r.owner].hqTaken ?? 0);
   if (c.of === 'pickedCost') return n + c.per * (r.picked >= 0 ? CARDS[r.picked].cost : 0);
   if (c.of === 'deadAtk') {
     if (r.src <= DEAD_SRC) return n + c.per * (DEAD_SRC - r.src);
@@ -954,6 +964,8 @@ export const VERBS: Table = {
     r.ev?.push({ type: 'convertedInHand', to: 'all', data: { seat: r.owner, h, card: CARDS[card].id } });
     HOOKS.converted(r.s, r.owner);
   },
+  // PUSH (K-R69w): its own damage counts too, so the tally starts before it (0: nothing was tallied this turn).
+  tallyHq: (r) => { r.s.sides[r.owner].hqTaken ??= 0; },
   // FROZEN ASSETS (K-R69u): added in the chosen unit's line, right after it; "it" is the unit added.
   spawnBeside: (r, e) => {
     const t = r.refs.length > 0 && !isHqRef(r.refs[0]) ? findUnit(r.s, r.refs[0]) : null;

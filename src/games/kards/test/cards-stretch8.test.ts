@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { cardIndex, CARDS } from '../cards.js';
 import type { KardsState } from '../state.js';
 import { KW } from '../effects/lang.js';
+import { hqRef } from '../effects/select.js';
 import { MOD } from '../hand.js';
 import { costAt } from '../costs.js';
 import { kwOf, opOf } from '../units.js';
@@ -179,5 +180,19 @@ describe('K-R69v "Destroy target unit that was attacked this turn."', () => {
     act(s, { t: 'give', h: 0, tgt: kv.uid });
     expect(ids(s, 1)).toEqual(['bt7']);
     expect(bt.hit).toBeUndefined();
+  });
+});
+
+describe('K-R69w "Your HQ takes 3 damage. Deal damage to target enemy equal to damage to your HQ this turn."', () => {
+  it('push PUSH: the damage your HQ took earlier this turn (held in hand, it was tallied) and its own 3, to the enemy chosen', () => {
+    const s = scenario({ hands: [['95th_rifle_regiment', 'push'], []], support: [['bt7'], ['kv1_1939']] });
+    act(s, { t: 'deploy', h: 0, tgt: at(s, 0, 0).uid });
+    expect([s.sides[0].hq, s.sides[0].hqTaken]).toEqual([19, 1]);
+    const kv = at(s, 1, 0);
+    act(s, { t: 'give', h: 0, tgt: kv.uid });
+    expect([s.sides[0].hq, kv.def]).toEqual([16, printed('kv1_1939').def - 4]);
+    const t = scenario({ hands: [['push'], []] });
+    act(t, { t: 'give', h: 0, tgt: hqRef(1) });
+    expect([t.sides[0].hq, t.sides[1].hq]).toEqual([17, 17]);
   });
 });
