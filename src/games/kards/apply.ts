@@ -11,6 +11,7 @@ import { findUnit, frontOwner, type KardsState, type Side } from './state.js';
 import { costAt } from './costs.js';
 import { alive, fx, opOf, taxOf } from './units.js';
 import { hasAbility } from './effects/index.js';
+import { HAND_STEP_MASK, HAND_STEP_SHIFT } from './effects/lang.js';
 import { damageHq, handToFront } from './effects/verbs.js';
 
 /** A card played: the distinct list (simulation statistics) and how often ("each previously played RESERVES"). */
@@ -131,7 +132,8 @@ function applyOne(s: KardsState, seat: Seat, a: KardsAction, ev: EventSink): voi
     case 'give': {
       const cost = costAt(s, seat, a.h);
       // 卡组内效果 (§3.4.6): what its time in the deck earned goes with the order to its effects.
-      const aged = (p.mods[a.h] & MOD.aged) !== 0 ? 1 : 0;
+      // TAKE INITIATIVE (K-R69x): how many steps higher its numbers are, with it (bit 0 stays the deck age).
+      const aged = ((p.mods[a.h] & MOD.aged) !== 0 ? 1 : 0) | (((p.mods[a.h] & HAND_STEP_MASK) >> HAND_STEP_SHIFT) << 1);
       const tax = taxOf(s, seat, a.tgt);
       const known = p.shown[a.h];
       const card = takeFromHand(s, seat, a.h);

@@ -11,7 +11,7 @@ import { fight } from './combat.js';
 import { AGED_PLAY, hasAbility, PICK_SALVAGED, runAbilities, TARGETS_AT_DEPLOY } from './effects/index.js';
 import type { CmTrigger, Listen, When } from './effects/lang.js';
 import { combatKws, nationFits, NO_TARGET, pickFits } from './effects/select.js';
-import { cmFires, cmsBlocked, DEAD_SRC, DEATH_WATCH, DECREE, damageHq, damageUnit, deployFxBlocked, HOOKS, retreatUnit, STOPPED, suppressUnit } from './effects/verbs.js';
+import { PLAY_STEPS, cmFires, cmsBlocked, DEAD_SRC, DEATH_WATCH, DECREE, damageHq, damageUnit, deployFxBlocked, HOOKS, retreatUnit, STOPPED, suppressUnit } from './effects/verbs.js';
 import { addToHand, discardRandom, draw, DRAWN, MOD, MOD_MARKS, takeFromHand, TURN_DRAW } from './hand.js';
 import { FRONT, findUnit, frontOwner, lineOf, type KardsState, type Side, type Unit } from './state.js';
 import { alive, arrive, attackOf, buffStats, DEPART, pincerFormed, fx as textCard, kwOf, leaves, newUnit, removeUnit, staticsOf, WATCHED } from './units.js';
@@ -565,15 +565,17 @@ function fireCms(s: KardsState, q: Queue, st: Readonly<Step>, trig: CmTrigger, e
   }
 }
 
-/** ORDER_FX: the order's effects (§4.1). by = owner, a = card, b = chosen target, c = 1 if it spent 4+ turns in the deck (§3.4.6). */
+/** ORDER_FX: the order's effects (§4.1). by = owner, a = card, b = chosen target, c = bit 0: it spent 4+ turns in the deck (§3.4.6); the rest: its steps higher (K-R69x). */
 const orderFx: Run = (s, q, st, ev) => {
   // "If in your hand, this unit costs 2 less each time you give an order" (K-R63w).
   handEvent(s, st.by, HAND_ON.order);
-  AGED_PLAY.on = st.c === 1;
+  AGED_PLAY.on = (st.c & 1) === 1;
+  PLAY_STEPS.n = st.c >> 1;
   try {
     runAbilities(s, q, ev, st.by, st.a, 'play', -1, st.b, NO_TARGET);
   } finally {
     AGED_PLAY.on = false;
+    PLAY_STEPS.n = 0;
   }
   // B-26 GROUPE BRETAGNE (K-R69s): the first order its owner gives this turn hits the enemy HQ for its printed cost.
   if (s.watch > 0 && s.sides[st.by].orders === 1) firstOrderHits(s, st.by, st.a, ev);

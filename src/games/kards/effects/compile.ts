@@ -1701,6 +1701,13 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
       statics = { ...statics, grants: g.grants };
       continue;
     }
+    // TAKE INITIATIVE (K-R69x): "all numericals one higher" — its draw counts up by the steps of the copy given.
+    if (isOrder && current?.when === 'play' && current.cond === 'none' && s === 'add take initiative to the enemy hand with all numericals one higher'
+      && own.toLowerCase() === 'take initiative' && current.effects.length === 1 && current.effects[0].do === 'draw' && current.effects[0].count === undefined) {
+      current.effects[0] = { ...current.effects[0], count: { per: 1, of: 'steps', cls: 0, other: false } };
+      current.effects.push({ do: 'giveEnemyHigher' });
+      continue;
+    }
     // PUSH (K-R69w): the amount is the damage your HQ took this turn; its tally starts before the order's own damage.
     const pushTo = isOrder && current?.when === 'play' && current.cond === 'none' ? s.match(/^deal damage to (target enemy) equal to damage to your hq this turn$/) : null;
     if (pushTo && current) {

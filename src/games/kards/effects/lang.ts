@@ -145,6 +145,8 @@ export interface Count { readonly per: number; readonly of: 'units' | 'types' | 
   | 'lineOthers'
   /** Other sets (K-R69w, PUSH): the damage your HQ has taken this turn (Side.hqTaken, kept once a card that reads it is held). */
   | 'hqTakenNow'
+  /** Other sets (K-R69x): how many times the order being given had "all numericals one higher" (its hand slot's steps). */
+  | 'steps'
   /** Other sets (K-R67s): your units of `nation` ('!France': not French). */
   | 'nationUnits'
   /** Other sets (K-R67u): your units with Mobilize. */
@@ -307,6 +309,8 @@ export type Effect = (
   | { readonly do: 'heldMark'; readonly mod: number }
   /** Other sets (K-R69u, FROZEN ASSETS): the card (a printed name until cards.ts resolves it) added (增加) next to the unit chosen, in its line, if there is room; "it" is then the unit added. */
   | { readonly do: 'spawnBeside'; readonly card: string; readonly to: Target }
+  /** Other sets (K-R69x): the card itself to the enemy's hand, shown, one step higher (its cost +1 and each of its numbers +1, HAND_STEP). */
+  | { readonly do: 'giveEnemyHigher' }
   /** Other sets (K-R69w): from now on, the damage the player's HQ takes is tallied this turn (Side.hqTaken), if it was not already. */
   | { readonly do: 'tallyHq' }
   /** Other sets (K-R69q): the deployment effect waiting on the queue (DEPLOY_FX) is cancelled, as `counter` cancels an order's. */
@@ -985,6 +989,9 @@ export type CardScript =
 /** costEot: its cost change (the slot's delta) ends at the end of its owner's turn ("it costs 2 less this turn", K-R66d). */
 /** Other sets (K-R69m, the marks widened to 16 bits): blitz: Blitz when deployed; op1: an operation cost of 1 when deployed; hullDown: +1+2 and a fight with a random enemy unit when deployed. */
 export const HAND_MOD = { cost1: 1, discardEot: 2, deployBuff: 4, captured: 8, aged: 16, discardNext: 32, deployBuff22: 64, costEot: 128, blitz: 256, op1: 512, hullDown: 1024 } as const;
+/** Other sets (K-R69x, TAKE INITIATIVE): bits 12–15 of a hand slot count how many times "all numericals one higher" was applied to its card. */
+export const HAND_STEP_SHIFT = 12;
+export const HAND_STEP_MASK = 15 << HAND_STEP_SHIFT;
 
 /** 战斗关键字 combat keywords (other sets, K-R65k): the printed keywords that act in combat or on attacking. */
 export const COMBAT_KWS = ['guard', 'smokescreen', 'fury', 'ambush', 'blitz', 'shock'] as const;

@@ -142,6 +142,7 @@ function countOf(n: Count): { zh: string; en: string } {
     case 'namedUnits': return l(`友方“${(n.nation ?? '').toUpperCase()}”的数量`, `friendly ${(n.nation ?? '').toUpperCase()}`);
     case 'mobUnits': return l('你具有动员的单位数量', 'the number of your units with Mobilize');
     case 'lineTypes': return l('同一阵线中的非坦克单位类型数量', 'the number of non-tank unit types in the same line');
+    case 'steps': return l('此牌的提升次数', 'the times this card was raised');
     case 'hqTakenNow': return l('本回合你的总部受到的伤害', 'the damage to your HQ this turn');
     case 'lineOthers': return l('其所在阵线中其他单位的数量', 'the number of other units in its line');
     case 'intelExcess': return l('多余的情报数', 'the excess Intel');
@@ -180,6 +181,7 @@ function effect(e: Effect, c: Ctx): L | null {
     case 'tallyDealt': return EMPTY;
     case 'mateHitOn': return EMPTY;
     case 'tallyHq': return EMPTY;
+    case 'giveEnemyHigher': return l('将此牌置入敌方手牌，其所有数值+1（费用和抽牌数）', 'add this card to the enemy hand with all numericals one higher (its cost and the cards it draws)');
     case 'spawnBeside': { const n = c.name(e.card), to = target(e.to, c); return l(`在${to.zh}旁增加一个“${n.zh}”`, `add ${article(n.en)} ${n.en} adjacent to ${to.en}`); }
     case 'markHand': { const n = c.name(e.name); return l(`使你手牌中所有的“${n.zh}”获得闪击`, `give all ${n.en} units in your hand Blitz`); }
     case 'heldMark': return l('它被部署时获得+1+2并与一个随机敌方单位交战', 'when it is deployed, it gets +1+2 and fights a random enemy unit');
@@ -461,6 +463,7 @@ function effect(e: Effect, c: Ctx): L | null {
       if (e.side === 'enemy') return l(e.n === 1 ? '敌方抽一张牌' : `敌方抽${e.n}张牌`, e.n === 1 ? 'the enemy draws a card' : `the enemy draws ${e.n} cards`);
       if (e.side === 'itOwner') return l('该单位的拥有者抽一张牌', 'the owner of the unit draws a card');
       if (!e.count) return l(e.n === 1 ? '抽一张牌' : `抽${e.n}张牌`, e.n === 1 ? 'draw a card' : `draw ${e.n} cards`);
+      if (e.count.of === 'steps') return l(`抽${e.n}张牌（此牌每被提升一次多抽1张）`, `draw ${e.n} card${e.n > 1 ? 's' : ''} (one more for each time this card was raised)`);
       if (e.count.of === 'handGap') return l('抽牌直到你的手牌数与敌方相同', 'draw cards until you have as many cards in your hand as the enemy');
       if (e.count.of === 'arrived') return l('本回合你每部署或增加一个单位，抽一张牌', 'draw a card for each unit you have deployed or added this turn');
       // After cards shuffled into the deck (REDEPLOYMENT): that many plus one.

@@ -4,7 +4,7 @@ import type { EventSink, Seat } from '../../../engine/index.js';
 import { cancel, type Queue } from '../../../engine/queue.js';
 import { cardIndex, CARDS, VETERAN } from '../cards.js';
 import { addToHand, discardRandom, draw, DRAWN, drawnFromDeck, fromHandToDeck, MOD_COST_UNIT, takeFromHand } from '../hand.js';
-import { HAND_MOD, HAND_ON, NO_STATICS } from './lang.js';
+import { HAND_MOD, HAND_ON, HAND_STEP_MASK, HAND_STEP_SHIFT, NO_STATICS } from './lang.js';
 import { FRONT, findUnit, frontOwner, lineOf, type KardsState, type Unit } from '../state.js';
 import { alive, armorOf, arrive, attackOf, buffStats, departs, frontRoom, fx, kwOf, navyOnTop, newUnit, opOf, pincerPartner, pinUntil, removeUnit, repairFully, staticsOf, unpinnable, WATCHED as WATCHED_CARD } from '../units.js';
 import { COMBAT_KWS, inFamily, KW, type Count, type Effect, type Statics, type Verb } from './lang.js';
@@ -490,6 +490,9 @@ export function damageHq(s: KardsState, seat: Seat, n: number, ev: EventSink): v
   } else if (p.hqTaken !== undefined || (seat === s.active && readsHqTaken(p))) p.hqTaken = (p.hqTaken ?? 0) + n;
 }
 
+/** Set while an order's effects run (steps.ts ORDER_FX, K-R69x): how many steps higher its numbers are (TAKE INITIATIVE's copies). */
+export const PLAY_STEPS = { n: 0 };
+
 /** Per card (K-R69w): it reads the damage its player's HQ took this turn (PUSH). */
 const READS_HQ_TAKEN = Uint8Array.from(CARDS, (c) => (c.script.ok && c.script.abilities.some((a) => a.effects.some((e) => e.do === 'tallyHq')) ? 1 : 0));
 /** Whether a side holds such a card in hand or deck: the damage to its HQ is then tallied (Side.hqTaken, reset at every turn start). */
@@ -681,6 +684,7 @@ function amount(r: Run, n: number, c: Count | undefined): number {
     for (let l = 0; l < 3; l++) for (const u of r.s.lines[l]) if (u.owner === r.owner && alive(u) && (kwOf(r.s, u) & KW.mobilize) !== 0) k++;
     return n + c.per * k;
   }
+  if (c.of === 'steps') return n + c.per * PLAY_STEPS.n;
   if (c.of === 'hqTakenNow') return n + c.per * (r.s.sides[r.owner].hqTaken ?? 0);
   if (c.of === 'pickedCost') return n + c.per * (r.picked >= 0 ? CARDS[r.picked].cost : 0);
   if (c.of === 'deadAtk') {
@@ -963,6 +967,11 @@ export const VERBS: Table = {
     p.shown[h] = true;
     r.ev?.push({ type: 'convertedInHand', to: 'all', data: { seat: r.owner, h, card: CARDS[card].id } });
     HOOKS.converted(r.s, r.owner);
+  },
+  // TAKE INITIATIVE (K-R69x): the enemy gets the card one step higher than the one given (cost +1 as a hand-slot change).
+  giveEnemyHigher: (r) => {
+    const k = Math.min(PLAY_STEPS.n + 1, HAND_STEP_MASK >> HAND_STEP_SHIFT);
+    addToHand(r.s, 1 - r.owner, r.card, true, r.ev, (k << HAND_STEP_SHIFT) + k * MOD_COST_UNIT);
   },
   // PUSH (K-R69w): its own damage counts too, so the tally starts before it (0: nothing was tallied this turn).
   tallyHq: (r) => { r.s.sides[r.owner].hqTaken ??= 0; },

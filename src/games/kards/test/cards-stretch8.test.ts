@@ -196,3 +196,17 @@ describe('K-R69w "Your HQ takes 3 damage. Deal damage to target enemy equal to d
     expect([t.sides[0].hq, t.sides[1].hq]).toEqual([17, 17]);
   });
 });
+
+describe('K-R69x "Draw 1 card. Add TAKE INITIATIVE to the enemy hand with all numericals one higher."', () => {
+  it('take_initiative TAKE INITIATIVE: the enemy gets it shown, costing 1 more and drawing 1 more; given back, 2 more', () => {
+    const deck = ['t70', 't70', 't70', 't70', 't70', 't70'];
+    const s = scenario({ hands: [['take_initiative'], []], decks: [deck, deck] });
+    const cost = printed('take_initiative').cost;
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([hand(s, 0), hand(s, 1), s.sides[1].shown, costAt(s, 1, 0)]).toEqual([['t70'], ['take_initiative'], [true], cost + 1]);
+    act(s, { t: 'end' });
+    // The enemy's turn draw first (t70), then its copy draws 2.
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([hand(s, 1), hand(s, 0), costAt(s, 0, 1)]).toEqual([['t70', 't70', 't70'], ['t70', 'take_initiative'], cost + 2]);
+  });
+});
