@@ -480,8 +480,8 @@ const place: Run = (s, _q, st, ev) => {
     u.atk = u.def = u.top = 1;
     u.cap = true;
   }
-  // Other sets (K-R69m, K-R69n): Blitz (DEEP OPERATION), an operation cost of 1 (IRON VICTORY), and HULL DOWN's +1+2 and fight.
-  if ((st.c & (MOD.blitz | MOD.op1 | MOD.hullDown)) !== 0) markedArrival(s, u, st.c, ev);
+  // Other sets (K-R69m, K-R69n, K-R69y): Blitz (DEEP OPERATION), an operation cost of 1 (IRON VICTORY) or 1 less (PILOT ESCAPE), and HULL DOWN's +1+2 and fight.
+  if ((st.c & (MOD.blitz | MOD.op1 | MOD.hullDown | MOD.opLess)) !== 0) markedArrival(s, u, st.c, ev);
   ev?.push({ type: 'deployed', to: 'all', data: { seat: st.by, uid: u.uid, card: CARDS[st.a].id } });
 };
 
@@ -489,6 +489,7 @@ const place: Run = (s, _q, st, ev) => {
 function markedArrival(s: KardsState, u: Unit, m: number, ev: EventSink): void {
   if ((m & MOD.blitz) !== 0) u.kw |= KW.blitz;
   if ((m & MOD.op1) !== 0) u.op = 1;
+  if ((m & MOD.opLess) !== 0) u.op = Math.max(0, u.op - 1);
   if ((m & MOD.hullDown) === 0) return;
   buffStats(s, u, 1, 2);
   // "Fights a random enemy unit" (K-R50f: a fight, not an attack), among those standing now.

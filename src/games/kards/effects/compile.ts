@@ -316,6 +316,8 @@ function STRETCH8_VERBS(): [RegExp, Parse][] {
     [/^counter an order or deployment effect$/, () => [{ do: 'counter' }, { do: 'counterDeploy' }]],
     // K-R69r: CYCLONE DIVISION and its Veteran (any implemented, deckable card of the Sherman family).
     [/^add a (random )?sherman to (?:your )?hand( with blitz)?$/, (m) => [{ do: 'spawnRandom', nation: '', cls: 31, maxCost: 99, where: 'hand', family: 'sherman', ...(m[2] ? { mod: HAND_MOD.blitz } : {}) }]],
+    // K-R69y: PILOT ESCAPE (its next sentence says what the card developed gets, in compileCard).
+    [/^develop 1 air unit of your main nation$/, () => [{ do: 'develop', n: 1, name: '', nation: '', kind: 24, elite: false, main: true }]],
     // K-R69u: FROZEN ASSETS.
     [/^add a (sissi) adjacent to (a friendly unit)$/, (m) => withT(m[2], (to) => [{ do: 'spawnBeside', card: m[1], to }])],
     [/^it has (blitz) and (salvage)$/, () => [{ do: 'grant', kw: 'blitz', to: IT }, { do: 'grant', kw: 'capture', to: IT }]],
@@ -1010,6 +1012,8 @@ const REWRITES: readonly [RegExp, string][] = [
   [/^remove from the battlefield at the start of your turn to gain (\d+) kredits and draw (\d+) cards$/, 'at the start of your turn, remove this unit from the battlefield to gain $1 kredits and draw $2 cards'],
   // K-R69r: CYCLONE DIVISION's "a Sherman" is a random card of the family, not a card so named (the only such sentence).
   [/^deployment: add a sherman to hand$/, 'deployment: add a random sherman to hand'],
+  // K-R69y: PILOT ESCAPE's Develop is not of a printed name (the generic "develop a X" would read one).
+  [/^develop an air unit of your main nation$/, 'develop 1 air unit of your main nation'],
 ];
 
 const WHENS: readonly [RegExp, When, CmTrigger | null][] = [
@@ -1730,6 +1734,11 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
     }
     // EXPLOIT THE GAP (K-R69o): the sentences after "draw 1 of 3 top units of your deck" say what the drawn card gets, and where the rest go.
     const lastDev = current?.effects[current.effects.length - 1];
+    // PILOT ESCAPE (K-R69y): "It costs 1 less to deploy and operate" after a Develop of the main nation: the card developed.
+    if (isOrder && current && lastDev?.do === 'develop' && lastDev.main === true && lastDev.less === undefined && s === 'it costs 1 less to deploy and operate') {
+      current.effects[current.effects.length - 1] = { ...lastDev, mod: HAND_MOD.opLess, less: 1 };
+      continue;
+    }
     if (isOrder && current && lastDev?.do === 'develop' && lastDev.deckUnits === true && (s === 'give it blitz and set cost to 0' || s === 'put rest on bottom')) {
       if (s !== 'put rest on bottom') current.effects[current.effects.length - 1] = { ...lastDev, mod: HAND_MOD.blitz, cost0: true };
       continue;

@@ -39,6 +39,13 @@ const DEV_OF: readonly (Develop | null)[] = CARDS.map((c) => {
 export const DEV_POOL: readonly (readonly number[] | null)[] = DEV_OF.map((e) => (e && e.deck === undefined ? poolOf(e) : null));
 /** Per card: how many top cards of the deck its "choose and draw" offers (0: none). */
 export const DEV_DECK: readonly number[] = DEV_OF.map((e) => e?.deck ?? 0);
+/** Per card (K-R69y): its Develop offers cards of its player's main nation only. */
+const DEV_MAIN = Uint8Array.from(DEV_OF, (e) => (e?.main === true ? 1 : 0));
+/** The pool of card's Develop for seat: of seat's main nation when the text says so. */
+function poolFor(s: KardsState, seat: Seat, card: number): readonly number[] | null {
+  const pool = DEV_POOL[card];
+  return pool && DEV_MAIN[card] === 1 ? pool.filter((c) => CARDS[c].nation === s.sides[seat].nation) : pool;
+}
 /** Per card (K-R69o): its "choose and draw" offers the top units only (the other cards stay where they are). */
 const DEV_UNITS = Uint8Array.from(DEV_OF, (e) => (e?.deckUnits === true ? 1 : 0));
 
@@ -94,7 +101,7 @@ export function offer(s: KardsState, owner: Seat, card: number, rng: Rng): numbe
       if (cands.length === 0) return -1;
     } else while (cands.length < top && p.deck.length > 0) cands.push(p.deck.pop()!);
   } else {
-    const pool = DEV_POOL[card];
+    const pool = poolFor(s, owner, card);
     if (!pool || pool.length === 0) return -1;
     cands = candidates(pool, rng);
   }
@@ -147,7 +154,9 @@ export function developDecide(s: KardsState, q: Queue, st: Readonly<Step>, a: Ka
     }
     return;
   }
-  addToHand(s, st.by, card, true, ev);
+  // PILOT ESCAPE (K-R69y): the card developed costs less and carries its marks.
+  const e = DEV_OF[st.a];
+  addToHand(s, st.by, card, true, ev, e?.main === true ? (e.mod ?? 0) - (e.less ?? 0) * MOD_COST_UNIT : 0);
   if (st.b > 1) {
     const id = offer(s, st.by, st.a, s.rng);
     if (id >= 0) ask(q, st.by, st.a, st.b - 1, st.c, id);
@@ -161,7 +170,7 @@ export function redrawDev(s: KardsState, seat: Seat, rng: Rng): void {
   if (dev === undefined) return;
   for (let i = 0; i < dev.length; i += HEAD + dev[i + 2]) {
     const card = dev[i + 1], n = dev[i + 2];
-    const pool = DEV_POOL[card];
+    const pool = poolFor(s, seat, card);
     if (DEV_DECK[card] > 0) {
       // Cards from the top of its deck: any of its unseen cards, swapped with the (already resampled) deck.
       for (let k = 0; k < n && p.deck.length > 0; k++) {

@@ -535,7 +535,9 @@ export type Effect = (
   | { readonly do: 'lastLostUnit'; readonly to: Target; readonly cls: number }
   | { readonly do: 'develop'; readonly n: number; readonly name: string; readonly nation: string; readonly kind: number; readonly elite: boolean; readonly deck?: number; readonly maxAtk?: number; readonly navy?: boolean
     /** Other sets (K-R69o, EXPLOIT THE GAP): among the top `deck` units of the deck (other cards stay); the card drawn gets these hand-slot marks and costs 0. */
-    readonly deckUnits?: boolean; readonly mod?: number; readonly cost0?: boolean }
+    readonly deckUnits?: boolean; readonly mod?: number; readonly cost0?: boolean
+    /** Other sets (K-R69y, PILOT ESCAPE): of its player's main nation (Side.nation); the card chosen costs `less` less (a hand-slot change). */
+    readonly main?: boolean; readonly less?: number }
 ) & { readonly if?: ItIs };
 export type Verb = Effect['do'];
 
@@ -988,7 +990,8 @@ export type CardScript =
 /** deployBuff22: +2+2 when deployed (other sets). */
 /** costEot: its cost change (the slot's delta) ends at the end of its owner's turn ("it costs 2 less this turn", K-R66d). */
 /** Other sets (K-R69m, the marks widened to 16 bits): blitz: Blitz when deployed; op1: an operation cost of 1 when deployed; hullDown: +1+2 and a fight with a random enemy unit when deployed. */
-export const HAND_MOD = { cost1: 1, discardEot: 2, deployBuff: 4, captured: 8, aged: 16, discardNext: 32, deployBuff22: 64, costEot: 128, blitz: 256, op1: 512, hullDown: 1024 } as const;
+/** opLess (K-R69y): it operates for 1 less once deployed. */
+export const HAND_MOD = { cost1: 1, discardEot: 2, deployBuff: 4, captured: 8, aged: 16, discardNext: 32, deployBuff22: 64, costEot: 128, blitz: 256, op1: 512, hullDown: 1024, opLess: 2048 } as const;
 /** Other sets (K-R69x, TAKE INITIATIVE): bits 12–15 of a hand slot count how many times "all numericals one higher" was applied to its card. */
 export const HAND_STEP_SHIFT = 12;
 export const HAND_STEP_MASK = 15 << HAND_STEP_SHIFT;

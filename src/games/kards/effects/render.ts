@@ -601,6 +601,8 @@ function effect(e: Effect, c: Ctx): L | null {
     case 'develop': {
       if (e.deck !== undefined && e.deckUnits === true) return l(`从你卡组顶的${e.deck}个单位中选择一个抽取，使其获得闪击并将其费用设为0，其余置于你的卡组底`, `draw 1 of ${e.deck} top units of your deck, give it Blitz and set its cost to 0, put the rest on the bottom of your deck`);
       if (e.deck !== undefined) return l(`从你的卡组顶的${e.deck}张牌中选择一张抽取，其余置于你的卡组底`, `choose and draw a card from the top ${e.deck} of your deck, put the rest on the bottom of your deck`);
+      // PILOT ESCAPE (K-R69y): of the player's main nation, cheaper to deploy and operate.
+      if (e.main === true) return l(`研发一个你主国家的空中单位（从3张随机的中选择1张置入你的手牌），其部署费用和行动花费-${e.less ?? 0}`, `develop an air unit of your main nation (choose 1 of 3 random ones to add to your hand); it costs ${e.less ?? 0} less to deploy and operate`);
       // 研发 Develop (K-R63d): choose 1 of 3 random cards of the kind to add to your hand.
       const times = e.n > 1 ? l(`${e.n}次`, ` ${e.n} times`) : EMPTY;
       let what: L;

@@ -210,3 +210,18 @@ describe('K-R69x "Draw 1 card. Add TAKE INITIATIVE to the enemy hand with all nu
     expect([hand(s, 1), hand(s, 0), costAt(s, 0, 1)]).toEqual([['t70', 't70', 't70'], ['t70', 'take_initiative'], cost + 2]);
   });
 });
+
+describe('K-R69y "Develop an air unit of your main nation. It costs 1 less to deploy and operate."', () => {
+  it('pilot_escape PILOT ESCAPE: three air units of your main nation offered; the one chosen costs 1 less and operates for 1 less once deployed', () => {
+    const s = scenario({ hands: [['pilot_escape'], []], kredits: 24 });
+    expect(s.sides[0].nation).toBe('Germany');
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    const offered = s.sides[0].dev!.slice(3);
+    expect(offered.every((c) => CARDS[c].nation === 'Germany' && (CARDS[c].cls & 24) !== 0)).toBe(true);
+    act(s, { t: 'choose', i: 0 });
+    const c = printed(hand(s, 0)[0]);
+    expect([costAt(s, 0, 0), (s.sides[0].mods[0] & MOD.opLess) !== 0]).toEqual([Math.max(0, c.cost - 1), true]);
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect(opOf(s, at(s, 0, 0))).toBe(Math.max(0, c.op - 1));
+  });
+});
