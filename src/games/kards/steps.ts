@@ -11,7 +11,7 @@ import { fight } from './combat.js';
 import { AGED_PLAY, hasAbility, PICK_SALVAGED, runAbilities, TARGETS_AT_DEPLOY } from './effects/index.js';
 import type { CmTrigger, Listen, When } from './effects/lang.js';
 import { combatKws, nationFits, NO_TARGET, pickFits } from './effects/select.js';
-import { PLAY_STEPS, cmFires, cmsBlocked, DEAD_SRC, DEATH_WATCH, DECREE, damageHq, damageUnit, deployFxBlocked, HOOKS, retreatUnit, STOPPED, suppressUnit } from './effects/verbs.js';
+import { PLAY_STEPS, cmFires, cmsBlocked, DEAD_SRC, DEATH_WATCH, SURVIVE_WATCH, DECREE, damageHq, damageUnit, deployFxBlocked, HOOKS, retreatUnit, STOPPED, suppressUnit } from './effects/verbs.js';
 import { addToHand, discardRandom, draw, DRAWN, MOD, MOD_MARKS, takeFromHand, TURN_DRAW } from './hand.js';
 import { FRONT, findUnit, frontOwner, lineOf, type KardsState, type Side, type Unit } from './state.js';
 import { alive, arrive, attackOf, buffStats, DEPART, pincerFormed, fx as textCard, kwOf, leaves, newUnit, removeUnit, staticsOf, WATCHED } from './units.js';
@@ -728,7 +728,7 @@ const attack: Run = (s, q, st, ev) => {
   // "After you attack with a Japanese unit" (other sets, K-R64a): after the fight, the attacker alive or not.
   if (s.watch > 0) hearAll(s, q, 'onFriendAttack', u.owner, u);
   // "When this unit / a friendly unit survives combat" (other sets, K-R64s): each unit of the fight still alive.
-  if (t && (s.watch + SURVIVE_SELF[textCard(u)] + SURVIVE_SELF[textCard(t)] > 0 || u.gv !== undefined || t.gv !== undefined)) survived(s, q, u, t);
+  if (t && (s.watch + SURVIVE_SELF[textCard(u)] + SURVIVE_SELF[textCard(t)] > 0 || u.gv !== undefined || t.gv !== undefined || s.sides[t.owner].later !== undefined)) survived(s, q, u, t);
   // K-R67m: a kill ability that reads the unit destroyed gets it as "it" (still on the battlefield until DEATHS).
   if (t && !alive(t) && alive(u) && hasAbility(textCard(u), 'onKill')) push(q, K.FX, u.owner, textCard(u), 7, u.uid, KILL_IT[textCard(u)] === 1 ? t.uid : NO_TARGET);
   if (toHq > 0 && hasAbility(textCard(u), 'onHitHq')) push(q, K.FX, u.owner, textCard(u), 8, u.uid, NO_TARGET);
@@ -770,9 +770,23 @@ function survived(s: KardsState, q: Queue, u: Unit, t: Unit): void {
     if (alive(u)) hearAll(s, q, 'onFriendSurvive', u.owner, u);
   }
   if (alive(t) && SURVIVE_SELF[textCard(t)] === 1) push(q, K.FX, t.owner, textCard(t), FX_AT.onSurvive, t.uid, t.uid);
+  // STUBBORN DEFENSE (K-R69z): a watch its owner's countermeasure set on the attacked unit this turn.
+  if (alive(t) && s.sides[t.owner].later !== undefined) surviveWatch(s, q, t);
   if (alive(t) && t.gv !== undefined) pushGiven(q, t, 'onSurvive', FX_AT.onSurvive, t.uid, t.uid);
   if (alive(u) && SURVIVE_SELF[textCard(u)] === 1) push(q, K.FX, u.owner, textCard(u), FX_AT.onSurvive, u.uid, u.uid);
   if (alive(u) && u.gv !== undefined) pushGiven(q, u, 'onSurvive', FX_AT.onSurvive, u.uid, u.uid);
+}
+
+/** K-R69z: watches on t surviving a fight this turn (Side.later entries due SURVIVE_WATCH - turn) fire now, each once. */
+function surviveWatch(s: KardsState, q: Queue, t: Unit): void {
+  const l = s.sides[t.owner].later!;
+  for (let i = 0; i < l.length; i += 3) {
+    if (l[i + 1] !== t.uid || l[i + 2] !== SURVIVE_WATCH - s.turn) continue;
+    push(q, K.FX, t.owner, l[i], FX_AT.later, NO_TARGET, t.uid);
+    l.splice(i, 3);
+    i -= 3;
+  }
+  if (l.length === 0) s.sides[t.owner].later = undefined;
 }
 
 /** Per card: its text asks whether its unit was attacked last turn (condition `notHit`). */

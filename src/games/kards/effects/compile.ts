@@ -316,6 +316,8 @@ function STRETCH8_VERBS(): [RegExp, Parse][] {
     [/^counter an order or deployment effect$/, () => [{ do: 'counter' }, { do: 'counterDeploy' }]],
     // K-R69r: CYCLONE DIVISION and its Veteran (any implemented, deckable card of the Sherman family).
     [/^add a (random )?sherman to (?:your )?hand( with blitz)?$/, (m) => [{ do: 'spawnRandom', nation: '', cls: 31, maxCost: 99, where: 'hand', family: 'sherman', ...(m[2] ? { mod: HAND_MOD.blitz } : {}) }]],
+    // K-R69z: STUBBORN DEFENSE's buff (a countermeasure on an attack fires before the fight, K-4.2e).
+    [/^give it \+(\d+) defense before damage$/, (m) => [{ do: 'buff', atk: 0, def: +m[1], to: IT }]],
     // K-R69y: PILOT ESCAPE (its next sentence says what the card developed gets, in compileCard).
     [/^develop 1 air unit of your main nation$/, () => [{ do: 'develop', n: 1, name: '', nation: '', kind: 24, elite: false, main: true }]],
     // K-R69u: FROZEN ASSETS.
@@ -2162,6 +2164,12 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
     if (isOrder && when === null && s === 'when the pin is removed, retreat it' && prevFx?.do === 'pin' && prevFx.to.k === 'chosen' && !abilities.some((a) => a.when === 'later')) {
       current!.effects.push({ do: 'later', at: 'unpin' });
       abilities.push(ab('later', null, [{ do: 'retreat', to: IT }]));
+      continue;
+    }
+    // STUBBORN DEFENSE (K-R69z): "Draw a card if your unit survives" after a countermeasure on a friendly unit attacked.
+    if (current?.when === 'cm' && current.cm === 'friendlyAttacked' && when === null && s === 'draw a card if your unit survives' && !abilities.some((a) => a.when === 'later')) {
+      current.effects.push({ do: 'later', at: 'survives' });
+      abilities.push(ab('later', null, [{ do: 'draw', n: 1 }]));
       continue;
     }
     // GLIDE BOMBING, OUT OF THE MIST (K-R68t): "X if it is destroyed this turn": a watch on "it" until the turn ends.

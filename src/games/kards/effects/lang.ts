@@ -385,7 +385,8 @@ export type Effect = (
    * to your support line, or a random card of your hand converted into it; `lastLostUnit`: the units converted into it.
    */
   /** Other sets (K-R66e): the card's `later` ability fires at the end of this turn / the start of your next turn ("it": what the phrase before resolved to). */
-  | { readonly do: 'later'; readonly at: 'end' | 'start' | 'nextEnd' | 'every' | 'thirdEnd' | 'unpin' | 'dies' }
+  /** `survives` (K-R69z): a watch on "it" until the turn ends, fired when it survives a fight it was attacked in. */
+  | { readonly do: 'later'; readonly at: 'end' | 'start' | 'nextEnd' | 'every' | 'thirdEnd' | 'unpin' | 'dies' | 'survives' }
   /** Other sets (K-R66i): the topmost unit of these classes leaves your deck (removed from the game; counted: its printed attack). */
   | { readonly do: 'deckOut'; readonly cls: number }
   /** Other sets (K-R66l): your unit of these classes with the highest attack (a random one of those), "it" after. */

@@ -242,6 +242,7 @@ function effect(e: Effect, c: Ctx): L | null {
       if (e.at === 'every') return l(`你的总部获得：“在你的回合开始时，${body.zh}”`, `your HQ gets: "At the start of your turn, ${body.en}"`);
       if (e.at === 'nextEnd') return l(`在你的下回合结束时，${body.zh}`, `at the end of your next turn, ${body.en}`);
       if (e.at === 'dies') return l(`如果它在本回合被消灭，${body.zh}`, `if it is destroyed this turn, ${body.en}`);
+      if (e.at === 'survives') return l(`如果你的单位在这场战斗中存活，${body.zh}`, `${body.en} if your unit survives`);
       if (e.at === 'unpin') return l(`当该压制被移除时，${body.zh}`, `when the pin is removed, ${body.en}`);
       if (e.at === 'thirdEnd') return l(`在你之后的第二个回合结束时，${body.zh}`, `at the end of your turn after next, ${body.en}`);
       return e.at === 'end' ? l(`在回合结束时，${body.zh}`, `at the end of turn, ${body.en}`) : l(`在你的下回合开始时，${body.zh}`, `at the start of your next turn, ${body.en}`);

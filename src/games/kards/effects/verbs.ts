@@ -93,6 +93,8 @@ export interface Run {
 
 /** K-R68t: Side.later's moment for a watch on a unit's destruction in game turn t is DEATH_WATCH - t (never due; gone as the turn ends). */
 export const DEATH_WATCH = -2;
+/** K-R69z: the moment for a watch on "it" surviving a fight in game turn t is SURVIVE_WATCH - t (never due; gone as the turn ends, as a death watch). */
+export const SURVIVE_WATCH = -5000;
 
 /** K-R67n: a destruction effect's source below this is the destroyed unit's attack then (DEAD_SRC - attack). */
 export const DEAD_SRC = -100;
@@ -1303,6 +1305,8 @@ export const VERBS: Table = {
     }
     // "… if it is destroyed this turn" (K-R68t): a watch on "it" until this turn ends (DEATH_WATCH - turn; steps.ts deathWatch).
     if (e.at === 'dies') due = DEATH_WATCH - r.s.turn;
+    // STUBBORN DEFENSE (K-R69z): "… if your unit survives", a watch on "it" (steps.ts surviveWatch).
+    if (e.at === 'survives') due = SURVIVE_WATCH - r.s.turn;
     const l = (p.later ??= []);
     // One entry per unit "them" names ("Destroy them at the end of your next turn"), one with none.
     if (r.last.length <= 1) l.push(r.card, r.last.length > 0 ? r.last[0] : -1, due);

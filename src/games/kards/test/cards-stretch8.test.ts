@@ -225,3 +225,20 @@ describe('K-R69y "Develop an air unit of your main nation. It costs 1 less to de
     expect(opOf(s, at(s, 0, 0))).toBe(Math.max(0, c.op - 1));
   });
 });
+
+describe('K-R69z "When a friendly unit is attacked, give it +1 defense before damage. Draw a card if your unit survives."', () => {
+  it('stubborn_defense STUBBORN DEFENSE: +1 defense before the fight; a card drawn once the attacked unit survives it, none when it falls', () => {
+    const s = scenario({ support: [[], ['kv1_1939']], front: ['t34_1942'], frontOwner: 0, cms: [[], ['stubborn_defense']], decks: [['t70'], ['la5', 'la5']] });
+    const kv = at(s, 1, 0);
+    act(s, { t: 'attack', u: at(s, 2, 0).uid, tgt: kv.uid });
+    // 7 + 1 defense, 5 - 1 (Heavy Armor 1) damage.
+    expect([kv.def, hand(s, 1), s.sides[1].cms.length, s.sides[1].later]).toEqual([printed('kv1_1939').def + 1 - 4, ['la5'], 0, undefined]);
+    const t = scenario({ support: [[], ['bt7']], front: ['t34_1942'], frontOwner: 0, cms: [[], ['stubborn_defense']], decks: [['t70'], ['la5', 'la5']] });
+    act(t, { t: 'attack', u: at(t, 2, 0).uid, tgt: at(t, 1, 0).uid });
+    expect([ids(t, 1), hand(t, 1), t.sides[1].cms.length]).toEqual([[], [], 0]);
+    // The watch never fires in another turn; it goes as its owner's next turn ends.
+    act(t, { t: 'end' });
+    act(t, { t: 'end' });
+    expect(t.sides[1].later).toBeUndefined();
+  });
+});
