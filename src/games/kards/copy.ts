@@ -103,6 +103,7 @@ function copySide(d: Side, p: Side): void {
   if (p.snow !== undefined || d.snow !== undefined) d.snow = p.snow;
   if (p.endAt !== undefined || d.endAt !== undefined) d.endAt = p.endAt;
   if (p.mateHit !== undefined || d.mateHit !== undefined) d.mateHit = p.mateHit;
+  if (p.taxGv !== undefined || d.taxGv !== undefined) d.taxGv = p.taxGv;
   if (p.brInf !== undefined || d.brInf !== undefined) d.brInf = p.brInf === undefined ? undefined : p.brInf.slice();
 }
 

@@ -71,7 +71,7 @@ export function legalActions(s: KardsState, seat: Seat): KardsAction[] {
   // costAt's common case read once per call: no watched unit, a slot without changes, a card without a cost rule.
   const watchless = s.watch <= 0, boost = p.boost, mods = p.mods;
   // "It costs the enemy +2 kredits to target or attack this unit" (K-R64t): looked for once, only while watched.
-  const taxed = (!watchless || p.grim !== undefined || s.sides[1 - seat].grim !== undefined) && anyTax(s);
+  const taxed = (!watchless || p.grim !== undefined || s.sides[1 - seat].grim !== undefined || s.sides[1 - seat].taxGv === true) && anyTax(s);
   // MUD (K-R67y): this side's ground units cannot attack this turn.
   const mud = p.mud === s.turn;
   for (let h = 0; h < p.hand.length; h++) {

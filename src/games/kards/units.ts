@@ -305,6 +305,8 @@ const TAX = CARDS.map((c) => (c.script.ok ? c.script.statics.tax : undefined));
 export function anyTax(s: KardsState): boolean {
   // GRIM DAY (K-R67y): a side's tax for a turn.
   if ((s.sides[0].grim ?? -1) >= s.turn || (s.sides[1].grim ?? -1) >= s.turn) return true;
+  // ORDER OF THE DAY (K-R70a): a given tax, on a side an order marked.
+  if (s.sides[0].taxGv === true || s.sides[1].taxGv === true) for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (u.gv !== undefined && staticsOf(u).tax !== undefined) return true;
   if (s.watch <= 0) return false;
   for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (TAX[fx(u)] !== undefined) return true;
   return false;
@@ -314,11 +316,11 @@ export function anyTax(s: KardsState): boolean {
 export function taxOf(s: KardsState, seat: Seat, ref: number): number {
   if (ref < 0) return 0;
   const grim = (s.sides[1 - seat].grim ?? -1) >= s.turn ? GRIM_TAX : 0;
-  if (s.watch <= 0 && grim === 0) return 0;
+  if (s.watch <= 0 && grim === 0 && s.sides[1 - seat].taxGv !== true) return 0;
   for (let l = 0; l < 3; l++) for (const u of s.lines[l]) {
     if (u.uid !== ref) continue;
     if (u.owner === seat || !alive(u)) return 0;
-    const t = s.watch > 0 ? TAX[fx(u)] : undefined;
+    const t = u.gv !== undefined ? staticsOf(u).tax : s.watch > 0 ? TAX[fx(u)] : undefined;
     return grim + (t === undefined || (t.pincer && !pincerFormed(s, u, l)) ? 0 : t.n);
   }
   return 0;

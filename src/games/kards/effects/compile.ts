@@ -1609,9 +1609,9 @@ const GIVEN_WHENS: readonly When[] = ['destroyed', 'onHitHq', 'onMove', 'turnSta
 /** A unit's text as a text another card gives (K-R65t): its abilities marked `given`, and its statics as grants; null if it has anything else. */
 function givenOf(sc: Extract<CardScript, { ok: true }>): { abilities: Ability[]; grants: Grants | null } | null {
   if (sc.kw !== 0 || sc.armor !== 0 || sc.abilities.some((a) => !GIVEN_WHENS.includes(a.when) || a.cond !== 'none')) return null;
-  const { noHq, unretreatable, unsuppressable, killsHit, deathTwice, drain, selfHit, mateHit, ...rest } = sc.statics;
+  const { noHq, unretreatable, unsuppressable, killsHit, deathTwice, drain, selfHit, mateHit, tax, ...rest } = sc.statics;
   if (JSON.stringify({ ...NO_STATICS, ...rest, noHq: false, drain: false }) !== JSON.stringify({ ...NO_STATICS, noHq: false, drain: false })) return null;
-  const g: Grants = { ...(noHq ? { noHq } : {}), ...(unretreatable ? { unretreatable } : {}), ...(unsuppressable ? { unsuppressable } : {}), ...(killsHit ? { killsHit } : {}), ...(deathTwice ? { deathTwice } : {}), ...(drain ? { drain } : {}), ...(selfHit ? { selfHit } : {}), ...(mateHit ? { mateHit } : {}) };
+  const g: Grants = { ...(noHq ? { noHq } : {}), ...(unretreatable ? { unretreatable } : {}), ...(unsuppressable ? { unsuppressable } : {}), ...(killsHit ? { killsHit } : {}), ...(deathTwice ? { deathTwice } : {}), ...(drain ? { drain } : {}), ...(selfHit ? { selfHit } : {}), ...(mateHit ? { mateHit } : {}), ...(tax ? { tax } : {}) };
   return { abilities: sc.abilities.map((a) => ({ ...a, given: true })), grants: Object.keys(g).length > 0 ? g : null };
 }
 
@@ -1682,6 +1682,16 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
       if (g.grants?.mateHit !== undefined) current.effects.push({ do: 'mateHitOn' });
       abilities.push(current, ...g.abilities);
       if (g.grants) statics = { ...statics, grants: g.grants };
+      continue;
+    }
+    // ORDER OF THE DAY (K-R70a): "Your SISSI get: '…'": the text given to your units of that printed name; the side is marked for the tax it gives.
+    const namedGet = isOrder && when0(s) ? s.match(/^your (sissi) get: \\?"(.+?)\.?\\?"$/) : null;
+    if (namedGet) {
+      const inner = compileCard('infantry', namedGet[2], []);
+      const g = inner.ok ? givenOf(inner) : null;
+      if (!g || !g.grants || g.abilities.length > 0 || g.grants.tax === undefined) return { ok: false, reason: `cannot express: "${raw}"`, kw, armor };
+      abilities.push(current = { when: 'play', cm: null, cond: 'none', listen: null, effects: [{ do: 'giveText', to: { k: 'all', sel: { ...sel('friendly', 0), named: namedGet[1] }, hq: false } }, { do: 'taxGvOn' }] });
+      statics = { ...statics, grants: g.grants };
       continue;
     }
     // STRONG BOND (K-R66k): "Friendly ground unit gets Guard and: '…'": a keyword, then a given text (K-R65t).

@@ -303,6 +303,8 @@ export type Effect = (
   | { readonly do: 'tallyDealt'; readonly n: number }
   /** Other sets (K-R69k): marks the player's side (Side.mateHit): its units' given "if another of your units is attacked" is looked for. */
   | { readonly do: 'mateHitOn' }
+  /** Other sets (K-R70a): marks the player's side (Side.taxGv): its units' given "it costs the enemy +N kredits to target or attack this unit" is looked for. */
+  | { readonly do: 'taxGvOn' }
   /** Other sets (K-R69m): every card of this printed name (lower case) in your hand gets the hand-slot mark (DEEP OPERATION's Blitz). */
   | { readonly do: 'markHand'; readonly name: string; readonly mod: number }
   /** Other sets (K-R69n): the held card (HOLD) gets the hand-slot mark (HULL DOWN). */
@@ -961,7 +963,7 @@ export interface Statics {
 }
 
 /** The statics a given text may carry (K-R65t): the ones read through staticsOf. */
-export interface Grants { readonly noHq?: boolean; readonly unretreatable?: boolean; readonly unsuppressable?: boolean; readonly killsHit?: number; readonly deathTwice?: boolean; readonly drain?: boolean; readonly selfHit?: boolean; readonly mateHit?: { readonly atk: number; readonly def: number } }
+export interface Grants { readonly tax?: { readonly n: number; readonly pincer: boolean }; readonly noHq?: boolean; readonly unretreatable?: boolean; readonly unsuppressable?: boolean; readonly killsHit?: number; readonly deathTwice?: boolean; readonly drain?: boolean; readonly selfHit?: boolean; readonly mateHit?: { readonly atk: number; readonly def: number } }
 
 /** Events a card in hand answers (Statics.handLess). */
 /** Other sets (K-R67p): you lose a kredit slot; your HQ takes damage in your own turn (friendly damage). */

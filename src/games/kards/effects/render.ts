@@ -180,6 +180,7 @@ function effect(e: Effect, c: Ctx): L | null {
     case 'heldInto': return l('将其转化为目标单位', 'convert it into the target unit');
     case 'tallyDealt': return EMPTY;
     case 'mateHitOn': return EMPTY;
+    case 'taxGvOn': return EMPTY;
     case 'tallyHq': return EMPTY;
     case 'giveEnemyHigher': return l('将此牌置入敌方手牌，其所有数值+1（费用和抽牌数）', 'add this card to the enemy hand with all numericals one higher (its cost and the cards it draws)');
     case 'spawnBeside': { const n = c.name(e.card), to = target(e.to, c); return l(`在${to.zh}旁增加一个“${n.zh}”`, `add ${article(n.en)} ${n.en} adjacent to ${to.en}`); }

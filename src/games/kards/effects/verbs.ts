@@ -997,6 +997,9 @@ export const VERBS: Table = {
   mateHitOn: (r) => {
     r.s.sides[r.owner].mateHit = true;
   },
+  taxGvOn: (r) => {
+    r.s.sides[r.owner].taxGv = true;
+  },
   tallyDealt: (r, e) => {
     const u = r.src >= 0 ? findUnit(r.s, r.src) : null;
     if (u) tallyDealtBy(r.s, u, e.n, r.ev);

@@ -242,3 +242,19 @@ describe('K-R69z "When a friendly unit is attacked, give it +1 defense before da
     expect(t.sides[1].later).toBeUndefined();
   });
 });
+
+describe('K-R70a "Add two SISSI units to the support line. Your SISSI get: \'It costs the enemy +1 kredits to target or attack this unit.\'"', () => {
+  it('order_of_the_day ORDER OF THE DAY: two SISSI added; the enemy pays 1 more to attack one (or target it), not another unit', () => {
+    const s = scenario({ hands: [['order_of_the_day'], []], support: [['bt7'], []], front: ['t34_1942', 't34_1942'], frontOwner: 1, decks: [['t70', 't70'], ['t70', 't70']] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(ids(s, 0)).toEqual(['bt7', 'sissi', 'sissi']);
+    expect([s.sides[0].taxGv, at(s, 0, 1).gv?.length]).toEqual([true, 1]);
+    act(s, { t: 'end' });
+    const k = s.sides[1].kredits, op = printed('t34_1942').op;
+    act(s, { t: 'attack', u: at(s, 2, 0).uid, tgt: at(s, 0, 1).uid });
+    expect(k - s.sides[1].kredits).toBe(op + 1);
+    const k2 = s.sides[1].kredits;
+    act(s, { t: 'attack', u: at(s, 2, 0).uid, tgt: at(s, 0, 0).uid });
+    expect(k2 - s.sides[1].kredits).toBe(op);
+  });
+});
