@@ -293,6 +293,11 @@ const listen: Run = (s, q, st) => {
       push(q, K.FX, u.owner, textCard(u), FX_ON[when], u.uid, unitEvent ? st.b : -2 - st.c);
     }
   }
+  // DECOY TACTICS (K-R70b): a given "when they target this unit" on the unit an enemy order targets.
+  if (st.a === 2) {
+    const tu = findUnit(s, st.d);
+    if (tu && tu.gv !== undefined && alive(tu) && tu.owner !== st.c) for (const c of tu.gv) if (GIVEN_TARGETED[c] === 1) push(q, K.FX, tu.owner, c, FX_ON.onOrder, tu.uid, -2 - st.c);
+  }
   // Listeners an order gave a player (K-R67l): after the units', the active player's first.
   if ((st.a === 0 || st.a === 3) && (s.sides[0].hears !== undefined || s.sides[1].hears !== undefined)) sideHears(s, q, st.c, st.b, card, st.a === 3);
   inOrder(q, m);
@@ -344,7 +349,8 @@ export function idleStep(s: KardsState, a: number, by: Seat): boolean {
     const line = lines[l];
     for (let i = 0; i < line.length; i++) {
       const u = line[i];
-      if (((EARS[textCard(u)] & bit) !== 0 || (own && u.gv !== undefined)) && (!own || u.owner === by)) return false;
+      // A given text may answer the unit's own turn start, or an order aimed at it (DECOY TACTICS, K-R70b).
+      if (((EARS[textCard(u)] & bit) !== 0 || ((own || a === 2) && u.gv !== undefined)) && (!own || u.owner === by)) return false;
     }
   }
   return true;
@@ -725,6 +731,8 @@ const attack: Run = (s, q, st, ev) => {
   else if (t && !alive(u) && alive(t) && (kwOf(s, t) & KW.capture) !== 0) { capture(s, t.owner, u.card, ev); salvaged(s, q, t); }
   // "When the enemy attacks this unit" (other sets, K-R64w2): after the fight, the defender alive or not.
   if (t && hasAbility(textCard(t), 'onAttacked')) push(q, K.FX, t.owner, textCard(t), FX_AT.onAttacked, t.uid, u.uid);
+  // DECOY TACTICS (K-R70b): a given "when they attack this unit", likewise.
+  if (t && t.gv !== undefined) pushGiven(q, t, 'onAttacked', FX_AT.onAttacked, t.uid, u.uid);
   // "After you attack with a Japanese unit" (other sets, K-R64a): after the fight, the attacker alive or not.
   if (s.watch > 0) hearAll(s, q, 'onFriendAttack', u.owner, u);
   // "When this unit / a friendly unit survives combat" (other sets, K-R64s): each unit of the fight still alive.
@@ -758,6 +766,9 @@ const HIT_BY_GROUND = Uint8Array.from(CARDS, (c) => (c.script.ok ? c.script.stat
 
 /** Per card: its "when this unit destroys a unit" reads the unit destroyed (K-R67m). */
 const KILL_IT = Uint8Array.from(CARDS, (c) => (c.script.ok && c.script.abilities.some((a) => a.when === 'onKill' && a.effects.some((e) => e.do === 'copyItHand' || e.if === 'ground')) ? 1 : 0));
+
+/** Per card (K-R70b): it gives a text that answers an enemy order aimed at its unit (a given 'onOrder' ability of its own unit). */
+const GIVEN_TARGETED = Uint8Array.from(CARDS, (c) => (c.script.ok && c.script.abilities.some((a) => a.given === true && a.when === 'onOrder' && a.listen?.me === true) ? 1 : 0));
 
 /** Per card: its unit has "when this unit survives combat" (1) or not (0). */
 const SURVIVE_SELF = Uint8Array.from(CARDS, (c) => (hasAbility(c.i, 'onSurvive') ? 1 : 0));

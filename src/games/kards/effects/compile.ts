@@ -1670,6 +1670,16 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
       abilities.push(ab(hear.when ?? 'onDeploy', hear.listen, hear.effects));
       continue;
     }
+    // DECOY TACTICS (K-R70b): two keywords, then a given text whose moments are WHIRLWIND's (K-R64w2): an enemy order aimed at it, an enemy attack on it.
+    const decoy = isOrder && when0(s) ? s.match(/^give (a unit) (ambush), (shock) and: \\?"enemy discards a random card when they target or attack this unit\.?\\?"$/) : null;
+    if (decoy) {
+      const to = parseTarget(decoy[1]);
+      if (!to) return { ok: false, reason: `cannot express: "${raw}"`, kw, armor };
+      const fx: Effect[] = [{ do: 'discard', side: 'enemy' }];
+      abilities.push(current = { when: 'play', cm: null, cond: 'none', listen: null, effects: [{ do: 'grant', kw: 'ambush', to }, { do: 'grant', kw: 'shock', to: IT }, { do: 'giveText', to: IT }] },
+        { ...ab('onOrder', { who: 'enemy', cls: 0, nation: '', me: true }, fx), given: true }, { ...ab('onAttacked', null, [...fx]), given: true });
+      continue;
+    }
     // "Your units get: '…'", "Give target unit: '…'" (K-R65t): the quoted text is a unit's, given to the units chosen.
     const gives = isOrder && when0(s) ? s.match(/^(your units get|enemy units get|target (?:friendly )?unit gets|give (.+?)): \\?"(.+?)\.?\\?"( trigger its destruction effects)?$/) : null;
     if (gives) {

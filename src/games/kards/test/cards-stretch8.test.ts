@@ -258,3 +258,18 @@ describe('K-R70a "Add two SISSI units to the support line. Your SISSI get: \'It 
     expect(k2 - s.sides[1].kredits).toBe(op);
   });
 });
+
+describe('K-R70b "Give a unit Ambush, Shock and: \'Enemy discards a random card when they target or attack this unit.\'"', () => {
+  it('decoy_tactics DECOY TACTICS: the unit gets Ambush and Shock; an enemy order aimed at it and an enemy attack on it each make the enemy discard a random card', () => {
+    const s = scenario({ hands: [['decoy_tactics'], ['naval_power', 'la5', 'la5', 'la5']], support: [['kv1_1939'], []], front: ['t34_1942'], frontOwner: 1, decks: [['t70', 't70'], ['t70', 't70']] });
+    const kv = at(s, 0, 0);
+    act(s, { t: 'give', h: 0, tgt: kv.uid });
+    expect(kwOf(s, kv) & (KW.ambush | KW.shock)).toBe(KW.ambush | KW.shock);
+    act(s, { t: 'end' });
+    // Four cards and the turn's draw: five; the order leaves, one is discarded.
+    act(s, { t: 'give', h: 0, tgt: kv.uid });
+    expect(s.sides[1].hand.length).toBe(3);
+    act(s, { t: 'attack', u: at(s, 2, 0).uid, tgt: kv.uid });
+    expect(s.sides[1].hand.length).toBe(2);
+  });
+});
