@@ -109,7 +109,7 @@ function resolveSpawns(cards: Card[]): Card[] {
           if (!id) missing = e.name;
           return { ...e, name: id ?? e.name };
         }
-        if (e.do === 'drawNamed' || e.do === 'shuffleIn' || e.do === 'convert' || e.do === 'convertHand' || e.do === 'convertDeck' || e.do === 'convertTop' || e.do === 'replaceAll' || e.do === 'spawnSides' || e.do === 'shuffleInEnemy' || e.do === 'spawnBeside') {
+        if (e.do === 'drawNamed' || e.do === 'shuffleIn' || e.do === 'convert' || e.do === 'convertHand' || e.do === 'convertDeck' || e.do === 'convertTop' || e.do === 'replaceAll' || e.do === 'spawnSides' || e.do === 'shuffleInEnemy' || e.do === 'spawnBeside' || e.do === 'addDefender') {
           const id = byName.get(e.card.toLowerCase());
           if (!id) missing = e.card;
           return { ...e, card: id ?? e.card };
@@ -151,7 +151,7 @@ function checkTokens(cards: Card[]): Card[] {
       const sc = c.script;
       if (!sc.ok) continue;
       for (const a of sc.abilities) for (const e of a.effects) {
-        if (e.do !== 'spawn' && e.do !== 'drawNamed' && e.do !== 'shuffleIn' && e.do !== 'convert' && e.do !== 'convertHand' && e.do !== 'convertDeck' && e.do !== 'convertTop' && e.do !== 'replaceAll' && e.do !== 'spawnSides' && e.do !== 'shuffleInEnemy' && e.do !== 'spawnBeside') continue;
+        if (e.do !== 'spawn' && e.do !== 'drawNamed' && e.do !== 'shuffleIn' && e.do !== 'convert' && e.do !== 'convertHand' && e.do !== 'convertDeck' && e.do !== 'convertTop' && e.do !== 'replaceAll' && e.do !== 'spawnSides' && e.do !== 'shuffleInEnemy' && e.do !== 'spawnBeside' && e.do !== 'addDefender') continue;
         const t = byId.get(e.card);
         if (!t || t.script.ok || t.id === c.id) continue;
         cards[i] = { ...c, script: { ok: false, reason: `the card it adds, ${t.id}: ${t.script.ok ? '' : t.script.reason}`, kw: sc.kw, armor: sc.armor } };

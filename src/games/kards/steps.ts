@@ -11,7 +11,7 @@ import { fight } from './combat.js';
 import { AGED_PLAY, hasAbility, PICK_SALVAGED, runAbilities, TARGETS_AT_DEPLOY } from './effects/index.js';
 import type { CmTrigger, Listen, When } from './effects/lang.js';
 import { combatKws, nationFits, NO_TARGET, pickFits } from './effects/select.js';
-import { PLAY_STEPS, cmFires, cmsBlocked, DEAD_SRC, DEATH_WATCH, SURVIVE_WATCH, DECREE, damageHq, damageUnit, deployFxBlocked, HOOKS, retreatUnit, STOPPED, suppressUnit } from './effects/verbs.js';
+import { PLAY_STEPS, REDIRECT, cmFires, cmsBlocked, DEAD_SRC, DEATH_WATCH, SURVIVE_WATCH, DECREE, damageHq, damageUnit, deployFxBlocked, HOOKS, retreatUnit, STOPPED, suppressUnit } from './effects/verbs.js';
 import { addToHand, discardRandom, draw, DRAWN, MOD, MOD_MARKS, takeFromHand, TURN_DRAW } from './hand.js';
 import { FRONT, findUnit, frontOwner, lineOf, type KardsState, type Side, type Unit } from './state.js';
 import { alive, arrive, attackOf, buffStats, DEPART, pincerFormed, fx as textCard, kwOf, leaves, newUnit, removeUnit, staticsOf, WATCHED } from './units.js';
@@ -677,6 +677,9 @@ function salvaged(s: KardsState, q: Queue, u: Unit): void {
 
 /** ATTACK: "when this unit attacks" first (it may change the fight), the fight, then "when this unit destroys a unit". */
 const attack: Run = (s, q, st, ev) => {
+  // COLD TRAP, DECISIVE DEFENSE (K-R70c): a countermeasure before this step added the defender the attack now goes to.
+  const tb = REDIRECT.from === st.a && REDIRECT.turn === s.turn ? REDIRECT.to : st.b;
+  REDIRECT.from = -1;
   // "Retreat it instead" (THE MERCHANT NAVY): the countermeasure before this step stopped the attack.
   if (STOPPED.uid >= 0) {
     const stopped = STOPPED.uid === st.a;
@@ -686,15 +689,15 @@ const attack: Run = (s, q, st, ev) => {
   const u = findUnit(s, st.a);
   // A countermeasure may have destroyed either side of the fight already (they leave with the DEATHS after).
   if (!u || !alive(u)) return;
-  const t0 = st.b >= 0 ? findUnit(s, st.b) : null;
-  if (st.b >= 0 && (!t0 || !alive(t0))) return;
+  const t0 = tb >= 0 ? findUnit(s, tb) : null;
+  if (tb >= 0 && (!t0 || !alive(t0))) return;
   // "If this unit was not attacked last turn": remembered only by the units that ask.
   if (t0 && (ASKS_HIT[textCard(t0)] === 1 || readsHits(s.sides[u.owner]))) t0.hit = s.turn;
   const onAttack = hasAbility(textCard(u), 'onAttack');
-  if (onAttack) runAbilities(s, q, ev, u.owner, textCard(u), 'onAttack', u.uid, NO_TARGET, u.uid, st.b);
+  if (onAttack) runAbilities(s, q, ev, u.owner, textCard(u), 'onAttack', u.uid, NO_TARGET, u.uid, tb);
   if (!alive(u)) return;
   // Looked up again only after "when this unit attacks" (it may have moved the target off the battlefield).
-  const t = onAttack && st.b >= 0 ? findUnit(s, st.b) : t0;
+  const t = onAttack && tb >= 0 ? findUnit(s, tb) : t0;
   // "Any unit that attacks this unit takes 3 damage first" (K-R67o): an attacker it destroys does not fight.
   if (t && s.watch > 0 && THORNS[textCard(t)] !== 0) {
     damageUnit(s, u, THORNS[textCard(t)], ev);
@@ -713,7 +716,7 @@ const attack: Run = (s, q, st, ev) => {
     if (g !== undefined) buffStats(s, t, g.atk, g.def);
   }
   const tDef = t ? t.def : 0;
-  const toHq = fight(s, u, st.b, ev);
+  const toHq = fight(s, u, tb, ev);
   // "When this unit attacks, the damage it deals is also dealt to the enemy HQ" (K-R67o): what the defender lost.
   if (t && ECHO_HQ[textCard(u)] === 1 && tDef > t.def) damageHq(s, 1 - u.owner, tDef - t.def, ev);
   // "After your HQ is damaged by a ground unit, deal 1 damage to the enemy HQ" (K-R67o).
@@ -742,8 +745,8 @@ const attack: Run = (s, q, st, ev) => {
   if (toHq > 0 && hasAbility(textCard(u), 'onHitHq')) push(q, K.FX, u.owner, textCard(u), 8, u.uid, NO_TARGET);
   if (toHq > 0 && u.gv !== undefined) pushGiven(q, u, 'onHitHq', 8, u.uid, NO_TARGET);
   // "After this unit attacks the enemy HQ" (other sets, a given text): the attack on the HQ, whatever its damage.
-  if (st.b <= -2 && hasAbility(textCard(u), 'onAttackHq')) push(q, K.FX, u.owner, textCard(u), FX_AT.onAttackHq, u.uid, NO_TARGET);
-  if (st.b <= -2 && u.gv !== undefined) pushGiven(q, u, 'onAttackHq', FX_AT.onAttackHq, u.uid, NO_TARGET);
+  if (tb <= -2 && hasAbility(textCard(u), 'onAttackHq')) push(q, K.FX, u.owner, textCard(u), FX_AT.onAttackHq, u.uid, NO_TARGET);
+  if (tb <= -2 && u.gv !== undefined) pushGiven(q, u, 'onAttackHq', FX_AT.onAttackHq, u.uid, NO_TARGET);
   // "When a friendly unit destroys an enemy unit": the attacker's kill, or the defender's by counter-damage
   // (a LISTEN step only while such a listener is on the battlefield: kills are frequent, listeners rare).
   if (t && (!alive(t) || !alive(u)) && anyEar(s, KILL_EAR)) {

@@ -316,6 +316,8 @@ function STRETCH8_VERBS(): [RegExp, Parse][] {
     [/^counter an order or deployment effect$/, () => [{ do: 'counter' }, { do: 'counterDeploy' }]],
     // K-R69r: CYCLONE DIVISION and its Veteran (any implemented, deckable card of the Sherman family).
     [/^add a (random )?sherman to (?:your )?hand( with blitz)?$/, (m) => [{ do: 'spawnRandom', nation: '', cls: 31, maxCost: 99, where: 'hand', family: 'sherman', ...(m[2] ? { mod: HAND_MOD.blitz } : {}) }]],
+    // K-R70c: COLD TRAP, DECISIVE DEFENSE.
+    [/^add an? (sissi) as defender$|^add an? (6th alpini regiment) next to it defending$/, (m) => [{ do: 'addDefender', card: m[1] ?? m[2] }]],
     // K-R69z: STUBBORN DEFENSE's buff (a countermeasure on an attack fires before the fight, K-4.2e).
     [/^give it \+(\d+) defense before damage$/, (m) => [{ do: 'buff', atk: 0, def: +m[1], to: IT }]],
     // K-R69y: PILOT ESCAPE (its next sentence says what the card developed gets, in compileCard).

@@ -309,6 +309,8 @@ export type Effect = (
   | { readonly do: 'markHand'; readonly name: string; readonly mod: number }
   /** Other sets (K-R69n): the held card (HOLD) gets the hand-slot mark (HULL DOWN). */
   | { readonly do: 'heldMark'; readonly mod: number }
+  /** Other sets (K-R70c): the card (a printed name until cards.ts resolves it) added to your support line as the defender of the attack "it" (the attacking unit) makes. */
+  | { readonly do: 'addDefender'; readonly card: string }
   /** Other sets (K-R69u, FROZEN ASSETS): the card (a printed name until cards.ts resolves it) added (增加) next to the unit chosen, in its line, if there is room; "it" is then the unit added. */
   | { readonly do: 'spawnBeside'; readonly card: string; readonly to: Target }
   /** Other sets (K-R69x): the card itself to the enemy's hand, shown, one step higher (its cost +1 and each of its numbers +1, HAND_STEP). */

@@ -183,6 +183,7 @@ function effect(e: Effect, c: Ctx): L | null {
     case 'taxGvOn': return EMPTY;
     case 'tallyHq': return EMPTY;
     case 'giveEnemyHigher': return l('将此牌置入敌方手牌，其所有数值+1（费用和抽牌数）', 'add this card to the enemy hand with all numericals one higher (its cost and the cards it draws)');
+    case 'addDefender': { const n = c.name(e.card); return l(`在你的支援阵线增加一个“${n.zh}”作为防御方`, `add ${article(n.en)} ${n.en} to your support line as the defender`); }
     case 'spawnBeside': { const n = c.name(e.card), to = target(e.to, c); return l(`在${to.zh}旁增加一个“${n.zh}”`, `add ${article(n.en)} ${n.en} adjacent to ${to.en}`); }
     case 'markHand': { const n = c.name(e.name); return l(`使你手牌中所有的“${n.zh}”获得闪击`, `give all ${n.en} units in your hand Blitz`); }
     case 'heldMark': return l('它被部署时获得+1+2并与一个随机敌方单位交战', 'when it is deployed, it gets +1+2 and fights a random enemy unit');

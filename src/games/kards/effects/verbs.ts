@@ -101,6 +101,8 @@ export const DEAD_SRC = -100;
 
 /** The attacker whose attack a countermeasure stopped ("retreat it instead"): ATTACK, next in the same action, does nothing (-1 none). */
 export const STOPPED = { uid: -1 };
+/** K-R70c: the attack of unit `from` (this game turn) goes to unit `to` instead, a defender a countermeasure added (read and cleared by the ATTACK step). */
+export const REDIRECT = { from: -1, to: -1, turn: -1 };
 
 /** Step kind a `counter` cancels; set by steps.ts (the verbs may not import the step table). */
 export const HOOKS: {
@@ -977,6 +979,11 @@ export const VERBS: Table = {
   },
   // PUSH (K-R69w): its own damage counts too, so the tally starts before it (0: nothing was tallied this turn).
   tallyHq: (r) => { r.s.sides[r.owner].hqTaken ??= 0; },
+  // COLD TRAP, DECISIVE DEFENSE (K-R70c): added to the countermeasure owner's support line, it becomes the defender of the attack "it" makes.
+  addDefender: (r, e) => {
+    const u = r.it >= 0 ? addUnit(r, cardIndex(e.card), r.owner) : null;
+    if (u) { REDIRECT.from = r.it; REDIRECT.to = u.uid; REDIRECT.turn = r.s.turn; }
+  },
   // FROZEN ASSETS (K-R69u): added in the chosen unit's line, right after it; "it" is the unit added.
   spawnBeside: (r, e) => {
     const t = r.refs.length > 0 && !isHqRef(r.refs[0]) ? findUnit(r.s, r.refs[0]) : null;

@@ -273,3 +273,20 @@ describe('K-R70b "Give a unit Ambush, Shock and: \'Enemy discards a random card 
     expect(s.sides[1].hand.length).toBe(2);
   });
 });
+
+describe('K-R70c countermeasures that add the defender of an attack', () => {
+  it('cold_trap COLD TRAP: an enemy attack goes to a SISSI added to the support line; the unit it was aimed at is untouched', () => {
+    const s = scenario({ support: [[], ['bt7']], front: ['t34_1942'], frontOwner: 0, cms: [[], ['cold_trap']] });
+    const bt = at(s, 1, 0);
+    act(s, { t: 'attack', u: at(s, 2, 0).uid, tgt: bt.uid });
+    expect([bt.def, ids(s, 1), ids(s, 2), s.sides[1].cms.length]).toEqual([printed('bt7').def, ['bt7'], [], 0]);
+    expect(s.sides[1].removed).toContain(cardIndex('sissi'));
+  });
+
+  it('decisive_defense DECISIVE DEFENSE: an attack on your HQ goes to a 6th ALPINI REGIMENT added next to it; the HQ takes nothing', () => {
+    const s = scenario({ front: ['t34_1942'], frontOwner: 0, cms: [[], ['decisive_defense']] });
+    act(s, { t: 'attack', u: at(s, 2, 0).uid, tgt: hqRef(1) });
+    expect([s.sides[1].hq, ids(s, 1)]).toEqual([20, []]);
+    expect(at(s, 2, 0).def).toBe(printed('t34_1942').def - printed('6th_alpini_regiment').atk);
+  });
+});
