@@ -2,7 +2,7 @@
 import type { EventSink, Seat } from '../../engine/index.js';
 import type { KardsState } from './state.js';
 import { cardByName, CARDS } from './cards.js';
-import { fx } from './units.js';
+import { discardBlocked, fx } from './units.js';
 import { deckOut } from './deck-age.js';
 import { HAND_ON } from './effects/lang.js';
 
@@ -134,7 +134,7 @@ function removeAt<T>(a: T[], i: number): void {
 /** A random card of the hand is discarded (and shown to both as it goes); returns it, -1 if the hand was empty. */
 export function discardRandom(s: KardsState, seat: Seat, ev: EventSink): number {
   const p = s.sides[seat];
-  if (p.hand.length === 0) return -1;
+  if (p.hand.length === 0 || discardBlocked(s, seat)) return -1;
   const card = takeFromHand(s, seat, s.rng.int(p.hand.length));
   ev?.push({ type: 'discarded', to: 'all', data: { seat, card } });
   return card;

@@ -5,7 +5,7 @@ import { attackAct, cmAct, deployAct, END, giveAct, moveAct, type KardsAction } 
 import { CARDS } from './cards.js';
 import { attackTargetsOf, readTargets } from './combat.js';
 import { KW } from './effects/lang.js';
-import { anyTax, attackBan, attackOf, frontRoom, kwOf, opOf, taxOf } from './units.js';
+import { anyTax, attackBan, attackOf, discardBlocked, frontRoom, kwOf, opOf, taxOf } from './units.js';
 import { NO_TARGET } from './effects/select.js';
 import { FRONT, frontOwner, type KardsState } from './state.js';
 
@@ -88,7 +88,8 @@ export function legalActions(s: KardsState, seat: Seat): KardsAction[] {
       // "Players can only give one order each turn" (K-R66o): only while such a unit is watched.
       if (!watchless && p.orders > 0 && oneOrderRule(s)) continue;
       // "Choose and discard an air unit to …": only with such a card in hand besides this one.
-      if (PICKS[card] !== 0 && !p.hand.some((x, k) => k !== h && pickFits(x, PICKS[card]))) continue;
+      // FINNISH BOYS (K-R70d): with no card that can be discarded, the cost cannot be paid.
+      if (PICKS[card] !== 0 && (!p.hand.some((x, k) => k !== h && pickFits(x, PICKS[card])) || discardBlocked(s, seat))) continue;
       const t = chosenTarget(card, 'play');
       if (!t) list[n++] = giveAct(h, NO_TARGET);
       else {

@@ -14,7 +14,7 @@ import { combatKws, nationFits, NO_TARGET, pickFits } from './effects/select.js'
 import { PLAY_STEPS, REDIRECT, cmFires, cmsBlocked, DEAD_SRC, DEATH_WATCH, SURVIVE_WATCH, DECREE, damageHq, damageUnit, deployFxBlocked, HOOKS, retreatUnit, STOPPED, suppressUnit } from './effects/verbs.js';
 import { addToHand, discardRandom, draw, DRAWN, MOD, MOD_MARKS, takeFromHand, TURN_DRAW } from './hand.js';
 import { FRONT, findUnit, frontOwner, lineOf, type KardsState, type Side, type Unit } from './state.js';
-import { alive, arrive, attackOf, buffStats, DEPART, pincerFormed, fx as textCard, kwOf, leaves, newUnit, removeUnit, staticsOf, WATCHED } from './units.js';
+import { alive, arrive, attackOf, buffStats, DEPART, discardBlocked, pincerFormed, fx as textCard, kwOf, leaves, newUnit, removeUnit, staticsOf, WATCHED } from './units.js';
 import { inFamily, KW } from './effects/lang.js';
 import { controlEnds } from './control.js';
 import { chosenRefs, optionOk, optionTarget } from './targets.js';
@@ -867,8 +867,9 @@ const turnEnd: Run = (s, q, st, ev) => {
   controlEnds(s, q, st.by, ev);
   // Hand cards drawn with "discard them at the end of turn" (MOBILIZATION).
   const p = s.sides[st.by];
-  // Cards printed "discarded at the end of turn" (other sets, K-R64d) likewise.
-  for (let h = p.hand.length - 1; h >= 0; h--) {
+  // Cards printed "discarded at the end of turn" (other sets, K-R64d) likewise; none while FINNISH BOYS stands (K-R70d).
+  const keep = discardBlocked(s, st.by);
+  for (let h = p.hand.length - 1; h >= 0 && !keep; h--) {
     if ((p.mods[h] & MOD.discardEot) === 0 && DISCARD_EOT[p.hand[h]] === 0) continue;
     const card = takeFromHand(s, st.by, h);
     ev?.push({ type: 'discarded', to: 'all', data: { seat: st.by, card } });
@@ -1091,6 +1092,7 @@ const pickChoices = (s: KardsState, st: Readonly<Step>, out: KardsAction[]): voi
 /** PICK_ASK: is there still a hand card of classes a to discard? */
 const pickOpen = (s: KardsState, st: Readonly<Step>): boolean => {
   const hand = s.sides[st.by].hand;
+  if (discardBlocked(s, st.by)) return false;
   for (let h = 0; h < hand.length; h++) if (pickFits(hand[h], st.a)) return true;
   return false;
 };

@@ -1464,6 +1464,8 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
   [/^gets \+(\d+)\+(\d+) if another of your units is attacked$/, (m) => ({ mateHit: { atk: +m[1], def: +m[2] } })],
   // K-R69j: BLACK PRINCE.
   [/^only (\d) units can occupy the frontline$/, (m) => ({ frontCap: +m[1] })],
+  // K-R70d: FINNISH BOYS.
+  [/^your cards cannot be discarded$/, () => ({ noDiscard: true })],
   // K-R69s: B-26 GROUPE BRETAGNE.
   [/^the first order you give each turn deals damage equal to its cost to the enemy hq$/, () => ({ firstOrderHits: true })],
   // K-R69i: KING'S OWN SCOTTISH.

@@ -932,6 +932,8 @@ export interface Statics {
   readonly toPartner?: boolean;
   /** Other sets (K-R69j): while it stands, the frontline holds at most n units. */
   readonly frontCap?: number;
+  /** Other sets (K-R70d, FINNISH BOYS): while it stands, no card of its owner's hand can be discarded. */
+  readonly noDiscard?: boolean;
   /** Other sets (K-R69s, B-26 GROUPE BRETAGNE): while it stands, the first order its owner gives each turn deals damage equal to its printed cost to the enemy HQ. */
   readonly firstOrderHits?: boolean;
   /** Other sets (K-R69k): it gets +atk+def when another unit of its owner is attacked (a given text's; Side.mateHit marks the side). */

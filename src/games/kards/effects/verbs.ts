@@ -6,7 +6,7 @@ import { cardIndex, CARDS, VETERAN } from '../cards.js';
 import { addToHand, discardRandom, draw, DRAWN, drawnFromDeck, fromHandToDeck, MOD_COST_UNIT, takeFromHand } from '../hand.js';
 import { HAND_MOD, HAND_ON, HAND_STEP_MASK, HAND_STEP_SHIFT, NO_STATICS } from './lang.js';
 import { FRONT, findUnit, frontOwner, lineOf, type KardsState, type Unit } from '../state.js';
-import { alive, armorOf, arrive, attackOf, buffStats, departs, frontRoom, fx, kwOf, navyOnTop, newUnit, opOf, pincerPartner, pinUntil, removeUnit, repairFully, staticsOf, unpinnable, WATCHED as WATCHED_CARD } from '../units.js';
+import { alive, armorOf, arrive, attackOf, buffStats, departs, discardBlocked, frontRoom, fx, kwOf, navyOnTop, newUnit, opOf, pincerPartner, pinUntil, removeUnit, repairFully, staticsOf, unpinnable, WATCHED as WATCHED_CARD } from '../units.js';
 import { COMBAT_KWS, inFamily, KW, type Count, type Effect, type Statics, type Verb } from './lang.js';
 import { optionOk } from '../targets.js';
 import { costAt } from '../costs.js';
@@ -1150,6 +1150,8 @@ export const VERBS: Table = {
   discard: (r, e) => {
     const seat = e.side === 'friendly' ? r.owner : 1 - r.owner;
     const byEnemy = seat !== r.owner;
+    // FINNISH BOYS (K-R70d): nothing leaves that hand (r.n stays 0: "for each card discarded" counts none).
+    if (discardBlocked(r.s, seat)) { r.n = 0; return; }
     if (e.cls === undefined && e.maxCost === undefined && !e.allOrders && e.allNamed === undefined && e.all !== true) return HOOKS.discarded(r.s, r.q, seat, discardRandom(r.s, seat, r.ev), byEnemy);
     const p = r.s.sides[seat];
     const fits = (c: number): boolean => (e.allOrders ? CARDS[c].cls === 0 : e.allNamed !== undefined ? CARDS[c].name.en.toLowerCase() === e.allNamed : (e.cls === undefined || (CARDS[c].cls & e.cls) !== 0) && CARDS[c].cost <= (e.maxCost ?? 99));
@@ -1471,7 +1473,7 @@ export const VERBS: Table = {
   }),
   punish: (r) => {
     const seat = 1 - r.owner, p = r.s.sides[seat];
-    if (p.hand.length === 0) return;
+    if (p.hand.length === 0 || discardBlocked(r.s, seat)) return;
     const h = r.s.rng.int(p.hand.length), known = p.shown[h];
     const card = takeFromHand(r.s, seat, h);
     r.ev?.push({ type: 'discarded', to: 'all', data: { seat, card } });
@@ -1503,7 +1505,7 @@ export const VERBS: Table = {
       if (got.length < 2 || CARDS[got[0][1]].cost === CARDS[got[1][1]].cost) continue;
       const [seat, card] = CARDS[got[0][1]].cost < CARDS[got[1][1]].cost ? got[0] : got[1];
       const p = r.s.sides[seat], h = p.hand.lastIndexOf(card);
-      if (h < 0) continue;
+      if (h < 0 || discardBlocked(r.s, seat)) continue;
       takeFromHand(r.s, seat, h);
       r.ev?.push({ type: 'discarded', to: 'all', data: { seat, card } });
       HOOKS.discarded(r.s, r.q, seat, card, seat !== r.owner);
@@ -2108,7 +2110,7 @@ export const VERBS: Table = {
   pick: (r, e) => {
     // Only while a card to discard exists (something may have taken it since the order was given).
     const hand = r.s.sides[r.owner].hand;
-    if (hand.some((c) => pickFits(c, e.cls))) HOOKS.pick(r.q, r.owner, r.card, e.cls, r.last.length > 0 ? r.last[0] : -1, r.src);
+    if (hand.some((c) => pickFits(c, e.cls)) && !discardBlocked(r.s, r.owner)) HOOKS.pick(r.q, r.owner, r.card, e.cls, r.last.length > 0 ? r.last[0] : -1, r.src);
   },
   choose: (r, e) => {
     // Asked only if an option can be taken (an option whose target has no legal ref cannot, K-R44o).

@@ -290,3 +290,16 @@ describe('K-R70c countermeasures that add the defender of an attack', () => {
     expect(at(s, 2, 0).def).toBe(printed('t34_1942').def - printed('6th_alpini_regiment').atk);
   });
 });
+
+describe('K-R70d "Your cards cannot be discarded."', () => {
+  it('finnish_boys FINNISH BOYS: an enemy order\'s discard, your own "discard your hand" and a "choose and discard" cost all fail while it stands', () => {
+    const s = scenario({ hands: [['u375'], ['bt7', 't70', 'iron_victory', 'scrap_metal']], support: [[], ['finnish_boys']] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(hand(s, 1)).toEqual(['bt7', 't70', 'iron_victory', 'scrap_metal']);
+    const t = scenario({ hands: [['iron_victory', 'scrap_metal', 'bt7'], []], support: [['finnish_boys'], []] });
+    // SCRAP METAL's cost cannot be paid.
+    expect(keys(t).filter((k) => k.startsWith('give'))).toEqual(['give:0:-1']);
+    act(t, { t: 'give', h: 0, tgt: NONE });
+    expect(hand(t, 0)).toEqual(['scrap_metal', 'bt7']);
+  });
+});
