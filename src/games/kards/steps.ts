@@ -21,7 +21,7 @@ import { chosenRefs, optionOk, optionTarget } from './targets.js';
 import { holdChoices, holdDecide, holdOpen } from './effects/hold.js';
 import { handEvent } from './effects/verbs-hand.js';
 import { HAND_ON } from './effects/lang.js';
-import { developChoices, developDecide } from './effects/develop.js';
+import { developChoices, developDecide, DISCARDED } from './effects/develop.js';
 
 export const K = {
   END: 2, DEATHS: 3, PLACE: 4, DEPLOY_FX: 5, CM_CHECK: 6, ORDER_FX: 7, MOVE: 8, ATTACK: 9, FX: 10,
@@ -1298,6 +1298,8 @@ HOOKS.pick = (q, owner, card, cls, chosen, src) => push(q, K.PICK_ASK, owner, cl
 HOOKS.choose = (q, owner, card, n, src) => ask(q, K.CHOOSE, owner, card, n, src);
 HOOKS.hold = (q, owner, card, src) => push(q, K.HOLD_ASK, owner, card, 0, src);
 HOOKS.develop = (q, owner, card, n, src, id) => ask(q, K.DEVELOP, owner, card, n, src, id);
+// K-R70e: a card SABOTAGE discards from the enemy hand is discarded by an enemy (its "if discarded" abilities, listeners).
+DISCARDED.hook = (s, q, seat, card) => discarded(s, q, seat, card, true);
 /** "Becomes Veteran" as an effect: PROMOTE at once, so what follows in the text sees the Veteran. */
 const PROMOTE_NOW: Step = { kind: K.PROMOTE, by: 0, a: 0, b: 0, c: 0, d: 0 };
 HOOKS.promote = (s, q, ev, uid) => {

@@ -316,6 +316,8 @@ function STRETCH8_VERBS(): [RegExp, Parse][] {
     [/^counter an order or deployment effect$/, () => [{ do: 'counter' }, { do: 'counterDeploy' }]],
     // K-R69r: CYCLONE DIVISION and its Veteran (any implemented, deckable card of the Sherman family).
     [/^add a (random )?sherman to (?:your )?hand( with blitz)?$/, (m) => [{ do: 'spawnRandom', nation: '', cls: 31, maxCost: 99, where: 'hand', family: 'sherman', ...(m[2] ? { mod: HAND_MOD.blitz } : {}) }]],
+    // K-R70e: SABOTAGE, HAPPY TIME (the next sentence says what happens to the card chosen, in compileCard).
+    [/^choose 1 of 3 cards in the enemy hand$/, () => [{ do: 'peekEnemy', then: 'none' }]],
     // K-R70c: COLD TRAP, DECISIVE DEFENSE.
     [/^add an? (sissi) as defender$|^add an? (6th alpini regiment) next to it defending$/, (m) => [{ do: 'addDefender', card: m[1] ?? m[2] }]],
     // K-R69z: STUBBORN DEFENSE's buff (a countermeasure on an attack fires before the fight, K-4.2e).
@@ -1760,6 +1762,11 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
     }
     // EXPLOIT THE GAP (K-R69o): the sentences after "draw 1 of 3 top units of your deck" say what the drawn card gets, and where the rest go.
     const lastDev = current?.effects[current.effects.length - 1];
+    // SABOTAGE, HAPPY TIME (K-R70e): what happens to the enemy card chosen.
+    if (isOrder && current && lastDev?.do === 'peekEnemy' && lastDev.then === 'none' && (s === 'discard it and add a copy to your hand' || s === 'copy it, then convert both into plan')) {
+      current.effects[current.effects.length - 1] = { do: 'peekEnemy', then: s.startsWith('discard') ? 'steal' : 'plan' };
+      continue;
+    }
     // PILOT ESCAPE (K-R69y): "It costs 1 less to deploy and operate" after a Develop of the main nation: the card developed.
     if (isOrder && current && lastDev?.do === 'develop' && lastDev.main === true && lastDev.less === undefined && s === 'it costs 1 less to deploy and operate') {
       current.effects[current.effects.length - 1] = { ...lastDev, mod: HAND_MOD.opLess, less: 1 };

@@ -7,7 +7,8 @@ import type { EventSink, Rng, Seat } from '../../../engine/index.js';
 import type { Queue, Step } from '../../../engine/queue.js';
 import type { KardsAction } from '../actions.js';
 import { CARDS } from '../cards.js';
-import { addToHand, drawnFromDeck, MOD_COST_UNIT } from '../hand.js';
+import { addToHand, drawnFromDeck, MOD_COST_UNIT, takeFromHand } from '../hand.js';
+import { discardBlocked } from '../units.js';
 import { costAt } from '../costs.js';
 import { deckOut } from '../deck-age.js';
 import type { KardsState } from '../state.js';
@@ -113,6 +114,56 @@ export function offer(s: KardsState, owner: Seat, card: number, rng: Rng): numbe
 
 type Ask = (q: Queue, owner: Seat, card: number, n: number, src: number, id: number) => void;
 
+/** Per card (K-R70e): what its "choose 1 of 3 cards in the enemy hand" does with the card chosen (0 none, 1 steal, 2 plan). */
+const PEEK = Uint8Array.from(CARDS, (c) => {
+  if (!c.script.ok) return 0;
+  for (const a of c.script.abilities) for (const e of a.effects) if (e.do === 'peekEnemy') return e.then === 'steal' ? 1 : e.then === 'plan' ? 2 : 0;
+  return 0;
+});
+const PLAN = CARDS.findIndex((c) => c.id === 'plan');
+
+/** K-R70e: up to three random cards of the enemy hand, revealed (明牌) and offered to owner as card's DEVELOP; the group's id, or -1. */
+export function offerEnemyHand(s: KardsState, owner: Seat, card: number, ev: EventSink): number {
+  const o = s.sides[1 - owner];
+  const slots: number[] = [];
+  for (let h = 0; h < o.hand.length; h++) slots.push(h);
+  s.rng.shuffle(slots);
+  slots.length = Math.min(slots.length, DEVELOP_CHOICES);
+  if (slots.length === 0) return -1;
+  for (const h of slots) if (!o.shown[h]) {
+    o.shown[h] = true;
+    ev?.push({ type: 'revealed', to: 'all', data: { seat: 1 - owner, card: o.hand[h] } });
+  }
+  const id = s.nextUid++;
+  const p = s.sides[owner];
+  p.dev = [...(p.dev ?? []), id, card, slots.length, ...slots.map((h) => o.hand[h])];
+  return id;
+}
+
+/** K-R70e: the card chosen among the enemy's: a shown copy of it in the enemy hand is discarded (or becomes PLAN), and the chooser gets a copy (or a PLAN). */
+function enemyCardChosen(s: KardsState, q: Queue, owner: Seat, what: number, card: number, ev: EventSink): void {
+  const o = s.sides[1 - owner];
+  let h = -1;
+  for (let k = 0; k < o.hand.length && h < 0; k++) if (o.hand[k] === card && o.shown[k]) h = k;
+  if (what === 2) {
+    if (h >= 0) {
+      o.hand[h] = PLAN;
+      o.mods[h] = 0;
+      ev?.push({ type: 'convertedInHand', to: 'all', data: { seat: 1 - owner, h, card: 'plan' } });
+    }
+    addToHand(s, owner, PLAN, true, ev);
+    return;
+  }
+  if (h >= 0 && !discardBlocked(s, 1 - owner)) {
+    takeFromHand(s, 1 - owner, h);
+    ev?.push({ type: 'discarded', to: 'all', data: { seat: 1 - owner, card } });
+    DISCARDED.hook(s, q, 1 - owner, card);
+  }
+  addToHand(s, owner, card, true, ev);
+}
+/** What a discard answers (set by steps.ts: its "if discarded" abilities and listeners). */
+export const DISCARDED = { hook: (_s: KardsState, _q: Queue, _seat: Seat, _card: number): void => undefined };
+
 export function developVerb(ask: Ask) {
   return {
     develop: (r: Run, e: Develop): void => {
@@ -140,6 +191,7 @@ export function developDecide(s: KardsState, q: Queue, st: Readonly<Step>, a: Ka
     if (p.dev.length === 0) p.dev = undefined;
   }
   if (card === undefined) return;
+  if (PEEK[st.a] !== 0) return enemyCardChosen(s, q, st.by, PEEK[st.a], card, ev);
   if (DEV_DECK[st.a] > 0) {
     // Drawn (hidden, its deck age read, §3.4.6); the others under the deck one by one, the top one first.
     const rest = cands.filter((_c, i) => i !== a.i);

@@ -309,6 +309,12 @@ export type Effect = (
   | { readonly do: 'markHand'; readonly name: string; readonly mod: number }
   /** Other sets (K-R69n): the held card (HOLD) gets the hand-slot mark (HULL DOWN). */
   | { readonly do: 'heldMark'; readonly mod: number }
+  /**
+   * Other sets (K-R70e): "Choose 1 of 3 cards in the enemy hand": up to three random cards of the enemy hand are revealed (明牌) and offered
+   * as a DEVELOP decision (effects/develop.ts); then the one chosen is discarded and copied to your hand (`steal`, SABOTAGE), or becomes
+   * PLAN and you get a PLAN (`plan`, HAPPY TIME); `none` until the next sentence says which.
+   */
+  | { readonly do: 'peekEnemy'; readonly then: 'none' | 'steal' | 'plan' }
   /** Other sets (K-R70c): the card (a printed name until cards.ts resolves it) added to your support line as the defender of the attack "it" (the attacking unit) makes. */
   | { readonly do: 'addDefender'; readonly card: string }
   /** Other sets (K-R69u, FROZEN ASSETS): the card (a printed name until cards.ts resolves it) added (增加) next to the unit chosen, in its line, if there is room; "it" is then the unit added. */

@@ -14,7 +14,7 @@ import { CTL, takeControl } from '../control.js';
 import { deckIn, deckOut } from '../deck-age.js';
 import { combatKws, hqSeat, isHqRef, nationFits, pickFits } from './select.js';
 import { cmFiredInHands, handEvent, handVerbs, HELD } from './verbs-hand.js';
-import { developVerb } from './develop.js';
+import { developVerb, offerEnemyHand } from './develop.js';
 
 /** Extra damage of a seat's orders (§3.4.2: "your orders deal +1 damage"). */
 function orderBonus(s: KardsState, seat: Seat): number {
@@ -979,6 +979,12 @@ export const VERBS: Table = {
   },
   // PUSH (K-R69w): its own damage counts too, so the tally starts before it (0: nothing was tallied this turn).
   tallyHq: (r) => { r.s.sides[r.owner].hqTaken ??= 0; },
+  // SABOTAGE, HAPPY TIME (K-R70e): three enemy hand cards revealed and offered (a DEVELOP decision, develop.ts).
+  peekEnemy: (r, e) => {
+    if (e.then === 'none') return;
+    const id = offerEnemyHand(r.s, r.owner, r.card, r.ev);
+    if (id >= 0) HOOKS.develop(r.q, r.owner, r.card, 1, r.src, id);
+  },
   // COLD TRAP, DECISIVE DEFENSE (K-R70c): added to the countermeasure owner's support line, it becomes the defender of the attack "it" makes.
   addDefender: (r, e) => {
     const u = r.it >= 0 ? addUnit(r, cardIndex(e.card), r.owner) : null;

@@ -303,3 +303,24 @@ describe('K-R70d "Your cards cannot be discarded."', () => {
     expect(hand(t, 0)).toEqual(['scrap_metal', 'bt7']);
   });
 });
+
+describe('K-R70e "Choose 1 of 3 cards in the enemy hand."', () => {
+  it('sabotage SABOTAGE: three enemy cards revealed and offered; the one chosen is discarded from the enemy hand and a copy joins yours', () => {
+    const s = scenario({ hands: [['sabotage'], ['bt7', 't70', 'la5', 'kv1_1939']] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(keys(s)).toEqual(['choose:0', 'choose:1', 'choose:2']);
+    expect(s.sides[1].shown.filter(Boolean).length).toBe(3);
+    const c = CARDS[s.sides[0].dev![4]].id;
+    act(s, { t: 'choose', i: 1 });
+    expect([hand(s, 0), hand(s, 1).length, hand(s, 1).includes(c), s.sides[0].shown]).toEqual([[c], 3, false, [true]]);
+  });
+
+  it('happy_time HAPPY TIME: the enemy card chosen becomes PLAN, and you get a PLAN', () => {
+    const s = scenario({ hands: [['happy_time'], ['bt7', 't70']] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(keys(s)).toEqual(['choose:0', 'choose:1']);
+    const c = CARDS[s.sides[0].dev![3]].id;
+    act(s, { t: 'choose', i: 0 });
+    expect([hand(s, 0), hand(s, 1).sort()]).toEqual([['plan'], ['bt7', 't70'].map((x) => (x === c ? 'plan' : x)).sort()]);
+  });
+});
