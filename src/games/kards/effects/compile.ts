@@ -1733,9 +1733,9 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
       statics = { ...statics, grants: g.grants };
       continue;
     }
-    // TAKE INITIATIVE (K-R69x): "all numericals one higher" — its draw counts up by the steps of the copy given.
-    if (isOrder && current?.when === 'play' && current.cond === 'none' && s === 'add take initiative to the enemy hand with all numericals one higher'
-      && own.toLowerCase() === 'take initiative' && current.effects.length === 1 && current.effects[0].do === 'draw' && current.effects[0].count === undefined) {
+    // TAKE INITIATIVE, CARRIER BATTLE (K-R69x): "all numericals one higher" — its draw or damage counts up by the steps of the copy given.
+    const higher = isOrder && current?.when === 'play' && current.cond === 'none' ? s.match(/^add (.+) to the enemy hand with all numericals one higher$/) : null;
+    if (higher && current && higher[1] === own.toLowerCase() && current.effects.length === 1 && (current.effects[0].do === 'draw' || current.effects[0].do === 'damage') && current.effects[0].count === undefined) {
       current.effects[0] = { ...current.effects[0], count: { per: 1, of: 'steps', cls: 0, other: false } };
       current.effects.push({ do: 'giveEnemyHigher' });
       continue;

@@ -182,7 +182,7 @@ function effect(e: Effect, c: Ctx): L | null {
     case 'mateHitOn': return EMPTY;
     case 'taxGvOn': return EMPTY;
     case 'tallyHq': return EMPTY;
-    case 'giveEnemyHigher': return l('将此牌置入敌方手牌，其所有数值+1（费用和抽牌数）', 'add this card to the enemy hand with all numericals one higher (its cost and the cards it draws)');
+    case 'giveEnemyHigher': return l('将此牌置入敌方手牌，其所有数值+1', 'add this card to the enemy hand with all numericals one higher');
     case 'peekEnemy': return e.then === 'plan'
       ? l('展示敌方手牌中的3张随机牌并选择其中1张：将其复制，然后将两者都转化为“计划”（复制置入你的手牌）', 'choose 1 of 3 cards in the enemy hand; copy it, then convert both into PLAN (the copy to your hand)')
       : l('展示敌方手牌中的3张随机牌并选择其中1张：将其弃置，并将一张它的复制置入你的手牌', 'choose 1 of 3 cards in the enemy hand; discard it and add a copy to your hand');

@@ -209,6 +209,16 @@ describe('K-R69x "Draw 1 card. Add TAKE INITIATIVE to the enemy hand with all nu
     act(s, { t: 'give', h: 0, tgt: NONE });
     expect([hand(s, 1), hand(s, 0), costAt(s, 0, 1)]).toEqual([['t70', 't70', 't70'], ['t70', 'take_initiative'], cost + 2]);
   });
+
+  it('carrier_battle CARRIER BATTLE: 3 damage to a target; the enemy\'s copy costs 1 more and deals 4', () => {
+    const deck = ['t70', 't70', 't70', 't70'];
+    const s = scenario({ hands: [['carrier_battle'], []], decks: [deck, deck] });
+    act(s, { t: 'give', h: 0, tgt: hqRef(1) });
+    expect([s.sides[1].hq, hand(s, 1), costAt(s, 1, 0)]).toEqual([17, ['carrier_battle'], printed('carrier_battle').cost + 1]);
+    act(s, { t: 'end' });
+    act(s, { t: 'give', h: 0, tgt: hqRef(0) });
+    expect([s.sides[0].hq, hand(s, 0)]).toEqual([16, ['carrier_battle']]);
+  });
 });
 
 describe('K-R69y "Develop an air unit of your main nation. It costs 1 less to deploy and operate."', () => {
