@@ -11,7 +11,7 @@ import { fight } from './combat.js';
 import { AGED_PLAY, hasAbility, PICK_SALVAGED, runAbilities, TARGETS_AT_DEPLOY } from './effects/index.js';
 import type { CmTrigger, Listen, When } from './effects/lang.js';
 import { combatKws, nationFits, NO_TARGET, pickFits } from './effects/select.js';
-import { PLAY_STEPS, REDIRECT, cmFires, cmsBlocked, DEAD_SRC, DEATH_WATCH, SURVIVE_WATCH, DECREE, damageHq, damageUnit, deployFxBlocked, HOOKS, retreatUnit, STOPPED, suppressUnit } from './effects/verbs.js';
+import { PLAY_STEPS, playIntel, REDIRECT, cmFires, cmsBlocked, DEAD_SRC, DEATH_WATCH, SURVIVE_WATCH, DECREE, damageHq, damageUnit, deployFxBlocked, HOOKS, retreatUnit, STOPPED, suppressUnit } from './effects/verbs.js';
 import { addToHand, discardRandom, draw, DRAWN, MOD, MOD_MARKS, takeFromHand, TURN_DRAW } from './hand.js';
 import { FRONT, findUnit, frontOwner, lineOf, type KardsState, type Side, type Unit } from './state.js';
 import { alive, arrive, attackOf, buffStats, DEPART, discardBlocked, pincerFormed, fx as textCard, kwOf, leaves, newUnit, removeUnit, staticsOf, WATCHED } from './units.js';
@@ -465,6 +465,8 @@ function noteBritInf(s: KardsState, seat: Seat): void {
 
 /** PLACE: the unit joins its owner's support line (paid when the action started). a = card, b = uid, c = its hand slot's MOD bits. */
 const place: Run = (s, _q, st, ev) => {
+  // LUBLIN R-XIII (K-R70f): "Cards you play have Intel 1" — the unit deployed, before it stands (its own static is not yet there).
+  if (s.watch > 0) playIntel(s, st.by, ev);
   const u = newUnit(s, st.a, st.by);
   u.uid = st.b;
   s.lines[st.by].push(u);
@@ -576,6 +578,8 @@ function fireCms(s: KardsState, q: Queue, st: Readonly<Step>, trig: CmTrigger, e
 const orderFx: Run = (s, q, st, ev) => {
   // "If in your hand, this unit costs 2 less each time you give an order" (K-R63w).
   handEvent(s, st.by, HAND_ON.order);
+  // LUBLIN R-XIII (K-R70f): the order given has Intel 1.
+  if (s.watch > 0) playIntel(s, st.by, ev);
   AGED_PLAY.on = (st.c & 1) === 1;
   PLAY_STEPS.n = st.c >> 1;
   try {

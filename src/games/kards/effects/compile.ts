@@ -1466,6 +1466,8 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
   [/^gets \+(\d+)\+(\d+) if another of your units is attacked$/, (m) => ({ mateHit: { atk: +m[1], def: +m[2] } })],
   // K-R69j: BLACK PRINCE.
   [/^only (\d) units can occupy the frontline$/, (m) => ({ frontCap: +m[1] })],
+  // K-R70f: LUBLIN R-XIII.
+  [/^cards you play have intel (\d)$/, (m) => ({ playIntel: +m[1] })],
   // K-R70d: FINNISH BOYS.
   [/^your cards cannot be discarded$/, () => ({ noDiscard: true })],
   // K-R69s: B-26 GROUPE BRETAGNE.
@@ -1755,6 +1757,8 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
       abilities.push(current = { when: 'picked', cm: null, cond: 'pickSalvaged', listen: null, effects: [{ do: 'kredits', n: +salvKred[1] }] });
       continue;
     }
+    // LUBLIN R-XIII (K-R70f): no implemented unit is Covert (K-R60c), so "Reveal target Covert unit" has nothing to reveal: no ability.
+    if (!isOrder && s === 'deployment: reveal target covert unit') continue;
     // EVASIVE ACTION (K-R69q): "Trigger this card when …" opens the countermeasure's ability; the next sentence is its effect.
     if (type === 'countermeasure' && s === 'trigger this card when the enemy deploys a unit with a deployment effect') {
       abilities.push(current = { when: 'cm', cm: 'enemyDeployFx', cond: 'none', listen: null, effects: [] });

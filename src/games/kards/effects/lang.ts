@@ -938,6 +938,8 @@ export interface Statics {
   readonly toPartner?: boolean;
   /** Other sets (K-R69j): while it stands, the frontline holds at most n units. */
   readonly frontCap?: number;
+  /** Other sets (K-R70f, LUBLIN R-XIII): while it stands, each card its owner plays (deploys or gives) has Intel n (情报, §4.1.14). */
+  readonly playIntel?: number;
   /** Other sets (K-R70d, FINNISH BOYS): while it stands, no card of its owner's hand can be discarded. */
   readonly noDiscard?: boolean;
   /** Other sets (K-R69s, B-26 GROUPE BRETAGNE): while it stands, the first order its owner gives each turn deals damage equal to its printed cost to the enemy HQ. */

@@ -497,6 +497,29 @@ export function damageHq(s: KardsState, seat: Seat, n: number, ev: EventSink): v
 /** Set while an order's effects run (steps.ts ORDER_FX, K-R69x): how many steps higher its numbers are (TAKE INITIATIVE's copies). */
 export const PLAY_STEPS = { n: 0 };
 
+/** 情报 (§4.1.14): n random hidden cards of owner's enemy's hand are shown; returns the Intel left over (no hidden card left). */
+export function revealIntel(s: KardsState, owner: Seat, n: number, ev: EventSink): number {
+  const p = s.sides[1 - owner];
+  for (let k = 0; k < n; k++) {
+    const hidden: number[] = [];
+    for (let i = 0; i < p.hand.length; i++) if (!p.shown[i]) hidden.push(i);
+    if (hidden.length === 0) return n - k;
+    const i = hidden[s.rng.int(hidden.length)];
+    p.shown[i] = true;
+    ev?.push({ type: 'revealed', to: 'all', data: { seat: 1 - owner, card: p.hand[i] } });
+  }
+  return 0;
+}
+
+/** Per card (K-R70f): "Cards you play have Intel n". */
+const PLAY_INTEL = Uint8Array.from(CARDS, (c) => (c.script.ok ? c.script.statics.playIntel ?? 0 : 0));
+/** LUBLIN R-XIII (K-R70f): the Intel seat's units give the card seat plays now (read only while watched). */
+export function playIntel(s: KardsState, seat: Seat, ev: EventSink): void {
+  let n = 0;
+  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (PLAY_INTEL[fx(u)] !== 0 && u.owner === seat && alive(u)) n += PLAY_INTEL[fx(u)];
+  if (n > 0) revealIntel(s, seat, n, ev);
+}
+
 /** Per card (K-R69w): it reads the damage its player's HQ took this turn (PUSH). */
 const READS_HQ_TAKEN = Uint8Array.from(CARDS, (c) => (c.script.ok && c.script.abilities.some((a) => a.effects.some((e) => e.do === 'tallyHq')) ? 1 : 0));
 /** Whether a side holds such a card in hand or deck: the damage to its HQ is then tallied (Side.hqTaken, reset at every turn start). */
@@ -2135,18 +2158,8 @@ export const VERBS: Table = {
     buffStats(r.s, u, c.atk, c.def);
   }),
   intel: (r, e) => {
-    const p = r.s.sides[1 - r.owner];
-    r.n = 0;
-    const n = e.count === undefined ? e.n : amount(r, e.n, e.count);
-    for (let k = 0; k < n; k++) {
-      const hidden: number[] = [];
-      for (let i = 0; i < p.hand.length; i++) if (!p.shown[i]) hidden.push(i);
-      // The Intel left over ("for each excess Intel you get", K-R66r).
-      if (hidden.length === 0) { r.n = n - k; return; }
-      const i = hidden[r.s.rng.int(hidden.length)];
-      p.shown[i] = true;
-      r.ev?.push({ type: 'revealed', to: 'all', data: { seat: 1 - r.owner, card: p.hand[i] } });
-    }
+    // The Intel left over ("for each excess Intel you get", K-R66r).
+    r.n = revealIntel(r.s, r.owner, e.count === undefined ? e.n : amount(r, e.n, e.count), r.ev);
   },
 };
 

@@ -334,3 +334,16 @@ describe('K-R70e "Choose 1 of 3 cards in the enemy hand."', () => {
     expect([hand(s, 0), hand(s, 1).sort()]).toEqual([['plan'], ['bt7', 't70'].map((x) => (x === c ? 'plan' : x)).sort()]);
   });
 });
+
+describe('K-R70f "Cards you play have Intel 1."', () => {
+  it('lublin_rxiii LUBLIN R-XIII: deployed itself, nothing; then a unit deployed and an order given each reveal one enemy hand card', () => {
+    const s = scenario({ hands: [['lublin_rxiii', 'bt7', 'supply_drop'], ['la5', 'la5', 'la5', 'la5']], support: [['t70'], []] });
+    const shown = (): number => s.sides[1].shown.filter(Boolean).length;
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect(shown()).toBe(0);
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect(shown()).toBe(1);
+    act(s, { t: 'give', h: 0, tgt: at(s, 0, 0).uid });
+    expect(shown()).toBe(2);
+  });
+});
