@@ -1757,6 +1757,12 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
       abilities.push(current = { when: 'picked', cm: null, cond: 'pickSalvaged', listen: null, effects: [{ do: 'kredits', n: +salvKred[1] }] });
       continue;
     }
+    // DEPOT RAID (K-R70g): "Add a Salvaged copy to your hand" after sending the chosen unit to hand: the copy is taken first, while the unit stands.
+    const sentLast = current?.effects[current.effects.length - 1];
+    if (isOrder && current && s === 'add a salvaged copy to your hand' && sentLast?.do === 'toHand' && sentLast.to.k === 'chosen' && current.effects.length === 1) {
+      current.effects.splice(0, 1, { do: 'salvage', to: sentLast.to }, { ...sentLast, to: IT });
+      continue;
+    }
     // LUBLIN R-XIII (K-R70f): no implemented unit is Covert (K-R60c), so "Reveal target Covert unit" has nothing to reveal: no ability.
     if (!isOrder && s === 'deployment: reveal target covert unit') continue;
     // EVASIVE ACTION (K-R69q): "Trigger this card when …" opens the countermeasure's ability; the next sentence is its effect.

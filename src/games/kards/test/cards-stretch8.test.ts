@@ -347,3 +347,14 @@ describe('K-R70f "Cards you play have Intel 1."', () => {
     expect(shown()).toBe(2);
   });
 });
+
+describe('K-R70g "Send target enemy unit to hand. Add a Salvaged copy to your hand."', () => {
+  it('depot_raid DEPOT RAID: the enemy unit goes to its owner\'s hand; you get its card as a Salvaged copy (a 1/1 marked when deployed)', () => {
+    const s = scenario({ hands: [['depot_raid'], []], support: [[], ['kv1_1939']] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    expect([ids(s, 1), hand(s, 1), hand(s, 0), (s.sides[0].mods[0] & MOD.captured) !== 0]).toEqual([[], ['kv1_1939'], ['kv1_1939'], true]);
+    s.sides[0].kredits = 12;
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect([at(s, 0, 0).atk, at(s, 0, 0).def, at(s, 0, 0).cap]).toEqual([1, 1, true]);
+  });
+});
