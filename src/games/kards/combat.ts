@@ -5,7 +5,7 @@ import { KW } from './effects/lang.js';
 import { hqRef, hqSeat, isHqRef } from './effects/select.js';
 import { damageHq, damageUnit, HOOKS, hqGainBlocked, pinUnit, tallyDealtBy } from './effects/verbs.js';
 import { findUnit, FRONT, frontOwner, lineOf, type KardsState, type Unit } from './state.js';
-import { alive, armorOf, attackBan, attackOf, buffStats, frontRoom, navyOnTop, pincerFormed, isPinned, kwOf, noHqNow, opOf, staticsOf } from './units.js';
+import { alive, armorOf, attackBan, attackOf, buffStats, salvagedKill, frontRoom, navyOnTop, pincerFormed, isPinned, kwOf, noHqNow, opOf, staticsOf } from './units.js';
 import { HQ_BIT } from './effects/lang.js';
 
 const INF = 1, TANK = 2, ART = 4, FIGHTER = 8, BOMBER = 16;
@@ -349,6 +349,8 @@ function onHit(s: KardsState, u: Unit, t: Unit, ev: EventSink): void {
   // "Units dealt combat damage by this unit are destroyed" (other sets).
   if (st.killsHit !== undefined && (clsOf(t) & st.killsHit) !== 0) t.dead = true;
   if (st.killsHitPincer === true && pincerFormed(s, u, lineOf(s, u.uid))) t.dead = true;
+  // INFANTRY REGIMENT 2 (K-R70h): a Salvaged unit of a side it stands for.
+  if (u.cap === true && salvagedKill(s, u.owner)) t.dead = true;
 }
 
 /** Combat damage u deals to t, with what its statics add (pins, drain). */

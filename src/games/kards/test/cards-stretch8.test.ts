@@ -358,3 +358,16 @@ describe('K-R70g "Send target enemy unit to hand. Add a Salvaged copy to your ha
     expect([at(s, 0, 0).atk, at(s, 0, 0).def, at(s, 0, 0).cap]).toEqual([1, 1, true]);
   });
 });
+
+describe('K-R70h "Your Salvaged units destroy any unit they damage."', () => {
+  it('infantry_regiment_2 INFANTRY REGIMENT 2: a Salvaged 1/1 of its owner destroys the unit it damages in combat; without it, the unit lives', () => {
+    for (const with2 of [true, false]) {
+      const s = scenario({ support: [with2 ? ['infantry_regiment_2'] : [], ['bt7']], front: ['t34_1942'], frontOwner: 0 });
+      const u = at(s, 2, 0);
+      u.cap = true;
+      u.atk = u.def = u.top = 1;
+      act(s, { t: 'attack', u: u.uid, tgt: at(s, 1, 0).uid });
+      expect(ids(s, 1)).toEqual(with2 ? [] : ['bt7']);
+    }
+  });
+});
