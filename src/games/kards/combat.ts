@@ -5,7 +5,7 @@ import { KW } from './effects/lang.js';
 import { hqRef, hqSeat, isHqRef } from './effects/select.js';
 import { damageHq, damageUnit, HOOKS, hqGainBlocked, pinUnit, tallyDealtBy } from './effects/verbs.js';
 import { findUnit, FRONT, frontOwner, lineOf, type KardsState, type Unit } from './state.js';
-import { alive, armorOf, attackBan, attackOf, buffStats, salvagedKill, frontRoom, navyOnTop, pincerFormed, isPinned, kwOf, noHqNow, opOf, staticsOf } from './units.js';
+import { alive, armorOf, attackBan, attackOf, buffStats, punishedHit, salvagedKill, frontRoom, navyOnTop, pincerFormed, isPinned, kwOf, noHqNow, opOf, staticsOf } from './units.js';
 import { HQ_BIT } from './effects/lang.js';
 
 const INF = 1, TANK = 2, ART = 4, FIGHTER = 8, BOMBER = 16;
@@ -351,6 +351,8 @@ function onHit(s: KardsState, u: Unit, t: Unit, ev: EventSink): void {
   if (st.killsHitPincer === true && pincerFormed(s, u, lineOf(s, u.uid))) t.dead = true;
   // INFANTRY REGIMENT 2 (K-R70h): a Salvaged unit of a side it stands for.
   if (u.cap === true && salvagedKill(s, u.owner)) t.dead = true;
+  // 1st GRENADIER REGIMENT (K-R70i): the damage went elsewhere than to the enemy's such unit.
+  if (punishedHit(s, u, t)) u.dead = true;
 }
 
 /** Combat damage u deals to t, with what its statics add (pins, drain). */
@@ -423,6 +425,7 @@ export function clash(s: KardsState, u: Unit, ref: number, ev: EventSink): numbe
   if (isHqRef(ref)) {
     const n = (u.tmpKw & KW.defDmg) !== 0 ? Math.max(0, u.def) : dealt(s, u, HQ_BIT, 0);
     damageHq(s, hqSeat(ref), n, ev);
+    if (n > 0 && punishedHit(s, u, null)) u.dead = true;
     if (n === 1 && s.watch > 0) oneHit(s, u, ev);
     if (n > 0 && staticsOf(u).drain && !hqGainBlocked(s)) s.sides[u.owner].hq += n;
     if (n > 0 && u.gv !== undefined && staticsOf(u).selfHit === true) damageHq(s, u.owner, n, ev);

@@ -142,10 +142,19 @@ export const WATCHED: readonly boolean[] = CARDS.map((c) => {
   const st = c.script.statics;
   return st.aura !== null || st.costMod !== null || st.hqReduce > 0 || st.hqImmuneOwnTurn || st.hqImmuneEnemyTurn === true || st.hqFloorFront || st.orderDmg > 0 || st.onEnemyDraw > 0
     || st.noCms || st.hqInvert || st.hqReducePer4 !== undefined || st.noHqGain === true || st.noRepair === true || st.oneOrder === true || st.shieldsSupport === true || st.noDeployFx === true || st.atkBan !== undefined || st.entry !== null || st.deployTwice || st.hqHurt !== undefined || st.hqGain !== undefined || st.tax !== undefined || st.onOwnDraw !== undefined || st.hqOkAll === true || st.deathTwiceAll === true
-    || st.foeHqGainAtk === true || st.hitByGround !== undefined || st.hqTurnCap !== undefined || st.hqShield === true || st.thorns !== undefined || st.orderArmor === true || st.suppressPinned === true || st.opKredits !== undefined || st.abilityDmg !== undefined || st.oneToN !== undefined || st.ambushDouble === true || st.bigGroundPlus !== undefined || st.oneHitHq !== undefined || st.gainRepair === true || st.gainPing !== undefined || st.guardBuff !== undefined || st.salvagedLess !== undefined || st.knownPlayHit !== undefined || st.foeDmgLess !== undefined || st.topNavy === true || st.foeHqVet !== undefined || st.firstDouble === true || st.markDeals !== undefined || st.vetDealt !== undefined || st.frontCap !== undefined || st.firstOrderHits === true || st.noDiscard === true || st.playIntel !== undefined || st.salvagedKill === true
+    || st.foeHqGainAtk === true || st.hitByGround !== undefined || st.hqTurnCap !== undefined || st.hqShield === true || st.thorns !== undefined || st.orderArmor === true || st.suppressPinned === true || st.opKredits !== undefined || st.abilityDmg !== undefined || st.oneToN !== undefined || st.ambushDouble === true || st.bigGroundPlus !== undefined || st.oneHitHq !== undefined || st.gainRepair === true || st.gainPing !== undefined || st.guardBuff !== undefined || st.salvagedLess !== undefined || st.knownPlayHit !== undefined || st.foeDmgLess !== undefined || st.topNavy === true || st.foeHqVet !== undefined || st.firstDouble === true || st.markDeals !== undefined || st.vetDealt !== undefined || st.frontCap !== undefined || st.firstOrderHits === true || st.noDiscard === true || st.playIntel !== undefined || st.salvagedKill === true || st.onlyMe === true
     // Other sets' listeners that other units' events wake (steps.ts hearAll), scanned for only while watched.
     || c.script.abilities.some((a) => a.when === 'onFriendSurvive' || a.when === 'onMoveAny' || a.when === 'onSlot' || a.when === 'onSlotLost' || a.when === 'onCm' || a.when === 'onShuffle' || a.when === 'onVet' || a.when === 'onFriendRepaired' || a.when === 'onSmokeLost' || a.when === 'onFriendAttack' || a.when === 'onConvert' || a.when === 'onLeave' || a.when === 'onDeathFx' || a.when === 'onRetreat' || a.when === 'onFoeDraw');
 });
+
+/** Per card (K-R70i): "Enemy units that damage anything but this unit are destroyed". */
+const ONLY_ME = Uint8Array.from(CARDS, (c) => (c.script.ok && c.script.statics.onlyMe === true ? 1 : 0));
+/** Whether u, having dealt combat damage to `to` (a unit, or null for an HQ), is destroyed by an enemy 1st GRENADIER REGIMENT that is not `to` (read only while watched). */
+export function punishedHit(s: KardsState, u: Unit, to: Unit | null): boolean {
+  if (s.watch <= 0) return false;
+  for (let l = 0; l < 3; l++) for (const v of s.lines[l]) if (ONLY_ME[fx(v)] === 1 && v.owner !== u.owner && v !== to && alive(v)) return true;
+  return false;
+}
 
 /** Per card (K-R70h): "Your Salvaged units destroy any unit they damage". */
 const SALVAGED_KILL = Uint8Array.from(CARDS, (c) => (c.script.ok && c.script.statics.salvagedKill === true ? 1 : 0));

@@ -1466,6 +1466,8 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
   [/^gets \+(\d+)\+(\d+) if another of your units is attacked$/, (m) => ({ mateHit: { atk: +m[1], def: +m[2] } })],
   // K-R69j: BLACK PRINCE.
   [/^only (\d) units can occupy the frontline$/, (m) => ({ frontCap: +m[1] })],
+  // K-R70i: 1st GRENADIER REGIMENT.
+  [/^enemy units that damage anything but this unit are destroyed$/, () => ({ onlyMe: true })],
   // K-R70h: INFANTRY REGIMENT 2.
   [/^your salvaged units destroy any unit they damage$/, () => ({ salvagedKill: true })],
   // K-R70f: LUBLIN R-XIII.

@@ -938,6 +938,8 @@ export interface Statics {
   readonly toPartner?: boolean;
   /** Other sets (K-R69j): while it stands, the frontline holds at most n units. */
   readonly frontCap?: number;
+  /** Other sets (K-R70i, 1st GRENADIER REGIMENT): while it stands, an enemy unit that deals combat damage to anything but it is destroyed. */
+  readonly onlyMe?: boolean;
   /** Other sets (K-R70h, INFANTRY REGIMENT 2): while it stands, its owner's Salvaged units (Unit.cap) destroy any unit they deal combat damage to. */
   readonly salvagedKill?: boolean;
   /** Other sets (K-R70f, LUBLIN R-XIII): while it stands, each card its owner plays (deploys or gives) has Intel n (情报, §4.1.14). */

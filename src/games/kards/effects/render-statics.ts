@@ -215,6 +215,7 @@ export function staticsText(s: Statics, name: NameOf): L[] {
   if (s.gainRepair === true) out.push(l('你的总部获得防御力时，完全修复一个随机友方单位。', 'When your HQ gains defense, fully repair a random friendly unit.'));
   if (s.gainPing !== undefined) out.push(l(`你的总部获得防御力时，对一个随机敌方造成${s.gainPing}点伤害。`, `Deal ${s.gainPing} damage to a random enemy when your HQ gains defense.`));
   if (s.mateHit !== undefined) out.push(l(`你的另一个单位被攻击时，此单位获得+${s.mateHit.atk}+${s.mateHit.def}。`, `Gets +${s.mateHit.atk}+${s.mateHit.def} if another of your units is attacked.`));
+  if (s.onlyMe === true) out.push(l('对此单位以外的目标造成伤害的敌方单位被消灭。', 'Enemy units that damage anything but this unit are destroyed.'));
   if (s.salvagedKill === true) out.push(l('你被收缴的单位消灭受到其伤害的任何单位。', 'Your Salvaged units destroy any unit they damage.'));
   if (s.playIntel !== undefined) out.push(l(`你打出的牌具有情报${s.playIntel}。`, `Cards you play have Intel ${s.playIntel}.`));
   if (s.noDiscard === true) out.push(l('你的牌不能被弃置。', 'Your cards cannot be discarded.'));

@@ -371,3 +371,16 @@ describe('K-R70h "Your Salvaged units destroy any unit they damage."', () => {
     }
   });
 });
+
+describe('K-R70i "Enemy units that damage anything but this unit are destroyed."', () => {
+  it('1st_grenadier_regiment 1st GRENADIER REGIMENT: an enemy artillery that damages another unit, or the HQ, is destroyed; its damage to the regiment is allowed', () => {
+    const s = scenario({ support: [['2_pounder', '2_pounder', '2_pounder'], ['1st_grenadier_regiment', 'bt7']] });
+    const [a, b, c] = [at(s, 0, 0), at(s, 0, 1), at(s, 0, 2)];
+    act(s, { t: 'attack', u: a.uid, tgt: at(s, 1, 1).uid });
+    expect(ids(s, 0)).toEqual(['2_pounder', '2_pounder']);
+    act(s, { t: 'attack', u: b.uid, tgt: hqRef(1) });
+    expect([ids(s, 0), s.sides[1].hq]).toEqual([['2_pounder'], 19]);
+    act(s, { t: 'attack', u: c.uid, tgt: at(s, 1, 0).uid });
+    expect(ids(s, 0)).toEqual(['2_pounder']);
+  });
+});
