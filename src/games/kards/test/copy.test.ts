@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { hashState, Rng } from '../../../engine/index.js';
 import { kards, type KardsState } from '../index.js';
 import { cloneInto } from '../copy.js';
+import { playOn as playOnFrom } from '../../../engine/test/clone-into.js';
 
 const PAIRS: [string, string][] = [['Germany', 'Soviet'], ['USA', 'Japan'], ['Britain', 'Germany'], ['Soviet', 'USA']];
 
@@ -22,19 +23,7 @@ function snapshots(seed: number): KardsState[] {
   return out;
 }
 
-/** Play `n` random actions from `s` (in place), returning every legal list and the final hash. */
-function playOn(s: KardsState, n: number, seed: string): string {
-  const rng = new Rng(seed);
-  let line = '';
-  for (let i = 0; i < n; i++) {
-    const movers = kards.toMove(s);
-    if (movers.length === 0) break;
-    const legal = kards.legalActions(s, movers[0]);
-    line += legal.map((a) => kards.actionKey(a)).join(' ') + '|';
-    kards.apply(s, movers[0], legal[rng.int(legal.length)], null);
-  }
-  return line + hashState(s);
-}
+const playOn = (s: KardsState, n: number, seed: string): string => playOnFrom(kards, s, n, seed);
 
 describe('kards: cloneInto', () => {
   it('refills a scratch state (whatever it held) to exactly a fresh clone, which then plays on the same and shares nothing', () => {
