@@ -225,6 +225,9 @@ if (want('kards-cpu') && benchGames.some((g) => g.id === 'kards')) kardsCpu(ms, 
 const simSeconds = Number(process.env.BENCH_SIM_SECONDS ?? 20);
 if (simSeconds > 0 && want('sim-speedup')) for (const g of benchGames) await simSpeedup(g.id, simSeconds);
 if (simSeconds > 0 && want('sim-speed')) for (const g of benchGames) await simSpeed(g.id, simSeconds, emit);
-/** `BENCH_STUDY_GAMES`: games in each normal-vs-heuristic study sample (default 8; 0 skips it). */
-const studyGames = Number(process.env.BENCH_STUDY_GAMES ?? 8);
+/**
+ * `BENCH_STUDY_GAMES`: games in each normal-vs-heuristic study sample (default 24; 0 skips it). Eight
+ * were mostly the workers' start and JIT warm-up: they read twice the minutes 24 did.
+ */
+const studyGames = Number(process.env.BENCH_STUDY_GAMES ?? 24);
 if (studyGames > 0 && want('study')) for (const g of benchGames) await studySpeed(g.id, studyGames, emit);
