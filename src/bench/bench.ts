@@ -12,6 +12,7 @@ import { arenaSeatCounts } from './arena.js';
 import { blueprintsCpu, blueprintsSeatCounts } from './blueprints.js';
 import { mechaHash, mechaPools } from './mecha.js';
 import { kardsCpu } from './kards.js';
+import { machineProbe } from './machine.js';
 import { simSpeed, studySpeed } from './sim.js';
 
 /**
@@ -196,6 +197,8 @@ const ms = Number(process.env.BENCH_MS ?? 2000);
 /** `BENCH_ONLY=random-games,clone` runs just those benches (names as printed in `bench`). */
 const only = process.env.BENCH_ONLY?.split(',').map((x) => x.trim()).filter((x) => x !== '');
 const want = (name: string): boolean => only === undefined || only.length === 0 || only.includes(name);
+// Once before and once after: a figure is read against what the machine gave while it ran.
+if (want('machine')) machineProbe(emit, 'start');
 if (want('reference-kernel') || want('reference-plain') || want('kernel-overhead')) {
   const kernel = timeIt(ms, (seed) => {
     const m = Match.create(tictactoe, {}, seed, undefined, false);
@@ -231,3 +234,4 @@ if (simSeconds > 0 && want('sim-speed')) for (const g of benchGames) await simSp
  */
 const studyGames = Number(process.env.BENCH_STUDY_GAMES ?? 24);
 if (studyGames > 0 && want('study')) for (const g of benchGames) await studySpeed(g.id, studyGames, emit);
+if (want('machine')) machineProbe(emit, 'end');

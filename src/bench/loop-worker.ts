@@ -4,9 +4,11 @@
 //   it from the spawn, as a sim's wall time counts its workers' start). One alone and two at once tell
 //   what this machine and V8 give a second thread on this very workload: the ceiling a sim's 1 → 2
 //   speed-up can reach, whatever the sim does.
-// - Warm (`warmMs`): plays until its speed is steady, then counts the games of `measureMs`: the
-//   engine's own games/s, the reference of a sim's per-worker speed. On a thread of its own, so no
-//   other game's code has run there (in the bench's thread, after the other games' benches, the
+// - Warm (`warmMs`): plays other games (from `warmFrom`) until its speed is steady, then times the very
+//   games a sim plays (`from` … `from + games - 1`): the engine's own games/s on the same work, the
+//   reference of a sim's per-worker speed. A window of other seeds is no reference: naval's random games
+//   per second over 2 s windows ranged 343-635 on the same thread and seeds. On a thread of its own, so
+//   no other game's code has run there (in the bench's thread, after the other games' benches, the
 //   shared code is megamorphic: naval's loop read 305 games/s there, ~1,000 on a fresh thread).
 import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -21,12 +23,15 @@ export interface LoopJob {
   /** Games `bench:from` … `bench:from + games - 1`, the sim bench's own seeds. */
   readonly from: number;
   readonly games: number;
-  /** Warm mode: play this long (at least), then until two 250 ms windows agree within 5 %, before counting. */
+  /** Warm mode: play this long (at least), then until two 250 ms windows agree within 5 %, before timing `games`. */
   readonly warmMs?: number;
-  readonly measureMs?: number;
+  /** Warm mode: the seeds the warm-up plays (far from the timed ones). */
+  readonly warmFrom?: number;
+  /** Warm mode with `games` 0: time as many games as the steady speed plays in about this long (an even count, at least 20). */
+  readonly targetMs?: number;
 }
 
-/** What the warm mode answers: games played in the counted window, its wall and this thread's CPU time. */
+/** What the warm mode answers: the timed games, their wall and this thread's CPU time. */
 export interface WarmLoop {
   readonly games: number;
   readonly wallMs: number;
@@ -36,11 +41,9 @@ export interface WarmLoop {
 const job = workerData as LoopJob;
 const game = await loadGame(job.game);
 const bots = [makeBot('random'), makeBot('random')];
-let next = job.from;
-const play = (): void => {
-  const m = Match.create(game, {}, `bench:${next}`, job.seats, false, 'sfc32');
-  playMatch(m, bots, `bench:${next}`);
-  next++;
+const play = (seed: number): void => {
+  const m = Match.create(game, {}, `bench:${seed}`, job.seats, false, 'sfc32');
+  playMatch(m, bots, `bench:${seed}`);
 };
 
 /** This thread's CPU ms (Linux /proc; NaN elsewhere). */
@@ -55,30 +58,29 @@ function threadCpuMs(): number {
 }
 
 if (job.warmMs === undefined) {
-  for (let i = 0; i < job.games; i++) play();
+  for (let i = 0; i < job.games; i++) play(job.from + i);
   parentPort!.postMessage(job.games);
 } else {
+  let seed = job.warmFrom ?? 2_000_000;
   const w0 = performance.now();
-  while (performance.now() - w0 < job.warmMs) play();
+  while (performance.now() - w0 < job.warmMs) play(seed++);
   let last = 0;
+  let rate = 0;
   while (performance.now() - w0 < job.warmMs + 5000) {
     const t = performance.now();
     let n = 0;
     while (performance.now() - t < 250) {
-      play();
+      play(seed++);
       n++;
     }
-    const rate = n / (performance.now() - t);
+    rate = n / (performance.now() - t);
     if (last > 0 && Math.abs(rate - last) <= 0.05 * last) break;
     last = rate;
   }
+  const games = job.games > 0 ? job.games : Math.max(20, 2 * Math.round(((job.targetMs ?? 2000) * rate) / 2));
   const c0 = threadCpuMs();
   const t0 = performance.now();
-  let games = 0;
-  while (performance.now() - t0 < (job.measureMs ?? 2000)) {
-    play();
-    games++;
-  }
+  for (let i = 0; i < games; i++) play(job.from + i);
   const out: WarmLoop = { games, wallMs: performance.now() - t0, cpuMs: threadCpuMs() - c0 };
   parentPort!.postMessage(out);
 }

@@ -86,9 +86,12 @@ async function loopThreads(game: string, seats: number, games: number, threads: 
   return (games * 1000) / (performance.now() - t0);
 }
 
-/** The plain loop's steady games/s on a fresh thread, warmed up until steady (loop-worker.ts). */
-async function warmLoop(game: string, seats: number, from: number, measureMs: number): Promise<WarmLoop> {
-  const job: LoopJob = { game, seats, from, games: 0, warmMs: 1000, measureMs };
+/**
+ * The plain loop on a fresh thread, warmed up on other seeds until steady, then timing games `bench:0`
+ * … (as many as it plays in about `targetMs`): the games the sims below play (loop-worker.ts).
+ */
+async function warmLoop(game: string, seats: number, targetMs: number): Promise<WarmLoop> {
+  const job: LoopJob = { game, seats, from: 0, games: 0, warmMs: 1000, warmFrom: 2_000_000, targetMs };
   const w = new Worker(new URL('./loop-worker.js', import.meta.url), { workerData: job });
   return new Promise<WarmLoop>((resolve, reject) => {
     w.once('message', (m: WarmLoop) => void w.terminate().then(() => resolve(m)));
@@ -110,11 +113,11 @@ export async function simSpeed(game: string, seconds: number, emit: Emit): Promi
   const g = getGame(game);
   const seats = g.seatCounts.includes(2) ? 2 : g.seatCounts[0];
   const loadBefore = round(loadavg()[0], 1);
-  // The engine's games/s: the plain loop, warm, on a fresh thread (seeds far from the sim's).
-  const warm = await warmLoop(game, seats, 2_000_000, 2000);
+  // The engine's games/s: the plain loop, warm, on a fresh thread, over the very games the sims play.
+  const warm = await warmLoop(game, seats, seconds * 1000);
   const benchRate = (warm.games * 1000) / warm.wallMs;
   const base: StudySpec = { game, bots: ['random', 'random'], seed: 'bench', options: {}, setup: null, games: 0, workers: 1 };
-  const games = Math.max(20, 2 * Math.round((seconds * benchRate) / 2));
+  const games = warm.games;
   const { value: one, cpu: cpu1 } = await measured(() => runStudy({ ...base, games, workers: 1 }, undefined, true));
   const { value: two, cpu: cpu2 } = await measured(() => runStudy({ ...base, games, workers: 2 }, undefined, true));
   // References from the same games in the plain loop on fresh threads: one, then two at once.

@@ -1,0 +1,58 @@
+// What the machine gave this run, printed beside the figures (`bench: 'machine'`): the same code's
+// games/s differ from one day's machine to another's far more than most changes to it. Naval's random
+// games read 1,346/s one day and 470-570/s the next on the same commit, while mecha's stayed within
+// 10 %: naval's tables and lists outgrow the core's own cache, and this machine's share of the shared
+// cache varies. A pointer chase through a working set of each size gives the load latency the code
+// meets there; a fixed integer loop, the core's own speed.
+import { loadavg } from 'node:os';
+
+type Emit = (o: Record<string, unknown>) => void;
+
+const round = (x: number, d = 0): number => Math.round(x * 10 ** d) / 10 ** d;
+
+/** Nanoseconds per dependent load over a random single cycle (Sattolo's shuffle) through `bytes`. */
+function chaseNs(bytes: number): number {
+  const n = bytes >> 2;
+  const next = new Int32Array(n);
+  for (let i = 0; i < n; i++) next[i] = i;
+  let x = 0x2545f491;
+  for (let i = n - 1; i > 0; i--) {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    const j = (x >>> 0) % i;
+    const t = next[i];
+    next[i] = next[j];
+    next[j] = t;
+  }
+  const loads = 4_000_000;
+  let j = 0;
+  for (let i = 0; i < loads / 8; i++) j = next[j]; // warm the pages and the code
+  const t0 = performance.now();
+  for (let i = 0; i < loads; i++) j = next[j];
+  const ns = ((performance.now() - t0) * 1e6) / loads;
+  return j === -1 ? Number.NaN : ns; // `j` read, so the chase is not optimised away
+}
+
+/** Milliseconds for 100 million steps of an integer loop (no memory traffic): the core's speed. The best of 10 runs of a tenth, once compiled. */
+function aluMs(): number {
+  let best = Infinity;
+  for (let r = 0; r < 12; r++) {
+    let x = r;
+    const t0 = performance.now();
+    for (let i = 0; i < 10_000_000; i++) x = (x * 31 + i) | 0;
+    const ms = performance.now() - t0;
+    if (r >= 2 && x !== 0.5) best = Math.min(best, ms);
+  }
+  return best * 10;
+}
+
+export function machineProbe(emit: Emit, when: string): void {
+  emit({
+    bench: 'machine',
+    when,
+    aluMs: round(aluMs()),
+    loadNs: { '64KB': round(chaseNs(64 << 10), 1), '512KB': round(chaseNs(512 << 10), 1), '4MB': round(chaseNs(4 << 20), 1), '32MB': round(chaseNs(32 << 20), 1) },
+    load: round(loadavg()[0], 1),
+  });
+}
