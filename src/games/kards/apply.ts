@@ -13,6 +13,7 @@ import { alive, fx, opOf, taxOf } from './units.js';
 import { hasAbility } from './effects/index.js';
 import { HAND_STEP_MASK, HAND_STEP_SHIFT } from './effects/lang.js';
 import { damageHq, handToFront } from './effects/verbs.js';
+import { BOND, bondPlayed } from './bond.js';
 
 /** A card played: the distinct list (simulation statistics) and how often ("each previously played RESERVES"). */
 /** Per card (K-R67w): "When the enemy plays a known card, deal 1 damage to the enemy HQ" (LYSANDER PL), 0 none. */
@@ -142,6 +143,8 @@ function applyOne(s: KardsState, seat: Seat, a: KardsAction, ev: EventSink): voi
       playedOnce(p, card);
       if (known && s.watch > 0) knownPlayed(s, seat, ev);
       ev?.push({ type: 'order', to: 'all', data: { seat, card: CARDS[card].id, target: a.tgt } });
+      // 羁绊 Bond (K-R70j): an order played from hand with Bond, as it is announced (before anything answers it).
+      if (BOND[card] === 1) bondPlayed(s, seat, card, ev);
       // Queued while the opponent holds a countermeasure: one may cancel the ORDER_FX step waiting there.
       begin(s, s.sides[enemy].cms.length > 0);
       step(s, ev, K.CM_CHECK, enemy, CM_EVENT.enemyOrder, card, a.tgt);

@@ -105,6 +105,7 @@ function copySide(d: Side, p: Side): void {
   if (p.mateHit !== undefined || d.mateHit !== undefined) d.mateHit = p.mateHit;
   if (p.taxGv !== undefined || d.taxGv !== undefined) d.taxGv = p.taxGv;
   if (p.brInf !== undefined || d.brInf !== undefined) d.brInf = p.brInf === undefined ? undefined : p.brInf.slice();
+  if (p.bondAt !== undefined || d.bondAt !== undefined) d.bondAt = p.bondAt;
 }
 
 /** `src` copied into `dst` (an earlier clone, determinization or setup of this game): as cloneState(src), reusing dst. */

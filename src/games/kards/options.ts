@@ -45,6 +45,12 @@ export const kardsOptionsSchema = z
      * raise adds to its defense and to what a full repair restores alike and 受伤 stays until a repair.
      */
     buffKeepsDamage: z.boolean().optional(),
+    /**
+     * Ruling K-R70j: the morale damage a Bond card deals its player's HQ when played without a unit of its nation at the turn's
+     * start — absent = 'fatigue': the next step of the fatigue counter (§1.4, 1, 2, 3…, which it advances: Homefront renamed
+     * fatigue damage morale damage); 'one': 1 each time, the counter untouched.
+     */
+    bondMorale: z.enum(['fatigue', 'one']).optional(),
     /** Starter deck per seat (nation name), or a deck given with --deck. */
     decks: z.tuple([z.string(), z.string()]).default(['Germany', 'Soviet']),
     /** Turn cap: the game is a draw after this many turns (bots only; no real game gets near it). */

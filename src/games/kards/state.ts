@@ -181,6 +181,11 @@ export interface Side {
   mateHit?: true | undefined;
   /** Other sets (K-R70a): an order gave this side's units a text with "it costs the enemy +N kredits to target or attack this unit" (ORDER OF THE DAY), so costs look for it; public; absent until given. */
   taxGv?: true | undefined;
+  /**
+   * Other sets (K-R70l, Bond): the nations (bit per `NATIONS` index) of this side's units on the battlefield as its current or last
+   * turn began; kept only once the side holds a Bond card in hand or deck at a turn's start (public: the board was); absent until then.
+   */
+  bondAt?: number | undefined;
 }
 
 export type Phase = 'mull' | 'play' | 'over';
@@ -254,7 +259,7 @@ function cloneSide(p: Side): Side {
     dev: p.dev === undefined ? undefined : p.dev.slice(),
     nextNoDeploy: p.nextNoDeploy, noDeploy: p.noDeploy, hqFx: p.hqFx === undefined ? undefined : p.hqFx.slice(), hqTaken: p.hqTaken, hqSmoke: p.hqSmoke,
     later: p.later === undefined ? undefined : p.later.slice(), slotsLost: p.slotsLost, hears: p.hears === undefined ? undefined : p.hears.slice(), oneDmg: p.oneDmg, mud: p.mud, grim: p.grim, decree: p.decree, navyTop: p.navyTop, snow: p.snow,
-    brInf: p.brInf === undefined ? undefined : p.brInf.slice(), endAt: p.endAt, mateHit: p.mateHit, taxGv: p.taxGv,
+    brInf: p.brInf === undefined ? undefined : p.brInf.slice(), endAt: p.endAt, mateHit: p.mateHit, taxGv: p.taxGv, bondAt: p.bondAt,
   };
 }
 

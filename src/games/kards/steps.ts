@@ -22,6 +22,7 @@ import { holdChoices, holdDecide, holdOpen } from './effects/hold.js';
 import { handEvent } from './effects/verbs-hand.js';
 import { HAND_ON } from './effects/lang.js';
 import { developChoices, developDecide, DISCARDED } from './effects/develop.js';
+import { BOND, bondOf, bondPlayed, NATION_BIT, noteTurnStart } from './bond.js';
 
 export const K = {
   END: 2, DEATHS: 3, PLACE: 4, DEPLOY_FX: 5, CM_CHECK: 6, ORDER_FX: 7, MOVE: 8, ATTACK: 9, FX: 10,
@@ -265,6 +266,8 @@ function heard(u: Unit, when: 'onDeploy' | 'onOrder' | 'onDestroyed' | 'onFriend
     // "When you play a Navy card" (K-R27n: the NavalWarfare set) / "a card with Intel" (other sets).
     if (l.navy === true && (card < 0 || !NAVY[card])) return false;
     if (l.intel === true && (card < 0 || !INTEL[card])) return false;
+    // "When you play a card with Bond" (K-R70k): the unit as deployed (its Bond given or removed in hand), the order as printed.
+    if (l.bond === true && (about !== null ? (about.kw & KW.bond) === 0 : card < 0 || BOND[card] === 0)) return false;
     // target -2: the order after it resolved (listeners on its target heard it before, target = the chosen ref).
     return l.me ? target === u.uid : target === -1 || target === -2;
   });
@@ -491,6 +494,12 @@ const place: Run = (s, _q, st, ev) => {
   // Other sets (K-R69m, K-R69n, K-R69y): Blitz (DEEP OPERATION), an operation cost of 1 (IRON VICTORY) or 1 less (PILOT ESCAPE), and HULL DOWN's +1+2 and fight.
   if ((st.c & (MOD.blitz | MOD.op1 | MOD.hullDown | MOD.opLess)) !== 0) markedArrival(s, u, st.c, ev);
   ev?.push({ type: 'deployed', to: 'all', data: { seat: st.by, uid: u.uid, card: CARDS[st.a].id } });
+  // 羁绊 Bond (K-R70j): played from hand, as it is placed; given or removed in hand (K-R70n), the unit keeps the mark.
+  if ((BOND[st.a] | (st.c & (MOD.bondGiven | MOD.bondLost))) !== 0) {
+    const b = bondOf(st.a, st.c);
+    u.kw = b ? u.kw | KW.bond : u.kw & ~KW.bond;
+    if (b) bondPlayed(s, st.by, st.a, ev);
+  }
 };
 
 /** A deployed card's hand-slot marks of the other sets (K-R69m, K-R69n): as it is placed, before its deployment effects. */
@@ -957,13 +966,15 @@ const turnStart: Run = (s, q, st, ev) => {
   // Only the new player's hidden spend is void now (its kredits refill); the other's stays hidden until then.
   p.cmSpent = 0;
   // One pass over the board: this turn's changes end for every unit (nothing above reads them), and the
-  // new player's units get their turn.
+  // new player's units get their turn; their nations as the turn begins (Bond, K-R70l).
+  let nations = 0;
   for (let l = 0; l < 3; l++) for (const u of s.lines[l]) {
     u.tmpAtk = 0;
     u.tmpKw = 0;
     u.tmpOp = 0;
     u.lostKw = 0;
     if (u.owner !== st.by) continue;
+    nations |= NATION_BIT[u.card];
     u.moved = false;
     u.attacks = 0;
     u.fresh = false;
@@ -974,6 +985,7 @@ const turnStart: Run = (s, q, st, ev) => {
       u.mob++;
     }
   }
+  noteTurnStart(s, st.by, nations);
   ev?.push({ type: 'turn', to: 'all', data: { seat: st.by, turn: s.turn } });
   // Units removed "until the start of your next turn" come back, to their line or to hand (K-R64r).
   if (s.limbo.length !== 0) limboReturns(s, 0, ev);

@@ -124,6 +124,7 @@ export function describeEvent(e: GameEvent): Label {
     case 'toDeck': return { zh: `${pz(d.seat)}将一张手牌放回卡组`, en: `${pe(d.seat)} puts a card from hand into the deck` };
     case 'revealed': return { zh: `情报:${n.zh} 成为明牌`, en: `intel: ${n.en} revealed` };
     case 'fatigue': return { zh: `${pz(d.seat)}疲劳伤害 ${d.n}`, en: `${pe(d.seat)} fatigue ${d.n}` };
+    case 'morale': return { zh: `羁绊：${n.zh} 使${pz(d.seat)}的总部受到士气伤害 ${d.n}`, en: `Bond: ${n.en} deals ${pe(d.seat)}'s HQ morale damage ${d.n}` };
     case 'mulligan': return { zh: `${pz(d.seat)}调换 ${d.n} 张`, en: `${pe(d.seat)} mulligans ${d.n}` };
     case 'over': return { zh: `${pz(d.winner)}获胜`, en: `${pe(d.winner)} wins` };
     case 'converted': { const u = unitName({ ...d, card: d.was }); return { zh: `${u.zh} 转化为 ${n.zh}`, en: `${u.en} is converted into ${n.en}` }; }

@@ -1079,11 +1079,12 @@ const ab = (when: When, listen: Listen | null, effects: Effect[], cond: Cond = '
 /** Sentences that make several abilities, or one with a limit ("once per turn"). */
 const MULTI: readonly [RegExp, (m: RegExpMatchArray) => Ability[]][] = [
   // "When you play a Navy card / a card with Intel": deploying such a unit or giving such an order (as JADE DIVISION).
-  [/^(once per turn, )?(.+?) when you play (?:a navy card|a card with intel|an intel card)$|^(once per turn, )?when you play (?:a navy card|a card with intel|an intel card), (.+)$/, (m) => {
+  // Other sets (K-R70k): "a card with Bond", a unit deployed or an order given with Bond.
+  [/^(once per turn, )?(.+?) when you play (?:a navy card|a card with intel|an intel card|a card with bond)$|^(once per turn, )?when you play (?:a navy card|a card with intel|an intel card|a card with bond), (.+)$/, (m) => {
     const once = !!(m[1] ?? m[3]);
     const fx = playedEffects(m[2] ?? m[4]);
     if (!fx) return [];
-    const l: Listen = { who: 'friendly', cls: 0, nation: '', ...(/navy/.test(m[0]) ? { navy: true } : { intel: true }) };
+    const l: Listen = { who: 'friendly', cls: 0, nation: '', ...(/navy/.test(m[0]) ? { navy: true } : /with bond/.test(m[0]) ? { bond: true } : { intel: true }) };
     return [ab('onDeploy', l, fx, 'none', once), ab('onOrder', l, fx, 'none', once)];
   }],
   // JADE DIVISION: playing a card is deploying a unit or giving an order (a countermeasure set face down is not heard: K-R28j).
@@ -1484,6 +1485,8 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
   [/^if this unit is removed from your deck, it enters the battlefield instead$/, () => ({ deckEnters: true })],
   // K-R68u: RECKLESS ASSAULT's given text.
   [/^when this unit deals damage, deal equal damage to your hq$/, () => ({ selfHit: true })],
+  // K-R70m: THE POMPADOURS, from its owner's hand (bond.ts).
+  [/^while in hand, your hq gets \+(\d+) defense each time you play a card with bond$/, (m) => ({ handBondHq: +m[1] })],
 ];
 
 /** Cost rules are statics of any card, orders included. */
@@ -1589,6 +1592,8 @@ const KEYWORDS: Record<string, number> = {
   guard: KW.guard, smokescreen: KW.smokescreen, fury: KW.fury, ambush: KW.ambush, blitz: KW.blitz, mobilize: KW.mobilize, alpine: KW.alpine, shock: KW.shock,
   // The catalog's Salvage is the seed's 收缴 (§3.3.8: the destroyed unit's card to your hand as a 1/1 marked 被收缴, "Salvaged"; K-R68a).
   salvage: KW.capture,
+  // Other sets (K-R70j): 羁绊 Bond, a card's keyword read as it is played from hand (steps.ts bondPlayed).
+  bond: KW.bond,
 };
 
 /** Compile one card. Sentences after "Deployment:" without a prefix of their own continue that ability. */

@@ -612,6 +612,8 @@ export interface Listen {
   /** Only Navy cards (K-R27n) / only cards printed with Intel ("when you play a Navy card / a card with Intel"). */
   readonly navy?: boolean;
   readonly intel?: boolean;
+  /** Other sets (K-R70k): only cards played with Bond (a unit deployed with it, its hand-slot marks counted; an order printed with it). */
+  readonly bond?: boolean;
   /** Only units with heavy armor ("a friendly unit with Heavy Armor survives combat"). */
   readonly armor?: boolean;
   /** Other sets: only deployed units with at least this printed operation cost / this much attack as they stand (K-R65l). */
@@ -944,6 +946,8 @@ export interface Statics {
   readonly salvagedKill?: boolean;
   /** Other sets (K-R70f, LUBLIN R-XIII): while it stands, each card its owner plays (deploys or gives) has Intel n (情报, §4.1.14). */
   readonly playIntel?: number;
+  /** Other sets (K-R70m, THE POMPADOURS): while in its owner's hand, the HQ gains n defense each time its owner plays a card with Bond. */
+  readonly handBondHq?: number;
   /** Other sets (K-R70d, FINNISH BOYS): while it stands, no card of its owner's hand can be discarded. */
   readonly noDiscard?: boolean;
   /** Other sets (K-R69s, B-26 GROUPE BRETAGNE): while it stands, the first order its owner gives each turn deals damage equal to its printed cost to the enemy HQ. */
@@ -1010,7 +1014,11 @@ export type CardScript =
 /** costEot: its cost change (the slot's delta) ends at the end of its owner's turn ("it costs 2 less this turn", K-R66d). */
 /** Other sets (K-R69m, the marks widened to 16 bits): blitz: Blitz when deployed; op1: an operation cost of 1 when deployed; hullDown: +1+2 and a fight with a random enemy unit when deployed. */
 /** opLess (K-R69y): it operates for 1 less once deployed. */
-export const HAND_MOD = { cost1: 1, discardEot: 2, deployBuff: 4, captured: 8, aged: 16, discardNext: 32, deployBuff22: 64, costEot: 128, blitz: 256, op1: 512, hullDown: 1024, opLess: 2048 } as const;
+/**
+ * Other sets (K-R70j, Bond): bondGiven: the unit card was given Bond in hand; bondLost: its Bond was removed in hand. Unit cards
+ * only: bits 12–13 are an order's step count (HAND_STEP, K-R69x), which no unit card has.
+ */
+export const HAND_MOD = { cost1: 1, discardEot: 2, deployBuff: 4, captured: 8, aged: 16, discardNext: 32, deployBuff22: 64, costEot: 128, blitz: 256, op1: 512, hullDown: 1024, opLess: 2048, bondGiven: 4096, bondLost: 8192 } as const;
 /** Other sets (K-R69x, TAKE INITIATIVE): bits 12–15 of a hand slot count how many times "all numericals one higher" was applied to its card. */
 export const HAND_STEP_SHIFT = 12;
 export const HAND_STEP_MASK = 15 << HAND_STEP_SHIFT;
@@ -1021,7 +1029,8 @@ export const COMBAT_KWS = ['guard', 'smokescreen', 'fury', 'ambush', 'blitz', 's
 /** Keyword bits on units. */
 /** `shock` (震撼): strikes first when it attacks (other sets; K-3.3.12). */
 /** `noDeath` (other sets, K-R68g): it lost its destruction effects (亡计) — "loses Destruction"; never printed, shown nowhere. */
-export const KW = { guard: 1, smokescreen: 2, fury: 4, ambush: 8, blitz: 16, immune: 32, mobilize: 64, alpine: 128, moveAttack: 256, shock: 512, capture: 1024, excess: 2048, defDmg: 4096, noDeath: 8192 } as const;
+/** `bond` (羁绊, other sets, K-R70j): played from hand, its player's HQ takes morale damage unless a unit of the card's nation stood at the turn's start; a mark on a unit, read by "Bond units". */
+export const KW = { guard: 1, smokescreen: 2, fury: 4, ambush: 8, blitz: 16, immune: 32, mobilize: 64, alpine: 128, moveAttack: 256, shock: 512, capture: 1024, excess: 2048, defDmg: 4096, noDeath: 8192, bond: 16384 } as const;
 
 /** The combat keyword bits (COMBAT_KWS). */
 export const COMBAT_KW = KW.guard | KW.smokescreen | KW.fury | KW.ambush | KW.blitz | KW.shock;

@@ -27,7 +27,7 @@ export const KW_NAME: Readonly<Record<Kw, L>> = {
 const KW_BITS: readonly [number, L][] = [
   [KW.guard, KW_NAME.guard], [KW.smokescreen, KW_NAME.smokescreen], [KW.fury, KW_NAME.fury], [KW.ambush, KW_NAME.ambush],
   [KW.blitz, KW_NAME.blitz], [KW.immune, KW_NAME.immune], [KW.mobilize, l('动员', 'Mobilize')], [KW.alpine, l('山地', 'Alpine')],
-  [KW.shock, KW_NAME.shock], [KW.capture, KW_NAME.capture],
+  [KW.shock, KW_NAME.shock], [KW.capture, KW_NAME.capture], [KW.bond, l('羁绊', 'Bond')],
 ];
 
 export function nation(n: string): L {

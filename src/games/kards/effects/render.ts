@@ -721,8 +721,9 @@ function listenPhrase(w: When, li: Listen | null): L {
   const cls = li && li.cls !== 0 ? clsNoun(li.cls, false) : l('单位', 'unit');
   const kw = li?.kw ? kwList(li.kw) : EMPTY;
   // "When you play a Navy card / a card with Intel": a Navy (情报) unit deployed, or such an order given.
-  if ((li?.navy === true || li?.intel === true) && (w === 'onDeploy' || w === 'onOrder')) {
+  if ((li?.navy === true || li?.intel === true || li?.bond === true) && (w === 'onDeploy' || w === 'onOrder')) {
     const unit = w === 'onDeploy';
+    if (li.bond === true) return unit ? l('当你部署一个带有羁绊的单位时，', 'when you deploy a unit with Bond, ') : l('当你使用一张带有羁绊的指令后，', 'when you give an order with Bond, ');
     if (li.navy === true) return unit ? l('当你部署一个海军单位时，', 'when you deploy a Navy unit, ') : l('当你使用一张海军指令后，', 'when you give a Navy order, ');
     return unit ? l('当你部署一个带有情报的单位时，', 'when you deploy a unit with Intel, ') : l('当你使用一张带有情报的指令后，', 'when you give an order with Intel, ');
   }

@@ -5,6 +5,7 @@ import { cancel, type Queue } from '../../../engine/queue.js';
 import { cardIndex, CARDS, VETERAN } from '../cards.js';
 import { addToHand, discardRandom, draw, DRAWN, drawnFromDeck, fromHandToDeck, MOD_COST_UNIT, takeFromHand } from '../hand.js';
 import { HAND_MOD, HAND_ON, HAND_STEP_MASK, HAND_STEP_SHIFT, NO_STATICS } from './lang.js';
+import { BOND_HOOKS } from '../bond.js';
 import { FRONT, findUnit, frontOwner, lineOf, type KardsState, type Unit } from '../state.js';
 import { alive, armorOf, arrive, attackOf, buffStats, departs, discardBlocked, frontRoom, fx, kwOf, navyOnTop, newUnit, opOf, pincerPartner, pinUntil, removeUnit, repairFully, staticsOf, unpinnable, WATCHED as WATCHED_CARD } from '../units.js';
 import { COMBAT_KWS, inFamily, KW, type Count, type Effect, type Statics, type Verb } from './lang.js';
@@ -263,6 +264,7 @@ export function gainHq(s: KardsState, seat: Seat, n: number, ev: EventSink): voi
 }
 
 DRAWN.gainHq = gainHq;
+BOND_HOOKS.gainHq = gainHq;
 
 /** Per card: its unit has "when this unit loses Mobilize, …". */
 const MOB_FX = Uint8Array.from(CARDS, (c) => (c.script.ok && c.script.abilities.some((a) => a.when === 'onMobLost') ? 1 : 0));

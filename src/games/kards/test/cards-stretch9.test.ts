@@ -1,0 +1,199 @@
+// More cards of the other sets (issue 15's stretch, ninth part, 2026-12-03 afternoon): the Homefront keyword 羁绊 Bond
+// (K-R70j–l) and the cards that name it (K-R70k, m, n …). Each test plays the card and checks its effect; the test names the
+// ruling and the card.
+import { describe, expect, it } from 'vitest';
+import type { GameEvent } from '../../../engine/index.js';
+import { cardIndex, CARDS } from '../cards.js';
+import { kards } from '../index.js';
+import type { KardsAction } from '../actions.js';
+import type { KardsState } from '../state.js';
+import { KW } from '../effects/lang.js';
+import { describeEvent } from '../text.js';
+import { act, at, scenario, type Spec } from './scenario.js';
+
+const hand = (s: KardsState, seat: number): string[] => s.sides[seat].hand.map((c) => CARDS[c].id);
+const printed = (id: string) => CARDS[cardIndex(id)];
+const NONE = -1;
+const FILL: [string[], string[]] = [['bt7', 'bt7', 'bt7', 'bt7'], ['bt7', 'bt7', 'bt7', 'bt7']];
+
+/** Apply an action (seat to move) and return its events. */
+function actEv(s: KardsState, a: KardsAction): GameEvent[] {
+  const ev: GameEvent[] = [];
+  kards.apply(s, s.active, a, ev as never);
+  return ev;
+}
+/** Seat 0 ends its turn, seat 1 ends its turn: seat 0's next turn has begun (its start recorded). */
+function round(s: KardsState): void {
+  act(s, { t: 'end' });
+  act(s, { t: 'end' });
+}
+const bondScenario = (sp: Spec): KardsState => scenario({ decks: FILL, ...sp });
+
+describe('K-R70j 羁绊 Bond: "When you play a Bond card from your hand, your HQ takes Morale Damage — unless you controlled a unit of that same nation at the start of your turn."', () => {
+  it('211th_tokyo 211th TOKYO: deployed without a Japanese unit, the HQ takes the next fatigue step (the counter advances), shown in the log; with one, nothing', () => {
+    const s = bondScenario({ hands: [['211th_tokyo', '211th_tokyo'], []], support: [['bt7'], []] });
+    s.sides[0].fatigue = 2;
+    const ev = actEv(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect([s.sides[0].hq, s.sides[0].fatigue]).toEqual([17, 3]);
+    const m = ev.find((e) => e.type === 'morale');
+    expect(m?.data).toEqual({ seat: 0, n: 3, card: '211th_tokyo' });
+    expect(m?.to).toBe('all');
+    expect(describeEvent(m as GameEvent).zh).toContain('士气伤害 3');
+    // The second copy: the first one arrived this turn, so it does not count either (K-R70l); the counter goes on.
+    actEv(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect([s.sides[0].hq, s.sides[0].fatigue]).toEqual([13, 4]);
+    // A Japanese unit that was there as the turn began: no morale damage, the counter untouched.
+    const t = bondScenario({ hands: [['211th_tokyo'], []], support: [['himeji_regiment'], []] });
+    const ev2 = actEv(t, { t: 'deploy', h: 0, tgt: NONE });
+    expect([t.sides[0].hq, t.sides[0].fatigue, ev2.some((e) => e.type === 'morale')]).toEqual([20, 0, false]);
+    expect(at(t, 0, 1).kw & KW.bond).toBe(KW.bond);
+  });
+
+  it('option bondMorale \'one\': 1 morale damage each time, the fatigue counter untouched (the deck still fatigues 1, 2, 3 …)', () => {
+    const s = bondScenario({ hands: [['211th_tokyo', '211th_tokyo'], []], options: { bondMorale: 'one' } });
+    s.sides[0].fatigue = 2;
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect([s.sides[0].hq, s.sides[0].fatigue]).toEqual([18, 2]);
+  });
+
+  it('"that same nation" is the Bond card\'s own: a Japanese unit does not spare an Italian Bond card (9th BERSAGLIERI), an Italian one does', () => {
+    const s = bondScenario({ hands: [['9th_bersaglieri'], []], support: [['himeji_regiment'], []] });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect(s.sides[0].hq).toBe(19);
+    const t = bondScenario({ hands: [['9th_bersaglieri'], []], support: [['5th_bersaglieri'], []] });
+    act(t, { t: 'deploy', h: 0, tgt: NONE });
+    expect(t.sides[0].hq).toBe(20);
+  });
+
+  it('the HQ judged with the whole action (K-1.1c): morale damage to 0 or below loses, unless the same action raises it again (THE POMPADOURS in hand)', () => {
+    const s = bondScenario({ hands: [['211th_tokyo'], []] });
+    s.sides[0].hq = 3;
+    s.sides[0].fatigue = 2;
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect([s.sides[0].hq, s.phase, s.winner]).toEqual([0, 'over', 1]);
+    const t = bondScenario({ hands: [['211th_tokyo', 'the_pompadours'], []] });
+    t.sides[0].hq = 3;
+    t.sides[0].fatigue = 2;
+    act(t, { t: 'deploy', h: 0, tgt: NONE });
+    expect([t.sides[0].hq, t.phase]).toEqual([1, 'play']);
+  });
+
+  it('as it is played, before anything answers it: the morale damage comes before LONDON IRISH RIFLES hears the Bond card', () => {
+    const s = bondScenario({ hands: [['211th_tokyo'], []], support: [['london_irish_rifles'], []] });
+    const ev = actEv(s, { t: 'deploy', h: 0, tgt: NONE });
+    const types = ev.map((e) => e.type);
+    expect(types.indexOf('deployed')).toBeLessThan(types.indexOf('morale'));
+    expect(types.indexOf('morale')).toBeLessThan(types.indexOf('hqDamage'));
+    expect([s.sides[0].hq, s.sides[1].hq]).toEqual([19, 19]);
+  });
+});
+
+describe('K-R70l Bond: "controlled a unit at the start of your turn" — the side\'s units on the battlefield as its turn began (Side.bondAt)', () => {
+  it('a Japanese unit there at the turn start and destroyed since still counts; one deployed this turn does not; the record is kept only for a side holding a Bond card', () => {
+    const s = bondScenario({ hands: [['from_the_people', '211th_tokyo'], []], support: [['himeji_regiment'], []], decks: [['bt7', 'bt7', '211th_tokyo'], ['bt7', 'bt7', 'bt7']] });
+    round(s);
+    expect(s.active).toBe(0);
+    const jp = 1 << ['Germany', 'Soviet', 'USA', 'Britain', 'Japan'].indexOf('Japan');
+    expect(s.sides[0].bondAt).toBe(jp);
+    // The enemy holds no Bond card: nothing recorded, its state as before Bond.
+    expect(s.sides[1].bondAt).toBeUndefined();
+    const h = at(s, 0, 0);
+    act(s, { t: 'give', h: hand(s, 0).indexOf('from_the_people'), tgt: h.uid });
+    expect(s.lines[0].length).toBe(0);
+    act(s, { t: 'deploy', h: hand(s, 0).indexOf('211th_tokyo'), tgt: NONE });
+    expect(s.sides[0].hq).toBe(20);
+    // The next turn: nothing Japanese stood as it began but the 211th deployed last turn — which now counts.
+    round(s);
+    expect(s.sides[0].bondAt).toBe(jp);
+    // A turn that begins with no Japanese unit: a Japanese unit deployed first does not spare the Bond card.
+    const t = bondScenario({ hands: [['himeji_regiment', '211th_tokyo'], []], decks: [['bt7', 'bt7', 'bt7'], ['bt7', 'bt7', 'bt7']] });
+    round(t);
+    expect(t.sides[0].bondAt).toBe(0);
+    act(t, { t: 'deploy', h: hand(t, 0).indexOf('himeji_regiment'), tgt: NONE });
+    act(t, { t: 'deploy', h: hand(t, 0).indexOf('211th_tokyo'), tgt: NONE });
+    expect(t.sides[0].hq).toBe(20 - 1);
+  });
+});
+
+describe('K-R70k "when you play a card with Bond" (a unit deployed with Bond, an order given with it)', () => {
+  it('the_bleeders THE BLEEDERS: +1+1 for each Bond card played, none for a card without Bond', () => {
+    const s = bondScenario({ hands: [['211th_tokyo', 'himeji_regiment', '9th_bersaglieri'], []], support: [['the_bleeders'], []] });
+    const b = at(s, 0, 0);
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect([b.atk, b.def]).toEqual([printed('the_bleeders').atk + 1, printed('the_bleeders').def + 1]);
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect([b.atk, b.def]).toEqual([printed('the_bleeders').atk + 2, printed('the_bleeders').def + 2]);
+  });
+
+  it('london_irish_rifles LONDON IRISH RIFLES: 1 damage to the enemy HQ per Bond card played; the enemy\'s Bond cards do not count', () => {
+    const s = bondScenario({ hands: [['211th_tokyo', 'himeji_regiment'], ['211th_tokyo']], support: [['london_irish_rifles', 'himeji_regiment'], []] });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect(s.sides[1].hq).toBe(19);
+    act(s, { t: 'end' });
+    act(s, { t: 'deploy', h: hand(s, 1).indexOf('211th_tokyo'), tgt: NONE });
+    expect([s.sides[1].hq, s.sides[0].hq]).toEqual([19 - 1, 20]);
+  });
+});
+
+describe('K-R70m "While in hand, your HQ gets +1 defense each time you play a card with Bond."', () => {
+  it('the_pompadours THE POMPADOURS: in hand, +1 to its owner\'s HQ per Bond card played (each copy); on the battlefield, nothing', () => {
+    const s = bondScenario({ hands: [['211th_tokyo', 'the_pompadours', 'the_pompadours', 'himeji_regiment'], []], support: [['himeji_regiment'], []] });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect(s.sides[0].hq).toBe(22);
+    act(s, { t: 'deploy', h: hand(s, 0).indexOf('himeji_regiment'), tgt: NONE });
+    expect(s.sides[0].hq).toBe(22);
+    const t = bondScenario({ hands: [['211th_tokyo'], []], support: [['the_pompadours', 'himeji_regiment'], []] });
+    act(t, { t: 'deploy', h: 0, tgt: NONE });
+    expect(t.sides[0].hq).toBe(20);
+  });
+});
+
+describe('K-R70j Bond units whose other text the language already spoke', () => {
+  it('the_polar_bears valentine_mk_ii THE POLAR BEARS, VALENTINE Mk II: Bond (no British unit at the turn start) and their deployment after a British infantry last turn', () => {
+    const s = bondScenario({ hands: [['the_polar_bears', 'valentine_mk_ii'], []] });
+    s.sides[0].brInf = [-1, s.turn - 2];
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    const [pb, va] = [at(s, 0, 0), at(s, 0, 1)];
+    expect([pb.atk, pb.def]).toEqual([printed('the_polar_bears').atk + 1, printed('the_polar_bears').def + 1]);
+    expect(va.kw & KW.blitz).toBe(KW.blitz);
+    expect([pb.kw & KW.bond, s.sides[0].hq]).toEqual([KW.bond, 20 - 1 - 2]);
+  });
+
+  it('9th_bersaglieri 5th_bersaglieri 18th_bersaglieri BERSAGLIERI: destroyed, 18th BERSAGLIERI shuffled into the deck; the 18th deployed shuffles the 9th in', () => {
+    for (const id of ['9th_bersaglieri', '5th_bersaglieri']) {
+      const s = bondScenario({ hands: [['from_the_people', 'from_the_people'], []], support: [[id], []] });
+      const u = at(s, 0, 0);
+      act(s, { t: 'give', h: 0, tgt: u.uid });
+      if (s.lines[0].length > 0) act(s, { t: 'give', h: 0, tgt: u.uid });
+      expect(s.lines[0].length).toBe(0);
+      expect(s.sides[0].deck.map((c) => CARDS[c].id).filter((c) => c === '18th_bersaglieri')).toEqual(['18th_bersaglieri']);
+    }
+    const t = bondScenario({ hands: [['18th_bersaglieri'], []] });
+    act(t, { t: 'deploy', h: 0, tgt: NONE });
+    expect(t.sides[0].deck.map((c) => CARDS[c].id)).toContain('9th_bersaglieri');
+    expect(t.sides[0].hq).toBe(19);
+  });
+
+  it('kfu_regiment 9th_guards_regiment ki61itei KŌFU REGIMENT, 9th GUARDS REGIMENT, Ki-61-I-TEI: destroyed, damage to the enemy HQ and defense to yours', () => {
+    for (const [id, n] of [['kfu_regiment', 1], ['9th_guards_regiment', 2], ['ki61itei', 2]] as const) {
+      const s = bondScenario({ hands: [[id, 'from_the_people', 'from_the_people'], []], support: [['himeji_regiment'], []], kredits: 24 });
+      act(s, { t: 'deploy', h: 0, tgt: NONE });
+      expect(s.sides[0].hq).toBe(20);
+      const u = at(s, 0, 1);
+      while (s.lines[0].includes(u)) act(s, { t: 'give', h: hand(s, 0).indexOf('from_the_people'), tgt: u.uid });
+      expect([s.sides[1].hq, s.sides[0].hq], id).toEqual([20 - n, 20 + n]);
+    }
+  });
+
+  it('573rd_rifles 573rd RIFLES: Bond, and destroyed, two 16th RIFLES in its support line', () => {
+    const s = bondScenario({ hands: [['573rd_rifles', 'from_the_people'], []], support: [['bt7'], []] });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect(s.sides[0].hq).toBe(20);
+    act(s, { t: 'give', h: 0, tgt: at(s, 0, 1).uid });
+    expect(s.lines[0].map((u) => CARDS[u.card].id)).toEqual(['bt7', '16th_rifles', '16th_rifles']);
+  });
+});
