@@ -3,6 +3,7 @@
 // so a card is never half-implemented. Runs once per card at load.
 export type { CardScript } from './lang.js';
 import { HAND_MOD, HAND_ON, HQ_BIT, KW, NO_STATICS, type Grants, type AtkWhen, type Aura, type Listen, type Ability, type CardScript, type Cond, type Effect, type Kw, type Sel, type Statics, type Target, type When, type CmTrigger, type ItIs } from './lang.js';
+import { affixes, fits } from './prefix.js';
 
 const CLS_WORDS: Record<string, number> = {
   infantry: 1, tank: 2, tanks: 2, artillery: 4, fighter: 8, fighters: 8, bomber: 16, bombers: 16, air: 24, ground: 7,
@@ -1497,9 +1498,26 @@ const PROMOTE_ONLY = /^becomes veteran at /;
 /** A sentence with no moment of its own (for an order: played when given). */
 const when0 = (s: string): boolean => !/^(?:deployment|destruction|when|at the|if)\b/.test(s);
 
+// Each table's literal affixes (prefix.ts): a sentence is tried only against the patterns it could match.
+const VERBS_AT = affixes(VERBS);
+const CONDS_AT = affixes(CONDS);
+const REWRITES_AT = affixes(REWRITES);
+const WHENS_AT = affixes(WHENS);
+const MULTI_AT = affixes(MULTI);
+const LISTENS_AT = affixes(LISTENS);
+const STATICS_AT = affixes(STATICS);
+
+/** The sentence after every rewrite, in order (REWRITES). */
+function rewritten(s: string): string {
+  for (let i = 0; i < REWRITES.length; i++) if (fits(REWRITES_AT[i], s)) s = s.replace(REWRITES[i][0], REWRITES[i][1]);
+  return s;
+}
+
 /** The first STATICS pattern that reads the sentence as a static, or null. */
 function staticOf(s: string): Partial<Statics> | null {
-  for (const [re, f] of STATICS) {
+  for (let i = 0; i < STATICS.length; i++) {
+    if (!fits(STATICS_AT[i], s)) continue;
+    const [re, f] = STATICS[i];
     const m = s.match(re);
     const add = m ? f(m) : null;
     if (add) return add;
@@ -1508,7 +1526,9 @@ function staticOf(s: string): Partial<Statics> | null {
 }
 
 function sentenceEffects(s: string): Effect[] | null {
-  for (const [re, f] of VERBS) {
+  for (let i = 0; i < VERBS.length; i++) {
+    if (!fits(VERBS_AT[i], s)) continue;
+    const [re, f] = VERBS[i];
     const m = s.match(re);
     const r = m ? f(m) : null;
     if (r) return r;
@@ -1655,7 +1675,7 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
     .map((x) => x.replace(/\.$/, '').replace(/\u2024/g, '.').trim().toLowerCase()).filter((x) => x !== '');
   for (const raw of sentences) {
     let s = raw;
-    for (const [re, to] of REWRITES) s = s.replace(re, to);
+    s = rewritten(s);
     if (s === '') continue;
     // 钳制 "Pincer: X" (§3.3.6, K-R51p): a static of its own, or X under the condition that the pincer is formed.
     let pincer = false;
@@ -1666,8 +1686,7 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
         continue;
       }
       pincer = true;
-      s = s.slice('pincer: '.length);
-      for (const [re, to] of REWRITES) s = s.replace(re, to);
+      s = rewritten(s.slice('pincer: '.length));
     }
     // "The enemy HQ gets: 'If this HQ has taken 3+ damage this turn, X.'" (K-R64q): X is an ability of the order's player.
     const hqGets = s.match(/^the enemy hq gets: \\?"if this hq has taken 3\+ damage this turn, (.+?)\.?\\?"$/);
@@ -1796,7 +1815,7 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
       continue;
     }
     // Sentences that are whole abilities of their own (several listeners, once per turn).
-    const multi = MULTI.map(([re, f]) => s.match(re) && f(s.match(re)!)).find((x) => x && x.length > 0);
+    const multi = MULTI.map(([re, f], i) => fits(MULTI_AT[i], s) && s.match(re) && f(s.match(re)!)).find((x) => x && x.length > 0);
     if (multi && !isOrder) {
       abilities.push(...multi);
       continue;
@@ -1984,18 +2003,24 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
     }
     let when: When | null = null, cm: CmTrigger | null = null, cond: Cond = 'none', listen: Listen | null = null;
     if (!isOrder) {
-      for (const [re, w, f] of LISTENS) {
+      for (let i = 0; i < LISTENS.length; i++) {
+        if (!fits(LISTENS_AT[i], s)) continue;
+        const [re, w, f] = LISTENS[i];
         const m = s.match(re);
         if (m) { when = w; listen = f(m); s = m[m.length - 1]; break; }
       }
     }
     if (when !== null || /^at the end of your turn,? destroy (it|them)$/.test(s)) { /* a listener, or doom: a verb, not a moment */ }
-    else for (const [re, w, c] of WHENS) {
+    else for (let i = 0; i < WHENS.length; i++) {
+      if (!fits(WHENS_AT[i], s)) continue;
+      const [re, w, c] = WHENS[i];
       const m = s.match(re);
       if (m) { when = w; cm = c; s = m[1]; break; }
     }
     if (when === 'cm' && type !== 'countermeasure') return { ok: false, reason: `a countermeasure moment on a ${type}: "${raw}"`, kw, armor };
-    for (const [re, c] of CONDS) {
+    for (let i = 0; i < CONDS.length; i++) {
+      if (!fits(CONDS_AT[i], s)) continue;
+      const [re, c] = CONDS[i];
       const m = s.match(re);
       if (m) { cond = c; s = m[1]; break; }
     }
