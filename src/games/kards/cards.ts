@@ -105,6 +105,13 @@ function resolveSpawns(cards: Card[]): Card[] {
       effects: a.effects.map((e) => {
         // Develop a named card (K-R63d): the name becomes the id of a card of that name; the pool is every card so named.
         if (e.do === 'develop' && e.name !== '') {
+          // K-R70o: several names ("Develop A, B or C"), each resolved.
+          if (e.name.includes('|')) {
+            const ids = e.name.split('|').map((x) => byName.get(x));
+            const lost = ids.findIndex((x) => x === undefined);
+            if (lost >= 0) missing = e.name.split('|')[lost];
+            return lost >= 0 ? e : { ...e, name: ids.join('|') };
+          }
           const id = byName.get(e.name);
           if (!id) missing = e.name;
           return { ...e, name: id ?? e.name };

@@ -300,9 +300,19 @@ const VERBS: readonly [RegExp, Parse][] = [
   ...STRETCH7_VERBS(),
   // Other sets (stretch, eighth part): likewise.
   ...STRETCH8_VERBS(),
+  // Other sets (stretch, ninth part): likewise.
+  ...STRETCH9_VERBS(),
 ];
 
 /** Other sets (stretch, eighth part, K-R69m…): sentences no earlier card has. */
+/** Other sets, the ninth part (2026-12-03 afternoon): the Homefront regiments' texts. */
+function STRETCH9_VERBS(): [RegExp, Parse][] {
+  return [
+    // K-R70o: "Develop A, B or C" — a Develop among three printed names (the pool is every card so named).
+    [/^develop ([a-z0-9 .'!-]+), ([a-z0-9 .'!-]+) or ([a-z0-9 .'!-]+)$/, (m) => [{ do: 'develop', n: 1, name: `${m[1]}|${m[2]}|${m[3]}`, nation: '', kind: 0, elite: false }]],
+  ];
+}
+
 function STRETCH8_VERBS(): [RegExp, Parse][] {
   return [
     // K-R69m: hand-slot marks of their own (HAND_MOD.blitz, op1).

@@ -24,6 +24,8 @@ export const DEVELOP_CHOICES = 3;
 function poolOf(e: Develop): number[] {
   const nations = e.nation === '' ? null : e.nation.split('|');
   // A named Develop holds the id of one card of that name (cards.ts).
+  // K-R70o: several names ("Develop A, B or C"), ids joined by '|': one card of each name, in the printed order.
+  if (e.name.includes('|')) return e.name.split('|').map((id) => CARDS.find((c) => c.id === id)).filter((c) => c !== undefined && c.script.ok).map((c) => c!.i);
   const named = e.name === '' ? '' : CARDS.find((c) => c.id === e.name)?.name.en ?? '?';
   return CARDS.filter((c) => c.script.ok && !c.id.endsWith('_vet') && (e.name !== ''
     ? c.name.en === named

@@ -612,6 +612,11 @@ function effect(e: Effect, c: Ctx): L | null {
       // 研发 Develop (K-R63d): choose 1 of 3 random cards of the kind to add to your hand.
       const times = e.n > 1 ? l(`${e.n}次`, ` ${e.n} times`) : EMPTY;
       let what: L;
+      // K-R70o: "Develop A, B or C": the three named cards, all offered.
+      if (e.name.includes('|')) {
+        const ns = e.name.split('|').map((x) => c.name(x));
+        return l(`研发“${ns.slice(0, -1).map((x) => x.zh).join('”、“')}”或“${ns[ns.length - 1].zh}”（从中选择1张置入你的手牌）`, `develop ${ns.slice(0, -1).map((x) => x.en).join(', ')} or ${ns[ns.length - 1].en} (choose 1 to add to your hand)`);
+      }
       if (e.name !== '') {
         const n = c.name(e.name);
         what = l(`“${n.zh}”`, n.en);

@@ -9,7 +9,7 @@ import type { KardsAction } from '../actions.js';
 import type { KardsState } from '../state.js';
 import { KW } from '../effects/lang.js';
 import { describeEvent } from '../text.js';
-import { act, at, scenario, type Spec } from './scenario.js';
+import { act, at, keys, scenario, type Spec } from './scenario.js';
 
 const hand = (s: KardsState, seat: number): string[] => s.sides[seat].hand.map((c) => CARDS[c].id);
 const printed = (id: string) => CARDS[cardIndex(id)];
@@ -195,5 +195,27 @@ describe('K-R70j Bond units whose other text the language already spoke', () => 
     expect(s.sides[0].hq).toBe(20);
     act(s, { t: 'give', h: 0, tgt: at(s, 0, 1).uid });
     expect(s.lines[0].map((u) => CARDS[u.card].id)).toEqual(['bt7', '16th_rifles', '16th_rifles']);
+  });
+});
+
+describe('K-R70o "Deployment: Develop A, B or C." (the Homefront regiments)', () => {
+  it('hampshire_regiment 92_infantry_regiment 151st_infantry_regiment 740th_rifle_regiment 41st_infantry_regiment: the three named cards offered in their printed order, the one chosen to hand, shown', () => {
+    const CASES: [string, string[]][] = [
+      ['hampshire_regiment', ['convoy_hx_175', 'fortification', 'interception']],
+      ['92_infantry_regiment', ['eagle_claws', 'sky_barons', 'tactical_strike']],
+      ['151st_infantry_regiment', ['amphibious_assault', 'expansion', 'for_prosperity']],
+      ['740th_rifle_regiment', ['arctic_convoy', 'burning_sky', 'the_hammer']],
+      ['41st_infantry_regiment', ['death_from_above', 'unity_is_strength', 'we_can_do_it']],
+    ];
+    for (const [id, offers] of CASES) {
+      const s = bondScenario({ hands: [[id], []] });
+      act(s, { t: 'deploy', h: 0, tgt: NONE });
+      expect(keys(s), id).toEqual(['choose:0', 'choose:1', 'choose:2']);
+      expect(offers.map((_o, i) => kards.describeAction(s, 0, { t: 'choose', i }).en), id).toEqual(offers.map((o) => `develop: ${printed(o).name.en}`));
+      act(s, { t: 'choose', i: 1 });
+      expect([hand(s, 0), s.sides[0].shown], id).toEqual([[offers[1]], [true]]);
+      // And its Bond: no unit of its nation at the turn start.
+      expect(s.sides[0].hq, id).toBe(19);
+    }
   });
 });
