@@ -115,6 +115,8 @@ export function costOf(s: KardsState, seat: Seat, card: number): number {
       if (m.orders && !isOrder) continue;
       if (m.units === true && c.cls === 0) continue;
       if (m.family !== undefined && !inFamily(c.name.en, m.family)) continue;
+      // Other sets (K-R70p): "your non-British cards".
+      if (m.nation !== undefined && (m.nation[0] === '!' ? c.nation === m.nation.slice(1) : c.nation !== m.nation)) continue;
       if (m.firstOrder && s.sides[seat].orders > 0) continue;
       // Other sets (K-R66g): countermeasures only; a set cost.
       if (m.cms === true && c.type !== 'countermeasure') continue;

@@ -1204,6 +1204,14 @@ const MULTI: readonly [RegExp, (m: RegExpMatchArray) => Ability[]][] = [
     [ab('onDeploy', { who: 'friendly', cls: 0, nation: '', kw: KEYWORDS[m[3]], adds: true }, [{ do: 'buff', atk: +m[1], def: +m[2], to: SELF }])]],
   [/^deal (\d+) damage to the enemy hq when you (?:deploy or add|add or deploy) an? (guard|blitz|fury|ambush|smokescreen|alpine) unit$/, (m) =>
     [ab('onDeploy', { who: 'friendly', cls: 0, nation: '', kw: KEYWORDS[m[2]], adds: true }, [{ do: 'damage', n: +m[1], to: { k: 'hq', side: 'enemy' } }])]],
+  // Other sets (ninth part, K-R70p): WHIRLWIND's two moments (K-R64w2) with a buff of its own or a draw (LAYFORCE, RAF MUSTANG).
+  [/^(gets \+\d+\+\d+|draw a card) when the enemy targets or attacks (?:it|this unit)$/, (m) => {
+    const fx = sentenceEffects(m[1] === 'draw a card' ? m[1] : `this unit ${m[1].replace(/^gets/, 'gets')}`);
+    return fx ? [ab('onOrder', { who: 'enemy', cls: 0, nation: '', me: true }, fx), ab('onAttacked', null, fx)] : [];
+  }],
+  // Other sets (ninth part): 199th RIFLE REGIMENT, a unit of either of two nations.
+  [/^gets \+(\d+)\+(\d+) when you (?:deploy or add|add or deploy) an? (british|german|soviet|japanese|us) or (british|german|soviet|japanese|us) unit$/, (m) =>
+    [ab('onDeploy', { who: 'friendly', cls: 0, nation: `${NATION_WORDS[m[3]]}|${NATION_WORDS[m[4]]}`, adds: true }, [{ do: 'buff', atk: +m[1], def: +m[2], to: SELF }])]],
 ];
 
 /** The effects of a "when you play …" sentence: "gets +1+1", "gains Shock and you draw a card", "deal 3 damage to …". */
@@ -1498,6 +1506,8 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
   [/^when this unit deals damage, deal equal damage to your hq$/, () => ({ selfHit: true })],
   // K-R70m: THE POMPADOURS, from its owner's hand (bond.ts).
   [/^while in hand, your hq gets \+(\d+) defense each time you play a card with bond$/, (m) => ({ handBondHq: +m[1] })],
+  // K-R70p: LAYFORCE, RAF MUSTANG — their owner's cards of every other nation (orders and countermeasures too).
+  [/^your non-(british|german|soviet|japanese|us) cards cost \+(\d+)$/, (m) => ({ costMod: { side: 'friendly', orders: false, n: +m[2], firstOrder: false, nation: `!${NATION_WORDS[m[1]]}` } })],
 ];
 
 /** Cost rules are statics of any card, orders included. */

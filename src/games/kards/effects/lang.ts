@@ -775,6 +775,8 @@ export interface CostMod {
   /** Other sets (K-R66g): only countermeasures; the cost becomes this (instead of changing by n). */
   readonly cms?: boolean;
   readonly set?: number;
+  /** Other sets (K-R70p): only cards of this nation, or of any other ('!Britain': "your non-British cards"). */
+  readonly nation?: string;
 }
 
 /** A card's own cost rule: −n per friendly unit of a nation; a fixed cost when a condition holds. */

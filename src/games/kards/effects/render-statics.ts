@@ -101,7 +101,9 @@ export function staticsText(s: Statics, name: NameOf): L[] {
   if (s.takenLess !== undefined) out.push(l(`此单位受到${clsNoun(s.takenLess.cls, true).zh}的战斗伤害-${s.takenLess.n}。`, `Takes ${s.takenLess.n} less combat damage from ${clsNoun(s.takenLess.cls, true).en}.`));
   if (s.costMod) {
     const m = s.costMod;
-    if (m.family !== undefined) { const f = familyName(m.family, true); out.push(l(`你的${f.zh}部署费用${plus(m.n)}。`, `Your ${f.en} cost ${Math.abs(m.n)} ${m.n < 0 ? 'less' : 'more'} to deploy.`)); }
+    // K-R70p: "your non-British cards".
+    if (m.nation !== undefined) { const n = nation(m.nation); out.push(l(`你的${n.zh}牌费用${plus(m.n)}。`, `Your ${n.en} cards cost ${Math.abs(m.n)} ${m.n < 0 ? 'less' : 'more'}.`)); }
+    else if (m.family !== undefined) { const f = familyName(m.family, true); out.push(l(`你的${f.zh}部署费用${plus(m.n)}。`, `Your ${f.en} cost ${Math.abs(m.n)} ${m.n < 0 ? 'less' : 'more'} to deploy.`)); }
     else if (m.units === true) out.push(l(`你的单位部署费用${plus(m.n)}。`, `Your units cost ${Math.abs(m.n)} ${m.n < 0 ? 'less' : 'more'} to deploy.`));
     else if (m.set !== undefined) out.push(l(`你手牌中的牌费用为${m.set}。`, `Cards in your hand cost ${m.set} kredits.`));
     else if (m.cms === true) out.push(l(`敌方的反制指令激活费用${plus(m.n)}。`, `Enemy countermeasures cost ${m.n} more to activate.`));

@@ -734,7 +734,9 @@ function listenPhrase(w: When, li: Listen | null): L {
   }
   switch (w) {
     case 'onDeploy': {
-      const nat = nation(li?.nation ?? '');
+      // A unit of either of two nations (199th RIFLE REGIMENT): "British or US".
+      const nat0 = nation(li?.nation ?? ''), two = li?.nation.includes('|') === true;
+      const nat = two ? l(nat0.zh.replace('和', '或'), nat0.en.replace(' and ', ' or ')) : nat0;
       const unit = l(`${kw.zh}${nat.zh}${cls.zh}`, `${kw.en ? `${kw.en} ` : ''}${nat.en ? `${nat.en} ` : ''}${cls.en}`);
       const verb = li?.adds ? l('部署或增加', 'deploy or add') : l('部署', 'deploy');
       if (li?.named !== undefined) { const f = familyName(li.named, false); return l(`当你${verb.zh}一个${f.zh}时，`, `when you ${verb.en} a ${f.en}, `); }

@@ -9,6 +9,7 @@ import type { KardsAction } from '../actions.js';
 import type { KardsState } from '../state.js';
 import { KW } from '../effects/lang.js';
 import { describeEvent } from '../text.js';
+import { costAt } from '../costs.js';
 import { act, at, keys, scenario, type Spec } from './scenario.js';
 
 const hand = (s: KardsState, seat: number): string[] => s.sides[seat].hand.map((c) => CARDS[c].id);
@@ -217,5 +218,44 @@ describe('K-R70o "Deployment: Develop A, B or C." (the Homefront regiments)', ()
       // And its Bond: no unit of its nation at the turn start.
       expect(s.sides[0].hq, id).toBe(19);
     }
+  });
+});
+
+describe('K-R70q "Gets +1+1 when you deploy or add a British or US unit."', () => {
+  it('199th_rifle_regiment 199th RIFLE REGIMENT: +1+1 per British or US unit deployed or added (two SWORDFISH added: +2+2), none for a Japanese one', () => {
+    const s = bondScenario({ hands: [['gladiator_mk_i', 'himeji_regiment', 'hms_illustrious'], []], support: [['199th_rifle_regiment'], []], kredits: 24 });
+    const r = at(s, 0, 0), p = printed('199th_rifle_regiment');
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect([r.atk, r.def]).toEqual([p.atk + 1, p.def + 1]);
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect([r.atk, r.def]).toEqual([p.atk + 1, p.def + 1]);
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    // One SWORDFISH fits the support line (4 units): one buff more.
+    expect(s.lines[0].map((u) => CARDS[u.card].id)).toEqual(['199th_rifle_regiment', 'gladiator_mk_i', 'himeji_regiment', 'swordfish_mk_i']);
+    expect([r.atk, r.def]).toEqual([p.atk + 2, p.def + 2]);
+    // With room, two SWORDFISH: +2+2.
+    const t = bondScenario({ hands: [['hms_illustrious'], []], support: [['199th_rifle_regiment'], []] });
+    act(t, { t: 'give', h: 0, tgt: NONE });
+    expect([at(t, 0, 0).atk, at(t, 0, 0).def]).toEqual([p.atk + 2, p.def + 2]);
+  });
+});
+
+describe('K-R70p "Your non-British cards cost +N." and WHIRLWIND\'s "when the enemy targets or attacks" (K-R64w2)', () => {
+  it('layforce LAYFORCE: your non-British cards cost 1 more, British ones and the enemy\'s do not; +1+1 when an enemy unit attacks it (after the fight)', () => {
+    const s = bondScenario({ hands: [['himeji_regiment', 'hms_illustrious'], ['himeji_regiment']], support: [['layforce'], ['gladiator_mk_i']] });
+    expect([costAt(s, 0, 0), costAt(s, 0, 1), costAt(s, 1, 0)]).toEqual([printed('himeji_regiment').cost + 1, printed('hms_illustrious').cost, printed('himeji_regiment').cost]);
+    const lf = at(s, 0, 0);
+    act(s, { t: 'end' });
+    act(s, { t: 'attack', u: at(s, 1, 0).uid, tgt: lf.uid });
+    expect([lf.atk, lf.def]).toEqual([printed('layforce').atk + 1, printed('layforce').def - 1 + 1]);
+  });
+
+  it('raf_mustang RAF MUSTANG: non-British cards cost 2 more; a card drawn when an enemy order targets it (before the order resolves)', () => {
+    const s = bondScenario({ hands: [['himeji_regiment'], ['from_the_people']], support: [['raf_mustang'], []] });
+    expect(costAt(s, 0, 0)).toBe(printed('himeji_regiment').cost + 2);
+    act(s, { t: 'end' });
+    const n = s.sides[0].hand.length;
+    act(s, { t: 'give', h: hand(s, 1).indexOf('from_the_people'), tgt: at(s, 0, 0).uid });
+    expect([s.sides[0].hand.length, at(s, 0, 0).def]).toEqual([n + 1, printed('raf_mustang').def - 3]);
   });
 });
