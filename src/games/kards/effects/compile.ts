@@ -310,6 +310,8 @@ function STRETCH9_VERBS(): [RegExp, Parse][] {
   return [
     // K-R70o: "Develop A, B or C" — a Develop among three printed names (the pool is every card so named).
     [/^develop ([a-z0-9 .'!-]+), ([a-z0-9 .'!-]+) or ([a-z0-9 .'!-]+)$/, (m) => [{ do: 'develop', n: 1, name: `${m[1]}|${m[2]}|${m[3]}`, nation: '', kind: 0, elite: false }]],
+    // K-R70r: 18. INFANTRY REGIMENT ("Deployment: Moves into the frontline if possible"), K-R67a's move with "this unit" unsaid.
+    [/^moves into the frontline,? if possible$/, () => [{ do: 'toFront', to: SELF }]],
   ];
 }
 
@@ -1951,6 +1953,14 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
     if (s === 'put two copies on top of owner\'s deck' && fog?.do === 'remove' && fog.to.k === 'chosen') {
       current!.effects[current!.effects.length - 1] = { do: 'toDeck', to: fog.to, copy: true };
       current!.effects.push({ do: 'toDeck', to: IT, copy: true }, { do: 'remove', to: IT });
+      continue;
+    }
+    // 74. / 40. PANZERGRENADIER (K-R70r): after "Send a (friendly) unit to hand", "Gets +N+N if you do" / "Draw a card if it is friendly".
+    const sent = current?.effects[current.effects.length - 1];
+    if (sent?.do === 'toHand' && current && (s === 'draw a card if it is friendly' || /^gets \+\d+\+\d+ if you do$/.test(s))) {
+      const g = s.match(/^gets \+(\d+)\+(\d+) if you do$/);
+      if (g) current.effects.push({ do: 'buff', atk: +g[1], def: +g[2], to: SELF, if: 'sent' });
+      else current.effects[current.effects.length - 1] = { ...sent, drawIfOwn: true };
       continue;
     }
     // NIGHT ATTACK (K-R66j): "Send it to hand end of turn" after it returned: a delayed ability (K-R66e).

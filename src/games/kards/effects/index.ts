@@ -145,6 +145,8 @@ function unitCount(s: KardsState, seat: Seat): number {
 /** Whether ref satisfies an effect's condition on "it" (ItIs). */
 function itIs(s: KardsState, ref: number, c: ItIs, owner: Seat = -1): boolean {
   // FIERY AMBUSH (K-R67x): a condition on the board, whatever "it" is.
+  // "If you do" (K-R70r): the previous effect reached it, wherever it went.
+  if (c === 'sent') return true;
   if (c === 'noFoes') { for (let l = 0; l < 3; l++) for (const v of s.lines[l]) if (v.owner !== owner && alive(v)) return false; return true; }
   if (isHqRef(ref)) return c === 'hq' || c === 'notAlpine' || c === 'notOp0' || (c === 'friendly' && hqSeat(ref) === owner) || (c === 'enemy' && hqSeat(ref) !== owner);
   const u = findUnit(s, ref);

@@ -111,7 +111,9 @@ export type ItIs = 'pinned' | 'unpinned' | 'blitz' | 'noBlitz' | 'air' | 'notAir
   /** Other sets (K-R67m): it is a ground unit, destroyed or not (the unit a kill is about). */
   | 'ground'
   /** Other sets (K-R68n): the card owner controls a unit with 4 or more attack (a condition on the board). */
-  | 'haveAtk4';
+  | 'haveAtk4'
+  /** Other sets (K-R70r): the previous effect reached a unit ("if you do": a unit was sent; it need not be on the battlefield now). */
+  | 'sent';
 
 /** An amount that counts: N + per × (how many friendly units match cls; 'types': unit classes you control; 'kredits': your unspent kredits). */
 export interface Count { readonly per: number; readonly of: 'units' | 'types' | 'kredits' | 'allUnits' | 'itAtk' | 'handGap' | 'arrived' | 'sameLine' | 'replays' | 'lastN' | 'foes' | 'lastRefs' | 'damagedUnits' | 'repairedN' | 'foesFront' | 'enemyHand' | 'enemySupport' | 'atk4Units' | 'airAtk' | 'hqLead' | 'unitLead'
@@ -211,7 +213,9 @@ export type Effect = (
     readonly family?: string; readonly mod?: number }
   | { readonly do: 'repair'; readonly to: Target }
   | { readonly do: 'retreat'; readonly to: Target }
-  | { readonly do: 'toHand'; readonly to: Target }
+  | { readonly do: 'toHand'; readonly to: Target
+    /** Other sets (K-R70r, 40. PANZERGRENADIER): then draw a card if a unit sent was the card owner's ("Draw a card if it is friendly"). */
+    readonly drawIfOwn?: boolean }
   | { readonly do: 'draw'; readonly n: number; readonly count?: Count; readonly side?: 'enemy' | 'itOwner' }
   /** The unit leaves the battlefield for good without being destroyed (no 亡计; other sets, K-R52r). */
   | { readonly do: 'remove'; readonly to: Target }

@@ -464,7 +464,12 @@ function effect(e: Effect, c: Ctx): L | null {
       return l(`使${to.zh}晋升为老兵（如果可以）`, `${subj(to.en)} ${c.plural ? 'become' : 'becomes'} Veteran if able`);
     }
     case 'retreat': { const to = target(e.to, c); return l(`使${to.zh}撤退`, `retreat ${to.en}`); }
-    case 'toHand': { const to = target(e.to, c); return l(`将${to.zh}送回手牌`, `return ${to.en} to hand`); }
+    case 'toHand': {
+      const to = target(e.to, c);
+      // K-R70r: 40. PANZERGRENADIER's draw after it.
+      if (e.drawIfOwn === true) return l(`将${to.zh}送回手牌，若它是友方的，抽一张牌`, `return ${to.en} to hand, then draw a card if it is friendly`);
+      return l(`将${to.zh}送回手牌`, `return ${to.en} to hand`);
+    }
     case 'draw': {
       if (e.side === 'enemy') return l(e.n === 1 ? '敌方抽一张牌' : `敌方抽${e.n}张牌`, e.n === 1 ? 'the enemy draws a card' : `the enemy draws ${e.n} cards`);
       if (e.side === 'itOwner') return l('该单位的拥有者抽一张牌', 'the owner of the unit draws a card');
@@ -687,6 +692,7 @@ const IT_IS: Readonly<Record<ItIs, L>> = {
   smoke: l('若它具有烟幕，', 'if it has Smokescreen, '),
   unit: l('若它是单位，', 'if it is a unit, '), sherman: l('若它是“Sherman”，', 'if it is a Sherman, '),
   friendly: l('若它是友方的，', 'if it is friendly, '), enemy: l('若它是敌方的，', 'if it is an enemy, '),
+  sent: l('若你这样做，', 'if you do, '),
 };
 
 /** An ability's effects as one clause list ("对…造成2点伤害，并压制它" / "deal 2 damage to … and pin it"). */

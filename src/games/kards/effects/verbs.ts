@@ -1109,11 +1109,17 @@ export const VERBS: Table = {
     } else toHand(s, r.q, u, r.ev);
     HOOKS.retreated(s, u);
   }),
-  toHand: (r) => {
+  toHand: (r, e) => {
     // How many cards joined the card owner's hand ("It costs 0 kredits to deploy this turn" after it, K-R66d).
     const p = r.s.sides[r.owner], before = p.hand.length;
-    eachUnit(r, (u) => toHand(r.s, r.q, u, r.ev));
+    let own = false;
+    eachUnit(r, (u) => {
+      if (u.owner === r.owner) own = true;
+      toHand(r.s, r.q, u, r.ev);
+    });
     r.drew = Math.max(0, p.hand.length - before);
+    // 40. PANZERGRENADIER (K-R70r): "Draw a card if it is friendly", after it went.
+    if (e.drawIfOwn === true && own) draw(r.s, r.owner, 1, r.ev);
   },
   draw: (r, e) => {
     let seat = e.side === 'enemy' ? 1 - r.owner : r.owner;

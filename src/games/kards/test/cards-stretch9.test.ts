@@ -259,3 +259,33 @@ describe('K-R70p "Your non-British cards cost +N." and WHIRLWIND\'s "when the en
     expect([s.sides[0].hand.length, at(s, 0, 0).def]).toEqual([n + 1, printed('raf_mustang').def - 3]);
   });
 });
+
+describe('K-R70r the Homefront German regiments: a move by a deployment, "if you do", "if it is friendly"', () => {
+  it('18_infantry_regiment 18. INFANTRY REGIMENT: deployed, it moves into the frontline if possible (K-R67a); with the enemy holding it, it stays', () => {
+    const s = bondScenario({ hands: [['18_infantry_regiment'], []] });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect([s.lines[0].length, s.lines[2].map((u) => CARDS[u.card].id)]).toEqual([0, ['18_infantry_regiment']]);
+    const t = bondScenario({ hands: [['18_infantry_regiment'], []], front: ['bt7'], frontOwner: 1 });
+    act(t, { t: 'deploy', h: 0, tgt: NONE });
+    expect([t.lines[0].map((u) => CARDS[u.card].id), t.lines[2].length]).toEqual([['18_infantry_regiment'], 1]);
+  });
+
+  it('74_panzergrenadier 74. PANZERGRENADIER: a friendly unit sent to hand, then +1+1; with no friendly unit to send, no buff', () => {
+    const s = bondScenario({ hands: [['74_panzergrenadier'], []], support: [['bt7'], ['t70']] });
+    act(s, { t: 'deploy', h: 0, tgt: at(s, 0, 0).uid });
+    const u = at(s, 0, 0), p = printed('74_panzergrenadier');
+    expect([hand(s, 0), CARDS[u.card].id, u.atk, u.def]).toEqual([['bt7'], '74_panzergrenadier', p.atk + 1, p.def + 1]);
+    const t = bondScenario({ hands: [['74_panzergrenadier'], []], support: [[], ['t70']] });
+    act(t, { t: 'deploy', h: 0, tgt: NONE });
+    expect([at(t, 0, 0).atk, at(t, 0, 0).def, hand(t, 1)]).toEqual([p.atk, p.def, []]);
+  });
+
+  it('40_panzergrenadier 40. PANZERGRENADIER: a unit sent to its owner\'s hand; its player draws a card only if it was friendly', () => {
+    const s = bondScenario({ hands: [['40_panzergrenadier', '40_panzergrenadier'], []], support: [['bt7'], ['t70']], kredits: 24 });
+    act(s, { t: 'deploy', h: 0, tgt: at(s, 1, 0).uid });
+    expect([hand(s, 0), hand(s, 1)]).toEqual([['40_panzergrenadier'], ['t70']]);
+    act(s, { t: 'deploy', h: 0, tgt: at(s, 0, 0).uid });
+    expect(hand(s, 0)).toEqual(['bt7', 'bt7']);
+    expect(s.sides[0].deck.length).toBe(FILL[0].length - 1);
+  });
+});
