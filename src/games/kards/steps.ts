@@ -449,7 +449,7 @@ function thenDeaths(s: KardsState, q: Queue): void {
 /** Per card: a British infantry (K-R68s). */
 const BRIT_INF = Uint8Array.from(CARDS, (c) => (c.nation === 'Britain' && c.cls === 1 ? 1 : 0));
 /** Per card: its text reads "if you deployed a British infantry last turn" (K-R68s). */
-const READS_BRIT_INF: readonly boolean[] = CARDS.map((c) => c.script.ok && c.script.abilities.some((a) => a.cond === 'britInfLast'));
+const READS_BRIT_INF: readonly boolean[] = CARDS.map((c) => c.script.ok && (c.script.abilities.some((a) => a.cond === 'britInfLast') || c.script.statics.atkIf?.when === 'ownTurnBritInf'));
 
 /** A British infantry deployed by seat (K-R68s): the turn kept in Side.brInf once the side has a card that reads it. */
 function noteBritInf(s: KardsState, seat: Seat): void {

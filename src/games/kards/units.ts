@@ -466,6 +466,11 @@ function atkIf(s: KardsState, u: Unit, n: number, when: AtkWhen): number {
       return n * k;
     }
     case 'fewerCards': return s.sides[u.owner].hand.length < s.sides[1 - u.owner].hand.length ? n : 0;
+    // K-R70s: DEFIANT Mk I (Side.brInf, kept while the side holds a card that reads it).
+    case 'ownTurnBritInf': {
+      const b = s.sides[u.owner].brInf;
+      return s.active === u.owner && b !== undefined && (b[0] === s.turn - 2 || b[1] === s.turn - 2) ? n : 0;
+    }
     case 'ownTurnNoEnemyAir': {
       if (s.active !== u.owner) return 0;
       for (let l = 0; l < 3; l++) for (const v of s.lines[l]) if (v.owner !== u.owner && alive(v) && (CARDS[v.card].cls & 24) !== 0) return 0;

@@ -858,6 +858,8 @@ const CONDS: readonly [RegExp, Cond][] = [
   [/^if you deployed a british infantry last turn, (.+)$/, 'britInfLast'],
   // Other sets (K-R68y): units of yours whose pincer is formed.
   [/^if you have 4\+ units with active pincer, (.+)$/, 'pincer4'],
+  // Other sets (K-R70s): 1st DEFENSE BATTALION, the condition after its effect.
+  [/^(.+) if you have a us unit in the frontline$/, 'usFront'],
 ];
 
 /** Conditions a following "… if not" negates. */
@@ -1033,6 +1035,8 @@ const REWRITES: readonly [RegExp, string][] = [
   [/^deployment: add a sherman to hand$/, 'deployment: add a random sherman to hand'],
   // K-R69y: PILOT ESCAPE's Develop is not of a printed name (the generic "develop a X" would read one).
   [/^develop an air unit of your main nation$/, 'develop 1 air unit of your main nation'],
+  // K-R70s: DEFIANT Mk I's bonus is a static (the condition split would read "has +2 attack on your turn" as a deployment's).
+  [/^has \+(\d+) attack on your turn if you deployed a british infantry last turn$/, 'has +$1 attack on your turn after a british infantry deployed last turn'],
 ];
 
 const WHENS: readonly [RegExp, When, CmTrigger | null][] = [
@@ -1293,6 +1297,8 @@ const ATK_WHEN: Record<string, AtkWhen> = {
   'if this is your only unit': 'alone', 'for each adjacent unit': 'perAdjacent', 'for each friendly unit in the frontline': 'perFront',
   'for each adjacent japanese unit': 'perAdjacentJapanese', 'for each damaged unit on the battlefield': 'perDamaged',
   'if you have fewer cards in hand than the enemy': 'fewerCards', 'on your turn if the enemy controls no air units': 'ownTurnNoEnemyAir',
+  // Other sets (K-R70s).
+  'on your turn if you deployed a british infantry last turn': 'ownTurnBritInf',
 };
 const ORDINAL: Record<string, number> = { second: 2, third: 3, fourth: 4, fifth: 5 };
 
@@ -1508,6 +1514,8 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
   [/^when this unit deals damage, deal equal damage to your hq$/, () => ({ selfHit: true })],
   // K-R70m: THE POMPADOURS, from its owner's hand (bond.ts).
   [/^while in hand, your hq gets \+(\d+) defense each time you play a card with bond$/, (m) => ({ handBondHq: +m[1] })],
+  // K-R70s: DEFIANT Mk I.
+  [/^has \+(\d+) attack on your turn after a british infantry deployed last turn$/, (m) => ({ atkIf: { n: +m[1], when: 'ownTurnBritInf' } })],
   // K-R70p: LAYFORCE, RAF MUSTANG — their owner's cards of every other nation (orders and countermeasures too).
   [/^your non-(british|german|soviet|japanese|us) cards cost \+(\d+)$/, (m) => ({ costMod: { side: 'friendly', orders: false, n: +m[2], firstOrder: false, nation: `!${NATION_WORDS[m[1]]}` } })],
 ];

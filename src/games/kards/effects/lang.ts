@@ -1006,7 +1006,9 @@ export const NO_STATICS: Statics = {
 /** When a conditional attack bonus holds, or what it counts. */
 export type AtkWhen = 'enemyTurn' | 'ownTurn' | 'haveTank' | 'damaged' | 'alone' | 'perAdjacent' | 'perFront'
   /** Other sets. */
-  | 'perAdjacentJapanese' | 'perDamaged' | 'fewerCards' | 'ownTurnNoEnemyAir';
+  | 'perAdjacentJapanese' | 'perDamaged' | 'fewerCards' | 'ownTurnNoEnemyAir'
+  /** Other sets (K-R70s, DEFIANT Mk I): on its owner's turn, if that player deployed a British infantry in its previous turn (Side.brInf). */
+  | 'ownTurnBritInf';
 
 export type CardScript =
   | { readonly ok: true; readonly abilities: readonly Ability[]; readonly statics: Statics; readonly kw: number; readonly armor: number }

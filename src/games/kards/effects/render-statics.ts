@@ -59,6 +59,7 @@ const ATK_IF: Readonly<Record<string, L>> = {
   perDamaged: l('战场上每有一个受伤的单位，此单位+N攻击力。', 'Has +N attack for each damaged unit on the battlefield.'),
   fewerCards: l('如果你的手牌比敌方少，此单位+N攻击力。', 'Has +N attack if you have fewer cards in hand than the enemy.'),
   ownTurnNoEnemyAir: l('在你的回合，如果敌方不控制空中单位，此单位+N攻击力。', 'Has +N attack on your turn if the enemy controls no air units.'),
+  ownTurnBritInf: l('在你的回合，如果你上回合部署过英国步兵，此单位+N攻击力。', 'Has +N attack on your turn if you deployed a British infantry last turn.'),
 };
 const ORD_ZH = ['', '一', '二', '三', '四', '五'];
 const ORD_EN = ['', 'first', 'second', 'third', 'fourth', 'fifth'];

@@ -10,6 +10,7 @@ import type { KardsState } from '../state.js';
 import { KW } from '../effects/lang.js';
 import { describeEvent } from '../text.js';
 import { costAt } from '../costs.js';
+import { attackOf } from '../units.js';
 import { act, at, keys, scenario, type Spec } from './scenario.js';
 
 const hand = (s: KardsState, seat: number): string[] => s.sides[seat].hand.map((c) => CARDS[c].id);
@@ -287,5 +288,35 @@ describe('K-R70r the Homefront German regiments: a move by a deployment, "if you
     act(s, { t: 'deploy', h: 0, tgt: at(s, 0, 0).uid });
     expect(hand(s, 0)).toEqual(['bt7', 'bt7']);
     expect(s.sides[0].deck.length).toBe(FILL[0].length - 1);
+  });
+});
+
+describe('K-R70s conditions of the Homefront units: a British infantry last turn (Side.brInf) on your turn; a US unit in the frontline', () => {
+  it('defiant_mk_i DEFIANT Mk I: +2 attack on its owner\'s turn after a British infantry deployed in that player\'s previous turn; not on the enemy turn, not without one; the record kept for a side holding it', () => {
+    const s = bondScenario({ hands: [['gladiator_mk_i'], []], support: [['defiant_mk_i'], []], decks: [['defiant_mk_i', 'bt7', 'bt7'], ['bt7', 'bt7', 'bt7']] });
+    const d = at(s, 0, 0), p = printed('defiant_mk_i');
+    expect(attackOf(s, d)).toBe(p.atk);
+    s.sides[0].brInf = [-1, s.turn - 2];
+    expect(attackOf(s, d)).toBe(p.atk + 2);
+    act(s, { t: 'end' });
+    expect(attackOf(s, d)).toBe(p.atk);
+    // A British infantry deployed now (THE POLAR BEARS) is remembered for a side holding DEFIANT; next turn, +2.
+    const t = bondScenario({ hands: [['the_polar_bears'], []], decks: [['defiant_mk_i', 'bt7', 'bt7'], ['bt7', 'bt7', 'bt7']], support: [['defiant_mk_i'], []] });
+    act(t, { t: 'deploy', h: 0, tgt: NONE });
+    expect(t.sides[0].brInf).toEqual([-1, t.turn]);
+    round(t);
+    expect(attackOf(t, at(t, 0, 0))).toBe(p.atk + 2);
+    round(t);
+    expect(attackOf(t, at(t, 0, 0))).toBe(p.atk);
+  });
+
+  it('1st_defense_battalion 1st DEFENSE BATTALION: deployed, +1 attack if its player has a US unit in the frontline', () => {
+    const s = bondScenario({ hands: [['1st_defense_battalion'], []], front: ['30th_regiment'], frontOwner: 0 });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    const p = printed('1st_defense_battalion');
+    expect([at(s, 0, 0).atk, s.sides[0].hq]).toEqual([p.atk + 1, 20]);
+    const t = bondScenario({ hands: [['1st_defense_battalion'], []], front: ['himeji_regiment'], frontOwner: 0 });
+    act(t, { t: 'deploy', h: 0, tgt: NONE });
+    expect([at(t, 0, 0).atk, t.sides[0].hq]).toEqual([p.atk, 19]);
   });
 });
