@@ -15,7 +15,7 @@ import { PLAY_STEPS, playIntel, REDIRECT, cmFires, cmsBlocked, DEAD_SRC, DEATH_W
 import { addToHand, discardRandom, draw, DRAWN, MOD, MOD_MARKS, takeFromHand, TURN_DRAW } from './hand.js';
 import { FRONT, findUnit, frontOwner, lineOf, type KardsState, type Side, type Unit } from './state.js';
 import { alive, arrive, attackOf, buffStats, DEPART, discardBlocked, pincerFormed, fx as textCard, kwOf, leaves, newUnit, removeUnit, staticsOf, WATCHED } from './units.js';
-import { inFamily, KW } from './effects/lang.js';
+import { HAND_PLUS_MASK, HAND_PLUS_SHIFT, inFamily, KW } from './effects/lang.js';
 import { controlEnds } from './control.js';
 import { chosenRefs, optionOk, optionTarget } from './targets.js';
 import { holdChoices, holdDecide, holdOpen } from './effects/hold.js';
@@ -494,6 +494,8 @@ const place: Run = (s, _q, st, ev) => {
   // Other sets (K-R69m, K-R69n, K-R69y): Blitz (DEEP OPERATION), an operation cost of 1 (IRON VICTORY) or 1 less (PILOT ESCAPE), and HULL DOWN's +1+2 and fight.
   if ((st.c & (MOD.blitz | MOD.op1 | MOD.hullDown | MOD.opLess)) !== 0) markedArrival(s, u, st.c, ev);
   ev?.push({ type: 'deployed', to: 'all', data: { seat: st.by, uid: u.uid, card: CARDS[st.a].id } });
+  // KING'S AFRICAN RIFLES (K-R70n): the +n+n the slot was given.
+  if ((st.c & HAND_PLUS_MASK) !== 0) buffStats(s, u, (st.c & HAND_PLUS_MASK) >> HAND_PLUS_SHIFT, (st.c & HAND_PLUS_MASK) >> HAND_PLUS_SHIFT);
   // 羁绊 Bond (K-R70j): played from hand, as it is placed; given or removed in hand (K-R70n), the unit keeps the mark.
   if ((BOND[st.a] | (st.c & (MOD.bondGiven | MOD.bondLost))) !== 0) {
     const b = bondOf(st.a, st.c);

@@ -13,7 +13,7 @@ import { costAt } from './costs.js';
 import { allOffered } from './effects/develop.js';
 import { hqOf } from './hqs.js';
 import { STEPS } from './steps.js';
-import { HAND_MOD } from './effects/lang.js';
+import { HAND_MOD, HAND_PLUS_MASK, HAND_PLUS_SHIFT } from './effects/lang.js';
 import type { KardsState, Side, Unit } from './state.js';
 import { armorOf, attackOf, EXILES, kwOf, opOf } from './units.js';
 
@@ -54,6 +54,14 @@ function handMarks(p: Side, h: number, mine: boolean): string[] {
   const out: string[] = [];
   // aged (§3.4.6) is as hidden as the card for the opponent (K-3.4.6d).
   for (const [name, bit] of MARKS) if ((m & bit) !== 0 && (mine || bit !== HAND_MOD.aged)) out.push(name);
+  // Other sets (K-R70n): a unit card given Bond (with +n+n when deployed) or its Bond removed (bits an order uses for its steps);
+  // of the opponent's hidden cards not at all (whether it had Bond depends on the card).
+  if ((m & (HAND_MOD.bondGiven | HAND_MOD.bondLost)) !== 0 && (mine || p.shown[h]) && CARDS[p.hand[h]].cls !== 0) {
+    if ((m & HAND_MOD.bondGiven) !== 0) out.push('bond');
+    if ((m & HAND_MOD.bondLost) !== 0) out.push('noBond');
+    const plus = (m & HAND_PLUS_MASK) >> HAND_PLUS_SHIFT;
+    if (plus > 0) out.push(`plus${plus}`);
+  }
   return out;
 }
 

@@ -310,6 +310,8 @@ function STRETCH9_VERBS(): [RegExp, Parse][] {
   return [
     // K-R70o: "Develop A, B or C" — a Develop among three printed names (the pool is every card so named).
     [/^develop ([a-z0-9 .'!-]+), ([a-z0-9 .'!-]+) or ([a-z0-9 .'!-]+)$/, (m) => [{ do: 'develop', n: 1, name: `${m[1]}|${m[2]}|${m[3]}`, nation: '', kind: 0, elite: false }]],
+    // K-R70n: RATIONING's first option.
+    [/^remove bond from cards in your hand$/, () => [{ do: 'unbondHand' }]],
     // K-R70r: 18. INFANTRY REGIMENT ("Deployment: Moves into the frontline if possible"), K-R67a's move with "this unit" unsaid.
     [/^moves into the frontline,? if possible$/, () => [{ do: 'toFront', to: SELF }]],
   ];
@@ -2220,6 +2222,15 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
       const hold = play.effects[0] as Extract<Effect, { do: 'hold' }>;
       (play.effects as Effect[]).splice(0, 1, { do: 'aim', to }, { ...hold, at: true });
       current.effects.push({ do: 'heldSwap' });
+      continue;
+    }
+    // KING'S AFRICAN RIFLES (K-R70n): "Give it +1+1 and Bond. +3+3 instead if it already has Bond."
+    const kar = current?.when === 'held' && when === null && cond === 'none' ? s.match(/^give it \+(\d+)\+\1 and bond$|^\+(\d+)\+\2 instead if it already has bond$/) : null;
+    if (kar && current) {
+      const last = current.effects[current.effects.length - 1];
+      if (kar[1] !== undefined) current.effects.push({ do: 'heldBond', n: +kar[1], bond: +kar[1] });
+      else if (last?.do === 'heldBond') current.effects[current.effects.length - 1] = { ...last, bond: +kar[2] };
+      else return { ok: false, reason: `cannot express: "${raw}"`, kw, armor };
       continue;
     }
     if (current?.when === 'held' && when === null && cond === 'none') {

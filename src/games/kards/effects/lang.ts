@@ -313,6 +313,10 @@ export type Effect = (
   | { readonly do: 'markHand'; readonly name: string; readonly mod: number }
   /** Other sets (K-R69n): the held card (HOLD) gets the hand-slot mark (HULL DOWN). */
   | { readonly do: 'heldMark'; readonly mod: number }
+  /** Other sets (K-R70n, KING'S AFRICAN RIFLES): the unit card chosen in hand gets +n+n when deployed and Bond; +bond+bond instead if it has Bond already. */
+  | { readonly do: 'heldBond'; readonly n: number; readonly bond: number }
+  /** Other sets (K-R70n, RATIONING): the unit cards in its player's hand lose Bond. */
+  | { readonly do: 'unbondHand' }
   /**
    * Other sets (K-R70e): "Choose 1 of 3 cards in the enemy hand": up to three random cards of the enemy hand are revealed (明牌) and offered
    * as a DEVELOP decision (effects/develop.ts); then the one chosen is discarded and copied to your hand (`steal`, SABOTAGE), or becomes
@@ -1027,6 +1031,9 @@ export type CardScript =
  * only: bits 12–13 are an order's step count (HAND_STEP, K-R69x), which no unit card has.
  */
 export const HAND_MOD = { cost1: 1, discardEot: 2, deployBuff: 4, captured: 8, aged: 16, discardNext: 32, deployBuff22: 64, costEot: 128, blitz: 256, op1: 512, hullDown: 1024, opLess: 2048, bondGiven: 4096, bondLost: 8192 } as const;
+/** Other sets (K-R70n): bits 14–15 of a unit card's hand slot, n: +n+n when it is deployed (at most 3; unit cards only, as bondGiven). */
+export const HAND_PLUS_SHIFT = 14;
+export const HAND_PLUS_MASK = 3 << HAND_PLUS_SHIFT;
 /** Other sets (K-R69x, TAKE INITIATIVE): bits 12–15 of a hand slot count how many times "all numericals one higher" was applied to its card. */
 export const HAND_STEP_SHIFT = 12;
 export const HAND_STEP_MASK = 15 << HAND_STEP_SHIFT;

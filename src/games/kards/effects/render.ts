@@ -189,6 +189,9 @@ function effect(e: Effect, c: Ctx): L | null {
     case 'addDefender': { const n = c.name(e.card); return l(`在你的支援阵线增加一个“${n.zh}”作为防御方`, `add ${article(n.en)} ${n.en} to your support line as the defender`); }
     case 'spawnBeside': { const n = c.name(e.card), to = target(e.to, c); return l(`在${to.zh}旁增加一个“${n.zh}”`, `add ${article(n.en)} ${n.en} adjacent to ${to.en}`); }
     case 'markHand': { const n = c.name(e.name); return l(`使你手牌中所有的“${n.zh}”获得闪击`, `give all ${n.en} units in your hand Blitz`); }
+    case 'heldBond': return e.bond === e.n ? l(`使其获得+${e.n}+${e.n}（被部署时）和羁绊`, `give it +${e.n}+${e.n} (when deployed) and Bond`)
+      : l(`使其获得+${e.n}+${e.n}（被部署时）和羁绊；若它已具有羁绊，改为+${e.bond}+${e.bond}`, `give it +${e.n}+${e.n} (when deployed) and Bond, +${e.bond}+${e.bond} instead if it already has Bond`);
+    case 'unbondHand': return l('移除你手牌中的牌的羁绊', 'remove Bond from the cards in your hand');
     case 'heldMark': return l('它被部署时获得+1+2并与一个随机敌方单位交战', 'when it is deployed, it gets +1+2 and fights a random enemy unit');
     case 'spreadRepaired': return l('将修复的伤害随机分配给敌方', 'distribute the damage repaired between random enemies');
     case 'copyDead': return l('将一张它的复制置入其拥有者的手牌', 'add a copy to owner\'s hand');

@@ -9,7 +9,8 @@ import { deckIn } from '../deck-age.js';
 import { fromHandToDeck, MOD_COST_UNIT, takeFromHand } from '../hand.js';
 import { findUnit, type Unit } from '../state.js';
 import { alive, departs, removeUnit } from '../units.js';
-import { HAND_ON, type Effect } from './lang.js';
+import { HAND_MOD, HAND_ON, HAND_PLUS_MASK, HAND_PLUS_SHIFT, type Effect } from './lang.js';
+import { bondOf } from '../bond.js';
 import { pickFits } from './select.js';
 import { HOOKS, type Run } from './verbs.js';
 
@@ -139,6 +140,19 @@ export function handVerbs(addUnit: (r: Run, card: number, l: number) => Unit | n
     heldMark: (r: Run, e: Fx<'heldMark'>): void => {
       const h = HELD.h, p = r.s.sides[r.owner];
       if (h >= 0 && h < p.hand.length) p.mods[h] |= e.mod;
+    },
+    // KING'S AFRICAN RIFLES (K-R70n): +n+n when deployed and Bond; more if it already has Bond. The slot holds at most +3+3.
+    heldBond: (r: Run, e: Fx<'heldBond'>): void => {
+      const h = HELD.h, p = r.s.sides[r.owner];
+      if (h < 0 || h >= p.hand.length || CARDS[p.hand[h]].cls === 0) return;
+      const m = p.mods[h], n = bondOf(p.hand[h], m) ? e.bond : e.n;
+      const plus = Math.min(3, ((m & HAND_PLUS_MASK) >> HAND_PLUS_SHIFT) + n);
+      p.mods[h] = (m & ~HAND_PLUS_MASK & ~HAND_MOD.bondLost) | HAND_MOD.bondGiven | (plus << HAND_PLUS_SHIFT);
+    },
+    // RATIONING (K-R70n): "Remove Bond from cards in your hand" — the unit cards with Bond now lose it.
+    unbondHand: (r: Run): void => {
+      const p = r.s.sides[r.owner];
+      for (let h = 0; h < p.hand.length; h++) if (CARDS[p.hand[h]].cls !== 0 && bondOf(p.hand[h], p.mods[h])) p.mods[h] = (p.mods[h] & ~HAND_MOD.bondGiven) | HAND_MOD.bondLost;
     },
     heldCopy: (r: Run): void => {
       const h = HELD.h, p = r.s.sides[r.owner];

@@ -18,6 +18,8 @@ const printed = (id: string) => CARDS[cardIndex(id)];
 const NONE = -1;
 const FILL: [string[], string[]] = [['bt7', 'bt7', 'bt7', 'bt7'], ['bt7', 'bt7', 'bt7', 'bt7']];
 
+/** The hand-slot marks of seat's hand in viewer's view. */
+const marksOf = (s: KardsState, seat: number, viewer: number): string[][] => (kards.view(s, viewer) as unknown as { sides: { marks: string[][] }[] }).sides[seat].marks;
 /** Apply an action (seat to move) and return its events. */
 function actEv(s: KardsState, a: KardsAction): GameEvent[] {
   const ev: GameEvent[] = [];
@@ -318,5 +320,42 @@ describe('K-R70s conditions of the Homefront units: a British infantry last turn
     const t = bondScenario({ hands: [['1st_defense_battalion'], []], front: ['himeji_regiment'], frontOwner: 0 });
     act(t, { t: 'deploy', h: 0, tgt: NONE });
     expect([at(t, 0, 0).atk, t.sides[0].hq]).toEqual([p.atk, 19]);
+  });
+});
+
+describe('K-R70n Bond given or removed in hand (hand-slot marks of unit cards)', () => {
+  it('kings_african_rifles KING\'S AFRICAN RIFLES: the unit chosen in hand gets Bond and +1+1 when deployed (+3+3 if it had Bond); deployed, it plays with Bond (THE BLEEDERS hears it)', () => {
+    const s = bondScenario({ hands: [['kings_african_rifles', 'himeji_regiment', 'from_the_people'], []], support: [['the_bleeders'], []] });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect(keys(s)).toEqual(['pick:0']);
+    act(s, { t: 'pick', h: 0 });
+    expect(marksOf(s, 0, 0)[0]).toEqual(['bond', 'plus1']);
+    expect(marksOf(s, 0, 1)[0]).toEqual([]);
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    const u = at(s, 0, 2), p = printed('himeji_regiment');
+    expect([CARDS[u.card].id, u.atk, u.def, u.kw & KW.bond]).toEqual(['himeji_regiment', p.atk + 1, p.def + 1, KW.bond]);
+    expect([s.sides[0].hq, at(s, 0, 0).atk]).toEqual([19, printed('the_bleeders').atk + 1]);
+    // A card printed with Bond: +3+3.
+    const t = bondScenario({ hands: [['kings_african_rifles', '211th_tokyo'], []], support: [['himeji_regiment'], []] });
+    act(t, { t: 'deploy', h: 0, tgt: NONE });
+    act(t, { t: 'pick', h: 0 });
+    act(t, { t: 'deploy', h: 0, tgt: NONE });
+    const v = at(t, 0, 2), q = printed('211th_tokyo');
+    expect([v.atk, v.def, t.sides[0].hq]).toEqual([q.atk + 3, q.def + 3, 20]);
+  });
+
+  it('rationing RATIONING: choose one — the Bond of the cards in your hand removed (deployed later: no morale damage, no Bond), or +4 to your HQ', () => {
+    const s = bondScenario({ hands: [['rationing', '211th_tokyo', 'himeji_regiment'], []], support: [['london_irish_rifles'], []] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    act(s, { t: 'choose', i: 0 });
+    expect(marksOf(s, 0, 0)).toEqual([['noBond'], []]);
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect([s.sides[0].hq, s.sides[1].hq, at(s, 0, 1).kw & KW.bond]).toEqual([20, 20, 0]);
+    const t = bondScenario({ hands: [['rationing', '211th_tokyo'], []] });
+    act(t, { t: 'give', h: 0, tgt: NONE });
+    act(t, { t: 'choose', i: 1 });
+    expect(t.sides[0].hq).toBe(24);
+    act(t, { t: 'deploy', h: 0, tgt: NONE });
+    expect(t.sides[0].hq).toBe(23);
   });
 });
