@@ -5,7 +5,7 @@ import { CARDS } from './cards.js';
 import { inFamily, type CostMod } from './effects/lang.js';
 import { FRONT, frontOwner, type KardsState } from './state.js';
 import { alive, fx, opOf } from './units.js';
-import { MOD, MOD_COST_SHIFT } from './hand.js';
+import { HAND_ENTER, MOD, MOD_COST_SHIFT, MOD_COST_UNIT } from './hand.js';
 
 /** Per card: its units' cost change for hands, if any (the battlefield is scanned only when one exists). */
 const MODS: readonly (CostMod | null)[] = CARDS.map((c) => (c.script.ok ? c.script.statics.costMod : null));
@@ -126,3 +126,18 @@ export function costOf(s: KardsState, seat: Seat, card: number): number {
   }
   return Math.max(0, n);
 }
+
+/** Per card (K-R70u, 27. FÜSILIERS): "When a German unit enters your hand, reduce its cost by 1, to a minimum of 1", null none. */
+const ENTER_LESS = CARDS.map((c) => (c.script.ok ? c.script.statics.enterLess ?? null : null));
+HAND_ENTER.any = ENTER_LESS.some((e) => e !== null);
+/** Hand slot h of seat was just filled: each of seat's standing units that answers its card lowers its cost (a hand-slot change), not below the minimum. */
+HAND_ENTER.hook = (s, seat, h) => {
+  const p = s.sides[seat], c = CARDS[p.hand[h]];
+  if (c.cls === 0) return;
+  for (let l = 0; l < 3; l++) for (const u of s.lines[l]) {
+    const e = ENTER_LESS[fx(u)];
+    if (e === null || u.owner !== seat || !alive(u) || c.nation !== e.nation) continue;
+    const now = costAt(s, seat, h);
+    if (now > e.min) p.mods[h] -= Math.min(e.n, now - e.min) * MOD_COST_UNIT;
+  }
+};

@@ -96,6 +96,9 @@ export function fromHandToDeck(card: number): number {
   return DECK_AS[card];
 }
 
+/** A card entering a hand (set by costs.ts: 27. FÜSILIERS's "reduce its cost by 1, to a minimum of 1", K-R70u; read only while watched). */
+export const HAND_ENTER = { hook: (_s: KardsState, _seat: Seat, _h: number): void => undefined, any: false };
+
 /** A card joins the hand, or is removed when the hand is full (§1.3). */
 export function addToHand(s: KardsState, seat: Seat, card: number, shown: boolean, ev: EventSink, mod = 0): boolean {
   const p = s.sides[seat];
@@ -106,6 +109,7 @@ export function addToHand(s: KardsState, seat: Seat, card: number, shown: boolea
   p.hand.push(card);
   p.shown.push(shown);
   p.mods.push(mod);
+  if (HAND_ENTER.any && s.watch > 0) HAND_ENTER.hook(s, seat, p.hand.length - 1);
   // A hidden draw names the card to its owner only; the opponent learns that a card was drawn.
   ev?.push({ type: 'drew', to: shown ? 'all' : [seat], data: { seat, card } });
   if (!shown) ev?.push({ type: 'drewHidden', to: [1 - seat], data: { seat } });

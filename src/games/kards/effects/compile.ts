@@ -310,6 +310,8 @@ function STRETCH9_VERBS(): [RegExp, Parse][] {
   return [
     // K-R70o: "Develop A, B or C" — a Develop among three printed names (the pool is every card so named).
     [/^develop ([a-z0-9 .'!-]+), ([a-z0-9 .'!-]+) or ([a-z0-9 .'!-]+)$/, (m) => [{ do: 'develop', n: 1, name: `${m[1]}|${m[2]}|${m[3]}`, nation: '', kind: 0, elite: false }]],
+    // K-R70t: 43. INFANTRY REGIMENT.
+    [/^draw the top card of your deck if it has even cost$/, () => [{ do: 'drawTopEven' }]],
     // K-R70n: RATIONING's first option.
     [/^remove bond from cards in your hand$/, () => [{ do: 'unbondHand' }]],
     // K-R70r: 18. INFANTRY REGIMENT ("Deployment: Moves into the frontline if possible"), K-R67a's move with "this unit" unsaid.
@@ -1518,6 +1520,8 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
   [/^while in hand, your hq gets \+(\d+) defense each time you play a card with bond$/, (m) => ({ handBondHq: +m[1] })],
   // K-R70s: DEFIANT Mk I.
   [/^has \+(\d+) attack on your turn after a british infantry deployed last turn$/, (m) => ({ atkIf: { n: +m[1], when: 'ownTurnBritInf' } })],
+  // K-R70u: 27. FÜSILIERS.
+  [/^when an? (british|german|soviet|japanese|us) unit enters your hand, reduce its cost by (\d+), to a minimum of (\d+)$/, (m) => ({ enterLess: { nation: NATION_WORDS[m[1]], n: +m[2], min: +m[3] } })],
   // K-R70p: LAYFORCE, RAF MUSTANG — their owner's cards of every other nation (orders and countermeasures too).
   [/^your non-(british|german|soviet|japanese|us) cards cost \+(\d+)$/, (m) => ({ costMod: { side: 'friendly', orders: false, n: +m[2], firstOrder: false, nation: `!${NATION_WORDS[m[1]]}` } })],
 ];
@@ -1963,6 +1967,12 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
     if (s === 'put two copies on top of owner\'s deck' && fog?.do === 'remove' && fog.to.k === 'chosen') {
       current!.effects[current!.effects.length - 1] = { do: 'toDeck', to: fog.to, copy: true };
       current!.effects.push({ do: 'toDeck', to: IT, copy: true }, { do: 'remove', to: IT });
+      continue;
+    }
+    // 289th GATCHINA (K-R70t): "Draw a card. Your HQ gains defense equal to its cost." — the card drawn's printed cost.
+    const drew = current?.effects[current.effects.length - 1];
+    if (current && drew?.do === 'draw' && drew.n === 1 && drew.count === undefined && drew.if === undefined && drew.side === undefined && s === 'your hq gains defense equal to its cost') {
+      current.effects[current.effects.length - 1] = { do: 'drawGainCost' };
       continue;
     }
     // 74. / 40. PANZERGRENADIER (K-R70r): after "Send a (friendly) unit to hand", "Gets +N+N if you do" / "Draw a card if it is friendly".

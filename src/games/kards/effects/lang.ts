@@ -317,6 +317,9 @@ export type Effect = (
   | { readonly do: 'heldBond'; readonly n: number; readonly bond: number }
   /** Other sets (K-R70n, RATIONING): the unit cards in its player's hand lose Bond. */
   | { readonly do: 'unbondHand' }
+  /** Other sets (K-R70t): 43. INFANTRY REGIMENT, draw the top card of the deck if its printed cost is even; 289th GATCHINA, draw a card and the HQ gains its printed cost. */
+  | { readonly do: 'drawTopEven' }
+  | { readonly do: 'drawGainCost' }
   /**
    * Other sets (K-R70e): "Choose 1 of 3 cards in the enemy hand": up to three random cards of the enemy hand are revealed (明牌) and offered
    * as a DEVELOP decision (effects/develop.ts); then the one chosen is discarded and copied to your hand (`steal`, SABOTAGE), or becomes
@@ -956,6 +959,8 @@ export interface Statics {
   readonly salvagedKill?: boolean;
   /** Other sets (K-R70f, LUBLIN R-XIII): while it stands, each card its owner plays (deploys or gives) has Intel n (情报, §4.1.14). */
   readonly playIntel?: number;
+  /** Other sets (K-R70u, 27. FÜSILIERS): while it stands, a unit card of that nation entering its owner's hand costs n less, not below min. */
+  readonly enterLess?: { readonly nation: string; readonly n: number; readonly min: number };
   /** Other sets (K-R70m, THE POMPADOURS): while in its owner's hand, the HQ gains n defense each time its owner plays a card with Bond. */
   readonly handBondHq?: number;
   /** Other sets (K-R70d, FINNISH BOYS): while it stands, no card of its owner's hand can be discarded. */

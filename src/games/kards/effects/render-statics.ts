@@ -222,6 +222,7 @@ export function staticsText(s: Statics, name: NameOf): L[] {
   if (s.salvagedKill === true) out.push(l('你被收缴的单位消灭受到其伤害的任何单位。', 'Your Salvaged units destroy any unit they damage.'));
   if (s.playIntel !== undefined) out.push(l(`你打出的牌具有情报${s.playIntel}。`, `Cards you play have Intel ${s.playIntel}.`));
   if (s.noDiscard === true) out.push(l('你的牌不能被弃置。', 'Your cards cannot be discarded.'));
+  if (s.enterLess !== undefined) { const n = nation(s.enterLess.nation); out.push(l(`当一个${n.zh}单位进入你的手牌时，使其费用-${s.enterLess.n}（最低为${s.enterLess.min}）。`, `When ${n.en === 'US' ? 'a' : n.en.match(/^[AEIOU]/) ? 'an' : 'a'} ${n.en} unit enters your hand, reduce its cost by ${s.enterLess.n}, to a minimum of ${s.enterLess.min}.`)); }
   if (s.handBondHq !== undefined) out.push(l(`此牌在你手牌中时，你每打出一张带有羁绊的牌，你的总部获得+${s.handBondHq}防御力。`, `While in hand, your HQ gets +${s.handBondHq} defense each time you play a card with Bond.`));
   if (s.firstOrderHits === true) out.push(l('你每回合使用的第一张指令对敌方总部造成等同于其费用的伤害。', 'The first order you give each turn deals damage equal to its cost to the enemy HQ.'));
   if (s.frontCap !== undefined) out.push(l(`前线最多只能容纳${s.frontCap}个单位。`, `Only ${s.frontCap} units can occupy the frontline.`));

@@ -1814,6 +1814,17 @@ export const VERBS: Table = {
       return;
     }
   },
+  // 43. INFANTRY REGIMENT (K-R70t): the top card, if its printed cost is even (0 counts); an empty deck: nothing.
+  drawTopEven: (r) => {
+    const p = r.s.sides[r.owner];
+    if (p.deck.length > 0 && CARDS[p.deck[p.deck.length - 1]].cost % 2 === 0) draw(r.s, r.owner, 1, r.ev);
+  },
+  // 289th GATCHINA (K-R70t): a card drawn, then the HQ gains its printed cost (a card that reached the hand; fatigue draws none).
+  drawGainCost: (r) => {
+    const p = r.s.sides[r.owner], before = p.hand.length;
+    draw(r.s, r.owner, 1, r.ev);
+    if (p.hand.length > before) gainHq(r.s, r.owner, CARDS[p.hand[p.hand.length - 1]].cost, r.ev);
+  },
   millEven: (r, e) => {
     const p = r.s.sides[r.owner];
     const n = Math.min(p.deck.length, e.n);

@@ -359,3 +359,40 @@ describe('K-R70n Bond given or removed in hand (hand-slot marks of unit cards)',
     expect(t.sides[0].hq).toBe(23);
   });
 });
+
+describe('K-R70t "draw the top card of your deck if it has even cost"; "Draw a card. Your HQ gains defense equal to its cost."', () => {
+  it('43_infantry_regiment 43. INFANTRY REGIMENT: at its owner\'s turn end, the top card drawn if its cost is even; an odd one stays', () => {
+    const s = bondScenario({ support: [['43_infantry_regiment'], []], decks: [['bt7', 'bt7'], ['bt7', 'bt7']] });
+    act(s, { t: 'end' });
+    expect([hand(s, 0), s.sides[0].deck.length]).toEqual([['bt7'], 1]);
+    const t = bondScenario({ support: [['43_infantry_regiment'], []], decks: [['bt7', 'from_the_people'], ['bt7', 'bt7']] });
+    act(t, { t: 'end' });
+    expect([hand(t, 0), t.sides[0].deck.length]).toEqual([[], 2]);
+  });
+
+  it('289th_gatchina 289th GATCHINA: destroyed, its player draws a card and the HQ gains that card\'s printed cost', () => {
+    const s = bondScenario({ hands: [['from_the_people'], []], support: [['289th_gatchina'], []], decks: [['bt7', 'from_the_people'], ['bt7', 'bt7']] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 0, 0).uid });
+    expect([s.lines[0].length, hand(s, 0), s.sides[0].hq]).toEqual([0, ['from_the_people'], 20 + printed('from_the_people').cost]);
+  });
+});
+
+describe('K-R70u "When a German unit enters your hand, reduce its cost by 1, to a minimum of 1."', () => {
+  it('27_fsiliers 27. FÜSILIERS: a German unit drawn or returned to hand costs 1 less (not below 1); other cards, and the enemy\'s, do not', () => {
+    const s = bondScenario({ support: [['27_fsiliers'], []], decks: [['bt7', '74_panzergrenadier'], ['74_panzergrenadier', '74_panzergrenadier']] });
+    round(s);
+    expect(hand(s, 0)).toEqual(['74_panzergrenadier']);
+    expect(costAt(s, 0, 0)).toBe(printed('74_panzergrenadier').cost - 1);
+    expect(costAt(s, 1, 0)).toBe(printed('74_panzergrenadier').cost);
+    round(s);
+    expect(hand(s, 0)).toEqual(['74_panzergrenadier', 'bt7']);
+    expect(costAt(s, 0, 1)).toBe(printed('bt7').cost);
+    // A 1-cost German unit stays at 1; a German unit returned to hand (74. PANZERGRENADIER sends 18.) gets it too.
+    const t = bondScenario({ hands: [['74_panzergrenadier'], []], support: [['27_fsiliers', '40_panzergrenadier'], []] });
+    act(t, { t: 'deploy', h: 0, tgt: at(t, 0, 1).uid });
+    expect([hand(t, 0), costAt(t, 0, 0)]).toEqual([['40_panzergrenadier'], printed('40_panzergrenadier').cost - 1]);
+    const u = bondScenario({ hands: [['74_panzergrenadier'], []], support: [['27_fsiliers', '18_infantry_regiment'], []] });
+    act(u, { t: 'deploy', h: 0, tgt: at(u, 0, 1).uid });
+    expect([hand(u, 0), costAt(u, 0, 0)]).toEqual([['18_infantry_regiment'], 1]);
+  });
+});
