@@ -3,7 +3,7 @@
 // Samples come from the opponent's own unseen cards, i.e. its decklist is treated as known (ruling K-R7).
 import type { Rng, Seat } from '../../engine/index.js';
 import { CARDS } from './cards.js';
-import { HAND_MOD } from './effects/lang.js';
+import { HAND_MOD, HAND_PLUS_MASK } from './effects/lang.js';
 import { cloneState, type KardsState } from './state.js';
 import { redrawDev } from './effects/develop.js';
 
@@ -28,7 +28,8 @@ export function determinize(s: KardsState, seat: Seat, rng: Rng): KardsState {
   p.aged = undefined;
   // The cards a Develop offers the opponent are as hidden as its hand (K-R63d).
   redrawDev(t, 1 - seat, rng);
-  for (let h = 0; h < p.hand.length; h++) if (!p.shown[h]) p.mods[h] &= ~HAND_MOD.aged;
+  // Bond given or removed in hand and its +n+n (K-R70n) are as hidden as the card (views show them to the owner only).
+  for (let h = 0; h < p.hand.length; h++) if (!p.shown[h]) p.mods[h] &= ~(HAND_MOD.aged | HAND_MOD.bondGiven | HAND_MOD.bondLost | HAND_PLUS_MASK);
   // Which countermeasures the opponent played stays its secret too.
   const keep = p.played.map((c) => CARDS[c].type !== 'countermeasure');
   p.played = p.played.filter((_c, i) => keep[i]);

@@ -7,7 +7,9 @@ import { cardIndex, CARDS } from '../cards.js';
 import { kards } from '../index.js';
 import type { KardsAction } from '../actions.js';
 import type { KardsState } from '../state.js';
-import { KW } from '../effects/lang.js';
+import { HAND_MOD, HAND_PLUS_MASK, KW } from '../effects/lang.js';
+import { determinize } from '../determinize.js';
+import { Rng } from '../../../engine/index.js';
 import { describeEvent } from '../text.js';
 import { costAt } from '../costs.js';
 import { attackOf } from '../units.js';
@@ -394,5 +396,17 @@ describe('K-R70u "When a German unit enters your hand, reduce its cost by 1, to 
     const u = bondScenario({ hands: [['74_panzergrenadier'], []], support: [['27_fsiliers', '18_infantry_regiment'], []] });
     act(u, { t: 'deploy', h: 0, tgt: at(u, 0, 1).uid });
     expect([hand(u, 0), costAt(u, 0, 0)]).toEqual([['18_infantry_regiment'], 1]);
+  });
+});
+
+describe('K-R70n the marks of a hidden card are as hidden as the card', () => {
+  it('kings_african_rifles determinization for the opponent drops the Bond and +n+n marks of a hidden hand card (the owner\'s own sample keeps them)', () => {
+    const s = bondScenario({ hands: [['kings_african_rifles', 'himeji_regiment'], []] });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    act(s, { t: 'pick', h: 0 });
+    const m = s.sides[0].mods[0];
+    expect(m & (HAND_MOD.bondGiven | HAND_PLUS_MASK)).not.toBe(0);
+    expect(determinize(s, 1, new Rng(3)).sides[0].mods[0] & (HAND_MOD.bondGiven | HAND_PLUS_MASK)).toBe(0);
+    expect(determinize(s, 0, new Rng(3)).sides[0].mods[0]).toBe(m);
   });
 });
