@@ -9,6 +9,7 @@ import type { KardsAction } from '../actions.js';
 import type { KardsState } from '../state.js';
 import { HAND_MOD, HAND_PLUS_MASK, KW } from '../effects/lang.js';
 import { determinize } from '../determinize.js';
+import { BOND } from '../bond.js';
 import { Rng } from '../../../engine/index.js';
 import { describeEvent } from '../text.js';
 import { costAt } from '../costs.js';
@@ -408,5 +409,36 @@ describe('K-R70n the marks of a hidden card are as hidden as the card', () => {
     expect(m & (HAND_MOD.bondGiven | HAND_PLUS_MASK)).not.toBe(0);
     expect(determinize(s, 1, new Rng(3)).sides[0].mods[0] & (HAND_MOD.bondGiven | HAND_PLUS_MASK)).toBe(0);
     expect(determinize(s, 0, new Rng(3)).sides[0].mods[0]).toBe(m);
+  });
+});
+
+describe('K-R70j Bond: "play from hand" is a deploy or an order given from hand; a unit added by an effect is not played', () => {
+  it('an order with Bond given from hand deals morale damage as it is announced and is heard as a card with Bond (no order of the catalog is marked so: THE LAND GIRLS marked for the test)', () => {
+    const i = cardIndex('the_land_girls');
+    BOND[i] = 1;
+    try {
+      const s = bondScenario({ hands: [['the_land_girls'], []], support: [['himeji_regiment'], []] });
+      const ev = actEv(s, { t: 'give', h: 0, tgt: NONE });
+      const types = ev.map((e) => e.type);
+      expect(types.indexOf('order')).toBe(0);
+      expect(types.indexOf('morale')).toBe(1);
+      expect(types.indexOf('drew')).toBe(2);
+      expect([s.sides[0].hq, s.sides[0].fatigue]).toEqual([19, 1]);
+      // A British unit at the turn start spares it; THE BLEEDERS hears an order with Bond.
+      const t = bondScenario({ hands: [['the_land_girls'], []], support: [['the_bleeders'], []] });
+      act(t, { t: 'give', h: 0, tgt: NONE });
+      expect([t.sides[0].hq, at(t, 0, 0).atk]).toEqual([20, printed('the_bleeders').atk + 1]);
+    } finally {
+      BOND[i] = 0;
+    }
+    const u = bondScenario({ hands: [['the_land_girls'], []] });
+    act(u, { t: 'give', h: 0, tgt: NONE });
+    expect(u.sides[0].hq).toBe(20);
+  });
+
+  it('exiled_forces a Bond unit added by an effect (EXILED FORCES copies the enemy\'s 211th TOKYO into your support line) deals no morale damage', () => {
+    const s = bondScenario({ hands: [['exiled_forces'], []], support: [[], ['211th_tokyo']] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    expect([s.lines[0].map((u) => CARDS[u.card].id), s.sides[0].hq, s.sides[0].fatigue]).toEqual([['211th_tokyo'], 20, 0]);
   });
 });
