@@ -87,6 +87,25 @@ async function loopThreads(game: string, seats: number, games: number, threads: 
 }
 
 /**
+ * What a sim's worker pays before its first game: a fresh thread that loads the game and plays nothing,
+ * timed from its spawn to its answer (the median of three). KARDS compiles its card catalog there.
+ */
+async function workerStartMs(game: string, seats: number): Promise<number> {
+  const url = new URL('./loop-worker.js', import.meta.url);
+  const times: number[] = [];
+  for (let k = 0; k < 3; k++) {
+    const t0 = performance.now();
+    const w = new Worker(url, { workerData: { game, seats, from: 0, games: 0 } satisfies LoopJob });
+    await new Promise<void>((resolve, reject) => {
+      w.once('message', () => void w.terminate().then(() => resolve()));
+      w.once('error', reject);
+    });
+    times.push(performance.now() - t0);
+  }
+  return times.sort((a, b) => a - b)[1];
+}
+
+/**
  * The plain loop on a fresh thread, warmed up on other seeds until steady, then timing games `bench:0`
  * … (as many as it plays in about `targetMs`): the games the sims below play (loop-worker.ts).
  */
@@ -113,6 +132,7 @@ export async function simSpeed(game: string, seconds: number, emit: Emit): Promi
   const g = getGame(game);
   const seats = g.seatCounts.includes(2) ? 2 : g.seatCounts[0];
   const loadBefore = round(loadavg()[0], 1);
+  const startMs = await workerStartMs(game, seats);
   // The engine's games/s: the plain loop, warm, on a fresh thread, over the very games the sims play.
   const warm = await warmLoop(game, seats, seconds * 1000);
   const benchRate = (warm.games * 1000) / warm.wallMs;
@@ -139,6 +159,8 @@ export async function simSpeed(game: string, seconds: number, emit: Emit): Promi
     // (cold, as a sim's worker starts) and on two at once. `ceiling` is the most any sim's 1 → 2
     // speed-up could be here; `perWorkerVsColdLoop` and `speedupVsCeiling` are the sim's own losses.
     coldLoop: { gamesPerSec1: round(cold1), gamesPerSec2: round(cold2), ceiling: round(ceiling, 2) },
+    // A worker's start (spawn, module load, the game's own set-up) before its first game.
+    workerStartMs: round(startMs),
     perWorkerVsColdLoop: round(one.timing.gamesPerSec / cold1, 2),
     speedupVsCeiling: round(speedup / ceiling, 2),
     // How busy the machine was (1-minute load average, before and after), and where the CPU went.
