@@ -312,6 +312,9 @@ function STRETCH9_VERBS(): [RegExp, Parse][] {
     [/^develop ([a-z0-9 .'!-]+), ([a-z0-9 .'!-]+) or ([a-z0-9 .'!-]+)$/, (m) => [{ do: 'develop', n: 1, name: `${m[1]}|${m[2]}|${m[3]}`, nation: '', kind: 0, elite: false }]],
     // K-R70t: 43. INFANTRY REGIMENT.
     [/^draw the top card of your deck if it has even cost$/, () => [{ do: 'drawTopEven' }]],
+    // K-R70v: IS II 1944 EARLY — "Add" of a unit with no place is 增加 to the support line (§4.1.9.1, as RED BANNER's, K-R24c).
+    [/^add (two|a|an) (?!.* (?:to|and|or|beside|with|from|that|of|for|in|on|into) )([a-z0-9 .'-]+)$/, (m) => [{ do: 'spawn', card: m[2], n: num(m[1]), where: 'support' }]],
+    [/^give one (guard|shock|blitz|fury|ambush|smokescreen), the other (guard|shock|blitz|fury|ambush|smokescreen)$/, (m) => [{ do: 'grantEach', kws: [m[1] as Kw, m[2] as Kw] }]],
     // K-R70n: RATIONING's first option.
     [/^remove bond from cards in your hand$/, () => [{ do: 'unbondHand' }]],
     // K-R70r: 18. INFANTRY REGIMENT ("Deployment: Moves into the frontline if possible"), K-R67a's move with "this unit" unsaid.

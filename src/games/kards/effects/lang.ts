@@ -318,6 +318,8 @@ export type Effect = (
   /** Other sets (K-R70n, RATIONING): the unit cards in its player's hand lose Bond. */
   | { readonly do: 'unbondHand' }
   /** Other sets (K-R70t): 43. INFANTRY REGIMENT, draw the top card of the deck if its printed cost is even; 289th GATCHINA, draw a card and the HQ gains its printed cost. */
+  /** Other sets (K-R70v, IS II 1944 EARLY): the units the previous effect added get one keyword each, in order ("Give one Guard, the other Shock"). */
+  | { readonly do: 'grantEach'; readonly kws: readonly Kw[] }
   | { readonly do: 'drawTopEven' }
   | { readonly do: 'drawGainCost' }
   /**

@@ -1814,6 +1814,13 @@ export const VERBS: Table = {
       return;
     }
   },
+  // IS II 1944 EARLY (K-R70v): "Give one Guard, the other Shock" — the units just added, in the order they came.
+  grantEach: (r, e) => {
+    for (let i = 0; i < e.kws.length && i < r.last.length; i++) {
+      const u = findUnit(r.s, r.last[i]);
+      if (u) u.kw |= KW[e.kws[i]];
+    }
+  },
   // 43. INFANTRY REGIMENT (K-R70t): the top card, if its printed cost is even (0 counts); an empty deck: nothing.
   drawTopEven: (r) => {
     const p = r.s.sides[r.owner];

@@ -442,3 +442,19 @@ describe('K-R70j Bond: "play from hand" is a deploy or an order given from hand;
     expect([s.lines[0].map((u) => CARDS[u.card].id), s.sides[0].hq, s.sides[0].fatigue]).toEqual([['211th_tokyo'], 20, 0]);
   });
 });
+
+describe('K-R70v "Destruction: Add two 42nd RIFLES. Give one Guard, the other Shock."', () => {
+  it('is_ii_1944_early IS II 1944 EARLY: destroyed, two 42nd RIFLES added to its support line (增加, as RED BANNER\'s "add"), the first with Guard, the second with Shock; room for one: it gets Guard', () => {
+    const s = bondScenario({ hands: [['from_the_people', 'from_the_people', 'from_the_people'], []], support: [['is_ii_1944_early'], []], kredits: 24 });
+    const u = at(s, 0, 0);
+    while (s.lines[0].includes(u)) act(s, { t: 'give', h: 0, tgt: u.uid });
+    expect(s.lines[0].map((v) => CARDS[v.card].id)).toEqual(['42nd_rifles', '42nd_rifles']);
+    expect([at(s, 0, 0).kw & (KW.guard | KW.shock), at(s, 0, 1).kw & (KW.guard | KW.shock)]).toEqual([KW.guard, KW.shock]);
+    expect([at(s, 0, 0).fresh, hand(s, 0)]).toEqual([true, []]);
+    const t = bondScenario({ hands: [['from_the_people', 'from_the_people', 'from_the_people'], []], support: [['is_ii_1944_early', 'bt7', 'bt7', 'bt7'], []], kredits: 24 });
+    const w = at(t, 0, 0);
+    while (t.lines[0].includes(w)) act(t, { t: 'give', h: 0, tgt: w.uid });
+    expect(t.lines[0].map((v) => CARDS[v.card].id)).toEqual(['bt7', 'bt7', 'bt7', '42nd_rifles']);
+    expect(at(t, 0, 3).kw & (KW.guard | KW.shock)).toBe(KW.guard);
+  });
+});
