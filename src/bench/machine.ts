@@ -1,10 +1,9 @@
 // What the machine gave this run, printed beside the figures (`bench: 'machine'`): the same code's
 // games/s differ from one day's machine to another's far more than most changes to it. Naval's random
-// games read 1,346/s one day and 470-570/s the next on the same commit, while mecha's stayed within
-// 10 %; that second day a load in a 4 MB working set took 19-71 ns from one run to the next. Naval's
-// tables and lists outgrow the core's own cache, and the machine's share of the shared one varies. A
-// pointer chase through a working set of each size gives the load latency the code meets there; a
-// fixed integer loop, the core's own speed.
+// games read 1,346/s one day and 470-960/s the next on the same commit, within an hour; that second day
+// a load in a 4 MB working set took 19-71 ns from one run to the next (the cache the cores share is
+// shared with other machines' work too). A pointer chase through a working set of each size gives the
+// load latency the code meets there; a fixed integer loop, the core's own speed.
 import { loadavg } from 'node:os';
 
 type Emit = (o: Record<string, unknown>) => void;
