@@ -1,8 +1,8 @@
 // What the machine gave this run, printed beside the figures (`bench: 'machine'`): the same code's
 // games/s differ from one day's machine to another's far more than most changes to it. Naval's random
 // games read 1,346/s one day and 470-960/s the next on the same commit, within an hour; that second day
-// a load in a 4 MB working set took 19-71 ns from one run to the next (the cache the cores share is
-// shared with other machines' work too). A pointer chase through a working set of each size gives the
+// a load in a 4 MB working set took 19-71 ns from one run to the next (this machine's 2 cores see a
+// 32 MB cache, most likely shared with cores this machine does not have). A pointer chase through a working set of each size gives the
 // load latency the code meets there; a fixed integer loop, the core's own speed.
 import { loadavg } from 'node:os';
 
