@@ -34,13 +34,16 @@ function holdsBond(s: KardsState, seat: Seat): boolean {
   return false;
 }
 
+/** A bit above the nations' (NATIONS has 10) in TURN_START's mask: one of the side's units there has Bond (it may go back to hand and be played). */
+export const BOND_HERE = 1 << 16;
+
 /**
  * TURN_START (K-R70l): the nations of the new player's units on the battlefield (`mask`, counted in the turn start's own pass over
- * the board, before any start-of-turn ability), kept once the side holds a Bond card.
+ * the board, before any start-of-turn ability), kept once the side holds a Bond card (in deck or hand, or a Bond unit there).
  */
 export function noteTurnStart(s: KardsState, seat: Seat, mask: number): void {
   const p = s.sides[seat];
-  if (p.bondAt !== undefined || holdsBond(s, seat)) p.bondAt = mask;
+  if (p.bondAt !== undefined || (mask & BOND_HERE) !== 0 || holdsBond(s, seat)) p.bondAt = mask & ~BOND_HERE;
 }
 
 /**

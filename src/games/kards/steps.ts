@@ -22,7 +22,7 @@ import { holdChoices, holdDecide, holdOpen } from './effects/hold.js';
 import { handEvent } from './effects/verbs-hand.js';
 import { HAND_ON } from './effects/lang.js';
 import { developChoices, developDecide, DISCARDED } from './effects/develop.js';
-import { BOND, bondOf, bondPlayed, NATION_BIT, noteTurnStart } from './bond.js';
+import { BOND, BOND_HERE, bondOf, bondPlayed, NATION_BIT, noteTurnStart } from './bond.js';
 
 export const K = {
   END: 2, DEATHS: 3, PLACE: 4, DEPLOY_FX: 5, CM_CHECK: 6, ORDER_FX: 7, MOVE: 8, ATTACK: 9, FX: 10,
@@ -976,7 +976,7 @@ const turnStart: Run = (s, q, st, ev) => {
     u.tmpOp = 0;
     u.lostKw = 0;
     if (u.owner !== st.by) continue;
-    nations |= NATION_BIT[u.card];
+    nations |= NATION_BIT[u.card] | ((u.kw & KW.bond) !== 0 ? BOND_HERE : 0);
     u.moved = false;
     u.attacks = 0;
     u.fresh = false;

@@ -458,3 +458,23 @@ describe('K-R70v "Destruction: Add two 42nd RIFLES. Give one Guard, the other Sh
     expect(at(t, 0, 3).kw & (KW.guard | KW.shock)).toBe(KW.guard);
   });
 });
+
+describe('K-R70l the record is kept for a side with a Bond unit on the battlefield (it may go back to hand and be played again)', () => {
+  it('211th_tokyo 74_panzergrenadier a Bond unit there at the turn start, none in deck or hand: recorded; sent back to hand and played again, its nation there at the start spares it', () => {
+    const s = bondScenario({ hands: [['from_the_people'], []], support: [['211th_tokyo'], []] });
+    round(s);
+    const jp = 1 << ['Germany', 'Soviet', 'USA', 'Britain', 'Japan'].indexOf('Japan');
+    expect(s.sides[0].bondAt).toBe(jp);
+    // Without the record the fallback (units there before this turn) would find no Japanese unit once the 211th left.
+    s.sides[0].hand.push(cardIndex('74_panzergrenadier'));
+    s.sides[0].shown.push(false);
+    s.sides[0].mods.push(0);
+    act(s, { t: 'deploy', h: hand(s, 0).indexOf('74_panzergrenadier'), tgt: at(s, 0, 0).uid });
+    const hq = s.sides[0].hq;
+    act(s, { t: 'deploy', h: hand(s, 0).indexOf('211th_tokyo'), tgt: NONE });
+    expect(s.sides[0].hq).toBe(hq);
+    const t = bondScenario({ support: [['bt7'], []] });
+    round(t);
+    expect(t.sides[0].bondAt).toBeUndefined();
+  });
+});
