@@ -49,6 +49,8 @@ function limboView(s: KardsState, u: Unit): Json {
 
 /** Hand-slot marks a seat may read: its own in full; of the opponent's hidden cards only those that do not depend on the card (K-R65v). */
 const MARKS = [['cost1', HAND_MOD.cost1], ['discardEot', HAND_MOD.discardEot], ['discardNext', HAND_MOD.discardNext], ['deployBuff', HAND_MOD.deployBuff], ['deployBuff22', HAND_MOD.deployBuff22], ['captured', HAND_MOD.captured], ['aged', HAND_MOD.aged], ['blitz', HAND_MOD.blitz], ['op1', HAND_MOD.op1], ['hullDown', HAND_MOD.hullDown], ['opLess', HAND_MOD.opLess]] as const;
+/** Every name `handMarks` may give (the browser has words for each). */
+export const HAND_MARK_NAMES: readonly string[] = [...MARKS.map(([name]) => name), 'bond', 'noBond', 'plus1', 'plus2', 'plus3'];
 function handMarks(p: Side, h: number, mine: boolean): string[] {
   const m = p.mods[h] ?? 0;
   const out: string[] = [];

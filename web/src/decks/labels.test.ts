@@ -3,7 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { KEYWORD } from './labels.js';
 import { unitMarks } from '../boards/kards/marks.js';
+import { MARK_NAMES, markWords } from '../boards/kards/states.js';
 import { CARDS } from '../../../src/games/kards/cards.js';
+import { KW } from '../../../src/games/kards/effects/lang.js';
+import { HAND_MARK_NAMES } from '../../../src/games/kards/view.js';
 
 describe('keyword marks', () => {
   it('every mark is a Basic Multilingual Plane symbol outside the emoji-only blocks (U+26E0–26FF, U+2316)', () => {
@@ -25,6 +28,20 @@ describe('keyword marks', () => {
     for (const k of ids) {
       expect(KEYWORD[k]?.label.zh, k).toMatch(/\S/);
       expect(KEYWORD[k]?.label.en, k).toMatch(/\S/);
+    }
+  });
+
+  it('a unit with Bond (K-R70j) shows its mark and name in both languages', () => {
+    expect(unitMarks(KW.bond | KW.guard, 0, 'zh').map((m) => m.name)).toEqual(['守护', '羁绊']);
+    expect(unitMarks(KW.bond, 0, 'en')).toEqual([{ key: 'bond', mark: KEYWORD.bond.mark, name: 'Bond' }]);
+  });
+
+  it('every hand-slot mark a KARDS view may carry has words in zh and en, not its raw name (K-R65v, K-R70n)', () => {
+    expect(HAND_MARK_NAMES.length).toBeGreaterThan(10);
+    for (const m of HAND_MARK_NAMES) {
+      expect(MARK_NAMES, m).toContain(m);
+      expect(markWords([m], 'zh'), m).toMatch(/[\u4e00-\u9fff]/);
+      expect(markWords([m], 'en'), m).toMatch(/\S/);
     }
   });
 });

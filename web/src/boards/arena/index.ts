@@ -2,18 +2,12 @@
 import { lazy } from 'react';
 import type { BoardModule } from '../types.js';
 import { arenaContentName } from './names.js';
+import { ARENA_MAIN_OPTIONS, ARENA_OPTION_LABELS } from './options.js';
 
 export const arenaBoard: BoardModule = {
   Board: lazy(() => import('./ArenaBoard.js').then((m) => ({ default: m.ArenaBoard }))),
   seatName: (seat) => ({ zh: `玩家${seat + 1}`, en: `Player ${seat + 1}` }),
-  optionLabels: {
-    radius: { zh: '地图半径', en: 'Map radius' },
-    life: { zh: '初始生命值', en: 'Starting life' },
-    deck: { zh: '卡组 (32/36)', en: 'Deck (32/36)' },
-    teams6: { zh: '六人分组', en: 'Six-player teams' },
-    roundCap: { zh: '轮数上限', en: 'Round limit' },
-    characters: { zh: '角色 (按座位)', en: 'Characters (by seat)' },
-  },
-  mainOptions: ['characters', 'radius', 'deck', 'teams6'],
+  optionLabels: ARENA_OPTION_LABELS,
+  mainOptions: ARENA_MAIN_OPTIONS,
   contentName: arenaContentName,
 };

@@ -2,15 +2,12 @@
 import { lazy } from 'react';
 import type { BoardModule } from '../types.js';
 import { blueprintsContentName } from './summary-names.js';
+import { BLUEPRINTS_MAIN_OPTIONS, BLUEPRINTS_OPTION_LABELS } from './options.js';
 
 export const blueprintsBoard: BoardModule = {
   Board: lazy(() => import('./BlueprintsBoard.js').then((m) => ({ default: m.BlueprintsBoard }))),
   seatName: (seat) => ({ zh: `玩家${seat + 1}`, en: `Player ${seat + 1}` }),
-  optionLabels: {
-    maxRounds: { zh: '回合上限', en: 'Round limit' },
-    startPool: { zh: '基地起始能量', en: 'Starting base W' },
-    useWindows: { zh: '他人回合可使用地面物件', en: 'Ground objects usable in others\' turns' },
-  },
-  mainOptions: ['maxRounds', 'startPool'],
+  optionLabels: BLUEPRINTS_OPTION_LABELS,
+  mainOptions: BLUEPRINTS_MAIN_OPTIONS,
   contentName: blueprintsContentName,
 };

@@ -5,6 +5,7 @@ import { KEYWORD } from '../../decks/labels.js';
 const BITS: [number, string][] = [
   [KW.guard, 'guard'], [KW.smokescreen, 'smokescreen'], [KW.fury, 'fury'], [KW.ambush, 'ambush'],
   [KW.blitz, 'blitz'], [KW.immune, 'immune'], [KW.mobilize, 'mobilize'], [KW.alpine, 'alpine'], [KW.shock, 'shock'],
+  [KW.bond, 'bond'],
 ];
 
 export interface Mark {

@@ -79,7 +79,20 @@ const MARK: Record<string, { zh: string; en: string }> = {
   deployBuff22: { zh: '部署时+2+2', en: '+2+2 when deployed' },
   captured: { zh: '被收缴', en: 'captured' },
   aged: { zh: '在卡组中已4回合以上', en: '4+ turns in the deck' },
+  // Other sets (K-R69m, K-R69n, K-R69y, K-R70n): what an order or a unit did to a card in hand.
+  blitz: { zh: '部署时获得闪击', en: 'Blitz when deployed' },
+  op1: { zh: '行动费用为1', en: 'operation cost 1' },
+  hullDown: { zh: '部署时+1+2并与一个随机敌方单位交战', en: '+1+2 and fights a random enemy unit when deployed' },
+  opLess: { zh: '行动费用-1', en: 'operates for 1 less' },
+  bond: { zh: '获得羁绊', en: 'given Bond' },
+  noBond: { zh: '失去羁绊', en: 'Bond removed' },
+  plus1: { zh: '部署时+1+1', en: '+1+1 when deployed' },
+  plus2: { zh: '部署时+2+2', en: '+2+2 when deployed' },
+  plus3: { zh: '部署时+3+3', en: '+3+3 when deployed' },
 };
+
+/** Every hand-slot mark a view may carry (src/games/kards/view.ts), for the test that each has words. */
+export const MARK_NAMES: readonly string[] = Object.keys(MARK);
 
 /** A hand slot's marks as words. */
 export function markWords(marks: readonly string[] | undefined, lang: Lang): string {
