@@ -1,5 +1,6 @@
 // Applying an action: the mulligan directly; every other action pays, then pushes its steps in reading
 // order and settles the queue (after every apply the queue is settled — here always empty).
+import { shuffleDeck } from './deck-rec.js';
 import { answer } from '../../engine/queue.js';
 import type { EventSink, Seat } from '../../engine/index.js';
 import type { KardsAction } from './actions.js';
@@ -56,7 +57,7 @@ function mulligan(s: KardsState, seat: Seat, m: number, ev: EventSink): void {
   const back: number[] = [];
   for (let i = p.hand.length - 1; i >= 0; i--) if (m & (1 << i)) back.push(fromHandToDeck(takeFromHand(s, seat, i)));
   p.deck.push(...back);
-  s.rng.shuffle(p.deck);
+  shuffleDeck(s.rng, p);
   draw(s, seat, back.length, ev);
   p.mulled = true;
   ev?.push({ type: 'mulligan', to: 'all', data: { seat, n: back.length } });

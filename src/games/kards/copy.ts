@@ -106,6 +106,7 @@ function copySide(d: Side, p: Side): void {
   if (p.taxGv !== undefined || d.taxGv !== undefined) d.taxGv = p.taxGv;
   if (p.brInf !== undefined || d.brInf !== undefined) d.brInf = p.brInf === undefined ? undefined : p.brInf.slice();
   if (p.bondAt !== undefined || d.bondAt !== undefined) d.bondAt = p.bondAt;
+  if (p.dmods !== undefined || d.dmods !== undefined) { if (p.dmods === undefined) delete d.dmods; else d.dmods = p.dmods.slice(); }
 }
 
 /** `src` copied into `dst` (an earlier clone, determinization or setup of this game): as cloneState(src), reusing dst. */

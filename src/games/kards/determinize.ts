@@ -6,11 +6,13 @@ import { CARDS } from './cards.js';
 import { HAND_MOD, HAND_PLUS_MASK } from './effects/lang.js';
 import { cloneState, type KardsState } from './state.js';
 import { redrawDev } from './effects/develop.js';
+import { shuffleDeck } from './deck-rec.js';
 
 export function determinize(s: KardsState, seat: Seat, rng: Rng): KardsState {
   const t = cloneState(s);
   t.rng = rng.fork();
-  rng.shuffle(t.sides[seat].deck);
+  // K-R70w: a seat knows the changes made to its own deck cards (not their order): the record is shuffled with them.
+  shuffleDeck(rng, t.sides[seat]);
   const p = t.sides[1 - seat];
   const pool: number[] = p.deck.slice();
   for (let h = 0; h < p.hand.length; h++) if (!p.shown[h]) pool.push(p.hand[h]);
@@ -24,6 +26,8 @@ export function determinize(s: KardsState, seat: Seat, rng: Rng): KardsState {
   }
   for (let h = 0; h < p.hand.length; h++) if (!p.shown[h]) p.hand[h] = pool.pop()!;
   p.deck = pool;
+  // K-R70w: which of the opponent's deck cards carry changes is as hidden as the cards: its record is dropped.
+  if (p.dmods !== undefined) delete p.dmods;
   // How long the opponent's timed cards spent in its deck is as hidden as the cards (§3.4.6).
   p.aged = undefined;
   // The cards a Develop offers the opponent are as hidden as its hand (K-R63d).

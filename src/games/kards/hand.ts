@@ -5,6 +5,7 @@ import { cardByName, CARDS } from './cards.js';
 import { discardBlocked, fx } from './units.js';
 import { deckOut } from './deck-age.js';
 import { HAND_ON } from './effects/lang.js';
+import { recTake } from './deck-rec.js';
 
 /** Per card, the damage its unit deals to the enemy HQ per enemy draw. */
 const STATICS_OF: readonly number[] = CARDS.map((c) => (c.script.ok ? c.script.statics.onEnemyDraw : 0));
@@ -13,6 +14,8 @@ const STATICS_OF: readonly number[] = CARDS.map((c) => (c.script.ok ? c.script.s
 export function draw(s: KardsState, seat: Seat, n: number, ev: EventSink): void {
   const p = s.sides[seat];
   for (let i = 0; i < n; i++) {
+    // K-R70w: a change made to the card in the deck becomes its hand slot's.
+    const m = p.dmods === undefined || p.deck.length === 0 ? 0 : recTake(p, p.deck.length - 1);
     const c = p.deck.pop();
     if (c === undefined) {
       p.fatigue++;
@@ -20,7 +23,7 @@ export function draw(s: KardsState, seat: Seat, n: number, ev: EventSink): void 
       ev?.push({ type: 'fatigue', to: 'all', data: { seat, n: p.fatigue } });
       continue;
     }
-    if (addToHand(s, seat, c, false, ev, deckOut(s, seat, c))) drawnFromDeck(s, seat, c, ev);
+    if (addToHand(s, seat, c, false, ev, deckOut(s, seat, c) | m)) drawnFromDeck(s, seat, c, ev);
     // "Each time the enemy draws a card, deal 2 damage to the enemy HQ" (KV-1 1941), at once.
     if (s.watch > 0) punishDraw(s, seat, ev);
   }

@@ -186,6 +186,12 @@ export interface Side {
    * turn began; kept only once the side holds a Bond card in hand or deck at a turn's start (public: the board was); absent until then.
    */
   bondAt?: number | undefined;
+  /**
+   * Other sets (K-R70w, deck-rec.ts): per card of `deck` (the same index), the changes made to it while in the deck, in the hand
+   * slot's encoding (HAND_MOD marks, +n+n, cost); moved with its card, taken into the hand slot when drawn; hidden (its owner knows
+   * its own record, the opponent nothing); absent until a card changes a card in a deck, and dropped if the deck moved without it.
+   */
+  dmods?: number[] | undefined;
 }
 
 export type Phase = 'mull' | 'play' | 'over';
@@ -260,6 +266,7 @@ function cloneSide(p: Side): Side {
     nextNoDeploy: p.nextNoDeploy, noDeploy: p.noDeploy, hqFx: p.hqFx === undefined ? undefined : p.hqFx.slice(), hqTaken: p.hqTaken, hqSmoke: p.hqSmoke,
     later: p.later === undefined ? undefined : p.later.slice(), slotsLost: p.slotsLost, hears: p.hears === undefined ? undefined : p.hears.slice(), oneDmg: p.oneDmg, mud: p.mud, grim: p.grim, decree: p.decree, navyTop: p.navyTop, snow: p.snow,
     brInf: p.brInf === undefined ? undefined : p.brInf.slice(), endAt: p.endAt, mateHit: p.mateHit, taxGv: p.taxGv, bondAt: p.bondAt,
+    ...(p.dmods !== undefined ? { dmods: p.dmods.slice() } : {}),
   };
 }
 

@@ -63,6 +63,9 @@ function handMarks(p: Side, h: number, mine: boolean): string[] {
     if ((m & HAND_MOD.bondLost) !== 0) out.push('noBond');
     const plus = (m & HAND_PLUS_MASK) >> HAND_PLUS_SHIFT;
     if (plus > 0) out.push(`plus${plus}`);
+  } else if ((m & HAND_PLUS_MASK) !== 0 && (mine || p.shown[h]) && CARDS[p.hand[h]].cls !== 0) {
+    // K-R70w: a +n+n given to the card in the deck (MAGNIFICENT SEVENTH), drawn with it; as hidden as the card.
+    out.push(`plus${(m & HAND_PLUS_MASK) >> HAND_PLUS_SHIFT}`);
   }
   return out;
 }

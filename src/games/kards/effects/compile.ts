@@ -302,7 +302,19 @@ const VERBS: readonly [RegExp, Parse][] = [
   ...STRETCH8_VERBS(),
   // Other sets (stretch, ninth part): likewise.
   ...STRETCH9_VERBS(),
+  // Other sets (stretch, tenth part): cards in a deck.
+  ...STRETCH10_VERBS(),
 ];
+
+/** Other sets, the tenth part (2026-12-03 afternoon): changes to cards still in the deck (the deck record, K-R70w). */
+function STRETCH10_VERBS(): [RegExp, Parse][] {
+  return [
+    // K-R70w: MAGNIFICENT SEVENTH, F6F-5 HELLCAT, USS THE SULLIVANS.
+    [/^the top unit of your deck gets \+(\d)\+\1$/, (m) => [{ do: 'deckTopPlus', n: +m[1] }]],
+    [/^it and the top unit of your deck gets? \+(\d)\+\1$/, (m) => [{ do: 'buff', atk: +m[1], def: +m[1], to: SELF }, { do: 'deckTopPlus', n: +m[1] }]],
+    [/^(.+?) and the top unit of your deck each get \+(\d)\+\2$/, (m) => withT(m[1], (to) => [{ do: 'buff', atk: +m[2], def: +m[2], to }, { do: 'deckTopPlus', n: +m[2] }])],
+  ];
+}
 
 /** Other sets (stretch, eighth part, K-R69m…): sentences no earlier card has. */
 /** Other sets, the ninth part (2026-12-03 afternoon): the Homefront regiments' texts. */

@@ -3,6 +3,7 @@
 // view lists them, determinization redraws the opponent's); a DEVELOP decision of the owner on the queue names
 // one by its index (the queue itself holds no card: H1). The card chosen joins the hand as 明牌 (it comes from
 // outside the deck, as every card added to a hand); "Develop two" asks again with fresh candidates.
+import { recReplaced, recTake, recUnshifted } from '../deck-rec.js';
 import type { EventSink, Rng, Seat } from '../../../engine/index.js';
 import type { Queue, Step } from '../../../engine/queue.js';
 import type { KardsAction } from '../actions.js';
@@ -100,9 +101,9 @@ export function offer(s: KardsState, owner: Seat, card: number, rng: Rng): numbe
     cands = [];
     if (DEV_UNITS[card] === 1) {
       // The top units, from the top down; the cards between them keep their places.
-      for (let i = p.deck.length - 1; i >= 0 && cands.length < top; i--) if (CARDS[p.deck[i]].cls !== 0) cands.push(p.deck.splice(i, 1)[0]);
+      for (let i = p.deck.length - 1; i >= 0 && cands.length < top; i--) if (CARDS[p.deck[i]].cls !== 0) { recTake(p, i); cands.push(p.deck.splice(i, 1)[0]); }
       if (cands.length === 0) return -1;
-    } else while (cands.length < top && p.deck.length > 0) cands.push(p.deck.pop()!);
+    } else while (cands.length < top && p.deck.length > 0) { recTake(p, p.deck.length - 1); cands.push(p.deck.pop()!); }
   } else {
     const pool = poolFor(s, owner, card);
     if (!pool || pool.length === 0) return -1;
@@ -199,6 +200,7 @@ export function developDecide(s: KardsState, q: Queue, st: Readonly<Step>, a: Ka
     const rest = cands.filter((_c, i) => i !== a.i);
     const drawn = addToHand(s, st.by, card, false, ev, deckOut(s, st.by, card));
     p.deck.unshift(...rest.reverse());
+    recUnshifted(p, rest.length);
     if (drawn) {
       // EXPLOIT THE GAP (K-R69o): "Give it Blitz and set cost to 0" — the drawn card's hand slot.
       const e = DEV_OF[st.a], h = p.hand.length - 1;
@@ -231,6 +233,7 @@ export function redrawDev(s: KardsState, seat: Seat, rng: Rng): void {
         const j = rng.int(p.deck.length);
         const x = p.deck[j];
         p.deck[j] = dev[i + HEAD + k];
+        recReplaced(p, j);
         dev[i + HEAD + k] = x;
       }
     } else if (pool) {

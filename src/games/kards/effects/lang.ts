@@ -321,6 +321,10 @@ export type Effect = (
   /** Other sets (K-R70v, IS II 1944 EARLY): the units the previous effect added get one keyword each, in order ("Give one Guard, the other Shock"). */
   | { readonly do: 'grantEach'; readonly kws: readonly Kw[] }
   | { readonly do: 'drawTopEven' }
+  /** Other sets (K-R70w, deck-rec.ts): the top unit card of its player's deck gets +n+n when it is deployed (the deck record, then its hand slot; at most +3+3). */
+  | { readonly do: 'deckTopPlus'; readonly n: number }
+  /** Other sets (K-R70x): the unit cards of a class and nation in its player's hand and deck cost n more (negative: less). */
+  | { readonly do: 'deckCost'; readonly n: number; readonly cls: number; readonly nation: string }
   | { readonly do: 'drawGainCost' }
   /**
    * Other sets (K-R70e): "Choose 1 of 3 cards in the enemy hand": up to three random cards of the enemy hand are revealed (明牌) and offered

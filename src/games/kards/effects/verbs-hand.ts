@@ -13,6 +13,7 @@ import { HAND_MOD, HAND_ON, HAND_PLUS_MASK, HAND_PLUS_SHIFT, type Effect } from 
 import { bondOf } from '../bond.js';
 import { pickFits } from './select.js';
 import { HOOKS, type Run } from './verbs.js';
+import { recPushed, shuffleDeck } from '../deck-rec.js';
 
 /** The hand slot a `held` ability acts on (-1: none, or the card has left the hand). */
 export const HELD = { h: -1 };
@@ -88,9 +89,10 @@ export function handVerbs(addUnit: (r: Run, card: number, l: number) => Unit | n
       takeFromHand(s, r.owner, h);
       HELD.h = -1;
       p.deck.push(fromHandToDeck(card));
+      recPushed(p);
       deckIn(s, r.owner, p.deck[p.deck.length - 1]);
       if (e.where === 'shuffle') {
-        s.rng.shuffle(p.deck);
+        shuffleDeck(s.rng, p);
         HOOKS.shuffled(s, r.owner);
       }
       // The opponent learns that a card went back, not which.
@@ -108,6 +110,7 @@ export function handVerbs(addUnit: (r: Run, card: number, l: number) => Unit | n
           r.ev?.push({ type: 'removed', to: 'all', data: { uid: u.uid, card: CARDS[u.card].id, seat: u.owner } });
         }
         r.s.sides[u.owner].deck.push(card);
+        recPushed(r.s.sides[u.owner]);
         deckIn(r.s, u.owner, card);
       }
     },
@@ -126,14 +129,14 @@ export function handVerbs(addUnit: (r: Run, card: number, l: number) => Unit | n
           if (seat === r.owner) r.n++;
         }
         if (slots.length > 0) {
-          r.s.rng.shuffle(p.deck);
+          shuffleDeck(r.s.rng, p);
           HOOKS.shuffled(r.s, seat);
           r.ev?.push({ type: 'toDeck', to: 'all', data: { seat } });
         }
       }
     },
     shuffleDeck: (r: Run): void => {
-      r.s.rng.shuffle(r.s.sides[r.owner].deck);
+      shuffleDeck(r.s.rng, r.s.sides[r.owner]);
       HOOKS.shuffled(r.s, r.owner);
     },
     // HULL DOWN (K-R69n): the chosen card carries the mark into play.

@@ -13,6 +13,7 @@ import { optionOk } from '../targets.js';
 import { costAt } from '../costs.js';
 import { CTL, takeControl } from '../control.js';
 import { deckIn, deckOut } from '../deck-age.js';
+import { recCost, recPlus, recPushed, recReplaced, recTake, shuffleDeck, topUnit } from '../deck-rec.js';
 import { combatKws, hqSeat, isHqRef, nationFits, pickFits } from './select.js';
 import { cmFiredInHands, handEvent, handVerbs, HELD } from './verbs-hand.js';
 import { developVerb, offerEnemyHand } from './develop.js';
@@ -1071,6 +1072,7 @@ export const VERBS: Table = {
   },
   cardToTop: (r) => {
     r.s.sides[r.owner].deck.push(r.card);
+    recPushed(r.s.sides[r.owner]);
     deckIn(r.s, r.owner, r.card);
   },
   vsPick: (r, e) => {
@@ -1217,8 +1219,8 @@ export const VERBS: Table = {
       p.deck.push(cardIndex(e.card));
       deckIn(r.s, r.owner, cardIndex(e.card));
     }
-    if (e.top === true) return;
-    r.s.rng.shuffle(p.deck);
+    if (e.top === true) { recPushed(p); return; }
+    shuffleDeck(r.s.rng, p);
     HOOKS.shuffled(r.s, r.owner);
   },
   spawnLike: (r, e) => {
@@ -1235,8 +1237,9 @@ export const VERBS: Table = {
     const card = cardIndex(e.card);
     const i = p.deck.lastIndexOf(card);
     if (i < 0) return;
+    const m = recTake(p, i);
     p.deck.splice(i, 1);
-    if (addToHand(r.s, r.owner, card, false, r.ev, deckOut(r.s, r.owner, card))) drawnFromDeck(r.s, r.owner, card, r.ev);
+    if (addToHand(r.s, r.owner, card, false, r.ev, deckOut(r.s, r.owner, card) | m)) drawnFromDeck(r.s, r.owner, card, r.ev);
   },
   dupDrawn: (r) => {
     const p = r.s.sides[r.owner];
@@ -1282,7 +1285,7 @@ export const VERBS: Table = {
     // n distinct random positions of the deck (fewer if the deck is smaller).
     const at = p.deck.map((_c, i) => i);
     r.s.rng.shuffle(at);
-    for (const i of at.slice(0, e.n)) p.deck[i] = card;
+    for (const i of at.slice(0, e.n)) { p.deck[i] = card; recReplaced(p, i); }
     HOOKS.converted(r.s, r.owner);
   },
   triggerDeath: (r, e) => eachUnit(r, (u) => HOOKS.triggerDeath(r.s, r.q, u, e.mine === true ? r.owner : u.owner)),
@@ -1295,6 +1298,7 @@ export const VERBS: Table = {
     const p = r.s.sides[r.owner];
     const n = Math.min(p.deck.length, amount(r, e.n, e.count));
     for (let i = 0; i < n; i++) {
+      recTake(p, p.deck.length - 1);
       const card = p.deck.pop()!;
       deckOut(r.s, r.owner, card);
       entersInstead(r, r.owner, card);
@@ -1318,7 +1322,7 @@ export const VERBS: Table = {
       p.deck.push(card);
       deckIn(r.s, r.owner, card);
     }
-    r.s.rng.shuffle(p.deck);
+    shuffleDeck(r.s.rng, p);
     HOOKS.shuffled(r.s, r.owner);
   },
   convertTop: (r, e) => {
@@ -1326,6 +1330,7 @@ export const VERBS: Table = {
     const card = cardIndex(e.card);
     if (card < 0 || d.length === 0) return;
     d[d.length - 1] = card;
+    recReplaced(r.s.sides[e.side === 'friendly' ? r.owner : 1 - r.owner], d.length - 1);
     HOOKS.converted(r.s, r.owner);
   },
   convertHand: (r, e) => {
@@ -1425,13 +1430,15 @@ export const VERBS: Table = {
     const at: number[] = [];
     for (let i = 0; i < p.deck.length; i++) if (CARDS[p.deck[i]].cost > min) at.push(i);
     if (at.length === 0) return;
-    const card = p.deck.splice(at[r.s.rng.int(at.length)], 1)[0];
-    if (addToHand(r.s, r.owner, card, false, r.ev, deckOut(r.s, r.owner, card))) drawnFromDeck(r.s, r.owner, card, r.ev);
+    const k = at[r.s.rng.int(at.length)], m = recTake(p, k);
+    const card = p.deck.splice(k, 1)[0];
+    if (addToHand(r.s, r.owner, card, false, r.ev, deckOut(r.s, r.owner, card) | m)) drawnFromDeck(r.s, r.owner, card, r.ev);
   },
   topToPicked: (r) => {
     const d = r.s.sides[r.owner].deck;
     if (r.picked < 0 || d.length === 0) return;
     d[d.length - 1] = r.picked;
+    recReplaced(r.s.sides[r.owner], d.length - 1);
     HOOKS.converted(r.s, r.owner);
   },
   distributeAt: (r, e) => {
@@ -1495,8 +1502,9 @@ export const VERBS: Table = {
     const p = r.s.sides[r.owner], at: number[] = [];
     for (let i = 0; i < p.deck.length; i++) if (CARDS[p.deck[i]].cls !== 0 && (CARDS[p.deck[i]].script.kw & e.kw) !== 0) at.push(i);
     if (at.length === 0) return;
-    const card = p.deck.splice(at[r.s.rng.int(at.length)], 1)[0];
-    if (addToHand(r.s, r.owner, card, false, r.ev, deckOut(r.s, r.owner, card))) drawnFromDeck(r.s, r.owner, card, r.ev);
+    const k = at[r.s.rng.int(at.length)], m = recTake(p, k);
+    const card = p.deck.splice(k, 1)[0];
+    if (addToHand(r.s, r.owner, card, false, r.ev, deckOut(r.s, r.owner, card) | m)) drawnFromDeck(r.s, r.owner, card, r.ev);
   },
   weaken: (r) => eachUnit(r, (u) => {
     if (attackOf(r.s, u) > 1) u.atk--;
@@ -1526,6 +1534,7 @@ export const VERBS: Table = {
   stealTop: (r) => {
     const d = r.s.sides[1 - r.owner].deck;
     if (d.length === 0) return;
+    recTake(r.s.sides[1 - r.owner], d.length - 1);
     const card = d.pop()!;
     deckOut(r.s, 1 - r.owner, card);
     if (entersInstead(r, 1 - r.owner, card)) return;
@@ -1560,8 +1569,9 @@ export const VERBS: Table = {
     for (let j = p.deck.length - 1; j >= 0; j--) {
       const c = CARDS[p.deck[j]];
       if (c.cls === 0 || c.op !== e.n) continue;
+      const m = recTake(p, j);
       const card = p.deck.splice(j, 1)[0];
-      if (addToHand(r.s, r.owner, card, false, r.ev, deckOut(r.s, r.owner, card))) drawnFromDeck(r.s, r.owner, card, r.ev);
+      if (addToHand(r.s, r.owner, card, false, r.ev, deckOut(r.s, r.owner, card) | m)) drawnFromDeck(r.s, r.owner, card, r.ev);
       return;
     }
   },
@@ -1589,7 +1599,7 @@ export const VERBS: Table = {
       p.deck.push(card);
       deckIn(r.s, seat, card);
     }
-    r.s.rng.shuffle(p.deck);
+    shuffleDeck(r.s.rng, p);
     HOOKS.shuffled(r.s, seat);
   },
   playDrawn: (r) => {
@@ -1603,8 +1613,9 @@ export const VERBS: Table = {
     const p = r.s.sides[r.owner];
     for (let j = p.deck.length - 1; j >= 0; j--) {
       if (!nationFits(e.nation, CARDS[p.deck[j]].nation)) continue;
+      const m = recTake(p, j);
       const card = p.deck.splice(j, 1)[0];
-      if (addToHand(r.s, r.owner, card, false, r.ev, deckOut(r.s, r.owner, card))) drawnFromDeck(r.s, r.owner, card, r.ev);
+      if (addToHand(r.s, r.owner, card, false, r.ev, deckOut(r.s, r.owner, card) | m)) drawnFromDeck(r.s, r.owner, card, r.ev);
       return;
     }
   },
@@ -1655,7 +1666,7 @@ export const VERBS: Table = {
     VERBS.toDeck(r, { do: 'toDeck', to: e.to, copy: false });
     if (!navyOnTop(r.s, r.owner)) return;
     for (const seat of owners) {
-      r.s.rng.shuffle(r.s.sides[seat].deck);
+      shuffleDeck(r.s.rng, r.s.sides[seat]);
       HOOKS.shuffled(r.s, seat);
     }
   },
@@ -1775,6 +1786,7 @@ export const VERBS: Table = {
       if (CARDS[p.hand[h]].cost > e.maxCost) continue;
       const card = fromHandToDeck(takeFromHand(r.s, seat, h));
       p.deck.push(card);
+      recPushed(p);
       deckIn(r.s, seat, card);
       r.ev?.push({ type: 'toDeck', to: 'all', data: { seat } });
     }
@@ -1787,6 +1799,7 @@ export const VERBS: Table = {
       departs(r.s, u);
       r.ev?.push({ type: 'removed', to: 'all', data: { uid: u.uid, card: CARDS[u.card].id, seat: u.owner } });
       p.deck.push(card);
+      recPushed(p);
       deckIn(r.s, seat, card);
     }
   },
@@ -1807,6 +1820,7 @@ export const VERBS: Table = {
     r.n = 0;
     for (let j = d.length - 1; j >= 0; j--) {
       if ((CARDS[d[j]].cls & e.cls) === 0) continue;
+      recTake(r.s.sides[r.owner], j);
       const card = d.splice(j, 1)[0];
       deckOut(r.s, r.owner, card);
       r.n = Math.max(0, CARDS[card].atk);
@@ -1822,6 +1836,18 @@ export const VERBS: Table = {
     }
   },
   // 43. INFANTRY REGIMENT (K-R70t): the top card, if its printed cost is even (0 counts); an empty deck: nothing.
+  // K-R70w: the top unit card of its player's deck gets +n+n, kept in the deck record (deck-rec.ts) until drawn.
+  deckTopPlus: (r, e) => {
+    const p = r.s.sides[r.owner], i = topUnit(p);
+    if (i >= 0) recPlus(p, i, e.n);
+  },
+  // K-R70x: the unit cards of a class and nation in its player's hand (the slot's cost) and deck (the record) cost n more.
+  deckCost: (r, e) => {
+    const p = r.s.sides[r.owner];
+    const fits = (c: number): boolean => (CARDS[c].cls & e.cls) !== 0 && (e.nation === '' || CARDS[c].nation === e.nation);
+    for (let h = 0; h < p.hand.length; h++) if (fits(p.hand[h])) p.mods[h] += e.n * MOD_COST_UNIT;
+    for (let i = 0; i < p.deck.length; i++) if (fits(p.deck[i])) recCost(p, i, e.n);
+  },
   drawTopEven: (r) => {
     const p = r.s.sides[r.owner];
     if (p.deck.length > 0 && CARDS[p.deck[p.deck.length - 1]].cost % 2 === 0) draw(r.s, r.owner, 1, r.ev);
@@ -1837,6 +1863,7 @@ export const VERBS: Table = {
     const n = Math.min(p.deck.length, e.n);
     r.n = 0;
     for (let i = 0; i < n; i++) {
+      recTake(p, p.deck.length - 1);
       const card = p.deck.pop()!;
       if (CARDS[card].cost % 2 === 0) r.n++;
       deckOut(r.s, r.owner, card);
@@ -1877,7 +1904,7 @@ export const VERBS: Table = {
     if (!u) return;
     const seat = u.owner, p = r.s.sides[seat];
     for (let h = p.hand.length - 1; h >= 0; h--) if (p.hand[h] === u.card) takeFromHand(r.s, seat, h);
-    for (let i = p.deck.length - 1; i >= 0; i--) if (p.deck[i] === u.card) { deckOut(r.s, seat, p.deck.splice(i, 1)[0]); entersInstead(r, seat, u.card); }
+    for (let i = p.deck.length - 1; i >= 0; i--) if (p.deck[i] === u.card) { recTake(p, i); deckOut(r.s, seat, p.deck.splice(i, 1)[0]); entersInstead(r, seat, u.card); }
     r.ev?.push({ type: 'purged', to: 'all', data: { seat, card: CARDS[u.card].id } });
   },
   destroyNamed: (r) => {
@@ -1898,6 +1925,7 @@ export const VERBS: Table = {
       if (at.length > 0) i = at[r.s.rng.int(at.length)];
     }
     if (i < 0 || r.s.lines[r.owner].length >= r.s.o.supportSize) return;
+    recTake(r.s.sides[r.owner], i);
     const card = d.splice(i, 1)[0];
     deckOut(r.s, r.owner, card);
     const u = addUnit(r, card, r.owner);
@@ -1906,6 +1934,7 @@ export const VERBS: Table = {
   drawDiscard: (r) => {
     const d = r.s.sides[r.owner].deck;
     if (d.length === 0) return;
+    recTake(r.s.sides[r.owner], d.length - 1);
     const card = d.pop()!;
     deckOut(r.s, r.owner, card);
     if (entersInstead(r, r.owner, card)) return;
@@ -1917,8 +1946,12 @@ export const VERBS: Table = {
     const at: number[] = [];
     for (let j = 0; j < d.length; j++) if (CARDS[d[j]].set === 'NavalWarfare') at.push(j);
     r.s.rng.shuffle(at);
-    const picked = at.slice(0, e.n).sort((a, b) => b - a).map((j) => d.splice(j, 1)[0]);
+    const p = r.s.sides[r.owner], ms: number[] = [];
+    const picked = at.slice(0, e.n).sort((a, b) => b - a).map((j) => { ms.push(recTake(p, j)); return d.splice(j, 1)[0]; });
     d.push(...picked);
+    // K-R70w: the cards put on top keep their changes.
+    const rec = p.dmods;
+    if (rec !== undefined) { if (rec.length + ms.length === d.length) rec.push(...ms); else delete p.dmods; }
   },
   matchSlots: (r) => {
     const p = r.s.sides[r.owner], was = p.slots;
@@ -2026,6 +2059,7 @@ export const VERBS: Table = {
     if (p.hand.length === 0) return;
     const card = fromHandToDeck(takeFromHand(r.s, seat, r.s.rng.int(p.hand.length)));
     p.deck.push(card);
+    recPushed(p);
     deckIn(r.s, seat, card);
     r.ev?.push({ type: 'toDeck', to: 'all', data: { seat } });
   },
@@ -2048,9 +2082,9 @@ export const VERBS: Table = {
       }
       if (fits.length === 0) return;
       const i = fits[r.s.rng.int(fits.length)];
-      const card = p.deck[i];
+      const card = p.deck[i], m = recTake(p, i);
       p.deck.splice(i, 1);
-      if (addToHand(r.s, r.owner, card, false, r.ev, deckOut(r.s, r.owner, card))) {
+      if (addToHand(r.s, r.owner, card, false, r.ev, deckOut(r.s, r.owner, card) | m)) {
         r.n++;
         drawnFromDeck(r.s, r.owner, card, r.ev);
       }

@@ -1,0 +1,92 @@
+// Other sets (K-R70w): changes made to cards still in a deck ("the top unit of your deck gets +1+1"). `Side.dmods` is a record
+// beside `Side.deck`, one number per deck card at the same index, in the hand slot's encoding (HAND_MOD marks, the +n+n of
+// HAND_PLUS, cost in MOD_COST_UNITs), so a drawn card's change becomes its hand slot's (hand.ts draw). Absent unless a card sets
+// it: every function here returns at once when it is absent. A deck moved by code that does not carry the record (its length no
+// longer the deck's) drops the record as a whole, never pairing a change with another card (`recOk`).
+import type { Rng } from '../../engine/index.js';
+import type { Side } from './state.js';
+import { CARDS } from './cards.js';
+import { HAND_PLUS_MASK, HAND_PLUS_SHIFT } from './effects/lang.js';
+/** hand.ts MOD_COST_UNIT (not imported: hand.ts imports this module). */
+const MOD_COST_UNIT = 1 << 16;
+
+/** The record, if present and still beside its deck; a misaligned one is dropped. */
+export function recOk(p: Side): number[] | undefined {
+  const r = p.dmods;
+  if (r === undefined) return undefined;
+  if (r.length === p.deck.length) return r;
+  delete p.dmods;
+  return undefined;
+}
+
+/** The record, created (all 0) if absent. */
+function recMake(p: Side): number[] {
+  const r = recOk(p);
+  if (r !== undefined) return r;
+  p.dmods = p.deck.map(() => 0);
+  return p.dmods;
+}
+
+/** Deck card i leaves the deck (call before removing it): its change, taken out of the record. */
+export function recTake(p: Side, i: number): number {
+  if (p.dmods === undefined) return 0;
+  const r = recOk(p);
+  if (r === undefined) return 0;
+  return r.splice(i, 1)[0];
+}
+
+/** Cards were put on top of the deck (after the pushes): they carry no change. */
+export function recPushed(p: Side): void {
+  const r = p.dmods;
+  if (r === undefined) return;
+  if (r.length > p.deck.length) delete p.dmods;
+  else while (r.length < p.deck.length) r.push(0);
+}
+
+/** n cards were put at the bottom of the deck (after the unshift), carrying `mods` (bottom first) or none. */
+export function recUnshifted(p: Side, n: number, mods?: readonly number[]): void {
+  const r = p.dmods;
+  if (r === undefined) return;
+  if (r.length + n !== p.deck.length) { delete p.dmods; return; }
+  r.unshift(...(mods ?? new Array<number>(n).fill(0)));
+}
+
+/** Deck card i was replaced by another card (converted): the change does not pass to it. */
+export function recReplaced(p: Side, i: number): void {
+  const r = recOk(p);
+  if (r !== undefined) r[i] = 0;
+}
+
+/** Shuffle a deck, its record with it (without a record, exactly `rng.shuffle(deck)`). */
+export function shuffleDeck(rng: Rng, p: Side): void {
+  if (p.dmods === undefined) { rng.shuffle(p.deck); return; }
+  // Cards just put on top (pushed) carry no change.
+  recPushed(p);
+  const r = recOk(p);
+  if (r === undefined) { rng.shuffle(p.deck); return; }
+  const d = p.deck;
+  for (let i = d.length - 1; i > 0; i--) {
+    const j = rng.int(i + 1);
+    const t = d[i]; d[i] = d[j]; d[j] = t;
+    const m = r[i]; r[i] = r[j]; r[j] = m;
+  }
+}
+
+/** The deck index of the top unit card of the deck (the top is the end), or -1. */
+export function topUnit(p: Side, skip = 0): number {
+  for (let i = p.deck.length - 1; i >= 0; i--) if (CARDS[p.deck[i]].cls !== 0 && skip-- === 0) return i;
+  return -1;
+}
+
+/** Deck card i gets +n+n when deployed (the hand slot's +n+n: at most +3+3, K-R70n). */
+export function recPlus(p: Side, i: number, n: number): void {
+  const r = recMake(p);
+  const plus = Math.min(3, ((r[i] & HAND_PLUS_MASK) >> HAND_PLUS_SHIFT) + n);
+  r[i] = (r[i] & ~HAND_PLUS_MASK) | (plus << HAND_PLUS_SHIFT);
+}
+
+/** Deck card i costs n more (negative: less) once drawn. */
+export function recCost(p: Side, i: number, n: number): void {
+  const r = recMake(p);
+  r[i] += n * MOD_COST_UNIT;
+}

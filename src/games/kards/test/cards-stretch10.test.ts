@@ -1,0 +1,132 @@
+// More cards of the other sets (issue 15's stretch, tenth part, 2026-12-03 afternoon): cards that change cards still in a
+// player's deck, kept in the deck record `Side.dmods` (deck-rec.ts, K-R70w). Each test plays the card and checks its effect,
+// that the change follows its card (shuffled, drawn into the hand slot, deployed) and that the opponent learns nothing of it.
+// The test names the ruling and the card.
+import { describe, expect, it } from 'vitest';
+import type { GameEvent } from '../../../engine/index.js';
+import { Rng } from '../../../engine/index.js';
+import { cardIndex, CARDS } from '../cards.js';
+import { kards } from '../index.js';
+import type { KardsAction } from '../actions.js';
+import { cloneState, type KardsState } from '../state.js';
+import { cloneInto } from '../copy.js';
+import { HAND_PLUS_SHIFT } from '../effects/lang.js';
+import { determinize } from '../determinize.js';
+import { draw } from '../hand.js';
+import { costAt } from '../costs.js';
+import { shuffleDeck } from '../deck-rec.js';
+import { act, at, scenario, type Spec } from './scenario.js';
+
+const printed = (id: string) => CARDS[cardIndex(id)];
+const NONE = -1;
+const PLUS = (n: number): number => n << HAND_PLUS_SHIFT;
+const FILL = ['bt7', 'bt7', 'bt7', 'bt7'];
+
+/** The hand-slot marks of seat's hand in viewer's view. */
+const marksOf = (s: KardsState, seat: number, viewer: number): string[][] => (kards.view(s, viewer) as unknown as { sides: { marks: string[][] }[] }).sides[seat].marks;
+function actEv(s: KardsState, a: KardsAction): GameEvent[] {
+  const ev: GameEvent[] = [];
+  kards.apply(s, s.active, a, ev as never);
+  return ev;
+}
+/** The opponent's view and the events it is sent are those of the same state without the record (nothing of it leaks). */
+function hiddenFrom(s: KardsState, seat: 0 | 1, viewer: 0 | 1): void {
+  const t = cloneState(s);
+  delete t.sides[seat].dmods;
+  expect(kards.view(s, viewer)).toEqual(kards.view(t, viewer));
+  expect(JSON.stringify(kards.view(s, viewer))).not.toContain('dmods');
+}
+/** Pairs (card id, record) of seat's deck cards that carry a change. */
+const changed = (s: KardsState, seat: number): [string, number][] => {
+  const p = s.sides[seat];
+  return p.deck.flatMap((c, i) => ((p.dmods?.[i] ?? 0) !== 0 ? [[CARDS[c].id, p.dmods![i]] as [string, number]] : []));
+};
+const deckScenario = (deck0: string[], sp: Spec): KardsState => scenario({ decks: [deck0, FILL], ...sp });
+
+describe('K-R70w the deck record: "the top unit of your deck gets +1+1" (MAGNIFICENT SEVENTH, F6F-5 HELLCAT, USS THE SULLIVANS)', () => {
+  it('magnificent_seventh MAGNIFICENT SEVENTH: attacking, the top unit card of its deck (an order above it skipped) gets +1+1; it follows the card through a shuffle, into the hand slot when drawn, onto the battlefield when deployed; hidden from the opponent', () => {
+    const s = deckScenario(['himeji_regiment', 'bt7', 'from_the_people'], { front: ['magnificent_seventh'], support: [[], ['himeji_regiment']] });
+    expect(s.sides[0].dmods).toBeUndefined();
+    act(s, { t: 'attack', u: at(s, 2, 0).uid, tgt: at(s, 1, 0).uid });
+    expect(s.sides[0].dmods).toEqual([0, PLUS(1), 0]);
+    hiddenFrom(s, 0, 1);
+    // Shuffled: the change stays with the bt7.
+    for (let seed = 1; seed <= 5; seed++) {
+      const t = cloneState(s);
+      shuffleDeck(new Rng(seed), t.sides[0]);
+      expect(changed(t, 0)).toEqual([['bt7', PLUS(1)]]);
+    }
+    // Drawn: the order first, then the bt7 with +1+1 in its hand slot (its owner sees plus1, the opponent nothing).
+    draw(s, 0, 2, null);
+    expect(s.sides[0].hand.map((c) => CARDS[c].id)).toEqual(['from_the_people', 'bt7']);
+    expect(s.sides[0].dmods).toEqual([0]);
+    expect(marksOf(s, 0, 0)[1]).toEqual(['plus1']);
+    expect(marksOf(s, 0, 1)[1]).toEqual([]);
+    // Deployed: +1+1.
+    act(s, { t: 'deploy', h: 1, tgt: NONE });
+    const u = s.lines[0][s.lines[0].length - 1];
+    expect([CARDS[u.card].id, u.atk, u.def]).toEqual(['bt7', printed('bt7').atk + 1, printed('bt7').def + 1]);
+  });
+
+  it('magnificent_seventh: a second attack (next turn) adds up on the same top unit; the +n+n stops at +3+3 as a hand slot\'s (K-R70n)', () => {
+    const s = deckScenario(['himeji_regiment', 'bt7'], { front: ['magnificent_seventh'], support: [[], ['himeji_regiment', 'himeji_regiment', 'himeji_regiment', 'himeji_regiment']] });
+    for (let k = 0; k < 4; k++) {
+      const m7 = at(s, 2, 0);
+      m7.def = 99;
+      m7.attacks = 0;
+      act(s, { t: 'attack', u: m7.uid, tgt: at(s, 1, 0).uid });
+      expect(s.sides[0].dmods).toEqual([0, PLUS(Math.min(3, k + 1))]);
+    }
+  });
+
+  it('f6f5_hellcat F6F-5 HELLCAT: attacking, it gets +1+1 and so does the top unit of its deck', () => {
+    const s = deckScenario(['bt7', 'himeji_regiment'], { support: [['f6f5_hellcat'], ['himeji_regiment']] });
+    const h = at(s, 0, 0), foe = at(s, 1, 0);
+    act(s, { t: 'attack', u: h.uid, tgt: foe.uid });
+    expect(h.atk).toBe(printed('f6f5_hellcat').atk + 1);
+    expect(changed(s, 0)).toEqual([['himeji_regiment', PLUS(1)]]);
+    hiddenFrom(s, 0, 1);
+  });
+
+  it('uss_the_sullivans USS THE SULLIVANS: the target unit and the top unit of the deck get +1+1, then the card drawn is that unit, its hand slot +1+1', () => {
+    const s = deckScenario(['himeji_regiment', 'bt7'], { hands: [['uss_the_sullivans'], []], support: [['bt7'], []] });
+    const mine = at(s, 0, 0);
+    const ev = actEv(s, { t: 'give', h: 0, tgt: mine.uid });
+    expect([mine.atk, mine.def]).toEqual([printed('bt7').atk + 1, printed('bt7').def + 1]);
+    expect(s.sides[0].hand.map((c) => CARDS[c].id)).toEqual(['bt7']);
+    expect(s.sides[0].mods[0]).toBe(PLUS(1));
+    expect(s.sides[0].dmods).toEqual([0]);
+    // The opponent is told a card was drawn, not which, nor its change.
+    for (const e of ev.filter((x) => x.to !== 'all' && Array.isArray(x.to) && x.to.includes(1))) expect(JSON.stringify(e.data)).not.toMatch(/bt7|plus|mods/);
+    expect(marksOf(s, 0, 1)[0]).toEqual([]);
+    expect(marksOf(s, 0, 0)[0]).toEqual(['plus1']);
+  });
+
+  it('the record: absent in every game until a card sets it (the state JSON unchanged); copied by clone and cloneInto; the bot\'s determinization keeps its own and drops the opponent\'s', () => {
+    const plain = deckScenario(['bt7', 'himeji_regiment'], {});
+    expect('dmods' in cloneState(plain).sides[0]).toBe(false);
+    expect(JSON.stringify(plain)).not.toContain('dmods');
+    const s = deckScenario(['bt7', 'himeji_regiment'], { support: [['f6f5_hellcat'], ['himeji_regiment']] });
+    act(s, { t: 'attack', u: at(s, 0, 0).uid, tgt: at(s, 1, 0).uid });
+    expect(cloneState(s).sides[0].dmods).toEqual([0, PLUS(1)]);
+    const d = cloneInto(cloneState(plain), s);
+    expect(d.sides[0].dmods).toEqual([0, PLUS(1)]);
+    expect(d.sides[0].dmods).not.toBe(s.sides[0].dmods);
+    // cloneInto over a state with a record from one without: the record goes.
+    const back = cloneInto(cloneState(s), plain);
+    expect('dmods' in back.sides[0]).toBe(false);
+    // Determinized for seat 1 (the opponent): no record of seat 0's deck; for seat 0: its own record still with its card.
+    expect(determinize(s, 1, new Rng(3)).sides[0].dmods).toBeUndefined();
+    for (let seed = 1; seed <= 4; seed++) expect(changed(determinize(s, 0, new Rng(seed)), 0)).toEqual([['himeji_regiment', PLUS(1)]]);
+  });
+
+  it('a deck that moved without its record drops the record as a whole (never a change on another card)', () => {
+    const s = deckScenario(['bt7', 'himeji_regiment'], { support: [['f6f5_hellcat'], ['himeji_regiment']] });
+    act(s, { t: 'attack', u: at(s, 0, 0).uid, tgt: at(s, 1, 0).uid });
+    s.sides[0].deck.pop();
+    draw(s, 0, 1, null);
+    expect(s.sides[0].dmods).toBeUndefined();
+    expect(s.sides[0].mods[s.sides[0].mods.length - 1]).toBe(0);
+    expect(costAt(s, 0, s.sides[0].hand.length - 1)).toBe(printed('bt7').cost);
+  });
+});
