@@ -85,6 +85,12 @@ export function recPlus(p: Side, i: number, n: number): void {
   r[i] = (r[i] & ~HAND_PLUS_MASK) | (plus << HAND_PLUS_SHIFT);
 }
 
+/** Deck card i carries m (a hand slot's changes it keeps, put on the deck with them: GORDON HIGHLANDERS, K-R70y). */
+export function recSet(p: Side, i: number, m: number): void {
+  if (m === 0 && p.dmods === undefined) return;
+  recMake(p)[i] = m;
+}
+
 /** Deck card i costs n more (negative: less) once drawn. */
 export function recCost(p: Side, i: number, n: number): void {
   const r = recMake(p);

@@ -313,6 +313,9 @@ function STRETCH10_VERBS(): [RegExp, Parse][] {
     [/^the top unit of your deck gets \+(\d)\+\1$/, (m) => [{ do: 'deckTopPlus', n: +m[1] }]],
     [/^it and the top unit of your deck gets? \+(\d)\+\1$/, (m) => [{ do: 'buff', atk: +m[1], def: +m[1], to: SELF }, { do: 'deckTopPlus', n: +m[1] }]],
     [/^(.+?) and the top unit of your deck each get \+(\d)\+\2$/, (m) => withT(m[1], (to) => [{ do: 'buff', atk: +m[2], def: +m[2], to }, { do: 'deckTopPlus', n: +m[2] }])],
+    // K-R70x: 175th MOTORIZED.
+    [/^all your (british|german|soviet|japanese|us) (tanks|infantry|artillery|fighters|bombers|units) in hand and deck cost (\d+) less to deploy$/, (m) =>
+      [{ do: 'deckCost', n: -m[3], cls: m[2] === 'units' ? 31 : CLS_WORDS[m[2]], nation: NATION_WORDS[m[1]] }]],
   ];
 }
 
@@ -1618,6 +1621,8 @@ const HELD_VERBS: readonly [RegExp, Parse][] = [
   [/^activate it at the end of your turn$/, () => [{ do: 'heldTo', where: 'cm' }]],
   // K-R69n: HULL DOWN's mark on the chosen tank.
   [/^when it is deployed, it gets \+1\+2 and fights a random enemy unit$/, () => [{ do: 'heldMark', mod: HAND_MOD.hullDown }]],
+  // K-R70y: GORDON HIGHLANDERS — the cost set in hand goes onto the deck with the card (the deck record).
+  [/^set its cost to (\d+) and put it on top of your deck$/, (m) => [{ do: 'heldCost', n: +m[1], set: true }, { do: 'heldTo', where: 'top', keep: true }]],
 ];
 function heldSentence(s: string): Effect[] | null {
   for (const [re, f] of HELD_VERBS) {

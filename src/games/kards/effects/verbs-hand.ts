@@ -13,7 +13,7 @@ import { HAND_MOD, HAND_ON, HAND_PLUS_MASK, HAND_PLUS_SHIFT, type Effect } from 
 import { bondOf } from '../bond.js';
 import { pickFits } from './select.js';
 import { HOOKS, type Run } from './verbs.js';
-import { recPushed, shuffleDeck } from '../deck-rec.js';
+import { recPushed, recSet, shuffleDeck } from '../deck-rec.js';
 
 /** The hand slot a `held` ability acts on (-1: none, or the card has left the hand). */
 export const HELD = { h: -1 };
@@ -86,10 +86,13 @@ export function handVerbs(addUnit: (r: Run, card: number, l: number) => Unit | n
         addUnit(r, card, r.owner);
         return;
       }
+      // K-R70y: the slot's lasting changes go with the card (marks of this turn, of the hand and its age do not).
+      const keep = e.keep === true && fromHandToDeck(card) === card ? p.mods[h] & ~(HAND_MOD.discardEot | HAND_MOD.discardNext | HAND_MOD.costEot | HAND_MOD.aged) : 0;
       takeFromHand(s, r.owner, h);
       HELD.h = -1;
       p.deck.push(fromHandToDeck(card));
       recPushed(p);
+      if (keep !== 0) recSet(p, p.deck.length - 1, keep);
       deckIn(s, r.owner, p.deck[p.deck.length - 1]);
       if (e.where === 'shuffle') {
         shuffleDeck(s.rng, p);

@@ -130,3 +130,50 @@ describe('K-R70w the deck record: "the top unit of your deck gets +1+1" (MAGNIFI
     expect(costAt(s, 0, s.sides[0].hand.length - 1)).toBe(printed('bt7').cost);
   });
 });
+
+describe('K-R70x "All your Soviet tanks in hand and deck cost 1 less to deploy." (175th MOTORIZED)', () => {
+  it('175th_motorized 175th MOTORIZED: destroyed, each Soviet tank card in its owner\'s hand and deck costs 1 less (other nations and orders not); the deck\'s keep it when drawn; hidden from the opponent', () => {
+    const s = scenario({ active: 1, decks: [['t70', 'himeji_regiment', 'ot34'], FILL], hands: [['bt7', 'panzer_iia', 'from_the_people'], []], support: [['175th_motorized'], ['gladiator_mk_i']] });
+    at(s, 0, 0).def = 1;
+    act(s, { t: 'attack', u: at(s, 1, 0).uid, tgt: at(s, 0, 0).uid });
+    expect(s.lines[0].length).toBe(0);
+    expect([costAt(s, 0, 0), costAt(s, 0, 1), costAt(s, 0, 2)]).toEqual([printed('bt7').cost - 1, printed('panzer_iia').cost, printed('from_the_people').cost]);
+    expect(changed(s, 0).map(([c]) => c)).toEqual(['t70', 'ot34']);
+    hiddenFrom(s, 0, 1);
+    act(s, { t: 'end' });
+    // Seat 0's turn: its draw takes the ot34 with its cost change; deployed for 1 less.
+    const h = s.sides[0].hand.length - 1;
+    expect(CARDS[s.sides[0].hand[h]].id).toBe('ot34');
+    expect(costAt(s, 0, h)).toBe(printed('ot34').cost - 1);
+    const k = s.sides[0].kredits;
+    act(s, { t: 'deploy', h, tgt: NONE });
+    expect(k - s.sides[0].kredits).toBe(printed('ot34').cost - 1);
+    expect(changed(s, 0).map(([c]) => c)).toEqual(['t70']);
+  });
+});
+
+describe('K-R70y "Choose an order in hand. Set its cost to 0 and put it on top of your deck." (GORDON HIGHLANDERS)', () => {
+  it('gordon_highlanders GORDON HIGHLANDERS: the order chosen goes on top of the deck with its cost 0 kept in the deck record; drawn, it costs 0; the opponent learns that a card went back, not which nor its cost', () => {
+    const s = deckScenario(['bt7', 'bt7'], { hands: [['gordon_highlanders', 'from_the_people', 'himeji_regiment'], []] });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    const ev = actEv(s, { t: 'pick', h: 0 });
+    expect(s.sides[0].hand.map((c) => CARDS[c].id)).toEqual(['himeji_regiment']);
+    expect(CARDS[s.sides[0].deck[s.sides[0].deck.length - 1]].id).toBe('from_the_people');
+    expect(changed(s, 0)).toEqual([['from_the_people', -printed('from_the_people').cost << 16]]);
+    hiddenFrom(s, 0, 1);
+    for (const e of ev.filter((x) => x.to === 'all' || (Array.isArray(x.to) && x.to.includes(1)))) expect(JSON.stringify(e.data)).not.toContain('from_the_people');
+    draw(s, 0, 1, null);
+    expect(costAt(s, 0, 1)).toBe(0);
+    const k = s.sides[0].kredits;
+    act(s, { t: 'give', h: 1, tgt: 0 });
+    expect(s.sides[0].kredits).toBe(k);
+  });
+
+  it('gordon_highlanders: the deck shuffled afterwards, the cost 0 stays with the order', () => {
+    const s = deckScenario(['bt7', 'bt7', 'bt7'], { hands: [['gordon_highlanders', 'from_the_people'], []] });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    act(s, { t: 'pick', h: 0 });
+    shuffleDeck(new Rng(9), s.sides[0]);
+    expect(changed(s, 0)).toEqual([['from_the_people', -printed('from_the_people').cost << 16]]);
+  });
+});
