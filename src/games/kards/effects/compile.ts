@@ -313,6 +313,9 @@ function STRETCH10_VERBS(): [RegExp, Parse][] {
     [/^the top unit of your deck gets \+(\d)\+\1$/, (m) => [{ do: 'deckTopPlus', n: +m[1] }]],
     [/^it and the top unit of your deck gets? \+(\d)\+\1$/, (m) => [{ do: 'buff', atk: +m[1], def: +m[1], to: SELF }, { do: 'deckTopPlus', n: +m[1] }]],
     [/^(.+?) and the top unit of your deck each get \+(\d)\+\2$/, (m) => withT(m[1], (to) => [{ do: 'buff', atk: +m[2], def: +m[2], to }, { do: 'deckTopPlus', n: +m[2] }])],
+    // K-R70z: YOUR COURAGE.
+    [/^reduce the cost of cards with bond in hand by (\d+)$/, (m) => [{ do: 'bondCost', n: -m[1] }]],
+    [/^(?:then )?your bond units everywhere get \+(\d)\+\1$/, (m) => [{ do: 'bondEverywhere', n: +m[1] }]],
     // K-R70x: 175th MOTORIZED.
     [/^all your (british|german|soviet|japanese|us) (tanks|infantry|artillery|fighters|bombers|units) in hand and deck cost (\d+) less to deploy$/, (m) =>
       [{ do: 'deckCost', n: -m[3], cls: m[2] === 'units' ? 31 : CLS_WORDS[m[2]], nation: NATION_WORDS[m[1]] }]],

@@ -325,6 +325,10 @@ export type Effect = (
   | { readonly do: 'deckTopPlus'; readonly n: number }
   /** Other sets (K-R70x): the unit cards of a class and nation in its player's hand and deck cost n more (negative: less). */
   | { readonly do: 'deckCost'; readonly n: number; readonly cls: number; readonly nation: string }
+  /** Other sets (K-R70z, YOUR COURAGE): the cards with Bond in its player's hand cost n more (negative: less). */
+  | { readonly do: 'bondCost'; readonly n: number }
+  /** Other sets (K-R70z): its player's Bond units everywhere get +n+n — on the battlefield, unit cards in hand (the slot's +n+n) and in the deck (the deck record). */
+  | { readonly do: 'bondEverywhere'; readonly n: number }
   | { readonly do: 'drawGainCost' }
   /**
    * Other sets (K-R70e): "Choose 1 of 3 cards in the enemy hand": up to three random cards of the enemy hand are revealed (明牌) and offered

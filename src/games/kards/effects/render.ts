@@ -194,6 +194,8 @@ function effect(e: Effect, c: Ctx): L | null {
     case 'grantEach': { const ks = e.kws.map((k) => KW_NAME[k]); return l(`使其中一个获得${ks[0].zh}，另一个获得${ks[1].zh}`, `give one ${ks[0].en}, the other ${ks[1].en}`); }
     case 'deckTopPlus': return l(`你卡组顶的单位获得+${e.n}+${e.n}`, `the top unit of your deck gets +${e.n}+${e.n}`);
     case 'deckCost': { const w = clsNoun(e.cls, true), nat = nation(e.nation); const n = -e.n; return l(`你手牌和卡组中所有的${nat.zh}${w.zh}的部署费用-${n}`, `all your ${nat.en ? `${nat.en} ` : ''}${w.en} in hand and deck cost ${n} less to deploy`); }
+    case 'bondCost': return l(`你手牌中具有羁绊的牌费用-${-e.n}`, `reduce the cost of cards with Bond in hand by ${-e.n}`);
+    case 'bondEverywhere': return l(`你所有位置的羁绊单位获得+${e.n}+${e.n}`, `your Bond units everywhere get +${e.n}+${e.n}`);
     case 'drawTopEven': return l('若你卡组顶的牌费用为偶数，抽取它', 'draw the top card of your deck if it has even cost');
     case 'drawGainCost': return l('抽一张牌，你的总部获得等同于其费用的防御力', 'draw a card; your HQ gains defense equal to its cost');
     case 'unbondHand': return l('移除你手牌中的牌的羁绊', 'remove Bond from the cards in your hand');

@@ -4,8 +4,8 @@ import type { EventSink, Seat } from '../../../engine/index.js';
 import { cancel, type Queue } from '../../../engine/queue.js';
 import { cardIndex, CARDS, VETERAN } from '../cards.js';
 import { addToHand, discardRandom, draw, DRAWN, drawnFromDeck, fromHandToDeck, MOD_COST_UNIT, takeFromHand } from '../hand.js';
-import { HAND_MOD, HAND_ON, HAND_STEP_MASK, HAND_STEP_SHIFT, NO_STATICS } from './lang.js';
-import { BOND_HOOKS } from '../bond.js';
+import { HAND_MOD, HAND_ON, HAND_PLUS_MASK, HAND_PLUS_SHIFT, HAND_STEP_MASK, HAND_STEP_SHIFT, NO_STATICS } from './lang.js';
+import { BOND_HOOKS, bondOf } from '../bond.js';
 import { FRONT, findUnit, frontOwner, lineOf, type KardsState, type Unit } from '../state.js';
 import { alive, armorOf, arrive, attackOf, buffStats, departs, discardBlocked, frontRoom, fx, kwOf, navyOnTop, newUnit, opOf, pincerPartner, pinUntil, removeUnit, repairFully, staticsOf, unpinnable, WATCHED as WATCHED_CARD } from '../units.js';
 import { COMBAT_KWS, inFamily, KW, type Count, type Effect, type Statics, type Verb } from './lang.js';
@@ -1847,6 +1847,23 @@ export const VERBS: Table = {
     const fits = (c: number): boolean => (CARDS[c].cls & e.cls) !== 0 && (e.nation === '' || CARDS[c].nation === e.nation);
     for (let h = 0; h < p.hand.length; h++) if (fits(p.hand[h])) p.mods[h] += e.n * MOD_COST_UNIT;
     for (let i = 0; i < p.deck.length; i++) if (fits(p.deck[i])) recCost(p, i, e.n);
+  },
+  // K-R70z: YOUR COURAGE — the cards with Bond now (printed, given, not removed) in its player's hand.
+  bondCost: (r, e) => {
+    const p = r.s.sides[r.owner];
+    for (let h = 0; h < p.hand.length; h++) if (bondOf(p.hand[h], p.mods[h])) p.mods[h] += e.n * MOD_COST_UNIT;
+  },
+  // K-R70z: "your Bond units everywhere" — its units on the battlefield marked Bond, its unit cards with Bond in hand (+n+n when
+  // deployed, at most +3+3) and in the deck (the deck record).
+  bondEverywhere: (r, e) => {
+    const p = r.s.sides[r.owner];
+    for (let l = 0; l < 3; l++) for (const u of r.s.lines[l]) if (u.owner === r.owner && alive(u) && (u.kw & KW.bond) !== 0) buffStats(r.s, u, e.n, e.n);
+    for (let h = 0; h < p.hand.length; h++) {
+      if (CARDS[p.hand[h]].cls === 0 || !bondOf(p.hand[h], p.mods[h])) continue;
+      const plus = Math.min(3, ((p.mods[h] & HAND_PLUS_MASK) >> HAND_PLUS_SHIFT) + e.n);
+      p.mods[h] = (p.mods[h] & ~HAND_PLUS_MASK) | (plus << HAND_PLUS_SHIFT);
+    }
+    for (let i = 0; i < p.deck.length; i++) if (CARDS[p.deck[i]].cls !== 0 && bondOf(p.deck[i], p.dmods?.[i] ?? 0)) recPlus(p, i, e.n);
   },
   drawTopEven: (r) => {
     const p = r.s.sides[r.owner];

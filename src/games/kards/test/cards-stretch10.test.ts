@@ -10,7 +10,7 @@ import { kards } from '../index.js';
 import type { KardsAction } from '../actions.js';
 import { cloneState, type KardsState } from '../state.js';
 import { cloneInto } from '../copy.js';
-import { HAND_PLUS_SHIFT } from '../effects/lang.js';
+import { HAND_PLUS_SHIFT, KW } from '../effects/lang.js';
 import { determinize } from '../determinize.js';
 import { draw } from '../hand.js';
 import { costAt } from '../costs.js';
@@ -175,5 +175,32 @@ describe('K-R70y "Choose an order in hand. Set its cost to 0 and put it on top o
     act(s, { t: 'pick', h: 0 });
     shuffleDeck(new Rng(9), s.sides[0]);
     expect(changed(s, 0)).toEqual([['from_the_people', -printed('from_the_people').cost << 16]]);
+  });
+});
+
+describe('K-R70z "Reduce the cost of cards with Bond in hand by 1. Then your Bond units everywhere get +1+1." (YOUR COURAGE)', () => {
+  it('your_courage YOUR COURAGE: Bond cards in hand cost 1 less; Bond units on the battlefield +1+1, Bond unit cards in hand and deck +1+1 when deployed (the deck\'s kept when drawn); cards without Bond untouched; hidden from the opponent', () => {
+    const s = deckScenario(['himeji_regiment', '211th_tokyo', 'bt7'], { hands: [['your_courage', 'the_polar_bears', 'himeji_regiment'], []], support: [['valentine_mk_ii', 'himeji_regiment'], []] });
+    const v = at(s, 0, 0), hi = at(s, 0, 1);
+    expect(v.kw & KW.bond).toBe(KW.bond);
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([v.atk, v.def, hi.atk, hi.def]).toEqual([printed('valentine_mk_ii').atk + 1, printed('valentine_mk_ii').def + 1, printed('himeji_regiment').atk, printed('himeji_regiment').def]);
+    expect([costAt(s, 0, 0), costAt(s, 0, 1)]).toEqual([printed('the_polar_bears').cost - 1, printed('himeji_regiment').cost]);
+    expect([s.sides[0].mods[0] & ~0xffff, s.sides[0].mods[0] & 0xffff, s.sides[0].mods[1]]).toEqual([-1 << 16, PLUS(1), 0]);
+    expect(changed(s, 0)).toEqual([['211th_tokyo', PLUS(1)]]);
+    expect(marksOf(s, 0, 1)[0]).toEqual([]);
+    expect(marksOf(s, 0, 0)[0]).toEqual(['plus1']);
+    hiddenFrom(s, 0, 1);
+    // The polar bears deployed: +1+1.
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    const pb = s.lines[0][s.lines[0].length - 1];
+    expect([CARDS[pb.card].id, pb.atk, pb.def]).toEqual(['the_polar_bears', printed('the_polar_bears').atk + 1, printed('the_polar_bears').def + 1]);
+    // The 211th TOKYO drawn (under the bt7) keeps its +1+1; deployed with it.
+    draw(s, 0, 2, null);
+    const h = s.sides[0].hand.length - 1;
+    expect(CARDS[s.sides[0].hand[h]].id).toBe('211th_tokyo');
+    act(s, { t: 'deploy', h, tgt: NONE });
+    const tk = s.lines[0][s.lines[0].length - 1];
+    expect([tk.atk, tk.def]).toEqual([printed('211th_tokyo').atk + 1, printed('211th_tokyo').def + 1]);
   });
 });
