@@ -106,6 +106,8 @@ function applyOne(s: KardsState, seat: Seat, a: KardsAction, ev: EventSink): voi
     case 'deploy': {
       const cost = costAt(s, seat, a.h);
       const mod = p.mods[a.h] ?? 0;
+      // K-R70w2: the slot's stat and keyword changes (STAT), given as the unit is placed.
+      const stat = p.hstat === undefined ? 0 : p.hstat[a.h] ?? 0;
       const tax = taxOf(s, seat, a.tgt);
       const known = p.shown[a.h];
       const card = takeFromHand(s, seat, a.h);
@@ -116,7 +118,7 @@ function applyOne(s: KardsState, seat: Seat, a: KardsAction, ev: EventSink): voi
       // EVASIVE ACTION, CLOSE CALL (K-R69q): queued while the enemy holds a countermeasure that may cancel the DEPLOY_FX step waiting there.
       const counterable = hasAbility(card, 'deploy') && s.sides[enemy].cms.length > 0 && deployCounterHeld(s.sides[enemy]);
       begin(s, counterable);
-      step(s, ev, K.PLACE, seat, card, uid, mod);
+      step(s, ev, K.PLACE, seat, card, uid, mod, stat);
       // A card without deployment effects: DEPLOY_FX would only look for the dead, as the next DEATHS does.
       if (hasAbility(card, 'deploy')) {
         if (counterable) step(s, ev, K.CM_CHECK, enemy, CM_EVENT.enemyDeployFx, uid, a.tgt);

@@ -107,6 +107,8 @@ function copySide(d: Side, p: Side): void {
   if (p.brInf !== undefined || d.brInf !== undefined) d.brInf = p.brInf === undefined ? undefined : p.brInf.slice();
   if (p.bondAt !== undefined || d.bondAt !== undefined) d.bondAt = p.bondAt;
   if (p.dmods !== undefined || d.dmods !== undefined) { if (p.dmods === undefined) delete d.dmods; else d.dmods = p.dmods.slice(); }
+  if (p.dstat !== undefined || d.dstat !== undefined) { if (p.dstat === undefined) delete d.dstat; else d.dstat = p.dstat.slice(); }
+  if (p.hstat !== undefined || d.hstat !== undefined) { if (p.hstat === undefined) delete d.hstat; else d.hstat = p.hstat.slice(); }
 }
 
 /** `src` copied into `dst` (an earlier clone, determinization or setup of this game): as cloneState(src), reusing dst. */

@@ -14,10 +14,26 @@ const MOD_COST_UNIT = 1 << 16;
 export function recOk(p: Side): number[] | undefined {
   const r = p.dmods;
   if (r === undefined) return undefined;
-  if (r.length === p.deck.length) return r;
+  if (r.length === p.deck.length && (p.dstat === undefined || p.dstat.length === r.length)) return r;
   delete p.dmods;
+  delete p.dstat;
   return undefined;
 }
+
+/**
+ * STAT (K-R70w2): a card's stat and keyword changes given when its unit is deployed — attack bits 0–7, defense bits 8–15 (each
+ * at most 255), keyword bits (KW) from bit 16. Kept in `Side.dstat` beside the deck and `Side.hstat` beside the hand.
+ */
+export const STAT_KW_SHIFT = 16;
+export function statOf(atk: number, def: number, kw: number): number {
+  return Math.min(255, atk) | (Math.min(255, def) << 8) | (kw << STAT_KW_SHIFT);
+}
+/** Two STAT values added (attack and defense summed, keywords joined). */
+export function statAdd(a: number, b: number): number {
+  return statOf((a & 255) + (b & 255), ((a >> 8) & 255) + ((b >> 8) & 255), (a >>> STAT_KW_SHIFT) | (b >>> STAT_KW_SHIFT));
+}
+/** The STAT of the deck card last taken by `recTake` (0 if none). */
+export const TAKEN = { stat: 0 };
 
 /** The record, created (all 0) if absent. */
 function recMake(p: Side): number[] {
@@ -27,11 +43,20 @@ function recMake(p: Side): number[] {
   return p.dmods;
 }
 
+/** The stat record, created (all 0) if absent, beside a record. */
+function statMake(p: Side): number[] {
+  recMake(p);
+  if (p.dstat === undefined) p.dstat = p.deck.map(() => 0);
+  return p.dstat;
+}
+
 /** Deck card i leaves the deck (call before removing it): its change, taken out of the record. */
 export function recTake(p: Side, i: number): number {
+  TAKEN.stat = 0;
   if (p.dmods === undefined) return 0;
   const r = recOk(p);
   if (r === undefined) return 0;
+  if (p.dstat !== undefined) TAKEN.stat = p.dstat.splice(i, 1)[0];
   return r.splice(i, 1)[0];
 }
 
@@ -39,22 +64,24 @@ export function recTake(p: Side, i: number): number {
 export function recPushed(p: Side): void {
   const r = p.dmods;
   if (r === undefined) return;
-  if (r.length > p.deck.length) delete p.dmods;
-  else while (r.length < p.deck.length) r.push(0);
+  if (r.length > p.deck.length) { delete p.dmods; delete p.dstat; return; }
+  const t = p.dstat;
+  while (r.length < p.deck.length) { r.push(0); t?.push(0); }
 }
 
 /** n cards were put at the bottom of the deck (after the unshift), carrying `mods` (bottom first) or none. */
 export function recUnshifted(p: Side, n: number, mods?: readonly number[]): void {
   const r = p.dmods;
   if (r === undefined) return;
-  if (r.length + n !== p.deck.length) { delete p.dmods; return; }
+  if (r.length + n !== p.deck.length) { delete p.dmods; delete p.dstat; return; }
   r.unshift(...(mods ?? new Array<number>(n).fill(0)));
+  p.dstat?.unshift(...new Array<number>(n).fill(0));
 }
 
 /** Deck card i was replaced by another card (converted): the change does not pass to it. */
 export function recReplaced(p: Side, i: number): void {
   const r = recOk(p);
-  if (r !== undefined) r[i] = 0;
+  if (r !== undefined) { r[i] = 0; if (p.dstat !== undefined) p.dstat[i] = 0; }
 }
 
 /** Shuffle a deck, its record with it (without a record, exactly `rng.shuffle(deck)`). */
@@ -64,11 +91,12 @@ export function shuffleDeck(rng: Rng, p: Side): void {
   recPushed(p);
   const r = recOk(p);
   if (r === undefined) { rng.shuffle(p.deck); return; }
-  const d = p.deck;
+  const d = p.deck, st = p.dstat;
   for (let i = d.length - 1; i > 0; i--) {
     const j = rng.int(i + 1);
     const t = d[i]; d[i] = d[j]; d[j] = t;
     const m = r[i]; r[i] = r[j]; r[j] = m;
+    if (st !== undefined) { const x = st[i]; st[i] = st[j]; st[j] = x; }
   }
 }
 
@@ -95,4 +123,17 @@ export function recSet(p: Side, i: number, m: number): void {
 export function recCost(p: Side, i: number, n: number): void {
   const r = recMake(p);
   r[i] += n * MOD_COST_UNIT;
+}
+
+/** Deck card i gets `stat` (STAT) more when its unit is deployed. */
+export function recStat(p: Side, i: number, stat: number): void {
+  const t = statMake(p);
+  t[i] = statAdd(t[i], stat);
+}
+
+/** Hand slot h gets `stat` (STAT) more when its unit is deployed (Side.hstat, created if absent). */
+export function handStat(p: Side, h: number, stat: number): void {
+  if (stat === 0) return;
+  if (p.hstat === undefined || p.hstat.length !== p.hand.length) p.hstat = p.hand.map(() => 0);
+  p.hstat[h] = statAdd(p.hstat[h], stat);
 }

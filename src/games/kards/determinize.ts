@@ -27,7 +27,9 @@ export function determinize(s: KardsState, seat: Seat, rng: Rng): KardsState {
   for (let h = 0; h < p.hand.length; h++) if (!p.shown[h]) p.hand[h] = pool.pop()!;
   p.deck = pool;
   // K-R70w: which of the opponent's deck cards carry changes is as hidden as the cards: its record is dropped.
-  if (p.dmods !== undefined) delete p.dmods;
+  if (p.dmods !== undefined) { delete p.dmods; delete p.dstat; }
+  // K-R70w2: so are the stat changes of its hidden hand cards.
+  if (p.hstat !== undefined) for (let h = 0; h < p.hand.length; h++) if (!p.shown[h]) p.hstat[h] = 0;
   // How long the opponent's timed cards spent in its deck is as hidden as the cards (§3.4.6).
   p.aged = undefined;
   // The cards a Develop offers the opponent are as hidden as its hand (K-R63d).

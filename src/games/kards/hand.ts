@@ -5,7 +5,7 @@ import { cardByName, CARDS } from './cards.js';
 import { discardBlocked, fx } from './units.js';
 import { deckOut } from './deck-age.js';
 import { HAND_ON } from './effects/lang.js';
-import { recTake } from './deck-rec.js';
+import { handStat, recTake, TAKEN } from './deck-rec.js';
 
 /** Per card, the damage its unit deals to the enemy HQ per enemy draw. */
 const STATICS_OF: readonly number[] = CARDS.map((c) => (c.script.ok ? c.script.statics.onEnemyDraw : 0));
@@ -15,7 +15,8 @@ export function draw(s: KardsState, seat: Seat, n: number, ev: EventSink): void 
   const p = s.sides[seat];
   for (let i = 0; i < n; i++) {
     // K-R70w: a change made to the card in the deck becomes its hand slot's.
-    const m = p.dmods === undefined || p.deck.length === 0 ? 0 : recTake(p, p.deck.length - 1);
+    let m = 0, st = 0;
+    if (p.dmods !== undefined && p.deck.length > 0) { m = recTake(p, p.deck.length - 1); st = TAKEN.stat; }
     const c = p.deck.pop();
     if (c === undefined) {
       p.fatigue++;
@@ -23,7 +24,7 @@ export function draw(s: KardsState, seat: Seat, n: number, ev: EventSink): void 
       ev?.push({ type: 'fatigue', to: 'all', data: { seat, n: p.fatigue } });
       continue;
     }
-    if (addToHand(s, seat, c, false, ev, deckOut(s, seat, c) | m)) drawnFromDeck(s, seat, c, ev);
+    if (addToHand(s, seat, c, false, ev, deckOut(s, seat, c) | m, st)) drawnFromDeck(s, seat, c, ev);
     // "Each time the enemy draws a card, deal 2 damage to the enemy HQ" (KV-1 1941), at once.
     if (s.watch > 0) punishDraw(s, seat, ev);
   }
@@ -103,7 +104,7 @@ export function fromHandToDeck(card: number): number {
 export const HAND_ENTER = { hook: (_s: KardsState, _seat: Seat, _h: number): void => undefined, any: false };
 
 /** A card joins the hand, or is removed when the hand is full (§1.3). */
-export function addToHand(s: KardsState, seat: Seat, card: number, shown: boolean, ev: EventSink, mod = 0): boolean {
+export function addToHand(s: KardsState, seat: Seat, card: number, shown: boolean, ev: EventSink, mod = 0, stat = 0): boolean {
   const p = s.sides[seat];
   if (p.hand.length >= s.o.handLimit) {
     ev?.push({ type: 'burned', to: 'all', data: { seat, card } });
@@ -112,6 +113,9 @@ export function addToHand(s: KardsState, seat: Seat, card: number, shown: boolea
   p.hand.push(card);
   p.shown.push(shown);
   p.mods.push(mod);
+  // K-R70w2: the hand's stat record, if any, follows the slots; a card drawn with stat changes brings them.
+  if (p.hstat !== undefined) p.hstat.push(0);
+  if (stat !== 0) handStat(p, p.hand.length - 1, stat);
   if (HAND_ENTER.any && s.watch > 0) HAND_ENTER.hook(s, seat, p.hand.length - 1);
   // A hidden draw names the card to its owner only; the opponent learns that a card was drawn.
   ev?.push({ type: 'drew', to: shown ? 'all' : [seat], data: { seat, card } });
@@ -125,6 +129,7 @@ export function takeFromHand(s: KardsState, seat: Seat, h: number): number {
   removeAt(p.hand, h);
   removeAt(p.shown, h);
   removeAt(p.mods, h);
+  if (p.hstat !== undefined) removeAt(p.hstat, h);
   return c;
 }
 

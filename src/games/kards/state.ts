@@ -192,6 +192,10 @@ export interface Side {
    * its own record, the opponent nothing); absent until a card changes a card in a deck, and dropped if the deck moved without it.
    */
   dmods?: number[] | undefined;
+  /** Other sets (K-R70w2, deck-rec.ts): beside `dmods`, per deck card its stat and keyword changes (STAT encoding); present with it. */
+  dstat?: number[] | undefined;
+  /** Other sets (K-R70w2): per hand slot, stat and keyword changes given when deployed (STAT encoding); hidden as the card; absent until set. */
+  hstat?: number[] | undefined;
 }
 
 export type Phase = 'mull' | 'play' | 'over';
@@ -267,6 +271,8 @@ function cloneSide(p: Side): Side {
     later: p.later === undefined ? undefined : p.later.slice(), slotsLost: p.slotsLost, hears: p.hears === undefined ? undefined : p.hears.slice(), oneDmg: p.oneDmg, mud: p.mud, grim: p.grim, decree: p.decree, navyTop: p.navyTop, snow: p.snow,
     brInf: p.brInf === undefined ? undefined : p.brInf.slice(), endAt: p.endAt, mateHit: p.mateHit, taxGv: p.taxGv, bondAt: p.bondAt,
     ...(p.dmods !== undefined ? { dmods: p.dmods.slice() } : {}),
+    ...(p.dstat !== undefined ? { dstat: p.dstat.slice() } : {}),
+    ...(p.hstat !== undefined ? { hstat: p.hstat.slice() } : {}),
   };
 }
 

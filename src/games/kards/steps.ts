@@ -466,7 +466,7 @@ function noteBritInf(s: KardsState, seat: Seat): void {
   if (b[1] !== s.turn) { b[0] = b[1]; b[1] = s.turn; }
 }
 
-/** PLACE: the unit joins its owner's support line (paid when the action started). a = card, b = uid, c = its hand slot's MOD bits. */
+/** PLACE: the unit joins its owner's support line (paid when the action started). a = card, b = uid, c = its hand slot's MOD bits, d = its STAT (K-R70w2). */
 const place: Run = (s, _q, st, ev) => {
   // LUBLIN R-XIII (K-R70f): "Cards you play have Intel 1" — the unit deployed, before it stands (its own static is not yet there).
   if (s.watch > 0) playIntel(s, st.by, ev);
@@ -496,6 +496,11 @@ const place: Run = (s, _q, st, ev) => {
   ev?.push({ type: 'deployed', to: 'all', data: { seat: st.by, uid: u.uid, card: CARDS[st.a].id } });
   // KING'S AFRICAN RIFLES (K-R70n): the +n+n the slot was given.
   if ((st.c & HAND_PLUS_MASK) !== 0) buffStats(s, u, (st.c & HAND_PLUS_MASK) >> HAND_PLUS_SHIFT, (st.c & HAND_PLUS_MASK) >> HAND_PLUS_SHIFT);
+  // K-R70w2: the stat and keyword changes the card got in the deck or hand (STAT in st.d).
+  if (st.d !== 0) {
+    buffStats(s, u, st.d & 255, (st.d >> 8) & 255);
+    u.kw |= st.d >>> 16;
+  }
   // 羁绊 Bond (K-R70j): played from hand, as it is placed; given or removed in hand (K-R70n), the unit keeps the mark.
   if ((BOND[st.a] | (st.c & (MOD.bondGiven | MOD.bondLost))) !== 0) {
     const b = bondOf(st.a, st.c);

@@ -316,6 +316,12 @@ function STRETCH10_VERBS(): [RegExp, Parse][] {
     // K-R70z: YOUR COURAGE.
     [/^reduce the cost of cards with bond in hand by (\d+)$/, (m) => [{ do: 'bondCost', n: -m[1] }]],
     [/^(?:then )?your bond units everywhere get \+(\d)\+\1$/, (m) => [{ do: 'bondEverywhere', n: +m[1] }]],
+    // K-R70w2: stat and keyword changes of deck cards (STAT): P-38H LIGHTNING, SURGING POWER, THE PROFESSIONALS, SWIFT VICTORY, M3 LEE, KETTENKRAD.
+    [/^the top unit of your deck gets \+(\d+) attack and (blitz|guard|ambush|shock|fury|smokescreen)$/, (m) => [{ do: 'deckStat', atk: +m[1], def: 0, kw: KW[m[2] as Kw], top: 1, side: 'friendly', nation: '' }]],
+    [/^give the top four units of your deck \+1\+1, \+2\+2, \+3\+3 and \+4\+4 respectively$/, () => [1, 2, 3, 4].map((k) => ({ do: 'deckStat', atk: k, def: k, kw: 0, top: k, side: 'friendly', nation: '' }) as Effect)],
+    [/^all units in your deck get \+(\d+)\+(\d+) and a random combat keyword$/, (m) => [{ do: 'deckStat', atk: +m[1], def: +m[2], kw: 0, top: 0, side: 'friendly', nation: '', randomKw: true }]],
+    [/^(?:all )?units in (your|the enemy) deck get \+(\d+) attack$/, (m) => [{ do: 'deckStat', atk: +m[2], def: 0, kw: 0, top: 0, side: m[1] === 'your' ? 'friendly' : 'enemy', nation: '' }]],
+    [/^your (british|german|soviet|japanese|us) units everywhere get \+(\d+) attack$/, (m) => [{ do: 'deckStat', atk: +m[2], def: 0, kw: 0, top: 0, side: 'friendly', nation: NATION_WORDS[m[1]], everywhere: true }]],
     // K-R70x: 175th MOTORIZED.
     [/^all your (british|german|soviet|japanese|us) (tanks|infantry|artillery|fighters|bombers|units) in hand and deck cost (\d+) less to deploy$/, (m) =>
       [{ do: 'deckCost', n: -m[3], cls: m[2] === 'units' ? 31 : CLS_WORDS[m[2]], nation: NATION_WORDS[m[1]] }]],

@@ -325,6 +325,12 @@ export type Effect = (
   | { readonly do: 'deckTopPlus'; readonly n: number }
   /** Other sets (K-R70x): the unit cards of a class and nation in its player's hand and deck cost n more (negative: less). */
   | { readonly do: 'deckCost'; readonly n: number; readonly cls: number; readonly nation: string }
+  /**
+   * Other sets (K-R70w2, deck-rec.ts STAT): unit cards in a deck get +atk+def and keywords when deployed — the `top`-th unit from the top
+   * (1 = the top unit), or every unit (top 0) of a nation ('' any); `side` whose deck; `randomKw`: each a random combat keyword besides;
+   * `everywhere`: also the units on the battlefield and the unit cards in hand (K-R70z's "everywhere").
+   */
+  | { readonly do: 'deckStat'; readonly atk: number; readonly def: number; readonly kw: number; readonly top: number; readonly side: 'friendly' | 'enemy'; readonly nation: string; readonly randomKw?: boolean; readonly everywhere?: boolean }
   /** Other sets (K-R70z, YOUR COURAGE): the cards with Bond in its player's hand cost n more (negative: less). */
   | { readonly do: 'bondCost'; readonly n: number }
   /** Other sets (K-R70z): its player's Bond units everywhere get +n+n — on the battlefield, unit cards in hand (the slot's +n+n) and in the deck (the deck record). */

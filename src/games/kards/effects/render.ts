@@ -3,7 +3,7 @@
 // in the seed's terms (部署, 亡计, 压制, 撤退, 完全修复, 支援阵线 …). What a player reads is therefore what
 // the engine plays: a compiler change shows up here. Pure: card names come from the caller (no cards.ts
 // import, which compiles every card through this folder).
-import { HAND_MOD, NO_STATICS, type Grants, type Ability, type CardScript, type Cond, type Count, type Effect, type ItIs, type Listen, type Sel, type Target, type When } from './lang.js';
+import { COMBAT_KWS, HAND_MOD, KW, NO_STATICS, type Grants, type Ability, type CardScript, type Cond, type Count, type Effect, type ItIs, type Listen, type Sel, type Target, type When } from './lang.js';
 import { staticsText } from './render-statics.js';
 import { article, cap, clsNoun, EMPTY, familyName, KW_NAME, kwList, l, nation, plus, subj, type L, type NameOf } from './render-terms.js';
 
@@ -196,6 +196,16 @@ function effect(e: Effect, c: Ctx): L | null {
     case 'deckCost': { const w = clsNoun(e.cls, true), nat = nation(e.nation); const n = -e.n; return l(`你手牌和卡组中所有的${nat.zh}${w.zh}的部署费用-${n}`, `all your ${nat.en ? `${nat.en} ` : ''}${w.en} in hand and deck cost ${n} less to deploy`); }
     case 'bondCost': return l(`你手牌中具有羁绊的牌费用-${-e.n}`, `reduce the cost of cards with Bond in hand by ${-e.n}`);
     case 'bondEverywhere': return l(`你所有位置的羁绊单位获得+${e.n}+${e.n}`, `your Bond units everywhere get +${e.n}+${e.n}`);
+    case 'deckStat': {
+      const st = e.atk > 0 && e.def > 0 ? `+${e.atk}+${e.def}` : e.atk > 0 ? `+${e.atk}攻击力` : `+${e.def}防御力`;
+      const sten = e.atk > 0 && e.def > 0 ? `+${e.atk}+${e.def}` : e.atk > 0 ? `+${e.atk} attack` : `+${e.def} defense`;
+      const kw = COMBAT_KWS.filter((k) => (e.kw & KW[k]) !== 0).map((k) => KW_NAME[k]);
+      const kzh = [...kw.map((k) => k.zh), ...(e.randomKw === true ? ['一个随机战斗关键字'] : [])], ken = [...kw.map((k) => k.en), ...(e.randomKw === true ? ['a random combat keyword'] : [])];
+      const nat = nation(e.nation);
+      const whoZh = e.top > 0 ? `${e.side === 'enemy' ? '敌方' : '你'}卡组顶的第${e.top}个单位` : e.everywhere === true ? `你所有位置的${nat.zh}单位` : `${e.side === 'enemy' ? '敌方' : '你'}卡组中的所有${nat.zh}单位`;
+      const whoEn = e.top > 0 ? (e.top === 1 ? 'the top unit of your deck' : `the unit number ${e.top} from the top of your deck`) : e.everywhere === true ? `your ${nat.en ? `${nat.en} ` : ''}units everywhere` : e.side === 'enemy' ? 'units in the enemy deck' : `all ${nat.en ? `${nat.en} ` : ''}units in your deck`;
+      return l(`${whoZh}获得${st}${kzh.length > 0 ? `和${kzh.join('、')}` : ''}`, `${whoEn} get${e.top > 0 ? 's' : ''} ${sten}${ken.length > 0 ? ` and ${ken.join(' and ')}` : ''}`);
+    }
     case 'drawTopEven': return l('若你卡组顶的牌费用为偶数，抽取它', 'draw the top card of your deck if it has even cost');
     case 'drawGainCost': return l('抽一张牌，你的总部获得等同于其费用的防御力', 'draw a card; your HQ gains defense equal to its cost');
     case 'unbondHand': return l('移除你手牌中的牌的羁绊', 'remove Bond from the cards in your hand');

@@ -13,7 +13,7 @@ import { optionOk } from '../targets.js';
 import { costAt } from '../costs.js';
 import { CTL, takeControl } from '../control.js';
 import { deckIn, deckOut } from '../deck-age.js';
-import { recCost, recPlus, recPushed, recReplaced, recTake, shuffleDeck, topUnit } from '../deck-rec.js';
+import { handStat, recCost, recPlus, recPushed, recReplaced, recStat, recTake, shuffleDeck, statOf, TAKEN, topUnit } from '../deck-rec.js';
 import { combatKws, hqSeat, isHqRef, nationFits, pickFits } from './select.js';
 import { cmFiredInHands, handEvent, handVerbs, HELD } from './verbs-hand.js';
 import { developVerb, offerEnemyHand } from './develop.js';
@@ -1239,7 +1239,7 @@ export const VERBS: Table = {
     if (i < 0) return;
     const m = recTake(p, i);
     p.deck.splice(i, 1);
-    if (addToHand(r.s, r.owner, card, false, r.ev, deckOut(r.s, r.owner, card) | m)) drawnFromDeck(r.s, r.owner, card, r.ev);
+    if (addToHand(r.s, r.owner, card, false, r.ev, deckOut(r.s, r.owner, card) | m, TAKEN.stat)) drawnFromDeck(r.s, r.owner, card, r.ev);
   },
   dupDrawn: (r) => {
     const p = r.s.sides[r.owner];
@@ -1432,7 +1432,7 @@ export const VERBS: Table = {
     if (at.length === 0) return;
     const k = at[r.s.rng.int(at.length)], m = recTake(p, k);
     const card = p.deck.splice(k, 1)[0];
-    if (addToHand(r.s, r.owner, card, false, r.ev, deckOut(r.s, r.owner, card) | m)) drawnFromDeck(r.s, r.owner, card, r.ev);
+    if (addToHand(r.s, r.owner, card, false, r.ev, deckOut(r.s, r.owner, card) | m, TAKEN.stat)) drawnFromDeck(r.s, r.owner, card, r.ev);
   },
   topToPicked: (r) => {
     const d = r.s.sides[r.owner].deck;
@@ -1504,7 +1504,7 @@ export const VERBS: Table = {
     if (at.length === 0) return;
     const k = at[r.s.rng.int(at.length)], m = recTake(p, k);
     const card = p.deck.splice(k, 1)[0];
-    if (addToHand(r.s, r.owner, card, false, r.ev, deckOut(r.s, r.owner, card) | m)) drawnFromDeck(r.s, r.owner, card, r.ev);
+    if (addToHand(r.s, r.owner, card, false, r.ev, deckOut(r.s, r.owner, card) | m, TAKEN.stat)) drawnFromDeck(r.s, r.owner, card, r.ev);
   },
   weaken: (r) => eachUnit(r, (u) => {
     if (attackOf(r.s, u) > 1) u.atk--;
@@ -1571,7 +1571,7 @@ export const VERBS: Table = {
       if (c.cls === 0 || c.op !== e.n) continue;
       const m = recTake(p, j);
       const card = p.deck.splice(j, 1)[0];
-      if (addToHand(r.s, r.owner, card, false, r.ev, deckOut(r.s, r.owner, card) | m)) drawnFromDeck(r.s, r.owner, card, r.ev);
+      if (addToHand(r.s, r.owner, card, false, r.ev, deckOut(r.s, r.owner, card) | m, TAKEN.stat)) drawnFromDeck(r.s, r.owner, card, r.ev);
       return;
     }
   },
@@ -1615,7 +1615,7 @@ export const VERBS: Table = {
       if (!nationFits(e.nation, CARDS[p.deck[j]].nation)) continue;
       const m = recTake(p, j);
       const card = p.deck.splice(j, 1)[0];
-      if (addToHand(r.s, r.owner, card, false, r.ev, deckOut(r.s, r.owner, card) | m)) drawnFromDeck(r.s, r.owner, card, r.ev);
+      if (addToHand(r.s, r.owner, card, false, r.ev, deckOut(r.s, r.owner, card) | m, TAKEN.stat)) drawnFromDeck(r.s, r.owner, card, r.ev);
       return;
     }
   },
@@ -1865,6 +1865,22 @@ export const VERBS: Table = {
     }
     for (let i = 0; i < p.deck.length; i++) if (CARDS[p.deck[i]].cls !== 0 && bondOf(p.deck[i], p.dmods?.[i] ?? 0)) recPlus(p, i, e.n);
   },
+  // K-R70w2: stat and keyword changes of unit cards in a deck (the STAT record), and with `everywhere` in hand and on the battlefield.
+  deckStat: (r, e) => {
+    const seat = e.side === 'friendly' ? r.owner : 1 - r.owner, p = r.s.sides[seat];
+    const fits = (c: number): boolean => CARDS[c].cls !== 0 && (e.nation === '' || CARDS[c].nation === e.nation);
+    const give = (): number => statOf(e.atk, e.def, e.kw | (e.randomKw === true ? KW[COMBAT_KWS[r.s.rng.int(COMBAT_KWS.length)]] : 0));
+    if (e.everywhere === true) {
+      for (let l = 0; l < 3; l++) for (const u of r.s.lines[l]) if (u.owner === seat && alive(u) && fits(u.card)) { buffStats(r.s, u, e.atk, e.def); u.kw |= e.kw; }
+      for (let h = 0; h < p.hand.length; h++) if (fits(p.hand[h])) handStat(p, h, give());
+    }
+    if (e.top > 0) {
+      const i = topUnit(p, e.top - 1);
+      if (i >= 0) recStat(p, i, give());
+      return;
+    }
+    for (let i = 0; i < p.deck.length; i++) if (fits(p.deck[i])) recStat(p, i, give());
+  },
   drawTopEven: (r) => {
     const p = r.s.sides[r.owner];
     if (p.deck.length > 0 && CARDS[p.deck[p.deck.length - 1]].cost % 2 === 0) draw(r.s, r.owner, 1, r.ev);
@@ -1963,12 +1979,12 @@ export const VERBS: Table = {
     const at: number[] = [];
     for (let j = 0; j < d.length; j++) if (CARDS[d[j]].set === 'NavalWarfare') at.push(j);
     r.s.rng.shuffle(at);
-    const p = r.s.sides[r.owner], ms: number[] = [];
-    const picked = at.slice(0, e.n).sort((a, b) => b - a).map((j) => { ms.push(recTake(p, j)); return d.splice(j, 1)[0]; });
+    const p = r.s.sides[r.owner], ms: number[] = [], ss: number[] = [];
+    const picked = at.slice(0, e.n).sort((a, b) => b - a).map((j) => { ms.push(recTake(p, j)); ss.push(TAKEN.stat); return d.splice(j, 1)[0]; });
     d.push(...picked);
     // K-R70w: the cards put on top keep their changes.
     const rec = p.dmods;
-    if (rec !== undefined) { if (rec.length + ms.length === d.length) rec.push(...ms); else delete p.dmods; }
+    if (rec !== undefined) { if (rec.length + ms.length === d.length) { rec.push(...ms); p.dstat?.push(...ss); } else { delete p.dmods; delete p.dstat; } }
   },
   matchSlots: (r) => {
     const p = r.s.sides[r.owner], was = p.slots;
@@ -2101,7 +2117,7 @@ export const VERBS: Table = {
       const i = fits[r.s.rng.int(fits.length)];
       const card = p.deck[i], m = recTake(p, i);
       p.deck.splice(i, 1);
-      if (addToHand(r.s, r.owner, card, false, r.ev, deckOut(r.s, r.owner, card) | m)) {
+      if (addToHand(r.s, r.owner, card, false, r.ev, deckOut(r.s, r.owner, card) | m, TAKEN.stat)) {
         r.n++;
         drawnFromDeck(r.s, r.owner, card, r.ev);
       }

@@ -10,11 +10,11 @@ import { kards } from '../index.js';
 import type { KardsAction } from '../actions.js';
 import { cloneState, type KardsState } from '../state.js';
 import { cloneInto } from '../copy.js';
-import { HAND_PLUS_SHIFT, KW } from '../effects/lang.js';
+import { COMBAT_KW, HAND_PLUS_SHIFT, KW } from '../effects/lang.js';
 import { determinize } from '../determinize.js';
 import { draw } from '../hand.js';
 import { costAt } from '../costs.js';
-import { shuffleDeck } from '../deck-rec.js';
+import { shuffleDeck, statOf } from '../deck-rec.js';
 import { act, at, scenario, type Spec } from './scenario.js';
 
 const printed = (id: string) => CARDS[cardIndex(id)];
@@ -33,6 +33,8 @@ function actEv(s: KardsState, a: KardsAction): GameEvent[] {
 function hiddenFrom(s: KardsState, seat: 0 | 1, viewer: 0 | 1): void {
   const t = cloneState(s);
   delete t.sides[seat].dmods;
+  delete t.sides[seat].dstat;
+  if (t.sides[seat].hstat !== undefined) delete t.sides[seat].hstat;
   expect(kards.view(s, viewer)).toEqual(kards.view(t, viewer));
   expect(JSON.stringify(kards.view(s, viewer))).not.toContain('dmods');
 }
@@ -202,5 +204,86 @@ describe('K-R70z "Reduce the cost of cards with Bond in hand by 1. Then your Bon
     act(s, { t: 'deploy', h, tgt: NONE });
     const tk = s.lines[0][s.lines[0].length - 1];
     expect([tk.atk, tk.def]).toEqual([printed('211th_tokyo').atk + 1, printed('211th_tokyo').def + 1]);
+  });
+});
+
+/** Pairs (card id, STAT) of seat's deck cards with stat changes. */
+const statted = (s: KardsState, seat: number): [string, number][] => {
+  const p = s.sides[seat];
+  return p.deck.flatMap((c, i) => ((p.dstat?.[i] ?? 0) !== 0 ? [[CARDS[c].id, p.dstat![i]] as [string, number]] : []));
+};
+
+describe('K-R70w2 stat and keyword changes of deck cards (the STAT record beside the deck and the hand)', () => {
+  it('p38h_lightning P-38H LIGHTNING: destroyed, the top unit of its deck gets +3 attack and Blitz; drawn, the hand slot keeps it (Side.hstat); deployed, it has them; hidden from the opponent', () => {
+    const s = scenario({ active: 1, decks: [['bt7', 'himeji_regiment', 'from_the_people'], FILL], support: [['p38h_lightning'], ['gladiator_mk_i']] });
+    at(s, 0, 0).def = 1;
+    act(s, { t: 'attack', u: at(s, 1, 0).uid, tgt: at(s, 0, 0).uid });
+    expect(s.lines[0].length).toBe(0);
+    expect(statted(s, 0)).toEqual([['himeji_regiment', statOf(3, 0, KW.blitz)]]);
+    hiddenFrom(s, 0, 1);
+    for (let seed = 1; seed <= 3; seed++) { const t = cloneState(s); shuffleDeck(new Rng(seed), t.sides[0]); expect(statted(t, 0)).toEqual([['himeji_regiment', statOf(3, 0, KW.blitz)]]); }
+    draw(s, 0, 2, null);
+    expect(s.sides[0].hand.map((c) => CARDS[c].id)).toEqual(['from_the_people', 'himeji_regiment']);
+    expect(s.sides[0].hstat).toEqual([0, statOf(3, 0, KW.blitz)]);
+    hiddenFrom(s, 0, 1);
+    expect(determinize(s, 1, new Rng(2)).sides[0].hstat).toEqual([0, 0]);
+    act(s, { t: 'end' });
+    const h = s.sides[0].hand.indexOf(cardIndex('himeji_regiment'));
+    act(s, { t: 'deploy', h, tgt: NONE });
+    const u = s.lines[0][s.lines[0].length - 1];
+    expect([CARDS[u.card].id, u.atk, u.def, u.kw & KW.blitz]).toEqual(['himeji_regiment', printed('himeji_regiment').atk + 3, printed('himeji_regiment').def, KW.blitz]);
+  });
+
+  it('surging_power SURGING POWER: the top four units of the deck (orders passed over) +1+1, +2+2, +3+3 and +4+4 in that order from the top', () => {
+    const s = deckScenario(['bt7', 't70', 'from_the_people', 'ot34', 'himeji_regiment'], { hands: [['surging_power'], []] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(statted(s, 0)).toEqual([['bt7', statOf(4, 4, 0)], ['t70', statOf(3, 3, 0)], ['ot34', statOf(2, 2, 0)], ['himeji_regiment', statOf(1, 1, 0)]]);
+    hiddenFrom(s, 0, 1);
+  });
+
+  it('the_professionals THE PROFESSIONALS: destroyed, every unit card of its deck gets +2+3 and one random combat keyword (orders not)', () => {
+    const s = scenario({ active: 1, decks: [['bt7', 'from_the_people', 'himeji_regiment'], FILL], support: [['the_professionals'], ['gladiator_mk_i']] });
+    at(s, 0, 0).def = 1;
+    at(s, 0, 0).kw &= ~KW.smokescreen;
+    act(s, { t: 'attack', u: at(s, 1, 0).uid, tgt: at(s, 0, 0).uid });
+    const st = statted(s, 0);
+    expect(st.map(([c]) => c)).toEqual(['bt7', 'himeji_regiment']);
+    for (const [, x] of st) {
+      expect([x & 255, (x >> 8) & 255]).toEqual([2, 3]);
+      const kw = x >>> 16;
+      expect(kw & ~COMBAT_KW).toBe(0);
+      expect(kw !== 0 && (kw & (kw - 1)) === 0).toBe(true);
+    }
+  });
+
+  it('swift_victory SWIFT VICTORY: 3 damage, then every unit card in the enemy deck +3 attack (its owner\'s record); the caster learns nothing of where they lie', () => {
+    const s = scenario({ decks: [FILL, ['bt7', 'from_the_people', 'himeji_regiment']], hands: [['swift_victory'], []], support: [[], ['gordon_highlanders']] });
+    act(s, { t: 'give', h: 0, tgt: at(s, 1, 0).uid });
+    expect(at(s, 1, 0).def).toBe(printed('gordon_highlanders').def - 3);
+    expect(statted(s, 1)).toEqual([['bt7', statOf(3, 0, 0)], ['himeji_regiment', statOf(3, 0, 0)]]);
+    expect(s.sides[0].dstat).toBeUndefined();
+    hiddenFrom(s, 1, 0);
+  });
+
+  it('m3_lee M3 LEE: moving into the frontline, every unit card in its deck gets +1 attack', () => {
+    const s = deckScenario(['bt7', 'from_the_people', 'himeji_regiment'], { support: [['m3_lee'], []] });
+    act(s, { t: 'move', u: at(s, 0, 0).uid });
+    expect(statted(s, 0)).toEqual([['bt7', statOf(1, 0, 0)], ['himeji_regiment', statOf(1, 0, 0)]]);
+  });
+
+  it('kettenkrad KETTENKRAD: a friendly unit sent to hand, then German units everywhere +1 attack — on the battlefield, unit cards in hand (the one sent too), in the deck; others not; the hand record follows its slots', () => {
+    const s = deckScenario(['panzer_iia', 'bt7'], { hands: [['kettenkrad', 'panzer_iia', 'bt7'], []], support: [['sd_kfz_222', 'panzer_iia', 'bt7'], []] });
+    const pz = at(s, 0, 1), bt = at(s, 0, 2);
+    act(s, { t: 'give', h: 0, tgt: at(s, 0, 0).uid });
+    expect([pz.atk, bt.atk]).toEqual([printed('panzer_iia').atk + 1, printed('bt7').atk]);
+    expect(s.sides[0].hand.map((c) => CARDS[c].id)).toEqual(['panzer_iia', 'bt7', 'sd_kfz_222']);
+    expect(s.sides[0].hstat).toEqual([statOf(1, 0, 0), 0, statOf(1, 0, 0)]);
+    expect(statted(s, 0)).toEqual([['panzer_iia', statOf(1, 0, 0)]]);
+    hiddenFrom(s, 0, 1);
+    act(s, { t: 'deploy', h: 1, tgt: NONE });
+    expect(s.sides[0].hstat).toEqual([statOf(1, 0, 0), statOf(1, 0, 0)]);
+    act(s, { t: 'deploy', h: 1, tgt: NONE });
+    const u = s.lines[0][s.lines[0].length - 1];
+    expect([CARDS[u.card].id, u.atk]).toEqual(['sd_kfz_222', printed('sd_kfz_222').atk + 1]);
   });
 });
