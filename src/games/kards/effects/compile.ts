@@ -322,6 +322,9 @@ function STRETCH10_VERBS(): [RegExp, Parse][] {
     [/^all units in your deck get \+(\d+)\+(\d+) and a random combat keyword$/, (m) => [{ do: 'deckStat', atk: +m[1], def: +m[2], kw: 0, top: 0, side: 'friendly', nation: '', randomKw: true }]],
     [/^(?:all )?units in (your|the enemy) deck get \+(\d+) attack$/, (m) => [{ do: 'deckStat', atk: +m[2], def: 0, kw: 0, top: 0, side: m[1] === 'your' ? 'friendly' : 'enemy', nation: '' }]],
     [/^your (british|german|soviet|japanese|us) units everywhere get \+(\d+) attack$/, (m) => [{ do: 'deckStat', atk: +m[2], def: 0, kw: 0, top: 0, side: 'friendly', nation: NATION_WORDS[m[1]], everywhere: true }]],
+    // K-R70w3: NATIONAL SERVICE.
+    [/^for each (british|german|soviet|japanese|us) card in your deck, give it \+(\d+) defense if a unit, otherwise reduce the cost by (\d+)$/, (m) =>
+      [{ do: 'deckStat', atk: 0, def: +m[2], kw: 0, top: 0, side: 'friendly', nation: NATION_WORDS[m[1]] }, { do: 'deckCost', n: -m[3], cls: 0, nation: NATION_WORDS[m[1]], deckOnly: true }]],
     // K-R70x: 175th MOTORIZED.
     [/^all your (british|german|soviet|japanese|us) (tanks|infantry|artillery|fighters|bombers|units) in hand and deck cost (\d+) less to deploy$/, (m) =>
       [{ do: 'deckCost', n: -m[3], cls: m[2] === 'units' ? 31 : CLS_WORDS[m[2]], nation: NATION_WORDS[m[1]] }]],

@@ -324,7 +324,8 @@ export type Effect = (
   /** Other sets (K-R70w, deck-rec.ts): the top unit card of its player's deck gets +n+n when it is deployed (the deck record, then its hand slot; at most +3+3). */
   | { readonly do: 'deckTopPlus'; readonly n: number }
   /** Other sets (K-R70x): the unit cards of a class and nation in its player's hand and deck cost n more (negative: less). */
-  | { readonly do: 'deckCost'; readonly n: number; readonly cls: number; readonly nation: string }
+  /** deckOnly (K-R70w3): the deck's cards only; cls 0: the cards that are not units. */
+  | { readonly do: 'deckCost'; readonly n: number; readonly cls: number; readonly nation: string; readonly deckOnly?: boolean }
   /**
    * Other sets (K-R70w2, deck-rec.ts STAT): unit cards in a deck get +atk+def and keywords when deployed — the `top`-th unit from the top
    * (1 = the top unit), or every unit (top 0) of a nation ('' any); `side` whose deck; `randomKw`: each a random combat keyword besides;

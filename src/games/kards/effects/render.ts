@@ -193,7 +193,7 @@ function effect(e: Effect, c: Ctx): L | null {
       : l(`使其获得+${e.n}+${e.n}（被部署时）和羁绊；若它已具有羁绊，改为+${e.bond}+${e.bond}`, `give it +${e.n}+${e.n} (when deployed) and Bond, +${e.bond}+${e.bond} instead if it already has Bond`);
     case 'grantEach': { const ks = e.kws.map((k) => KW_NAME[k]); return l(`使其中一个获得${ks[0].zh}，另一个获得${ks[1].zh}`, `give one ${ks[0].en}, the other ${ks[1].en}`); }
     case 'deckTopPlus': return l(`你卡组顶的单位获得+${e.n}+${e.n}`, `the top unit of your deck gets +${e.n}+${e.n}`);
-    case 'deckCost': { const w = clsNoun(e.cls, true), nat = nation(e.nation); const n = -e.n; return l(`你手牌和卡组中所有的${nat.zh}${w.zh}的部署费用-${n}`, `all your ${nat.en ? `${nat.en} ` : ''}${w.en} in hand and deck cost ${n} less to deploy`); }
+    case 'deckCost': if (e.deckOnly === true) { const nat = nation(e.nation); return l(`你卡组中每张非单位的${nat.zh}牌费用-${-e.n}`, `reduce the cost of each ${nat.en ? `${nat.en} ` : ''}non-unit card in your deck by ${-e.n}`); } { const w = clsNoun(e.cls, true), nat = nation(e.nation); const n = -e.n; return l(`你手牌和卡组中所有的${nat.zh}${w.zh}的部署费用-${n}`, `all your ${nat.en ? `${nat.en} ` : ''}${w.en} in hand and deck cost ${n} less to deploy`); }
     case 'bondCost': return l(`你手牌中具有羁绊的牌费用-${-e.n}`, `reduce the cost of cards with Bond in hand by ${-e.n}`);
     case 'bondEverywhere': return l(`你所有位置的羁绊单位获得+${e.n}+${e.n}`, `your Bond units everywhere get +${e.n}+${e.n}`);
     case 'deckStat': {

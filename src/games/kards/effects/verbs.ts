@@ -1844,8 +1844,8 @@ export const VERBS: Table = {
   // K-R70x: the unit cards of a class and nation in its player's hand (the slot's cost) and deck (the record) cost n more.
   deckCost: (r, e) => {
     const p = r.s.sides[r.owner];
-    const fits = (c: number): boolean => (CARDS[c].cls & e.cls) !== 0 && (e.nation === '' || CARDS[c].nation === e.nation);
-    for (let h = 0; h < p.hand.length; h++) if (fits(p.hand[h])) p.mods[h] += e.n * MOD_COST_UNIT;
+    const fits = (c: number): boolean => (e.cls === 0 ? CARDS[c].cls === 0 : (CARDS[c].cls & e.cls) !== 0) && (e.nation === '' || CARDS[c].nation === e.nation);
+    if (e.deckOnly !== true) for (let h = 0; h < p.hand.length; h++) if (fits(p.hand[h])) p.mods[h] += e.n * MOD_COST_UNIT;
     for (let i = 0; i < p.deck.length; i++) if (fits(p.deck[i])) recCost(p, i, e.n);
   },
   // K-R70z: YOUR COURAGE — the cards with Bond now (printed, given, not removed) in its player's hand.

@@ -287,3 +287,21 @@ describe('K-R70w2 stat and keyword changes of deck cards (the STAT record beside
     expect([CARDS[u.card].id, u.atk]).toEqual(['sd_kfz_222', printed('sd_kfz_222').atk + 1]);
   });
 });
+
+describe('K-R70w3 "For each British card in your deck, give it +2 defense if a unit, otherwise reduce the cost by 1." (NATIONAL SERVICE)', () => {
+  it('national_service NATIONAL SERVICE: British unit cards in the deck +2 defense when deployed (STAT), British orders in the deck 1 less (the record\'s cost); other nations and the hand untouched; drawn, the order costs 1 less', () => {
+    const s = deckScenario(['bt7', 'gordon_highlanders', 'your_courage'], { hands: [['national_service', 'your_courage'], []] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(statted(s, 0)).toEqual([['gordon_highlanders', statOf(0, 2, 0)]]);
+    expect(changed(s, 0)).toEqual([['your_courage', -1 << 16]]);
+    expect(costAt(s, 0, 0)).toBe(printed('your_courage').cost);
+    hiddenFrom(s, 0, 1);
+    draw(s, 0, 2, null);
+    expect(s.sides[0].hand.map((c) => CARDS[c].id)).toEqual(['your_courage', 'your_courage', 'gordon_highlanders']);
+    expect([costAt(s, 0, 0), costAt(s, 0, 1)]).toEqual([printed('your_courage').cost, printed('your_courage').cost - 1]);
+    expect(s.sides[0].hstat).toEqual([0, 0, statOf(0, 2, 0)]);
+    act(s, { t: 'deploy', h: 2, tgt: NONE });
+    const u = s.lines[0][s.lines[0].length - 1];
+    expect([CARDS[u.card].id, u.atk, u.def]).toEqual(['gordon_highlanders', printed('gordon_highlanders').atk, printed('gordon_highlanders').def + 2]);
+  });
+});
