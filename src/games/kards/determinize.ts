@@ -7,6 +7,7 @@ import { HAND_MOD, HAND_PLUS_MASK } from './effects/lang.js';
 import { cloneState, type KardsState } from './state.js';
 import { redrawDev } from './effects/develop.js';
 import { shuffleDeck } from './deck-rec.js';
+import { MOD_MARKS } from './hand.js';
 
 export function determinize(s: KardsState, seat: Seat, rng: Rng): KardsState {
   const t = cloneState(s);
@@ -34,8 +35,10 @@ export function determinize(s: KardsState, seat: Seat, rng: Rng): KardsState {
   p.aged = undefined;
   // The cards a Develop offers the opponent are as hidden as its hand (K-R63d).
   redrawDev(t, 1 - seat, rng);
-  // Bond given or removed in hand and its +n+n (K-R70n) are as hidden as the card (views show them to the owner only).
-  for (let h = 0; h < p.hand.length; h++) if (!p.shown[h]) p.mods[h] &= ~(HAND_MOD.aged | HAND_MOD.bondGiven | HAND_MOD.bondLost | HAND_PLUS_MASK);
+  // Bond given or removed in hand and its +n+n (K-R70n) are as hidden as the card (views show them to the owner only), and so
+  // is a hidden card's cost change: the view gives the costs of its own hand only, and a change that only some cards get (27.
+  // FÜSILIERS, 175th MOTORIZED, YOUR COURAGE) would tell the bot what the card is.
+  for (let h = 0; h < p.hand.length; h++) if (!p.shown[h]) p.mods[h] &= MOD_MARKS & ~(HAND_MOD.aged | HAND_MOD.bondGiven | HAND_MOD.bondLost | HAND_PLUS_MASK);
   // Which countermeasures the opponent played stays its secret too.
   const keep = p.played.map((c) => CARDS[c].type !== 'countermeasure');
   p.played = p.played.filter((_c, i) => keep[i]);
