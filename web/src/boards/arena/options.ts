@@ -1,8 +1,7 @@
 // Names of the arena options (src/games/arena/options.ts) for the lobby, with the seed's Chinese terms;
 // a choice's values as `option=value`.
 import type { Label } from '../../../../src/protocol/types.js';
-
-const L = (zh: string, en: string): Label => ({ zh, en });
+import { L } from '../../i18n/label.js';
 
 export const ARENA_OPTION_LABELS: Record<string, Label> = {
   radius: L('地图半径', 'Map radius'),

@@ -1,8 +1,7 @@
 // Names of the blueprints options (src/games/blueprints/options.ts) for the lobby, with the base game's
 // and the seed's Chinese terms; a choice's values as `option=value`.
 import type { Label } from '../../../../src/protocol/types.js';
-
-const L = (zh: string, en: string): Label => ({ zh, en });
+import { L } from '../../i18n/label.js';
 
 export const BLUEPRINTS_OPTION_LABELS: Record<string, Label> = {
   generalLines: L('一般基地生产线数', 'General base production lines'),

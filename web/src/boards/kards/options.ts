@@ -1,8 +1,7 @@
 // Names of the KARDS options (src/games/kards/options.ts) for the lobby, with the rulebook's Chinese
 // terms; a choice's values as `option=value`. The rulings they switch are in docs/rules/kards.md.
 import type { Label } from '../../../../src/protocol/types.js';
-
-const L = (zh: string, en: string): Label => ({ zh, en });
+import { L } from '../../i18n/label.js';
 
 export const KARDS_OPTION_LABELS: Record<string, Label> = {
   hq: L('总部血量', 'HQ defense'),

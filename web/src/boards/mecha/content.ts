@@ -2,8 +2,7 @@
 // id, `pilot:<id>`, or `<id> hp/max`. They mirror the game's data tables so the main bundle carries
 // no mecha data (the board loads lazily); content.test.ts keeps the two in step.
 import type { Label } from '../../../../src/protocol/types.js';
-
-const L = (zh: string, en: string): Label => ({ zh, en });
+import { L } from '../../i18n/label.js';
 
 /** Ships and mechs by id. */
 export const UNIT_NAMES: Readonly<Record<string, Label>> = {

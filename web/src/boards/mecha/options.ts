@@ -1,8 +1,7 @@
 // Names of the mecha options (src/games/mecha/options.ts, data.ts) for the lobby, with the seed's
 // Chinese terms.
 import type { Label } from '../../../../src/protocol/types.js';
-
-const L = (zh: string, en: string): Label => ({ zh, en });
+import { L } from '../../i18n/label.js';
 
 export const MECHA_OPTION_LABELS: Record<string, Label> = {
   extendedPool: L('加入后期卡牌', 'Include the later cards'),

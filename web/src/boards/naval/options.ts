@@ -1,8 +1,7 @@
 // Names of the naval options (src/games/naval/options.ts, data.ts) for the lobby, with the seed's
 // Chinese terms.
 import type { Label } from '../../../../src/protocol/types.js';
-
-const L = (zh: string, en: string): Label => ({ zh, en });
+import { L } from '../../i18n/label.js';
 
 export const NAVAL_OPTION_LABELS: Record<string, Label> = {
   costLimit: L('总cost上限', 'Fleet cost limit'),
