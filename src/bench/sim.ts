@@ -68,22 +68,21 @@ async function measured<T>(fn: () => T | Promise<T>): Promise<{ value: T; cpu: C
  * give if the simulation itself cost nothing (cold start and JIT warm-up included).
  */
 async function loopThreads(game: string, seats: number, games: number, threads: number): Promise<number> {
-  const url = new URL('./loop-worker.js', import.meta.url);
   const t0 = performance.now();
   const share = Math.ceil(games / threads);
-  const runs: Promise<void>[] = [];
-  for (let k = 0; k < threads; k++) {
-    const job: LoopJob = { game, seats, from: k * share, games: Math.min(share, games - k * share) };
-    const w = new Worker(url, { workerData: job });
-    runs.push(
-      new Promise<void>((resolve, reject) => {
-        w.once('message', () => void w.terminate().then(() => resolve()));
-        w.once('error', reject);
-      }),
-    );
-  }
+  const runs: Promise<unknown>[] = [];
+  for (let k = 0; k < threads; k++) runs.push(loopWorker({ game, seats, from: k * share, games: Math.min(share, games - k * share) }));
   await Promise.all(runs);
   return (games * 1000) / (performance.now() - t0);
+}
+
+/** A fresh loop-worker.ts thread given `job`: its one answer, once the thread has ended. */
+function loopWorker<T>(job: LoopJob): Promise<T> {
+  const w = new Worker(new URL('./loop-worker.js', import.meta.url), { workerData: job });
+  return new Promise<T>((resolve, reject) => {
+    w.once('message', (m: T) => void w.terminate().then(() => resolve(m)));
+    w.once('error', reject);
+  });
 }
 
 /**
@@ -91,15 +90,10 @@ async function loopThreads(game: string, seats: number, games: number, threads: 
  * timed from its spawn to its answer (the median of three). KARDS compiles its card catalog there.
  */
 async function workerStartMs(game: string, seats: number): Promise<number> {
-  const url = new URL('./loop-worker.js', import.meta.url);
   const times: number[] = [];
   for (let k = 0; k < 3; k++) {
     const t0 = performance.now();
-    const w = new Worker(url, { workerData: { game, seats, from: 0, games: 0 } satisfies LoopJob });
-    await new Promise<void>((resolve, reject) => {
-      w.once('message', () => void w.terminate().then(() => resolve()));
-      w.once('error', reject);
-    });
+    await loopWorker({ game, seats, from: 0, games: 0 });
     times.push(performance.now() - t0);
   }
   return times.sort((a, b) => a - b)[1];
@@ -110,12 +104,7 @@ async function workerStartMs(game: string, seats: number): Promise<number> {
  * … (as many as it plays in about `targetMs`): the games the sims below play (loop-worker.ts).
  */
 async function warmLoop(game: string, seats: number, targetMs: number): Promise<WarmLoop> {
-  const job: LoopJob = { game, seats, from: 0, games: 0, warmMs: 1000, warmFrom: 2_000_000, targetMs };
-  const w = new Worker(new URL('./loop-worker.js', import.meta.url), { workerData: job });
-  return new Promise<WarmLoop>((resolve, reject) => {
-    w.once('message', (m: WarmLoop) => void w.terminate().then(() => resolve(m)));
-    w.once('error', reject);
-  });
+  return loopWorker<WarmLoop>({ game, seats, from: 0, games: 0, warmMs: 1000, warmFrom: 2_000_000, targetMs });
 }
 
 /**
