@@ -202,7 +202,9 @@ describe.skipIf(RD.kind !== 'run')('distributed sims on a throwaway Redis', () =
     doomed.child.kill('SIGKILL');
     const queued = await run;
     await queue.close();
-    // The killed worker's job was played again by the other worker, and every game is there once.
+    // The killed worker's job was played again by the other worker, and every game is there once. The
+    // heir logs a job after handing in its games, so its line may reach this process after the study ends.
+    await until('the heir logs the job', async () => heir.log().includes(`job ${taken}:`)).catch(() => undefined);
     expect(heir.log()).toContain(`job ${taken}:`);
     expect(queued.records.map((r) => r.index)).toEqual([0, 1, 2, 3]);
     expect(queued.records.map(played)).toEqual((await runTasks(tasks, 1)).map(played));
