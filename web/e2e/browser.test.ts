@@ -103,6 +103,25 @@ async function changedFrom(page: Page, v: string | null, ms = 5000): Promise<boo
   }
 }
 
+/**
+ * Wait (60 s, as the other waits of a move here) for `selector`; on a timeout, fail with what the screen
+ * showed (version against `before`, busy, link status, error bar, the log's end) instead of a bare timeout.
+ */
+async function appears(page: Page, selector: string, before: string | null): Promise<void> {
+  try {
+    await page.waitForSelector(selector, { timeout: 60_000 });
+  } catch (e) {
+    const seen = await page.evaluate(() => ({
+      version: document.querySelector('.match-screen')?.getAttribute('data-version') ?? null,
+      busy: document.querySelector('.match-screen')?.getAttribute('data-busy') ?? null,
+      link: document.querySelector('.status-bar .link')?.className ?? null,
+      error: document.querySelector('.error-bar')?.textContent ?? null,
+      log: (document.querySelector('.log-panel')?.textContent ?? '').slice(-300),
+    }));
+    throw new Error(`${selector} did not appear (version before the click ${before}): ${JSON.stringify(seen)}; ${String(e)}`);
+  }
+}
+
 beforeAll(async () => {
   if (PLAN.kind === 'skip') return;
   if (PLAN.kind === 'fail') throw new Error(PLAN.message);
@@ -263,9 +282,11 @@ describe.skipIf(PLAN.kind === 'skip')('web client in Chromium', () => {
     await expect.poll(() => page.locator('.pass-seat').textContent()).toBe('Red');
     await shot(page, '06-hotseat-pass');
     await page.locator('[data-testid=pass-device] button').click();
-    await page.waitForSelector('.match-screen');
+    // Ready to act (not busy, our move) before the click: under load the screen shows before its link is live.
+    expect(await myMoveOrOver(page)).toBe(false);
+    const before = await version(page);
     await page.click('button.action[data-key="add:DD"]');
-    await page.waitForSelector('button.action[data-key="built"]');
+    await appears(page, 'button.action[data-key="built"]', before);
     await page.click('button.action[data-key="built"]');
 
     // Red is done building; Blue owes a decision: the device passes and Red's board is hidden.
