@@ -14,6 +14,7 @@ import { allOffered } from './effects/develop.js';
 import { hqOf } from './hqs.js';
 import { STEPS } from './steps.js';
 import { HAND_MOD, HAND_PLUS_MASK, HAND_PLUS_SHIFT } from './effects/lang.js';
+import { STAT_KW_SHIFT } from './deck-rec.js';
 import type { KardsState, Side, Unit } from './state.js';
 import { armorOf, attackOf, EXILES, kwOf, opOf } from './units.js';
 
@@ -68,6 +69,13 @@ function handMarks(p: Side, h: number, mine: boolean): string[] {
     out.push(`plus${(m & HAND_PLUS_MASK) >> HAND_PLUS_SHIFT}`);
   }
   return out;
+}
+
+/** Hand slot h's STAT (Side.hstat, K-R70w2) as attack, defense and keyword bits, or null when it gets nothing. */
+function handGets(p: Side, h: number): { atk: number; def: number; kw: number } | null {
+  const st = p.hstat !== undefined && p.hstat.length === p.hand.length ? p.hstat[h] : 0;
+  if (st === 0) return null;
+  return { atk: st & 255, def: (st >> 8) & 255, kw: st >>> STAT_KW_SHIFT };
 }
 
 /** Public states of a side beyond its zones: its HQ's, this turn's and the next turn's (K-R65v). */
@@ -139,6 +147,8 @@ export function kardsView(s: KardsState, seat: Seat | null): Json {
         destroyed: p.removed.filter((c) => c >= 0).map((c) => CARDS[c].id),
         discarded: p.removed.filter((c) => c < 0).map((c) => CARDS[~c].id),
         marks: p.hand.map((_c, h) => handMarks(p, h, mine)),
+        // K-R70w2: what each hand card's unit gets when deployed (given to it in the deck or in hand); as hidden as the card.
+        gets: p.hand.map((_c, h) => (mine || p.shown[h] ? handGets(p, h) : null)),
         ...sideStates(s, p),
       };
     }),

@@ -101,7 +101,7 @@ export function KardsBoard({ view: raw, seat, lang, actions, onPick }: BoardProp
     <div className="kards-board" style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
       <div data-turn>{t(`第 ${view.turn} 回合 · ${view.active + 1}号玩家`, `Turn ${view.turn} · player ${view.active + 1}`)}{view.phase === 'mull' ? t(' · 调换手牌', ' · mulligan') : view.phase === 'over' ? t(' · 结束', ' · over') : ''}{seat !== null && view.active === me && view.phase !== 'over' && view.phase !== 'mull' ? <strong style={{ color: '#1a7f37' }}>{t(' · 你的回合', ' · your turn')}</strong> : null}</div>
       {side(foe)}
-      <div style={{ fontSize: 12 }}>{t('敌方手牌', 'Enemy hand')}: {view.sides[foe].hand.map((id, i) => { const mk = markWords(view.sides[foe].marks?.[i], lang); return <span key={i} data-foe-marks={mk || undefined} style={{ marginRight: 4 }} title={[id && cardIndex(id) >= 0 ? cardText(cardIndex(id))[lang] : '', mk].filter(Boolean).join(' · ') || undefined}>{id ? CARDS[cardIndex(id)]?.name[lang] ?? id : '▮'}{mk ? '*' : ''}{id && i < view.sides[foe].hand.length - 1 ? t('、', ',') : ''}</span>; })}</div>
+      <div style={{ fontSize: 12 }}>{t('敌方手牌', 'Enemy hand')}: {view.sides[foe].hand.map((id, i) => { const mk = markWords(view.sides[foe].marks?.[i], lang, view.sides[foe].gets?.[i]); return <span key={i} data-foe-marks={mk || undefined} style={{ marginRight: 4 }} title={[id && cardIndex(id) >= 0 ? cardText(cardIndex(id))[lang] : '', mk].filter(Boolean).join(' · ') || undefined}>{id ? CARDS[cardIndex(id)]?.name[lang] ?? id : '▮'}{mk ? '*' : ''}{id && i < view.sides[foe].hand.length - 1 ? t('、', ',') : ''}</span>; })}</div>
       <div style={{ display: 'flex', gap: 6, flexWrap: 'wrap' }} data-line="enemy-support"><Hq side={view.sides[foe]} seat={foe} lang={lang} lit={lit.has(hqRef(foe))} onClick={() => pickRef(hqRef(foe))} />{line(view.support[foe])}</div>
       <div style={{ display: 'flex', gap: 6, flexWrap: 'wrap', minHeight: 80, background: '#f6f1e4', color: '#111', padding: 4, borderRadius: 6 }} data-line="front"><span style={{ fontSize: 11, width: 70 }}>{t('前线', 'Frontline')}<br />{holder}</span>{line(front)}</div>
       <Limbo units={view.limbo ?? []} lang={lang} />
@@ -123,7 +123,7 @@ export function KardsBoard({ view: raw, seat, lang, actions, onPick }: BoardProp
       ) : null}
       <div style={{ display: 'flex', gap: 6, flexWrap: 'wrap' }} data-hand>
         {hand.map((id, h) => (
-          <HandCard key={h} id={id} c={id ? CARDS[cardIndex(id)] : undefined} lang={lang} playable={onPick !== null && playable.has(h)} picked={(sel?.kind === 'card' && sel.h === h) || (mulls.length > 0 && (mullMask & (1 << h)) !== 0)} shown={view.sides[me].shown[h] === true} cost={view.sides[me].costs?.[h] ?? null} marks={markWords(view.sides[me].marks?.[h], lang)} onClick={() => onHand(h)} />
+          <HandCard key={h} id={id} c={id ? CARDS[cardIndex(id)] : undefined} lang={lang} playable={onPick !== null && playable.has(h)} picked={(sel?.kind === 'card' && sel.h === h) || (mulls.length > 0 && (mullMask & (1 << h)) !== 0)} shown={view.sides[me].shown[h] === true} cost={view.sides[me].costs?.[h] ?? null} marks={markWords(view.sides[me].marks?.[h], lang, view.sides[me].gets?.[h])} onClick={() => onHand(h)} />
         ))}
       </div>
     </div>

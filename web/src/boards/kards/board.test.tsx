@@ -9,6 +9,8 @@ import { CARDS, cardIndex } from '../../../../src/games/kards/cards.js';
 import { cardText } from '../../../../src/games/kards/card-text.js';
 import type { KardsState } from '../../../../src/games/kards/state.js';
 import { act, scenario } from '../../../../src/games/kards/test/scenario.js';
+import { handStat, statOf } from '../../../../src/games/kards/deck-rec.js';
+import { KW } from '../../../../src/games/kards/effects/lang.js';
 import { KardsBoard } from './KardsBoard.js';
 
 function choices(m: Match<unknown, never, unknown>, seat: number): ActionChoice[] {
@@ -177,6 +179,20 @@ describe('kards board: costs now, card text, removed cards', () => {
     expect(board(s, 0, 'en')).toContain('data-hand-marks="true">discarded at end of turn<');
     expect(board(s, 1, 'zh')).toContain('data-foe-marks="回合结束时弃置"');
     expect(board(scenario({ support: [['t70'], ['t70']] }), 0, 'en')).not.toMatch(/data-(hq-state|limbo|turn-states|hand-marks|foe-marks)/);
+  });
+
+  it('BOARD-11 K-R70w2 what a hand card\'s unit gets when deployed shows on it for its owner (zh/en), and to the opponent only once the card is revealed', () => {
+    const s = scenario({ hands: [['bt7', 'bt7'], []] });
+    handStat(s.sides[0], 1, statOf(3, 0, KW.blitz));
+    expect(board(s, 0, 'en')).toContain('data-hand-marks="true">+3+0, Blitz when deployed<');
+    expect(board(s, 0, 'zh')).toContain('data-hand-marks="true">部署时+3+0、闪击<');
+    const gets = (seat: number) => (kards.view(s, seat) as unknown as { sides: { gets: unknown[] }[] }).sides[0].gets;
+    expect(gets(0)).toEqual([null, { atk: 3, def: 0, kw: KW.blitz }]);
+    expect(gets(1)).toEqual([null, null]);
+    expect(board(s, 1, 'en')).not.toContain('when deployed');
+    s.sides[0].shown[1] = true;
+    expect(gets(1)).toEqual([null, { atk: 3, def: 0, kw: KW.blitz }]);
+    expect(board(s, 1, 'en')).toContain('data-foe-marks="+3+0, Blitz when deployed"');
   });
 
   it('BOARD-8 K-R66e an order\'s delayed ability shows on its side\'s line, with when it fires, for both players in zh and en', () => {

@@ -4,7 +4,8 @@
 import { cardText } from '../../../../src/games/kards/card-text.js';
 import { CARDS, cardIndex } from '../../../../src/games/kards/cards.js';
 import { listJoin } from '../../i18n/lang.js';
-import type { KardsDelayedView, KardsLimboView, KardsSideView } from './view.js';
+import { unitMarks } from './marks.js';
+import type { KardsDelayedView, KardsGets, KardsLimboView, KardsSideView } from './view.js';
 
 type Lang = 'zh' | 'en';
 const name = (id: string, lang: Lang) => CARDS[cardIndex(id)]?.name[lang] ?? id;
@@ -94,9 +95,19 @@ const MARK: Record<string, { zh: string; en: string }> = {
 /** Every hand-slot mark a view may carry (src/games/kards/view.ts), for the test that each has words. */
 export const MARK_NAMES: readonly string[] = Object.keys(MARK);
 
-/** A hand slot's marks as words. */
-export function markWords(marks: readonly string[] | undefined, lang: Lang): string {
-  return listJoin((marks ?? []).map((m) => MARK[m]?.[lang] ?? m), lang);
+/** A hand slot's marks as words, then what its unit gets when deployed (K-R70w2) when the view says. */
+export function markWords(marks: readonly string[] | undefined, lang: Lang, gets?: KardsGets | null): string {
+  const words = (marks ?? []).map((m) => MARK[m]?.[lang] ?? m);
+  if (gets) words.push(getsWords(gets, lang));
+  return listJoin(words, lang);
+}
+
+/** "+2+1, Guard when deployed" / "部署时+2+1、守护": stat and keyword changes given to a card before it is deployed. */
+export function getsWords(g: KardsGets, lang: Lang): string {
+  const parts: string[] = [];
+  if (g.atk > 0 || g.def > 0) parts.push(`+${g.atk}+${g.def}`);
+  for (const m of unitMarks(g.kw, 0, lang)) parts.push(m.name);
+  return lang === 'zh' ? `部署时${parts.join('、')}` : `${parts.join(', ')} when deployed`;
 }
 
 /** Units removed from the battlefield until they return (public). */

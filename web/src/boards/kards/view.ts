@@ -39,6 +39,14 @@ export interface KardsSideView {
   hears?: { card: string; until: number | null }[];
   mud?: number | null; grim?: number | null; decree?: number | null;
   marks?: string[][];
+  /** Per hand slot, what its unit gets when deployed (K-R70w2), null when nothing or hidden; absent in older views. */
+  gets?: (KardsGets | null)[];
+}
+/** Attack and defense added, and keyword bits (KW) given, to a card's unit when it is deployed. */
+export interface KardsGets {
+  atk: number;
+  def: number;
+  kw: number;
 }
 export interface KardsDelayedView {
   card: string;
