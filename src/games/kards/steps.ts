@@ -12,7 +12,9 @@ import { AGED_PLAY, hasAbility, PICK_SALVAGED, runAbilities, TARGETS_AT_DEPLOY }
 import type { CmTrigger, Listen, When } from './effects/lang.js';
 import { combatKws, nationFits, NO_TARGET, pickFits } from './effects/select.js';
 import { PLAY_STEPS, playIntel, REDIRECT, cmFires, cmsBlocked, DEAD_SRC, DEATH_WATCH, SURVIVE_WATCH, DECREE, damageHq, damageUnit, deployFxBlocked, HOOKS, retreatUnit, STOPPED, suppressUnit } from './effects/verbs.js';
-import { addToHand, discardRandom, draw, DRAWN, MOD, MOD_MARKS, takeFromHand, TURN_DRAW } from './hand.js';
+import { addToHand, discardRandom, draw, DRAWN, drawnFromDeck, MOD, MOD_MARKS, takeFromHand, TURN_DRAW } from './hand.js';
+import { recTake, TAKEN } from './deck-rec.js';
+import { deckOut } from './deck-age.js';
 import { FRONT, findUnit, frontOwner, lineOf, type KardsState, type Side, type Unit } from './state.js';
 import { alive, arrive, attackOf, buffStats, DEPART, discardBlocked, pincerFormed, fx as textCard, kwOf, leaves, newUnit, removeUnit, staticsOf, WATCHED } from './units.js';
 import { HAND_PLUS_MASK, HAND_PLUS_SHIFT, inFamily, KW } from './effects/lang.js';
@@ -1192,7 +1194,22 @@ const drawStep: Run = (s, _q, st, ev) => {
   p.nextSkip = false;
   if (p.nextDraws > 0) draw(s, st.by, p.nextDraws, ev);
   p.nextDraws = 0;
+  // FRONT AND HOMELAND (K-R71b, §3.4.6): its player's fourth turn (game turn 7 or 8) draws each copy still in the deck.
+  if ((s.turn === 7 || s.turn === 8) && (s.turn === 7) === (st.by === s.first)) turn4Draws(s, st.by, ev);
 };
+
+/** Per card: drawn from its owner's deck as that player's fourth turn draws (K-R71b). */
+const DRAW_TURN4 = Uint8Array.from(CARDS, (c) => (hasAbility(c.i, 'inDeckTurn4') ? 1 : 0));
+function turn4Draws(s: KardsState, seat: Seat, ev: EventSink): void {
+  const p = s.sides[seat];
+  for (let j = p.deck.length - 1; j >= 0; j--) {
+    if (DRAW_TURN4[p.deck[j]] !== 1) continue;
+    const m = recTake(p, j), st = TAKEN.stat;
+    const card = p.deck.splice(j, 1)[0];
+    if (addToHand(s, seat, card, false, ev, deckOut(s, seat, card) | m, st)) drawnFromDeck(s, seat, card, ev);
+    if (j > p.deck.length) j = p.deck.length;
+  }
+}
 
 export const STEPS = defineSteps<KardsState, KardsAction>({
   end: { id: K.END, run: end },

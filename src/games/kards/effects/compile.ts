@@ -304,7 +304,23 @@ const VERBS: readonly [RegExp, Parse][] = [
   ...STRETCH9_VERBS(),
   // Other sets (stretch, tenth part): cards in a deck.
   ...STRETCH10_VERBS(),
+  // Other sets (stretch, eleventh part): the five nations' last one-card texts.
+  ...STRETCH11_VERBS(),
 ];
+
+/** Other sets, the eleventh part (2026-12-03 evening): whole sentences no earlier card has (K-R71a…). */
+function STRETCH11_VERBS(): [RegExp, Parse][] {
+  return [
+    // K-R71a: SPARS ("give it" rewritten to name the top unit, REWRITES).
+    [/^draw the top unit of your deck$/, () => [{ do: 'drawTopUnit' }]],
+    [/^the top unit of your deck gets (blitz|guard|ambush|shock|fury|smokescreen) and (blitz|guard|ambush|shock|fury|smokescreen)$/, (m) =>
+      [{ do: 'deckStat', atk: 0, def: 0, kw: KW[m[1] as Kw] | KW[m[2] as Kw], top: 1, side: 'friendly', nation: '' }]],
+    // K-R71b: FRONT AND HOMELAND's second sentence.
+    [/^reduce the cost of (british|german|soviet|japanese|us) cards with odd cost in your deck by (\d+)$/, (m) => [{ do: 'deckCost', n: -m[2], cls: 0, nation: NATION_WORDS[m[1]], deckOnly: true, odd: true }]],
+    // K-R71c: SPY RING — a "Research card" is a card of the name family RESEARCH (K-R65f), any nation.
+    [/^to your hand add a random card of the research family$/, () => [{ do: 'spawnRandomCard', nation: '', kind: 127, minCost: 0, family: 'research' }]],
+  ];
+}
 
 /** Other sets, the tenth part (2026-12-03 afternoon): changes to cards still in the deck (the deck record, K-R70w). */
 function STRETCH10_VERBS(): [RegExp, Parse][] {
@@ -1071,6 +1087,10 @@ const REWRITES: readonly [RegExp, string][] = [
   [/^develop an air unit of your main nation$/, 'develop 1 air unit of your main nation'],
   // K-R70s: DEFIANT Mk I's bonus is a static (the condition split would read "has +2 attack on your turn" as a deployment's).
   [/^has \+(\d+) attack on your turn if you deployed a british infantry last turn$/, 'has +$1 attack on your turn after a british infantry deployed last turn'],
+  // K-R71c: SPY RING — a "Research card" is of the name family (the generic "add a X" would read a printed name).
+  [/^add a random research card to your hand$/, 'to your hand add a random card of the research family'],
+  // K-R71a: SPARS — "it" in the second option is the top unit of the deck the first names.
+  [/^choose one - draw the top unit of your deck or give it (ambush|shock|blitz|guard|fury|smokescreen) and (ambush|shock|blitz|guard|fury|smokescreen)$/, 'choose one - draw the top unit of your deck or the top unit of your deck gets $1 and $2'],
 ];
 
 const WHENS: readonly [RegExp, When, CmTrigger | null][] = [
@@ -1937,6 +1957,12 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
       const first: Effect = plusGive[1] ? { do: 'buff', atk: +plusGive[2], def: +plusGive[3], to } : { do: 'grant', kw: 'blitz', to };
       abilities.push(current = { when: 'play', cm: null, cond: 'none', listen: null, effects: [first, { do: 'giveText', to: IT }] });
       statics = { ...statics, grants: g.grants };
+      continue;
+    }
+    // FRONT AND HOMELAND (K-R71b): a deck effect (§3.4.6) — in its owner's deck as that player's fourth turn draws, it is drawn too.
+    if (isOrder && s === 'draw from your deck on turn 4') {
+      abilities.push({ when: 'inDeckTurn4', cm: null, cond: 'none', listen: null, effects: [{ do: 'drawNamed', card: 'thiscard' }] });
+      current = null;
       continue;
     }
     // M4A1 (K-R67p): an ability of the card in its owner's deck.

@@ -325,7 +325,8 @@ export type Effect = (
   | { readonly do: 'deckTopPlus'; readonly n: number }
   /** Other sets (K-R70x): the unit cards of a class and nation in its player's hand and deck cost n more (negative: less). */
   /** deckOnly (K-R70w3): the deck's cards only; cls 0: the cards that are not units. */
-  | { readonly do: 'deckCost'; readonly n: number; readonly cls: number; readonly nation: string; readonly deckOnly?: boolean }
+  /** odd (K-R71b): every card of odd printed cost (cls ignored). */
+  | { readonly do: 'deckCost'; readonly n: number; readonly cls: number; readonly nation: string; readonly deckOnly?: boolean; readonly odd?: boolean }
   /**
    * Other sets (K-R70w2, deck-rec.ts STAT): unit cards in a deck get +atk+def and keywords when deployed — the `top`-th unit from the top
    * (1 = the top unit), or every unit (top 0) of a nation ('' any); `side` whose deck; `randomKw`: each a random combat keyword besides;
@@ -337,6 +338,8 @@ export type Effect = (
   /** Other sets (K-R70z): its player's Bond units everywhere get +n+n — on the battlefield, unit cards in hand (the slot's +n+n) and in the deck (the deck record). */
   | { readonly do: 'bondEverywhere'; readonly n: number }
   | { readonly do: 'drawGainCost' }
+  /** Other sets (K-R71a, SPARS): the top unit card of its player's deck (orders passed over) is drawn. */
+  | { readonly do: 'drawTopUnit' }
   /**
    * Other sets (K-R70e): "Choose 1 of 3 cards in the enemy hand": up to three random cards of the enemy hand are revealed (明牌) and offered
    * as a DEVELOP decision (effects/develop.ts); then the one chosen is discarded and copied to your hand (`steal`, SABOTAGE), or becomes
@@ -491,7 +494,8 @@ export type Effect = (
   /** Other sets (K-R67p): n damage, 1 at a time, each to a random one of the chosen unit and the living units next to it of its owner. */
   | { readonly do: 'distributeAt'; readonly n: number; readonly to: Target }
   /** Other sets (K-R67p): a random deckable implemented card of these nations, a unit (kind 31) or an order (32), of printed cost minCost or more, to your hand. */
-  | { readonly do: 'spawnRandomCard'; readonly nation: string; readonly kind: number; readonly minCost: number }
+  /** family (K-R71c, SPY RING): any card (kind 127, nation '') whose printed name is of the family ("a random Research card"). */
+  | { readonly do: 'spawnRandomCard'; readonly nation: string; readonly kind: number; readonly minCost: number; readonly family?: string }
   /** Other sets (K-R67p): nothing when it runs; damageHq deals the damage back (RETALIATION). */
   | { readonly do: 'hitBack' }
   /** Other sets (K-R67q): the named card to the enemy's hand, shown (明牌). */
@@ -622,7 +626,9 @@ export type When = 'deploy' | 'play' | 'destroyed' | 'turnStart' | 'turnEnd' | '
   /** Other sets (K-R68e): this unit Salvaged a unit (took its card by 收缴 after a fight, §3.3.8). */
   | 'onSalvage'
   /** Other sets (K-R68l): the end of each enemy turn (a unit's, while it stands). */
-  | 'foeTurnEnd';
+  | 'foeTurnEnd'
+  /** Other sets (K-R71b): the card is in its owner's deck as its owner's fourth turn draws (FRONT AND HOMELAND, steps.ts drawStep). */
+  | 'inDeckTurn4';
 
 /** A unit's triggered ability (§3.4.3) listens for others' deploys, orders or destructions: whose, of what. */
 export interface Listen {

@@ -193,19 +193,22 @@ function effect(e: Effect, c: Ctx): L | null {
       : l(`使其获得+${e.n}+${e.n}（被部署时）和羁绊；若它已具有羁绊，改为+${e.bond}+${e.bond}`, `give it +${e.n}+${e.n} (when deployed) and Bond, +${e.bond}+${e.bond} instead if it already has Bond`);
     case 'grantEach': { const ks = e.kws.map((k) => KW_NAME[k]); return l(`使其中一个获得${ks[0].zh}，另一个获得${ks[1].zh}`, `give one ${ks[0].en}, the other ${ks[1].en}`); }
     case 'deckTopPlus': return l(`你卡组顶的单位获得+${e.n}+${e.n}`, `the top unit of your deck gets +${e.n}+${e.n}`);
-    case 'deckCost': if (e.deckOnly === true) { const nat = nation(e.nation); return l(`你卡组中每张非单位的${nat.zh}牌费用-${-e.n}`, `reduce the cost of each ${nat.en ? `${nat.en} ` : ''}non-unit card in your deck by ${-e.n}`); } { const w = clsNoun(e.cls, true), nat = nation(e.nation); const n = -e.n; return l(`你手牌和卡组中所有的${nat.zh}${w.zh}的部署费用-${n}`, `all your ${nat.en ? `${nat.en} ` : ''}${w.en} in hand and deck cost ${n} less to deploy`); }
+    case 'deckCost': if (e.odd === true) { const nat = nation(e.nation); return l(`你卡组中费用为奇数的${nat.zh}牌费用-${-e.n}`, `reduce the cost of ${nat.en ? `${nat.en} ` : ''}cards with odd cost in your deck by ${-e.n}`); }
+      if (e.deckOnly === true) { const nat = nation(e.nation); return l(`你卡组中每张非单位的${nat.zh}牌费用-${-e.n}`, `reduce the cost of each ${nat.en ? `${nat.en} ` : ''}non-unit card in your deck by ${-e.n}`); } { const w = clsNoun(e.cls, true), nat = nation(e.nation); const n = -e.n; return l(`你手牌和卡组中所有的${nat.zh}${w.zh}的部署费用-${n}`, `all your ${nat.en ? `${nat.en} ` : ''}${w.en} in hand and deck cost ${n} less to deploy`); }
     case 'bondCost': return l(`你手牌中具有羁绊的牌费用-${-e.n}`, `reduce the cost of cards with Bond in hand by ${-e.n}`);
     case 'bondEverywhere': return l(`你所有位置的羁绊单位获得+${e.n}+${e.n}`, `your Bond units everywhere get +${e.n}+${e.n}`);
     case 'deckStat': {
-      const st = e.atk > 0 && e.def > 0 ? `+${e.atk}+${e.def}` : e.atk > 0 ? `+${e.atk}攻击力` : `+${e.def}防御力`;
-      const sten = e.atk > 0 && e.def > 0 ? `+${e.atk}+${e.def}` : e.atk > 0 ? `+${e.atk} attack` : `+${e.def} defense`;
+      const st = e.atk > 0 && e.def > 0 ? `+${e.atk}+${e.def}` : e.atk > 0 ? `+${e.atk}攻击力` : e.def > 0 ? `+${e.def}防御力` : '';
+      const sten = e.atk > 0 && e.def > 0 ? `+${e.atk}+${e.def}` : e.atk > 0 ? `+${e.atk} attack` : e.def > 0 ? `+${e.def} defense` : '';
       const kw = COMBAT_KWS.filter((k) => (e.kw & KW[k]) !== 0).map((k) => KW_NAME[k]);
       const kzh = [...kw.map((k) => k.zh), ...(e.randomKw === true ? ['一个随机战斗关键字'] : [])], ken = [...kw.map((k) => k.en), ...(e.randomKw === true ? ['a random combat keyword'] : [])];
       const nat = nation(e.nation);
       const whoZh = e.top > 0 ? `${e.side === 'enemy' ? '敌方' : '你'}卡组顶的第${e.top}个单位` : e.everywhere === true ? `你所有位置的${nat.zh}单位` : `${e.side === 'enemy' ? '敌方' : '你'}卡组中的所有${nat.zh}单位`;
       const whoEn = e.top > 0 ? (e.top === 1 ? 'the top unit of your deck' : `the unit number ${e.top} from the top of your deck`) : e.everywhere === true ? `your ${nat.en ? `${nat.en} ` : ''}units everywhere` : e.side === 'enemy' ? 'units in the enemy deck' : `all ${nat.en ? `${nat.en} ` : ''}units in your deck`;
+      if (st === '') return l(`${whoZh}获得${kzh.join('和')}`, `${whoEn} get${e.top > 0 ? 's' : ''} ${ken.join(' and ')}`);
       return l(`${whoZh}获得${st}${kzh.length > 0 ? `和${kzh.join('、')}` : ''}`, `${whoEn} get${e.top > 0 ? 's' : ''} ${sten}${ken.length > 0 ? ` and ${ken.join(' and ')}` : ''}`);
     }
+    case 'drawTopUnit': return l('抽取你卡组顶的单位', 'draw the top unit of your deck');
     case 'drawTopEven': return l('若你卡组顶的牌费用为偶数，抽取它', 'draw the top card of your deck if it has even cost');
     case 'drawGainCost': return l('抽一张牌，你的总部获得等同于其费用的防御力', 'draw a card; your HQ gains defense equal to its cost');
     case 'unbondHand': return l('移除你手牌中的牌的羁绊', 'remove Bond from the cards in your hand');
@@ -288,7 +291,8 @@ function effect(e: Effect, c: Ctx): L | null {
     case 'drawAbove': return l('从你的卡组中抽一张费用更高的牌', 'draw a card with higher cost from your deck');
     case 'topToPicked': return l('将你卡组顶的牌转化为它', 'convert the top card of your deck into it');
     case 'distributeAt': { const to = target(e.to, c); return l(`将${e.n}点伤害随机分配给${to.zh}及其相邻的敌方单位`, `distribute ${e.n} damage randomly between ${to.en} and adjacent enemies`); }
-    case 'spawnRandomCard': return l(`将一张随机的费用不低于${e.minCost}的美国或英国${e.kind === 32 ? '指令' : '单位'}置入你的手牌`, `add a random US or British ${e.kind === 32 ? 'order' : 'unit'} with cost ${e.minCost} or more to your hand`);
+    case 'spawnRandomCard': if (e.family !== undefined) return l(`将一张随机的“${e.family.toUpperCase()}”系列牌置入你的手牌`, `add a random ${e.family[0].toUpperCase()}${e.family.slice(1)} card to your hand`);
+      return l(`将一张随机的费用不低于${e.minCost}的美国或英国${e.kind === 32 ? '指令' : '单位'}置入你的手牌`, `add a random US or British ${e.kind === 32 ? 'order' : 'unit'} with cost ${e.minCost} or more to your hand`);
     case 'drawTopOf': return l('抽取你卡组中最上方的非法国牌', 'draw the top non-French card of your deck');
     case 'loseKredits': return l(`失去${e.n}个指挥点`, `lose ${e.n} kredit${e.n > 1 ? 's' : ''}`);
     case 'shuffleInEnemy': { const n = c.name(e.card); return e.count ? l(`每有1点溢出伤害，将一张“${n.zh}”加入敌方卡组`, `add a ${n.en} card to the enemy deck for each excess damage`) : l(`将${e.n}张“${n.zh}”加入敌方卡组`, `add ${e.n} ${n.en} card${e.n > 1 ? 's' : ''} to the enemy deck`); }
@@ -839,6 +843,7 @@ const WHEN_PHRASE: Partial<Record<When, L>> = {
   afterAttack: l('此单位攻击后，', 'after this unit attacks, '),
   onSalvage: l('此单位收缴一个单位时，', 'when this unit Salvages a unit, '),
   foeTurnEnd: l('在每个敌方回合结束时，', 'at the end of each enemy turn, '),
+  inDeckTurn4: l('若此牌在你的卡组中，在你的第4回合抽牌时，', 'if this card is in your deck as your turn 4 draws, '),
   inDeckDiscard: l('若此牌在你的卡组中，当敌方使你弃牌时，', 'if this card is in your deck when the enemy makes you discard, '),
 };
 

@@ -1457,8 +1457,9 @@ export const VERBS: Table = {
   },
   spawnRandomCard: (r, e) => {
     const nations = e.nation.split('|');
-    const pool = CARDS.filter((c) => c.script.ok && c.set !== 'OnlySpawnable' && c.set !== 'Special' && !c.id.endsWith('_vet') && nations.includes(c.nation) && c.cost >= e.minCost
-      && (e.kind === 32 ? c.type === 'order' : c.cls !== 0));
+    // K-R71c: a name family of any nation and kind (SPY RING's "Research card").
+    const pool = CARDS.filter((c) => c.script.ok && c.set !== 'OnlySpawnable' && c.set !== 'Special' && !c.id.endsWith('_vet') && (e.nation === '' || nations.includes(c.nation)) && c.cost >= e.minCost
+      && (e.kind === 127 ? true : e.kind === 32 ? c.type === 'order' : c.cls !== 0) && (e.family === undefined || inFamily(c.name.en, e.family)));
     if (pool.length > 0) addToHand(r.s, r.owner, pool[r.s.rng.int(pool.length)].i, true, r.ev);
   },
   hitBack: () => undefined,
@@ -1844,7 +1845,7 @@ export const VERBS: Table = {
   // K-R70x: the unit cards of a class and nation in its player's hand (the slot's cost) and deck (the record) cost n more.
   deckCost: (r, e) => {
     const p = r.s.sides[r.owner];
-    const fits = (c: number): boolean => (e.cls === 0 ? CARDS[c].cls === 0 : (CARDS[c].cls & e.cls) !== 0) && (e.nation === '' || CARDS[c].nation === e.nation);
+    const fits = (c: number): boolean => (e.odd === true ? CARDS[c].cost % 2 === 1 : e.cls === 0 ? CARDS[c].cls === 0 : (CARDS[c].cls & e.cls) !== 0) && (e.nation === '' || CARDS[c].nation === e.nation);
     if (e.deckOnly !== true) for (let h = 0; h < p.hand.length; h++) if (fits(p.hand[h])) p.mods[h] += e.n * MOD_COST_UNIT;
     for (let i = 0; i < p.deck.length; i++) if (fits(p.deck[i])) recCost(p, i, e.n);
   },
@@ -1880,6 +1881,15 @@ export const VERBS: Table = {
       return;
     }
     for (let i = 0; i < p.deck.length; i++) if (fits(p.deck[i])) recStat(p, i, give());
+  },
+  // K-R71a: SPARS — the unit card nearest the top of its player's deck (orders passed over), with its deck record.
+  drawTopUnit: (r) => {
+    const p = r.s.sides[r.owner];
+    const j = topUnit(p);
+    if (j < 0) return;
+    const m = recTake(p, j);
+    const card = p.deck.splice(j, 1)[0];
+    if (addToHand(r.s, r.owner, card, false, r.ev, deckOut(r.s, r.owner, card) | m, TAKEN.stat)) drawnFromDeck(r.s, r.owner, card, r.ev);
   },
   drawTopEven: (r) => {
     const p = r.s.sides[r.owner];

@@ -34,7 +34,12 @@ function hiddenFrom(s: KardsState, seat: 0 | 1, viewer: 0 | 1): void {
   const t = cloneState(s);
   delete t.sides[seat].dmods;
   delete t.sides[seat].dstat;
-  if (t.sides[seat].hstat !== undefined) delete t.sides[seat].hstat;
+  // A revealed (明牌) slot's change is public (its `gets`, view.ts, BOARD-11): only the hidden slots' must not show.
+  const p = t.sides[seat];
+  if (p.hstat !== undefined) {
+    if (p.shown.some((x, h) => x && p.hstat![h] !== 0)) p.hstat = p.hstat.map((x, h) => (p.shown[h] ? x : 0));
+    else delete p.hstat;
+  }
   expect(kards.view(s, viewer)).toEqual(kards.view(t, viewer));
   expect(JSON.stringify(kards.view(s, viewer))).not.toContain('dmods');
 }
