@@ -3,7 +3,7 @@ import type { EventSink } from '../../engine/index.js';
 import { CARDS } from './cards.js';
 import { KW } from './effects/lang.js';
 import { hqRef, hqSeat, isHqRef } from './effects/select.js';
-import { damageHq, damageUnit, HOOKS, hqGainBlocked, pinUnit, tallyDealtBy } from './effects/verbs.js';
+import { damageHq, damageUnit, DEALER, HOOKS, hqGainBlocked, pinUnit, tallyDealtBy } from './effects/verbs.js';
 import { findUnit, FRONT, frontOwner, lineOf, type KardsState, type Unit } from './state.js';
 import { alive, armorOf, attackBan, attackOf, buffStats, punishedHit, salvagedKill, frontRoom, navyOnTop, pincerFormed, isPinned, kwOf, noHqNow, opOf, staticsOf } from './units.js';
 import { HQ_BIT } from './effects/lang.js';
@@ -357,7 +357,10 @@ function onHit(s: KardsState, u: Unit, t: Unit, ev: EventSink): void {
 
 /** Combat damage u deals to t, with what its statics add (pins, drain). */
 function hit(s: KardsState, u: Unit, t: Unit, n: number, ev: EventSink): void {
+  const by = DEALER.uid;
+  DEALER.uid = u.uid;
   const d = damageUnit(s, t, n, ev);
+  DEALER.uid = by;
   if (d <= 0) return;
   if (d === 1 && s.watch > 0) oneHit(s, u, ev);
   onHit(s, u, t, ev);

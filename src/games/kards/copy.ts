@@ -41,6 +41,7 @@ function copyUnit(d: Unit, u: Unit): void {
   if (u.gv !== undefined || d.gv !== undefined) d.gv = u.gv === undefined ? undefined : u.gv.slice();
   d.ref = u.ref;
   if (u.nh !== undefined || d.nh !== undefined) d.nh = u.nh;
+  if (u.dlt !== undefined || d.dlt !== undefined) { if (u.dlt === undefined) delete d.dlt; else d.dlt = u.dlt.slice(); }
 }
 
 /** Each line's unit objects are reused slot by slot (a unit is in one place of a state, so none is shared). */
@@ -109,6 +110,7 @@ function copySide(d: Side, p: Side): void {
   if (p.dmods !== undefined || d.dmods !== undefined) { if (p.dmods === undefined) delete d.dmods; else d.dmods = p.dmods.slice(); }
   if (p.dstat !== undefined || d.dstat !== undefined) { if (p.dstat === undefined) delete d.dstat; else d.dstat = p.dstat.slice(); }
   if (p.hstat !== undefined || d.hstat !== undefined) { if (p.hstat === undefined) delete d.hstat; else d.hstat = p.hstat.slice(); }
+  if (p.devAt !== undefined || d.devAt !== undefined) { if (p.devAt === undefined) delete d.devAt; else d.devAt = p.devAt; }
 }
 
 /** `src` copied into `dst` (an earlier clone, determinization or setup of this game): as cloneState(src), reusing dst. */

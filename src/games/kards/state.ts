@@ -83,6 +83,11 @@ export interface Unit {
    * from its card's (`refDef` in units.ts); `undefined` otherwise, for the same reason as `sup`.
    */
   ref: number | undefined;
+  /**
+   * Other sets (K-R71e, BRYANSK IRREGULARS): the game turn, then the uids of the units this unit dealt damage to in it, kept only
+   * for units whose card asks ("each unit that dealt damage to this unit this turn"); absent otherwise, for the same reason as `sup`.
+   */
+  dlt?: number[] | undefined;
 }
 
 export interface Side {
@@ -196,6 +201,8 @@ export interface Side {
   dstat?: number[] | undefined;
   /** Other sets (K-R70w2): per hand slot, stat and keyword changes given when deployed (STAT encoding); hidden as the card; absent until set. */
   hstat?: number[] | undefined;
+  /** Other sets (K-R71d, YANK): the game turn its HQ's "the first time you Develop each turn" last fired (public); absent until it fires. */
+  devAt?: number | undefined;
 }
 
 export type Phase = 'mull' | 'play' | 'over';
@@ -255,7 +262,7 @@ export function cloneUnit(u: Unit): Unit {
     tmpAtk: u.tmpAtk, hurt: u.hurt, moved: u.moved, attacks: u.attacks, fresh: u.fresh, pinned: u.pinned,
     ambushed: u.ambushed, dead: u.dead, mob: u.mob, doomed: u.doomed, tmpKw: u.tmpKw, tmpOp: u.tmpOp, turns: u.turns, vet: u.vet,
     mem: u.mem, atk0: u.atk0, lostKw: u.lostKw, sup: u.sup, cap: u.cap, ctl: u.ctl, hit: u.hit, back: u.back,
-    gv: u.gv === undefined ? undefined : u.gv.slice(), ref: u.ref, ...(u.nh !== undefined ? { nh: u.nh } : {}),
+    gv: u.gv === undefined ? undefined : u.gv.slice(), ref: u.ref, ...(u.nh !== undefined ? { nh: u.nh } : {}), ...(u.dlt !== undefined ? { dlt: u.dlt.slice() } : {}),
   };
 }
 
@@ -273,6 +280,7 @@ function cloneSide(p: Side): Side {
     ...(p.dmods !== undefined ? { dmods: p.dmods.slice() } : {}),
     ...(p.dstat !== undefined ? { dstat: p.dstat.slice() } : {}),
     ...(p.hstat !== undefined ? { hstat: p.hstat.slice() } : {}),
+    ...(p.devAt !== undefined ? { devAt: p.devAt } : {}),
   };
 }
 

@@ -120,6 +120,9 @@ function deathWatch(s: KardsState, q: Queue, ev: EventSink, u: Unit): void {
   }
 }
 
+/** Per card (K-R71e): its destruction effect hits the units that damaged it this turn (run as it is destroyed). */
+const DEALERS_FX = Uint8Array.from(CARDS, (c) => (c.script.ok && c.script.abilities.some((a) => a.when === 'destroyed' && a.effects.some((e) => e.do === 'damageDealers')) ? 1 : 0));
+
 /** DEATHS (ruling 2): every destroyed unit leaves at once; then their 亡计 run, active side first, board order. */
 const deaths: Run = (s, q, _st, ev) => {
   // Written by index with its own count: resetting a length would free the array's store each batch.
@@ -157,7 +160,9 @@ const deaths: Run = (s, q, _st, ev) => {
     // "Destruction effects on this unit trigger an extra time", "When a friendly Destruction effect triggers, it triggers twice" (K-R67d).
     const times = 1 + extraDeaths(s, u);
     for (let k = 0; k < times; k++) {
-      if (own) push(q, K.FX, u.owner, textCard(u), 0, DEAD_ATK[textCard(u)] === 1 ? DEAD_SRC - DEAD_ATKS[i] : NO_TARGET, MEM_IT[textCard(u)] === 1 && u.mem >= 0 ? u.mem : u.uid);
+      // K-R71e: a destruction effect that reads which units damaged the unit this turn runs now, knowing the unit (as K-R69d's).
+      if (own && DEALERS_FX[textCard(u)] === 1) runAbilities(s, q, ev, u.owner, textCard(u), 'destroyed', NO_TARGET, NO_TARGET, u.uid);
+      else if (own) push(q, K.FX, u.owner, textCard(u), 0, DEAD_ATK[textCard(u)] === 1 ? DEAD_SRC - DEAD_ATKS[i] : NO_TARGET, MEM_IT[textCard(u)] === 1 && u.mem >= 0 ? u.mem : u.uid);
       if (u.gv !== undefined && (u.kw & KW.noDeath) === 0) {
         pushGiven(q, u, 'destroyed', 0, NO_TARGET, u.uid);
         // A given destruction effect that reads the destroyed unit's card (K-R69d) runs now, knowing it (its queued FX then finds none).

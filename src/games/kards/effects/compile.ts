@@ -317,6 +317,8 @@ function STRETCH11_VERBS(): [RegExp, Parse][] {
       [{ do: 'deckStat', atk: 0, def: 0, kw: KW[m[1] as Kw] | KW[m[2] as Kw], top: 1, side: 'friendly', nation: '' }]],
     // K-R71b: FRONT AND HOMELAND's second sentence.
     [/^reduce the cost of (british|german|soviet|japanese|us) cards with odd cost in your deck by (\d+)$/, (m) => [{ do: 'deckCost', n: -m[2], cls: 0, nation: NATION_WORDS[m[1]], deckOnly: true, odd: true }]],
+    // K-R71e: BRYANSK IRREGULARS.
+    [/^deal (\d+) damage to each unit that dealt damage to this unit this turn$/, (m) => [{ do: 'damageDealers', n: +m[1] }]],
     // K-R71c: SPY RING — a "Research card" is a card of the name family RESEARCH (K-R65f), any nation.
     [/^to your hand add a random card of the research family$/, () => [{ do: 'spawnRandomCard', nation: '', kind: 127, minCost: 0, family: 'research' }]],
   ];
@@ -444,6 +446,10 @@ function orderListener(s: string): { battle: boolean; next?: boolean; when?: Whe
   if (sm) return { battle: false, when: 'onSmokeLost', listen: { who: 'friendly', cls: 0, nation: '' }, effects: [{ do: 'buff', atk: +sm[1], def: +sm[2], to: IT }] };
   const cc = s.match(/^until end of turn, (spitfire)s cost 0 to deploy and get \+(\d+)\+(\d+) when deployed$/);
   if (cc) return { battle: false, pre: [{ do: 'familyFree', family: cc[1] }], listen: { who: 'friendly', cls: 0, nation: '', named: cc[1] }, effects: [{ do: 'buff', atk: +cc[2], def: +cc[3], to: IT }] };
+  // K-R71d: YANK — the first Develop of its player each turn brings a second one.
+  const dv = s.match(/^your hq gets: \\?"this battle, the first time you develop each turn, also develop an? ([a-z0-9 .'!-]+?)\.?\\?"$/);
+  const dfx = dv ? developOf(1, dv[1]) : null;
+  if (dv && dfx) return { battle: true, when: 'onDevelop', listen: { who: 'friendly', cls: 0, nation: '' }, effects: dfx };
   const c = s.match(/^your hq gets: \\?"when you deploy a unit this battle, (draw a card)\.?\\?"$/);
   const fx = c ? sentenceEffects(c[1]) : null;
   return c && fx ? { battle: true, listen: { who: 'friendly', cls: 0, nation: '' }, effects: fx } : null;

@@ -173,8 +173,25 @@ export function developVerb(ask: Ask) {
       if (e.n <= 0) return;
       const id = offer(r.s, r.owner, r.card, r.s.rng);
       if (id >= 0) ask(r.q, r.owner, r.card, e.n, r.src, id);
+      // K-R71d (YANK): its player's first Develop this turn brings the listener's own Develop too (once a turn, itself included).
+      const p = r.s.sides[r.owner];
+      if (p.hears !== undefined && p.devAt !== r.s.turn) alsoDevelop(r, p.hears, ask);
     },
   };
+}
+
+/** Per card: an order whose listener Develops the first time its player Develops each turn (K-R71d, YANK). */
+const ON_DEVELOP = Uint8Array.from(CARDS, (c) => (c.script.ok && c.script.abilities.some((a) => a.when === 'onDevelop') ? 1 : 0));
+
+/** K-R71d: each such listener its player holds (Side.hears) offers its Develop; the turn is marked first, so these do not fire again. */
+function alsoDevelop(r: Run, hears: readonly number[], ask: Ask): void {
+  for (let i = 0; i < hears.length; i += 2) {
+    const card = hears[i];
+    if (ON_DEVELOP[card] !== 1) continue;
+    r.s.sides[r.owner].devAt = r.s.turn;
+    const id = offer(r.s, r.owner, card, r.s.rng);
+    if (id >= 0) ask(r.q, r.owner, card, 1, -1, id);
+  }
 }
 
 /** The DEVELOP step (by = owner, a = card, b = how many Develops remain, this one included, c = source unit, d = group id). */

@@ -6,7 +6,7 @@ import { FRONT, findUnit, lineOf, type KardsState } from '../state.js';
 import { alive, attackOf, controlsFront, hasClass, isPinned, kwOf, navyOnTop, opOf, pincerFormed } from '../units.js';
 import { inFamily, KW, type Ability, type Cond, type Effect, type ItIs, type Target, type When } from './lang.js';
 import { combatKws, hqRef, hqSeat, hqsMatching, isHqRef, NO_TARGET, pickRandom, unitsMatching } from './select.js';
-import { VERBS, type Run } from './verbs.js';
+import { DEALER, VERBS, type Run } from './verbs.js';
 
 /** The order being given spent 4+ turns in its owner's deck (set by ORDER_FX around its run; §3.4.6). */
 export const AGED_PLAY = { on: false };
@@ -301,7 +301,7 @@ export function abilitiesAt(card: number, when: When): readonly Ability[] {
 }
 
 const WHENS: readonly When[] = ['deploy', 'play', 'destroyed', 'turnStart', 'turnEnd', 'cm', 'onDeploy', 'onOrder', 'onDestroyed', 'onAttack', 'onKill', 'onHitHq', 'promoted', 'onMove', 'discarded',
-  'sentToHand', 'discardedByEnemy', 'onDiscard', 'onFriendKill', 'picked', 'choice0', 'choice1', 'held', 'onSurvive', 'onFriendSurvive', 'onMoveAny', 'onSlot', 'onSlotLost', 'hqFx', 'onCm', 'drawn', 'onShuffle', 'onVet', 'onRepaired', 'onFriendRepaired', 'onHurt', 'onSmokeLost', 'onFriendAttack', 'onAttacked', 'onMobLost', 'onConvert', 'onLeave', 'onDeathFx', 'onRetreat', 'onAttackHq', 'later', 'inDeckDiscard', 'afterAttack', 'onFoeDraw', 'onSalvage', 'foeTurnEnd', 'inDeckTurn4'];
+  'sentToHand', 'discardedByEnemy', 'onDiscard', 'onFriendKill', 'picked', 'choice0', 'choice1', 'held', 'onSurvive', 'onFriendSurvive', 'onMoveAny', 'onSlot', 'onSlotLost', 'hqFx', 'onCm', 'drawn', 'onShuffle', 'onVet', 'onRepaired', 'onFriendRepaired', 'onHurt', 'onSmokeLost', 'onFriendAttack', 'onAttacked', 'onMobLost', 'onConvert', 'onLeave', 'onDeathFx', 'onRetreat', 'onAttackHq', 'later', 'inDeckDiscard', 'afterAttack', 'onFoeDraw', 'onSalvage', 'foeTurnEnd', 'inDeckTurn4', 'onDevelop'];
 /**
  * Per card, a bit per moment it has an ability at: derived once, asked for every unit at every turn. Two 32-bit
  * words (moments 0–31, 32–63): `1 << i` wraps at 32, so one word made the moments past the 32nd alias the first ones.
@@ -360,10 +360,14 @@ export function runAbilities(s: KardsState, q: Queue, ev: EventSink, owner: Seat
   r.n = 0;
   r.drew = 0;
   depth++;
+  // K-R71e: a unit's ability deals its damage as that unit (an order's, or a destroyed unit's, as nobody).
+  const by = DEALER.uid;
+  DEALER.uid = src;
   try {
     runWith(r, s, owner, card, when, src, chosen, it);
   } finally {
     depth--;
+    DEALER.uid = by;
   }
 }
 

@@ -338,6 +338,8 @@ export type Effect = (
   /** Other sets (K-R70z): its player's Bond units everywhere get +n+n — on the battlefield, unit cards in hand (the slot's +n+n) and in the deck (the deck record). */
   | { readonly do: 'bondEverywhere'; readonly n: number }
   | { readonly do: 'drawGainCost' }
+  /** Other sets (K-R71e, BRYANSK IRREGULARS): n damage to each living unit that dealt damage to "it" (the destroyed unit) this turn (Unit.dlt). */
+  | { readonly do: 'damageDealers'; readonly n: number }
   /** Other sets (K-R71a, SPARS): the top unit card of its player's deck (orders passed over) is drawn. */
   | { readonly do: 'drawTopUnit' }
   /**
@@ -628,7 +630,9 @@ export type When = 'deploy' | 'play' | 'destroyed' | 'turnStart' | 'turnEnd' | '
   /** Other sets (K-R68l): the end of each enemy turn (a unit's, while it stands). */
   | 'foeTurnEnd'
   /** Other sets (K-R71b): the card is in its owner's deck as its owner's fourth turn draws (FRONT AND HOMELAND, steps.ts drawStep). */
-  | 'inDeckTurn4';
+  | 'inDeckTurn4'
+  /** Other sets (K-R71d, YANK): an order's battle-long listener — the first time its player Develops in a turn (effects/develop.ts). */
+  | 'onDevelop';
 
 /** A unit's triggered ability (§3.4.3) listens for others' deploys, orders or destructions: whose, of what. */
 export interface Listen {

@@ -313,6 +313,18 @@ function entersInstead(r: Run, seat: Seat, card: number): boolean {
 
 /** +atk+def on a unit (a raised defense heals 受伤, as `buff`). */
 /** Damage a unit; returns the damage it took (0 when immune). */
+/** K-R71e: the unit dealing the damage now (a fight's striker, a unit's ability; -1 none: an order, an HQ). */
+export const DEALER = { uid: -1 };
+/** Per card (K-R71e): its text asks which units dealt damage to its unit this turn. */
+const DEALT_WATCH = Uint8Array.from(CARDS, (c) => (c.script.ok && c.script.abilities.some((a) => a.effects.some((e) => e.do === 'damageDealers')) ? 1 : 0));
+/** K-R71e: unit `by` dealt damage to `to` this turn, kept on the dealer (Unit.dlt: the turn, then the uids). */
+function noteDealer(s: KardsState, by: number, to: number): void {
+  const d = findUnit(s, by);
+  if (!d) return;
+  if (d.dlt === undefined || d.dlt[0] !== s.turn) d.dlt = [s.turn];
+  if (!d.dlt.includes(to, 1)) d.dlt.push(to);
+}
+
 export function damageUnit(s: KardsState, u: Unit, n: number, ev: EventSink, passed = false): number {
   if (n <= 0 || (kwOf(s, u) & KW.immune) !== 0) return 0;
   // KING'S OWN SCOTTISH (K-R69i): to its pincer partner instead, once (a partner that says the same keeps it).
@@ -333,6 +345,7 @@ export function damageUnit(s: KardsState, u: Unit, n: number, ev: EventSink, pas
   if (staticsOf(u).hqOnDamage === true) gainHq(s, u.owner, n, ev);
   u.def -= n;
   u.hurt = true;
+  if (DEALT_WATCH[fx(u)] === 1 && DEALER.uid >= 0 && DEALER.uid !== u.uid) noteDealer(s, DEALER.uid, u.uid);
   // 动员 is lost on damage above 0 (§3.3.9); "when this unit loses Mobilize" (other sets) is queued.
   if ((u.kw & KW.mobilize) !== 0 && MOB_FX[fx(u)] === 1) HOOKS.mobLost(s, u);
   u.kw &= ~KW.mobilize;
@@ -1881,6 +1894,12 @@ export const VERBS: Table = {
       return;
     }
     for (let i = 0; i < p.deck.length; i++) if (fits(p.deck[i])) recStat(p, i, give());
+  },
+  // K-R71e: BRYANSK IRREGULARS — the living units that dealt damage to "it" this turn (either side's, in board order).
+  damageDealers: (r, e) => {
+    const s = r.s, hit: Unit[] = [];
+    for (let l = 0; l < 3; l++) for (const v of s.lines[l]) if (v.dlt !== undefined && v.dlt[0] === s.turn && v.dlt.includes(r.it, 1) && alive(v)) hit.push(v);
+    for (const v of hit) damageUnit(s, v, e.n, r.ev);
   },
   // K-R71a: SPARS — the unit card nearest the top of its player's deck (orders passed over), with its deck record.
   drawTopUnit: (r) => {

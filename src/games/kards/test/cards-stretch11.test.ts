@@ -110,3 +110,86 @@ describe('K-R71c "Add a random Research card to your hand." (SPY RING)', () => {
     expect([...seen].sort()).toEqual(['allied_research_effort', 'reich_research', 'royal_research', 'us_military_research']);
   });
 });
+
+describe('K-R71d "Your HQ gets: \'This battle, the first time you Develop each turn, also Develop a RETRIBUTION.\'" (YANK)', () => {
+  it('yank YANK: after it, its player\'s first Develop of each turn is followed by a Develop of a RETRIBUTION; the second Develop that turn is not; next turn again; the record is absent until it fires', () => {
+    const s = scenario({ hands: [['yank', 'outrage', 'outrage'], []] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(s.sides[0].hears).toEqual([cardIndex('yank'), -1]);
+    expect('devAt' in s.sides[0]).toBe(false);
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    // Two Develops owed: OUTRAGE's and YANK's, each among the RETRIBUTION cards.
+    const names = new Set(CARDS.filter((c) => c.name.en === 'RETRIBUTION').map((c) => c.i));
+    act(s, { t: 'choose', i: 0 });
+    act(s, { t: 'choose', i: 0 });
+    expect(s.q.length).toBe(0);
+    expect(s.sides[0].devAt).toBe(s.turn);
+    expect(s.sides[0].hand.length).toBe(3);
+    expect(s.sides[0].hand.slice(1).every((c) => names.has(c))).toBe(true);
+    // The second Develop this turn: one card only.
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    act(s, { t: 'choose', i: 0 });
+    expect(s.q.length).toBe(0);
+    expect(s.sides[0].hand.length).toBe(3);
+    // Copied with the state.
+    expect(cloneState(s).sides[0].devAt).toBe(s.turn);
+  });
+
+  it('yank YANK: in a later turn, its first Develop brings the second again', () => {
+    const s = scenario({ hands: [['yank', 'outrage'], []] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    act(s, { t: 'end' });
+    act(s, { t: 'end' });
+    const before = s.sides[0].hand.length;
+    act(s, { t: 'give', h: s.sides[0].hand.indexOf(cardIndex('outrage')), tgt: NONE });
+    act(s, { t: 'choose', i: 0 });
+    act(s, { t: 'choose', i: 0 });
+    expect(s.sides[0].hand.length).toBe(before + 1);
+    expect(s.sides[0].devAt).toBe(s.turn);
+  });
+
+  it('yank: a game without it has no record (the state JSON has no devAt)', () => {
+    const s = scenario({ hands: [['outrage'], []] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    act(s, { t: 'choose', i: 0 });
+    expect(JSON.stringify(s)).not.toContain('devAt');
+  });
+});
+
+describe('K-R71e "Destruction: Deal 3 damage to each unit that dealt damage to this unit this turn." (BRYANSK IRREGULARS)', () => {
+  it('bryansk_irregulars BRYANSK IRREGULARS: destroyed, 3 damage to each unit that damaged it this turn — by a deployment effect or in a fight; an order\'s damage names nobody; a unit that did not damage it is untouched', () => {
+    const s = scenario({ hands: [['nebelwerfer_42', 'from_the_people'], []], support: [['gladiator_mk_i', 'gladiator_mk_i'], ['bryansk_irregulars']] });
+    const b = at(s, 1, 0);
+    b.def = 3;
+    act(s, { t: 'deploy', h: 0, tgt: b.uid });
+    expect(b.def).toBe(2);
+    const g = at(s, 0, 0), idle = at(s, 0, 1), nb = s.lines[0][2];
+    act(s, { t: 'attack', u: g.uid, tgt: b.uid });
+    expect(b.def).toBe(1);
+    expect(g.dlt).toEqual([s.turn, b.uid]);
+    expect(nb.dlt).toEqual([s.turn, b.uid]);
+    expect(idle.dlt).toBeUndefined();
+    act(s, { t: 'give', h: 0, tgt: b.uid });
+    expect(s.lines[1].length).toBe(0);
+    expect([g.def, nb.def, idle.def]).toEqual([printed('gladiator_mk_i').def - 3, printed('nebelwerfer_42').def - 3, printed('gladiator_mk_i').def]);
+    expect(s.lines[0].map((u) => u.uid)).toEqual([idle.uid]);
+  });
+
+  it('bryansk_irregulars: the damage of an earlier turn does not count', () => {
+    const s = scenario({ hands: [['from_the_people'], []], support: [['gladiator_mk_i'], ['bryansk_irregulars']] });
+    const b = at(s, 1, 0), g = at(s, 0, 0);
+    act(s, { t: 'attack', u: g.uid, tgt: b.uid });
+    act(s, { t: 'end' });
+    act(s, { t: 'end' });
+    b.def = 3;
+    act(s, { t: 'give', h: 0, tgt: b.uid });
+    expect(s.lines[1].length).toBe(0);
+    expect(g.def).toBe(printed('gladiator_mk_i').def);
+  });
+
+  it('bryansk_irregulars: no record on units that damage other units (the state JSON has no dlt)', () => {
+    const s = scenario({ support: [['gladiator_mk_i'], ['gladiator_mk_i']] });
+    act(s, { t: 'attack', u: at(s, 0, 0).uid, tgt: at(s, 1, 0).uid });
+    expect(JSON.stringify(s)).not.toContain('dlt');
+  });
+});
