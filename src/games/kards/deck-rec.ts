@@ -28,9 +28,28 @@ export const STAT_KW_SHIFT = 16;
 export function statOf(atk: number, def: number, kw: number): number {
   return Math.min(255, atk) | (Math.min(255, def) << 8) | (kw << STAT_KW_SHIFT);
 }
-/** Two STAT values added (attack and defense summed, keywords joined). */
+/**
+ * K-R71f: above the 32 bits, a STAT carries given texts — bit i (of at most 21) of `STAT / GV_UNIT` is the text of card `Side.gvT[i]`
+ * ("Your Japanese units everywhere get: '…'"); the bit operations on a STAT read its low 32 bits only, so they are unchanged.
+ */
+export const GV_UNIT = 2 ** 32;
+const GV_MAX = 21;
+/** A STAT's given-text bits. */
+export const statGv = (a: number): number => Math.floor(a / GV_UNIT);
+/** Two STAT values added (attack and defense summed, keywords joined, given texts joined). */
 export function statAdd(a: number, b: number): number {
-  return statOf((a & 255) + (b & 255), ((a >> 8) & 255) + ((b >> 8) & 255), (a >>> STAT_KW_SHIFT) | (b >>> STAT_KW_SHIFT));
+  const low = statOf((a & 255) + (b & 255), ((a >> 8) & 255) + ((b >> 8) & 255), (a >>> STAT_KW_SHIFT) | (b >>> STAT_KW_SHIFT));
+  return a < GV_UNIT && b < GV_UNIT ? low : ((low >>> 0) + (statGv(a) | statGv(b)) * GV_UNIT);
+}
+/** K-R71f: the STAT of card `giver`'s text for seat p (its bit in `Side.gvT`, added there if new; 0 when the table is full). */
+export function gvStat(p: Side, giver: number): number {
+  const t = (p.gvT ??= []);
+  let i = t.indexOf(giver);
+  if (i < 0) {
+    if (t.length >= GV_MAX) return 0;
+    i = t.push(giver) - 1;
+  }
+  return 2 ** i * GV_UNIT;
 }
 /** The STAT of the deck card last taken by `recTake` (0 if none). */
 export const TAKEN = { stat: 0 };

@@ -203,6 +203,8 @@ export interface Side {
   hstat?: number[] | undefined;
   /** Other sets (K-R71d, YANK): the game turn its HQ's "the first time you Develop each turn" last fired (public); absent until it fires. */
   devAt?: number | undefined;
+  /** Other sets (K-R71f, deck-rec.ts gvStat): the cards whose texts this side's deck and hand cards were given, one per STAT given-text bit (public: orders played); absent until one is given. */
+  gvT?: number[] | undefined;
 }
 
 export type Phase = 'mull' | 'play' | 'over';
@@ -281,6 +283,7 @@ function cloneSide(p: Side): Side {
     ...(p.dstat !== undefined ? { dstat: p.dstat.slice() } : {}),
     ...(p.hstat !== undefined ? { hstat: p.hstat.slice() } : {}),
     ...(p.devAt !== undefined ? { devAt: p.devAt } : {}),
+    ...(p.gvT !== undefined ? { gvT: p.gvT.slice() } : {}),
   };
 }
 

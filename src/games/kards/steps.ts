@@ -13,7 +13,7 @@ import type { CmTrigger, Listen, When } from './effects/lang.js';
 import { combatKws, nationFits, NO_TARGET, pickFits } from './effects/select.js';
 import { PLAY_STEPS, playIntel, REDIRECT, cmFires, cmsBlocked, DEAD_SRC, DEATH_WATCH, SURVIVE_WATCH, DECREE, damageHq, damageUnit, deployFxBlocked, HOOKS, retreatUnit, STOPPED, suppressUnit } from './effects/verbs.js';
 import { addToHand, discardRandom, draw, DRAWN, drawnFromDeck, MOD, MOD_MARKS, takeFromHand, TURN_DRAW } from './hand.js';
-import { recTake, TAKEN } from './deck-rec.js';
+import { GV_UNIT, recTake, statGv, TAKEN } from './deck-rec.js';
 import { deckOut } from './deck-age.js';
 import { FRONT, findUnit, frontOwner, lineOf, type KardsState, type Side, type Unit } from './state.js';
 import { alive, arrive, attackOf, buffStats, DEPART, discardBlocked, pincerFormed, fx as textCard, kwOf, leaves, newUnit, removeUnit, staticsOf, WATCHED } from './units.js';
@@ -473,6 +473,15 @@ function noteBritInf(s: KardsState, seat: Seat): void {
   if (b[1] !== s.turn) { b[0] = b[1]; b[1] = s.turn; }
 }
 
+/** K-R71f: unit u carries the texts of the cards of `gvT` whose bits are in `mask` (once each, K-R65t). */
+function givenTexts(gvT: readonly number[] | undefined, mask: number, u: Unit): void {
+  if (gvT === undefined) return;
+  for (let i = 0; i < gvT.length; i++) if ((mask & (1 << i)) !== 0) {
+    if (u.gv === undefined) u.gv = [gvT[i]];
+    else if (!u.gv.includes(gvT[i])) u.gv.push(gvT[i]);
+  }
+}
+
 /** PLACE: the unit joins its owner's support line (paid when the action started). a = card, b = uid, c = its hand slot's MOD bits, d = its STAT (K-R70w2). */
 const place: Run = (s, _q, st, ev) => {
   // LUBLIN R-XIII (K-R70f): "Cards you play have Intel 1" — the unit deployed, before it stands (its own static is not yet there).
@@ -507,6 +516,8 @@ const place: Run = (s, _q, st, ev) => {
   if (st.d !== 0) {
     buffStats(s, u, st.d & 255, (st.d >> 8) & 255);
     u.kw |= st.d >>> 16;
+    // K-R71f: the texts given to the card in the deck or hand (bits above 32: Side.gvT's cards).
+    if (st.d >= GV_UNIT) givenTexts(s.sides[st.by].gvT, statGv(st.d), u);
   }
   // 羁绊 Bond (K-R70j): played from hand, as it is placed; given or removed in hand (K-R70n), the unit keeps the mark.
   if ((BOND[st.a] | (st.c & (MOD.bondGiven | MOD.bondLost))) !== 0) {

@@ -317,6 +317,8 @@ function STRETCH11_VERBS(): [RegExp, Parse][] {
       [{ do: 'deckStat', atk: 0, def: 0, kw: KW[m[1] as Kw] | KW[m[2] as Kw], top: 1, side: 'friendly', nation: '' }]],
     // K-R71b: FRONT AND HOMELAND's second sentence.
     [/^reduce the cost of (british|german|soviet|japanese|us) cards with odd cost in your deck by (\d+)$/, (m) => [{ do: 'deckCost', n: -m[2], cls: 0, nation: NATION_WORDS[m[1]], deckOnly: true, odd: true }]],
+    // K-R71f: VICTORY GARDEN's given text.
+    [/^give the top unit in your deck \+(\d)\+\1$/, (m) => [{ do: 'deckTopPlus', n: +m[1] }]],
     // K-R71e: BRYANSK IRREGULARS.
     [/^deal (\d+) damage to each unit that dealt damage to this unit this turn$/, (m) => [{ do: 'damageDealers', n: +m[1] }]],
     // K-R71c: SPY RING — a "Research card" is a card of the name family RESEARCH (K-R65f), any nation.
@@ -1822,6 +1824,15 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
       if (g.grants?.mateHit !== undefined) current.effects.push({ do: 'mateHitOn' });
       abilities.push(current, ...g.abilities);
       if (g.grants) statics = { ...statics, grants: g.grants };
+      continue;
+    }
+    // K-R71f: IJN YAMATO "Your Japanese units everywhere get: '…'", VICTORY GARDEN "Each US unit in your deck gets: '…'" — a given text (K-R65t) to unit cards too.
+    const gvAll = isOrder && when0(s) ? s.match(/^(?:your (british|german|soviet|japanese|us) units everywhere get|each (british|german|soviet|japanese|us) unit in your deck gets): \\?"(.+?)\.?\\?"$/) : null;
+    if (gvAll) {
+      const inner = compileCard('infantry', gvAll[3], []);
+      const g = inner.ok ? givenOf(inner) : null;
+      if (!g || g.grants || g.abilities.length === 0) return { ok: false, reason: `cannot express: "${raw}"`, kw, armor };
+      abilities.push(current = { when: 'play', cm: null, cond: 'none', listen: null, effects: [{ do: 'giveEverywhere', nation: NATION_WORDS[gvAll[1] ?? gvAll[2]], ...(gvAll[2] ? { deckOnly: true } : {}) }] }, ...g.abilities);
       continue;
     }
     // ORDER OF THE DAY (K-R70a): "Your SISSI get: '…'": the text given to your units of that printed name; the side is marked for the tax it gives.

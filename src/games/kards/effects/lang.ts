@@ -338,6 +338,12 @@ export type Effect = (
   /** Other sets (K-R70z): its player's Bond units everywhere get +n+n — on the battlefield, unit cards in hand (the slot's +n+n) and in the deck (the deck record). */
   | { readonly do: 'bondEverywhere'; readonly n: number }
   | { readonly do: 'drawGainCost' }
+  /**
+   * Other sets (K-R71f): the order's given text (its `given` abilities, K-R65t) to its player's unit cards of a printed nation — the units on the
+   * battlefield, the unit cards in hand and in the deck (IJN YAMATO's "everywhere"), or those in the deck only (VICTORY GARDEN); a card's unit
+   * carries it once deployed (deck-rec.ts gvStat).
+   */
+  | { readonly do: 'giveEverywhere'; readonly nation: string; readonly deckOnly?: boolean }
   /** Other sets (K-R71e, BRYANSK IRREGULARS): n damage to each living unit that dealt damage to "it" (the destroyed unit) this turn (Unit.dlt). */
   | { readonly do: 'damageDealers'; readonly n: number }
   /** Other sets (K-R71a, SPARS): the top unit card of its player's deck (orders passed over) is drawn. */

@@ -208,6 +208,7 @@ function effect(e: Effect, c: Ctx): L | null {
       if (st === '') return l(`${whoZh}获得${kzh.join('和')}`, `${whoEn} get${e.top > 0 ? 's' : ''} ${ken.join(' and ')}`);
       return l(`${whoZh}获得${st}${kzh.length > 0 ? `和${kzh.join('、')}` : ''}`, `${whoEn} get${e.top > 0 ? 's' : ''} ${sten}${ken.length > 0 ? ` and ${ken.join(' and ')}` : ''}`);
     }
+    case 'giveEverywhere': { const nat = nation(e.nation); return e.deckOnly === true ? l(`你卡组中的每个${nat.zh}单位获得以下能力`, `each ${nat.en} unit in your deck gets this`) : l(`你所有位置的${nat.zh}单位获得以下能力`, `your ${nat.en} units everywhere get this`); }
     case 'damageDealers': return l(`对本回合对此单位造成过伤害的每个单位造成${e.n}点伤害`, `deal ${e.n} damage to each unit that dealt damage to this unit this turn`);
     case 'drawTopUnit': return l('抽取你卡组顶的单位', 'draw the top unit of your deck');
     case 'drawTopEven': return l('若你卡组顶的牌费用为偶数，抽取它', 'draw the top card of your deck if it has even cost');

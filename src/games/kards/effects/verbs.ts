@@ -13,7 +13,7 @@ import { optionOk } from '../targets.js';
 import { costAt } from '../costs.js';
 import { CTL, takeControl } from '../control.js';
 import { deckIn, deckOut } from '../deck-age.js';
-import { handStat, recCost, recPlus, recPushed, recReplaced, recStat, recTake, shuffleDeck, statOf, TAKEN, topUnit } from '../deck-rec.js';
+import { gvStat, handStat, recCost, recPlus, recPushed, recReplaced, recStat, recTake, shuffleDeck, statOf, TAKEN, topUnit } from '../deck-rec.js';
 import { combatKws, hqSeat, isHqRef, nationFits, pickFits } from './select.js';
 import { cmFiredInHands, handEvent, handVerbs, HELD } from './verbs-hand.js';
 import { developVerb, offerEnemyHand } from './develop.js';
@@ -1894,6 +1894,21 @@ export const VERBS: Table = {
       return;
     }
     for (let i = 0; i < p.deck.length; i++) if (fits(p.deck[i])) recStat(p, i, give());
+  },
+  // K-R71f: IJN YAMATO, VICTORY GARDEN — the order's given text to its player's units of a nation on the battlefield (as giveText), and to the
+  // unit cards in hand and deck (a STAT given-text bit, carried to the unit deployed).
+  giveEverywhere: (r, e) => {
+    const s = r.s, p = s.sides[r.owner];
+    const fits = (c: number): boolean => CARDS[c].cls !== 0 && CARDS[c].nation === e.nation;
+    if (e.deckOnly !== true) {
+      for (let l = 0; l < 3; l++) for (const u of s.lines[l]) if (u.owner === r.owner && alive(u) && fits(u.card)) {
+        if (u.gv === undefined) u.gv = [r.card];
+        else if (!u.gv.includes(r.card)) u.gv.push(r.card);
+      }
+    }
+    let bit = 0;
+    if (e.deckOnly !== true) for (let h = 0; h < p.hand.length; h++) if (fits(p.hand[h])) handStat(p, h, bit ||= gvStat(p, r.card));
+    for (let i = 0; i < p.deck.length; i++) if (fits(p.deck[i])) recStat(p, i, bit ||= gvStat(p, r.card));
   },
   // K-R71e: BRYANSK IRREGULARS — the living units that dealt damage to "it" this turn (either side's, in board order).
   damageDealers: (r, e) => {

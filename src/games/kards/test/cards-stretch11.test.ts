@@ -9,11 +9,14 @@ import { cloneState, type KardsState } from '../state.js';
 import { KW } from '../effects/lang.js';
 import { draw } from '../hand.js';
 import { costAt } from '../costs.js';
-import { statOf } from '../deck-rec.js';
+import { GV_UNIT, statAdd, statGv, statOf } from '../deck-rec.js';
+import { determinize } from '../determinize.js';
+import { HAND_PLUS_SHIFT } from '../effects/lang.js';
 import { act, at, scenario, type Spec } from './scenario.js';
 
 const printed = (id: string) => CARDS[cardIndex(id)];
 const NONE = -1;
+const PLUS = (n: number): number => n << HAND_PLUS_SHIFT;
 const FILL = ['bt7', 'bt7', 'bt7', 'bt7'];
 const ids = (cs: readonly number[]): string[] => cs.map((c) => CARDS[c].id);
 const deckScenario = (deck0: string[], sp: Spec): KardsState => scenario({ decks: [deck0, FILL], ...sp });
@@ -191,5 +194,72 @@ describe('K-R71e "Destruction: Deal 3 damage to each unit that dealt damage to t
     const s = scenario({ support: [['gladiator_mk_i'], ['gladiator_mk_i']] });
     act(s, { t: 'attack', u: at(s, 0, 0).uid, tgt: at(s, 1, 0).uid });
     expect(JSON.stringify(s)).not.toContain('dlt');
+  });
+});
+
+/** Pairs (card id, given-text bits) of seat's deck cards that carry a given text (K-R71f). */
+const givenInDeck = (s: KardsState, seat: number): [string, number][] => {
+  const p = s.sides[seat];
+  return p.deck.flatMap((c, i) => ((p.dstat?.[i] ?? 0) >= GV_UNIT ? [[CARDS[c].id, statGv(p.dstat![i])] as [string, number]] : []));
+};
+
+describe('K-R71f given texts on cards in hand and deck (a STAT\'s bits above 32, Side.gvT)', () => {
+  it('ijn_yamato IJN YAMATO: its Japanese units on the battlefield, Japanese unit cards in hand and deck carry "Destruction: Deal 2 damage to the enemy HQ."; others not; a deployed card\'s unit carries it; hidden from the opponent', () => {
+    const s = deckScenario(['himeji_regiment', 'from_the_people', 'bt7', '41st_bicycle_regiment'], { kredits: 30, hands: [['ijn_yamato', 'himeji_regiment', 'bt7', 'from_the_people', 'from_the_people'], []], support: [['himeji_regiment', 'bt7'], []] });
+    const yam = cardIndex('ijn_yamato');
+    const hi = at(s, 0, 0), bt = at(s, 0, 1);
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([hi.gv, bt.gv]).toEqual([[yam], undefined]);
+    expect(s.sides[0].gvT).toEqual([yam]);
+    expect(s.sides[0].hstat).toEqual([GV_UNIT, 0, 0, 0]);
+    expect(givenInDeck(s, 0)).toEqual([['himeji_regiment', 1], ['41st_bicycle_regiment', 1]]);
+    hiddenFrom(s, 0, 1);
+    expect(determinize(s, 1, new Rng(2)).sides[0].hstat).toEqual([0, 0, 0, 0]);
+    // The one on the battlefield destroyed: 2 damage to the enemy HQ.
+    const hq = s.sides[1].hq;
+    act(s, { t: 'give', h: 2, tgt: hi.uid });
+    expect(s.sides[1].hq).toBe(hq - 2);
+    // The hand card deployed: its unit carries the text; destroyed, 2 more.
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    const u = s.lines[0][s.lines[0].length - 1];
+    expect([CARDS[u.card].id, u.gv]).toEqual(['himeji_regiment', [yam]]);
+    act(s, { t: 'give', h: 1, tgt: u.uid });
+    expect(s.sides[1].hq).toBe(hq - 4);
+    // The deck's: drawn, the slot keeps it (the bicycle regiment is the top card).
+    draw(s, 0, 1, null);
+    expect(ids(s.sides[0].hand)).toEqual(['bt7', '41st_bicycle_regiment']);
+    expect(s.sides[0].hstat).toEqual([0, GV_UNIT]);
+  });
+
+  it('victory_garden VICTORY GARDEN: each US unit card in the deck carries "Destruction: Give the top unit in your deck +1+1." (not the hand\'s, not the battlefield\'s); deployed and destroyed, the top unit of the deck gets +1+1', () => {
+    const s = deckScenario(['bt7', '506th_airborne', 'from_the_people', '30th_regiment'], { kredits: 30, hands: [['victory_garden', '506th_airborne', 'from_the_people'], []], support: [['506th_airborne'], []] });
+    const vg = cardIndex('victory_garden');
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(at(s, 0, 0).gv).toBeUndefined();
+    expect(s.sides[0].hstat).toBeUndefined();
+    expect(givenInDeck(s, 0)).toEqual([['506th_airborne', 1], ['30th_regiment', 1]]);
+    expect(s.sides[0].gvT).toEqual([vg]);
+    hiddenFrom(s, 0, 1);
+    // The top card (30th REGIMENT) drawn and deployed: its unit carries the text.
+    draw(s, 0, 1, null);
+    const h = s.sides[0].hand.length - 1;
+    act(s, { t: 'deploy', h, tgt: NONE });
+    const u = s.lines[0][s.lines[0].length - 1];
+    expect([CARDS[u.card].id, u.gv]).toEqual(['30th_regiment', [vg]]);
+    // Destroyed: the top unit of the deck (the 506th under the order) gets +1+1 (the deck record, K-R70w).
+    u.def = 1;
+    act(s, { t: 'give', h: s.sides[0].hand.indexOf(cardIndex('from_the_people')), tgt: u.uid });
+    expect(s.lines[0].includes(u)).toBe(false);
+    expect(ids(s.sides[0].deck)).toEqual(['bt7', '506th_airborne', 'from_the_people']);
+    expect(s.sides[0].dmods).toEqual([0, PLUS(1), 0]);
+  });
+
+  it('the given-text bits: absent in games without such a card (no gvT); a STAT with them still adds its attack, defense and keywords as before', () => {
+    const s = scenario({ hands: [['from_the_people'], []] });
+    expect(JSON.stringify(cloneState(s))).not.toContain('gvT');
+    const a = statOf(1, 2, KW.blitz), b = statOf(3, 0, KW.guard) + 4 * GV_UNIT;
+    expect(statAdd(a, b) & 0xffffffff).toBe(statOf(4, 2, KW.blitz | KW.guard) | 0);
+    expect(statGv(statAdd(a, b))).toBe(4);
+    expect(statAdd(a, statOf(1, 1, 0))).toBe(statOf(2, 3, KW.blitz));
   });
 });
