@@ -1,6 +1,6 @@
 // Applying an action: the mulligan directly; every other action pays, then pushes its steps in reading
 // order and settles the queue (after every apply the queue is settled — here always empty).
-import { shuffleDeck } from './deck-rec.js';
+import { GV_UNIT, shuffleDeck, STAT_BOND } from './deck-rec.js';
 import { answer } from '../../engine/queue.js';
 import type { EventSink, Seat } from '../../engine/index.js';
 import type { KardsAction } from './actions.js';
@@ -14,7 +14,7 @@ import { alive, fx, opOf, taxOf } from './units.js';
 import { hasAbility } from './effects/index.js';
 import { HAND_STEP_MASK, HAND_STEP_SHIFT } from './effects/lang.js';
 import { damageHq, handToFront } from './effects/verbs.js';
-import { BOND, bondPlayed } from './bond.js';
+import { BOND, bondPlayed, playedWithGv } from './bond.js';
 
 /** A card played: the distinct list (simulation statistics) and how often ("each previously played RESERVES"). */
 /** Per card (K-R67w): "When the enemy plays a known card, deal 1 damage to the enemy HQ" (LYSANDER PL), 0 none. */
@@ -140,6 +140,8 @@ function applyOne(s: KardsState, seat: Seat, a: KardsAction, ev: EventSink): voi
       const aged = ((p.mods[a.h] & MOD.aged) !== 0 ? 1 : 0) | (((p.mods[a.h] & HAND_STEP_MASK) >> HAND_STEP_SHIFT) << 1);
       const tax = taxOf(s, seat, a.tgt);
       const known = p.shown[a.h];
+      // K-R71g: Bond and given texts an order got in the deck (its STAT).
+      const stat = p.hstat === undefined ? 0 : p.hstat[a.h] ?? 0;
       const card = takeFromHand(s, seat, a.h);
       p.kredits -= cost + tax;
       p.orders++;
@@ -147,7 +149,8 @@ function applyOne(s: KardsState, seat: Seat, a: KardsAction, ev: EventSink): voi
       if (known && s.watch > 0) knownPlayed(s, seat, ev);
       ev?.push({ type: 'order', to: 'all', data: { seat, card: CARDS[card].id, target: a.tgt } });
       // 羁绊 Bond (K-R70j): an order played from hand with Bond, as it is announced (before anything answers it).
-      if (BOND[card] === 1) bondPlayed(s, seat, card, ev);
+      if (BOND[card] === 1 || (stat & STAT_BOND) !== 0) bondPlayed(s, seat, card, ev);
+      if (stat >= GV_UNIT) playedWithGv(s, seat, stat, ev);
       // Queued while the opponent holds a countermeasure: one may cancel the ORDER_FX step waiting there.
       begin(s, s.sides[enemy].cms.length > 0);
       step(s, ev, K.CM_CHECK, enemy, CM_EVENT.enemyOrder, card, a.tgt);

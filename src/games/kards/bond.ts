@@ -6,6 +6,7 @@ import type { EventSink, Seat } from '../../engine/index.js';
 import { CARDS, NATIONS } from './cards.js';
 import { HAND_MOD, KW } from './effects/lang.js';
 import type { KardsState } from './state.js';
+import { PLAYED_GV_HQ, STAT_BOND, statGv } from './deck-rec.js';
 
 /** Per card: printed with Bond. */
 export const BOND = Uint8Array.from(CARDS, (c) => ((c.script.kw & KW.bond) !== 0 ? 1 : 0));
@@ -26,11 +27,24 @@ export function bondOf(card: number, m: number): boolean {
   return (m & HAND_MOD.bondLost) === 0;
 }
 
+/** K-R71g (WAY OF SUBJECTS): a card played from seat's hand with given texts (STAT `stat`'s bits above 32) whose text is "your HQ gets +N defense when you play this card". */
+export function playedWithGv(s: KardsState, seat: Seat, stat: number, ev: EventSink): void {
+  const t = s.sides[seat].gvT;
+  if (t === undefined) return;
+  const m = statGv(stat);
+  for (let i = 0; i < t.length; i++) if ((m & (1 << i)) !== 0 && PLAYED_GV_HQ[t[i]] > 0) BOND_HOOKS.gainHq(s, seat, PLAYED_GV_HQ[t[i]], ev);
+}
+
 /** Whether the side holds a card with Bond in hand or deck (printed, or given in hand). */
 function holdsBond(s: KardsState, seat: Seat): boolean {
   const p = s.sides[seat];
   for (let i = 0; i < p.deck.length; i++) if (BOND[p.deck[i]] === 1) return true;
   for (let i = 0; i < p.hand.length; i++) if (BOND[p.hand[i]] === 1 || (p.mods[i] & HAND_MOD.bondGiven) !== 0) return true;
+  // K-R71g: Bond given in the deck (a unit card's mark, another card's STAT bit), or to an order in hand; only while such records exist.
+  const r = p.dmods, t = p.dstat, h = p.hstat;
+  if (r !== undefined && r.length === p.deck.length) for (let i = 0; i < r.length; i++) if ((r[i] & HAND_MOD.bondGiven) !== 0 && CARDS[p.deck[i]].cls !== 0) return true;
+  if (t !== undefined) for (let i = 0; i < t.length; i++) if ((t[i] & STAT_BOND) !== 0) return true;
+  if (h !== undefined) for (let i = 0; i < h.length; i++) if ((h[i] & STAT_BOND) !== 0) return true;
   return false;
 }
 

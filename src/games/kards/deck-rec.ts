@@ -6,7 +6,7 @@
 import type { Rng } from '../../engine/index.js';
 import type { Side } from './state.js';
 import { CARDS } from './cards.js';
-import { HAND_PLUS_MASK, HAND_PLUS_SHIFT } from './effects/lang.js';
+import { HAND_MOD, HAND_PLUS_MASK, HAND_PLUS_SHIFT, KW } from './effects/lang.js';
 /** hand.ts MOD_COST_UNIT (not imported: hand.ts imports this module). */
 const MOD_COST_UNIT = 1 << 16;
 
@@ -33,6 +33,14 @@ export function statOf(atk: number, def: number, kw: number): number {
  * ("Your Japanese units everywhere get: '…'"); the bit operations on a STAT read its low 32 bits only, so they are unchanged.
  */
 export const GV_UNIT = 2 ** 32;
+/** K-R71g: Bond given to a card that is not a unit (an order's slot has no Bond marks, K-R70n), as a STAT keyword bit. */
+export const STAT_BOND = KW.bond << STAT_KW_SHIFT;
+/** Per card (K-R71g): the HQ defense its given text adds when the card carrying it is played from hand (0: none). */
+export const PLAYED_GV_HQ = Uint8Array.from(CARDS, (c) => {
+  if (!c.script.ok) return 0;
+  for (const a of c.script.abilities) if (a.when === 'playedGv') for (const e of a.effects) if (e.do === 'hq') return e.n;
+  return 0;
+});
 const GV_MAX = 21;
 /** A STAT's given-text bits. */
 export const statGv = (a: number): number => Math.floor(a / GV_UNIT);
@@ -136,6 +144,12 @@ export function recPlus(p: Side, i: number, n: number): void {
 export function recSet(p: Side, i: number, m: number): void {
   if (m === 0 && p.dmods === undefined) return;
   recMake(p)[i] = m;
+}
+
+/** K-R71g: unit card i of the deck has Bond given (the hand slot's mark, K-R70n), a removal before undone. */
+export function recBond(p: Side, i: number): void {
+  const r = recMake(p);
+  r[i] = (r[i] & ~HAND_MOD.bondLost) | HAND_MOD.bondGiven;
 }
 
 /** Deck card i costs n more (negative: less) once drawn. */

@@ -13,7 +13,7 @@ import type { CmTrigger, Listen, When } from './effects/lang.js';
 import { combatKws, nationFits, NO_TARGET, pickFits } from './effects/select.js';
 import { PLAY_STEPS, playIntel, REDIRECT, cmFires, cmsBlocked, DEAD_SRC, DEATH_WATCH, SURVIVE_WATCH, DECREE, damageHq, damageUnit, deployFxBlocked, HOOKS, retreatUnit, STOPPED, suppressUnit } from './effects/verbs.js';
 import { addToHand, discardRandom, draw, DRAWN, drawnFromDeck, MOD, MOD_MARKS, takeFromHand, TURN_DRAW } from './hand.js';
-import { GV_UNIT, recTake, statGv, TAKEN } from './deck-rec.js';
+import { GV_UNIT, PLAYED_GV_HQ, recTake, statGv, TAKEN } from './deck-rec.js';
 import { deckOut } from './deck-age.js';
 import { FRONT, findUnit, frontOwner, lineOf, type KardsState, type Side, type Unit } from './state.js';
 import { alive, arrive, attackOf, buffStats, DEPART, discardBlocked, pincerFormed, fx as textCard, kwOf, leaves, newUnit, removeUnit, staticsOf, WATCHED } from './units.js';
@@ -24,7 +24,7 @@ import { holdChoices, holdDecide, holdOpen } from './effects/hold.js';
 import { handEvent } from './effects/verbs-hand.js';
 import { HAND_ON } from './effects/lang.js';
 import { developChoices, developDecide, DISCARDED } from './effects/develop.js';
-import { BOND, BOND_HERE, bondOf, bondPlayed, NATION_BIT, noteTurnStart } from './bond.js';
+import { BOND, BOND_HERE, bondOf, bondPlayed, NATION_BIT, noteTurnStart, playedWithGv } from './bond.js';
 
 export const K = {
   END: 2, DEATHS: 3, PLACE: 4, DEPLOY_FX: 5, CM_CHECK: 6, ORDER_FX: 7, MOVE: 8, ATTACK: 9, FX: 10,
@@ -476,7 +476,8 @@ function noteBritInf(s: KardsState, seat: Seat): void {
 /** K-R71f: unit u carries the texts of the cards of `gvT` whose bits are in `mask` (once each, K-R65t). */
 function givenTexts(gvT: readonly number[] | undefined, mask: number, u: Unit): void {
   if (gvT === undefined) return;
-  for (let i = 0; i < gvT.length; i++) if ((mask & (1 << i)) !== 0) {
+  // A text read only as the card is played (K-R71g) is not carried by the unit.
+  for (let i = 0; i < gvT.length; i++) if ((mask & (1 << i)) !== 0 && PLAYED_GV_HQ[gvT[i]] === 0) {
     if (u.gv === undefined) u.gv = [gvT[i]];
     else if (!u.gv.includes(gvT[i])) u.gv.push(gvT[i]);
   }
@@ -517,7 +518,10 @@ const place: Run = (s, _q, st, ev) => {
     buffStats(s, u, st.d & 255, (st.d >> 8) & 255);
     u.kw |= st.d >>> 16;
     // K-R71f: the texts given to the card in the deck or hand (bits above 32: Side.gvT's cards).
-    if (st.d >= GV_UNIT) givenTexts(s.sides[st.by].gvT, statGv(st.d), u);
+    if (st.d >= GV_UNIT) {
+      givenTexts(s.sides[st.by].gvT, statGv(st.d), u);
+      playedWithGv(s, st.by, st.d, ev);
+    }
   }
   // 羁绊 Bond (K-R70j): played from hand, as it is placed; given or removed in hand (K-R70n), the unit keeps the mark.
   if ((BOND[st.a] | (st.c & (MOD.bondGiven | MOD.bondLost))) !== 0) {

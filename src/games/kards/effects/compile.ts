@@ -1826,6 +1826,13 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
       if (g.grants) statics = { ...statics, grants: g.grants };
       continue;
     }
+    // K-R71g: WAY OF SUBJECTS — Bond and a given text played with the card (its HQ's gain).
+    const wos = isOrder && when0(s) ? s.match(/^all (british|german|soviet|japanese|us) cards in your deck get bond and \\?"your hq gets \+(\d+) defense when you play this card\.?\\?"$/) : null;
+    if (wos) {
+      abilities.push(current = { when: 'play', cm: null, cond: 'none', listen: null, effects: [{ do: 'deckBondText', nation: NATION_WORDS[wos[1]] }] },
+        { ...ab('playedGv', null, [{ do: 'hq', n: +wos[2], side: 'friendly' }]), given: true });
+      continue;
+    }
     // K-R71f: IJN YAMATO "Your Japanese units everywhere get: '…'", VICTORY GARDEN "Each US unit in your deck gets: '…'" — a given text (K-R65t) to unit cards too.
     const gvAll = isOrder && when0(s) ? s.match(/^(?:your (british|german|soviet|japanese|us) units everywhere get|each (british|german|soviet|japanese|us) unit in your deck gets): \\?"(.+?)\.?\\?"$/) : null;
     if (gvAll) {

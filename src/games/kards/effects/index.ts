@@ -301,7 +301,7 @@ export function abilitiesAt(card: number, when: When): readonly Ability[] {
 }
 
 const WHENS: readonly When[] = ['deploy', 'play', 'destroyed', 'turnStart', 'turnEnd', 'cm', 'onDeploy', 'onOrder', 'onDestroyed', 'onAttack', 'onKill', 'onHitHq', 'promoted', 'onMove', 'discarded',
-  'sentToHand', 'discardedByEnemy', 'onDiscard', 'onFriendKill', 'picked', 'choice0', 'choice1', 'held', 'onSurvive', 'onFriendSurvive', 'onMoveAny', 'onSlot', 'onSlotLost', 'hqFx', 'onCm', 'drawn', 'onShuffle', 'onVet', 'onRepaired', 'onFriendRepaired', 'onHurt', 'onSmokeLost', 'onFriendAttack', 'onAttacked', 'onMobLost', 'onConvert', 'onLeave', 'onDeathFx', 'onRetreat', 'onAttackHq', 'later', 'inDeckDiscard', 'afterAttack', 'onFoeDraw', 'onSalvage', 'foeTurnEnd', 'inDeckTurn4', 'onDevelop'];
+  'sentToHand', 'discardedByEnemy', 'onDiscard', 'onFriendKill', 'picked', 'choice0', 'choice1', 'held', 'onSurvive', 'onFriendSurvive', 'onMoveAny', 'onSlot', 'onSlotLost', 'hqFx', 'onCm', 'drawn', 'onShuffle', 'onVet', 'onRepaired', 'onFriendRepaired', 'onHurt', 'onSmokeLost', 'onFriendAttack', 'onAttacked', 'onMobLost', 'onConvert', 'onLeave', 'onDeathFx', 'onRetreat', 'onAttackHq', 'later', 'inDeckDiscard', 'afterAttack', 'onFoeDraw', 'onSalvage', 'foeTurnEnd', 'inDeckTurn4', 'onDevelop', 'playedGv'];
 /**
  * Per card, a bit per moment it has an ability at: derived once, asked for every unit at every turn. Two 32-bit
  * words (moments 0–31, 32–63): `1 << i` wraps at 32, so one word made the moments past the 32nd alias the first ones.

@@ -344,6 +344,8 @@ export type Effect = (
    * carries it once deployed (deck-rec.ts gvStat).
    */
   | { readonly do: 'giveEverywhere'; readonly nation: string; readonly deckOnly?: boolean }
+  /** Other sets (K-R71g, WAY OF SUBJECTS): every card of a printed nation in its player's deck gets Bond and the order's given text (a `playedGv` ability). */
+  | { readonly do: 'deckBondText'; readonly nation: string }
   /** Other sets (K-R71e, BRYANSK IRREGULARS): n damage to each living unit that dealt damage to "it" (the destroyed unit) this turn (Unit.dlt). */
   | { readonly do: 'damageDealers'; readonly n: number }
   /** Other sets (K-R71a, SPARS): the top unit card of its player's deck (orders passed over) is drawn. */
@@ -638,7 +640,9 @@ export type When = 'deploy' | 'play' | 'destroyed' | 'turnStart' | 'turnEnd' | '
   /** Other sets (K-R71b): the card is in its owner's deck as its owner's fourth turn draws (FRONT AND HOMELAND, steps.ts drawStep). */
   | 'inDeckTurn4'
   /** Other sets (K-R71d, YANK): an order's battle-long listener — the first time its player Develops in a turn (effects/develop.ts). */
-  | 'onDevelop';
+  | 'onDevelop'
+  /** Other sets (K-R71g, WAY OF SUBJECTS): a given text's — the card carrying it is played from hand (its HQ gains; apply.ts, steps.ts PLACE). */
+  | 'playedGv';
 
 /** A unit's triggered ability (§3.4.3) listens for others' deploys, orders or destructions: whose, of what. */
 export interface Listen {

@@ -209,6 +209,7 @@ function effect(e: Effect, c: Ctx): L | null {
       return l(`${whoZh}获得${st}${kzh.length > 0 ? `和${kzh.join('、')}` : ''}`, `${whoEn} get${e.top > 0 ? 's' : ''} ${sten}${ken.length > 0 ? ` and ${ken.join(' and ')}` : ''}`);
     }
     case 'giveEverywhere': { const nat = nation(e.nation); return e.deckOnly === true ? l(`你卡组中的每个${nat.zh}单位获得以下能力`, `each ${nat.en} unit in your deck gets this`) : l(`你所有位置的${nat.zh}单位获得以下能力`, `your ${nat.en} units everywhere get this`); }
+    case 'deckBondText': { const nat = nation(e.nation); return l(`你卡组中的所有${nat.zh}牌获得羁绊和以下能力`, `all ${nat.en} cards in your deck get Bond and this`); }
     case 'damageDealers': return l(`对本回合对此单位造成过伤害的每个单位造成${e.n}点伤害`, `deal ${e.n} damage to each unit that dealt damage to this unit this turn`);
     case 'drawTopUnit': return l('抽取你卡组顶的单位', 'draw the top unit of your deck');
     case 'drawTopEven': return l('若你卡组顶的牌费用为偶数，抽取它', 'draw the top card of your deck if it has even cost');
@@ -845,6 +846,7 @@ const WHEN_PHRASE: Partial<Record<When, L>> = {
   afterAttack: l('此单位攻击后，', 'after this unit attacks, '),
   onSalvage: l('此单位收缴一个单位时，', 'when this unit Salvages a unit, '),
   foeTurnEnd: l('在每个敌方回合结束时，', 'at the end of each enemy turn, '),
+  playedGv: l('当你打出此牌时，', 'when you play this card, '),
   onDevelop: l('本场战斗中，你每回合第一次研发时，', 'this battle, the first time you Develop each turn, '),
   inDeckTurn4: l('若此牌在你的卡组中，在你的第4回合抽牌时，', 'if this card is in your deck as your turn 4 draws, '),
   inDeckDiscard: l('若此牌在你的卡组中，当敌方使你弃牌时，', 'if this card is in your deck when the enemy makes you discard, '),

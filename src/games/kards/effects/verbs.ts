@@ -13,7 +13,7 @@ import { optionOk } from '../targets.js';
 import { costAt } from '../costs.js';
 import { CTL, takeControl } from '../control.js';
 import { deckIn, deckOut } from '../deck-age.js';
-import { gvStat, handStat, recCost, recPlus, recPushed, recReplaced, recStat, recTake, shuffleDeck, statOf, TAKEN, topUnit } from '../deck-rec.js';
+import { gvStat, handStat, recBond, recCost, STAT_BOND, recPlus, recPushed, recReplaced, recStat, recTake, shuffleDeck, statOf, TAKEN, topUnit } from '../deck-rec.js';
 import { combatKws, hqSeat, isHqRef, nationFits, pickFits } from './select.js';
 import { cmFiredInHands, handEvent, handVerbs, HELD } from './verbs-hand.js';
 import { developVerb, offerEnemyHand } from './develop.js';
@@ -1909,6 +1909,17 @@ export const VERBS: Table = {
     let bit = 0;
     if (e.deckOnly !== true) for (let h = 0; h < p.hand.length; h++) if (fits(p.hand[h])) handStat(p, h, bit ||= gvStat(p, r.card));
     for (let i = 0; i < p.deck.length; i++) if (fits(p.deck[i])) recStat(p, i, bit ||= gvStat(p, r.card));
+  },
+  // K-R71g: WAY OF SUBJECTS — Bond (a unit card's hand-slot mark in the deck record; another card's STAT bit) and the given text, on every card of the nation in the deck.
+  deckBondText: (r, e) => {
+    const p = r.s.sides[r.owner];
+    let bit = 0;
+    for (let i = 0; i < p.deck.length; i++) {
+      const c = CARDS[p.deck[i]];
+      if (c.nation !== e.nation) continue;
+      if (c.cls !== 0) recBond(p, i);
+      recStat(p, i, (bit ||= gvStat(p, r.card)) + (c.cls === 0 ? STAT_BOND : 0));
+    }
   },
   // K-R71e: BRYANSK IRREGULARS — the living units that dealt damage to "it" this turn (either side's, in board order).
   damageDealers: (r, e) => {

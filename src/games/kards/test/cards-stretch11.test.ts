@@ -9,9 +9,9 @@ import { cloneState, type KardsState } from '../state.js';
 import { KW } from '../effects/lang.js';
 import { draw } from '../hand.js';
 import { costAt } from '../costs.js';
-import { GV_UNIT, statAdd, statGv, statOf } from '../deck-rec.js';
+import { GV_UNIT, STAT_BOND, statAdd, statGv, statOf } from '../deck-rec.js';
 import { determinize } from '../determinize.js';
-import { HAND_PLUS_SHIFT } from '../effects/lang.js';
+import { HAND_MOD, HAND_PLUS_SHIFT } from '../effects/lang.js';
 import { act, at, scenario, type Spec } from './scenario.js';
 
 const printed = (id: string) => CARDS[cardIndex(id)];
@@ -261,5 +261,40 @@ describe('K-R71f given texts on cards in hand and deck (a STAT\'s bits above 32,
     expect(statAdd(a, b) & 0xffffffff).toBe(statOf(4, 2, KW.blitz | KW.guard) | 0);
     expect(statGv(statAdd(a, b))).toBe(4);
     expect(statAdd(a, statOf(1, 1, 0))).toBe(statOf(2, 3, KW.blitz));
+  });
+});
+
+describe('K-R71g "All Japanese cards in your deck get Bond and \'Your HQ gets +1 defense when you play this card.\'" (WAY OF SUBJECTS)', () => {
+  it('way_of_subjects WAY OF SUBJECTS: each Japanese card in the deck (unit and order) gets Bond and the text; played from hand, the HQ gets +1; other nations and the hand untouched; hidden from the opponent', () => {
+    const s = deckScenario(['bt7', 'admiral_yamamoto', 'himeji_regiment'], { kredits: 30, hands: [['way_of_subjects', 'himeji_regiment'], []], support: [['himeji_regiment'], []] });
+    const wos = cardIndex('way_of_subjects');
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(s.sides[0].gvT).toEqual([wos]);
+    expect(givenInDeck(s, 0)).toEqual([['admiral_yamamoto', 1], ['himeji_regiment', 1]]);
+    expect(s.sides[0].dstat!.map((x) => (x & STAT_BOND) !== 0)).toEqual([false, true, false]);
+    expect(s.sides[0].dmods!.map((x) => (x & HAND_MOD.bondGiven) !== 0)).toEqual([false, false, true]);
+    expect(s.sides[0].hstat).toBeUndefined();
+    hiddenFrom(s, 0, 1);
+    // The hand's HIMEJI (not given): deployed, no gain.
+    const hq0 = s.sides[0].hq;
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect(s.sides[0].hq).toBe(hq0);
+    draw(s, 0, 2, null);
+    expect(ids(s.sides[0].hand)).toEqual(['himeji_regiment', 'admiral_yamamoto']);
+    // A Japanese unit stood as the turn began: Bond costs nothing; each card played gives the HQ +1, and the unit is marked Bond.
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    const u = s.lines[0][s.lines[0].length - 1];
+    expect([s.sides[0].hq, u.kw & KW.bond, u.gv]).toEqual([hq0 + 1, KW.bond, undefined]);
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([s.sides[0].hq, s.sides[0].fatigue]).toEqual([hq0 + 2, 0]);
+  });
+
+  it('way_of_subjects: without a Japanese unit at the turn\'s start, the order given has Bond — morale damage (K-R70j) and the +1', () => {
+    const s = deckScenario(['admiral_yamamoto'], { kredits: 30, hands: [['way_of_subjects'], []] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    draw(s, 0, 1, null);
+    const hq0 = s.sides[0].hq;
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([s.sides[0].fatigue, s.sides[0].hq]).toEqual([1, hq0 - 1 + 1]);
   });
 });

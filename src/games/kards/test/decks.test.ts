@@ -48,7 +48,7 @@ describe('K-1.4 卡组', () => {
   });
   it('K-1.4d copies are limited by rarity, unsupported and token cards are refused', () => {
     expect(err({ ...starter, cards: { ...starter.cards, panzer_ivg: 5 } })).toMatch(/panzer_ivg|Too big|<=4|too_big|4/);
-    expect(err({ ...starter, cards: { ...starter.cards, way_of_subjects: 1 } })).toMatch(/not supported yet/);
+    expect(err({ ...starter, cards: { ...starter.cards, '174th_independent': 1 } })).toMatch(/not supported yet/);
     expect(err({ ...starter, cards: { ...starter.cards, radar: 1 } })).toMatch(/token card/);
     expect(err({ ...starter, cards: { ...starter.cards, no_such_card: 1 } })).toMatch(/unknown card/);
   });
