@@ -1676,6 +1676,8 @@ function heldSentence(s: string): Effect[] | null {
 
 /** What a Develop offers: "British or US bomber", "German countermeasure", "elite Japanese unit", or a printed name ("RETRIBUTION(S)"). */
 function developOf(n: number, phrase: string): Effect[] | null {
+  // K-R71h: AIR, LAND & SEA — the pool is the cards in its player's deck.
+  if (phrase === 'card in your deck') return [{ do: 'develop', n, name: '', nation: '', kind: 0, elite: false, ownDeck: true }];
   const KINDS: Record<string, number> = { unit: 31, order: 32, countermeasure: 64, card: 127, bomber: 16, fighter: 8, tank: 2, infantry: 1, artillery: 4 };
   const nations: string[] = [];
   let kind = 0, elite = false, words = true, navy = false;

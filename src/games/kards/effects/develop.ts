@@ -40,7 +40,15 @@ const DEV_OF: readonly (Develop | null)[] = CARDS.map((c) => {
   return null;
 });
 /** Per card: the pool of its Develop (null: it has none, or it chooses among the top of the deck). Built once at load. */
-export const DEV_POOL: readonly (readonly number[] | null)[] = DEV_OF.map((e) => (e && e.deck === undefined ? poolOf(e) : null));
+export const DEV_POOL: readonly (readonly number[] | null)[] = DEV_OF.map((e) => (e && e.deck === undefined && e.ownDeck !== true ? poolOf(e) : null));
+/** Per card (K-R71h): its Develop offers the different cards of its player's deck. */
+const DEV_OWN = Uint8Array.from(DEV_OF, (e) => (e?.ownDeck === true ? 1 : 0));
+/** K-R71h: the different cards of a deck, in deck order (bottom first). */
+function deckPool(deck: readonly number[]): number[] {
+  const out: number[] = [];
+  for (const c of deck) if (!out.includes(c)) out.push(c);
+  return out;
+}
 /** Per card: how many top cards of the deck its "choose and draw" offers (0: none). */
 export const DEV_DECK: readonly number[] = DEV_OF.map((e) => e?.deck ?? 0);
 /** Per card (K-R69y): its Develop offers cards of its player's main nation only. */
@@ -104,6 +112,10 @@ export function offer(s: KardsState, owner: Seat, card: number, rng: Rng): numbe
       for (let i = p.deck.length - 1; i >= 0 && cands.length < top; i--) if (CARDS[p.deck[i]].cls !== 0) { recTake(p, i); cands.push(p.deck.splice(i, 1)[0]); }
       if (cands.length === 0) return -1;
     } else while (cands.length < top && p.deck.length > 0) { recTake(p, p.deck.length - 1); cands.push(p.deck.pop()!); }
+  } else if (DEV_OWN[card] === 1) {
+    const pool = deckPool(p.deck);
+    if (pool.length === 0) return -1;
+    cands = candidates(pool, rng);
   } else {
     const pool = poolFor(s, owner, card);
     if (!pool || pool.length === 0) return -1;
@@ -253,6 +265,11 @@ export function redrawDev(s: KardsState, seat: Seat, rng: Rng): void {
         recReplaced(p, j);
         dev[i + HEAD + k] = x;
       }
+    } else if (DEV_OWN[card] === 1) {
+      // K-R71h: from the (already resampled) deck, as hidden as it.
+      const own = deckPool(p.deck);
+      const fresh = own.length > 0 ? candidates(own, rng) : [];
+      for (let k = 0; k < n; k++) dev[i + HEAD + k] = fresh[k] ?? dev[i + HEAD + k];
     } else if (pool) {
       const fresh = candidates(pool, rng);
       for (let k = 0; k < n; k++) dev[i + HEAD + k] = fresh[k] ?? dev[i + HEAD + k];

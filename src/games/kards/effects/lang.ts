@@ -591,7 +591,9 @@ export type Effect = (
     /** Other sets (K-R69o, EXPLOIT THE GAP): among the top `deck` units of the deck (other cards stay); the card drawn gets these hand-slot marks and costs 0. */
     readonly deckUnits?: boolean; readonly mod?: number; readonly cost0?: boolean
     /** Other sets (K-R69y, PILOT ESCAPE): of its player's main nation (Side.nation); the card chosen costs `less` less (a hand-slot change). */
-    readonly main?: boolean; readonly less?: number }
+    readonly main?: boolean; readonly less?: number
+    /** Other sets (K-R71h, AIR, LAND & SEA): among the different cards in its player's deck as it resolves (a copy is added; the deck is untouched). */
+    readonly ownDeck?: boolean }
 ) & { readonly if?: ItIs };
 export type Verb = Effect['do'];
 

@@ -638,6 +638,7 @@ function effect(e: Effect, c: Ctx): L | null {
     case 'heldCopy': return l('在你的支援阵线增加一个它的复制', 'add a copy of it to your support line');
     case 'develop': {
       if (e.deck !== undefined && e.deckUnits === true) return l(`从你卡组顶的${e.deck}个单位中选择一个抽取，使其获得闪击并将其费用设为0，其余置于你的卡组底`, `draw 1 of ${e.deck} top units of your deck, give it Blitz and set its cost to 0, put the rest on the bottom of your deck`);
+      if (e.ownDeck === true) return l('研发一张你卡组中的牌（从其中3张随机的不同的牌中选择1张，将其复制置入你的手牌）', 'develop a card in your deck (choose 1 of 3 random different cards of your deck to add a copy of it to your hand)');
       if (e.deck !== undefined) return l(`从你的卡组顶的${e.deck}张牌中选择一张抽取，其余置于你的卡组底`, `choose and draw a card from the top ${e.deck} of your deck, put the rest on the bottom of your deck`);
       // PILOT ESCAPE (K-R69y): of the player's main nation, cheaper to deploy and operate.
       if (e.main === true) return l(`研发一个你主国家的空中单位（从3张随机的中选择1张置入你的手牌），其部署费用和行动花费-${e.less ?? 0}`, `develop an air unit of your main nation (choose 1 of 3 random ones to add to your hand); it costs ${e.less ?? 0} less to deploy and operate`);

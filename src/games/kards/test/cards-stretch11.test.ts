@@ -298,3 +298,33 @@ describe('K-R71g "All Japanese cards in your deck get Bond and \'Your HQ gets +1
     expect([s.sides[0].fatigue, s.sides[0].hq]).toEqual([1, hq0 - 1 + 1]);
   });
 });
+
+describe('K-R71h "Develop a card in your deck. Lose a kredit slot." (AIR, LAND & SEA)', () => {
+  it('air_land_sea AIR, LAND & SEA: up to three different cards of its player\'s deck are offered; the one chosen is added to hand as a copy (shown), the deck untouched; a kredit slot lost', () => {
+    const s = deckScenario(['bt7', 'bt7', 'himeji_regiment', 'from_the_people'], { hands: [['air_land_sea'], []] });
+    const slots = s.sides[0].slots;
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(s.sides[0].slots).toBe(slots - 1);
+    expect(ids(s.sides[0].dev!.slice(3))).toEqual(['bt7', 'himeji_regiment', 'from_the_people']);
+    expect(JSON.stringify(kards.view(s, 1))).not.toContain('himeji_regiment');
+    act(s, { t: 'choose', i: 1 });
+    expect(ids(s.sides[0].hand)).toEqual(['himeji_regiment']);
+    expect(s.sides[0].shown).toEqual([true]);
+    expect(ids(s.sides[0].deck)).toEqual(['bt7', 'bt7', 'himeji_regiment', 'from_the_people']);
+    expect(s.sides[0].dev).toBeUndefined();
+  });
+
+  it('air_land_sea: the bot\'s determinization redraws the opponent\'s candidates from the opponent\'s resampled deck; an empty deck offers nothing', () => {
+    const s = deckScenario(['bt7', 'bt7', 'himeji_regiment', 'from_the_people', 't70', 'ot34'], { hands: [['air_land_sea'], []] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    for (let seed = 1; seed <= 5; seed++) {
+      const d = determinize(s, 1, new Rng(seed));
+      const cands = d.sides[0].dev!.slice(3);
+      expect(cands.length).toBe(3);
+      for (const c of cands) expect(d.sides[0].deck).toContain(c);
+    }
+    const e = deckScenario([], { hands: [['air_land_sea'], []] });
+    act(e, { t: 'give', h: 0, tgt: NONE });
+    expect([e.sides[0].dev, e.q.length, e.sides[0].hand.length]).toEqual([undefined, 0, 0]);
+  });
+});
