@@ -112,6 +112,7 @@ function copySide(d: Side, p: Side): void {
   if (p.hstat !== undefined || d.hstat !== undefined) { if (p.hstat === undefined) delete d.hstat; else d.hstat = p.hstat.slice(); }
   if (p.devAt !== undefined || d.devAt !== undefined) { if (p.devAt === undefined) delete d.devAt; else d.devAt = p.devAt; }
   if (p.gvT !== undefined || d.gvT !== undefined) { if (p.gvT === undefined) delete d.gvT; else d.gvT = p.gvT.slice(); }
+  if (p.lostAt !== undefined || d.lostAt !== undefined) { if (p.lostAt === undefined) delete d.lostAt; else d.lostAt = p.lostAt.slice(); }
 }
 
 /** `src` copied into `dst` (an earlier clone, determinization or setup of this game): as cloneState(src), reusing dst. */

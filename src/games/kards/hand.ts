@@ -100,6 +100,9 @@ export function fromHandToDeck(card: number): number {
   return DECK_AS[card];
 }
 
+/** Per card (K-R71i): its text reads the side's units destroyed since the start of its last turn (Side.lostAt). */
+export const READS_LOST = Uint8Array.from(CARDS, (c) => (c.script.ok && c.script.abilities.some((a) => a.effects.some((e) => e.do === 'lostDeaths')) ? 1 : 0));
+
 /** A card entering a hand (set by costs.ts: 27. FÜSILIERS's "reduce its cost by 1, to a minimum of 1", K-R70u; read only while watched). */
 export const HAND_ENTER = { hook: (_s: KardsState, _seat: Seat, _h: number): void => undefined, any: false };
 
@@ -117,6 +120,8 @@ export function addToHand(s: KardsState, seat: Seat, card: number, shown: boolea
   if (p.hstat !== undefined) p.hstat.push(0);
   if (stat !== 0) handStat(p, p.hand.length - 1, stat);
   if (HAND_ENTER.any && s.watch > 0) HAND_ENTER.hook(s, seat, p.hand.length - 1);
+  // K-R71i: a card that reads the side's recent losses starts their record.
+  if (READS_LOST[card] === 1 && p.lostAt === undefined) p.lostAt = [];
   // A hidden draw names the card to its owner only; the opponent learns that a card was drawn.
   ev?.push({ type: 'drew', to: shown ? 'all' : [seat], data: { seat, card } });
   if (!shown) ev?.push({ type: 'drewHidden', to: [1 - seat], data: { seat } });

@@ -1,7 +1,7 @@
 // A new match (§1.3–§1.4): decks shuffled, a random first player, opening hands of 4 and 5.
 import type { Rng } from '../../engine/index.js';
 import { deckFor } from './decks.js';
-import { draw } from './hand.js';
+import { draw, READS_LOST } from './hand.js';
 import type { KardsOptions } from './options.js';
 import type { KardsState, Side } from './state.js';
 
@@ -19,6 +19,8 @@ export function newState(o: KardsOptions, rng: Rng): KardsState {
     o, phase: 'mull', turn: 0, active: first, first, sides: [side(0), side(1)], lines: [[], [], []], limbo: [], nextUid: 0, watch: 0, q: [],
     cmFiredBy: -1, winner: -1, reason: '', rng,
   };
+  // K-R71i: a deck with a card that reads the side's recent losses keeps them from the start (Side.lostAt).
+  for (const p of s.sides) if (p.deck.some((c) => READS_LOST[c] === 1)) p.lostAt = [];
   draw(s, first, o.handFirst, null);
   draw(s, 1 - first, o.handSecond, null);
   return s;

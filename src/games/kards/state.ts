@@ -205,6 +205,11 @@ export interface Side {
   devAt?: number | undefined;
   /** Other sets (K-R71f, deck-rec.ts gvStat): the cards whose texts this side's deck and hand cards were given, one per STAT given-text bit (public: orders played); absent until one is given. */
   gvT?: number[] | undefined;
+  /**
+   * Other sets (K-R71i, 73rd INFANTRY REGIMENT): pairs (card, game turn) of this side's units with destruction effects destroyed in the
+   * last two game turns (public); kept only once a card that reads it is in the side's deck at setup or enters its hand; absent until then.
+   */
+  lostAt?: number[] | undefined;
 }
 
 export type Phase = 'mull' | 'play' | 'over';
@@ -284,6 +289,7 @@ function cloneSide(p: Side): Side {
     ...(p.hstat !== undefined ? { hstat: p.hstat.slice() } : {}),
     ...(p.devAt !== undefined ? { devAt: p.devAt } : {}),
     ...(p.gvT !== undefined ? { gvT: p.gvT.slice() } : {}),
+    ...(p.lostAt !== undefined ? { lostAt: p.lostAt.slice() } : {}),
   };
 }
 

@@ -120,6 +120,15 @@ function deathWatch(s: KardsState, q: Queue, ev: EventSink, u: Unit): void {
   }
 }
 
+/** K-R71i: a unit of seat with destruction effects (card) was destroyed: kept with the game turn, entries older than two turns dropped. */
+function noteLost(s: KardsState, seat: Seat, card: number): void {
+  const l = s.sides[seat].lostAt!;
+  let k = 0;
+  while (k < l.length && l[k + 1] < s.turn - 2) k += 2;
+  if (k > 0) l.splice(0, k);
+  l.push(card, s.turn);
+}
+
 /** Per card (K-R71e): its destruction effect hits the units that damaged it this turn (run as it is destroyed). */
 const DEALERS_FX = Uint8Array.from(CARDS, (c) => (c.script.ok && c.script.abilities.some((a) => a.when === 'destroyed' && a.effects.some((e) => e.do === 'damageDealers')) ? 1 : 0));
 
@@ -157,6 +166,8 @@ const deaths: Run = (s, q, _st, ev) => {
     const u = gone[i];
     // "Deployment: Target a unit. Destruction: … it" (K-R65m): "it" is the unit it targeted.
     const own = hasAbility(textCard(u), 'destroyed') && (u.kw & KW.noDeath) === 0 && (PINCER_DEATH[textCard(u)] === 0 || PINCER_DEAD[i] === 1);
+    // K-R71i: kept for 73rd INFANTRY REGIMENT (Side.lostAt), the last two game turns'.
+    if (own && s.sides[u.owner].lostAt !== undefined) noteLost(s, u.owner, textCard(u));
     // "Destruction effects on this unit trigger an extra time", "When a friendly Destruction effect triggers, it triggers twice" (K-R67d).
     const times = 1 + extraDeaths(s, u);
     for (let k = 0; k < times; k++) {
@@ -1309,6 +1320,11 @@ HOOKS.shuffled = (s, seat) => {
   if (s.watch > 0) hearAll(s, s.q, 'onShuffle', seat, null);
 };
 DEPART.hook = (s, u) => hearAll(s, s.q, 'onLeave', u.owner, u);
+HOOKS.cardDeaths = (q, seat, cards) => {
+  const m = mark(q);
+  for (const c of cards) push(q, K.FX, seat, c, 0, NO_TARGET, NO_TARGET);
+  inOrder(q, m);
+};
 HOOKS.triggerDeath = (s, q, u, seat) => {
   // "Loses Destruction" (K-R68g): none to trigger.
   if ((u.kw & KW.noDeath) !== 0) return;

@@ -319,6 +319,8 @@ function STRETCH11_VERBS(): [RegExp, Parse][] {
     [/^reduce the cost of (british|german|soviet|japanese|us) cards with odd cost in your deck by (\d+)$/, (m) => [{ do: 'deckCost', n: -m[2], cls: 0, nation: NATION_WORDS[m[1]], deckOnly: true, odd: true }]],
     // K-R71f: VICTORY GARDEN's given text.
     [/^give the top unit in your deck \+(\d)\+\1$/, (m) => [{ do: 'deckTopPlus', n: +m[1] }]],
+    // K-R71i: 73rd INFANTRY REGIMENT.
+    [/^trigger the destruction effects of all friendly units destroyed since the start of your last turn$/, () => [{ do: 'lostDeaths' }]],
     // K-R71e: BRYANSK IRREGULARS.
     [/^deal (\d+) damage to each unit that dealt damage to this unit this turn$/, (m) => [{ do: 'damageDealers', n: +m[1] }]],
     // K-R71c: SPY RING — a "Research card" is a card of the name family RESEARCH (K-R65f), any nation.

@@ -158,7 +158,9 @@ export const HOOKS: {
   redeploy: (q: Queue, u: Unit) => void;
   /** Countermeasure card of seat fired inside the damage to its HQ (K-R67w): its abilities run now. */
   runCm: (s: KardsState, seat: Seat, card: number, ev: EventSink) => void;
-} = { orderKind: -1, deployFxKind: -1, attackKind: -1, discarded: () => undefined, sentToHand: () => undefined, added: () => undefined, pick: () => undefined, hold: () => undefined, develop: () => undefined, choose: () => undefined, promote: () => undefined, fight: () => 0, slot: () => undefined, hqFx: () => undefined, cmFired: () => undefined, triggerDeath: () => undefined, retreated: () => undefined, converted: () => undefined, shuffled: () => undefined, repaired: () => undefined, hurt: () => undefined, smokeLost: () => undefined, mobLost: () => undefined, toFront: () => undefined, redeploy: () => undefined, runCm: () => undefined };
+  /** K-R71i: the destruction effects of these cards (destroyed units of seat), queued in this order, as seat's. */
+  cardDeaths: (q: Queue, seat: Seat, cards: readonly number[]) => void;
+} = { cardDeaths: () => undefined, orderKind: -1, deployFxKind: -1, attackKind: -1, discarded: () => undefined, sentToHand: () => undefined, added: () => undefined, pick: () => undefined, hold: () => undefined, develop: () => undefined, choose: () => undefined, promote: () => undefined, fight: () => 0, slot: () => undefined, hqFx: () => undefined, cmFired: () => undefined, triggerDeath: () => undefined, retreated: () => undefined, converted: () => undefined, shuffled: () => undefined, repaired: () => undefined, hurt: () => undefined, smokeLost: () => undefined, mobLost: () => undefined, toFront: () => undefined, redeploy: () => undefined, runCm: () => undefined };
 
 const ST: readonly Statics[] = CARDS.map((c) => (c.script.ok ? c.script.statics : NO_STATICS));
 /** Per card: the printed name other cards' damage redirection protects (GLADIATOR ESCORT → STIRLING). */
@@ -1920,6 +1922,14 @@ export const VERBS: Table = {
       if (c.cls !== 0) recBond(p, i);
       recStat(p, i, (bit ||= gvStat(p, r.card)) + (c.cls === 0 ? STAT_BOND : 0));
     }
+  },
+  // K-R71i: 73rd INFANTRY REGIMENT — the units of its player destroyed in its last turn, the enemy's turn since and this one (Side.lostAt).
+  lostDeaths: (r) => {
+    const l = r.s.sides[r.owner].lostAt;
+    if (l === undefined) return;
+    const cards: number[] = [];
+    for (let i = 0; i < l.length; i += 2) if (l[i + 1] >= r.s.turn - 2) cards.push(l[i]);
+    if (cards.length > 0) HOOKS.cardDeaths(r.q, r.owner, cards);
   },
   // K-R71e: BRYANSK IRREGULARS — the living units that dealt damage to "it" this turn (either side's, in board order).
   damageDealers: (r, e) => {

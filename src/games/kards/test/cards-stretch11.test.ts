@@ -11,6 +11,7 @@ import { draw } from '../hand.js';
 import { costAt } from '../costs.js';
 import { GV_UNIT, STAT_BOND, statAdd, statGv, statOf } from '../deck-rec.js';
 import { determinize } from '../determinize.js';
+import { STARTER_DECKS } from '../data/starter-decks.js';
 import { HAND_MOD, HAND_PLUS_SHIFT } from '../effects/lang.js';
 import { act, at, scenario, type Spec } from './scenario.js';
 
@@ -326,5 +327,44 @@ describe('K-R71h "Develop a card in your deck. Lose a kredit slot." (AIR, LAND &
     const e = deckScenario([], { hands: [['air_land_sea'], []] });
     act(e, { t: 'give', h: 0, tgt: NONE });
     expect([e.sides[0].dev, e.q.length, e.sides[0].hand.length]).toEqual([undefined, 0, 0]);
+  });
+});
+
+describe('K-R71i "Deployment: Trigger the destruction effects of all friendly units destroyed since the start of your last turn." (73rd INFANTRY REGIMENT)', () => {
+  it('73rd_infantry_regiment 73rd INFANTRY REGIMENT: the destruction effects of its player\'s units destroyed in its last turn and the enemy\'s turn since run again, in order; an older loss does not', () => {
+    const s = scenario({ turn: 3, kredits: 30, hands: [['from_the_people', '73rd_infantry_regiment'], []], support: [['mito_regiment', 'mito_regiment'], ['gladiator_mk_i']] });
+    // As setup does for a deck that holds the card (or its entering the hand): the record is kept; an entry of game turn 1.
+    s.sides[0].lostAt = [cardIndex('ki43_hayabusa'), 1];
+    const hq1 = s.sides[1].hq;
+    const [a, b] = [at(s, 0, 0), at(s, 0, 1)];
+    act(s, { t: 'give', h: 0, tgt: a.uid });
+    expect(s.sides[1].hq).toBe(hq1 - 2);
+    expect(s.sides[0].lostAt).toEqual([cardIndex('ki43_hayabusa'), 1, cardIndex('mito_regiment'), 3]);
+    act(s, { t: 'end' });
+    b.def = 1;
+    act(s, { t: 'attack', u: at(s, 1, 0).uid, tgt: b.uid });
+    expect(s.sides[1].hq).toBe(hq1 - 4);
+    expect(s.sides[0].lostAt).toEqual([cardIndex('mito_regiment'), 3, cardIndex('mito_regiment'), 4]);
+    act(s, { t: 'end' });
+    expect(s.turn).toBe(5);
+    act(s, { t: 'deploy', h: s.sides[0].hand.indexOf(cardIndex('73rd_infantry_regiment')), tgt: NONE });
+    expect(s.sides[1].hq).toBe(hq1 - 8);
+  });
+
+  it('73rd_infantry_regiment: the record starts as the card enters the hand (or at setup, its deck holding it); absent in games without it', () => {
+    const s = deckScenario(['bt7', '73rd_infantry_regiment'], {});
+    expect(s.sides[0].lostAt).toBeUndefined();
+    draw(s, 0, 1, null);
+    expect(s.sides[0].lostAt).toEqual([]);
+    // Setup: a deck that holds it keeps the record from the start; the other side's not.
+    const jp = STARTER_DECKS.Japan;
+    const deck = JSON.stringify({ ...jp, cards: { ...jp.cards, himeji_regiment: 1, '73rd_infantry_regiment': 1 } });
+    const g = kards.setup(kards.optionsSchema.parse({ decks: [deck, 'Soviet'] }), 2, new Rng(4));
+    expect([g.sides[0].lostAt, g.sides[1].lostAt]).toEqual([[], undefined]);
+    const t = scenario({ support: [['mito_regiment'], ['gladiator_mk_i']] });
+    at(t, 0, 0).def = 1;
+    act(t, { t: 'end' });
+    act(t, { t: 'attack', u: at(t, 1, 0).uid, tgt: at(t, 0, 0).uid });
+    expect(JSON.stringify(t)).not.toContain('lostAt');
   });
 });
