@@ -319,6 +319,8 @@ function STRETCH11_VERBS(): [RegExp, Parse][] {
     [/^reduce the cost of (british|german|soviet|japanese|us) cards with odd cost in your deck by (\d+)$/, (m) => [{ do: 'deckCost', n: -m[2], cls: 0, nation: NATION_WORDS[m[1]], deckOnly: true, odd: true }]],
     // K-R71f: VICTORY GARDEN's given text.
     [/^give the top unit in your deck \+(\d)\+\1$/, (m) => [{ do: 'deckTopPlus', n: +m[1] }]],
+    // K-R71j: SEMPER FI — the Navy type is already the card's (K-R27n: 22nd MARINES is of the NavalWarfare set).
+    [/^convert (two|three|four|\d+) of the top (\d+) cards of your deck into (22nd marines)$/, (m) => [{ do: 'convertDeck', n: num(m[1]), card: m[3], top: +m[2] }]],
     // K-R71i: 73rd INFANTRY REGIMENT.
     [/^trigger the destruction effects of all friendly units destroyed since the start of your last turn$/, () => [{ do: 'lostDeaths' }]],
     // K-R71e: BRYANSK IRREGULARS.
@@ -2363,6 +2365,8 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
       (c1.effects as Effect[]).push({ do: 'grant', kw: g0.kw, to: IT, if: 'haveAtk4' });
       continue;
     }
+    // K-R71j: SEMPER FI — the 22nd MARINES made are NavalWarfare cards, Navy already (K-R27n): the sentence adds nothing.
+    if (when === null && s === 'give them the navy type' && prevFx?.do === 'convertDeck' && prevFx.card === '22nd marines') continue;
     if (when === null && s === 'shuffle the deck if there is a navy card on top of your deck' && prevFx?.do === 'toDeck' && !prevFx.copy) {
       current!.effects[current!.effects.length - 1] = { do: 'toDeckNavy', to: prevFx.to };
       continue;

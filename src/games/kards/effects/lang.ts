@@ -416,7 +416,8 @@ export type Effect = (
   /** 转化 Convert (K-R65c): a random card of a hand becomes the named card, shown to both (明牌). */
   | { readonly do: 'convertHand'; readonly side: 'enemy' | 'friendly'; readonly card: string }
   /** 转化 Convert (K-R65c): n random cards of your deck become the named card (hidden, like the deck). */
-  | { readonly do: 'convertDeck'; readonly n: number; readonly card: string }
+  /** top (K-R71j, SEMPER FI): among the top `top` cards of the deck only. */
+  | { readonly do: 'convertDeck'; readonly n: number; readonly card: string; readonly top?: number }
   /** Other sets (K-R65r): the top n cards of your deck are removed from the game (not discarded: unseen, no "if discarded"). */
   | { readonly do: 'mill'; readonly n: number; readonly count?: Count }
   /** Other sets: your remaining kredits are spent (counted for a "where X is kredits spent" after it). */

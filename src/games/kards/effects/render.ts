@@ -363,7 +363,7 @@ function effect(e: Effect, c: Ctx): L | null {
     }
     case 'lastLostUnit': { const to = target(e.to, c); return l(`将${to.zh}转化为你上一个被消灭的单位`, `convert ${to.en} into your last destroyed unit`); }
     case 'convert': { const to = target(e.to, c); const n = c.name(e.card); return l(`将${to.zh}转化为“${n.zh}”`, `convert ${to.en} into ${n.en}`); }
-    case 'convertDeck': { const n = c.name(e.card); return l(`将你卡组中的${e.n}张牌转化为“${n.zh}”`, `convert ${e.n} cards in your deck into ${n.en}`); }
+    case 'convertDeck': { const n = c.name(e.card); if (e.top !== undefined) return l(`将你卡组顶的${e.top}张牌中随机${e.n}张转化为“${n.zh}”`, `convert ${e.n} random cards of the top ${e.top} of your deck into ${n.en}`); return l(`将你卡组中的${e.n}张牌转化为“${n.zh}”`, `convert ${e.n} cards in your deck into ${n.en}`); }
     case 'triggerDeath': { const to = target(e.to, c); return e.mine === true ? l(`触发${to.zh}的亡计，如同它是你的单位`, `trigger the Destruction effects of ${to.en} as if it was yours`) : l(`触发${to.zh}的亡计`, `trigger the Destruction effects of ${to.en}`); }
     case 'loseDeath': { const to = target(e.to, c); return l(`${to.zh}失去亡计`, `${subj(to.en)} ${c.plural ? 'lose' : 'loses'} Destruction`); }
     case 'resetAtk': { const to = target(e.to, c); return l(`将${to.zh}的攻击力重置`, `reset the attack of ${to.en}`); }

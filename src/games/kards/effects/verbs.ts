@@ -1297,8 +1297,8 @@ export const VERBS: Table = {
     const p = r.s.sides[r.owner];
     const card = cardIndex(e.card);
     if (card < 0 || p.deck.length === 0) return;
-    // n distinct random positions of the deck (fewer if the deck is smaller).
-    const at = p.deck.map((_c, i) => i);
+    // n distinct random positions of the deck (fewer if the deck is smaller); K-R71j: of its top `top` cards only.
+    const at = e.top === undefined ? p.deck.map((_c, i) => i) : p.deck.map((_c, i) => i).slice(-e.top);
     r.s.rng.shuffle(at);
     for (const i of at.slice(0, e.n)) { p.deck[i] = card; recReplaced(p, i); }
     HOOKS.converted(r.s, r.owner);

@@ -368,3 +368,27 @@ describe('K-R71i "Deployment: Trigger the destruction effects of all friendly un
     expect(JSON.stringify(t)).not.toContain('lostAt');
   });
 });
+
+describe('K-R71j "Convert 4 of the top 8 cards of your deck into 22nd MARINES. Give them the Navy type." (SEMPER FI)', () => {
+  it('semper_fi SEMPER FI: four random cards among the top eight become 22nd MARINES (a NavalWarfare card: Navy already, K-R27n); the cards below untouched; a converted card loses its deck record (K-R70w)', () => {
+    for (let seed = 1; seed <= 6; seed++) {
+      const deck = ['t70', 'ot34', 'bt7', 'bt7', 'bt7', 'bt7', 'himeji_regiment', 'himeji_regiment', 'himeji_regiment', 'himeji_regiment'];
+      const s = deckScenario(deck, { hands: [['semper_fi'], []], seed });
+      s.rng = new Rng(seed);
+      s.sides[0].dmods = deck.map(() => PLUS(1));
+      act(s, { t: 'give', h: 0, tgt: NONE });
+      const d = ids(s.sides[0].deck);
+      expect(d.slice(0, 2)).toEqual(['t70', 'ot34']);
+      expect(d.slice(2).filter((c) => c === '22nd_marines').length).toBe(4);
+      expect(d.slice(2).filter((c) => c !== '22nd_marines').length).toBe(4);
+      d.forEach((c, i) => expect(s.sides[0].dmods![i]).toBe(c === '22nd_marines' ? 0 : PLUS(1)));
+      expect(printed('22nd_marines').set).toBe('NavalWarfare');
+    }
+  });
+
+  it('semper_fi: a deck of fewer than eight cards converts four of them (all, if four or fewer)', () => {
+    const s = deckScenario(['bt7', 'bt7', 'bt7'], { hands: [['semper_fi'], []] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect(ids(s.sides[0].deck)).toEqual(['22nd_marines', '22nd_marines', '22nd_marines']);
+  });
+});
