@@ -314,6 +314,11 @@ const listen: Run = (s, q, st) => {
       push(q, K.FX, u.owner, textCard(u), FX_ON[when], u.uid, unitEvent ? st.b : -2 - st.c);
     }
   }
+  // 123s (K-R71k): a given "when you deploy a unit" on a friendly unit (not the one deployed, not a unit whose own text is that card's).
+  if (st.a === 0) for (const l of order) for (const u of s.lines[l]) {
+    if (u.gv === undefined || u.uid === st.b || u.owner !== st.c || !alive(u)) continue;
+    for (const c of u.gv) if (GV_ON_DEPLOY[c] === 1 && c !== textCard(u)) push(q, K.FX, u.owner, c, FX_ON.onDeploy, u.uid, st.b);
+  }
   // DECOY TACTICS (K-R70b): a given "when they target this unit" on the unit an enemy order targets.
   if (st.a === 2) {
     const tu = findUnit(s, st.d);
@@ -346,6 +351,14 @@ function sideHears(s: KardsState, q: Queue, actor: Seat, uid: number, card: numb
   }
 }
 
+/** Per card (K-R71k, 123s): a given text that hears its carrier's player deploy a unit ("when you deploy a unit, …"). */
+const GV_ON_DEPLOY = Uint8Array.from(CARDS, (c) => (c.script.ok && c.cls !== 0 && c.script.abilities.some((a) => a.when === 'onDeploy' && a.listen?.who === 'friendly' && a.effects.some((e) => e.do === 'giveText' && e.to.k === 'self')) ? 1 : 0));
+/** Whether unit u carries such a given text. */
+function gvDeployEar(u: Unit): boolean {
+  for (const c of u.gv!) if (GV_ON_DEPLOY[c] === 1) return true;
+  return false;
+}
+
 /** Per card, a bit per moment its unit answers a root step at: LISTEN's onDeploy / onOrder / onFriendKill, UNIT_STARTS. */
 const EAR_DEPLOY = 1, EAR_ORDER = 2, EAR_KILL = 4, EAR_START = 8;
 const EARS = Uint8Array.from(CARDS, (c) => (hasAbility(c.i, 'onDeploy') ? EAR_DEPLOY : 0) | (hasAbility(c.i, 'onOrder') ? EAR_ORDER : 0)
@@ -371,7 +384,7 @@ export function idleStep(s: KardsState, a: number, by: Seat): boolean {
     for (let i = 0; i < line.length; i++) {
       const u = line[i];
       // A given text may answer the unit's own turn start, or an order aimed at it (DECOY TACTICS, K-R70b).
-      if (((EARS[textCard(u)] & bit) !== 0 || ((own || a === 2) && u.gv !== undefined)) && (!own || u.owner === by)) return false;
+      if (((EARS[textCard(u)] & bit) !== 0 || ((own || a === 2) && u.gv !== undefined) || (a === 0 && u.gv !== undefined && gvDeployEar(u))) && (!own || u.owner === by)) return false;
     }
   }
   return true;
@@ -388,7 +401,7 @@ export function quietDeploy(s: KardsState, enemy: Seat): boolean {
     const line = lines[l];
     for (let i = 0; i < line.length; i++) {
       const u = line[i];
-      if (u.dead || u.def <= 0 || (EARS[textCard(u)] & EAR_DEPLOY) !== 0) return false;
+      if (u.dead || u.def <= 0 || (EARS[textCard(u)] & EAR_DEPLOY) !== 0 || (u.gv !== undefined && gvDeployEar(u))) return false;
     }
   }
   return true;

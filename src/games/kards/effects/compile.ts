@@ -321,6 +321,8 @@ function STRETCH11_VERBS(): [RegExp, Parse][] {
     [/^give the top unit in your deck \+(\d)\+\1$/, (m) => [{ do: 'deckTopPlus', n: +m[1] }]],
     // K-R71j: SEMPER FI — the Navy type is already the card's (K-R27n: 22nd MARINES is of the NavalWarfare set).
     [/^convert (two|three|four|\d+) of the top (\d+) cards of your deck into (22nd marines)$/, (m) => [{ do: 'convertDeck', n: num(m[1]), card: m[3], top: +m[2] }]],
+    // K-R71k: 123s — converted into the unit deployed, then the converted unit carries this card's text (a given text, K-R65t).
+    [/^this unit is converted into it and gains this ability$/, () => [{ do: 'convertSelfTo', to: IT }, { do: 'giveText', to: SELF }]],
     // K-R71i: 73rd INFANTRY REGIMENT.
     [/^trigger the destruction effects of all friendly units destroyed since the start of your last turn$/, () => [{ do: 'lostDeaths' }]],
     // K-R71e: BRYANSK IRREGULARS.

@@ -392,3 +392,18 @@ describe('K-R71j "Convert 4 of the top 8 cards of your deck into 22nd MARINES. G
     expect(ids(s.sides[0].deck)).toEqual(['22nd_marines', '22nd_marines', '22nd_marines']);
   });
 });
+
+describe('K-R71k "When you deploy a unit, this unit is Converted into it and gains this ability." (123s)', () => {
+  it('123s 123s: its player deploys a unit — it becomes that card (as printed, where it stands) and carries 123s\'s text, so the next deploy converts it again; the enemy\'s deploys do not', () => {
+    const s = scenario({ hands: [['bt7', 'himeji_regiment'], ['t70']], support: [['123s'], []] });
+    const u = at(s, 0, 0), uid = u.uid, c123 = cardIndex('123s');
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect([u.uid, CARDS[u.card].id, u.atk, u.def, u.gv]).toEqual([uid, 'bt7', printed('bt7').atk, printed('bt7').def, [c123]]);
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect(s.lines[0].map((v) => CARDS[v.card].id)).toEqual(['himeji_regiment', 'bt7', 'himeji_regiment']);
+    expect([s.lines[0][0].uid, s.lines[0][0].gv, s.lines[0][1].gv, s.lines[0][2].gv]).toEqual([uid, [c123], undefined, undefined]);
+    act(s, { t: 'end' });
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect(CARDS[s.lines[0][0].card].id).toBe('himeji_regiment');
+  });
+});
