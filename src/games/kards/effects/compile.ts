@@ -1101,6 +1101,8 @@ const REWRITES: readonly [RegExp, string][] = [
   [/^develop an air unit of your main nation$/, 'develop 1 air unit of your main nation'],
   // K-R70s: DEFIANT Mk I's bonus is a static (the condition split would read "has +2 attack on your turn" as a deployment's).
   [/^has \+(\d+) attack on your turn if you deployed a british infantry last turn$/, 'has +$1 attack on your turn after a british infantry deployed last turn'],
+  // K-R71l: EAGLE DAY — "put a German air unit into play" is one chosen in its player's hand (IL-2's "put it into play").
+  [/^put a (german) air unit into play with blitz$/, 'choose a $1 air unit in hand and put it into play with blitz'],
   // K-R71c: SPY RING — a "Research card" is of the name family (the generic "add a X" would read a printed name).
   [/^add a random research card to your hand$/, 'to your hand add a random card of the research family'],
   // K-R71a: SPARS — "it" in the second option is the top unit of the deck the first names.
@@ -1648,7 +1650,7 @@ function holdFilter(phrase: string): Extract<Effect, { do: 'hold' }> | null {
   let minCost = 0, maxCost = 99, nation = '';
   let p = phrase.replace(/ with (?:a )?cost (?:of )?(\d+) or (more|less)$/, (_m, n: string, w: string) => ((w === 'more' ? (minCost = +n) : (maxCost = +n)), ''));
   p = p.replace(/^(british|german|soviet|japanese|us) /, (_m, w: string) => ((nation = NATION_WORDS[w]), ''));
-  const kind = p === 'card' ? 127 : p === 'order' ? 32 : p === 'countermeasure' ? 64 : p === 'unit' ? 31 : p in CLS_WORDS && p !== 'air' && p !== 'ground' ? CLS_WORDS[p] : 0;
+  const kind = p === 'air unit' ? 8 | 16 : p === 'card' ? 127 : p === 'order' ? 32 : p === 'countermeasure' ? 64 : p === 'unit' ? 31 : p in CLS_WORDS && p !== 'air' && p !== 'ground' ? CLS_WORDS[p] : 0;
   return kind === 0 ? null : { do: 'hold', kind, nation, minCost, maxCost };
 }
 
@@ -1660,6 +1662,8 @@ const HELD_VERBS: readonly [RegExp, Parse][] = [
   [/^put it on top of your deck$/, () => [{ do: 'heldTo', where: 'top' }]],
   [/^shuffle it into your deck(?:,? then draw (a|one|two|\d+) cards?)?$/, (m) => [{ do: 'heldTo', where: 'shuffle' }, ...(m[1] ? [{ do: 'draw', n: num(m[1]) }] as Effect[] : [])]],
   [/^put it into play$|^add it to the battlefield$/, () => [{ do: 'heldTo', where: 'play' }]],
+  // K-R71l: EAGLE DAY.
+  [/^put it into play with blitz$/, () => [{ do: 'heldTo', where: 'play', blitz: true }]],
   [/^add a copy to your support line$/, () => [{ do: 'heldCopy' }]],
   // Other sets (K-R67p).
   [/^convert the top card of your deck into it$/, () => [{ do: 'topToPicked' }]],
@@ -2331,6 +2335,12 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
       if (kar[1] !== undefined) current.effects.push({ do: 'heldBond', n: +kar[1], bond: +kar[1] });
       else if (last?.do === 'heldBond') current.effects[current.effects.length - 1] = { ...last, bond: +kar[2] };
       else return { ok: false, reason: `cannot express: "${raw}"`, kw, armor };
+      continue;
+    }
+    // EAGLE DAY (K-R71l): the unit put into play goes back to its owner's hand as the turn ends (K-R66e's delayed ability).
+    if (isOrder && current?.when === 'held' && when === null && cond === 'none' && s === 'return it to your hand at the end of the turn' && current.effects.some((e) => e.do === 'heldTo' && e.blitz === true)) {
+      current.effects.push({ do: 'later', at: 'end' });
+      abilities.push(ab('later', null, [{ do: 'toHand', to: IT }]));
       continue;
     }
     if (current?.when === 'held' && when === null && cond === 'none') {

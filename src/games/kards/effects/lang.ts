@@ -373,7 +373,8 @@ export type Effect = (
   /** The held card goes on top of your deck, is shuffled into it, or is put into play (增加, a unit to your support line). */
   /** `cm` (K-R68h): a countermeasure set face down, for free, now ("activate it at the end of your turn"). */
   /** keep (K-R70y): the card put on the deck keeps its hand slot's lasting changes (the deck record). */
-  | { readonly do: 'heldTo'; readonly where: 'top' | 'shuffle' | 'play' | 'cm'; readonly keep?: boolean }
+  /** blitz (K-R71l, EAGLE DAY): the unit put into play gets Blitz, and is what a following effect's "it" names. */
+  | { readonly do: 'heldTo'; readonly where: 'top' | 'shuffle' | 'play' | 'cm'; readonly keep?: boolean; readonly blitz?: boolean }
   /** A copy of the held unit card is added to your support line. */
   | { readonly do: 'heldCopy' }
   /** The owner's deck is shuffled. */

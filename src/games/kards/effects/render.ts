@@ -624,6 +624,7 @@ function effect(e: Effect, c: Ctx): L | null {
       if (e.where === 'top') return l('将其置于你的卡组顶', 'put it on top of your deck');
       if (e.where === 'shuffle') return l('将其洗入你的卡组', 'shuffle it into your deck');
       if (e.where === 'cm') return l('将其作为反制免费激活', 'activate it for free');
+      if (e.blitz === true) return l('将其投入战场并使其获得闪击', 'put it into play with Blitz');
       return l('将其投入战场', 'put it into play');
     case 'toDeck': {
       const to = target(e.to, c);

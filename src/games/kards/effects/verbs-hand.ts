@@ -9,7 +9,7 @@ import { deckIn } from '../deck-age.js';
 import { fromHandToDeck, MOD_COST_UNIT, takeFromHand } from '../hand.js';
 import { findUnit, type Unit } from '../state.js';
 import { alive, departs, removeUnit } from '../units.js';
-import { HAND_MOD, HAND_ON, HAND_PLUS_MASK, HAND_PLUS_SHIFT, type Effect } from './lang.js';
+import { HAND_MOD, HAND_ON, HAND_PLUS_MASK, HAND_PLUS_SHIFT, KW, type Effect } from './lang.js';
 import { bondOf } from '../bond.js';
 import { pickFits } from './select.js';
 import { HOOKS, type Run } from './verbs.js';
@@ -83,7 +83,13 @@ export function handVerbs(addUnit: (r: Run, card: number, l: number) => Unit | n
         if (CARDS[card].cls === 0 || s.lines[r.owner].length >= s.o.supportSize) return;
         takeFromHand(s, r.owner, h);
         HELD.h = -1;
-        addUnit(r, card, r.owner);
+        const u = addUnit(r, card, r.owner);
+        // EAGLE DAY (K-R71l): with Blitz, and "it" for what follows (its return at the end of the turn).
+        if (u && e.blitz === true) {
+          u.kw |= KW.blitz;
+          r.last.length = 0;
+          r.last.push(u.uid);
+        }
         return;
       }
       // K-R70y: the slot's lasting changes go with the card (marks of this turn, of the hand and its age do not).

@@ -407,3 +407,27 @@ describe('K-R71k "When you deploy a unit, this unit is Converted into it and gai
     expect(CARDS[s.lines[0][0].card].id).toBe('himeji_regiment');
   });
 });
+
+describe('K-R71l "Put a German air unit into play with Blitz. Return it to your hand at the end of the turn." (EAGLE DAY)', () => {
+  it('eagle_day EAGLE DAY: a German air unit chosen in its player\'s hand enters the support line (no deployment) with Blitz, may attack at once, and goes back to the hand as the turn ends', () => {
+    const s = scenario({ hands: [['eagle_day', 'bt7', 'arado_ar_196', 'henschel_hs_123'], []], support: [[], ['gladiator_mk_i']] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    // Only the German air units may be chosen (the BT-7 is no air unit).
+    expect(kards.legalActions(s, 0).map((a) => JSON.stringify(a)).sort()).toEqual([JSON.stringify({ t: 'pick', h: 1 }), JSON.stringify({ t: 'pick', h: 2 })]);
+    act(s, { t: 'pick', h: 1 });
+    const u = at(s, 0, 0);
+    expect([CARDS[u.card].id, u.kw & KW.blitz]).toEqual(['arado_ar_196', KW.blitz]);
+    expect(ids(s.sides[0].hand)).toEqual(['bt7', 'henschel_hs_123']);
+    act(s, { t: 'attack', u: u.uid, tgt: at(s, 1, 0).uid });
+    expect(u.attacks).toBe(1);
+    act(s, { t: 'end' });
+    expect(s.lines[0].length).toBe(0);
+    expect(ids(s.sides[0].hand)).toEqual(['bt7', 'henschel_hs_123', 'arado_ar_196']);
+  });
+
+  it('eagle_day: no German air unit in hand — nothing is put into play', () => {
+    const s = scenario({ hands: [['eagle_day', 'bt7', 'gladiator_mk_i'], []] });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([s.lines[0].length, s.q.length, s.sides[0].hand.length]).toEqual([0, 0, 2]);
+  });
+});
