@@ -374,12 +374,31 @@ function perCount(s: KardsState, src: Unit, u: Unit, per: 'guards' | 'ckw'): num
   return k;
 }
 
+/** Per order card (K-R71m): the aura its given text carries (null: none). */
+const GV_AURA: readonly (Aura | null)[] = CARDS.map((c) => (c.script.ok && c.type === 'order' ? c.script.statics.aura : null));
+/** The given auras of source v (line l, index i) on u, added to n as auraOn adds. */
+function gvAuras(s: KardsState, v: Unit, l: number, i: number, u: Unit, which: 0 | 1 | 2 | 3, n: number): number {
+  for (const c of v.gv!) {
+    const a = GV_AURA[c];
+    if (a === null) continue;
+    const ul = s.lines[0].includes(u) ? 0 : s.lines[1].includes(u) ? 1 : FRONT;
+    if (!reaches(s, v, l, i, u, ul, a)) continue;
+    if (which === 0) n += a.atk;
+    else if (which === 1) n += a.op;
+    else if (which === 3) n += a.armor ?? 0;
+    else n |= a.kw;
+  }
+  return n;
+}
+
 function auraOn(s: KardsState, u: Unit, which: 0 | 1 | 2 | 3): number {
   if (s.watch <= 0) return 0;
   let n = 0, ul = -1;
   for (let l = 0; l < 3; l++) {
     const line = s.lines[l];
     for (let i = 0; i < line.length; i++) {
+      // K-R71m: auras given by an order's text (SUPPORT COLUMN), carried as Unit.gv.
+      if (line[i].gv !== undefined && line[i].sup === undefined) n = gvAuras(s, line[i], l, i, u, which, n);
       const a = AURA[fx(line[i])];
       if (a === null) continue;
       // A keyword aura on attack (K-R66c) reads attack, so it never counts while attack is being read.

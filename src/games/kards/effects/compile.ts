@@ -445,7 +445,7 @@ function STRETCH6_VERBS(): [RegExp, Parse][] {
 }
 
 /** K-R67l: an order's sentence that gives its player a listener ("When you deploy a German unit this turn, …"), or null. */
-function orderListener(s: string): { battle: boolean; next?: boolean; when?: When; pre?: Effect[]; listen: Listen; effects: Effect[] } | null {
+function orderListener(s: string): { battle: boolean; next?: boolean; when?: When; pre?: Effect[]; listen: Listen | null; effects: Effect[] } | null {
   const a = s.match(/^when you deploy an? (british|german|soviet|japanese|us) unit this turn, it gets \+(\d+)-(\d+)$/);
   if (a) return { battle: false, listen: { who: 'friendly', cls: 0, nation: NATION_WORDS[a[1]] }, effects: [{ do: 'buff', atk: +a[2], def: -a[3], to: IT }] };
   if (/^units you deploy or add this turn randomly get \+1\+1, blitz or ambush$/.test(s)) return { battle: false, listen: { who: 'friendly', cls: 0, nation: '', adds: true }, effects: [{ do: 'randomBoon', to: IT }] };
@@ -457,7 +457,7 @@ function orderListener(s: string): { battle: boolean; next?: boolean; when?: Whe
   // K-R71d: YANK — the first Develop of its player each turn brings a second one.
   const dv = s.match(/^your hq gets: \\?"this battle, the first time you develop each turn, also develop an? ([a-z0-9 .'!-]+?)\.?\\?"$/);
   const dfx = dv ? developOf(1, dv[1]) : null;
-  if (dv && dfx) return { battle: true, when: 'onDevelop', listen: { who: 'friendly', cls: 0, nation: '' }, effects: dfx };
+  if (dv && dfx) return { battle: true, when: 'onDevelop', listen: null, effects: dfx };
   const c = s.match(/^your hq gets: \\?"when you deploy a unit this battle, (draw a card)\.?\\?"$/);
   const fx = c ? sentenceEffects(c[1]) : null;
   return c && fx ? { battle: true, listen: { who: 'friendly', cls: 0, nation: '' }, effects: fx } : null;
@@ -1822,6 +1822,16 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
       const fx: Effect[] = [{ do: 'discard', side: 'enemy' }];
       abilities.push(current = { when: 'play', cm: null, cond: 'none', listen: null, effects: [{ do: 'grant', kw: 'ambush', to }, { do: 'grant', kw: 'shock', to: IT }, { do: 'giveText', to: IT }] },
         { ...ab('onOrder', { who: 'enemy', cls: 0, nation: '', me: true }, fx), given: true }, { ...ab('onAttacked', null, [...fx]), given: true });
+      continue;
+    }
+    // K-R71m: SUPPORT COLUMN — a given text that is an aura ("Adjacent ground units have …"): kept in the order's statics, read from the carrier.
+    const gvAura = isOrder && when0(s) ? s.match(/^give (a unit): \\?"(adjacent (?:ground )?units have \+\d+ attack) and operate for (\d+) less\.?\\?"$/) : null;
+    if (gvAura) {
+      const to = parseTarget(gvAura[1]);
+      const inner = staticOf(gvAura[2]);
+      if (!to || !inner?.aura) return { ok: false, reason: `cannot express: "${raw}"`, kw, armor };
+      abilities.push(current = { when: 'play', cm: null, cond: 'none', listen: null, effects: [{ do: 'giveText', to }, { do: 'watchOn' }] });
+      statics = { ...statics, aura: { ...inner.aura, op: -gvAura[3] } };
       continue;
     }
     // "Your units get: '…'", "Give target unit: '…'" (K-R65t): the quoted text is a unit's, given to the units chosen.

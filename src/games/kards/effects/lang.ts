@@ -348,6 +348,8 @@ export type Effect = (
   | { readonly do: 'deckBondText'; readonly nation: string }
   /** Other sets (K-R71i, 73rd INFANTRY REGIMENT): the destruction effects of its player's units destroyed since the start of its last turn (Side.lostAt) are triggered, in the order they were destroyed. */
   | { readonly do: 'lostDeaths' }
+  /** Other sets (K-R71m, SUPPORT COLUMN): the order's statics hold an aura its given text carries; the board is watched from now (State.watch), so auras are read. */
+  | { readonly do: 'watchOn' }
   /** Other sets (K-R71e, BRYANSK IRREGULARS): n damage to each living unit that dealt damage to "it" (the destroyed unit) this turn (Unit.dlt). */
   | { readonly do: 'damageDealers'; readonly n: number }
   /** Other sets (K-R71a, SPARS): the top unit card of its player's deck (orders passed over) is drawn. */

@@ -3,7 +3,7 @@
 // in the seed's terms (部署, 亡计, 压制, 撤退, 完全修复, 支援阵线 …). What a player reads is therefore what
 // the engine plays: a compiler change shows up here. Pure: card names come from the caller (no cards.ts
 // import, which compiles every card through this folder).
-import { COMBAT_KWS, HAND_MOD, KW, NO_STATICS, type Grants, type Ability, type CardScript, type Cond, type Count, type Effect, type ItIs, type Listen, type Sel, type Target, type When } from './lang.js';
+import { COMBAT_KWS, HAND_MOD, KW, NO_STATICS, type Grants, type Ability, type CardScript, type Cond, type Count, type Effect, type ItIs, type Listen, type Sel, type Statics, type Target, type When } from './lang.js';
 import { staticsText } from './render-statics.js';
 import { article, cap, clsNoun, EMPTY, familyName, KW_NAME, kwList, l, nation, plus, subj, type L, type NameOf } from './render-terms.js';
 
@@ -208,9 +208,10 @@ function effect(e: Effect, c: Ctx): L | null {
       if (st === '') return l(`${whoZh}获得${kzh.join('和')}`, `${whoEn} get${e.top > 0 ? 's' : ''} ${ken.join(' and ')}`);
       return l(`${whoZh}获得${st}${kzh.length > 0 ? `和${kzh.join('、')}` : ''}`, `${whoEn} get${e.top > 0 ? 's' : ''} ${sten}${ken.length > 0 ? ` and ${ken.join(' and ')}` : ''}`);
     }
-    case 'giveEverywhere': { const nat = nation(e.nation); return e.deckOnly === true ? l(`你卡组中的每个${nat.zh}单位获得以下能力`, `each ${nat.en} unit in your deck gets this`) : l(`你所有位置的${nat.zh}单位获得以下能力`, `your ${nat.en} units everywhere get this`); }
-    case 'deckBondText': { const nat = nation(e.nation); return l(`你卡组中的所有${nat.zh}牌获得羁绊和以下能力`, `all ${nat.en} cards in your deck get Bond and this`); }
+    case 'giveEverywhere': { const nat = nation(e.nation), q = givenQuote(c); return e.deckOnly === true ? l(`你卡组中的每个${nat.zh}单位获得：“${q.zh}”`, `each ${nat.en} unit in your deck gets: "${q.en}"`) : l(`你所有位置的${nat.zh}单位获得：“${q.zh}”`, `your ${nat.en} units everywhere get: "${q.en}"`); }
+    case 'deckBondText': { const nat = nation(e.nation), q = givenQuote(c); return l(`你卡组中的所有${nat.zh}牌获得羁绊和：“${q.zh}”`, `all ${nat.en} cards in your deck get Bond and: "${q.en}"`); }
     case 'lostDeaths': return l('触发自你上回合开始以来被消灭的所有友方单位的亡计效果', 'trigger the destruction effects of all friendly units destroyed since the start of your last turn');
+    case 'watchOn': return EMPTY;
     case 'damageDealers': return l(`对本回合对此单位造成过伤害的每个单位造成${e.n}点伤害`, `deal ${e.n} damage to each unit that dealt damage to this unit this turn`);
     case 'drawTopUnit': return l('抽取你卡组顶的单位', 'draw the top unit of your deck');
     case 'drawTopEven': return l('若你卡组顶的牌费用为偶数，抽取它', 'draw the top card of your deck if it has even cost');
@@ -380,8 +381,10 @@ function effect(e: Effect, c: Ctx): L | null {
       const to = target(e.to, c);
       const own = c.all.filter((a) => a.given === true).map((a) => ({ ...a, given: false }));
       // KOKURA'S SWORD (K-R67q): its own ability, given on.
-      if (own.length === 0 && !GIVEN_GRANTS.g) return l(`使${to.zh}获得此能力`, `give ${to.en} this ability`);
+      if (own.length === 0 && !GIVEN_GRANTS.g && !GIVEN_GRANTS.aura) return l(`使${to.zh}获得此能力`, `give ${to.en} this ability`);
       const parts = [...(GIVEN_GRANTS.g ? staticsText({ ...NO_STATICS, ...GIVEN_GRANTS.g }, c.name) : []),
+        // SUPPORT COLUMN (K-R71m): a given aura.
+        ...(GIVEN_GRANTS.aura ? staticsText({ ...NO_STATICS, aura: GIVEN_GRANTS.aura }, c.name) : []),
         ...own.map((a, i) => abilityText(a, own, c.name, own[i - 1], own[i + 1])).filter((x): x is L => x !== null)];
       const zh = parts.map((p) => p.zh).join(''), en = parts.map((p) => p.en).join(' ');
       return l(`使${to.zh}获得：“${zh}”`, `give ${to.en}: "${en}"`);
@@ -939,12 +942,21 @@ function abilityText(a: Ability, all: readonly Ability[], name: NameOf, prev: Ab
 
 /** The text of an implemented card (empty for a card with keywords only); null for an unsupported one. */
 /** The grants of the card being rendered (its given text's statics, K-R65t), for 'giveText'. */
-const GIVEN_GRANTS: { g: Grants | undefined } = { g: undefined };
+const GIVEN_GRANTS: { g: Grants | undefined; aura: Statics['aura'] } = { g: undefined, aura: null };
+
+/** K-R71f/g: the given text of the card being rendered (its `given` abilities), for a quote. */
+function givenQuote(c: { readonly all: readonly Ability[]; readonly name: NameOf }): L {
+  const own = c.all.filter((a) => a.given === true).map((a) => ({ ...a, given: false }));
+  const parts = own.map((a, i) => abilityText(a, own, c.name, own[i - 1], own[i + 1])).filter((x): x is L => x !== null);
+  return l(parts.map((p) => p.zh).join(''), parts.map((p) => p.en).join(' '));
+}
 
 export function renderScript(sc: CardScript, name: NameOf): L | null {
   if (!sc.ok) return null;
   GIVEN_GRANTS.g = sc.statics.grants;
-  const parts: L[] = [...staticsText(sc.statics, name)];
+  // SUPPORT COLUMN (K-R71m): an order's aura is its given text's.
+  GIVEN_GRANTS.aura = sc.abilities.some((a) => a.effects.some((e) => e.do === 'watchOn')) ? sc.statics.aura : null;
+  const parts: L[] = [...staticsText(GIVEN_GRANTS.aura ? { ...sc.statics, aura: null } : sc.statics, name)];
   sc.abilities.forEach((a, i) => {
     if (a.given === true) return;
     const t = abilityText(a, sc.abilities, name, sc.abilities[i - 1], sc.abilities[i + 1]);

@@ -1931,6 +1931,8 @@ export const VERBS: Table = {
     for (let i = 0; i < l.length; i += 2) if (l[i + 1] >= r.s.turn - 2) cards.push(l[i]);
     if (cards.length > 0) HOOKS.cardDeaths(r.q, r.owner, cards);
   },
+  // K-R71m: SUPPORT COLUMN — a given aura is read only while the board is watched (never too low, K-watch: its leaving only leaves it high).
+  watchOn: (r) => { r.s.watch++; },
   // K-R71e: BRYANSK IRREGULARS — the living units that dealt damage to "it" this turn (either side's, in board order).
   damageDealers: (r, e) => {
     const s = r.s, hit: Unit[] = [];

@@ -9,6 +9,7 @@ import { cloneState, type KardsState } from '../state.js';
 import { KW } from '../effects/lang.js';
 import { draw } from '../hand.js';
 import { costAt } from '../costs.js';
+import { attackOf, opOf } from '../units.js';
 import { GV_UNIT, STAT_BOND, statAdd, statGv, statOf } from '../deck-rec.js';
 import { determinize } from '../determinize.js';
 import { STARTER_DECKS } from '../data/starter-decks.js';
@@ -429,5 +430,33 @@ describe('K-R71l "Put a German air unit into play with Blitz. Return it to your 
     const s = scenario({ hands: [['eagle_day', 'bt7', 'gladiator_mk_i'], []] });
     act(s, { t: 'give', h: 0, tgt: NONE });
     expect([s.lines[0].length, s.q.length, s.sides[0].hand.length]).toEqual([0, 0, 2]);
+  });
+});
+
+describe('K-R71m "Give a unit: \'Adjacent ground units have +1 attack and operate for 1 less.\'" (SUPPORT COLUMN)', () => {
+  it('support_column SUPPORT COLUMN: the unit chosen carries the aura: its adjacent friendly ground units have +1 attack and operate for 1 less (an air unit next to it not, nor itself); gone with it', () => {
+    const s = scenario({ hands: [['support_column', 'from_the_people'], []], support: [['t70', 'himeji_regiment', 'gladiator_mk_i', 'ot34'], []] });
+    const [t7, hi, gl, ot] = [at(s, 0, 0), at(s, 0, 1), at(s, 0, 2), at(s, 0, 3)];
+    expect(s.watch).toBe(0);
+    act(s, { t: 'give', h: 0, tgt: hi.uid });
+    expect(hi.gv).toEqual([cardIndex('support_column')]);
+    expect([attackOf(s, t7), opOf(s, t7)]).toEqual([printed('t70').atk + 1, printed('t70').op - 1]);
+    expect([attackOf(s, hi), attackOf(s, gl), attackOf(s, ot)]).toEqual([printed('himeji_regiment').atk, printed('gladiator_mk_i').atk, printed('ot34').atk]);
+    expect([opOf(s, gl), opOf(s, ot)]).toEqual([printed('gladiator_mk_i').op, printed('ot34').op]);
+    hi.def = 1;
+    act(s, { t: 'give', h: 0, tgt: hi.uid });
+    expect(s.lines[0].includes(hi)).toBe(false);
+    expect([attackOf(s, t7), opOf(s, t7)]).toEqual([printed('t70').atk, printed('t70').op]);
+  });
+
+  it('support_column: adjacency follows the line — a unit moved next to the carrier gets it', () => {
+    const s = scenario({ hands: [['support_column'], []], support: [['himeji_regiment', 'gladiator_mk_i', 'bt7'], []] });
+    const [hi, gl, bt] = [at(s, 0, 0), at(s, 0, 1), at(s, 0, 2)];
+    act(s, { t: 'give', h: 0, tgt: hi.uid });
+    expect(attackOf(s, bt)).toBe(printed('bt7').atk);
+    gl.def = 0;
+    gl.dead = true;
+    s.lines[0].splice(1, 1);
+    expect(attackOf(s, bt)).toBe(printed('bt7').atk + 1);
   });
 });
