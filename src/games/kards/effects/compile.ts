@@ -323,6 +323,8 @@ function STRETCH11_VERBS(): [RegExp, Parse][] {
     [/^convert (two|three|four|\d+) of the top (\d+) cards of your deck into (22nd marines)$/, (m) => [{ do: 'convertDeck', n: num(m[1]), card: m[3], top: +m[2] }]],
     // K-R71k: 123s — converted into the unit deployed, then the converted unit carries this card's text (a given text, K-R65t).
     [/^this unit is converted into it and gains this ability$/, () => [{ do: 'convertSelfTo', to: IT }, { do: 'giveText', to: SELF }]],
+    // K-R71n: FRIENDLY FIRE.
+    [/^its attack damage goes to a random other enemy$/, () => [{ do: 'redirectAttack' }]],
     // K-R71i: 73rd INFANTRY REGIMENT.
     [/^trigger the destruction effects of all friendly units destroyed since the start of your last turn$/, () => [{ do: 'lostDeaths' }]],
     // K-R71e: BRYANSK IRREGULARS.

@@ -350,6 +350,8 @@ export type Effect = (
   | { readonly do: 'lostDeaths' }
   /** Other sets (K-R71m, SUPPORT COLUMN): the order's statics hold an aura its given text carries; the board is watched from now (State.watch), so auras are read. */
   | { readonly do: 'watchOn' }
+  /** Other sets (K-R71n, FRIENDLY FIRE): the attack "it" makes is stopped (spent) and its attack dealt to a random other unit of its side or its HQ. */
+  | { readonly do: 'redirectAttack' }
   /** Other sets (K-R71e, BRYANSK IRREGULARS): n damage to each living unit that dealt damage to "it" (the destroyed unit) this turn (Unit.dlt). */
   | { readonly do: 'damageDealers'; readonly n: number }
   /** Other sets (K-R71a, SPARS): the top unit card of its player's deck (orders passed over) is drawn. */

@@ -212,6 +212,7 @@ function effect(e: Effect, c: Ctx): L | null {
     case 'deckBondText': { const nat = nation(e.nation), q = givenQuote(c); return l(`你卡组中的所有${nat.zh}牌获得羁绊和：“${q.zh}”`, `all ${nat.en} cards in your deck get Bond and: "${q.en}"`); }
     case 'lostDeaths': return l('触发自你上回合开始以来被消灭的所有友方单位的亡计效果', 'trigger the destruction effects of all friendly units destroyed since the start of your last turn');
     case 'watchOn': return EMPTY;
+    case 'redirectAttack': return l('其攻击伤害改为对另一个随机敌人造成', 'its attack damage goes to a random other enemy');
     case 'damageDealers': return l(`对本回合对此单位造成过伤害的每个单位造成${e.n}点伤害`, `deal ${e.n} damage to each unit that dealt damage to this unit this turn`);
     case 'drawTopUnit': return l('抽取你卡组顶的单位', 'draw the top unit of your deck');
     case 'drawTopEven': return l('若你卡组顶的牌费用为偶数，抽取它', 'draw the top card of your deck if it has even cost');

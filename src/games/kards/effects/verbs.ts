@@ -1931,6 +1931,23 @@ export const VERBS: Table = {
     for (let i = 0; i < l.length; i += 2) if (l[i + 1] >= r.s.turn - 2) cards.push(l[i]);
     if (cards.length > 0) HOOKS.cardDeaths(r.q, r.owner, cards);
   },
+  // K-R71n: FRIENDLY FIRE — the attack is spent without a fight; the attacker's attack as damage to a random other unit of its side or its HQ.
+  redirectAttack: (r) => {
+    const a = r.it >= 0 ? findUnit(r.s, r.it) : null;
+    if (!a) return;
+    const s = r.s, n = attackOf(s, a);
+    if (!cancel(r.q, HOOKS.attackKind)) STOPPED.uid = r.it;
+    a.attacks++;
+    s.sides[a.owner].attacks++;
+    const pool: Unit[] = [];
+    for (let l = 0; l < 3; l++) for (const v of s.lines[l]) if (v !== a && v.owner === a.owner && alive(v)) pool.push(v);
+    const k = s.rng.int(pool.length + 1);
+    const by = DEALER.uid;
+    DEALER.uid = a.uid;
+    if (k < pool.length) damageUnit(s, pool[k], n, r.ev);
+    else damageHq(s, a.owner, n, r.ev);
+    DEALER.uid = by;
+  },
   // K-R71m: SUPPORT COLUMN — a given aura is read only while the board is watched (never too low, K-watch: its leaving only leaves it high).
   watchOn: (r) => { r.s.watch++; },
   // K-R71e: BRYANSK IRREGULARS — the living units that dealt damage to "it" this turn (either side's, in board order).

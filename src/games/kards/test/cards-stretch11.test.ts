@@ -460,3 +460,22 @@ describe('K-R71m "Give a unit: \'Adjacent ground units have +1 attack and operat
     expect(attackOf(s, bt)).toBe(printed('bt7').atk + 1);
   });
 });
+
+describe('K-R71n "When an enemy unit attacks, its attack damage goes to a random other enemy." (FRIENDLY FIRE)', () => {
+  it('friendly_fire FRIENDLY FIRE: the attack is spent without a fight (the target and the attacker untouched); the attacker\'s attack is dealt to a random other unit of its side or its HQ', () => {
+    const hits = new Set<string>();
+    for (let seed = 1; seed <= 12; seed++) {
+      const s = scenario({ cms: [[], ['friendly_fire']], support: [['ki43_hayabusa', 't70'], ['gordon_highlanders']], seed });
+      s.rng = new Rng(seed);
+      const [a, mate, foe] = [at(s, 0, 0), at(s, 0, 1), at(s, 1, 0)];
+      const hq = s.sides[0].hq;
+      act(s, { t: 'attack', u: a.uid, tgt: foe.uid });
+      expect(s.sides[1].cms).toEqual([]);
+      expect([foe.def, a.def, a.attacks]).toEqual([printed('gordon_highlanders').def, printed('ki43_hayabusa').def, 1]);
+      const dealt = (hq - s.sides[0].hq) + (printed('t70').def - mate.def);
+      expect(dealt).toBe(printed('ki43_hayabusa').atk);
+      hits.add(s.sides[0].hq < hq ? 'hq' : 'mate');
+    }
+    expect([...hits].sort()).toEqual(['hq', 'mate']);
+  });
+});
