@@ -84,10 +84,12 @@ function loadCards(): Card[] {
     const abilities = r.abilities === '' ? [] : r.abilities.split('|');
     const text = r.text === '{}' ? '' : r.text.replace(/\\r\\n|\r\n/g, ' ').trim();
     const en = r.name;
+    const script = compileCard(r.type, text, abilities, r.name);
     return {
-      i, id: r.id, name: { zh: ZH_NAMES[r.id] ?? en, en }, nation: r.nation, type: r.type, cls: CLS[r.type], rarity: r.rarity,
+      // K-R71o: "Also counts as a tank" — the texts' class bits (the rulebook's unit rules read the type: combat.ts, legal.ts).
+      i, id: r.id, name: { zh: ZH_NAMES[r.id] ?? en, en }, nation: r.nation, type: r.type, cls: CLS[r.type] | (script.ok ? script.statics.alsoCls ?? 0 : 0), rarity: r.rarity,
       set: r.set, cost: r.kredits, atk: Math.max(0, r.attack), def: Math.max(0, r.defense), op: Math.max(0, r.operationCost),
-      abilities, text, script: compileCard(r.type, text, abilities, r.name),
+      abilities, text, script,
     };
   });
 }

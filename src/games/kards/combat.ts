@@ -10,7 +10,8 @@ import { HQ_BIT } from './effects/lang.js';
 
 const INF = 1, TANK = 2, ART = 4, FIGHTER = 8, BOMBER = 16;
 /** Unit classes by card, as a typed array: read for every unit and target while listing attacks. */
-const CLS = Int32Array.from(CARDS, (c) => c.cls);
+/** The unit class the rulebook's rules read (§3.1, §3.3.3): its type's (K-R71o: an "also counts as" class is for texts only). */
+const CLS = Int32Array.from(CARDS, (c) => c.cls & ~(c.script.ok ? c.script.statics.alsoCls ?? 0 : 0));
 export const clsOf = (u: Unit): number => CLS[u.card];
 
 /** May act at all this turn: not pinned, and not fresh unless 闪击 (§3.3.5). */

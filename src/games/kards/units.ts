@@ -454,7 +454,7 @@ function atkIf(s: KardsState, u: Unit, n: number, when: AtkWhen): number {
     case 'damaged': return u.hurt ? n : 0;
     case 'haveTank': case 'alone': {
       let tanks = 0, units = 0;
-      for (let l = 0; l < 3; l++) for (const v of s.lines[l]) if (v.owner === u.owner && alive(v)) { units++; if (CARDS[v.card].cls === 2) tanks++; }
+      for (let l = 0; l < 3; l++) for (const v of s.lines[l]) if (v.owner === u.owner && alive(v)) { units++; if ((CARDS[v.card].cls & 2) !== 0) tanks++; }
       return (when === 'alone' ? units === 1 : tanks > 0) ? n : 0;
     }
     case 'perFront': {

@@ -79,6 +79,8 @@ export function staticsText(s: Statics, name: NameOf): L[] {
     if (v.mul !== 1) out.push(l(`对${who.zh}造成${v.mul === 2 ? '双倍' : v.mul === 3 ? '三倍' : `${v.mul}倍`}伤害。`, `Deals ${v.mul === 2 ? 'double' : v.mul === 3 ? 'triple' : `${v.mul}×`} damage to ${who.en}.`));
     if (v.add !== 0) out.push(l(`对${who.zh}作战时${plus(v.add)}攻击力。`, `Has ${plus(v.add)} attack against ${who.en}.`));
   }
+  // K-R71o: SAVOIA CAVALLERIA.
+  if (s.alsoCls === 2) out.push(l('也视为坦克。', 'Also counts as a tank.'));
   if (s.noHq) out.push(l('不能攻击敌方总部。', 'Cannot attack the enemy HQ.'));
   if (s.untargetable) out.push(l('不能成为敌方指令的目标。', 'Cannot be targeted by enemy orders.'));
   if (s.unpinnable) out.push(l('不能被压制。', 'Cannot be pinned.'));

@@ -1527,7 +1527,8 @@ export const VERBS: Table = {
   }),
   sally: (r) => eachUnit(r, (u) => {
     const cls = CARDS[u.card].cls;
-    if (cls === 2) pinUnit(r.s, u, r.ev);
+    // K-R71o: a unit that also counts as a tank is one here.
+    if ((cls & 2) !== 0) pinUnit(r.s, u, r.ev);
     else if (cls === 1) suppressUnit(r.s, u, r.ev);
     else if (cls === 4) u.dead = true;
     else retreatUnit(r.s, r.q, u, r.ev);

@@ -479,3 +479,17 @@ describe('K-R71n "When an enemy unit attacks, its attack damage goes to a random
     expect([...hits].sort()).toEqual(['hq', 'mate']);
   });
 });
+
+describe('K-R71o "Also counts as a tank." (SAVOIA CAVALLERIA)', () => {
+  it('savoia_cavalleria SAVOIA CAVALLERIA: texts that name tanks reach it (33. PANZERGRENADIER\'s "friendly tanks", PANZER III E\'s tank aura); it stays an infantry for the rulebook\'s unit rules — having moved, it may not attack (§3.3.3)', () => {
+    const s = scenario({ hands: [['33_panzergrenadier'], []], support: [['savoia_cavalleria', 'himeji_regiment', 'panzer_iiie'], ['gladiator_mk_i']] });
+    const [sv, hi] = [at(s, 0, 0), at(s, 0, 1)];
+    act(s, { t: 'deploy', h: 0, tgt: NONE });
+    expect([sv.atk, hi.atk]).toEqual([printed('savoia_cavalleria').atk + 2, printed('himeji_regiment').atk]);
+    // PANZER III E: "Other friendly tanks with Blitz have +2 attack" — SAVOIA has Blitz.
+    expect(attackOf(s, sv)).toBe(printed('savoia_cavalleria').atk + 2 + 2);
+    expect(CARDS[cardIndex('savoia_cavalleria')].cls).toBe(1 | 2);
+    act(s, { t: 'move', u: sv.uid });
+    expect(kards.legalActions(s, 0).some((a) => a.t === 'attack' && a.u === sv.uid)).toBe(false);
+  });
+});
