@@ -134,6 +134,7 @@ export function cloneInto(dst: KardsState, src: KardsState): KardsState {
   refill(dst.q, src.q);
   dst.cmFiredBy = src.cmFiredBy;
   if (src.endNow !== undefined || dst.endNow !== undefined) dst.endNow = src.endNow;
+  if (src.scots !== undefined || dst.scots !== undefined) dst.scots = src.scots;
   dst.winner = src.winner;
   dst.reason = src.reason;
   dst.rng.copyFrom(src.rng);

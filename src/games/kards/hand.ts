@@ -2,7 +2,7 @@
 import type { EventSink, Seat } from '../../engine/index.js';
 import type { KardsState } from './state.js';
 import { cardByName, CARDS } from './cards.js';
-import { discardBlocked, fx } from './units.js';
+import { discardBlocked, fx, SCOTS, scotsPick } from './units.js';
 import { deckOut } from './deck-age.js';
 import { HAND_ON } from './effects/lang.js';
 import { handStat, recTake, TAKEN } from './deck-rec.js';
@@ -120,6 +120,7 @@ export function addToHand(s: KardsState, seat: Seat, card: number, shown: boolea
   if (p.hstat !== undefined) p.hstat.push(0);
   if (stat !== 0) handStat(p, p.hand.length - 1, stat);
   if (HAND_ENTER.any && s.watch > 0) HAND_ENTER.hook(s, seat, p.hand.length - 1);
+  if (SCOTS[card] === 1) s.scots = true;
   // K-R71i: a card that reads the side's recent losses starts their record.
   if (READS_LOST[card] === 1 && p.lostAt === undefined) p.lostAt = [];
   // A hidden draw names the card to its owner only; the opponent learns that a card was drawn.
@@ -152,7 +153,7 @@ function removeAt<T>(a: T[], i: number): void {
 export function discardRandom(s: KardsState, seat: Seat, ev: EventSink): number {
   const p = s.sides[seat];
   if (p.hand.length === 0 || discardBlocked(s, seat)) return -1;
-  const card = takeFromHand(s, seat, s.rng.int(p.hand.length));
+  const card = takeFromHand(s, seat, s.scots === true ? scotsPick(s, p.hand.length, (i) => p.hand[i]) : s.rng.int(p.hand.length));
   ev?.push({ type: 'discarded', to: 'all', data: { seat, card } });
   return card;
 }

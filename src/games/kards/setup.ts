@@ -2,6 +2,7 @@
 import type { Rng } from '../../engine/index.js';
 import { deckFor } from './decks.js';
 import { draw, READS_LOST } from './hand.js';
+import { SCOTS } from './units.js';
 import type { KardsOptions } from './options.js';
 import type { KardsState, Side } from './state.js';
 
@@ -21,6 +22,8 @@ export function newState(o: KardsOptions, rng: Rng): KardsState {
   };
   // K-R71i: a deck with a card that reads the side's recent losses keeps them from the start (Side.lostAt).
   for (const p of s.sides) if (p.deck.some((c) => READS_LOST[c] === 1)) p.lostAt = [];
+  // K-R71p: a deck with a ROYAL SCOTS: random picks look for it from the start.
+  if (s.sides.some((p) => p.deck.some((c) => SCOTS[c] === 1))) s.scots = true;
   draw(s, first, o.handFirst, null);
   draw(s, 1 - first, o.handSecond, null);
   return s;

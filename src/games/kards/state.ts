@@ -235,6 +235,8 @@ export interface KardsState {
   watch: number;
   /** Other sets: "End your turn" / "End the turn" resolved: the turn ends once the action settles (K-R65e); absent otherwise. */
   endNow?: true | undefined;
+  /** Other sets (K-R71p): a ROYAL SCOTS was in a deck at setup, entered a hand or the battlefield, so random picks look for it; absent until then. */
+  scots?: true | undefined;
   /** Ruling 3: the seat whose countermeasure fired during the current action, -1 none. */
   cmFiredBy: Seat;
   winner: number;
@@ -299,6 +301,6 @@ export function cloneState(s: KardsState): KardsState {
     o: s.o, phase: s.phase, turn: s.turn, active: s.active, first: s.first,
     sides: [cloneSide(s.sides[0]), cloneSide(s.sides[1])],
     lines: [s.lines[0].map(cloneUnit), s.lines[1].map(cloneUnit), s.lines[2].map(cloneUnit)],
-    limbo: s.limbo.length === 0 ? [] : s.limbo.map(cloneUnit), nextUid: s.nextUid, watch: s.watch, q: s.q.slice(), cmFiredBy: s.cmFiredBy, winner: s.winner, reason: s.reason, rng: s.rng.clone(), endNow: s.endNow,
+    limbo: s.limbo.length === 0 ? [] : s.limbo.map(cloneUnit), nextUid: s.nextUid, watch: s.watch, q: s.q.slice(), cmFiredBy: s.cmFiredBy, winner: s.winner, reason: s.reason, rng: s.rng.clone(), endNow: s.endNow, scots: s.scots,
   };
 }

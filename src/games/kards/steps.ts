@@ -16,7 +16,7 @@ import { addToHand, discardRandom, draw, DRAWN, drawnFromDeck, MOD, MOD_MARKS, t
 import { GV_UNIT, PLAYED_GV_HQ, recTake, statGv, TAKEN } from './deck-rec.js';
 import { deckOut } from './deck-age.js';
 import { FRONT, findUnit, frontOwner, lineOf, type KardsState, type Side, type Unit } from './state.js';
-import { alive, arrive, attackOf, buffStats, DEPART, discardBlocked, pincerFormed, fx as textCard, kwOf, leaves, newUnit, removeUnit, staticsOf, WATCHED } from './units.js';
+import { scotsPick, alive, arrive, attackOf, buffStats, DEPART, discardBlocked, pincerFormed, fx as textCard, kwOf, leaves, newUnit, removeUnit, staticsOf, WATCHED } from './units.js';
 import { HAND_PLUS_MASK, HAND_PLUS_SHIFT, inFamily, KW } from './effects/lang.js';
 import { controlEnds } from './control.js';
 import { chosenRefs, optionOk, optionTarget } from './targets.js';
@@ -565,7 +565,7 @@ function markedArrival(s: KardsState, u: Unit, m: number, ev: EventSink): void {
   // "Fights a random enemy unit" (K-R50f: a fight, not an attack), among those standing now.
   const foes: Unit[] = [];
   for (let l = 0; l < 3; l++) for (const v of s.lines[l]) if (v.owner !== u.owner && alive(v)) foes.push(v);
-  if (foes.length > 0) HOOKS.fight(s, u, foes[s.rng.int(foes.length)].uid, ev);
+  if (foes.length > 0) HOOKS.fight(s, u, foes[s.scots === true ? scotsPick(s, foes.length, (j) => textCard(foes[j])) : s.rng.int(foes.length)].uid, ev);
 }
 
 /** DEPLOY_FX: deployment effects (§3.4.1), even if a countermeasure kills the unit afterwards. a = uid, b = target. */

@@ -46,9 +46,27 @@ function withGrants(card: number, gv: readonly number[]): Statics {
 }
 
 /** A new unit from a card, fresh (it may act this turn only with 闪击); this turn is its first on the battlefield. */
+/** Per card (K-R71p, ROYAL SCOTS): random effects always choose it while it is in hand or on the battlefield. */
+export const SCOTS = Uint8Array.from(CARDS, (c) => (c.script.ok && c.script.statics.randomMe === true ? 1 : 0));
+
+/**
+ * K-R71p: the index a random effect picks among n candidates — one whose card (`cardAt`, -1 for an HQ; a unit's text card, so a
+ * suppressed one is not) is a ROYAL SCOTS if any (at random among several), else any at random as without it. Called only while
+ * `s.scots` is set; the callers' plain path is `s.rng.int(n)`.
+ */
+export function scotsPick(s: KardsState, n: number, cardAt: (i: number) => number): number {
+  let k = 0;
+  for (let i = 0; i < n; i++) { const c = cardAt(i); if (c >= 0 && SCOTS[c] === 1) k++; }
+  if (k === 0) return s.rng.int(n);
+  let j = k === 1 ? 0 : s.rng.int(k);
+  for (let i = 0; i < n; i++) { const c = cardAt(i); if (c >= 0 && SCOTS[c] === 1 && j-- === 0) return i; }
+  return s.rng.int(n);
+}
+
 export function newUnit(s: KardsState, card: number, owner: Seat): Unit {
   const c = CARDS[card];
   if (WATCHED[card]) s.watch++;
+  if (SCOTS[card] === 1) s.scots = true;
   return {
     uid: s.nextUid++, card, owner, atk: c.atk, def: c.def, top: c.def, op: c.op, kw: c.script.kw, armor: c.script.armor,
     tmpAtk: 0, hurt: false, moved: false, attacks: 0, fresh: true, pinned: 0, ambushed: false, dead: false, mob: 0, doomed: false,

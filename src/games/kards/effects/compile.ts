@@ -1398,6 +1398,8 @@ const STATICS: readonly [RegExp, (m: RegExpMatchArray) => Partial<Statics> | nul
   [/^your other units have \+(\d+) attack$/, (m) => aura({ atk: +m[1], other: true })],
   [/^friendly (infantry|tanks|artillery|fighters|bombers) (?:has|have) \+(\d+) attack$/, (m) => aura({ atk: +m[2], cls: CLS_WORDS[m[1]] })],
   [/^your (infantry|tank|artillery|fighter|bomber|air) units have \+(\d+) attack$/, (m) => aura({ atk: +m[2], cls: CLS_WORDS[m[1]] })],
+  // K-R71p: ROYAL SCOTS.
+  [/^if in hand or on the battlefield, random effects always choose this unit$/, () => ({ randomMe: true })],
   // K-R71o: SAVOIA CAVALLERIA.
   [/^also counts as a tank$/, () => ({ alsoCls: 2 })],
   [/^adjacent (ground )?units have \+(\d+) attack$/, (m) => aura({ atk: +m[2], cls: m[1] ? 7 : 0, adjacent: true })],

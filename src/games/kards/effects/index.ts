@@ -274,7 +274,7 @@ function resolve(r: Run, t: Target, chosen: number, it: number): void {
       if (SCRATCH.length !== 0) SCRATCH.length = 0;
       const l = r.foe >= 0 ? lineOf(r.s, r.foe) : isHqRef(r.foe) ? hqSeat(r.foe) : -1;
       if (l >= 0) for (const u of r.s.lines[l]) if (u.owner !== r.owner && alive(u)) SCRATCH.push(u.uid);
-      const x = pickRandom(SCRATCH, r.s.rng);
+      const x = pickRandom(SCRATCH, r.s.rng, r.s);
       if (x !== NO_TARGET) r.refs.push(x);
       return;
     }
@@ -286,7 +286,7 @@ function resolve(r: Run, t: Target, chosen: number, it: number): void {
       if (SCRATCH.length !== 0) SCRATCH.length = 0;
       unitsMatching(r.s, t.sel, r.owner, r.src, SCRATCH);
       if (t.hq) hqsMatching(t.sel, r.owner, SCRATCH);
-      const x = pickRandom(SCRATCH, r.s.rng);
+      const x = pickRandom(SCRATCH, r.s.rng, r.s);
       if (x !== NO_TARGET) r.refs.push(x);
       return;
     }

@@ -922,6 +922,8 @@ export interface Statics {
   readonly hqImmuneEnemyTurn?: boolean;
   /** Other sets (K-R71o, SAVOIA CAVALLERIA "Also counts as a tank"): class bits the card has besides its type's, for texts (cards.ts `cls`), not for the rulebook's unit rules. */
   readonly alsoCls?: number;
+  /** Other sets (K-R71p, ROYAL SCOTS): in hand or on the battlefield, random effects always choose it (units.ts scotsPick). */
+  readonly randomMe?: boolean;
   /** Other sets: when this unit is dealt damage, its owner's HQ gains that much defense. */
   readonly hqOnDamage?: boolean;
   /** Other sets: when its owner's HQ takes damage (after reductions), this unit gets +atk+def and keywords (KW bits). */

@@ -79,6 +79,8 @@ export function staticsText(s: Statics, name: NameOf): L[] {
     if (v.mul !== 1) out.push(l(`对${who.zh}造成${v.mul === 2 ? '双倍' : v.mul === 3 ? '三倍' : `${v.mul}倍`}伤害。`, `Deals ${v.mul === 2 ? 'double' : v.mul === 3 ? 'triple' : `${v.mul}×`} damage to ${who.en}.`));
     if (v.add !== 0) out.push(l(`对${who.zh}作战时${plus(v.add)}攻击力。`, `Has ${plus(v.add)} attack against ${who.en}.`));
   }
+  // K-R71p: ROYAL SCOTS.
+  if (s.randomMe === true) out.push(l('若此牌在手牌中或战场上，随机效果总是选择此单位。', 'If in hand or on the battlefield, random effects always choose this unit.'));
   // K-R71o: SAVOIA CAVALLERIA.
   if (s.alsoCls === 2) out.push(l('也视为坦克。', 'Also counts as a tank.'));
   if (s.noHq) out.push(l('不能攻击敌方总部。', 'Cannot attack the enemy HQ.'));

@@ -2,8 +2,8 @@
 import type { Rng, Seat } from '../../../engine/index.js';
 import { CARDS } from '../cards.js';
 import type { KardsState, Unit } from '../state.js';
-import { lineOf } from '../state.js';
-import { alive, attackOf, fx, isPinned, kwOf, opOf, pincerFormed } from '../units.js';
+import { findUnit, lineOf } from '../state.js';
+import { alive, attackOf, fx, isPinned, kwOf, opOf, pincerFormed, scotsPick } from '../units.js';
 import { COMBAT_KW, inFamily, type Sel } from './lang.js';
 
 export const NO_TARGET = -1;
@@ -105,6 +105,9 @@ export function hqsMatching(sel: Sel, owner: Seat, out: number[]): void {
   if (sel.side !== 'enemy') out.push(hqRef(owner));
 }
 
-export function pickRandom(list: readonly number[], rng: Rng): number {
-  return list.length === 0 ? NO_TARGET : list[rng.int(list.length)];
+export function pickRandom(list: readonly number[], rng: Rng, s?: KardsState): number {
+  if (list.length === 0) return NO_TARGET;
+  // K-R71p: ROYAL SCOTS among the units.
+  if (s !== undefined && s.scots === true) return list[scotsPick(s, list.length, (i) => { const u = list[i] >= 0 ? findUnit(s, list[i]) : null; return u ? fx(u) : -1; })];
+  return list[rng.int(list.length)];
 }

@@ -8,7 +8,7 @@ import { costAt } from '../costs.js';
 import { deckIn } from '../deck-age.js';
 import { fromHandToDeck, MOD_COST_UNIT, takeFromHand } from '../hand.js';
 import { findUnit, type Unit } from '../state.js';
-import { alive, departs, removeUnit } from '../units.js';
+import { alive, departs, removeUnit, scotsPick } from '../units.js';
 import { HAND_MOD, HAND_ON, HAND_PLUS_MASK, HAND_PLUS_SHIFT, KW, type Effect } from './lang.js';
 import { bondOf } from '../bond.js';
 import { pickFits } from './select.js';
@@ -129,7 +129,7 @@ export function handVerbs(addUnit: (r: Run, card: number, l: number) => Unit | n
         const p = r.s.sides[seat];
         const fits: number[] = [];
         for (let h = 0; h < p.hand.length; h++) if (pickFits(p.hand[h], e.kind)) fits.push(h);
-        const slots = e.all ? fits : fits.length > 0 ? [fits[r.s.rng.int(fits.length)]] : [];
+        const slots = e.all ? fits : fits.length > 0 ? [fits[r.s.scots === true ? scotsPick(r.s, fits.length, (j) => p.hand[fits[j]]) : r.s.rng.int(fits.length)]] : [];
         // From the last slot down, so the slots still to take keep their places.
         for (let k = slots.length - 1; k >= 0; k--) {
           const card = e.copy ? p.hand[slots[k]] : fromHandToDeck(takeFromHand(r.s, seat, slots[k]));

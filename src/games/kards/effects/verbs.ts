@@ -7,7 +7,7 @@ import { addToHand, discardRandom, draw, DRAWN, drawnFromDeck, fromHandToDeck, M
 import { HAND_MOD, HAND_ON, HAND_PLUS_MASK, HAND_PLUS_SHIFT, HAND_STEP_MASK, HAND_STEP_SHIFT, NO_STATICS } from './lang.js';
 import { BOND_HOOKS, bondOf } from '../bond.js';
 import { FRONT, findUnit, frontOwner, lineOf, type KardsState, type Unit } from '../state.js';
-import { alive, armorOf, arrive, attackOf, buffStats, departs, discardBlocked, frontRoom, fx, kwOf, navyOnTop, newUnit, opOf, pincerPartner, pinUntil, removeUnit, repairFully, staticsOf, unpinnable, WATCHED as WATCHED_CARD } from '../units.js';
+import { scotsPick, alive, armorOf, arrive, attackOf, buffStats, departs, discardBlocked, frontRoom, fx, kwOf, navyOnTop, newUnit, opOf, pincerPartner, pinUntil, removeUnit, repairFully, staticsOf, unpinnable, WATCHED as WATCHED_CARD } from '../units.js';
 import { COMBAT_KWS, inFamily, KW, type Count, type Effect, type Statics, type Verb } from './lang.js';
 import { optionOk } from '../targets.js';
 import { costAt } from '../costs.js';
@@ -253,13 +253,13 @@ export function gainHq(s: KardsState, seat: Seat, n: number, ev: EventSink): voi
     if (st.gainRepair === true) {
       const mine: Unit[] = [];
       for (let k = 0; k < 3; k++) for (const v of s.lines[k]) if (v.owner === seat && alive(v)) mine.push(v);
-      const v = mine[s.rng.int(mine.length)];
+      const v = mine[s.scots === true ? scotsPick(s, mine.length, (i) => fx(mine[i])) : s.rng.int(mine.length)];
       if (!repairBlocked(s) && (v.hurt || v.def < v.top)) repairFully(v);
     }
     if (st.gainPing !== undefined) {
       const foes: number[] = [];
       for (let k = 0; k < 3; k++) for (const v of s.lines[k]) if (v.owner !== seat && alive(v)) foes.push(v.uid);
-      const x = s.rng.int(foes.length + 1);
+      const x = s.scots === true ? scotsPick(s, foes.length + 1, (i) => (i < foes.length ? uidCard(s, foes[i]) : -1)) : s.rng.int(foes.length + 1);
       if (x === foes.length) damageHq(s, 1 - seat, st.gainPing, ev);
       else damageUnit(s, findUnit(s, foes[x])!, st.gainPing, ev);
     }
@@ -315,6 +315,12 @@ function entersInstead(r: Run, seat: Seat, card: number): boolean {
 
 /** +atk+def on a unit (a raised defense heals 受伤, as `buff`). */
 /** Damage a unit; returns the damage it took (0 when immune). */
+/** K-R71p: the text card of the unit with this uid (-1: none, an HQ), for scotsPick. */
+function uidCard(s: KardsState, uid: number): number {
+  const u = uid >= 0 ? findUnit(s, uid) : null;
+  return u ? fx(u) : -1;
+}
+
 /** K-R71e: the unit dealing the damage now (a fight's striker, a unit's ability; -1 none: an order, an HQ). */
 export const DEALER = { uid: -1 };
 /** Per card (K-R71e): its text asks which units dealt damage to its unit this turn. */
@@ -522,7 +528,7 @@ export function revealIntel(s: KardsState, owner: Seat, n: number, ev: EventSink
     const hidden: number[] = [];
     for (let i = 0; i < p.hand.length; i++) if (!p.shown[i]) hidden.push(i);
     if (hidden.length === 0) return n - k;
-    const i = hidden[s.rng.int(hidden.length)];
+    const i = hidden[s.scots === true ? scotsPick(s, hidden.length, (j) => p.hand[hidden[j]]) : s.rng.int(hidden.length)];
     p.shown[i] = true;
     ev?.push({ type: 'revealed', to: 'all', data: { seat: 1 - owner, card: p.hand[i] } });
   }
@@ -559,7 +565,7 @@ function spread(r: Run, k: number): void {
   for (let i = 0; i < k; i++) {
     if (SCRATCH_REFS.length !== 0) SCRATCH_REFS.length = 0;
     for (let l = 0; l < 3; l++) for (const u of r.s.lines[l]) if (u.owner === enemy && alive(u)) SCRATCH_REFS.push(u.uid);
-    const x = r.s.rng.int(SCRATCH_REFS.length + 1);
+    const x = r.s.scots === true ? scotsPick(r.s, SCRATCH_REFS.length + 1, (j) => (j < SCRATCH_REFS.length ? uidCard(r.s, SCRATCH_REFS[j]) : -1)) : r.s.rng.int(SCRATCH_REFS.length + 1);
     if (x === SCRATCH_REFS.length) damageHq(r.s, enemy, 1, r.ev);
     else damageUnit(r.s, findUnit(r.s, SCRATCH_REFS[x])!, 1, r.ev);
   }
@@ -1223,7 +1229,7 @@ export const VERBS: Table = {
     const idx: number[] = [];
     for (let h = 0; h < p.hand.length; h++) if (fits(p.hand[h])) idx.push(h);
     if (idx.length === 0) return;
-    const card = takeFromHand(r.s, seat, idx[r.s.rng.int(idx.length)]);
+    const card = takeFromHand(r.s, seat, idx[r.s.scots === true ? scotsPick(r.s, idx.length, (j) => p.hand[idx[j]]) : r.s.rng.int(idx.length)]);
     r.ev?.push({ type: 'discarded', to: 'all', data: { seat, card } });
     HOOKS.discarded(r.s, r.q, seat, card, byEnemy);
   },
@@ -1353,7 +1359,7 @@ export const VERBS: Table = {
     const p = r.s.sides[seat];
     const card = cardIndex(e.card);
     if (p.hand.length === 0 || card < 0) return;
-    const h = r.s.rng.int(p.hand.length);
+    const h = r.s.scots === true ? scotsPick(r.s, p.hand.length, (j) => p.hand[j]) : r.s.rng.int(p.hand.length);
     p.hand[h] = card;
     p.mods[h] = 0;
     p.shown[h] = true;
@@ -1467,7 +1473,7 @@ export const VERBS: Table = {
         for (const k of [j - 1, j, j + 1]) if (k >= 0 && k < line.length && line[k].owner === t.owner && alive(line[k])) pool.push(line[k]);
       }
       if (pool.length === 0) return;
-      damageUnit(r.s, pool[r.s.rng.int(pool.length)], 1, r.ev);
+      damageUnit(r.s, pool[r.s.scots === true ? scotsPick(r.s, pool.length, (j) => fx(pool[j])) : r.s.rng.int(pool.length)], 1, r.ev);
     }
   },
   spawnRandomCard: (r, e) => {
@@ -1502,12 +1508,12 @@ export const VERBS: Table = {
   copyKnown: (r) => {
     const p = r.s.sides[1 - r.owner], known: number[] = [];
     for (let h = 0; h < p.hand.length; h++) if (p.shown[h]) known.push(p.hand[h]);
-    if (known.length > 0) addToHand(r.s, r.owner, known[r.s.rng.int(known.length)], true, r.ev);
+    if (known.length > 0) addToHand(r.s, r.owner, known[r.s.scots === true ? scotsPick(r.s, known.length, (j) => known[j]) : r.s.rng.int(known.length)], true, r.ev);
   },
   taxKnown: (r, e) => {
     const p = r.s.sides[1 - r.owner], known: number[] = [];
     for (let h = 0; h < p.hand.length; h++) if (p.shown[h]) known.push(h);
-    if (known.length > 0) p.mods[known[r.s.rng.int(known.length)]] += e.n * MOD_COST_UNIT;
+    if (known.length > 0) p.mods[known[r.s.scots === true ? scotsPick(r.s, known.length, (j) => p.hand[known[j]]) : r.s.rng.int(known.length)]] += e.n * MOD_COST_UNIT;
   },
   mostUnitsDraw: (r, e) => {
     const units = (seat: number): number => r.s.sides[seat].hand.filter((c) => CARDS[c].cls !== 0).length;
@@ -1536,7 +1542,7 @@ export const VERBS: Table = {
   punish: (r) => {
     const seat = 1 - r.owner, p = r.s.sides[seat];
     if (p.hand.length === 0 || discardBlocked(r.s, seat)) return;
-    const h = r.s.rng.int(p.hand.length), known = p.shown[h];
+    const h = r.s.scots === true ? scotsPick(r.s, p.hand.length, (j) => p.hand[j]) : r.s.rng.int(p.hand.length), known = p.shown[h];
     const card = takeFromHand(r.s, seat, h);
     r.ev?.push({ type: 'discarded', to: 'all', data: { seat, card } });
     HOOKS.discarded(r.s, r.q, seat, card, true);
@@ -1792,7 +1798,7 @@ export const VERBS: Table = {
       if (!alive(u)) continue;
       const foes: number[] = [];
       for (let l = 0; l < 3; l++) for (const v of r.s.lines[l]) if (v.owner === enemy && alive(v)) foes.push(v.uid);
-      const x = r.s.rng.int(foes.length + 1);
+      const x = r.s.scots === true ? scotsPick(r.s, foes.length + 1, (j) => (j < foes.length ? uidCard(r.s, foes[j]) : -1)) : r.s.rng.int(foes.length + 1);
       if (x === foes.length) damageHq(r.s, enemy, n, r.ev);
       else damageUnit(r.s, findUnit(r.s, foes[x])!, n, r.ev);
     }
@@ -1830,7 +1836,7 @@ export const VERBS: Table = {
       if (a === best) ties.push(u.uid);
     }
     r.refs.length = 0;
-    if (ties.length > 0) r.refs.push(ties[r.s.rng.int(ties.length)]);
+    if (ties.length > 0) r.refs.push(ties[r.s.scots === true ? scotsPick(r.s, ties.length, (j) => uidCard(r.s, ties[j])) : r.s.rng.int(ties.length)]);
   },
   deckOut: (r, e) => {
     const d = r.s.sides[r.owner].deck;
@@ -1942,7 +1948,7 @@ export const VERBS: Table = {
     s.sides[a.owner].attacks++;
     const pool: Unit[] = [];
     for (let l = 0; l < 3; l++) for (const v of s.lines[l]) if (v !== a && v.owner === a.owner && alive(v)) pool.push(v);
-    const k = s.rng.int(pool.length + 1);
+    const k = s.scots === true ? scotsPick(s, pool.length + 1, (j) => (j < pool.length ? fx(pool[j]) : -1)) : s.rng.int(pool.length + 1);
     const by = DEALER.uid;
     DEALER.uid = a.uid;
     if (k < pool.length) damageUnit(s, pool[k], n, r.ev);
@@ -2092,7 +2098,7 @@ export const VERBS: Table = {
         if (c.cost === best) ties.push(h);
       }
       if (ties.length === 0 || r.s.lines[seat].length >= r.s.o.supportSize) continue;
-      const card = takeFromHand(r.s, seat, ties[r.s.rng.int(ties.length)]);
+      const card = takeFromHand(r.s, seat, ties[r.s.scots === true ? scotsPick(r.s, ties.length, (j) => p.hand[ties[j]]) : r.s.rng.int(ties.length)]);
       r.owner = seat;
       addUnit(r, card, seat);
       r.owner = me;
@@ -2127,7 +2133,7 @@ export const VERBS: Table = {
     }
     const p = r.s.sides[r.owner];
     if (p.hand.length === 0) return;
-    const h = r.s.rng.int(p.hand.length);
+    const h = r.s.scots === true ? scotsPick(r.s, p.hand.length, (j) => p.hand[j]) : r.s.rng.int(p.hand.length);
     p.hand[h] = card;
     p.mods[h] = 0;
     p.shown[h] = true;
@@ -2175,7 +2181,7 @@ export const VERBS: Table = {
     const seat = e.side === 'friendly' ? r.owner : 1 - r.owner;
     const p = r.s.sides[seat];
     if (p.hand.length === 0) return;
-    const card = fromHandToDeck(takeFromHand(r.s, seat, r.s.rng.int(p.hand.length)));
+    const card = fromHandToDeck(takeFromHand(r.s, seat, r.s.scots === true ? scotsPick(r.s, p.hand.length, (j) => p.hand[j]) : r.s.rng.int(p.hand.length)));
     p.deck.push(card);
     recPushed(p);
     deckIn(r.s, seat, card);

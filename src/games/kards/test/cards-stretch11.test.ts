@@ -493,3 +493,48 @@ describe('K-R71o "Also counts as a tank." (SAVOIA CAVALLERIA)', () => {
     expect(kards.legalActions(s, 0).some((a) => a.t === 'attack' && a.u === sv.uid)).toBe(false);
   });
 });
+
+describe('K-R71p "If in hand or on the battlefield, random effects always choose this unit." (ROYAL SCOTS)', () => {
+  it('royal_scots ROYAL SCOTS: on the battlefield, "a random enemy" is always it (not another unit, not the HQ)', () => {
+    for (let seed = 1; seed <= 8; seed++) {
+      const s = scenario({ active: 1, hands: [[], ['from_the_people']], support: [['akita_regiment'], ['himeji_regiment', 'royal_scots', 't70']], seed });
+      s.rng = new Rng(seed);
+      s.scots = true;
+      const hq = s.sides[1].hq, rs = at(s, 1, 1);
+      act(s, { t: 'give', h: 0, tgt: at(s, 0, 0).uid });
+      expect(s.lines[0].length).toBe(0);
+      expect([rs.def, s.sides[1].hq, at(s, 1, 0).def, at(s, 1, 2).def]).toEqual([printed('royal_scots').def - 2, hq, printed('himeji_regiment').def, printed('t70').def]);
+    }
+  });
+
+  it('royal_scots: in hand, a random discard always takes it', () => {
+    for (let seed = 1; seed <= 8; seed++) {
+      // The TAKASAKI REGIMENT's owner's enemy (the order's player) discards.
+      const s = scenario({ active: 1, hands: [[], ['from_the_people', 'bt7', 'royal_scots', 'himeji_regiment', 'from_the_people']], support: [['takasaki_regiment'], []], seed });
+      s.rng = new Rng(seed);
+      s.scots = true;
+      at(s, 0, 0).def = 1;
+      act(s, { t: 'give', h: 0, tgt: at(s, 0, 0).uid });
+      expect(ids(s.sides[1].hand)).toEqual(['bt7', 'himeji_regiment', 'from_the_people']);
+    }
+  });
+
+  it('royal_scots: suppressed (its text off), random effects choose freely; the flag is set as the card enters a hand or the battlefield, absent in other games', () => {
+    const seen = new Set<number>();
+    for (let seed = 1; seed <= 12; seed++) {
+      const s = scenario({ active: 1, hands: [[], ['from_the_people']], support: [['akita_regiment'], ['royal_scots', 'himeji_regiment']], seed });
+      s.rng = new Rng(seed);
+      s.scots = true;
+      at(s, 1, 0).sup = true;
+      const hq = s.sides[1].hq;
+      act(s, { t: 'give', h: 0, tgt: at(s, 0, 0).uid });
+      seen.add(at(s, 1, 0).def < printed('royal_scots').def ? 0 : s.sides[1].hq < hq ? 2 : 1);
+    }
+    expect(seen.size).toBeGreaterThan(1);
+    const d = deckScenario(['royal_scots'], {});
+    expect(d.scots).toBeUndefined();
+    draw(d, 0, 1, null);
+    expect(d.scots).toBe(true);
+    expect(JSON.stringify(scenario({ support: [['bt7'], []] }))).not.toContain('scots');
+  });
+});
