@@ -1754,6 +1754,20 @@ function selfName(text: string, name: string, unit: boolean): string {
   return t;
 }
 
+/**
+ * K-R71q: terms of card texts that no source we have defines (the seed, the catalog and its README, earlier rulings): a sentence that
+ * uses one leaves its card unsupported with this reason rather than guessed. Checked on the lower-case sentence, before anything else.
+ */
+const UNDEFINED_TERMS: readonly (readonly [string, string])[] = [
+  ['light tank', 'undefined term "light tank": the catalog has no tank weight class (K-R71q)'],
+  ['medium or heavy tank', 'undefined term "medium or heavy tank": the catalog has no tank weight class (K-R71q)'],
+  ['special force unit', 'undefined term "special force unit": no source names which units are special forces (K-R71q)'],
+  ['exile', 'undefined term "Exile": the catalog CSV leaves out the exile mark (its README lists it among the dropped fields), so no card can be told an Exile card (K-R71q)'],
+  ['gets a pincer effect', 'undefined moment "gets a Pincer effect": a unit without a printed Pincer (§3.3.6) never forms one and no card gives Pincer (K-R71q)'],
+  ['did not start there', 'no record of which cards a deck started with: "a card from your deck that did not start there" (K-R71q)'],
+  ["isn't navy", 'the Navy type is the NavalWarfare set (K-R27n), so this NavalWarfare unit is always Navy and "if this unit isn\'t Navy" never holds; a Navy type given per card would contradict K-R27n (K-R71q)'],
+];
+
 /** Moments a given text's ability may have (K-R65t: the unit events that look for them, steps.ts pushGiven). */
 const GIVEN_WHENS: readonly When[] = ['destroyed', 'onHitHq', 'onMove', 'turnStart', 'onAttackHq', 'turnEnd', 'onSurvive'];
 
@@ -1789,6 +1803,9 @@ export function compileCard(type: string, text: string, abilityIds: readonly str
     .map((x) => x.replace(/\.$/, '').replace(/\u2024/g, '.').trim().toLowerCase()).filter((x) => x !== '');
   for (const raw of sentences) {
     let s = raw;
+    // K-R71q: words neither the seed nor the catalog defines: the card stays unsupported, saying which.
+    const undefinedTerm = UNDEFINED_TERMS.find(([w]) => s.includes(w));
+    if (undefinedTerm) return { ok: false, reason: undefinedTerm[1], kw, armor };
     s = rewritten(s);
     if (s === '') continue;
     // 钳制 "Pincer: X" (§3.3.6, K-R51p): a static of its own, or X under the condition that the pincer is formed.
