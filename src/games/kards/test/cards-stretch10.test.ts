@@ -16,6 +16,7 @@ import { draw } from '../hand.js';
 import { costAt } from '../costs.js';
 import { shuffleDeck, statOf } from '../deck-rec.js';
 import { act, at, scenario, type Spec } from './scenario.js';
+import { hiddenFrom } from './hidden.js';
 
 const printed = (id: string) => CARDS[cardIndex(id)];
 const NONE = -1;
@@ -28,20 +29,6 @@ function actEv(s: KardsState, a: KardsAction): GameEvent[] {
   const ev: GameEvent[] = [];
   kards.apply(s, s.active, a, ev as never);
   return ev;
-}
-/** The opponent's view and the events it is sent are those of the same state without the record (nothing of it leaks). */
-function hiddenFrom(s: KardsState, seat: 0 | 1, viewer: 0 | 1): void {
-  const t = cloneState(s);
-  delete t.sides[seat].dmods;
-  delete t.sides[seat].dstat;
-  // A revealed (明牌) slot's change is public (its `gets`, view.ts, BOARD-11): only the hidden slots' must not show.
-  const p = t.sides[seat];
-  if (p.hstat !== undefined) {
-    if (p.shown.some((x, h) => x && p.hstat![h] !== 0)) p.hstat = p.hstat.map((x, h) => (p.shown[h] ? x : 0));
-    else delete p.hstat;
-  }
-  expect(kards.view(s, viewer)).toEqual(kards.view(t, viewer));
-  expect(JSON.stringify(kards.view(s, viewer))).not.toContain('dmods');
 }
 /** Pairs (card id, record) of seat's deck cards that carry a change. */
 const changed = (s: KardsState, seat: number): [string, number][] => {

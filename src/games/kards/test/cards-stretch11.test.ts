@@ -15,6 +15,7 @@ import { determinize } from '../determinize.js';
 import { STARTER_DECKS } from '../data/starter-decks.js';
 import { HAND_MOD, HAND_PLUS_SHIFT } from '../effects/lang.js';
 import { act, at, scenario, type Spec } from './scenario.js';
+import { hiddenFrom } from './hidden.js';
 
 const printed = (id: string) => CARDS[cardIndex(id)];
 const NONE = -1;
@@ -23,19 +24,6 @@ const FILL = ['bt7', 'bt7', 'bt7', 'bt7'];
 const ids = (cs: readonly number[]): string[] => cs.map((c) => CARDS[c].id);
 const deckScenario = (deck0: string[], sp: Spec): KardsState => scenario({ decks: [deck0, FILL], ...sp });
 
-/** The opponent's view is that of the same state without seat's deck and hand records (nothing of them leaks). */
-function hiddenFrom(s: KardsState, seat: 0 | 1, viewer: 0 | 1): void {
-  const t = cloneState(s);
-  delete t.sides[seat].dmods;
-  delete t.sides[seat].dstat;
-  // A revealed (明牌) slot's change is public (view.ts `gets`): only the hidden slots' must not show.
-  const p = t.sides[seat];
-  if (p.hstat !== undefined) {
-    if (p.shown.some((x, h) => x && p.hstat![h] !== 0)) p.hstat = p.hstat.map((x, h) => (p.shown[h] ? x : 0));
-    else delete p.hstat;
-  }
-  expect(kards.view(s, viewer)).toEqual(kards.view(t, viewer));
-}
 
 describe('K-R71a "Choose One - Draw the top unit of your deck OR give it Ambush and Shock." (SPARS)', () => {
   it('spars SPARS: the first option draws the unit card nearest the top of the deck (an order above it stays)', () => {
