@@ -526,3 +526,26 @@ describe('K-R71p "If in hand or on the battlefield, random effects always choose
     expect(JSON.stringify(scenario({ support: [['bt7'], []] }))).not.toContain('scots');
   });
 });
+
+describe('K-R71q words no source defines: the card stays unsupported, with a reason naming the word', () => {
+  it('K-R71q BLITZ DOCTRINE, CONTEST DOCTRINE, BAKER STREET IRREGULARS, 91st ASTRAKHAN, 40 ROYAL MARINE, the Exile cards and RM BERSAGLIERE are refused, each naming what is missing', () => {
+    const why: [string, RegExp][] = [
+      ['blitz_doctrine', /"light tank"/],
+      ['contest_doctrine', /"medium or heavy tank"/],
+      ['baker_street_irregulars', /"special force unit"/],
+      ['91st_astrakhan', /Pincer/],
+      ['40_royal_marine', /Navy/],
+      ['pzl_p_11', /"Exile"/],
+      ['daring_strike', /"Exile"/],
+      ['rm_bersagliere', /did not start there/],
+    ];
+    for (const [id, word] of why) {
+      const sc = printed(id).script;
+      expect(sc.ok, id).toBe(false);
+      if (!sc.ok) {
+        expect(sc.reason, id).toMatch(word);
+        expect(sc.reason, id).toContain('K-R71q');
+      }
+    }
+  });
+});
