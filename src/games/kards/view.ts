@@ -14,7 +14,7 @@ import { allOffered } from './effects/develop.js';
 import { hqOf } from './hqs.js';
 import { STEPS } from './steps.js';
 import { HAND_MOD, HAND_PLUS_MASK, HAND_PLUS_SHIFT } from './effects/lang.js';
-import { STAT_KW_SHIFT } from './deck-rec.js';
+import { STAT_KW_SHIFT, statGv } from './deck-rec.js';
 import type { KardsState, Side, Unit } from './state.js';
 import { armorOf, attackOf, EXILES, kwOf, opOf } from './units.js';
 
@@ -71,11 +71,13 @@ function handMarks(p: Side, h: number, mine: boolean): string[] {
   return out;
 }
 
-/** Hand slot h's STAT (Side.hstat, K-R70w2) as attack, defense and keyword bits, or null when it gets nothing. */
-function handGets(p: Side, h: number): { atk: number; def: number; kw: number } | null {
+/** Hand slot h's STAT (Side.hstat, K-R70w2) as attack, defense, keyword bits and the cards whose texts it was given (K-R71f), or null when it gets nothing. */
+function handGets(p: Side, h: number): { atk: number; def: number; kw: number; texts: string[] } | null {
   const st = p.hstat !== undefined && p.hstat.length === p.hand.length ? p.hstat[h] : 0;
   if (st === 0) return null;
-  return { atk: st & 255, def: (st >> 8) & 255, kw: st >>> STAT_KW_SHIFT };
+  const texts: string[] = [];
+  for (let gv = statGv(st), i = 0; gv > 0; gv = Math.floor(gv / 2), i++) if (gv % 2 === 1 && p.gvT?.[i] !== undefined) texts.push(CARDS[p.gvT[i]].id);
+  return { atk: st & 255, def: (st >> 8) & 255, kw: st >>> STAT_KW_SHIFT, texts };
 }
 
 /** Public states of a side beyond its zones: its HQ's, this turn's and the next turn's (K-R65v). */

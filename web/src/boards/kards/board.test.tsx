@@ -9,7 +9,7 @@ import { CARDS, cardIndex } from '../../../../src/games/kards/cards.js';
 import { cardText } from '../../../../src/games/kards/card-text.js';
 import type { KardsState } from '../../../../src/games/kards/state.js';
 import { act, scenario } from '../../../../src/games/kards/test/scenario.js';
-import { handStat, statOf } from '../../../../src/games/kards/deck-rec.js';
+import { gvStat, handStat, statOf } from '../../../../src/games/kards/deck-rec.js';
 import { KW } from '../../../../src/games/kards/effects/lang.js';
 import { KardsBoard } from './KardsBoard.js';
 
@@ -187,12 +187,17 @@ describe('kards board: costs now, card text, removed cards', () => {
     expect(board(s, 0, 'en')).toContain('data-hand-marks="true">+3+0, Blitz when deployed<');
     expect(board(s, 0, 'zh')).toContain('data-hand-marks="true">部署时+3+0、闪击<');
     const gets = (seat: number) => (kards.view(s, seat) as unknown as { sides: { gets: unknown[] }[] }).sides[0].gets;
-    expect(gets(0)).toEqual([null, { atk: 3, def: 0, kw: KW.blitz }]);
+    expect(gets(0)).toEqual([null, { atk: 3, def: 0, kw: KW.blitz, texts: [] }]);
     expect(gets(1)).toEqual([null, null]);
     expect(board(s, 1, 'en')).not.toContain('when deployed');
     s.sides[0].shown[1] = true;
-    expect(gets(1)).toEqual([null, { atk: 3, def: 0, kw: KW.blitz }]);
+    expect(gets(1)).toEqual([null, { atk: 3, def: 0, kw: KW.blitz, texts: [] }]);
     expect(board(s, 1, 'en')).toContain('data-foe-marks="+3+0, Blitz when deployed"');
+    // K-R71f: a text given to the card (IJN YAMATO's) is named by the card that gave it.
+    handStat(s.sides[0], 0, gvStat(s.sides[0], cardIndex('ijn_yamato')));
+    expect(gets(0)[0]).toEqual({ atk: 0, def: 0, kw: 0, texts: ['ijn_yamato'] });
+    expect(board(s, 0, 'en')).toContain(`the text of ${CARDS[cardIndex('ijn_yamato')].name.en} when deployed`);
+    expect(board(s, 0, 'zh')).toContain(`部署时${CARDS[cardIndex('ijn_yamato')].name.zh}给予的能力`);
   });
 
   it('BOARD-8 K-R66e an order\'s delayed ability shows on its side\'s line, with when it fires, for both players in zh and en', () => {

@@ -107,6 +107,8 @@ export function getsWords(g: KardsGets, lang: Lang): string {
   const parts: string[] = [];
   if (g.atk > 0 || g.def > 0) parts.push(`+${g.atk}+${g.def}`);
   for (const m of unitMarks(g.kw, 0, lang)) parts.push(m.name);
+  // K-R71f: a text given to the card (IJN YAMATO, VICTORY GARDEN), named by the card that gave it.
+  for (const id of g.texts ?? []) parts.push(lang === 'zh' ? `${name(id, lang)}给予的能力` : `the text of ${name(id, lang)}`);
   return lang === 'zh' ? `部署时${parts.join('、')}` : `${parts.join(', ')} when deployed`;
 }
 

@@ -42,11 +42,12 @@ export interface KardsSideView {
   /** Per hand slot, what its unit gets when deployed (K-R70w2), null when nothing or hidden; absent in older views. */
   gets?: (KardsGets | null)[];
 }
-/** Attack and defense added, and keyword bits (KW) given, to a card's unit when it is deployed. */
+/** Attack and defense added, and keyword bits (KW) given, to a card's unit when it is deployed; the cards whose texts it was given (absent in older views). */
 export interface KardsGets {
   atk: number;
   def: number;
   kw: number;
+  texts?: string[];
 }
 export interface KardsDelayedView {
   card: string;
