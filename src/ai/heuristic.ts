@@ -3,6 +3,7 @@
 // scores the result with the game's own evaluation; ties are broken at random.
 import type { ActionLike, Game, Rng, Seat } from '../engine/index.js';
 import type { Bot, Decision } from './bot.js';
+import { copyInto, scratch, type Scratch } from './scratch.js';
 
 export interface HeuristicParams {
   /** Determinized samples per decision (each also resamples the dice). */
@@ -21,11 +22,11 @@ export function heuristicBot(params: HeuristicParams, spec = 'heuristic'): Bot {
       const worlds: S[] = [];
       for (let i = 0; i < params.samples; i++) worlds.push(game.determinize(root, seat, rng));
       const candidates = d.legal.length <= params.width ? d.legal : sampleWithout(d.legal, params.width, rng);
-      const scratch: Scratch<S> = { state: null };
+      const slot = scratch<S>();
       let best: A[] = [];
       let bestScore = -Infinity;
       for (const a of candidates) {
-        const score = scoreAction(game, worlds, seat, a, scratch);
+        const score = scoreAction(game, worlds, seat, a, slot);
         if (score > bestScore + 1e-9) {
           bestScore = score;
           best = [a];
@@ -36,23 +37,11 @@ export function heuristicBot(params: HeuristicParams, spec = 'heuristic'): Bot {
   };
 }
 
-/** One state the decision's probes refill (a game's `cloneInto`) instead of a clone per action and world. */
-interface Scratch<S> {
-  state: S | null;
-}
-
-/** A copy of `w` to play on: the scratch state refilled where the game offers `cloneInto`, else a clone. */
-function copyOf<S, A extends ActionLike, O>(game: Game<S, A, O>, w: S, scratch: Scratch<S>): S {
-  if (game.cloneInto === undefined) return game.clone(w);
-  scratch.state = scratch.state === null ? game.clone(w) : game.cloneInto(scratch.state, w);
-  return scratch.state;
-}
-
-function scoreAction<S, A extends ActionLike, O>(game: Game<S, A, O>, worlds: readonly S[], seat: Seat, a: A, scratch: Scratch<S>): number {
+function scoreAction<S, A extends ActionLike, O>(game: Game<S, A, O>, worlds: readonly S[], seat: Seat, a: A, slot: Scratch<S>): number {
   let total = 0;
   for (const w of worlds) {
     // Clones per action and world were two fifths of what a naval study allocated.
-    const s = copyOf(game, w, scratch);
+    const s = copyInto(game, w, slot);
     // A determinization has the deciding seat's legal list (a property every game's tests check).
     game.apply(s, seat, a, null);
     total += game.evaluate(s, seat);

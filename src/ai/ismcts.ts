@@ -18,6 +18,7 @@
 //   state is scored by the game's evaluation.
 import type { ActionLike, Game, Rng, Seat } from '../engine/index.js';
 import type { Bot, Decision } from './bot.js';
+import { copyInto, scratch, type Scratch } from './scratch.js';
 
 export interface IsmctsParams {
   /** Iterations per decision (0 = use `ms` only). */
@@ -255,19 +256,10 @@ interface Ctx<S, A extends ActionLike, O> {
   readonly pool: number;
   kept: number;
   /** Scratch states the game's `cloneInto` refills: one for the iteration, one for one-ply probes. */
-  walk: S | null;
-  probe: S | null;
+  readonly walk: Scratch<S>;
+  readonly probe: Scratch<S>;
   /** The iteration's path from the root (one array, reused). */
   readonly path: Node[];
-}
-
-/** A copy of `src`: refills the scratch state `slot` when the game has `cloneInto`, else a fresh clone. */
-function copyOf<S, A extends ActionLike, O>(ctx: Ctx<S, A, O>, src: S, slot: 'walk' | 'probe'): S {
-  const { game } = ctx;
-  if (game.cloneInto === undefined) return game.clone(src);
-  const dst = ctx[slot];
-  if (dst === null) return (ctx[slot] = game.clone(src));
-  return game.cloneInto(dst, src);
 }
 
 /**
@@ -287,7 +279,7 @@ export function search<S, A extends ActionLike, O>(d: Decision<S, A, O>, p: Ismc
   const t0 = p.ms > 0 ? performance.now() : 0;
   const pool = Math.max(1, Math.min(p.worlds ?? 16, p.iters > 0 ? p.iters : Infinity));
   const worlds: World<S>[] = [];
-  const ctx: Ctx<S, A, O> = { game, keyOf, me, seats: d.seats, p, widen: p.widen ?? 2, reply: p.reply ?? p.widen ?? 2, rng, spread: { n: 0, sum: 0, sumSq: 0 }, pool, kept: p.keepDecisions === false ? SEEN_CAP : 0, walk: null, probe: null, path: [] };
+  const ctx: Ctx<S, A, O> = { game, keyOf, me, seats: d.seats, p, widen: p.widen ?? 2, reply: p.reply ?? p.widen ?? 2, rng, spread: { n: 0, sum: 0, sumSq: 0 }, pool, kept: p.keepDecisions === false ? SEEN_CAP : 0, walk: scratch<S>(), probe: scratch<S>(), path: [] };
   // The root's prior averages a few worlds, as the one-ply heuristic would.
   if (choices.length > 1) {
     const sum = new Map<Key, number>();
@@ -310,7 +302,7 @@ export function search<S, A extends ActionLike, O>(d: Decision<S, A, O>, p: Ismc
       const state = game.determinize(rootState, me, rng);
       worlds.push({ state, base: values(game, state, d.seats) });
     }
-    iterate(ctx, copyOf(ctx, worlds[w].state, 'walk'), worlds[w].base, w, root);
+    iterate(ctx, copyInto(game, worlds[w].state, ctx.walk), worlds[w].base, w, root);
     it++;
   }
   let best: Node | null = null;
@@ -370,7 +362,7 @@ function makePrior<S, A extends ActionLike, O>(ctx: Ctx<S, A, O>, s: S, who: Sea
   const { game, keyOf, rng } = ctx;
   const prior = new Map<Key, number>();
   for (const a of legal) {
-    const t = copyOf(ctx, s, 'probe');
+    const t = copyInto(ctx.game, s, ctx.probe);
     game.apply(t, who, a, null);
     prior.set(keyOf(a), valueFor(game, t, who) + rng.next() * TIE_NOISE);
   }
@@ -529,7 +521,7 @@ function iterate<S, A extends ActionLike, O>(ctx: Ctx<S, A, O>, s: S, base: read
       let best = -Infinity;
       for (let j = 0; j < k; j++) {
         const a = j === 0 ? pick : legal[rng.int(legal.length)];
-        const t = copyOf(ctx, s, 'probe');
+        const t = copyInto(ctx.game, s, ctx.probe);
         game.apply(t, who, a, null);
         const v = valueFor(game, t, who);
         if (v > best) {
