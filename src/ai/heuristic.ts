@@ -40,7 +40,7 @@ export function heuristicBot(params: HeuristicParams, spec = 'heuristic'): Bot {
 function scoreAction<S, A extends ActionLike, O>(game: Game<S, A, O>, worlds: readonly S[], seat: Seat, a: A, slot: Scratch<S>): number {
   let total = 0;
   for (const w of worlds) {
-    // Clones per action and world were two fifths of what a naval study allocated.
+    // Clones per action and world were two fifths of what a study of the slowest game allocated.
     const s = copyInto(game, w, slot);
     // A determinization has the deciding seat's legal list (a property every game's tests check).
     game.apply(s, seat, a, null);
