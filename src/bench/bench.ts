@@ -132,6 +132,34 @@ function timeIt(ms: number, fn: (i: number) => number): { perSec: number; count:
   return { perSec: runs / dt, count, runs };
 }
 
+/**
+ * `a`'s rate over `b`'s in 8 pairs of back-to-back windows of `ms`/8 each, both warm: the two
+ * single windows above drift apart with the machine and the GC (the same code's ratio read 1.9-3.7
+ * from one run to the next), a pair shares its moment.
+ */
+function pairedRatios(ms: number, a: (i: number) => number, b: (i: number) => number): number[] {
+  const rate = (fn: (i: number) => number, from: number): number => {
+    const t0 = performance.now();
+    let n = 0;
+    while (performance.now() - t0 < ms / 16) fn(from + n++);
+    return n / (performance.now() - t0);
+  };
+  const out: number[] = [];
+  for (let k = 0; k < 8; k++) {
+    const from = 3_000_000 + k * 1_000_000;
+    // Each goes first in half the pairs.
+    const [ra, rb] = k % 2 === 0 ? [rate(a, from), rate(b, from)] : [rate(b, from), rate(a, from)].reverse();
+    out.push(round(ra / rb, 2));
+  }
+  return out;
+}
+
+function median(xs: readonly number[]): number {
+  const s = [...xs].sort((x, y) => x - y);
+  const m = s.length >> 1;
+  return s.length % 2 === 1 ? s[m] : round((s[m - 1] + s[m]) / 2, 2);
+}
+
 function randomGames<S, A extends ActionLike, O>(game: Game<S, A, O>, ms: number): void {
   const r = timeIt(ms, (seed) => {
     const m = Match.create(game, {}, seed, undefined, false);
@@ -198,17 +226,19 @@ const ms = Number(process.env.BENCH_MS ?? 2000);
 const only = process.env.BENCH_ONLY?.split(',').map((x) => x.trim()).filter((x) => x !== '');
 const want = (name: string): boolean => only === undefined || only.length === 0 || only.includes(name);
 // Once before and once after: a figure is read against what the machine gave while it ran.
-if (want('machine')) machineProbe(emit, 'start');
+if (want('machine')) await machineProbe(emit, 'start');
 if (want('reference-kernel') || want('reference-plain') || want('kernel-overhead')) {
-  const kernel = timeIt(ms, (seed) => {
+  const kernelGame = (seed: number): number => {
     const m = Match.create(tictactoe, {}, seed, undefined, false);
     playMatch(m, [randomBot, randomBot], seed);
     return m.actions().length;
-  });
+  };
+  const kernel = timeIt(ms, kernelGame);
   const plain = timeIt(ms, plainTtt);
   emit({ bench: 'reference-kernel', game: 'ttt', gamesPerSec: round(kernel.perSec), actionsPerSec: round((kernel.count / kernel.runs) * kernel.perSec) });
   emit({ bench: 'reference-plain', game: 'ttt', gamesPerSec: round(plain.perSec), actionsPerSec: round((plain.count / plain.runs) * plain.perSec) });
-  emit({ bench: 'kernel-overhead', game: 'ttt', ratio: round(plain.perSec / kernel.perSec, 2), target: 3 });
+  const paired = pairedRatios(ms, plainTtt, kernelGame);
+  emit({ bench: 'kernel-overhead', game: 'ttt', ratio: median(paired), pairs: paired, target: 3 });
 }
 /** `BENCH_GAMES=kards,mecha` limits the per-game benches to those games. */
 const games = process.env.BENCH_GAMES?.split(',').map((x) => x.trim()).filter((x) => x !== '');
@@ -234,4 +264,4 @@ if (simSeconds > 0 && want('sim-speed')) for (const g of benchGames) await simSp
  */
 const studyGames = Number(process.env.BENCH_STUDY_GAMES ?? 24);
 if (studyGames > 0 && want('study')) for (const g of benchGames) await studySpeed(g.id, studyGames, emit);
-if (want('machine')) machineProbe(emit, 'end');
+if (want('machine')) await machineProbe(emit, 'end');

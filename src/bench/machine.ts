@@ -4,7 +4,13 @@
 // a load in a 4 MB working set took 19-71 ns from one run to the next (this machine's 2 cores see a
 // 32 MB cache, most likely shared with cores this machine does not have). A pointer chase through a working set of each size gives the
 // load latency the code meets there; a fixed integer loop, the core's own speed.
+//
+// The probe runs in a thread of its own (`machineProbe` spawns this file as a worker). Run in the bench's
+// own isolate, its 36 MB of typed arrays, dead but not yet collected, slowed every bench after it: the
+// kernel's tic-tac-toe games ran at 42-77k/s instead of 100-180k/s and naval's random games 500-720/s
+// instead of 626-937/s until a full GC, which a bench cannot force (measured 2026-12-03).
 import { loadavg } from 'node:os';
+import { isMainThread, parentPort, Worker } from 'node:worker_threads';
 
 type Emit = (o: Record<string, unknown>) => void;
 
@@ -47,12 +53,24 @@ function aluMs(): number {
   return best * 10;
 }
 
-export function machineProbe(emit: Emit, when: string): void {
-  emit({
-    bench: 'machine',
-    when,
+/** The machine's figures, measured in this thread. */
+function measure(): Record<string, unknown> {
+  return {
     aluMs: round(aluMs()),
     loadNs: { '64KB': round(chaseNs(64 << 10), 1), '512KB': round(chaseNs(512 << 10), 1), '4MB': round(chaseNs(4 << 20), 1), '32MB': round(chaseNs(32 << 20), 1) },
     load: round(loadavg()[0], 1),
-  });
+  };
 }
+
+/** Emit the machine's figures, measured in a fresh thread so that the caller's heap never holds the probe's arrays. */
+export async function machineProbe(emit: Emit, when: string): Promise<void> {
+  const w = new Worker(new URL(import.meta.url));
+  const figures = await new Promise<Record<string, unknown>>((resolve, reject) => {
+    w.once('message', (m: Record<string, unknown>) => resolve(m));
+    w.once('error', reject);
+  });
+  await w.terminate();
+  emit({ bench: 'machine', when, ...figures });
+}
+
+if (!isMainThread && parentPort !== null) parentPort.postMessage(measure());
