@@ -51,6 +51,12 @@ export const kardsOptionsSchema = z
      * fatigue damage morale damage); 'one': 1 each time, the counter untouched.
      */
     bondMorale: z.enum(['fatigue', 'one']).optional(),
+    /**
+     * Ruling K-R71h: AIR, LAND & SEA "Develop a card in your deck" — absent = 'copy': a Develop among the deck's different cards,
+     * the one chosen a new card in hand (明牌), the deck untouched; 'tutor': the one chosen is drawn from the deck (hidden, with its
+     * deck records; the copy nearest the top), the other candidates stay there.
+     */
+    developFromDeck: z.enum(['copy', 'tutor']).optional(),
     /** Starter deck per seat (nation name), or a deck given with --deck. */
     decks: z.tuple([z.string(), z.string()]).default(['Germany', 'Soviet']),
     /** Turn cap: the game is a draw after this many turns (bots only; no real game gets near it). */

@@ -3,7 +3,7 @@
 // view lists them, determinization redraws the opponent's); a DEVELOP decision of the owner on the queue names
 // one by its index (the queue itself holds no card: H1). The card chosen joins the hand as 明牌 (it comes from
 // outside the deck, as every card added to a hand); "Develop two" asks again with fresh candidates.
-import { recReplaced, recTake, recUnshifted } from '../deck-rec.js';
+import { recReplaced, recTake, recUnshifted, TAKEN } from '../deck-rec.js';
 import type { EventSink, Rng, Seat } from '../../../engine/index.js';
 import type { Queue, Step } from '../../../engine/queue.js';
 import type { KardsAction } from '../actions.js';
@@ -241,11 +241,26 @@ export function developDecide(s: KardsState, q: Queue, st: Readonly<Step>, a: Ka
   }
   // PILOT ESCAPE (K-R69y): the card developed costs less and carries its marks.
   const e = DEV_OF[st.a];
-  addToHand(s, st.by, card, true, ev, e?.main === true ? (e.mod ?? 0) - (e.less ?? 0) * MOD_COST_UNIT : 0);
+  // K-R71h, option developFromDeck 'tutor': the card chosen is drawn from the deck, not made.
+  if (DEV_OWN[st.a] === 1 && s.o.developFromDeck === 'tutor') drawChosen(s, st.by, card, ev);
+  else addToHand(s, st.by, card, true, ev, e?.main === true ? (e.mod ?? 0) - (e.less ?? 0) * MOD_COST_UNIT : 0);
   if (st.b > 1) {
     const id = offer(s, st.by, st.a, s.rng);
     if (id >= 0) ask(q, st.by, st.a, st.b - 1, st.c, id);
   }
+}
+
+/**
+ * K-R71h's tutor reading: `card`, chosen among the deck's cards, is drawn — the copy nearest the top, with its deck records (hidden,
+ * its deck age read, §3.4.6); the other copies and candidates stay where they are. No copy left in the deck by now: nothing.
+ */
+function drawChosen(s: KardsState, seat: Seat, card: number, ev: EventSink): void {
+  const p = s.sides[seat];
+  const i = p.deck.lastIndexOf(card);
+  if (i < 0) return;
+  const m = recTake(p, i);
+  p.deck.splice(i, 1);
+  if (addToHand(s, seat, card, false, ev, deckOut(s, seat, card) | m, TAKEN.stat)) drawnFromDeck(s, seat, card, ev);
 }
 
 /** Determinization: the opponent's candidates are as hidden as its hand; fresh ones from the same pool, or its unseen cards. */

@@ -30,6 +30,9 @@ export const KARDS_OPTION_LABELS: Record<string, Label> = {
   bondMorale: L('羁绊的士气伤害', 'Bond morale damage'),
   'bondMorale=fatigue': L('按疲劳计数（1、2、3…）', 'the fatigue counter (1, 2, 3…)'),
   'bondMorale=one': L('每次1点', '1 each time'),
+  developFromDeck: L('AIR, LAND & SEA「发展你卡组中的一张牌」', 'AIR, LAND & SEA: "Develop a card in your deck"'),
+  'developFromDeck=copy': L('加入一张新牌，卡组不变', 'a new card to hand, the deck untouched'),
+  'developFromDeck=tutor': L('从卡组中抽出所选的牌', 'the card chosen drawn from the deck'),
   decks: L('卡组', 'Decks'),
   turnCap: L('回合上限', 'Turn limit'),
 };

@@ -1,0 +1,73 @@
+// The options of the eleventh stretch's rulings (issue 15): each switches a ruling of docs/rules/kards.md to "the other reading"
+// its row names. Each test plays the card under both readings and checks where they differ; absent, the option is today's reading.
+import { describe, expect, it } from 'vitest';
+import { Rng, type GameEvent } from '../../../engine/index.js';
+import { cardIndex, CARDS } from '../cards.js';
+import { kards } from '../index.js';
+import type { KardsState } from '../state.js';
+import { KW } from '../effects/lang.js';
+import { HAND_PLUS_SHIFT } from '../effects/lang.js';
+import { determinize } from '../determinize.js';
+import { kardsOptionsSchema, type KardsOptions } from '../options.js';
+import { act, at, scenario, type Spec } from './scenario.js';
+import { hiddenFrom } from './hidden.js';
+
+const printed = (id: string) => CARDS[cardIndex(id)];
+const NONE = -1;
+const FILL = ['bt7', 'bt7', 'bt7', 'bt7'];
+const ids = (cs: readonly number[]): string[] => cs.map((c) => CARDS[c].id);
+const deckScenario = (deck0: string[], sp: Spec): KardsState => scenario({ decks: [deck0, FILL], ...sp });
+
+describe('K-R71h AIR, LAND & SEA "Develop a card in your deck" — option developFromDeck', () => {
+  const DECK = ['bt7', 'bt7', 'himeji_regiment', 'from_the_people'];
+
+  it('K-R71h air_land_sea: absent (\'copy\') the card chosen is a new, shown card and the deck is untouched; \'tutor\' draws it from the deck (hidden), the other candidates staying', () => {
+    const copy = deckScenario(DECK, { hands: [['air_land_sea'], []] });
+    act(copy, { t: 'give', h: 0, tgt: NONE });
+    act(copy, { t: 'choose', i: 1 });
+    expect([ids(copy.sides[0].hand), copy.sides[0].shown, ids(copy.sides[0].deck)]).toEqual([['himeji_regiment'], [true], DECK]);
+
+    const tutor = deckScenario(DECK, { hands: [['air_land_sea'], []], options: { developFromDeck: 'tutor' } });
+    const slots = tutor.sides[0].slots;
+    act(tutor, { t: 'give', h: 0, tgt: NONE });
+    expect(tutor.sides[0].slots).toBe(slots - 1);
+    // The same offer (the different cards of the deck), as hidden as before.
+    expect(ids(tutor.sides[0].dev!.slice(3))).toEqual(['bt7', 'himeji_regiment', 'from_the_people']);
+    expect(JSON.stringify(kards.view(tutor, 1))).not.toContain('himeji_regiment');
+    const ev: GameEvent[] = [];
+    kards.apply(tutor, 0, { t: 'choose', i: 1 }, ev);
+    expect([ids(tutor.sides[0].hand), tutor.sides[0].shown, ids(tutor.sides[0].deck)]).toEqual([['himeji_regiment'], [false], ['bt7', 'bt7', 'from_the_people']]);
+    expect(tutor.sides[0].dev).toBeUndefined();
+    // Drawn hidden: its owner is told the card, the opponent only that a card was drawn; its view names no card of that hand or deck.
+    expect(ev.filter((e) => e.type === 'drew').map((e) => e.to)).toEqual([[0]]);
+    expect(ev.filter((e) => e.type === 'drewHidden').map((e) => e.to)).toEqual([[1]]);
+    expect(JSON.stringify(kards.view(tutor, 1))).not.toContain('himeji_regiment');
+    hiddenFrom(tutor, 0, 1);
+  });
+
+  it('K-R71h air_land_sea \'tutor\': of several copies the one nearest the top is drawn, with its deck record (K-R70w); the others stay', () => {
+    const s = deckScenario(['bt7', 'himeji_regiment', 'bt7'], { hands: [['air_land_sea'], []], options: { developFromDeck: 'tutor' } });
+    s.sides[0].dmods = [0, 0, 1 << HAND_PLUS_SHIFT];
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    act(s, { t: 'choose', i: ids(s.sides[0].dev!.slice(3)).indexOf('bt7') });
+    expect([ids(s.sides[0].hand), ids(s.sides[0].deck), s.sides[0].dmods]).toEqual([['bt7'], ['bt7', 'himeji_regiment'], [0, 0]]);
+    expect(s.sides[0].mods[0] >> HAND_PLUS_SHIFT & 3).toBe(1);
+  });
+
+  it('K-R71h air_land_sea \'tutor\' and determinization: the opponent\'s candidates are redrawn from its resampled deck, and the card chosen is drawn out of that deck', () => {
+    const s = deckScenario(['bt7', 'bt7', 'himeji_regiment', 'from_the_people', 't70', 'ot34'], { hands: [['air_land_sea'], []], options: { developFromDeck: 'tutor' } });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    for (let seed = 1; seed <= 5; seed++) {
+      const d = determinize(s, 1, new Rng(seed));
+      const cands = d.sides[0].dev!.slice(3);
+      expect(cands.length).toBe(3);
+      for (const c of cands) expect(d.sides[0].deck).toContain(c);
+      const deck = d.sides[0].deck.slice();
+      kards.apply(d, 0, { t: 'choose', i: 2 }, null);
+      expect(d.sides[0].hand).toEqual([cands[2]]);
+      const left = deck.slice();
+      left.splice(deck.lastIndexOf(cands[2]), 1);
+      expect(d.sides[0].deck).toEqual(left);
+    }
+  });
+});
