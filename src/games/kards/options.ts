@@ -57,6 +57,11 @@ export const kardsOptionsSchema = z
      * deck records; the copy nearest the top), the other candidates stay there.
      */
     developFromDeck: z.enum(['copy', 'tutor']).optional(),
+    /**
+     * Ruling K-R71l: EAGLE DAY "Put a German air unit into play with Blitz" — absent = 'hand': one chosen in its player's hand;
+     * 'random': a new random German fighter or bomber of the catalog's supported cards. Either goes back to hand as the turn ends.
+     */
+    eagleDay: z.enum(['hand', 'random']).optional(),
     /** Starter deck per seat (nation name), or a deck given with --deck. */
     decks: z.tuple([z.string(), z.string()]).default(['Germany', 'Soviet']),
     /** Turn cap: the game is a draw after this many turns (bots only; no real game gets near it). */

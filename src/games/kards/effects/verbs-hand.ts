@@ -12,13 +12,25 @@ import { alive, departs, removeUnit, scotsPick } from '../units.js';
 import { HAND_MOD, HAND_ON, HAND_PLUS_MASK, HAND_PLUS_SHIFT, KW, type Effect } from './lang.js';
 import { bondOf } from '../bond.js';
 import { pickFits } from './select.js';
-import { HOOKS, type Run } from './verbs.js';
+import { HOOKS, randomPool, VERBS, type Run } from './verbs.js';
 import { recPushed, recSet, shuffleDeck } from '../deck-rec.js';
 
 /** The hand slot a `held` ability acts on (-1: none, or the card has left the hand). */
 export const HELD = { h: -1 };
 
 type Fx<V extends Effect['do']> = Extract<Effect, { do: V }>;
+
+/**
+ * Per card (K-R71l, EAGLE DAY): the delayed ability's trigger of a HOLD whose card is put into play with Blitz (null: no such card).
+ * With option eagleDay 'random' the unit is a new random card of the HOLD's nation and classes (`randomPool`, built on first use).
+ */
+const PLAY_NEW: readonly (Fx<'later'> | null)[] = CARDS.map((c) => {
+  if (!c.script.ok) return null;
+  const held = c.script.abilities.find((a) => a.when === 'held');
+  if (!held || !held.effects.some((e) => e.do === 'heldTo' && e.where === 'play' && e.blitz === true)) return null;
+  return (held.effects.find((e) => e.do === 'later') as Fx<'later'> | undefined) ?? null;
+});
+const PLAY_NEW_POOL: (readonly number[] | undefined)[] = [];
 
 /** Per card: the card a Veteran card (`<id>_vet`) was promoted from, -1 otherwise. */
 const VET_OF: readonly number[] = CARDS.map((c) => (c.id.endsWith('_vet') ? CARDS.findIndex((x) => x.id === c.id.slice(0, -4)) : -1));
@@ -48,9 +60,30 @@ export function cmFiredInHands(s: Run['s'], seat: Seat): void {
   handEvent(s, 1 - seat, HAND_ON.enemyCm);
 }
 
+/**
+ * K-R71l's other reading: a random deckable, supported card of the HOLD's nation and classes is added (增加) to its owner's support
+ * line with Blitz (no room: nothing), "it" for what follows, and its return as the turn ends is set (the `held` ability's delayed one).
+ */
+function playNew(r: Run, e: Fx<'hold'>, later: Fx<'later'>): void {
+  const pool = (PLAY_NEW_POOL[r.card] ??= randomPool(e.nation, e.kind, 99));
+  if (pool.length === 0 || r.s.lines[r.owner].length >= r.s.o.supportSize) return;
+  const u = ADD.unit(r, pool[r.s.rng.int(pool.length)], r.owner);
+  if (!u) return;
+  u.kw |= KW.blitz;
+  r.last.length = 0;
+  r.last.push(u.uid);
+  VERBS.later(r, later);
+}
+/** verbs.ts addUnit (handVerbs' argument). */
+const ADD: { unit: (r: Run, card: number, l: number) => Unit | null } = { unit: () => null };
+
 export function handVerbs(addUnit: (r: Run, card: number, l: number) => Unit | null, ask: (q: Queue, owner: Seat, card: number, src: number) => void) {
+  ADD.unit = addUnit;
   return {
     hold: (r: Run, e: Fx<'hold'>): void => {
+      // K-R71l, option eagleDay 'random': a new random unit of the filter, not one of the hand (no HOLD decision).
+      const later = PLAY_NEW[r.card];
+      if (later !== null && r.s.o.eagleDay === 'random') return playNew(r, e, later);
       // Asked only while a card fits (none: nothing happens, the card was not a cost).
       const hand = r.s.sides[r.owner].hand;
       // SURVEIL (K-R69a): asked "at" the order's chosen target, which the held ability reads as its source.

@@ -612,7 +612,7 @@ function addUnit(r: Run, card: number, l: number): Unit | null {
 
 const POOLS = new Map<string, number[]>();
 /** Deckable, implemented cards of a nation and classes up to a cost: what "a random X" may bring. */
-function randomPool(nation: string, cls: number, maxCost: number): number[] {
+export function randomPool(nation: string, cls: number, maxCost: number): number[] {
   const key = `${nation}/${cls}/${maxCost}`;
   let p = POOLS.get(key);
   if (!p) {

@@ -7,6 +7,7 @@ import { kards } from '../index.js';
 import type { KardsState } from '../state.js';
 import { KW } from '../effects/lang.js';
 import { HAND_PLUS_SHIFT } from '../effects/lang.js';
+import { randomPool } from '../effects/verbs.js';
 import { determinize } from '../determinize.js';
 import { kardsOptionsSchema, type KardsOptions } from '../options.js';
 import { act, at, scenario, type Spec } from './scenario.js';
@@ -69,5 +70,48 @@ describe('K-R71h AIR, LAND & SEA "Develop a card in your deck" — option develo
       left.splice(deck.lastIndexOf(cands[2]), 1);
       expect(d.sides[0].deck).toEqual(left);
     }
+  });
+});
+
+describe('K-R71l EAGLE DAY "Put a German air unit into play with Blitz" — option eagleDay', () => {
+  const AIR = new Set(randomPool('Germany', 8 | 16, 99));
+
+  it('K-R71l eagle_day: absent (\'hand\') with no German air unit in hand nothing comes into play; \'random\' brings a new random German fighter or bomber with Blitz, which attacks at once and goes to the hand as the turn ends', () => {
+    const hand = deckScenario(FILL, { hands: [['eagle_day', 'bt7'], []] });
+    act(hand, { t: 'give', h: 0, tgt: NONE });
+    expect([hand.lines[0].length, hand.q.length, ids(hand.sides[0].hand)]).toEqual([0, 0, ['bt7']]);
+
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 30; seed++) {
+      const s = deckScenario(FILL, { hands: [['eagle_day', 'bt7'], []], support: [[], ['gladiator_mk_i']], options: { eagleDay: 'random' }, seed });
+      s.rng = new Rng(seed);
+      act(s, { t: 'give', h: 0, tgt: NONE });
+      expect(s.q.length).toBe(0);
+      expect(s.lines[0].length).toBe(1);
+      const u = at(s, 0, 0), c = CARDS[u.card];
+      expect(AIR.has(u.card)).toBe(true);
+      expect([c.nation, (c.cls & (8 | 16)) !== 0, u.kw & KW.blitz]).toEqual(['Germany', true, KW.blitz]);
+      seen.add(c.type);
+      expect(ids(s.sides[0].hand)).toEqual(['bt7']);
+      if (seed === 1) {
+        act(s, { t: 'attack', u: u.uid, tgt: at(s, 1, 0).uid });
+        expect(u.attacks).toBe(1);
+      }
+      if (s.lines[0].includes(u)) {
+        act(s, { t: 'end' });
+        expect(s.lines[0].length).toBe(0);
+        expect(ids(s.sides[0].hand)).toEqual(['bt7', c.id]);
+      }
+    }
+    expect([...seen].sort()).toEqual(['bomber', 'fighter']);
+  });
+
+  it('K-R71l eagle_day \'random\': a German air unit in hand stays there (no choice is asked); a full support line: nothing', () => {
+    const s = scenario({ hands: [['eagle_day', 'arado_ar_196'], []], options: { eagleDay: 'random' } });
+    act(s, { t: 'give', h: 0, tgt: NONE });
+    expect([s.q.length, s.lines[0].length, ids(s.sides[0].hand)]).toEqual([0, 1, ['arado_ar_196']]);
+    const full = scenario({ hands: [['eagle_day'], []], support: [['bt7', 'bt7', 'bt7', 'bt7'], []], options: { eagleDay: 'random' } });
+    act(full, { t: 'give', h: 0, tgt: NONE });
+    expect([full.lines[0].length, full.sides[0].later]).toEqual([4, undefined]);
   });
 });

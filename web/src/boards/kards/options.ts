@@ -33,6 +33,9 @@ export const KARDS_OPTION_LABELS: Record<string, Label> = {
   developFromDeck: L('AIR, LAND & SEA「发展你卡组中的一张牌」', 'AIR, LAND & SEA: "Develop a card in your deck"'),
   'developFromDeck=copy': L('加入一张新牌，卡组不变', 'a new card to hand, the deck untouched'),
   'developFromDeck=tutor': L('从卡组中抽出所选的牌', 'the card chosen drawn from the deck'),
+  eagleDay: L('EAGLE DAY 的德国空军单位', 'EAGLE DAY\'s German air unit'),
+  'eagleDay=hand': L('从手牌中选择', 'one chosen in hand'),
+  'eagleDay=random': L('随机一张新的', 'a new random one'),
   decks: L('卡组', 'Decks'),
   turnCap: L('回合上限', 'Turn limit'),
 };
