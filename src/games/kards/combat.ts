@@ -10,9 +10,13 @@ import { HQ_BIT } from './effects/lang.js';
 
 const INF = 1, TANK = 2, ART = 4, FIGHTER = 8, BOMBER = 16;
 /** Unit classes by card, as a typed array: read for every unit and target while listing attacks. */
-/** The unit class the rulebook's rules read (§3.1, §3.3.3): its type's (K-R71o: an "also counts as" class is for texts only). */
+/** The unit class the rulebook's rules read (§3.1, §3.3.3): its type's (K-R71o: an "also counts as" class is for texts only, but for option alsoClassRules's `movesAsTank`). */
 const CLS = Int32Array.from(CARDS, (c) => c.cls & ~(c.script.ok ? c.script.statics.alsoCls ?? 0 : 0));
 export const clsOf = (u: Unit): number => CLS[u.card];
+/** Per card: its classes include a tank only through "also counts as" (K-R71o, SAVOIA CAVALLERIA; class bits, kept when suppressed). */
+export const ALSO_TANK = Uint8Array.from(CARDS, (c, i) => ((c.cls & TANK) !== 0 && (CLS[i] & TANK) === 0 ? 1 : 0));
+/** A tank for §3.1.2 / §3.3.3 (moving after an attack, attacking after a move): its type's, or with option alsoClassRules (K-R71o) an "also counts as" tank. */
+const movesAsTank = (s: KardsState, u: Unit): boolean => CLS[u.card] === TANK || (ALSO_TANK[u.card] === 1 && s.o.alsoClassRules === true);
 
 /** May act at all this turn: not pinned, and not fresh unless 闪击 (§3.3.5). */
 function ready(s: KardsState, u: Unit): boolean {
@@ -31,7 +35,7 @@ export function canMove(s: KardsState, u: Unit, isReady = ready(s, u)): boolean 
 export function canMoveFromSupport(s: KardsState, u: Unit, isReady: boolean): boolean {
   if (!isReady || u.moved) return false;
   // Only a tank moves after attacking (§3.1.2).
-  if (u.attacks > 0 && clsOf(u) !== TANK && !staticsOf(u).moveAttack && (kwOf(s, u) & KW.moveAttack) === 0) return false;
+  if (u.attacks > 0 && !movesAsTank(s, u) && !staticsOf(u).moveAttack && (kwOf(s, u) & KW.moveAttack) === 0) return false;
   const f = frontOwner(s);
   return (f === -1 || f === u.owner) && s.lines[FRONT].length < frontRoom(s);
 }
@@ -43,7 +47,7 @@ export function canAttackAtAll(s: KardsState, u: Unit, isReady = ready(s, u)): b
   if (ban !== 99 && attackOf(s, u) >= ban) return false;
   if (u.attacks >= ((kwOf(s, u) & KW.fury) !== 0 ? 2 : 1)) return false;
   // After a move only a tank attacks (§3.1.2, §3.3.3).
-  return !(u.moved && clsOf(u) !== TANK && !staticsOf(u).moveAttack && (kwOf(s, u) & KW.moveAttack) === 0);
+  return !(u.moved && !movesAsTank(s, u) && !staticsOf(u).moveAttack && (kwOf(s, u) & KW.moveAttack) === 0);
 }
 
 /** 守护 (§3.3.1): a non-guard target next to a guard unit in its line is protected; so is the HQ (ruling K-R3). */

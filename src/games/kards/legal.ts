@@ -3,7 +3,7 @@
 import type { Seat } from '../../engine/index.js';
 import { attackAct, cmAct, deployAct, END, giveAct, moveAct, type KardsAction } from './actions.js';
 import { CARDS } from './cards.js';
-import { attackTargetsOf, readTargets } from './combat.js';
+import { ALSO_TANK, attackTargetsOf, readTargets } from './combat.js';
 import { KW } from './effects/lang.js';
 import { anyTax, attackBan, attackOf, discardBlocked, frontRoom, kwOf, opOf, taxOf } from './units.js';
 import { NO_TARGET } from './effects/select.js';
@@ -112,6 +112,8 @@ export function legalActions(s: KardsState, seat: Seat): KardsAction[] {
   const frontOpen = (fo === -1 || fo === seat) && s.lines[FRONT].length < frontRoom(s);
   // "Units with 4 or more attack cannot attack" (K-R65g): looked for once, only while watched.
   const ban = watchless ? 99 : attackBan(s);
+  // K-R71o, option alsoClassRules: an "also counts as" tank moves and attacks as a tank.
+  const alsoTank = s.o.alsoClassRules === true;
   for (let l = seat; l <= FRONT; l += FRONT - seat) {
     const line = s.lines[l];
     for (let i = 0; i < line.length; i++) {
@@ -122,7 +124,7 @@ export function legalActions(s: KardsState, seat: Seat): KardsAction[] {
       // Suppressed (§4.1.12): its text is off, its class is not: a tank stays a tank.
       const bits = u.sup === undefined ? UNIT_BITS[u.card] : CARDS[u.card].cls === TANK_CLS ? TANK_LIKE : 0;
       // Only a tank moves after attacking and attacks after moving (§3.1.2, §3.3.3).
-      const tankLike = (bits & TANK_LIKE) !== 0 || (kw & KW.moveAttack) !== 0;
+      const tankLike = (bits & TANK_LIKE) !== 0 || (kw & KW.moveAttack) !== 0 || (alsoTank && ALSO_TANK[u.card] === 1);
       // Only from the support line (§1.2): a unit of `seat` in line `seat` stands in its owner's support line.
       if (l !== FRONT && !u.moved && (u.attacks === 0 || tankLike) && frontOpen && (bits & CANT_MOVE) === 0) list[n++] = moveAct(u.uid);
       if ((bits & CANT_ATTACK) === 0 && !(mud && (CARDS[u.card].cls & 7) !== 0) && u.attacks < ((kw & KW.fury) !== 0 ? 2 : 1) && (!u.moved || tankLike) && (ban === 99 || attackOf(s, u) < ban)) {

@@ -62,6 +62,12 @@ export const kardsOptionsSchema = z
      * 'random': a new random German fighter or bomber of the catalog's supported cards. Either goes back to hand as the turn ends.
      */
     eagleDay: z.enum(['hand', 'random']).optional(),
+    /**
+     * Ruling K-R71o: "Also counts as a tank" (SAVOIA CAVALLERIA) — absent = false: a tank for card texts only, its type's class (an
+     * infantry) for the rulebook's movement and combat rules; true: it also moves and attacks as a tank (§3.1.2, §3.3.3: it may
+     * attack after moving and move after attacking).
+     */
+    alsoClassRules: z.boolean().optional(),
     /** Starter deck per seat (nation name), or a deck given with --deck. */
     decks: z.tuple([z.string(), z.string()]).default(['Germany', 'Soviet']),
     /** Turn cap: the game is a draw after this many turns (bots only; no real game gets near it). */

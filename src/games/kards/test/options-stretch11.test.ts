@@ -115,3 +115,35 @@ describe('K-R71l EAGLE DAY "Put a German air unit into play with Blitz" — opti
     expect([full.lines[0].length, full.sides[0].later]).toEqual([4, undefined]);
   });
 });
+
+describe('K-R71o SAVOIA CAVALLERIA "Also counts as a tank." — option alsoClassRules', () => {
+  it('K-R71o savoia_cavalleria: having moved, absent it may not attack (an infantry, §3.3.3); with alsoClassRules: true it attacks as a tank would', () => {
+    for (const rules of [undefined, true]) {
+      const s = scenario({ support: [['savoia_cavalleria'], ['gladiator_mk_i']], options: rules === undefined ? {} : { alsoClassRules: rules } });
+      const sv = at(s, 0, 0), foe = at(s, 1, 0);
+      act(s, { t: 'move', u: sv.uid });
+      const may = kards.legalActions(s, 0).some((a) => a.t === 'attack' && a.u === sv.uid);
+      expect(may).toBe(rules === true);
+      if (rules === true) {
+        act(s, { t: 'attack', u: sv.uid, tgt: foe.uid });
+        expect(foe.def).toBe(printed('gladiator_mk_i').def - printed('savoia_cavalleria').atk);
+      }
+    }
+  });
+
+  it('K-R71o savoia_cavalleria: having attacked (and emptied the frontline), absent it may not move; with alsoClassRules: true it moves; a plain infantry still may not', () => {
+    for (const rules of [undefined, true]) {
+      const s = scenario({ support: [['savoia_cavalleria', 'himeji_regiment'], []], front: ['gladiator_mk_i', 'gladiator_mk_i'], frontOwner: 1, options: rules === undefined ? {} : { alsoClassRules: rules } });
+      const [sv, hi] = [at(s, 0, 0), at(s, 0, 1)];
+      sv.def = 9;
+      hi.def = 9;
+      at(s, 2, 0).def = 1;
+      at(s, 2, 1).def = 1;
+      act(s, { t: 'attack', u: sv.uid, tgt: at(s, 2, 0).uid });
+      act(s, { t: 'attack', u: hi.uid, tgt: at(s, 2, 0).uid });
+      expect(s.lines[2].length).toBe(0);
+      const moves = kards.legalActions(s, 0).filter((a) => a.t === 'move').map((a) => (a.t === 'move' ? a.u : -1));
+      expect(moves).toEqual(rules === true ? [sv.uid] : []);
+    }
+  });
+});
