@@ -68,6 +68,8 @@ export const kardsOptionsSchema = z
      * attack after moving and move after attacking).
      */
     alsoClassRules: z.boolean().optional(),
+    /** Ruling K-R71n: FRIENDLY FIRE's "random other enemy" — absent = true: another unit of the attacker's side or its HQ; false: units only. */
+    friendlyFireHq: z.boolean().optional(),
     /** Starter deck per seat (nation name), or a deck given with --deck. */
     decks: z.tuple([z.string(), z.string()]).default(['Germany', 'Soviet']),
     /** Turn cap: the game is a draw after this many turns (bots only; no real game gets near it). */

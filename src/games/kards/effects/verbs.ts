@@ -1938,7 +1938,8 @@ export const VERBS: Table = {
     for (let i = 0; i < l.length; i += 2) if (l[i + 1] >= r.s.turn - 2) cards.push(l[i]);
     if (cards.length > 0) HOOKS.cardDeaths(r.q, r.owner, cards);
   },
-  // K-R71n: FRIENDLY FIRE — the attack is spent without a fight; the attacker's attack as damage to a random other unit of its side or its HQ.
+  // K-R71n: FRIENDLY FIRE — the attack is spent without a fight; the attacker's attack as damage to a random other unit of its side or its HQ
+  // (option friendlyFireHq false: a unit only).
   redirectAttack: (r) => {
     const a = r.it >= 0 ? findUnit(r.s, r.it) : null;
     if (!a) return;
@@ -1948,7 +1949,10 @@ export const VERBS: Table = {
     s.sides[a.owner].attacks++;
     const pool: Unit[] = [];
     for (let l = 0; l < 3; l++) for (const v of s.lines[l]) if (v !== a && v.owner === a.owner && alive(v)) pool.push(v);
-    const k = s.scots === true ? scotsPick(s, pool.length + 1, (j) => (j < pool.length ? fx(pool[j]) : -1)) : s.rng.int(pool.length + 1);
+    // Option friendlyFireHq false: units only (no other unit: the attack is spent for nothing).
+    const n1 = s.o.friendlyFireHq === false ? pool.length : pool.length + 1;
+    if (n1 === 0) return;
+    const k = s.scots === true ? scotsPick(s, n1, (j) => (j < pool.length ? fx(pool[j]) : -1)) : s.rng.int(n1);
     const by = DEALER.uid;
     DEALER.uid = a.uid;
     if (k < pool.length) damageUnit(s, pool[k], n, r.ev);

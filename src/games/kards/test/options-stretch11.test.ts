@@ -19,6 +19,16 @@ const FILL = ['bt7', 'bt7', 'bt7', 'bt7'];
 const ids = (cs: readonly number[]): string[] => cs.map((c) => CARDS[c].id);
 const deckScenario = (deck0: string[], sp: Spec): KardsState => scenario({ decks: [deck0, FILL], ...sp });
 
+describe('the eleventh stretch\'s options: absent is today\'s reading (states\' JSON unchanged)', () => {
+  it('K-R71h K-R71l K-R71o K-R71n: the defaults add no key to the parsed options; the other values parse', () => {
+    const o = kardsOptionsSchema.parse({});
+    for (const k of ['developFromDeck', 'eagleDay', 'alsoClassRules', 'friendlyFireHq']) expect(k in o).toBe(false);
+    const all: Partial<KardsOptions> = { developFromDeck: 'tutor', eagleDay: 'random', alsoClassRules: true, friendlyFireHq: false };
+    expect(kardsOptionsSchema.parse(all)).toMatchObject(all);
+    expect(kardsOptionsSchema.safeParse({ developFromDeck: 'draw' }).success).toBe(false);
+  });
+});
+
 describe('K-R71h AIR, LAND & SEA "Develop a card in your deck" — option developFromDeck', () => {
   const DECK = ['bt7', 'bt7', 'himeji_regiment', 'from_the_people'];
 
@@ -145,5 +155,35 @@ describe('K-R71o SAVOIA CAVALLERIA "Also counts as a tank." — option alsoClass
       const moves = kards.legalActions(s, 0).filter((a) => a.t === 'move').map((a) => (a.t === 'move' ? a.u : -1));
       expect(moves).toEqual(rules === true ? [sv.uid] : []);
     }
+  });
+});
+
+describe('K-R71n FRIENDLY FIRE "its attack damage goes to a random other enemy" — option friendlyFireHq', () => {
+  const play = (seed: number, o: Partial<KardsOptions>, mates: string[]) => {
+    const s = scenario({ cms: [[], ['friendly_fire']], support: [['ki43_hayabusa', ...mates], ['gordon_highlanders']], options: o, seed });
+    s.rng = new Rng(seed);
+    const hq = s.sides[0].hq;
+    const a = at(s, 0, 0);
+    act(s, { t: 'attack', u: a.uid, tgt: at(s, 1, 0).uid });
+    return { s, a, hqHit: s.sides[0].hq < hq, hq0: hq };
+  };
+
+  it('K-R71n friendly_fire: absent the HQ is among the picks; friendlyFireHq: false — another unit only, never the HQ', () => {
+    const hits = { def: new Set<string>(), units: new Set<string>() };
+    for (let seed = 1; seed <= 12; seed++) {
+      hits.def.add(play(seed, {}, ['kv1_1939']).hqHit ? 'hq' : 'mate');
+      const { s, hqHit } = play(seed, { friendlyFireHq: false }, ['kv1_1939']);
+      hits.units.add(hqHit ? 'hq' : 'mate');
+      // Effect damage, not combat: heavy armor does not reduce it.
+      expect(at(s, 0, 1).def).toBe(printed('kv1_1939').def - printed('ki43_hayabusa').atk);
+    }
+    expect([[...hits.def].sort(), [...hits.units]]).toEqual([['hq', 'mate'], ['mate']]);
+  });
+
+  it('K-R71n friendly_fire: no other unit of the attacker\'s side — absent the HQ takes it; friendlyFireHq: false, nobody does (the attack still spent)', () => {
+    const d = play(1, {}, []);
+    expect(d.s.sides[0].hq).toBe(d.hq0 - printed('ki43_hayabusa').atk);
+    const u = play(1, { friendlyFireHq: false }, []);
+    expect([u.s.sides[0].hq, u.a.attacks, u.s.sides[1].cms, at(u.s, 1, 0).def]).toEqual([u.hq0, 1, [], printed('gordon_highlanders').def]);
   });
 });

@@ -37,6 +37,7 @@ export const KARDS_OPTION_LABELS: Record<string, Label> = {
   'eagleDay=hand': L('从手牌中选择', 'one chosen in hand'),
   'eagleDay=random': L('随机一张新的', 'a new random one'),
   alsoClassRules: L('「也视为坦克」也适用于移动和攻击规则', '"Also counts as a tank" also moves and attacks as a tank'),
+  friendlyFireHq: L('FRIENDLY FIRE 可以命中总部', 'FRIENDLY FIRE may hit the HQ'),
   decks: L('卡组', 'Decks'),
   turnCap: L('回合上限', 'Turn limit'),
 };
