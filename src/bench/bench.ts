@@ -259,9 +259,9 @@ const simSeconds = Number(process.env.BENCH_SIM_SECONDS ?? 20);
 if (simSeconds > 0 && want('sim-speedup')) for (const g of benchGames) await simSpeedup(g.id, simSeconds);
 if (simSeconds > 0 && want('sim-speed')) for (const g of benchGames) await simSpeed(g.id, simSeconds, emit);
 /**
- * `BENCH_STUDY_GAMES`: games in each normal-vs-heuristic study sample (default 24; 0 skips it). Eight
- * were mostly the workers' start and JIT warm-up: they read twice the minutes 24 did.
+ * `BENCH_STUDY_GAMES`: games in each normal-vs-heuristic study sample (default 48; 0 skips it). Its
+ * second half gives the rate after the workers' start and the JIT's warm-up (`studySpeed`).
  */
-const studyGames = Number(process.env.BENCH_STUDY_GAMES ?? 24);
+const studyGames = Number(process.env.BENCH_STUDY_GAMES ?? 48);
 if (studyGames > 0 && want('study')) for (const g of benchGames) await studySpeed(g.id, studyGames, emit);
 if (want('machine')) await machineProbe(emit, 'end');
