@@ -57,9 +57,8 @@ export interface LegalChoice<A> {
 }
 
 /** Undo bookkeeping: the state as of the last decision that can no longer be taken back. */
-interface Committed<S> {
-  state: S;
-  /** history.length and events.length at that moment. */
+/** The last point no undo may go behind: history.length and events.length at that moment. */
+interface Committed {
   actions: number;
   events: number;
 }
@@ -78,7 +77,7 @@ export class Match<S, A extends ActionLike, O> {
   private readonly history: RecordedAction[] = [];
   private readonly events: GameEvent[] = [];
   /** Null unless undo is tracked (matches people play; simulations skip the clones it costs). */
-  private committed: Committed<S> | null = null;
+  private committed: Committed | null = null;
   /** Set when a seat resigned: the match is over with the result the resignation gave. */
   private resignation: { readonly by: Resignation; readonly result: GameResult } | null = null;
   /** Legal lists computed since the last change, per seat: apply() reuses them instead of regenerating. */
@@ -302,7 +301,7 @@ export class Match<S, A extends ActionLike, O> {
 
   /**
    * Track what may be taken back from now on (call before the first action; what came before stands).
-   * Costs a state clone at every decision that commits.
+   * An undo replays the match's actions from its start (a long naval game: ~1,000 actions, a few ms).
    */
   trackUndo(): void {
     if (this.committed === null) this.commit();
@@ -328,15 +327,18 @@ export class Match<S, A extends ActionLike, O> {
     if (this.undoable(seat) === 0) {
       throw new SandtableError('cannot_undo', `seat ${seat} has nothing to take back (the last decision is not its own, or it showed something new)`);
     }
-    // Replay the decisions after the commit point but the last: they drew no dice, so they replay exactly.
-    const state = this.game.clone(c.state);
+    // Rebuilt from the match's own (options, seed, actions) as a replay of its record builds it, not from a
+    // copy: a game's clone may write the state's keys in another order than play added them, and the
+    // state's hash is its JSON (KARDS' optional records did: a record saved after an undo then failed
+    // its own replay). Only the events after the commit point are kept; before it they stand as logged.
+    const state = this.game.setup(this.options, this.seats, Rng.create(this.seed, this.dice));
     const events: GameEvent[] = [];
     const keep = this.history.length - 1;
-    for (let i = c.actions; i < keep; i++) {
+    for (let i = 0; i < keep; i++) {
       const r = this.history[i];
       const out: GameEvent[] = [];
       this.game.apply(state, r.seat, r.action as A, out);
-      for (const e of out) events.push(e);
+      if (i >= c.actions) for (const e of out) events.push(e);
     }
     this.state = state;
     this.movers = null;
@@ -347,7 +349,7 @@ export class Match<S, A extends ActionLike, O> {
   }
 
   private commit(): void {
-    this.committed = { state: this.game.clone(this.state), actions: this.history.length, events: this.events.length };
+    this.committed = { actions: this.history.length, events: this.events.length };
   }
 
   view(seat: Seat | null): Json {
