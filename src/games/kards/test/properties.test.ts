@@ -3,12 +3,14 @@
 // hash, and no view shows the opponent's unrevealed hand, deck order, countermeasures or their kredit cost.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { hashState, Rng, type Seat } from '../../../engine/index.js';
 import { owed } from '../../../engine/queue.js';
 import { kards, type KardsAction, type KardsState } from '../index.js';
 import { STARTER_DECKS } from '../data/starter-decks.js';
 import { CARDS } from '../cards.js';
 import { COPIES, deckFor } from '../decks.js';
+import { kardsOptionsSchema } from '../options.js';
 
 const NATIONS = Object.keys(STARTER_DECKS);
 
@@ -87,6 +89,40 @@ describe('kards properties', () => {
         expect(s.q.length === 0 || owed(s.q) === seat).toBe(true);
       }
       expect(kards.result(s)).not.toBeNull();
+    }
+  });
+
+  it('under any readings of the rulings\' switches (every boolean and enum option), random games with random decks finish, every action legal, and replay reproduces the hash', () => {
+    // Read from the schema, so a switch added later is played here too.
+    const switches: [string, readonly unknown[]][] = [];
+    for (const [k, t0] of Object.entries(kardsOptionsSchema.shape)) {
+      let t = t0 as z.ZodType;
+      if (t instanceof z.ZodOptional) t = t.unwrap() as z.ZodType;
+      if (t instanceof z.ZodDefault) t = t.unwrap() as z.ZodType;
+      if (t instanceof z.ZodBoolean) switches.push([k, [true, false]]);
+      else if (t instanceof z.ZodEnum) switches.push([k, t.options]);
+    }
+    expect(switches.map(([k]) => k)).toEqual(expect.arrayContaining(['guardProtectsHq', 'developFromDeck', 'eagleDay', 'alsoClassRules', 'friendlyFireHq']));
+    const rng = new Rng('readings');
+    for (let g = 0; g < 60; g++) {
+      const raw: Record<string, unknown> = { decks: [randomDeck(rng), randomDeck(rng)] };
+      for (const [k, values] of switches) if (rng.int(2) === 0) raw[k] = values[rng.int(values.length)];
+      const opts = kards.optionsSchema.parse(raw);
+      const s = kards.setup(opts, 2, new Rng(g));
+      const pick = new Rng(g + 29);
+      const log: [Seat, KardsAction][] = [];
+      while (kards.toMove(s).length > 0) {
+        const seat = kards.toMove(s)[0];
+        const legal = kards.legalActions(s, seat);
+        expect(legal.length).toBeGreaterThan(0);
+        const a = legal[pick.int(legal.length)];
+        kards.apply(s, seat, a, null);
+        log.push([seat, a]);
+      }
+      expect(kards.result(s)).not.toBeNull();
+      const r = kards.setup(opts, 2, new Rng(g));
+      for (const [seat, a] of log) kards.apply(r, seat, a, null);
+      expect(hashState(r)).toBe(hashState(s));
     }
   });
 
