@@ -129,7 +129,8 @@ describe.skipIf(PLAN.kind === 'skip')('KARDS decks in Chromium', () => {
     // Each hand card reads in Chinese as the engine plays it, with what it costs now; each side has a removed pile.
     const texts = await page.locator('.kards-board [data-hand] [data-card-text]').allTextContents();
     expect(texts).toEqual(hand.map((id) => cardText(cardIndex(id)).zh));
-    expect(texts.some((x) => /[\u4e00-\u9fff]/.test(x))).toBe(true);
+    // Every card with a text reads in Chinese (a hand of vanilla units only, 16 of the deck's 39, has none: 2 % of 4-card hands).
+    expect(texts.filter((x) => x !== '').every((x) => /[\u4e00-\u9fff]/.test(x))).toBe(true);
     const costs = await page.locator('.kards-board [data-hand] [data-cost]').evaluateAll((els) => els.map((e) => e.getAttribute('data-cost')));
     expect(costs.every((c) => /^\d+$/.test(c ?? ''))).toBe(true);
     expect(await page.locator('.kards-board [data-removed]').count()).toBe(2);
