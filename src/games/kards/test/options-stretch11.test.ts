@@ -8,10 +8,10 @@ import type { KardsState } from '../state.js';
 import { KW } from '../effects/lang.js';
 import { HAND_PLUS_SHIFT } from '../effects/lang.js';
 import { randomPool } from '../effects/verbs.js';
-import { determinize } from '../determinize.js';
 import { kardsOptionsSchema, type KardsOptions } from '../options.js';
 import { act, at, scenario, type Spec } from './scenario.js';
 import { hiddenFrom } from './hidden.js';
+import { resampledOffers } from './develop-offers.js';
 
 const printed = (id: string) => CARDS[cardIndex(id)];
 const NONE = -1;
@@ -66,13 +66,7 @@ describe('K-R71h AIR, LAND & SEA "Develop a card in your deck" — option develo
   });
 
   it('K-R71h air_land_sea \'tutor\' and determinization: the opponent\'s candidates are redrawn from its resampled deck, and the card chosen is drawn out of that deck', () => {
-    const s = deckScenario(['bt7', 'bt7', 'himeji_regiment', 'from_the_people', 't70', 'ot34'], { hands: [['air_land_sea'], []], options: { developFromDeck: 'tutor' } });
-    act(s, { t: 'give', h: 0, tgt: NONE });
-    for (let seed = 1; seed <= 5; seed++) {
-      const d = determinize(s, 1, new Rng(seed));
-      const cands = d.sides[0].dev!.slice(3);
-      expect(cands.length).toBe(3);
-      for (const c of cands) expect(d.sides[0].deck).toContain(c);
+    for (const { d, cands } of resampledOffers({ developFromDeck: 'tutor' })) {
       const deck = d.sides[0].deck.slice();
       kards.apply(d, 0, { t: 'choose', i: 2 }, null);
       expect(d.sides[0].hand).toEqual([cands[2]]);

@@ -14,9 +14,8 @@ import { kardsOptionsSchema } from '../options.js';
 
 const NATIONS = Object.keys(STARTER_DECKS);
 
-function play(seed: number, decks: [string, string], onStep?: (s: KardsState) => void): { s: KardsState; log: [Seat, KardsAction][] } {
-  const s = kards.setup(kards.optionsSchema.parse({ decks }), 2, new Rng(seed));
-  const pick = new Rng(seed * 7 + 1);
+/** Random legal play to the end (every list non-empty), `each` told of every action once applied; returns the log. */
+function playOut(s: KardsState, pick: Rng, each?: (seat: Seat) => void): [Seat, KardsAction][] {
   const log: [Seat, KardsAction][] = [];
   while (kards.toMove(s).length > 0) {
     const seat = kards.toMove(s)[0];
@@ -24,10 +23,18 @@ function play(seed: number, decks: [string, string], onStep?: (s: KardsState) =>
     expect(legal.length).toBeGreaterThan(0);
     const a = legal[pick.int(legal.length)];
     kards.apply(s, seat, a, []);
-    expect(s.q.length).toBe(0);
     log.push([seat, a]);
-    onStep?.(s);
+    each?.(seat);
   }
+  return log;
+}
+
+function play(seed: number, decks: [string, string], onStep?: (s: KardsState) => void): { s: KardsState; log: [Seat, KardsAction][] } {
+  const s = kards.setup(kards.optionsSchema.parse({ decks }), 2, new Rng(seed));
+  const log = playOut(s, new Rng(seed * 7 + 1), () => {
+    expect(s.q.length).toBe(0);
+    onStep?.(s);
+  });
   return { s, log };
 }
 
@@ -109,16 +116,7 @@ describe('kards properties', () => {
       for (const [k, values] of switches) if (rng.int(2) === 0) raw[k] = values[rng.int(values.length)];
       const opts = kards.optionsSchema.parse(raw);
       const s = kards.setup(opts, 2, new Rng(g));
-      const pick = new Rng(g + 29);
-      const log: [Seat, KardsAction][] = [];
-      while (kards.toMove(s).length > 0) {
-        const seat = kards.toMove(s)[0];
-        const legal = kards.legalActions(s, seat);
-        expect(legal.length).toBeGreaterThan(0);
-        const a = legal[pick.int(legal.length)];
-        kards.apply(s, seat, a, null);
-        log.push([seat, a]);
-      }
+      const log = playOut(s, new Rng(g + 29));
       expect(kards.result(s)).not.toBeNull();
       const r = kards.setup(opts, 2, new Rng(g));
       for (const [seat, a] of log) kards.apply(r, seat, a, null);
