@@ -56,7 +56,6 @@ export interface LegalChoice<A> {
   readonly label: Label;
 }
 
-/** Undo bookkeeping: the state as of the last decision that can no longer be taken back. */
 /** The last point no undo may go behind: history.length and events.length at that moment. */
 interface Committed {
   actions: number;
@@ -76,7 +75,7 @@ export class Match<S, A extends ActionLike, O> {
   private state: S;
   private readonly history: RecordedAction[] = [];
   private readonly events: GameEvent[] = [];
-  /** Null unless undo is tracked (matches people play; simulations skip the clones it costs). */
+  /** Null unless undo is tracked (matches people play; simulations skip its bookkeeping). */
   private committed: Committed | null = null;
   /** Set when a seat resigned: the match is over with the result the resignation gave. */
   private resignation: { readonly by: Resignation; readonly result: GameResult } | null = null;
@@ -93,7 +92,12 @@ export class Match<S, A extends ActionLike, O> {
     private readonly keepEvents: boolean,
     readonly dice: DiceScheme,
   ) {
-    this.state = game.setup(options, seats, Rng.create(seed, dice));
+    this.state = this.fresh();
+  }
+
+  /** The state before any action: the game's setup from the match's options, seats and seed. */
+  private fresh(): S {
+    return this.game.setup(this.options, this.seats, Rng.create(this.seed, this.dice));
   }
 
   /**
@@ -301,7 +305,7 @@ export class Match<S, A extends ActionLike, O> {
 
   /**
    * Track what may be taken back from now on (call before the first action; what came before stands).
-   * An undo replays the match's actions from its start (a long naval game: ~1,000 actions, a few ms).
+   * An undo replays the match's actions from its start (a game of ~1,000 actions: a few ms).
    */
   trackUndo(): void {
     if (this.committed === null) this.commit();
@@ -329,9 +333,9 @@ export class Match<S, A extends ActionLike, O> {
     }
     // Rebuilt from the match's own (options, seed, actions) as a replay of its record builds it, not from a
     // copy: a game's clone may write the state's keys in another order than play added them, and the
-    // state's hash is its JSON (KARDS' optional records did: a record saved after an undo then failed
+    // state's hash is its JSON (a game's optional records did: a record saved after an undo then failed
     // its own replay). Only the events after the commit point are kept; before it they stand as logged.
-    const state = this.game.setup(this.options, this.seats, Rng.create(this.seed, this.dice));
+    const state = this.fresh();
     const events: GameEvent[] = [];
     const keep = this.history.length - 1;
     for (let i = 0; i < keep; i++) {
