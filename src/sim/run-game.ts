@@ -1,5 +1,6 @@
 // One simulated game: bots by seat, setup choices by the bots (or random, or scripted), and what the report needs —
 // result, length, the evaluation at every turn, the content each seat brought, decision times.
+import type { Bot } from '../ai/bot.js';
 import { makeBot } from '../ai/registry.js';
 import { Match, parseOptions, Rng, SandtableError, TURN_CAP, type ActionLike, type AnyGame, type DiceScheme, type Json, type Seat } from '../engine/index.js';
 import { leaderOf, leadFrom, type Lead } from './lead.js';
@@ -64,7 +65,7 @@ export interface GameRecord {
 export function runGame(task: GameTask, game: AnyGame): GameRecord {
   if (game.id !== task.game) throw new SandtableError('bad_input', `runGame: task is for "${task.game}", got game "${game.id}"`);
   const m = Match.createParsed(game, optionsFor(game, task.options), task.seed, task.bots.length, false, task.dice);
-  const bots = task.bots.map((b) => makeBot(b));
+  const bots = task.bots.map(botFor);
   const rng = new Rng(`bots:${task.seed}`);
   // Made on first use: only random setups draw from it (seeding one hashes its seed string).
   let setupRng: Rng | null = null;
@@ -161,6 +162,18 @@ export function runGame(task: GameTask, game: AnyGame): GameRecord {
   // reading them ran ~3× slower.
   if (!keepEvals) record.lead = leadFrom(LEADERS, samples, r.winners, r.draw);
   return record;
+}
+
+/**
+ * Bots by spec, made once per worker: a bot keeps nothing of a game but on the per-game memo, so games
+ * share it (the server's bot worker does the same). Parsing the spec and wrapping its setup policy
+ * anew per game was ~1 % of a short random game.
+ */
+const BOTS = new Map<string, Bot>();
+function botFor(spec: string): Bot {
+  let bot = BOTS.get(spec);
+  if (bot === undefined) BOTS.set(spec, (bot = makeBot(spec)));
+  return bot;
 }
 
 /** The leader of each sample of the game being played, when its record leaves the evaluations out. */
