@@ -3,14 +3,17 @@
 // games read 1,346/s one day and 470-960/s the next on the same commit, within an hour; that second day
 // a load in a 4 MB working set took 19-71 ns from one run to the next (this machine's 2 cores see a
 // 32 MB cache, most likely shared with cores this machine does not have). A pointer chase through a working set of each size gives the
-// load latency the code meets there; a fixed integer loop, the core's own speed.
+// load latency the code meets there; a fixed integer loop, the core's own speed; and the same loop on
+// two threads at once, what the machine gives a second thread (`pairShare`): on 2026-12-04 two such
+// loops, as two processes, ran at 0.68x one alone at one moment and at 1.0x minutes later, so a 1 -> 2
+// worker figure (target 1.8) is read against it.
 //
 // The probe runs in a thread of its own (`machineProbe` spawns this file as a worker). Run in the bench's
 // own isolate, its 36 MB of typed arrays, dead but not yet collected, slowed every bench after it: the
 // kernel's tic-tac-toe games ran at 42-77k/s instead of 100-180k/s and naval's random games 500-720/s
 // instead of 626-937/s until a full GC, which a bench cannot force (measured 2026-12-03).
 import { loadavg } from 'node:os';
-import { isMainThread, parentPort, Worker } from 'node:worker_threads';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 
 type Emit = (o: Record<string, unknown>) => void;
 
@@ -53,6 +56,22 @@ function aluMs(): number {
   return best * 10;
 }
 
+/**
+ * Milliseconds for 100 million steps of the same loop, all of them counted (ten runs of a tenth, once
+ * compiled): run by two threads at once it says how much each got, where the best run would pick a
+ * moment the other was not running.
+ */
+function aluTotalMs(): number {
+  let total = 0;
+  for (let r = 0; r < 12; r++) {
+    let x = r;
+    const t0 = performance.now();
+    for (let i = 0; i < 10_000_000; i++) x = (x * 31 + i) | 0;
+    if (r >= 2 && x !== 0.5) total += performance.now() - t0;
+  }
+  return total;
+}
+
 /** The machine's figures, measured in this thread. */
 function measure(): Record<string, unknown> {
   return {
@@ -62,15 +81,46 @@ function measure(): Record<string, unknown> {
   };
 }
 
-/** Emit the machine's figures, measured in a fresh thread so that the caller's heap never holds the probe's arrays. */
-export async function machineProbe(emit: Emit, when: string): Promise<void> {
-  const w = new Worker(new URL(import.meta.url));
-  const figures = await new Promise<Record<string, unknown>>((resolve, reject) => {
-    w.once('message', (m: Record<string, unknown>) => resolve(m));
-    w.once('error', reject);
+/** A probe thread: with workerData 'alu' it runs `aluTotalMs` once told to go (so a pair starts together), else `measure()`. */
+function probe(what: 'all' | 'alu'): { readonly worker: Worker; readonly answer: Promise<Record<string, unknown>> } {
+  const worker = new Worker(new URL(import.meta.url), { workerData: what });
+  const answer = new Promise<Record<string, unknown>>((resolve, reject) => {
+    worker.on('message', (m: Record<string, unknown>) => {
+      if (m.ready !== true) void worker.terminate().then(() => resolve(m));
+    });
+    worker.once('error', reject);
   });
-  await w.terminate();
-  emit({ bench: 'machine', when, ...figures });
+  return { worker, answer };
 }
 
-if (!isMainThread && parentPort !== null) parentPort.postMessage(measure());
+/** `aluTotalMs` on `threads` threads at once, started together: the slowest one's time. */
+async function aluOn(threads: number): Promise<number> {
+  const ps = Array.from({ length: threads }, () => probe('alu'));
+  // Each says when it has loaded; then all are told to go at once.
+  await Promise.all(ps.map((p) => new Promise<void>((resolve) => p.worker.once('message', () => resolve()))));
+  for (const p of ps) p.worker.postMessage('go');
+  const answers = await Promise.all(ps.map((p) => p.answer));
+  return Math.max(...answers.map((a) => Number(a.aluMs)));
+}
+
+/**
+ * Emit the machine's figures, measured in fresh threads so that the caller's heap never holds the
+ * probe's arrays: one thread for the figures above, then the integer loop on one thread and on two at
+ * once. `pairShare` is the one-thread time over the slower of the pair: 1 when the machine gives each
+ * of two threads a whole core, 0.5 when two threads share one; the most any 1 -> 2 speed-up can be
+ * here is about twice it.
+ */
+export async function machineProbe(emit: Emit, when: string): Promise<void> {
+  const figures = await probe('all').answer;
+  const oneMs = await aluOn(1);
+  const pairMs = await aluOn(2);
+  emit({ bench: 'machine', when, ...figures, aluPairMs: round(pairMs), pairShare: round(oneMs / pairMs, 2) });
+}
+
+if (!isMainThread && parentPort !== null) {
+  const port = parentPort;
+  if (workerData === 'alu') {
+    port.once('message', () => port.postMessage({ aluMs: aluTotalMs() }));
+    port.postMessage({ ready: true });
+  } else port.postMessage(measure());
+}
