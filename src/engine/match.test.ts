@@ -29,6 +29,24 @@ describe('kernel: match contract on the reference game', () => {
     }
   });
 
+  it('legal choices carry the game\'s preview only when asked for (a player choosing), and only where it gives one', () => {
+    let asked = 0;
+    const game = {
+      ...tictactoe,
+      preview(_s: unknown, seat: number, a: TttAction) {
+        asked++;
+        return a.t === 'bid' && a.n === 3 ? { zh: `座位${seat}出价最高`, en: `seat ${seat} bids high` } : null;
+      },
+    };
+    const m = Match.create(game, {}, 7);
+    expect(m.legalChoices(0).some((c) => 'preview' in c)).toBe(false);
+    expect(asked).toBe(0);
+    const choices = m.legalChoices(0, true);
+    expect(asked).toBe(3);
+    expect(choices.map((c) => c.preview ?? null)).toEqual([null, null, { zh: '座位0出价最高', en: 'seat 0 bids high' }]);
+    expect(choices.filter((c) => 'preview' in c)).toHaveLength(1);
+  });
+
   it('asks both seats at once for a simultaneous secret choice and hides each bid until both are in', () => {
     const m = Match.create(tictactoe, {}, 7);
     expect(m.toMove()).toEqual([0, 1]);

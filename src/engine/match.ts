@@ -54,6 +54,8 @@ export interface LegalChoice<A> {
   readonly action: A;
   readonly key: string;
   readonly label: Label;
+  /** What the choice would do as its seat can foresee it (`Game.preview`), when asked for and the game has one. */
+  readonly preview?: Label;
 }
 
 /** The last point no undo may go behind: history.length and events.length at that moment. */
@@ -239,12 +241,17 @@ export class Match<S, A extends ActionLike, O> {
     return list;
   }
 
-  legalChoices(seat: Seat): LegalChoice<A>[] {
-    return this.legalActions(seat).map((action) => ({
-      action,
-      key: this.game.actionKey(action),
-      label: this.game.describeAction(this.state, seat, action),
-    }));
+  /**
+   * `seat`'s legal actions with their keys and labels; with `previews`, also what each would do as the
+   * seat can foresee it (the game's `preview`: for a player choosing, not for a replay stepping through).
+   */
+  legalChoices(seat: Seat, previews = false): LegalChoice<A>[] {
+    const preview = previews ? this.game.preview : undefined;
+    return this.legalActions(seat).map((action) => {
+      const choice = { action, key: this.game.actionKey(action), label: this.game.describeAction(this.state, seat, action) };
+      const p = preview?.call(this.game, this.state, seat, action) ?? null;
+      return p === null ? choice : { ...choice, preview: p };
+    });
   }
 
   /**

@@ -84,6 +84,13 @@ export interface Game<S, A extends ActionLike, O> {
   rng(state: S): Rng;
 
   describeAction(state: S, seat: Seat, action: A): Label;
+  /**
+   * Optional: what `action` would do, as `seat` can foresee it (an attack's damage both ways),
+   * shown beside the choice to the player about to make it; null where there is nothing to foresee.
+   * It must read only what `seat` knows: work on a determinization from `seat`'s view (hidden facts
+   * and the dice resampled), never on the state's own hidden facts or generator.
+   */
+  preview?(state: S, seat: Seat, action: A): Label | null;
   describeEvent(event: GameEvent): Label;
   /** Heuristic value of the state for `seat`, roughly in [-1, 1]; used by bots and reports. */
   evaluate(state: S, seat: Seat): number;

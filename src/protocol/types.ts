@@ -45,6 +45,8 @@ export interface ActionChoice {
   readonly action: Json;
   readonly key: string;
   readonly label: Label;
+  /** What the action would do as your seat can foresee it (a KARDS attack's damage both ways), where the game says. */
+  readonly preview?: Label;
 }
 
 /** One line of a seat's log: only events that seat may see. */

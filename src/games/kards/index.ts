@@ -11,6 +11,7 @@ import { legalActions, toMove } from './legal.js';
 import { kardsOptionsSchema, type KardsOptions } from './options.js';
 import { seatDeck } from './seat-deck.js';
 import { newState } from './setup.js';
+import { preview } from './preview.js';
 import { cloneState, type KardsState } from './state.js';
 import { describeAction, describeEvent, REASONS } from './text.js';
 import { kardsView } from './view.js';
@@ -43,6 +44,8 @@ export const kards: Game<KardsState, KardsAction, KardsOptions> = {
   determinize,
   rng: (s) => s.rng,
   describeAction,
+  // An attack's damage both ways as the attacker can foresee it (K-PV1).
+  preview,
   describeEvent,
   evaluate,
   evaluateAll,

@@ -570,7 +570,7 @@ export class LiveMatch {
 
   private actionsJson(seat: Seat): string {
     const t = this.told[seat];
-    t.actionsJson ??= JSON.stringify(this.match.legalChoices(seat).map((x) => ({ action: x.action, key: x.key, label: x.label })));
+    t.actionsJson ??= JSON.stringify(this.match.legalChoices(seat, true).map((x) => ({ action: x.action, key: x.key, label: x.label, ...(x.preview ? { preview: x.preview } : {}) })));
     return t.actionsJson;
   }
 

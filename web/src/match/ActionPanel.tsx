@@ -1,5 +1,6 @@
-// Every legal action of the seat, labelled: the way to play any rule, clicks or not. A click on the
-// board that could mean several actions lists just those first.
+// Every legal action of the seat, labelled (with what it would do, where the game foresees it): the
+// way to play any rule, clicks or not. A click on the board that could mean several actions lists just
+// those first.
 import { useState } from 'react';
 import type { ActionChoice } from '../../../src/protocol/types.js';
 import { useLang } from '../i18n/lang.js';
@@ -67,6 +68,7 @@ function ActionButton({ choice, disabled, onAct }: { choice: ActionChoice; disab
   return (
     <button type="button" className="action" data-key={choice.key} disabled={disabled} onClick={() => onAct(choice)}>
       {l(choice.label)}
+      {choice.preview ? <span className="preview">{l(choice.preview)}</span> : null}
     </button>
   );
 }

@@ -4,7 +4,8 @@
 // cards, your hand (HandCard, with each card's cost now); the public states of each side (HQ marks, this and
 // next turn's restrictions, hand-slot marks) and the units removed until they return (states.tsx, K-R65v). Units that can
 // act and cards that can be played are marked; click one, and its legal targets light up; click one to
-// act. The action panel keeps every rule playable. zh/en throughout.
+// act; a lit attack target shows what the attack would do (the server's preview, K-PV1). The action
+// panel keeps every rule playable. zh/en throughout.
 import { useState } from 'react';
 import type { ActionChoice } from '../../../../src/protocol/types.js';
 import { cardText } from '../../../../src/games/kards/card-text.js';
@@ -17,19 +18,21 @@ import { RemovedPile } from './RemovedPile.js';
 import { HqMarks, Limbo, markWords, TurnStates } from './states.js';
 import { UnitCard } from './UnitCard.js';
 import { asKardsView, hqRef, type KardsSideView, type KardsUnitView } from './view.js';
+import { attackForesight } from './foresight.js';
 
 type Act = { t?: string; h?: number; u?: number; tgt?: number };
 const act = (c: ActionChoice): Act => c.action as Act;
 type Sel = { kind: 'unit'; uid: number } | { kind: 'card'; h: number } | null;
 const popcount = (m: number): number => (m === 0 ? 0 : (m & 1) + popcount(m >>> 1));
 
-function Hq({ side, seat, lang, lit, onClick }: { side: KardsSideView; seat: number; lang: 'zh' | 'en'; lit: boolean; onClick: () => void }) {
+function Hq({ side, seat, lang, lit, foresight, onClick }: { side: KardsSideView; seat: number; lang: 'zh' | 'en'; lit: boolean; foresight?: string; onClick: () => void }) {
   return (
     <button type="button" data-hq={seat} data-lit={lit ? 'yes' : undefined} onClick={onClick} style={{ width: 110, minHeight: 76, borderRadius: 6, color: '#111', background: lit ? '#ffe3a3' : '#eee', border: '2px solid #555', boxShadow: lit ? '0 0 0 3px #f0a000' : undefined }}>
       <div style={{ fontWeight: 600 }}>{side.hqName?.[lang] ?? labelOr(NATION, side.nation, lang)}</div>
       <div style={{ fontSize: 10 }}>{labelOr(NATION, side.nation, lang)} + {labelOr(NATION, side.ally, lang)}</div>
       <div>{lang === 'zh' ? '总部' : 'HQ'} ♥ {side.hq}</div>
       <HqMarks side={side} lang={lang} />
+      {foresight ? <div data-preview style={{ fontSize: 10, color: '#7a4b00' }}>⚔ {foresight}</div> : null}
     </button>
   );
 }
@@ -56,6 +59,7 @@ export function KardsBoard({ view: raw, seat, lang, actions, onPick }: BoardProp
     return false;
   });
   const lit = new Set(selActs.map((c) => act(c).tgt).filter((x): x is number => typeof x === 'number' && x !== -1));
+  const foresight = attackForesight(actions, sel?.kind === 'unit' ? sel.uid : null, lang);
   const pickRef = (ref: number) => {
     const here = selActs.filter((c) => act(c).tgt === ref);
     if (onPick && here.length > 0) {
@@ -79,7 +83,7 @@ export function KardsBoard({ view: raw, seat, lang, actions, onPick }: BoardProp
   // Units that can still move or attack, and hand cards that can be played now.
   const readyUnits = new Set(actions.map(act).filter((a) => (a.t === 'attack' || a.t === 'move') && typeof a.u === 'number').map((a) => a.u as number));
   const playable = new Set(actions.map(act).filter((a) => (a.t === 'deploy' || a.t === 'give' || a.t === 'cm') && typeof a.h === 'number').map((a) => a.h as number));
-  const line = (units: KardsUnitView[]) => units.map((u) => <UnitCard key={u.uid} u={u} lang={lang} lit={lit.has(u.uid)} ready={onPick !== null && readyUnits.has(u.uid)} picked={sel?.kind === 'unit' && sel.uid === u.uid} onClick={() => onUnit(u)} />);
+  const line = (units: KardsUnitView[]) => units.map((u) => <UnitCard key={u.uid} u={u} lang={lang} lit={lit.has(u.uid)} foresight={foresight.get(u.uid)} ready={onPick !== null && readyUnits.has(u.uid)} picked={sel?.kind === 'unit' && sel.uid === u.uid} onClick={() => onUnit(u)} />);
   const front = view.front;
   const holder = front.length === 0 ? t('无人占据', 'neutral') : front[0].owner === me ? t('我方占据', 'held by you') : t('敌方占据', 'held by the enemy');
   const side = (i: number) => {
@@ -102,10 +106,10 @@ export function KardsBoard({ view: raw, seat, lang, actions, onPick }: BoardProp
       <div data-turn>{t(`第 ${view.turn} 回合 · ${view.active + 1}号玩家`, `Turn ${view.turn} · player ${view.active + 1}`)}{view.phase === 'mull' ? t(' · 调换手牌', ' · mulligan') : view.phase === 'over' ? t(' · 结束', ' · over') : ''}{seat !== null && view.active === me && view.phase !== 'over' && view.phase !== 'mull' ? <strong style={{ color: '#1a7f37' }}>{t(' · 你的回合', ' · your turn')}</strong> : null}</div>
       {side(foe)}
       <div style={{ fontSize: 12 }}>{t('敌方手牌', 'Enemy hand')}: {view.sides[foe].hand.map((id, i) => { const mk = markWords(view.sides[foe].marks?.[i], lang, view.sides[foe].gets?.[i]); return <span key={i} data-foe-marks={mk || undefined} style={{ marginRight: 4 }} title={[id && cardIndex(id) >= 0 ? cardText(cardIndex(id))[lang] : '', mk].filter(Boolean).join(' · ') || undefined}>{id ? CARDS[cardIndex(id)]?.name[lang] ?? id : '▮'}{mk ? '*' : ''}{id && i < view.sides[foe].hand.length - 1 ? t('、', ',') : ''}</span>; })}</div>
-      <div style={{ display: 'flex', gap: 6, flexWrap: 'wrap' }} data-line="enemy-support"><Hq side={view.sides[foe]} seat={foe} lang={lang} lit={lit.has(hqRef(foe))} onClick={() => pickRef(hqRef(foe))} />{line(view.support[foe])}</div>
+      <div style={{ display: 'flex', gap: 6, flexWrap: 'wrap' }} data-line="enemy-support"><Hq side={view.sides[foe]} seat={foe} lang={lang} lit={lit.has(hqRef(foe))} foresight={foresight.get(hqRef(foe))} onClick={() => pickRef(hqRef(foe))} />{line(view.support[foe])}</div>
       <div style={{ display: 'flex', gap: 6, flexWrap: 'wrap', minHeight: 80, background: '#f6f1e4', color: '#111', padding: 4, borderRadius: 6 }} data-line="front"><span style={{ fontSize: 11, width: 70 }}>{t('前线', 'Frontline')}<br />{holder}</span>{line(front)}</div>
       <Limbo units={view.limbo ?? []} lang={lang} />
-      <div style={{ display: 'flex', gap: 6, flexWrap: 'wrap' }} data-line="my-support"><Hq side={view.sides[me]} seat={me} lang={lang} lit={lit.has(hqRef(me))} onClick={() => pickRef(hqRef(me))} />{line(view.support[me])}</div>
+      <div style={{ display: 'flex', gap: 6, flexWrap: 'wrap' }} data-line="my-support"><Hq side={view.sides[me]} seat={me} lang={lang} lit={lit.has(hqRef(me))} foresight={foresight.get(hqRef(me))} onClick={() => pickRef(hqRef(me))} />{line(view.support[me])}</div>
       {side(me)}
       {onPick && mulls.length > 0 ? (
         <div style={{ display: 'flex', gap: 8, alignItems: 'center' }} data-mulligan>

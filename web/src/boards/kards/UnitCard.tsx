@@ -1,7 +1,7 @@
 // A unit on the battlefield: name, type, attack/defense (damaged in red), operation cost, keyword
 // marks with their names, veteran, pinned, suppressed (抑制), captured (被收缴), destroyed at the end of turn,
 // taken until the end of turn and attack 0 (K-R65v); lit when it is a legal target of the selection, marked
-// when it can still act this turn.
+// when it can still act this turn; as a lit attack target, what the attack would do (K-PV1).
 import { cardText } from '../../../../src/games/kards/card-text.js';
 import { CARDS, cardIndex } from '../../../../src/games/kards/cards.js';
 import { labelOr, TYPE } from '../../decks/labels.js';
@@ -15,10 +15,12 @@ interface Props {
   readonly picked: boolean;
   /** It has a legal move or attack now. */
   readonly ready: boolean;
+  /** What the selected unit's attack on this one would do (K-PV1), when it is a lit target. */
+  readonly foresight?: string;
   onClick(): void;
 }
 
-export function UnitCard({ u, lang, lit, picked, ready, onClick }: Props) {
+export function UnitCard({ u, lang, lit, picked, ready, foresight, onClick }: Props) {
   const marks = unitMarks(u.kw, u.armor, lang);
   const bg = lit ? '#ffe3a3' : picked ? '#cde4ff' : '#fff';
   // The card's text as a tooltip (zh/en, as the engine plays it).
@@ -42,6 +44,7 @@ export function UnitCard({ u, lang, lit, picked, ready, onClick }: Props) {
         {(u.given ?? []).map((g) => <span key={g} data-state="given" title={`${lang === 'zh' ? '获得的文字' : 'Given text'} (${CARDS[cardIndex(g)]?.name[lang] ?? g}): ${cardIndex(g) >= 0 ? cardText(cardIndex(g))[lang] : ''}`} style={{ marginLeft: 3 }}>✚</span>)}
         {u.atkZero ? <span data-state="atk-zero" title={lang === 'zh' ? '攻击力为0，直到其拥有者的下回合' : 'Attack 0 until its owner’s next turn'} style={{ marginLeft: 3 }}>{lang === 'zh' ? '攻击为0' : 'attack 0'}</span> : null}
       </div>
+      {foresight ? <div data-preview style={{ fontSize: 10, color: '#7a4b00' }}>⚔ {foresight}</div> : null}
     </button>
   );
 }

@@ -235,3 +235,32 @@ describe('KARDS end-screen names', () => {
     expect(cardName('no_such_card')).toEqual({ zh: 'no_such_card', en: 'no_such_card' });
   });
 });
+
+describe('KARDS attack previews on the table', () => {
+  it('BOARD-12 K-PV1 a selected unit\'s lit targets show what its attack would do (the server\'s preview, zh and en), and so does the action list', async () => {
+    const { attackForesight } = await import('./foresight.js');
+    const { UnitCard } = await import('./UnitCard.js');
+    const { ActionPanel } = await import('../../match/ActionPanel.js');
+    const { FixedLang } = await import('../../i18n/lang.js');
+    const s = scenario({ support: [['25_pounder', 'i16_ishak'], ['5th_brigade', '30th_regiment']] });
+    const [gun, target] = [s.lines[0][0], s.lines[1][1]];
+    // The choices as the server sends them: with previews.
+    const cs: ActionChoice[] = kards.legalActions(s, 0).map((a) => ({ action: a as Json, key: kards.actionKey(a), label: kards.describeAction(s, 0, a), ...(kards.preview?.(s, 0, a) ? { preview: kards.preview(s, 0, a)! } : {}) }));
+    const n = CARDS[cardIndex('25_pounder')].atk;
+    const en = attackForesight(cs, gun.uid, 'en');
+    expect(en.get(target.uid)).toBe(`deals ${n}; takes none`);
+    expect(attackForesight(cs, gun.uid, 'zh').get(target.uid)).toBe(`造成${n}点伤害；自身不受伤害`);
+    // Only the selected unit's attacks, and nothing without a selection.
+    expect([...en.keys()].sort()).toEqual(cs.map((c) => c.action as { t: string; u?: number; tgt?: number }).filter((a) => a.t === 'attack' && a.u === gun.uid).map((a) => a.tgt).sort());
+    expect(attackForesight(cs, null, 'en').size).toBe(0);
+    const view = (kards.view(s, 0) as unknown as { support: { uid: number }[][] }).support[1].find((u) => u.uid === target.uid)!;
+    const card = renderToStaticMarkup(<UnitCard u={view as never} lang="en" lit picked={false} ready={false} foresight={en.get(target.uid)} onClick={() => {}} />);
+    expect(card).toMatch(new RegExp(`data-preview="true"[^>]*>⚔ deals ${n}; takes none<`));
+    const plain = renderToStaticMarkup(<UnitCard u={view as never} lang="en" lit={false} picked={false} ready={false} onClick={() => {}} />);
+    expect(plain).not.toContain('data-preview');
+    const panel = renderToStaticMarkup(<FixedLang lang="en"><ActionPanel actions={cs} candidates={null} disabled={false} undoable={0} onAct={() => {}} onCancel={() => {}} onUndo={() => {}} /></FixedLang>);
+    expect(cs.filter((c) => c.preview).length).toBeGreaterThan(1);
+    expect(panel.match(/class="preview"/g)?.length).toBe(cs.filter((c) => c.preview).length);
+    expect(panel).toContain(`<span class="preview">deals ${n}; takes none</span>`);
+  });
+});
