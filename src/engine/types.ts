@@ -157,7 +157,7 @@ export interface Game<S, A extends ActionLike, O> {
    */
   publicOptions?(options: O): Json;
   /**
-   * Optional: a choice each seat makes for itself, in secret, before the match starts (a KARDS deck).
+   * Optional: a choice each seat makes for itself, in secret, before the match starts (a card game's deck).
    * The server opens a table, each seat sends its own entry, and the match starts once all are in.
    */
   readonly seatSecret?: SeatSecret;
