@@ -34,7 +34,13 @@ export function attackOutcome(s: KardsState, seat: Seat, a: KardsAction): Attack
   // Face-down countermeasures are the opponent's secret: none fires in the foresight.
   t.sides[1 - seat].cms.length = 0;
   const events: GameEvent[] = [];
-  applyAction(t, seat, a, events);
+  try {
+    applyAction(t, seat, a, events);
+  } catch {
+    // A sample the attack cannot be played on leaves the choice without a preview, never the seat
+    // without its legal list (the random-game test holds every attack to having one).
+    return null;
+  }
   let dealt = 0;
   let taken = 0;
   let targetDestroyed = false;
