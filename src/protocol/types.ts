@@ -45,7 +45,7 @@ export interface ActionChoice {
   readonly action: Json;
   readonly key: string;
   readonly label: Label;
-  /** What the action would do as your seat can foresee it (a KARDS attack's damage both ways), where the game says. */
+  /** What the action would do as your seat can foresee it (an attack's damage both ways), where the game says. */
   readonly preview?: Label;
 }
 

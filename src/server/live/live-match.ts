@@ -570,7 +570,8 @@ export class LiveMatch {
 
   private actionsJson(seat: Seat): string {
     const t = this.told[seat];
-    t.actionsJson ??= JSON.stringify(this.match.legalChoices(seat, true).map((x) => ({ action: x.action, key: x.key, label: x.label, ...(x.preview ? { preview: x.preview } : {}) })));
+    // The choices as the wire carries them (ActionChoice): action, key, label, and a preview where the game gives one.
+    t.actionsJson ??= JSON.stringify(this.match.legalChoices(seat, true));
     return t.actionsJson;
   }
 

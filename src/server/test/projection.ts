@@ -22,7 +22,7 @@ export interface HonestHistory {
 }
 
 function project(m: AnyMatch, seat: Seat | null): Projection {
-  const choices = seat === null ? [] : m.legalChoices(seat, true).map((c) => ({ action: c.action, key: c.key, label: c.label, ...(c.preview ? { preview: c.preview } : {}) }));
+  const choices = seat === null ? [] : m.legalChoices(seat, true);
   return {
     view: JSON.stringify(m.view(seat)),
     actions: JSON.stringify(choices),
