@@ -3,7 +3,6 @@
 import { search } from '../ai/ismcts.js';
 import { ISMCTS_PRESETS } from '../ai/registry.js';
 import { playMatch } from '../ai/play.js';
-import { runStudy } from '../sim/study.js';
 import { randomBot } from '../ai/random.js';
 import { DEFAULT_DICE, Match, Rng, type ActionLike, type Game } from '../engine/index.js';
 import { tictactoe } from '../engine/test/tictactoe.js';
@@ -13,7 +12,7 @@ import { blueprintsCpu, blueprintsSeatCounts } from './blueprints.js';
 import { mechaHash, mechaPools } from './mecha.js';
 import { kardsCpu } from './kards.js';
 import { machineProbe } from './machine.js';
-import { simSpeed, studySpeed } from './sim.js';
+import { botStudySpeedup, simSpeed, studySpeed } from './sim.js';
 
 /**
  * A mid-game position: random play for half of what a random game from this seed lasts (a fixed count
@@ -78,23 +77,6 @@ function ismctsSpeed<S, A extends ActionLike, O>(game: Game<S, A, O>, ms: number
   // Per CPU-second too: on a loaded machine the wall clock counts time the process did not run.
   const perCpuSec = round((iterations * 1e6) / Math.max(1, cpu.user + cpu.system));
   emit({ bench: 'ismcts', game: game.id, iterationsPerSec: round((iterations * 1000) / dt), iterationsPerCpuSec: perCpuSec, legalActions: positions.map((d) => d.legal.length), choices: positions.map((d) => d.choices), depth: p.depth, target: 50000 });
-}
-
-/**
- * Simulation throughput with 1 and 2 worker threads on a bot-vs-bot study (what designers run). The
- * game count is calibrated so the one-worker run lasts about `seconds`, so worker start-up and JIT
- * warm-up (paid once per worker) do not pass for the cost of parallelism; the one-worker run is in a
- * thread too, so both start cold (run inline, it would inherit the JIT warmth of this process).
- */
-async function simSpeedup(game: string, seconds: number): Promise<void> {
-  const base = { game, bots: ['ismcts:easy', 'heuristic:samples=1'], seed: 'bench', options: {}, setup: null };
-  // Calibrate on a warm probe: a cold one (JIT warm-up included) undercounts short games badly.
-  await runStudy({ ...base, games: 4, workers: 1 });
-  const probe = await runStudy({ ...base, games: 8, seed: 'bench-probe', workers: 1 });
-  const games = Math.max(8, 2 * Math.round((seconds * probe.timing.gamesPerSec) / 2));
-  const one = await runStudy({ ...base, games, workers: 1 }, undefined, true);
-  const two = await runStudy({ ...base, games, workers: 2 }, undefined, true);
-  emit({ bench: 'sim-speedup', game, games, bots: base.bots, gamesPerSec1: one.timing.gamesPerSec, gamesPerSec2: two.timing.gamesPerSec, speedup: round(two.timing.gamesPerSec / one.timing.gamesPerSec, 2), target: 1.8 });
 }
 
 function emit(o: Record<string, unknown>): void {
@@ -256,7 +238,7 @@ if (want('mecha-pools') && benchGames.some((g) => g.id === 'mecha')) mechaPools(
 if (want('mecha-hash') && benchGames.some((g) => g.id === 'mecha')) mechaHash(ms, emit);
 if (want('kards-cpu') && benchGames.some((g) => g.id === 'kards')) kardsCpu(ms, emit);
 const simSeconds = Number(process.env.BENCH_SIM_SECONDS ?? 20);
-if (simSeconds > 0 && want('sim-speedup')) for (const g of benchGames) await simSpeedup(g.id, simSeconds);
+if (simSeconds > 0 && want('sim-speedup')) for (const g of benchGames) await botStudySpeedup(g.id, simSeconds, emit);
 if (simSeconds > 0 && want('sim-speed')) for (const g of benchGames) await simSpeed(g.id, simSeconds, emit);
 /**
  * `BENCH_STUDY_GAMES`: games in each normal-vs-heuristic study sample (default 48; 0 skips it). Its

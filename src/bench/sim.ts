@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { getGame } from '../games/registry.js';
+import type { SimReport } from '../sim/report.js';
 import { runStudy, type StudySpec } from '../sim/study.js';
 import type { LoopJob, WarmLoop } from './loop-worker.js';
 
@@ -166,6 +167,64 @@ export async function simSpeed(game: string, seconds: number, emit: Emit): Promi
   });
 }
 
+/** A study in worker threads, with when each game ended (ms from the start, from the pool's progress reports). */
+async function timedStudy(spec: StudySpec): Promise<{ report: SimReport; doneAt: number[] }> {
+  const doneAt: number[] = [];
+  const t0 = performance.now();
+  const report = await runStudy(spec, (done) => {
+    const t = performance.now() - t0;
+    while (doneAt.length < done) doneAt.push(t);
+  }, true);
+  return { report, doneAt };
+}
+
+/**
+ * A timed run's second half: when half its games had ended (`tHalf`, ms: the workers' start and the JIT's
+ * warm-up are paid by then) and its rate after that (`steadyPerMs`, games per ms; 0 when unknown).
+ */
+function secondHalf(doneAt: readonly number[], games: number): { half: number; tHalf: number; steadyPerMs: number } {
+  const half = Math.floor(games / 2);
+  const tHalf = doneAt[half - 1] ?? 0;
+  const tEnd = doneAt[games - 1] ?? 0;
+  return { half, tHalf, steadyPerMs: half > 0 && tEnd > tHalf ? (games - half) / (tEnd - tHalf) : 0 };
+}
+
+/**
+ * Simulation throughput with 1 and 2 worker threads on a bot-vs-bot study (what designers run). The
+ * game count is calibrated so the one-worker run lasts about `seconds`; the one-worker run is in a
+ * thread too, so both start cold (run inline, it would inherit the JIT warmth of this process).
+ * A bot's worker spends its first seconds compiling: measured on mecha (2026-12-04), its V8 helper
+ * threads used as much CPU in a worker's first 5 s as the worker itself, most of it re-optimising
+ * code after deoptimisations. One worker compiles on the idle core; two share both cores with their
+ * compilers, so a ~10 s run reads far below what two workers give once warm (a 122-game mecha study:
+ * 1.02x; 400 games: 1.89x). So the second halves' rates are given too (`steadySpeedup`), and how long
+ * each run took to reach its halfway mark beyond what its steady rate would need (`warmupMs`).
+ */
+export async function botStudySpeedup(game: string, seconds: number, emit: Emit): Promise<void> {
+  const base = { game, bots: ['ismcts:easy', 'heuristic:samples=1'], seed: 'bench', options: {}, setup: null };
+  // Calibrate on a warm probe: a cold one (JIT warm-up included) undercounts short games badly.
+  await runStudy({ ...base, games: 4, workers: 1 });
+  const probe = await runStudy({ ...base, games: 8, seed: 'bench-probe', workers: 1 });
+  const games = Math.max(8, 2 * Math.round((seconds * probe.timing.gamesPerSec) / 2));
+  const one = await timedStudy({ ...base, games, workers: 1 });
+  const two = await timedStudy({ ...base, games, workers: 2 });
+  const h1 = secondHalf(one.doneAt, games);
+  const h2 = secondHalf(two.doneAt, games);
+  const warmup = (h: { half: number; tHalf: number; steadyPerMs: number }) => (h.steadyPerMs > 0 ? round(Math.max(0, h.tHalf - h.half / h.steadyPerMs)) : null);
+  emit({
+    bench: 'sim-speedup',
+    game,
+    games,
+    bots: base.bots,
+    gamesPerSec1: one.report.timing.gamesPerSec,
+    gamesPerSec2: two.report.timing.gamesPerSec,
+    speedup: round(two.report.timing.gamesPerSec / one.report.timing.gamesPerSec, 2),
+    steadySpeedup: h1.steadyPerMs > 0 && h2.steadyPerMs > 0 ? round(h2.steadyPerMs / h1.steadyPerMs, 2) : null,
+    warmupMs: [warmup(h1), warmup(h2)],
+    target: 1.8,
+  });
+}
+
 /**
  * The designer's study: `ismcts:normal` against `heuristic` on 2 workers, `games` games (bots rotate
  * seats, bot-built setups), and what 1,000 games would take (target ≤ 5 minutes). A 1,000-game run pays
@@ -176,17 +235,8 @@ export async function simSpeed(game: string, seconds: number, emit: Emit): Promi
  */
 export async function studySpeed(game: string, games: number, emit: Emit): Promise<void> {
   const spec: StudySpec = { game, games, bots: ['ismcts:normal', 'heuristic'], seed: 'bench-study', options: {}, setup: null, workers: 2 };
-  // When each game ended (ms from the start): the pool reports every answer, one game each this small.
-  const doneAt: number[] = [];
-  const t0 = performance.now();
-  const r = await runStudy(spec, (done) => {
-    const t = performance.now() - t0;
-    while (doneAt.length < done) doneAt.push(t);
-  }, true);
-  const half = Math.floor(games / 2);
-  const tHalf = doneAt[half - 1] ?? 0;
-  const tEnd = doneAt[games - 1] ?? 0;
-  const steadyPerMs = half > 0 && tEnd > tHalf ? (games - half) / (tEnd - tHalf) : 0;
+  const { report: r, doneAt } = await timedStudy(spec);
+  const { half, tHalf, steadyPerMs } = secondHalf(doneAt, games);
   const normal = r.bots.find((b) => b.spec === 'ismcts:normal');
   emit({
     bench: 'study',
