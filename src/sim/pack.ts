@@ -34,46 +34,51 @@ const TIMEOUT = 2;
 const LEAD = 4;
 const DECISIVE = 8;
 
-/** `names`: the sender's name table (name → index), kept across its batches. */
-export function packRecords(records: readonly GameRecord[], names: Map<string, number>): PackedRecords {
-  const fresh: string[] = [];
-  const intern = (name: string): number => {
-    let id = names.get(name);
-    if (id === undefined) {
-      id = names.size;
-      names.set(name, id);
-      fresh.push(name);
+/**
+ * Packs a worker's records one at a time, as each game ends, into scratch arrays kept from batch to
+ * batch; `take` hands over the batch. A record then dies as soon as it is packed: kept as objects until
+ * their batch was sent, a batch's records outlived the young generation's collections and were copied
+ * into the old one (arena's random sims: 55 KB promoted per scavenge against 3 KB in the plain loop,
+ * each scavenge 3× as long).
+ */
+export class RecordPacker {
+  private ints = new Int32Array(1024);
+  private nums = new Float64Array(256);
+  private evals = new Float64Array(1024);
+  private shape = new Int32Array(128);
+  private content = new Int32Array(1024);
+  private a = 0;
+  private b = 0;
+  private k = 0;
+  private q = 0;
+  private count = 0;
+  private fresh: string[] = [];
+  private hashes: (string | null)[] = [];
+  private hashed = false;
+
+  /** `names`: the sender's name table (name → index), kept across its batches. */
+  constructor(private readonly names: Map<string, number>) {}
+
+  /** Packs one record; a record it cannot pack throws and leaves the batch as it was. */
+  add(r: GameRecord): void {
+    let n = 0;
+    let c = 1 + r.content.length;
+    const width = r.evals.length > 0 ? r.evals[0].length : 0;
+    for (const row of r.evals) {
+      // Rows are one number per seat; anything else would not survive the fixed width.
+      if (row.length !== width) throw new Error(`game ${r.index}: evaluation rows of different lengths`);
+      n += row.length;
     }
-    return id;
-  };
-  let n = 0;
-  let c = 0;
-  let i32 = 0;
-  let f64 = 0;
-  let hashed = false;
-  for (const r of records) {
-    for (const row of r.evals) n += row.length;
-    c += 1 + r.content.length;
     for (const items of r.content) c += items.length;
-    i32 += 8 + r.winners.length + r.decisionMs.length;
-    f64 += 1 + 2 * r.decisionMs.length;
-    if (r.hash !== null) hashed = true;
-  }
-  const ints = new Int32Array(i32);
-  const nums = new Float64Array(f64);
-  const evals = new Float64Array(n);
-  const shape = new Int32Array(records.length * 2);
-  const content = new Int32Array(c);
-  let a = 0;
-  let b = 0;
-  let k = 0;
-  let q = 0;
-  for (let i = 0; i < records.length; i++) {
-    const r = records[i];
+    this.room(8 + r.winners.length + r.decisionMs.length, 1 + 2 * r.decisionMs.length, n, c);
     const lead = r.lead;
+    const ints = this.ints;
+    const nums = this.nums;
+    let a = this.a;
+    let b = this.b;
     ints[a++] = r.index;
     ints[a++] = (r.draw ? DRAW : 0) | (r.timeout ? TIMEOUT : 0) | (lead ? LEAD : 0) | (lead && lead.decisive !== null ? DECISIVE : 0);
-    ints[a++] = intern(r.reason);
+    ints[a++] = this.intern(r.reason);
     ints[a++] = r.turns;
     ints[a++] = r.actions;
     ints[a++] = r.firstSeat ?? -1;
@@ -86,21 +91,86 @@ export function packRecords(records: readonly GameRecord[], names: Map<string, n
       nums[b++] = d[1];
       nums[b++] = d[2];
     }
-    const width = r.evals.length > 0 ? r.evals[0].length : 0;
-    shape[2 * i] = r.evals.length;
-    shape[2 * i + 1] = width;
-    for (const row of r.evals) {
-      // Rows are one number per seat; anything else would not survive the fixed width.
-      if (row.length !== width) throw new Error(`game ${r.index}: evaluation rows of different lengths`);
-      for (const v of row) evals[k++] = v;
-    }
+    this.a = a;
+    this.b = b;
+    this.shape[2 * this.count] = r.evals.length;
+    this.shape[2 * this.count + 1] = width;
+    for (const row of r.evals) for (const v of row) this.evals[this.k++] = v;
+    const content = this.content;
+    let q = this.q;
     content[q++] = r.content.length;
     for (const items of r.content) {
       content[q++] = items.length;
-      for (const name of items) content[q++] = intern(name);
+      for (const name of items) content[q++] = this.intern(name);
     }
+    this.q = q;
+    this.hashes.push(r.hash);
+    if (r.hash !== null) this.hashed = true;
+    this.count++;
   }
-  return { ints, nums, evals, shape, content, names: fresh, hashes: hashed ? records.map((r) => r.hash) : null };
+
+  /** The records packed since the last `take`, in arrays of their own (to be transferred), and a fresh start. */
+  take(): PackedRecords {
+    const out: PackedRecords = {
+      ints: this.ints.slice(0, this.a),
+      nums: this.nums.slice(0, this.b),
+      evals: this.evals.slice(0, this.k),
+      shape: this.shape.slice(0, 2 * this.count),
+      content: this.content.slice(0, this.q),
+      names: this.fresh,
+      hashes: this.hashed ? this.hashes : null,
+    };
+    this.a = this.b = this.k = this.q = this.count = 0;
+    this.fresh = [];
+    this.hashes = [];
+    this.hashed = false;
+    return out;
+  }
+
+  /**
+   * Forgets the records packed since the last `take` (their batch failed). The names they added stay
+   * queued for the next batch: the sender's table has them, so the receiver's must get them too.
+   */
+  drop(): void {
+    this.a = this.b = this.k = this.q = this.count = 0;
+    this.hashes = [];
+    this.hashed = false;
+  }
+
+  private intern(name: string): number {
+    let id = this.names.get(name);
+    if (id === undefined) {
+      id = this.names.size;
+      this.names.set(name, id);
+      this.fresh.push(name);
+    }
+    return id;
+  }
+
+  /** Room for one more record of these sizes in every scratch array (each doubles as needed). */
+  private room(ints: number, nums: number, evals: number, content: number): void {
+    this.ints = roomy(this.ints, this.a + ints);
+    this.nums = roomy(this.nums, this.b + nums);
+    this.evals = roomy(this.evals, this.k + evals);
+    this.shape = roomy(this.shape, 2 * this.count + 2);
+    this.content = roomy(this.content, this.q + content);
+  }
+}
+
+function roomy<T extends Int32Array<ArrayBuffer> | Float64Array<ArrayBuffer>>(arr: T, need: number): T {
+  if (need <= arr.length) return arr;
+  let size = arr.length;
+  while (size < need) size *= 2;
+  const grown = new (arr.constructor as new (n: number) => T)(size);
+  grown.set(arr);
+  return grown;
+}
+
+/** `records` packed at once (`RecordPacker`); `names`: the sender's name table, kept across its batches. */
+export function packRecords(records: readonly GameRecord[], names: Map<string, number>): PackedRecords {
+  const packer = new RecordPacker(names);
+  for (const r of records) packer.add(r);
+  return packer.take();
 }
 
 /**
@@ -224,8 +294,13 @@ function sameBase(t: GameTask, b: GameTask): boolean {
   );
 }
 
+/** Task `i` of a packed batch (a worker makes each as it plays it: a batch's tasks need not live as long as the batch). */
+export function taskAt(p: PackedTasks, i: number): GameTask {
+  return { ...p.base, index: p.index[i], seed: p.seeds[i], bots: p.lineups[p.lineupOf[i]] };
+}
+
 export function unpackTasks(p: PackedTasks): GameTask[] {
   const out: GameTask[] = [];
-  for (let i = 0; i < p.index.length; i++) out.push({ ...p.base, index: p.index[i], seed: p.seeds[i], bots: p.lineups[p.lineupOf[i]] });
+  for (let i = 0; i < p.index.length; i++) out.push(taskAt(p, i));
   return out;
 }

@@ -8,7 +8,7 @@ import { buildReport } from './report.js';
 import { batchSize, runTasks, SimPool } from './pool.js';
 import { loadGame } from '../games/loaders.js';
 import { leadOfEvals } from './lead.js';
-import { packRecords, packTasks, unpackRecords, unpackTasks } from './pack.js';
+import { packRecords, packTasks, RecordPacker, taskAt, unpackRecords, unpackTasks } from './pack.js';
 import { runGame, type GameRecord } from './run-game.js';
 import { parseSetupFlag, type SetupScript } from './setup-file.js';
 import { wilson } from './stats.js';
@@ -100,6 +100,37 @@ describe('sim statistics', () => {
     expect(() => unpackRecords(packRecords(records, new Map()), [], [records[1], records[0]])).toThrow(/answered game 7 for game 8/);
   });
 
+  it('a worker packs records one at a time, batch after batch, in scratch arrays that grow; a failed batch is dropped, its new names kept for the next', () => {
+    const sent = new Map<string, number>();
+    const table: string[] = [];
+    const packer = new RecordPacker(sent);
+    // Enough content and evaluations to outgrow every scratch array several times over.
+    const names = Array.from({ length: 300 }, (_, i) => `card${i}`);
+    const big = (index: number) => rec({ index, bots: ['A', 'B'], winners: [index % 2], content: [names.slice(0, 150 + index), names.slice(index)], evals: Array.from({ length: 200 }, (_, t) => [t / 7, -t / 3]) });
+    const first = [big(0), big(1), big(2), rec({ index: 3, bots: ['A', 'B'], winners: [], hash: null, lead: { changes: 2, decisive: null } })];
+    for (const r of first) packer.add(r);
+    expect(unpackRecords(packer.take(), table, first)).toStrictEqual(first);
+    // A record that cannot be packed throws and leaves the batch as it was.
+    const second = [big(4)];
+    packer.add(second[0]);
+    expect(() => packer.add(rec({ index: 5, bots: ['A', 'B'], winners: [], content: [['fresh'], []], evals: [[0, 0], [1]] }))).toThrow(/rows of different lengths/);
+    expect(sent.has('fresh')).toBe(false);
+    expect(unpackRecords(packer.take(), table, second)).toStrictEqual(second);
+    // A failed batch: its records are dropped, but a name it added reaches the receiver with the next batch.
+    packer.add(rec({ index: 6, bots: ['A', 'B'], winners: [0], content: [['only-in-failed'], []] }));
+    packer.drop();
+    const third = [rec({ index: 7, bots: ['A', 'B'], winners: [1], content: [['only-in-failed', 'card1'], []] })];
+    packer.add(third[0]);
+    const packed = packer.take();
+    expect(packed.names).toEqual(['only-in-failed']);
+    expect(unpackRecords(packed, table, third)).toStrictEqual(third);
+    // The same bytes as packing the batch at once.
+    const once = packRecords(first, new Map());
+    const streamed = new RecordPacker(new Map());
+    for (const r of first) streamed.add(r);
+    expect(streamed.take()).toStrictEqual(once);
+  });
+
   it('a batch of tasks packed for a worker comes back equal, sharing one options object; a mixed batch is not packed', () => {
     const spec: StudySpec = { ...base, games: 5, bots: ['random', 'heuristic', 'random'] };
     const tasks = tasksFor(spec, 2).map((t) => ({ ...t, hash: false, evals: false }));
@@ -107,6 +138,7 @@ describe('sim statistics', () => {
     expect(packed.lineups).toHaveLength(3);
     const back = unpackTasks(packed);
     expect(back).toStrictEqual(tasks);
+    expect(taskAt(packed, 4)).toStrictEqual(tasks[4]);
     expect(back.every((t) => t.options === tasks[0].options)).toBe(true);
     expect(packTasks([tasks[0], { ...tasks[1], dice: 'chacha20' }])).toBeNull();
     expect(packTasks([tasks[0], { ...tasks[1], options: { ...small } }])).toBeNull();

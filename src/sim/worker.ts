@@ -6,7 +6,7 @@
 import { parentPort } from 'node:worker_threads';
 import type { AnyGame } from '../engine/index.js';
 import { loadGame } from '../games/loaders.js';
-import { packRecords, unpackTasks, type PackedTasks } from './pack.js';
+import { RecordPacker, taskAt, type PackedTasks } from './pack.js';
 import { runGame, type GameRecord, type GameTask } from './run-game.js';
 
 async function play(task: GameTask): Promise<GameRecord> {
@@ -18,17 +18,18 @@ async function play(task: GameTask): Promise<GameRecord> {
 let batches: Promise<void> = Promise.resolve();
 // Content names sent so far, by index (the pool keeps the same table for this worker).
 const names = new Map<string, number>();
+// Records are packed as each game ends (pack.ts): one packer, since batches are played one at a time.
+const packer = new RecordPacker(names);
 
 parentPort!.on('message', (msg: GameTask | readonly GameTask[] | PackedTasks | null) => {
   if (msg === null) {
     void batches.then(() => parentPort!.close());
     return;
   }
-  if (Array.isArray(msg)) batches = batches.then(() => playBatch(msg as readonly GameTask[]));
-  else if ('seeds' in msg) {
-    const tasks = unpackTasks(msg);
-    batches = batches.then(() => playBatch(tasks));
-  }
+  if (Array.isArray(msg)) {
+    const tasks = msg as readonly GameTask[];
+    batches = batches.then(() => playBatch(tasks.length, (i) => tasks[i]));
+  } else if ('seeds' in msg) batches = batches.then(() => playBatch(msg.index.length, (i) => taskAt(msg, i)));
   else {
     const task = msg as GameTask;
     play(task)
@@ -37,22 +38,23 @@ parentPort!.on('message', (msg: GameTask | readonly GameTask[] | PackedTasks | n
   }
 });
 
-async function playBatch(tasks: readonly GameTask[]): Promise<void> {
-  const records: GameRecord[] = [];
+async function playBatch(count: number, nth: (i: number) => GameTask): Promise<void> {
   // The game is looked up once for a run of tasks of one game: an await per game was a trip through
   // the microtask queue between every two games of the batch.
   let game: AnyGame | null = null;
-  for (const task of tasks) {
+  for (let i = 0; i < count; i++) {
+    const task = nth(i);
     try {
       if (game === null || game.id !== task.game) game = await loadGame(task.game);
-      records.push(runGame(task, game));
+      packer.add(runGame(task, game));
     } catch (e) {
+      packer.drop();
       parentPort!.postMessage({ ok: false, index: task.index, message: messageOf(e) });
       return;
     }
   }
-  // The records travel packed, handed over without a copy (pack.ts).
-  const packed = packRecords(records, names);
+  // The records travel packed, handed over without a copy.
+  const packed = packer.take();
   parentPort!.postMessage({ ok: true, packed }, [packed.ints.buffer, packed.nums.buffer, packed.evals.buffer, packed.shape.buffer, packed.content.buffer]);
 }
 
