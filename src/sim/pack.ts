@@ -38,8 +38,8 @@ const DECISIVE = 8;
  * Packs a worker's records one at a time, as each game ends, into scratch arrays kept from batch to
  * batch; `take` hands over the batch. A record then dies as soon as it is packed: kept as objects until
  * their batch was sent, a batch's records outlived the young generation's collections and were copied
- * into the old one (arena's random sims: 55 KB promoted per scavenge against 3 KB in the plain loop,
- * each scavenge 3× as long).
+ * into the old one (an arena random sim's worker promoted 43 MB per 40,000 games, the plain loop 6.6 MB,
+ * and its scavenges took 2.5× as long in all; packed as they end, 7.2 MB).
  */
 export class RecordPacker {
   private ints = new Int32Array(1024);
