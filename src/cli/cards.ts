@@ -2,14 +2,14 @@
 // reasons; `--deck FILE` (run/sim): a KARDS deck file checked before anything is played.
 import { readFileSync } from 'node:fs';
 import { SandtableError } from '../engine/index.js';
-import { cardReport } from '../games/kards/report.js';
-import { buildDeck } from '../games/kards/decks.js';
 import { checkFlags, type ParsedArgs } from './args.js';
 
-export function cmdCards(args: ParsedArgs, out: (line: string) => void): void {
+// The KARDS modules are loaded only when a command needs them: the card pool is compiled at import.
+export async function cmdCards(args: ParsedArgs, out: (line: string) => void): Promise<void> {
   checkFlags(args, ['json']);
   const id = args.positionals[1];
   if (id !== 'kards') throw new SandtableError('bad_input', `cards: only kards has a card catalog${id ? `, not "${id}"` : ''}`);
+  const { cardReport } = await import('../games/kards/report.js');
   const r = cardReport();
   if (args.flags.has('json')) {
     out(JSON.stringify(r));
@@ -24,11 +24,12 @@ export function cmdCards(args: ParsedArgs, out: (line: string) => void): void {
 }
 
 /** The `--deck FILE` flags as the kards `decks` option (starter decks for seats without one). */
-export function deckOptions(game: string, args: ParsedArgs, options: Record<string, unknown>): void {
+export async function deckOptions(game: string, args: ParsedArgs, options: Record<string, unknown>): Promise<void> {
   const files = args.flags.get('deck');
   if (!files) return;
   if (game !== 'kards') throw new SandtableError('bad_input', '--deck is for kards');
   if (files.length > 2) throw new SandtableError('bad_input', '--deck: at most two (one per seat)');
+  const { buildDeck } = await import('../games/kards/decks.js');
   const decks = (options.decks as [string, string] | undefined)?.slice() ?? ['Germany', 'Soviet'];
   files.forEach((f, i) => {
     let text: string;

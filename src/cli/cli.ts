@@ -1,14 +1,13 @@
 // `sandtable`: games, run, replay. Errors print one line on stderr and exit with code 2.
+// A command loads only what it uses (the games it plays, the server, the queue client): every game's
+// modules at once cost ~1 s of start, most of it compiling the KARDS card pool.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { playMatch } from '../ai/play.js';
 import { makeBot } from '../ai/registry.js';
 import { applySettings, DEFAULT_DICE, Match, matchRecordSchema, SandtableError, type AnyGame, type Lang, type MatchRecord, type SeatSummary } from '../engine/index.js';
-import { getGame, listGames } from '../games/registry.js';
+import { loadGame } from '../games/loaders.js';
 import { checkFlags, diceFlag, one, parseArgs, type ParsedArgs } from './args.js';
 import { cmdCards, deckOptions } from './cards.js';
-import { cmdServe } from './serve.js';
-import { cmdSim } from './sim.js';
-import { cmdWorker } from './worker.js';
 
 const USAGE = `usage:
   sandtable games
@@ -66,20 +65,21 @@ function printResult(game: AnyGame, m: ReturnType<typeof Match.create<unknown, n
   out(`${lang === 'zh' ? '结果' : 'result'}: ${who} — ${r.reason[lang]} (${game.title[lang]}, ${m.turn()} turns, ${m.actions().length} actions)`);
 }
 
-function cmdGames(args: ParsedArgs): void {
+async function cmdGames(args: ParsedArgs): Promise<void> {
   checkFlags(args, []);
+  const { listGames } = await import('../games/registry.js');
   for (const g of listGames()) out(`${g.id}\t${g.title.zh}\t${g.title.en}\tseats ${g.seatCounts.join('/')}`);
 }
 
-function cmdRun(args: ParsedArgs): void {
+async function cmdRun(args: ParsedArgs): Promise<void> {
   checkFlags(args, ['seed', 'bots', 'dice', 'lang', 'set', 'save', 'json', 'deck']);
   const id = args.positionals[1];
   if (!id) throw new SandtableError('bad_input', 'run needs a game id (see `sandtable games`)');
-  const game = getGame(id);
+  const game = await loadGame(id);
   const seed = parseSeed(one(args, 'seed'));
   const lang = parseLang(one(args, 'lang'));
   const options = applySettings({}, args.flags.get('set') ?? []);
-  deckOptions(id, args, options);
+  await deckOptions(id, args, options);
   const bots = (one(args, 'bots') ?? 'random,random').split(',').map((b) => makeBot(b.trim()));
   const dice = diceFlag(args, DEFAULT_DICE);
   const m = Match.create(game, options, seed, game.seatCounts.includes(bots.length) ? bots.length : undefined, true, dice);
@@ -96,7 +96,7 @@ function cmdRun(args: ParsedArgs): void {
   out(`hash ${m.hash()}`);
 }
 
-function cmdReplay(args: ParsedArgs): void {
+async function cmdReplay(args: ParsedArgs): Promise<void> {
   checkFlags(args, ['json', 'lang']);
   const file = args.positionals[1];
   if (!file) throw new SandtableError('bad_input', 'replay needs a file');
@@ -113,7 +113,7 @@ function cmdReplay(args: ParsedArgs): void {
     throw new SandtableError('bad_record', `${file} is not a match record: ${i.path.join('.') || '(root)'}: ${i.message}`);
   }
   const record = parsed.data as MatchRecord;
-  const game = getGame(record.game);
+  const game = await loadGame(record.game);
   const m = Match.replay(game, record);
   const lang = parseLang(one(args, 'lang'));
   if (args.flags.has('json')) {
@@ -135,13 +135,13 @@ export async function main(argv: readonly string[]): Promise<number> {
       out(USAGE);
       return cmd ? 0 : 2;
     }
-    if (cmd === 'games') cmdGames(args);
-    else if (cmd === 'run') cmdRun(args);
-    else if (cmd === 'replay') cmdReplay(args);
-    else if (cmd === 'sim') await cmdSim(args, out);
-    else if (cmd === 'worker') await cmdWorker(args, out);
-    else if (cmd === 'serve') await cmdServe(args, out);
-    else if (cmd === 'cards') cmdCards(args, out);
+    if (cmd === 'games') await cmdGames(args);
+    else if (cmd === 'run') await cmdRun(args);
+    else if (cmd === 'replay') await cmdReplay(args);
+    else if (cmd === 'sim') await (await import('./sim.js')).cmdSim(args, out);
+    else if (cmd === 'worker') await (await import('./worker.js')).cmdWorker(args, out);
+    else if (cmd === 'serve') await (await import('./serve.js')).cmdServe(args, out);
+    else if (cmd === 'cards') await cmdCards(args, out);
     else throw new SandtableError('bad_input', `unknown command "${cmd}"\n${USAGE}`.split('\n')[0]);
     return 0;
   } catch (e) {

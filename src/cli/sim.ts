@@ -8,7 +8,6 @@ import { renderHtml, type SweepEntry } from '../sim/html.js';
 import { SimPool, type Progress } from '../sim/pool.js';
 import { progressBar } from '../sim/progress.js';
 import type { SimReport } from '../sim/report.js';
-import { runStudyOnQueue } from '../sim/queue/submit.js';
 import { parseQueueUrl, type QueueTarget } from '../sim/queue/url.js';
 import { parseSetupFlag } from '../sim/setup-file.js';
 import { runStudy, sweepOptions, validateStudy, type StudySpec } from '../sim/study.js';
@@ -29,6 +28,8 @@ async function onQueue(study: StudySpec, queue: QueueTarget, bar: Progress): Pro
   const onSigint = () => stop.abort();
   process.once('SIGINT', onSigint);
   try {
+    // Loaded only for a queued study: the queue client (BullMQ) is no part of a local run's start.
+    const { runStudyOnQueue } = await import('../sim/queue/submit.js');
     return await runStudyOnQueue(study, queue, bar, stop.signal);
   } finally {
     process.off('SIGINT', onSigint);
@@ -40,7 +41,7 @@ export async function cmdSim(args: ParsedArgs, out: (line: string) => void): Pro
   const game = args.positionals[1];
   if (!game) throw new SandtableError('bad_input', 'sim needs a game id (see `sandtable games`)');
   const withDecks = applySettings({}, args.flags.get('set') ?? []);
-  deckOptions(game, args, withDecks);
+  await deckOptions(game, args, withDecks);
   const base = withDecks as Json;
   const setup = parseSetupFlag(one(args, 'setup'));
   const queueArg = one(args, 'queue');
@@ -62,7 +63,7 @@ export async function cmdSim(args: ParsedArgs, out: (line: string) => void): Pro
   const sweep = sweepArg ? sweepOptions(base, sweepArg) : null;
   const variants = sweep ? sweep.values : [{ value: '', options: base }];
   // Validate every variant before playing anything.
-  for (const v of variants) validateStudy({ ...spec, options: v.options });
+  for (const v of variants) await validateStudy({ ...spec, options: v.options });
   const studies: SweepEntry[] = [];
   // A local sweep's studies share their workers: only the first pays their start and JIT warm-up.
   const pool = !queue && sweep && spec.workers > 1 ? await SimPool.open(spec.workers) : undefined;

@@ -131,9 +131,9 @@ describe('sim statistics', () => {
     expect(streamed.take()).toStrictEqual(once);
   });
 
-  it('a batch of tasks packed for a worker comes back equal, sharing one options object; a mixed batch is not packed', () => {
+  it('a batch of tasks packed for a worker comes back equal, sharing one options object; a mixed batch is not packed', async () => {
     const spec: StudySpec = { ...base, games: 5, bots: ['random', 'heuristic', 'random'] };
-    const tasks = tasksFor(spec, 2).map((t) => ({ ...t, hash: false, evals: false }));
+    const tasks = (await tasksFor(spec, 2)).map((t) => ({ ...t, hash: false, evals: false }));
     const packed = packTasks(tasks)!;
     expect(packed.lineups).toHaveLength(3);
     const back = unpackTasks(packed);
@@ -158,22 +158,22 @@ describe('sim statistics', () => {
 });
 
 describe('sim studies', () => {
-  it('bots rotate through the seats game by game; the games of a rotation share a seed (duplicate format)', () => {
-    const tasks = tasksFor({ ...base, games: 4, bots: ['A', 'B'] }, 2);
+  it('bots rotate through the seats game by game; the games of a rotation share a seed (duplicate format)', async () => {
+    const tasks = (await tasksFor({ ...base, games: 4, bots: ['A', 'B'] }, 2));
     expect(tasks.map((t) => t.bots)).toEqual([['A', 'B'], ['B', 'A'], ['A', 'B'], ['B', 'A']]);
     expect(tasks.map((t) => t.seed)).toEqual(['test:0', 'test:0', 'test:1', 'test:1']);
-    const three = tasksFor({ ...base, games: 6, bots: ['A', 'B', 'C'] }, 2);
+    const three = (await tasksFor({ ...base, games: 6, bots: ['A', 'B', 'C'] }, 2));
     expect(three.map((t) => t.bots)).toEqual([['A', 'B'], ['B', 'C'], ['C', 'A'], ['A', 'B'], ['B', 'C'], ['C', 'A']]);
     expect(new Set(three.map((t) => t.seed)).size).toBe(2);
   });
 
-  it('a mirror study (the same bot at every seat) gives every game its own seed: no game is counted twice', () => {
-    const tasks = tasksFor({ ...base, games: 4, bots: ['A', 'A'] }, 2);
+  it('a mirror study (the same bot at every seat) gives every game its own seed: no game is counted twice', async () => {
+    const tasks = (await tasksFor({ ...base, games: 4, bots: ['A', 'A'] }, 2));
     expect(tasks.map((t) => t.seed)).toEqual(['test:0', 'test:1', 'test:2', 'test:3']);
   });
 
   it('with --setup random, a rotation plays the same random setup with the bots swapped', async () => {
-    const [a, b] = await runTasks(tasksFor({ ...base, games: 2, bots: ['random', 'heuristic:samples=1'], setupBy: 'random' }, 2), 1);
+    const [a, b] = await runTasks((await tasksFor({ ...base, games: 2, bots: ['random', 'heuristic:samples=1'], setupBy: 'random' }, 2)), 1);
     expect(a.bots).toEqual(['random', 'heuristic:samples=1']);
     expect(b.bots).toEqual(['heuristic:samples=1', 'random']);
     // Same fleets by seat: the comparison is between bots, not between fleets.
@@ -200,12 +200,12 @@ describe('sim studies', () => {
     expect(batchSize(6, 2)).toBe(1);
     expect(batchSize(100_000, 2)).toBe(64);
     expect(batchSize(300, 2)).toBe(9);
-    const one = await runTasks(tasksFor(spec, 2), 1);
-    const two = await runTasks(tasksFor(spec, 2), 2);
+    const one = await runTasks((await tasksFor(spec, 2)), 1);
+    const two = await runTasks((await tasksFor(spec, 2)), 2);
     expect(two.map((r) => r.index)).toEqual(Array.from({ length: 80 }, (_, i) => i));
     expect(two).toEqual(one.map((r, i) => ({ ...r, decisionMs: two[i].decisionMs })));
     // Fewer games than workers: each game is played once.
-    const few = await runTasks(tasksFor({ ...spec, games: 1 }, 2), 2);
+    const few = await runTasks((await tasksFor({ ...spec, games: 1 }, 2)), 2);
     expect(few.map((r) => r.index)).toEqual([0]);
   });
 
@@ -247,7 +247,7 @@ describe('sim studies', () => {
   });
 
   it('a task may leave the final hash out (a local study does: its report never reads it); the game is the same', async () => {
-    const [task] = tasksFor({ ...base, games: 1 }, 2);
+    const [task] = (await tasksFor({ ...base, games: 1 }, 2));
     const naval = await loadGame('naval');
     const withHash = runGame(task, naval);
     const without = runGame({ ...task, hash: false }, naval);
@@ -258,7 +258,7 @@ describe('sim studies', () => {
 
   it('a task may leave the per-turn evaluations out: the record carries their lead figures, and the report is the same', async () => {
     const spec = { ...base, game: 'mecha', options: {}, games: 6, bots: ['random', 'heuristic:samples=1'] };
-    const tasks = tasksFor(spec, 2);
+    const tasks = (await tasksFor(spec, 2));
     const full = await runTasks(tasks, 1);
     const lean = await runTasks(tasks.map((t) => ({ ...t, evals: false })), 2);
     for (const [i, r] of lean.entries()) {
@@ -274,8 +274,8 @@ describe('sim studies', () => {
 
   it('options are parsed once per options object and game: the same object for another game is parsed for that game', async () => {
     const options = { turnCap: 3 };
-    const [n] = tasksFor({ ...base, games: 1, options }, 2);
-    const [m] = tasksFor({ ...base, game: 'mecha', games: 1, bots: ['random', 'random'], options }, 2);
+    const [n] = (await tasksFor({ ...base, games: 1, options }, 2));
+    const [m] = (await tasksFor({ ...base, game: 'mecha', games: 1, bots: ['random', 'random'], options }, 2));
     const naval = await loadGame('naval');
     const mecha = await loadGame('mecha');
     // One raw object for both games (a cache by object alone would hand mecha naval's options)…
@@ -315,9 +315,9 @@ describe('sim studies', () => {
     expect(() => parseSetupFlag('Random')).toThrow('--setup must be bots, random or a setup file, not "Random"');
   });
 
-  it('bad bots, options and sweeps are refused before anything runs', () => {
-    expect(() => validateStudy({ ...base, bots: ['random', 'nope'] })).toThrow(SandtableError);
-    expect(() => validateStudy({ ...base, options: { costLimit: 'x' } })).toThrow(/bad option costLimit/);
+  it('bad bots, options and sweeps are refused before anything runs', async () => {
+    await expect(validateStudy({ ...base, bots: ['random', 'nope'] })).rejects.toThrow(SandtableError);
+    await expect(validateStudy({ ...base, options: { costLimit: 'x' } })).rejects.toThrow(/bad option costLimit/);
     expect(() => sweepOptions({}, 'costLimit')).toThrow(/bad --sweep/);
     expect(() => sweepOptions({}, 'costLimit=')).toThrow(/no values/);
     expect(sweepOptions({}, 'costLimit=15,20').values.map((v) => v.options)).toEqual([{ costLimit: 15 }, { costLimit: 20 }]);

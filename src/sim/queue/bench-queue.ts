@@ -37,7 +37,7 @@ if (plan.kind !== 'run') {
 }
 const redis = await startRedis(plan.bin);
 const target = parseQueueUrl(redis.url);
-const tasks = tasksFor(spec, validateStudy(spec));
+const tasks = await tasksFor(spec, await validateStudy(spec));
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** CPU seconds (user + system, all threads) a process has used so far. */
@@ -69,7 +69,7 @@ async function timed(n: number): Promise<Timed> {
   try {
     // Warm every worker: small runs until each has played a job.
     for (let i = 0; ws.some((w) => !/games played/.test(w.log())); i++) {
-      await playOnQueue(tasksFor({ ...spec, games: 2 * n, seed: `warm${i}` }, 2), target);
+      await playOnQueue(await tasksFor({ ...spec, games: 2 * n, seed: `warm${i}` }, 2), target);
     }
     const pids = [redis.process.pid!, ...ws.map((w) => w.child.pid!)];
     const c0 = cpuNow(pids);

@@ -40,8 +40,8 @@ async function cli(...args: string[]): Promise<{ code: number; out: string; err:
   }
 }
 
-function studyTasks(s: StudySpec): GameTask[] {
-  return tasksFor(s, validateStudy(s));
+async function studyTasks(s: StudySpec): Promise<GameTask[]> {
+  return tasksFor(s, await validateStudy(s));
 }
 
 /** A record as the report and the wire see it: JSON, without the wall-clock decision times. */
@@ -73,8 +73,8 @@ describe('sim --queue: settings', () => {
     expect(() => parseQueueUrl('redis://host/x')).toThrow(/database number/);
   });
 
-  it('a job carries exactly the tasks a local run plays', () => {
-    const tasks = studyTasks({ ...spec, games: 7 });
+  it('a job carries exactly the tasks a local run plays', async () => {
+    const tasks = await studyTasks({ ...spec, games: 7 });
     const jobs = jobsFor('r', tasks, 3);
     expect(jobs.map((j) => j.games.length)).toEqual([3, 3, 1]);
     // Through JSON, as a job travels.
@@ -112,7 +112,7 @@ describe.skipIf(RD.kind !== 'run')('distributed sims on a throwaway Redis', () =
   });
 
   it('two worker processes play exactly the games a local run plays, and the report has the same numbers', async () => {
-    const tasks = studyTasks(spec);
+    const tasks = await studyTasks(spec);
     const [local, queued] = await Promise.all([runTasks(tasks, 1), playOnQueue(tasks, parseQueueUrl(redis!.url))]);
     // Both workers played: the comparison is of a run really spread over processes.
     expect(queued.workers.size).toBe(2);
@@ -155,7 +155,7 @@ describe.skipIf(RD.kind !== 'run')('distributed sims on a throwaway Redis', () =
     const connection = { ...parseQueueUrl(redis!.url).connection, maxRetriesPerRequest: null };
     const queue = new Queue(QUEUE_NAME, { connection });
     const events = await queueEventsFromNow(parseQueueUrl(redis!.url), queue);
-    const [job] = jobsFor('refuse', studyTasks({ ...spec, games: 1 }), 1);
+    const [job] = jobsFor('refuse', await studyTasks({ ...spec, games: 1 }), 1);
     const cases: [unknown, RegExp][] = [
       [{ ...job, game: 'chess' }, /^worker \S+ refuses job refuse\.0: unknown game "chess"/],
       [{ ...job, batch: 1, games: [{ ...job.games[0], bots: ['random', 'grandmaster'] }] }, /^worker \S+ refuses job refuse\.1: .*grandmaster/],
@@ -175,7 +175,7 @@ describe.skipIf(RD.kind !== 'run')('distributed sims on a throwaway Redis', () =
     const queue = new Queue(QUEUE_NAME, { connection });
     const stop = new AbortController();
     // 200 games: 50 jobs, most still waiting when the run is stopped at its first finished game.
-    const run = playOnQueue(studyTasks({ ...spec, games: 200 }), parseQueueUrl(redis!.url), () => stop.abort(), stop.signal);
+    const run = playOnQueue(await studyTasks({ ...spec, games: 200 }), parseQueueUrl(redis!.url), () => stop.abort(), stop.signal);
     await expect(run).rejects.toThrow(/^interrupted: the run's games were taken off the queue$/);
     expect(await queue.getWaitingCount()).toBe(0);
     // The jobs the workers held finish and the queue is idle again (the next test counts on it).
@@ -188,7 +188,7 @@ describe.skipIf(RD.kind !== 'run')('distributed sims on a throwaway Redis', () =
     const url = redis!.url;
     // Slower games (about a second each), so the worker is surely inside one when it is killed.
     const slow: StudySpec = { ...spec, games: 4, bots: ['heuristic:samples=1', 'heuristic:samples=2'], options: { costLimit: 3, turnCap: 6 } };
-    const tasks = studyTasks(slow);
+    const tasks = await studyTasks(slow);
     const [doomed, heir] = workers;
     const run = playOnQueue(tasks, parseQueueUrl(url));
     const queue = new Queue(QUEUE_NAME, { connection: { ...parseQueueUrl(url).connection, maxRetriesPerRequest: null } });
@@ -214,7 +214,7 @@ describe.skipIf(RD.kind !== 'run')('distributed sims on a throwaway Redis', () =
   it('a worker told to give its jobs back stops mid-game, and the job is played whole elsewhere', async () => {
     const target = parseQueueUrl(redis!.url);
     const slow: StudySpec = { ...spec, games: 3, seed: 'q3', bots: ['heuristic:samples=1', 'heuristic:samples=2'], options: { costLimit: 3, turnCap: 6 } };
-    const tasks = studyTasks(slow);
+    const tasks = await studyTasks(slow);
     const quitter = await startQueueWorker(target, { concurrency: 1, stallMs: 2000, name: 'quitter' });
     const run = playOnQueue(tasks, target);
     const queue = new Queue(QUEUE_NAME, { connection: { ...target.connection, maxRetriesPerRequest: null } });

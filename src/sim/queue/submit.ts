@@ -18,9 +18,9 @@ const KEEP_SECONDS = 3600;
 
 /** `stop` (Ctrl-C) takes the run's games off the queue and rejects. */
 export async function runStudyOnQueue(spec: StudySpec, target: QueueTarget, progress?: Progress, stop?: AbortSignal): Promise<SimReport> {
-  const seats = validateStudy(spec);
+  const seats = await validateStudy(spec);
   await checkReachable(target);
-  const tasks = tasksFor(spec, seats);
+  const tasks = await tasksFor(spec, seats);
   const { records, workers, wallMs } = await playOnQueue(tasks, target, progress, stop);
   return buildReport(spec.game, spec.seed, tasks[0].options, records, wallMs, workers.size);
 }
