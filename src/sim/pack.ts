@@ -38,7 +38,7 @@ const DECISIVE = 8;
  * Packs a worker's records one at a time, as each game ends, into scratch arrays kept from batch to
  * batch; `take` hands over the batch. A record then dies as soon as it is packed: kept as objects until
  * their batch was sent, a batch's records outlived the young generation's collections and were copied
- * into the old one (an arena random sim's worker promoted 43 MB per 40,000 games, the plain loop 6.6 MB,
+ * into the old one (one game's random sim worker promoted 43 MB per 40,000 games, the plain loop 6.6 MB,
  * and its scavenges took 2.5× as long in all; packed as they end, 7.2 MB).
  */
 export class RecordPacker {
@@ -120,10 +120,8 @@ export class RecordPacker {
       names: this.fresh,
       hashes: this.hashed ? this.hashes : null,
     };
-    this.a = this.b = this.k = this.q = this.count = 0;
+    this.drop();
     this.fresh = [];
-    this.hashes = [];
-    this.hashed = false;
     return out;
   }
 

@@ -23,7 +23,7 @@ export interface StudySpec {
 
 /**
  * Check everything before any game runs: game, options, bots, seat count. Rejects with a one-line error.
- * Only the study's own game is loaded (not every game's modules: the KARDS card pool alone is compiled
+ * Only the study's own game is loaded (not every game's modules: one game's card pool alone is compiled
  * at import, ~0.6 s before a study of another game could start).
  */
 export async function validateStudy(spec: StudySpec): Promise<number> {
