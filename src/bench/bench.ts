@@ -4,7 +4,7 @@ import { search } from '../ai/ismcts.js';
 import { ISMCTS_PRESETS } from '../ai/registry.js';
 import { playMatch } from '../ai/play.js';
 import { randomBot } from '../ai/random.js';
-import { DEFAULT_DICE, Match, Rng, type ActionLike, type Game } from '../engine/index.js';
+import { DEFAULT_DICE, hashState, Match, Rng, type ActionLike, type Game, type Seat } from '../engine/index.js';
 import { tictactoe } from '../engine/test/tictactoe.js';
 import { listGames } from '../games/registry.js';
 import { arenaSeatCounts } from './arena.js';
@@ -169,6 +169,60 @@ function directGames<S, A extends ActionLike, O>(game: Game<S, A, O>, ms: number
   emit({ bench: 'direct-games', game: game.id, gamesPerSec: round(r.perSec), actionsPerSec: round((r.count / r.runs) * r.perSec) });
 }
 
+/**
+ * The most random play could give if choosing cost nothing: random games straight on the game API,
+ * their actions recorded, then replayed through `setup` and `apply` alone (the same seeds, so the same
+ * games). `choosingShare` is the part of a direct random game spent choosing — toMove, the legal list
+ * and the pick — in paired windows: how much any work on legal lists could win at most.
+ */
+function applyCeiling<S, A extends ActionLike, O>(game: Game<S, A, O>, ms: number): void {
+  const opts = game.optionsSchema.parse({});
+  const seats = game.seatCounts[0];
+  /** One random game from `seed`; its (seat, action) pairs go to `out` when given. */
+  const play = (seed: number, out: (Seat | A)[] | null): number => {
+    const s = game.setup(opts, seats, Rng.create(seed, DEFAULT_DICE));
+    const rng = new Rng(`bots:${seed}`);
+    for (let n = 0; ; n++) {
+      const movers = game.toMove(s);
+      if (movers.length === 0) return n;
+      const legal = game.legalActions(s, movers[0]);
+      const a = legal[rng.int(legal.length)];
+      out?.push(movers[0], a);
+      game.apply(s, movers[0], a, null);
+    }
+  };
+  // A fixed set of games both ways (a few hundred: naval's are ~1,000 actions each).
+  const GAMES = 200;
+  const recorded = Array.from({ length: GAMES }, (_, seed) => {
+    const out: (Seat | A)[] = [];
+    play(seed, out);
+    return out;
+  });
+  const replayed = (seed: number): S => {
+    const s = game.setup(opts, seats, Rng.create(seed, DEFAULT_DICE));
+    const r = recorded[seed];
+    for (let j = 0; j < r.length; j += 2) game.apply(s, r[j] as Seat, r[j + 1] as A, null);
+    return s;
+  };
+  const replay = (i: number): number => {
+    replayed(i % GAMES);
+    return recorded[i % GAMES].length / 2;
+  };
+  const chosen = (i: number): number => play(i % GAMES, null);
+  // The replay is the same game (apply reads nothing of the list an action came from), or the figure means nothing.
+  const end = game.setup(opts, seats, Rng.create(0, DEFAULT_DICE));
+  const rng = new Rng('bots:0');
+  for (let movers = game.toMove(end); movers.length > 0; movers = game.toMove(end)) {
+    const legal = game.legalActions(end, movers[0]);
+    game.apply(end, movers[0], legal[rng.int(legal.length)], null);
+  }
+  if (hashState(replayed(0)) !== hashState(end)) throw new Error(`apply-ceiling: ${game.id}'s replay of a random game differs from the game`);
+  const bare = timeIt(ms, replay);
+  timeIt(ms / 4, chosen);
+  const shares = pairedRatios(ms, chosen, replay).map((r) => round(1 - r, 2));
+  emit({ bench: 'apply-ceiling', game: game.id, gamesPerSec: round(bare.perSec), choosingShare: median(shares), pairs: shares });
+}
+
 function cloneCost<S, A extends ActionLike, O>(game: Game<S, A, O>, ms: number): void {
   const s = midGame(game, 7).snapshot();
   const r = timeIt(ms, () => {
@@ -228,6 +282,7 @@ const benchGames = listGames().filter((g) => games === undefined || games.length
 for (const g of benchGames) {
   if (want('random-games')) randomGames(g, ms);
   if (want('direct-games')) directGames(g, ms);
+  if (want('apply-ceiling')) applyCeiling(g, ms);
   if (want('clone')) cloneCost(g, Math.min(ms, 1000));
   if (want('ismcts')) ismctsSpeed(g, ms);
 }

@@ -1,5 +1,6 @@
 // The standard, checked: every rule and ruling id in docs/rules/<game>.md (the first column of its
-// tables) is named, exactly, by at least one test — a test that would fail if the rule were broken.
+// tables) is named, exactly, by at least one test — a test that would fail if the rule were broken —
+// and each doc ends with its Rulings section.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,6 +39,12 @@ describe('rule ids', () => {
       const ids = [...text.matchAll(ID_CELL)].map((m) => m[1]);
       expect(ids.length).toBeGreaterThan(0);
       expect(ids.filter((id) => !named(id))).toEqual([]);
+    });
+    it(`docs/rules/${doc} ends with its Rulings section`, () => {
+      const text = readFileSync(join(ROOT, 'docs', 'rules', doc), 'utf8');
+      const sections = [...text.matchAll(/^## (.*)$/gm)].map((m) => m[1]);
+      expect(sections.filter((h) => h.startsWith('Rulings'))).toHaveLength(1);
+      expect(sections.at(-1)).toMatch(/^Rulings/);
     });
   }
 });
