@@ -67,15 +67,25 @@ export function buildReport(
   workers: number,
 ): SimReport {
   const seatsN = records[0]?.bots.length ?? 2;
-  const specs = [...new Set(records.flatMap((r) => r.bots))];
+  const specSet = new Set<string>();
+  for (const r of records) for (const b of r.bots) specSet.add(b);
+  const specs = [...specSet];
   const bots = specs.map((spec) => {
     let wins = 0;
     let games = 0;
     for (const r of records) {
-      const seats = r.bots.map((b, i) => (b === spec ? i : -1)).filter((i) => i >= 0);
-      if (seats.length === 0) continue;
+      // Games where `spec` held a seat, and those one of its seats won (no lists per record: a long
+      // study's report is built while the workers' last games still run).
+      let plays = false;
+      let won = false;
+      for (let i = 0; i < r.bots.length; i++) {
+        if (r.bots[i] !== spec) continue;
+        plays = true;
+        if (r.winners.includes(i)) won = true;
+      }
+      if (!plays) continue;
       games++;
-      if (seats.some((s) => r.winners.includes(s))) wins++;
+      if (won) wins++;
     }
     return { spec, ...rate(wins, games) };
   });
@@ -123,22 +133,24 @@ function leadOf(r: GameRecord): Lead {
  * report): where a seat brought it, and the wins with and without it.
  */
 function contentStats(records: readonly GameRecord[]): ContentStat[] {
-  const by = new Map<string, { chosen: number; wins: number }>();
+  // `last`: the seat-game that last counted the name — a name a seat lists twice counts once for it.
+  const by = new Map<string, { chosen: number; wins: number; last: number }>();
   let seatGames = 0;
   let seatWins = 0;
   for (const r of records) {
-    r.content.forEach((items, seat) => {
-      seatGames++;
+    for (let seat = 0; seat < r.content.length; seat++) {
+      const id = seatGames++;
       const won = r.winners.includes(seat) ? 1 : 0;
       seatWins += won;
-      // A name a seat lists twice counts once for it.
-      for (const name of new Set(items)) {
+      for (const name of r.content[seat]) {
         let c = by.get(name);
-        if (c === undefined) by.set(name, (c = { chosen: 0, wins: 0 }));
+        if (c === undefined) by.set(name, (c = { chosen: 0, wins: 0, last: -1 }));
+        if (c.last === id) continue;
+        c.last = id;
         c.chosen++;
         c.wins += won;
       }
-    });
+    }
   }
   const names = [...by.keys()].sort();
   return names.map((name) => {

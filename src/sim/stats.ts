@@ -28,14 +28,16 @@ export interface Distribution {
   readonly histogram: readonly (readonly [number, number])[];
 }
 
-function quantile(sorted: readonly number[], q: number): number {
+function quantile(sorted: ArrayLike<number>, q: number): number {
   if (sorted.length === 0) return 0;
   const i = Math.min(sorted.length - 1, Math.max(0, Math.round(q * (sorted.length - 1))));
   return sorted[i];
 }
 
 export function distribution(values: readonly number[], bins = 12): Distribution {
-  const sorted = values.slice().sort((a, b) => a - b);
+  // A typed array sorts numerically without a comparator call per step (a long study's report sorted
+  // each of its distributions' hundreds of thousands of values through one).
+  const sorted = new Float64Array(values).sort();
   const n = sorted.length;
   const min = n ? sorted[0] : 0;
   const max = n ? sorted[n - 1] : 0;
