@@ -178,18 +178,17 @@ function directGames<S, A extends ActionLike, O>(game: Game<S, A, O>, ms: number
 function applyCeiling<S, A extends ActionLike, O>(game: Game<S, A, O>, ms: number): void {
   const opts = game.optionsSchema.parse({});
   const seats = game.seatCounts[0];
-  /** One random game from `seed`; its (seat, action) pairs go to `out` when given. */
-  const play = (seed: number, out: (Seat | A)[] | null): number => {
+  /** One random game from `seed`, to its end state; its (seat, action) pairs go to `out` when given. */
+  const play = (seed: number, out: (Seat | A)[] | null): S => {
     const s = game.setup(opts, seats, Rng.create(seed, DEFAULT_DICE));
     const rng = new Rng(`bots:${seed}`);
-    for (let n = 0; ; n++) {
-      const movers = game.toMove(s);
-      if (movers.length === 0) return n;
+    for (let movers = game.toMove(s); movers.length > 0; movers = game.toMove(s)) {
       const legal = game.legalActions(s, movers[0]);
       const a = legal[rng.int(legal.length)];
       out?.push(movers[0], a);
       game.apply(s, movers[0], a, null);
     }
+    return s;
   };
   // A fixed set of games both ways (a few hundred: naval's are ~1,000 actions each).
   const GAMES = 200;
@@ -198,25 +197,18 @@ function applyCeiling<S, A extends ActionLike, O>(game: Game<S, A, O>, ms: numbe
     play(seed, out);
     return out;
   });
+  /** Recorded game `seed` replayed through setup and apply alone, to its end state. */
   const replayed = (seed: number): S => {
     const s = game.setup(opts, seats, Rng.create(seed, DEFAULT_DICE));
     const r = recorded[seed];
     for (let j = 0; j < r.length; j += 2) game.apply(s, r[j] as Seat, r[j + 1] as A, null);
     return s;
   };
-  const replay = (i: number): number => {
-    replayed(i % GAMES);
-    return recorded[i % GAMES].length / 2;
-  };
-  const chosen = (i: number): number => play(i % GAMES, null);
   // The replay is the same game (apply reads nothing of the list an action came from), or the figure means nothing.
-  const end = game.setup(opts, seats, Rng.create(0, DEFAULT_DICE));
-  const rng = new Rng('bots:0');
-  for (let movers = game.toMove(end); movers.length > 0; movers = game.toMove(end)) {
-    const legal = game.legalActions(end, movers[0]);
-    game.apply(end, movers[0], legal[rng.int(legal.length)], null);
-  }
-  if (hashState(replayed(0)) !== hashState(end)) throw new Error(`apply-ceiling: ${game.id}'s replay of a random game differs from the game`);
+  if (hashState(replayed(0)) !== hashState(play(0, null))) throw new Error(`apply-ceiling: ${game.id}'s replay of a random game differs from the game`);
+  // One game a call, both ways.
+  const replay = (i: number): number => (replayed(i % GAMES), 1);
+  const chosen = (i: number): number => (play(i % GAMES, null), 1);
   const bare = timeIt(ms, replay);
   timeIt(ms / 4, chosen);
   const shares = pairedRatios(ms, chosen, replay).map((r) => round(1 - r, 2));

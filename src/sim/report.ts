@@ -74,8 +74,8 @@ export function buildReport(
     let wins = 0;
     let games = 0;
     for (const r of records) {
-      // Games where `spec` held a seat, and those one of its seats won (no lists per record: a long
-      // study's report is built while the workers' last games still run).
+      // Games where `spec` held a seat, and those one of its seats won (no lists made per record and
+      // spec: a long study has hundreds of thousands of records).
       let plays = false;
       let won = false;
       for (let i = 0; i < r.bots.length; i++) {
