@@ -183,6 +183,15 @@ describe.skipIf(RD.kind !== 'run')('distributed sims on a throwaway Redis', () =
     await queue.close();
   });
 
+  /**
+   * A worker's log once it names job `id`, or as it stands after waiting: a worker logs a job after
+   * handing in its games, so the line may reach this process after the study has ended.
+   */
+  async function logOnceSettled(w: WorkerProcess, id: string): Promise<string> {
+    await until(`a worker logs job ${id}`, async () => w.log().includes(`job ${id}:`)).catch(() => undefined);
+    return w.log();
+  }
+
   // Last: it kills one of the two workers.
   it('a job whose worker dies mid-game is played by the other, each game counted once', async () => {
     const url = redis!.url;
@@ -202,10 +211,8 @@ describe.skipIf(RD.kind !== 'run')('distributed sims on a throwaway Redis', () =
     doomed.child.kill('SIGKILL');
     const queued = await run;
     await queue.close();
-    // The killed worker's job was played again by the other worker, and every game is there once. The
-    // heir logs a job after handing in its games, so its line may reach this process after the study ends.
-    await until('the heir logs the job', async () => heir.log().includes(`job ${taken}:`)).catch(() => undefined);
-    expect(heir.log()).toContain(`job ${taken}:`);
+    // The killed worker's job was played again by the other worker, and every game is there once.
+    expect(await logOnceSettled(heir, taken)).toContain(`job ${taken}:`);
     expect(queued.records.map((r) => r.index)).toEqual([0, 1, 2, 3]);
     expect(queued.records.map(played)).toEqual((await runTasks(tasks, 1)).map(played));
   });
@@ -227,7 +234,7 @@ describe.skipIf(RD.kind !== 'run')('distributed sims on a throwaway Redis', () =
     const queued = await run;
     await queue.close();
     expect(queued.workers.has('quitter')).toBe(false);
-    expect(workers[1].log()).toContain(`job ${taken}:`);
+    expect(await logOnceSettled(workers[1], taken)).toContain(`job ${taken}:`);
     expect(queued.records.map(played)).toEqual((await runTasks(tasks, 1)).map(played));
   });
 });
